@@ -1,0 +1,38 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { INTERNAL_HEADERS, createLogger, type CookieInstruction } from '@atelier/platform';
+import type { GatewayContext } from './context.ts';
+
+const log = createLogger('gateway');
+
+/**
+ * Calls one subgraph over HTTP. It hands the subgraph what it may know of the client (cart and
+ * session tokens, from cookies) and carries back the cookies a subgraph asks to set.
+ */
+export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const headers = request.http?.headers;
+    if (!headers || !('cartToken' in (context ?? {}))) return;
+    const ctx = context as GatewayContext;
+    if (ctx.cartToken) headers.set(INTERNAL_HEADERS.cartToken, ctx.cartToken);
+    if (ctx.expressCartToken) headers.set(INTERNAL_HEADERS.expressCartToken, ctx.expressCartToken);
+    if (ctx.sessionToken) headers.set(INTERNAL_HEADERS.sessionToken, ctx.sessionToken);
+  }
+
+  override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {
+    const header = response.http?.headers.get(INTERNAL_HEADERS.setCookie);
+    if (header && typeof context?.applyCookie === 'function') {
+      for (const instruction of parseInstructions(header, this.url)) context.applyCookie(instruction);
+    }
+    return response;
+  };
+}
+
+function parseInstructions(header: string, source: string | undefined): CookieInstruction[] {
+  try {
+    const parsed: unknown = JSON.parse(header);
+    return Array.isArray(parsed) ? parsed.filter((c): c is CookieInstruction => typeof c?.name === 'string') : [];
+  } catch {
+    log.warn('subgraph sent an unreadable cookie instruction', { source });
+    return [];
+  }
+}

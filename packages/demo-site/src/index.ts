@@ -1,0 +1,128 @@
+import type { ProductTypeName } from '@atelier/commerce';
+
+/**
+ * The demo site that `npm start` seeds once: one shop with every kind of product, some variants on
+ * sale, some sold out, some with little stock. Each subgraph seeds its own part of it.
+ */
+export interface DemoVariant {
+  id: string;
+  sku: string;
+  priceCents: number;
+  salePriceCents?: number;
+  onSale?: boolean;
+  attributes: Record<string, string>;
+  /** null: unlimited stock. */
+  stock: number | null;
+}
+
+export interface DemoProduct {
+  id: string;
+  urlId: string;
+  title: string;
+  excerpt: string;
+  productType: ProductTypeName;
+  variantOptionOrdering: string[];
+  variants: DemoVariant[];
+  customAddButtonText?: string;
+}
+
+export const DEMO_WEBSITE = {
+  id: 'site_demo',
+  slug: 'atelier-demo',
+  title: 'Atelier Supply Co.',
+  selectedCurrency: 'USD',
+  timeZone: 'America/New_York',
+} as const;
+
+export const DEMO_COLLECTION = { id: 'col_shop', urlId: 'shop', title: 'Shop' } as const;
+
+export const DEMO_OWNER = {
+  id: 'owner_demo',
+  email: 'owner@atelier.test',
+  name: 'Ada Atelier',
+  password: 'atelier-demo',
+} as const;
+
+const sizes = ['S', 'M', 'L'] as const;
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    id: 'prod_linen_shirt',
+    urlId: 'linen-shirt',
+    title: 'Linen Work Shirt',
+    excerpt: 'Washed Belgian linen, cut roomy for long days at the bench.',
+    productType: 'PHYSICAL',
+    variantOptionOrdering: ['Size', 'Color'],
+    variants: sizes.flatMap((size, i) => [
+      { id: `var_shirt_${size.toLowerCase()}_sand`, sku: `SHIRT-${size}-SAND`, priceCents: 6800, attributes: { Size: size, Color: 'Sand' }, stock: [5, 12, 0][i]! },
+      { id: `var_shirt_${size.toLowerCase()}_ink`, sku: `SHIRT-${size}-INK`, priceCents: 6800, salePriceCents: 5400, onSale: true, attributes: { Size: size, Color: 'Ink' }, stock: [3, 1, 8][i]! },
+    ]),
+  },
+  {
+    id: 'prod_mug',
+    urlId: 'stoneware-mug',
+    title: 'Stoneware Mug',
+    excerpt: 'Thrown by hand, glazed twice, holds a generous 350 ml.',
+    productType: 'PHYSICAL',
+    variantOptionOrdering: ['Glaze'],
+    variants: [
+      { id: 'var_mug_cream', sku: 'MUG-CREAM', priceCents: 3200, attributes: { Glaze: 'Cream' }, stock: 5 },
+      { id: 'var_mug_moss', sku: 'MUG-MOSS', priceCents: 3400, attributes: { Glaze: 'Moss' }, stock: 2 },
+    ],
+  },
+  {
+    id: 'prod_tote',
+    urlId: 'canvas-tote',
+    title: 'Canvas Tote',
+    excerpt: 'Heavy waxed canvas with leather handles. Back in the spring.',
+    productType: 'PHYSICAL',
+    variantOptionOrdering: [],
+    variants: [{ id: 'var_tote', sku: 'TOTE', priceCents: 4500, salePriceCents: 3900, onSale: true, attributes: {}, stock: 0 }],
+  },
+  {
+    id: 'prod_throw',
+    urlId: 'wool-throw',
+    title: 'Wool Throw',
+    excerpt: 'Undyed lambswool, woven on a 1920s loom. Only a couple left.',
+    productType: 'PHYSICAL',
+    variantOptionOrdering: [],
+    variants: [{ id: 'var_throw', sku: 'THROW', priceCents: 14000, salePriceCents: 11900, onSale: true, attributes: {}, stock: 2 }],
+  },
+  {
+    id: 'prod_field_guide',
+    urlId: 'field-guide',
+    title: 'The Maker’s Field Guide (PDF)',
+    excerpt: 'Our 120-page guide to natural dyes, delivered as a download.',
+    productType: 'DIGITAL',
+    variantOptionOrdering: [],
+    variants: [{ id: 'var_field_guide', sku: 'GUIDE-PDF', priceCents: 1200, salePriceCents: 900, onSale: true, attributes: {}, stock: null }],
+  },
+  {
+    id: 'prod_workshop',
+    urlId: 'indigo-workshop',
+    title: 'Indigo Dyeing Workshop',
+    excerpt: 'Three hours in the studio, all materials included.',
+    productType: 'SERVICE',
+    variantOptionOrdering: ['Session'],
+    variants: [
+      { id: 'var_workshop_sat', sku: 'WORKSHOP-SAT', priceCents: 9500, attributes: { Session: 'Saturday 10:00' }, stock: 8 },
+      { id: 'var_workshop_sun', sku: 'WORKSHOP-SUN', priceCents: 9500, attributes: { Session: 'Sunday 14:00' }, stock: 0 },
+    ],
+    customAddButtonText: 'Book a Seat',
+  },
+  {
+    id: 'prod_gift_card',
+    urlId: 'gift-card',
+    title: 'Atelier Gift Card',
+    excerpt: 'Let them choose. Delivered by email.',
+    productType: 'GIFT_CARD',
+    variantOptionOrdering: ['Value'],
+    variants: [2500, 5000, 10000].map((cents) => ({
+      id: `var_gift_${cents / 100}`,
+      sku: `GIFT-${cents / 100}`,
+      priceCents: cents,
+      attributes: { Value: `$${cents / 100}` },
+      stock: null,
+    })),
+  },
+];

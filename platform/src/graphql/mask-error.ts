@@ -1,0 +1,30 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Logger } from '../logger.ts';
+
+/** Error codes that describe the request itself and may reach clients with their message. */
+const CLIENT_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'QUERY_TOO_COMPLEX',
+]);
+
+/**
+ * Expected failures travel as userErrors in payloads; anything thrown is unexpected. Those are
+ * logged in full and reach the client as a generic message without stack or internals.
+ */
+export function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  log.error('unexpected error while executing an operation', { error: unwrapResolverError(error), path: formatted.path });
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,29 @@
+/**
+ * Headers that travel only between the gateway and the subgraphs. The gateway strips them from
+ * client requests and sets them itself, so a subgraph may trust them. Subgraphs must therefore
+ * never be exposed to browsers directly (they listen on loopback unless told otherwise).
+ */
+export const INTERNAL_HEADERS = {
+  cartToken: 'x-atelier-cart-token',
+  expressCartToken: 'x-atelier-express-cart-token',
+  sessionToken: 'x-atelier-session-token',
+  /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */
+  setCookie: 'x-atelier-set-cookie',
+} as const;
+
+export interface CookieInstruction {
+  name: string;
+  /** null clears the cookie. */
+  value: string | null;
+  maxAgeSeconds?: number;
+}
+
+/** Cookies a subgraph may ask the gateway to set; anything else is ignored. */
+export const COOKIES = {
+  cart: 'atelier-cart',
+  expressCart: 'atelier-express-cart',
+  session: 'atelier-session',
+  crumb: 'crumb',
+} as const;
+
+export const SUBGRAPH_SETTABLE_COOKIES: ReadonlySet<string> = new Set([COOKIES.cart, COOKIES.expressCart, COOKIES.session]);

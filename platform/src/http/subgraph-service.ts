@@ -1,0 +1,86 @@
+import http from 'node:http';
+import express from 'express';
+import { ApolloServer, type BaseContext } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { DocumentNode } from 'graphql';
+import { maskError } from '../graphql/mask-error.ts';
+import { createLogger } from '../logger.ts';
+import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
+
+export interface RequestInfo {
+  header(name: string): string | undefined;
+  /** Asks the gateway to set (or clear) a cookie on the client's response. */
+  setCookie(instruction: CookieInstruction): void;
+}
+
+export interface SubgraphServiceOptions<TContext extends BaseContext> {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: any;
+  context(request: RequestInfo): Promise<TContext>;
+  health?(): Promise<void>;
+}
+
+export interface RunningService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** One subgraph as an HTTP service: POST /graphql and GET /health. */
+export async function startSubgraphService<TContext extends BaseContext>(
+  options: SubgraphServiceOptions<TContext>,
+  listen: { port?: number; host?: string } = {},
+): Promise<RunningService> {
+  const log = createLogger(`subgraph:${options.name}`);
+  const server = new ApolloServer<TContext>({
+    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),
+    formatError: (formatted, error) => maskError(formatted, error, log),
+    includeStacktraceInErrorResponses: false,
+    // Traces would go to Apollo's cloud, which this product does not use.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await server.start();
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', async (_req, res) => {
+    try {
+      await options.health?.();
+      res.json({ status: 'ok', name: options.name });
+    } catch (error) {
+      log.error('health check failed', { error });
+      res.status(503).json({ status: 'unavailable', name: options.name });
+    }
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, {
+      context: async ({ req, res }) => {
+        const cookies: CookieInstruction[] = [];
+        return options.context({
+          header: (name) => req.get(name) ?? undefined,
+          setCookie: (instruction) => {
+            cookies.push(instruction);
+            res.setHeader(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));
+          },
+        });
+      },
+    }),
+  );
+  const httpServer = http.createServer(app);
+  await new Promise<void>((resolve) => httpServer.listen(listen.port ?? 0, listen.host ?? '127.0.0.1', resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : listen.port;
+  const url = `http://${listen.host && listen.host !== '0.0.0.0' ? listen.host : '127.0.0.1'}:${port}/graphql`;
+  log.debug('listening', { url });
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

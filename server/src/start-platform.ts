@@ -1,0 +1,93 @@
+import http from 'node:http';
+import express from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createGateway, createGatewayContext, executeOperation } from '@atelier/gateway';
+import { createLogger, migrateUp, startSubgraphService, type RunningService } from '@atelier/platform';
+import { createWebRouter, type ExecuteOperation } from '@atelier/web';
+import { loadSubgraphs } from './load-subgraphs.ts';
+
+const log = createLogger('platform');
+
+export interface PlatformOptions {
+  databaseUrl: string;
+  port?: number;
+  host?: string;
+  seedDemo?: boolean;
+  siteSlug?: string;
+  /**
+   * Subgraphs that already run elsewhere (distributed mode), by name. Those not listed are
+   * started here, each as its own HTTP service on loopback.
+   */
+  remoteSubgraphUrls?: Record<string, string>;
+}
+
+export interface Platform {
+  url: string;
+  port: number;
+  subgraphUrls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Atelier in one process: migrates and (optionally) seeds each subgraph's schema, starts the
+ * subgraphs as HTTP services on loopback, and serves the gateway and the site on one port.
+ */
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  let ready = false;
+  app.use((_req, res, next) => (ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…')));
+  const httpServer = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve);
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
+  const gatewayUrl = `http://127.0.0.1:${port}/graphql`;
+
+  const orms: MikroORM[] = [];
+  const services: RunningService[] = [];
+  const subgraphUrls: Record<string, string> = { ...options.remoteSubgraphUrls };
+  try {
+    for (const definition of await loadSubgraphs()) {
+      if (subgraphUrls[definition.name]) continue;
+      const orm = await definition.openDatabase(options.databaseUrl);
+      orms.push(orm);
+      const applied = await migrateUp(orm);
+      if (applied.length) log.info('applied migrations', { subgraph: definition.name, migrations: applied });
+      if (options.seedDemo) await definition.seedDemo?.(orm);
+      const service = await startSubgraphService(definition.service({ orm, gatewayUrl }));
+      services.push(service);
+      subgraphUrls[definition.name] = service.url;
+    }
+  } catch (error) {
+    await Promise.allSettled(services.map((s) => s.stop()));
+    await Promise.allSettled(orms.map((o) => o.close()));
+    httpServer.close();
+    throw error;
+  }
+
+  const gateway = await createGateway({ subgraphUrls });
+  const execute: ExecuteOperation = (document, variables, req, res) =>
+    executeOperation(gateway.server, document, variables, createGatewayContext(req, res));
+  app.use(gateway.router);
+  app.use(createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute }));
+  ready = true;
+
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`;
+  return {
+    url,
+    port,
+    subgraphUrls,
+    stop: async () => {
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await gateway.stop();
+      await Promise.allSettled(services.map((s) => s.stop()));
+      await Promise.allSettled(orms.map((o) => o.close()));
+    },
+  };
+}

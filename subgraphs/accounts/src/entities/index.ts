@@ -1,0 +1,4 @@
+import { OwnerSchema } from './owner.ts';
+import { SessionSchema } from './session.ts';
+
+export const accountsEntities = [OwnerSchema, SessionSchema];

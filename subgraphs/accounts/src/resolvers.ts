@@ -1,0 +1,28 @@
+import { COOKIES } from '@atelier/platform';
+import { Owner } from './entities/owner.ts';
+import { SESSION_LIFETIME_SECONDS } from './domain/session-token.ts';
+import { INVALID_CREDENTIALS, login, logout, ownerOfSession } from './services/sessions.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    me: (_, __, ctx) => ownerOfSession(ctx.em, ctx.sessionToken),
+  },
+  Mutation: {
+    login: async (_, { email, password }, ctx) => {
+      const result = await login(ctx.em, email, password);
+      if (!result) return { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
+      ctx.setCookie({ name: COOKIES.session, value: result.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+      return { owner: result.owner, userErrors: [] };
+    },
+    logout: async (_, __, ctx) => {
+      await logout(ctx.em, ctx.sessionToken);
+      ctx.setCookie({ name: COOKIES.session, value: null });
+      return { loggedOut: true };
+    },
+  },
+  Owner: {
+    __resolveReference: (ref, ctx) => ctx.em.findOne(Owner, { id: ref.id }),
+    websites: (owner) => owner.websiteIds.map((id) => ({ id })),
+  },
+};

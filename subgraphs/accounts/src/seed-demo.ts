@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { DEMO_OWNER, DEMO_WEBSITE } from '@atelier/demo-site';
+import { Owner } from './entities/owner.ts';
+import { hashPassword } from './domain/password.ts';
+
+/** Creates the demo owner unless it is already there. */
+export async function seedAccountsDemo(orm: MikroORM): Promise<void> {
+  const em = orm.em.fork();
+  if (await em.findOne(Owner, { id: DEMO_OWNER.id })) return;
+  em.create(Owner, {
+    id: DEMO_OWNER.id,
+    email: DEMO_OWNER.email,
+    name: DEMO_OWNER.name,
+    passwordHash: await hashPassword(DEMO_OWNER.password),
+    websiteIds: [DEMO_WEBSITE.id],
+  });
+  await em.flush();
+}

@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CookieInstruction } from '@atelier/platform';
+import type { CartLoaders } from './loaders.ts';
+import type { CatalogPort } from './services/catalog-port.ts';
+
+export interface Context {
+  em: EntityManager;
+  loaders: CartLoaders;
+  catalog: CatalogPort;
+  /** The visitor's cart token, as the gateway read it from the cart cookie. */
+  cartToken: string | undefined;
+  setCookie(instruction: CookieInstruction): void;
+}

@@ -1,0 +1,48 @@
+import { Collection as OrmCollection, EntitySchema, OptionalProps } from '@mikro-orm/core';
+import type { ProductTypeName } from '@atelier/commerce';
+import type { Variant } from './variant.ts';
+
+export class Product {
+  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'createdAt';
+  id!: string;
+  websiteId!: string;
+  collectionId!: string;
+  title!: string;
+  urlId!: string;
+  excerpt = '';
+  body = '';
+  productType!: ProductTypeName;
+  currency!: string;
+  variantOptionOrdering: string[] = [];
+  isSubscribable = false;
+  useCustomAddButtonText = false;
+  customAddButtonText: string | null = null;
+  mainImageUrl: string | null = null;
+  position = 0;
+  createdAt = new Date();
+  variants = new OrmCollection<Variant>(this);
+}
+
+export const ProductSchema = new EntitySchema<Product>({
+  class: Product,
+  tableName: 'product',
+  properties: {
+    id: { type: 'text', primary: true },
+    websiteId: { type: 'text' },
+    collectionId: { type: 'text' },
+    title: { type: 'text' },
+    urlId: { type: 'text' },
+    excerpt: { type: 'text' },
+    body: { type: 'text' },
+    productType: { type: 'text' },
+    currency: { type: 'text' },
+    variantOptionOrdering: { type: 'json' },
+    isSubscribable: { type: 'boolean' },
+    useCustomAddButtonText: { type: 'boolean' },
+    customAddButtonText: { type: 'text', nullable: true },
+    mainImageUrl: { type: 'text', nullable: true },
+    position: { type: 'integer' },
+    createdAt: { type: 'datetime' },
+    variants: { kind: '1:m', entity: 'Variant', mappedBy: 'product', orderBy: { position: 'asc' } },
+  },
+});

@@ -1,0 +1,31 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import type { Product } from './product.ts';
+
+export class Variant {
+  [OptionalProps]?: 'salePriceCents' | 'onSale' | 'attributes' | 'position';
+  id!: string;
+  product!: Product;
+  sku!: string;
+  /** Minor units of the product's currency. */
+  priceCents!: number;
+  salePriceCents = 0;
+  onSale = false;
+  /** Option name to value; the product's variantOptionOrdering gives the order. */
+  attributes: Record<string, string> = {};
+  position = 0;
+}
+
+export const VariantSchema = new EntitySchema<Variant>({
+  class: Variant,
+  tableName: 'variant',
+  properties: {
+    id: { type: 'text', primary: true },
+    product: { kind: 'm:1', entity: 'Product', fieldName: 'product_id' },
+    sku: { type: 'text' },
+    priceCents: { type: 'integer' },
+    salePriceCents: { type: 'integer' },
+    onSale: { type: 'boolean' },
+    attributes: { type: 'json' },
+    position: { type: 'integer' },
+  },
+});

@@ -1,0 +1,28 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+export class Website {
+  [OptionalProps]?: 'selectedCurrency' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'createdAt';
+  id!: string;
+  slug!: string;
+  title!: string;
+  selectedCurrency = 'USD';
+  timeZone = 'America/New_York';
+  multipleQuantityAllowedForServices = true;
+  useCldrMoneyFormat = true;
+  createdAt = new Date();
+}
+
+export const WebsiteSchema = new EntitySchema<Website>({
+  class: Website,
+  tableName: 'website',
+  properties: {
+    id: { type: 'text', primary: true },
+    slug: { type: 'text', unique: true },
+    title: { type: 'text' },
+    selectedCurrency: { type: 'text' },
+    timeZone: { type: 'text' },
+    multipleQuantityAllowedForServices: { type: 'boolean' },
+    useCldrMoneyFormat: { type: 'boolean', fieldName: 'use_cldr_money_format' },
+    createdAt: { type: 'datetime' },
+  },
+});

@@ -1,0 +1,28 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Product } from './entities/product.ts';
+import { Variant } from './entities/variant.ts';
+import { Website } from './entities/website.ts';
+
+/** Per-request batching, so that federated entity lookups cost one query per type. */
+export interface CatalogLoaders {
+  website: DataLoader<string, Website | null>;
+  product: DataLoader<string, Product | null>;
+  variant: DataLoader<string, Variant | null>;
+}
+
+function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
+  return new DataLoader<string, T | null>(async (ids) => {
+    const rows = await load([...ids]);
+    const map = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+}
+
+export function createLoaders(em: EntityManager): CatalogLoaders {
+  return {
+    website: byId((ids) => em.find(Website, { id: { $in: ids } })),
+    product: byId((ids) => em.find(Product, { id: { $in: ids } }, { populate: ['variants'] })),
+    variant: byId((ids) => em.find(Variant, { id: { $in: ids } }, { populate: ['product'] })),
+  };
+}

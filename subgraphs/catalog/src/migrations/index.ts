@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000_catalog_initial } from './Migration20261121000000_catalog_initial.ts';
+
+/** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
+export const catalogMigrations: MigrationObject[] = [
+  { name: 'Migration20261121000000_catalog_initial', class: Migration20261121000000_catalog_initial },
+];

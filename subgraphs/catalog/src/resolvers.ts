@@ -1,0 +1,80 @@
+import { productTypeCode } from '@atelier/commerce';
+import { Collection } from './entities/collection.ts';
+import { Product } from './entities/product.ts';
+import { Website } from './entities/website.ts';
+import { findVariant } from './domain/find-variant.ts';
+import { moneyOf } from './domain/money-fields.ts';
+import { orderedAttributes } from './domain/variant-attributes.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
+
+const productsOf = (ctx: { em: any }, where: Record<string, unknown>) =>
+  ctx.em.find(Product, where, { populate: ['variants'], orderBy: { position: 'asc', title: 'asc' } }) as Promise<Product[]>;
+
+const collectionUrl = (collection: Collection) => `/${collection.urlId}`;
+const productUrl = (product: Product, collectionUrlId: string) => `/${collectionUrlId}/p/${product.urlId}`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    website: async (_, { id, slug }, ctx) => {
+      if (id) return ctx.loaders.website.load(id);
+      if (slug) return ctx.em.findOne(Website, { slug });
+      return null;
+    },
+    product: (_, { id }, ctx) => ctx.loaders.product.load(id),
+    variant: (_, { id }, ctx) => ctx.loaders.variant.load(id),
+    variantOf: async (_, { itemId, sku }, ctx) => {
+      const product = await ctx.loaders.product.load(itemId);
+      return product ? findVariant(product.variants.getItems(), sku) : null;
+    },
+  },
+  Website: {
+    __resolveReference: (ref, ctx) => ctx.loaders.website.load(ref.id),
+    storeSettings: (site) => ({
+      selectedCurrency: site.selectedCurrency,
+      timeZone: site.timeZone,
+      multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices,
+      useCLDRMoneyFormat: site.useCldrMoneyFormat,
+    }),
+    collections: (site, _, ctx) => ctx.em.find(Collection, { websiteId: site.id }, { orderBy: { title: 'asc' } }),
+    collection: (site, { urlId }, ctx) => ctx.em.findOne(Collection, { websiteId: site.id, urlId }),
+  },
+  Collection: {
+    __resolveReference: (ref, ctx) => ctx.em.findOne(Collection, { id: ref.id }),
+    fullUrl: (collection) => collectionUrl(collection),
+    products: (collection, _, ctx) => productsOf(ctx, { collectionId: collection.id }),
+    product: async (collection, { urlId }, ctx) => (await productsOf(ctx, { collectionId: collection.id, urlId }))[0] ?? null,
+  },
+  Product: {
+    __resolveReference: (ref, ctx) => ctx.loaders.product.load(ref.id),
+    fullUrl: async (product, _, ctx) => {
+      const collection = await ctx.em.findOne(Collection, { id: product.collectionId });
+      return productUrl(product, collection?.urlId ?? 'shop');
+    },
+    productTypeCode: (product) => productTypeCode(product.productType),
+    variants: (product) => product.variants.loadItems(),
+    priceMoney: async (product) => {
+      if (product.productType !== 'DIGITAL') return null;
+      const [first] = await product.variants.loadItems();
+      return first ? moneyOf(first.priceCents, product.currency) : null;
+    },
+    salePriceMoney: async (product) => {
+      if (product.productType !== 'DIGITAL') return null;
+      const [first] = await product.variants.loadItems();
+      return first ? moneyOf(first.salePriceCents, product.currency) : null;
+    },
+    onSale: async (product) => {
+      if (product.productType !== 'DIGITAL') return false;
+      const [first] = await product.variants.loadItems();
+      return first?.onSale ?? false;
+    },
+  },
+  Variant: {
+    __resolveReference: (ref, ctx) => ctx.loaders.variant.load(ref.id),
+    product: (variant) => variant.product,
+    price: (variant) => variant.priceCents,
+    salePrice: (variant) => variant.salePriceCents,
+    priceMoney: (variant) => moneyOf(variant.priceCents, variant.product.currency),
+    salePriceMoney: (variant) => moneyOf(variant.salePriceCents, variant.product.currency),
+    attributes: (variant) => orderedAttributes(variant.attributes, variant.product.variantOptionOrdering),
+  },
+};

@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@atelier/commerce';
+import { CartPageDocument } from '../graphql/generated/operations.ts';
+import { mountPage } from './page-root.tsx';
+import './styles.css';
+
+function CartPage() {
+  const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: 'network-only' });
+  if (loading) return <p className="cart-status" aria-busy="true">Loading your cart…</p>;
+  if (error) return <p className="cart-status" role="alert">We could not load your cart. Please reload the page.</p>;
+  const cart = data?.shoppingCart;
+  if (!cart || cart.entries.length === 0) {
+    return (
+      <section className="cart-empty">
+        <p>You have nothing in your shopping cart.</p>
+        <a className="button-primary" href="/shop">Continue Shopping</a>
+      </section>
+    );
+  }
+  const currency = cart.subtotalAmount.currency;
+  return (
+    <section className="cart" data-testid="cart">
+      <ul className="cart-entries">
+        {cart.entries.map((entry) => (
+          <li className="cart-entry" key={entry.id} data-testid="cart-entry">
+            <img className="cart-entry-image" src={`/media/product-art/${entry.itemId}.svg`} alt="" width="88" height="88" />
+            <div className="cart-entry-details">
+              <a className="cart-entry-title" href={entry.product.fullUrl}>{entry.product.title}</a>
+              {entry.chosenVariant.attributes.length > 0 && (
+                <div className="cart-entry-variant">{entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</div>
+              )}
+              <div className="cart-entry-unit">{formatMoney(entry.unitPriceCents, currency)} each</div>
+            </div>
+            <div className="cart-entry-quantity" aria-label="Quantity">× {entry.quantity}</div>
+            <div className="cart-entry-total">{formatMoney(entry.lineTotalCents, currency)}</div>
+          </li>
+        ))}
+      </ul>
+      <div className="cart-summary">
+        <span>Subtotal</span>
+        <strong data-testid="cart-subtotal">{formatMoney(cart.subtotalCents, currency)}</strong>
+      </div>
+      <p className="cart-note">Shipping and taxes are calculated at checkout.</p>
+      <a className="cart-continue" href="/shop">← Continue shopping</a>
+    </section>
+  );
+}
+
+mountPage(<CartPage />);

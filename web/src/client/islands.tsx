@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { apolloClient } from './apollo.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import { CartPill } from './cart-pill.tsx';
+import './styles.css';
+
+/** Mounts the storefront's React islands on the markup the template language rendered. */
+function mount(host: Element, node: ReactNode) {
+  createRoot(host).render(<ApolloProvider client={apolloClient}>{node}</ApolloProvider>);
+}
+
+for (const wrapper of document.querySelectorAll('.sqs-add-to-cart-button-wrapper')) {
+  const button = wrapper.querySelector<HTMLElement>('.sqs-add-to-cart-button');
+  const block = wrapper.closest('[data-product-block]');
+  if (!button?.dataset.itemId || !block) continue;
+  const label = button.textContent?.trim() || 'Add To Cart';
+  mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} />);
+  wrapper.classList.add('is-ready');
+}
+
+const pill = document.getElementById('cart-pill-root');
+if (pill) mount(pill, <CartPill hasCart={pill.dataset.hasCart === 'true'} />);

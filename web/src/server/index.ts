@@ -1,0 +1,2 @@
+export { createWebRouter, type WebOptions } from './web-router.ts';
+export type { ExecuteOperation } from './execute.ts';

@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import { SessionOwnerDocument } from '../../graphql/generated/operations.ts';
+import type { ExecuteOperation } from '../execute.ts';
+import { sendPage } from '../render/render-page.ts';
+import { renderTemplate } from '../render/template-renderer.ts';
+
+const header = { title: 'Atelier Dashboard', href: '/admin' };
+
+export function loginPage(_req: Request, res: Response) {
+  sendPage(res, {
+    kind: 'login',
+    title: 'Sign in — Atelier',
+    body: renderTemplate('app-shell', {}),
+    entry: 'login',
+    header,
+    nav: [{ label: 'View site', href: '/shop' }],
+  });
+}
+
+/** The dashboard is behind login: without a session the owner is sent to sign in. */
+export async function dashboardPage(execute: ExecuteOperation, req: Request, res: Response) {
+  const { me } = await execute(SessionOwnerDocument, {}, req, res);
+  if (!me) return res.redirect(303, `/admin/login?next=${encodeURIComponent(req.originalUrl)}`);
+  sendPage(res, {
+    kind: 'dashboard',
+    title: 'Products — Atelier',
+    body: renderTemplate('app-shell', {}),
+    entry: 'admin',
+    header,
+    nav: [
+      { label: 'Products', href: '/admin', current: true },
+      { label: 'View site', href: '/shop' },
+    ],
+  });
+}

@@ -1,0 +1,78 @@
+import type { Request, Response } from 'express';
+import { CollectionPageDocument, ProductPageDocument } from '../../graphql/generated/operations.ts';
+import type { ExecuteOperation } from '../execute.ts';
+import { itemContext, websiteContext } from '../render/page-context.ts';
+import { sendPage } from '../render/render-page.ts';
+import { renderTemplate } from '../render/template-renderer.ts';
+import { sendNotFound } from './message-pages.ts';
+
+export interface StorefrontOptions {
+  siteSlug: string;
+  execute: ExecuteOperation;
+}
+
+const nav = (current: 'shop' | 'cart') => [
+  { label: 'Shop', href: '/shop', current: current === 'shop' },
+  { label: 'Cart', href: '/cart', current: current === 'cart' },
+];
+
+export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(CollectionPageDocument, { site: options.siteSlug, collection: String(req.params.collection) }, req, res);
+  const website = data.website;
+  const collection = website?.collection;
+  if (!website || !collection) return sendNotFound(res, website?.title);
+  const body = renderTemplate('collection', {
+    ...websiteContext(website),
+    collection: { id: collection.id, title: collection.title, fullUrl: collection.fullUrl },
+    items: collection.products.map((p) => itemContext(p)),
+  });
+  sendPage(res, {
+    kind: 'collection',
+    title: `${collection.title} — ${website.title}`,
+    body,
+    entry: 'islands',
+    header: { title: website.title, href: '/shop' },
+    nav: nav('shop'),
+    showCartPill: true,
+    hasCart: Boolean(data.shoppingCart),
+  });
+}
+
+export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(
+    ProductPageDocument,
+    { site: options.siteSlug, collection: String(req.params.collection), product: String(req.params.product) },
+    req,
+    res,
+  );
+  const website = data.website;
+  const collection = website?.collection;
+  const product = collection?.product;
+  if (!website || !collection || !product) return sendNotFound(res, website?.title);
+  const body = renderTemplate('product', {
+    ...websiteContext(website),
+    item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
+  });
+  sendPage(res, {
+    kind: 'product',
+    title: `${product.title} — ${website.title}`,
+    body,
+    entry: 'islands',
+    header: { title: website.title, href: '/shop' },
+    nav: nav('shop'),
+    showCartPill: true,
+    hasCart: Boolean(data.shoppingCart),
+  });
+}
+
+/** The cart page is a React page; the pill is hidden here (SPEC section 2). */
+export function cartPage(_options: StorefrontOptions, _req: Request, res: Response) {
+  sendPage(res, {
+    kind: 'cart',
+    title: 'Shopping Cart',
+    body: renderTemplate('app-shell', { heading: 'Shopping Cart' }),
+    entry: 'cart',
+    header: { title: 'Atelier Supply Co.', href: '/shop' },
+    nav: nav('cart'),
+  });
+}

@@ -1,0 +1,30 @@
+import type { Response } from 'express';
+import { entryAssets, type EntryName } from '../assets.ts';
+import { renderTemplate } from './template-renderer.ts';
+
+export interface PageOptions {
+  kind: string;
+  title: string;
+  body: string;
+  entry: EntryName;
+  header: { title: string; href: string };
+  nav: { label: string; href: string; current?: boolean }[];
+  showCartPill?: boolean;
+  hasCart?: boolean;
+  status?: number;
+}
+
+/** Wraps a page body in the site layout template and sends it. */
+export function sendPage(res: Response, options: PageOptions): void {
+  const html = renderTemplate('site', {
+    pageTitle: options.title,
+    pageKind: options.kind,
+    pageBody: options.body,
+    header: options.header,
+    nav: options.nav,
+    assets: entryAssets(options.entry),
+    showCartPill: options.showCartPill ?? false,
+    hasCart: options.hasCart ?? false,
+  });
+  res.status(options.status ?? 200).type('html').set('Cache-Control', 'no-store').send(html);
+}
