@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup: ['tests/support/global-setup.ts'],
           include: ['**/*.integration.test.ts', 'tests/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/browser/**'],
           testTimeout: 60_000,
@@ -23,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          globalSetup: ['tests/support/global-setup.ts'],
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

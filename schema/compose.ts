@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
-import { parse, printSchema } from 'graphql';
+import { parse } from 'graphql';
+import { printSchema } from '@apollo/federation-internals';
 import { SUBGRAPH_NAMES } from '../subgraphs.config.ts';
 
 const SCHEMA_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -28,7 +29,7 @@ export function composeSupergraph(): Composition {
   }
   return {
     supergraphSdl: result.supergraphSdl.trimEnd() + '\n',
-    apiSchemaSdl: printSchema(result.schema.toAPISchema().toGraphQLJSSchema()).trimEnd() + '\n',
+    apiSchemaSdl: printSchema(result.schema.toAPISchema()).trimEnd() + '\n',
   };
 }
 

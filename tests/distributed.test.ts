@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '@atelier/platform';
+import { startPlatform, type Platform } from '@atelier/server';
+import { loadSubgraphs } from '../server/src/load-subgraphs.ts';
+import { HttpClient } from './support/http-client.ts';
+import { spawnTs, waitForHealthy, type Spawned } from './support/processes.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+/** Each subgraph as a process of its own, reached by the gateway over real HTTP. */
+let db: TestDatabase;
+let gateway: Platform;
+const processes: Spawned[] = [];
+const urls: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const gatewayPort = await findFreePort();
+  for (const definition of await loadSubgraphs()) {
+    const port = await findFreePort();
+    processes.push(
+      spawnTs(`subgraphs/${definition.name}/src/main.ts`, {
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        ATELIER_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
+      }),
+    );
+    urls[definition.name] = `http://127.0.0.1:${port}/graphql`;
+    await waitForHealthy(`http://127.0.0.1:${port}/health`);
+    const orm = await definition.openDatabase(db.url);
+    await definition.seedDemo?.(orm);
+    await orm.close();
+  }
+  gateway = await startPlatform({ databaseUrl: db.url, port: gatewayPort, remoteSubgraphUrls: urls });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await Promise.all(processes.map((p) => p.stop()));
+  await db?.drop();
+});
+
+describe('distributed mode', () => {
+  it('runs the subgraphs in their own processes', () => {
+    expect(gateway.subgraphUrls).toEqual(urls);
+    expect(processes.every((p) => p.child.exitCode === null)).toBe(true);
+  });
+
+  it('answers a federated query across processes', async () => {
+    const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
+    const { json } = await client.graphql(`{ product(id: "prod_throw") { title variants { sku qtyInStock unlimited } } }`);
+    expect(json.data.product).toEqual({ title: 'Wool Throw', variants: [{ sku: 'THROW', qtyInStock: 2, unlimited: false }] });
+  });
+
+  it('adds to a cart through the REST layer, the cart subgraph reading prices back through the gateway', async () => {
+    const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
+    await client.openPage('/shop');
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 2 });
+    expect(added.status).toBe(200);
+    expect(added.json.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 2 * 11900 });
+    const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 1 });
+    expect(refused.status).toBe(409);
+  });
+
+  it('reports a stopped subgraph on /health', async () => {
+    const accounts = processes[processes.length - 1]!;
+    await accounts.stop();
+    const response = await fetch(`http://127.0.0.1:${gateway.port}/health`);
+    expect(response.status).toBe(503);
+    expect((await response.json()).subgraphs).toEqual({ catalog: 'ok', cart: 'ok', accounts: 'unreachable' });
+  });
+});

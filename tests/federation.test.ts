@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from './support/http-client.ts';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
+
+let app: TestPlatform;
+beforeAll(async () => {
+  app = await startTestPlatform();
+});
+afterAll(() => app?.stop());
+
+describe('the gateway', () => {
+  it('answers one query from two subgraphs: catalog variants with the cart subgraph’s stock', async () => {
+    const client = new HttpClient(app.url);
+    const { status, json } = await client.graphql(`{
+      product(id: "prod_linen_shirt") {
+        title
+        productType
+        variants { sku priceMoney { value currency } qtyInStock unlimited }
+      }
+    }`);
+    expect(status).toBe(200);
+    expect(json.errors).toBeUndefined();
+    expect(json.data.product.title).toBe('Linen Work Shirt');
+    const bySku = Object.fromEntries(json.data.product.variants.map((v: any) => [v.sku, v]));
+    expect(bySku['SHIRT-S-SAND']).toEqual({ sku: 'SHIRT-S-SAND', priceMoney: { value: '68.00', currency: 'USD' }, qtyInStock: 5, unlimited: false });
+    expect(bySku['SHIRT-L-SAND'].qtyInStock).toBe(0);
+
+    // The stock really comes from the cart subgraph's tables.
+    await app.db.query(`update cart.stock_level set qty_in_stock = 42 where variant_id = 'var_shirt_s_sand'`);
+    const again = await client.graphql(`{ product(id: "prod_linen_shirt") { variants { sku qtyInStock } } }`);
+    expect(again.json.data.product.variants.find((v: any) => v.sku === 'SHIRT-S-SAND').qtyInStock).toBe(42);
+  });
+
+  it('resolves cart entries’ products through the catalog', async () => {
+    const client = new HttpClient(app.url);
+    const added = await client.graphql(
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } shoppingCart { totalQuantity entries { quantity product { title } variant { qtyInStock } } } } }`,
+      { input: { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 } },
+    );
+    expect(added.json.data.addToCart.userErrors).toEqual([]);
+    expect(added.json.data.addToCart.shoppingCart.entries).toEqual([{ quantity: 2, product: { title: 'Stoneware Mug' }, variant: { qtyInStock: 5 } }]);
+    const cart = await client.graphql(`{ shoppingCart { totalQuantity } }`);
+    expect(cart.json.data.shoppingCart.totalQuantity).toBe(2);
+  });
+
+  it('returns expected failures as userErrors', async () => {
+    const client = new HttpClient(app.url);
+    const { json } = await client.graphql(
+      `mutation { addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 0 }) { shoppingCart { id } userErrors { field message code } } }`,
+    );
+    expect(json.data.addToCart).toEqual({
+      shoppingCart: null,
+      userErrors: [{ field: ['input', 'quantity'], message: 'Quantity must be between 1 and 9999.', code: 'QUANTITY_OUT_OF_RANGE' }],
+    });
+  });
+
+  it('refuses queries nested too deep', async () => {
+    const client = new HttpClient(app.url);
+    const deep = `{ product(id: "prod_mug") { variants { product { variants { product { variants { product { variants { product { variants { product { variants { product { title } } } } } } } } } } } } } }`;
+    const { status, json } = await client.graphql(deep);
+    expect(status).toBe(400);
+    expect(json.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(json.errors[0].message).toMatch(/^Query is nested \d+ levels deep; the limit is 12\.$/);
+  });
+
+  it('prevents CSRF: a simple GET request without a preflight header is refused', async () => {
+    const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ shoppingCart { id } }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+  });
+
+  it('masks unexpected errors: no stack, no internals', async () => {
+    await app.db.query(`alter table cart.stock_level rename to stock_level_gone`);
+    try {
+      const client = new HttpClient(app.url);
+      const { json, text } = await client.graphql(`{ product(id: "prod_mug") { title variants { qtyInStock } } }`);
+      expect(json.errors?.length).toBeGreaterThan(0);
+      for (const error of json.errors!) {
+        expect(error.message).toBe('Internal server error');
+        expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+      }
+      expect(text).not.toMatch(/stock_level|relation|stacktrace|\.ts:\d+/i);
+    } finally {
+      await app.db.query(`alter table cart.stock_level_gone rename to stock_level`);
+    }
+  });
+
+  it('reports each subgraph on /health', async () => {
+    const response = await fetch(`${app.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', subgraphs: { catalog: 'ok', cart: 'ok', accounts: 'ok' } });
+  });
+
+  it('does not let clients set the internal headers', async () => {
+    const owner = new HttpClient(app.url);
+    await owner.graphql(`mutation { addToCart(input: { itemId: "prod_mug", sku: "MUG-MOSS", quantity: 1 }) { userErrors { code } } }`);
+    const token = owner.cookies.get('atelier-cart')!;
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-atelier-cart-token': token },
+      body: JSON.stringify({ query: '{ shoppingCart { id } }' }),
+    });
+    expect((await response.json()).data.shoppingCart).toBeNull();
+  });
+});

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from './support/http-client.ts';
+import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
+
+let app: TestPlatform;
+const counts = async () => {
+  const [row] = await app.db.query<{ carts: number; entries: number }>(
+    'select (select count(*)::int from cart.shopping_cart) as carts, (select count(*)::int from cart.cart_entry) as entries',
+  );
+  return row!;
+};
+
+beforeAll(async () => {
+  app = await startTestPlatform();
+});
+afterAll(() => app?.stop());
+
+describe('the crumb', () => {
+  it('is set by the first page response, readable by scripts', async () => {
+    const client = new HttpClient(app.url);
+    const page = await client.openPage('/shop');
+    expect(page.status).toBe(200);
+    expect(client.crumb).toMatch(/^[0-9a-f]{32}$/);
+    const setCookie = page.headers.getSetCookie().find((c) => c.startsWith('crumb='));
+    expect(setCookie).not.toMatch(/HttpOnly/i);
+  });
+
+  it.each([
+    ['GET', '/api/commerce/shopping-cart'],
+    ['GET', '/api/commerce/inventory/stock/?itemId=prod_mug'],
+    ['POST', '/api/commerce/shopping-cart/entries'],
+  ])('guards %s %s: 403 without the header, with a wrong one, or without the cookie', async (method, path) => {
+    const before = await counts();
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const body = method === 'POST' ? { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 } : undefined;
+    for (const crumb of [undefined, 'f'.repeat(32)]) {
+      const response = await client.request(method, path, { body, headers: crumb ? { 'X-CSRF-Token': crumb } : {} });
+      expect(response.status).toBe(403);
+      expect(response.json).toEqual({ error: 'Your session has expired. Please reload the page and try again.', code: 'CRUMB_FAIL', crumbFail: true });
+    }
+    const stranger = new HttpClient(app.url);
+    const noCookie = await stranger.request(method, path, { body, headers: { 'X-CSRF-Token': client.crumb! } });
+    expect(noCookie.status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /api/commerce/shopping-cart/entries', () => {
+  it('creates a cart, answers with shoppingCart and newlyAdded, and sets an http-only cart cookie', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_linen_shirt',
+      sku: 'SHIRT-M-SAND',
+      quantity: 2,
+      additionalFields: JSON.stringify({ monogram: 'AA' }),
+    });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json).sort()).toEqual(['newlyAdded', 'shoppingCart']);
+    const { shoppingCart, newlyAdded } = response.json;
+    expect(newlyAdded).toMatchObject({
+      itemId: 'prod_linen_shirt',
+      quantity: 2,
+      chosenVariant: { sku: 'SHIRT-M-SAND', attributes: { Size: 'M', Color: 'Sand' } },
+      additionalFields: '{"monogram":"AA"}',
+    });
+    expect(shoppingCart).toMatchObject({
+      websiteId: 'site_demo',
+      isPurchased: false,
+      totalQuantity: 2,
+      subtotalCents: 13600,
+      grandTotalCents: 13600,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      subtotalAmount: { value: '136.00', currency: 'USD' },
+      requiresShipping: true,
+      hasDigital: false,
+      purelyDigital: false,
+    });
+    expect(typeof shoppingCart.created).toBe('number');
+    expect(shoppingCart.entries).toHaveLength(1);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('atelier-cart='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('matches an existing entry by item id and sku, and prices sale variants at the sale price', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_linen_shirt', sku: 'SHIRT-L-INK', quantity: 1 });
+    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: '1' });
+    const again = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_linen_shirt', sku: 'SHIRT-L-INK', quantity: 2 });
+    expect(again.status).toBe(200);
+    expect(again.json.shoppingCart.entries).toHaveLength(2);
+    expect(again.json.newlyAdded).toMatchObject({ quantity: 3, unitPriceCents: 5400 });
+    expect(again.json.shoppingCart).toMatchObject({ totalQuantity: 4, subtotalCents: 3 * 5400 + 3200 });
+  });
+
+  it('adds an item with a single variant without a sku', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide', quantity: 1 });
+    expect(response.status).toBe(200);
+    expect(response.json.shoppingCart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, subtotalCents: 900 });
+  });
+
+  it.each([
+    [{ quantity: 'abc' }, 400, 'Quantity must be a number.'],
+    [{ quantity: '1.5' }, 400, 'Quantity must be a whole number.'],
+    [{ quantity: 2.5 }, 400, 'Quantity must be a whole number.'],
+    [{ quantity: 0 }, 400, 'Quantity must be between 1 and 9999.'],
+    [{ quantity: 10000 }, 400, 'Quantity must be between 1 and 9999.'],
+    [{ itemId: 'no-such-item' }, 400, 'The item you tried to add does not exist.'],
+    [{ itemId: '' }, 400, 'itemId is required.'],
+    [{ sku: 'NO-SUCH-SKU' }, 400, 'Sorry, that item variant is unavailable. Please select another variant.'],
+    [{ sku: null }, 400, 'Sorry, that item variant is unavailable. Please select another variant.'],
+    [{ sku: 42 }, 400, 'sku must be a string.'],
+    [{ additionalFields: '{not json' }, 400, 'Additional fields must be a JSON string.'],
+    [{ quantity: 6 }, 409, 'Sorry, we do not have enough of that item available.'],
+  ])('refuses %j with %i and a clear message, storing nothing', async (override, status, message) => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const before = await counts();
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, ...override });
+    expect(response.status).toBe(status);
+    expect(response.json.error).toBe(message);
+    expect(typeof response.json.code).toBe('string');
+    expect(response.text).not.toMatch(/at .*\.ts:\d+/);
+    expect(client.cookies.has('atelier-cart')).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses more than the stock, counting what the cart holds, and leaves the cart as it was', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 2 })).status).toBe(200);
+    const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe('Sorry, we do not have enough of that item available.');
+    const cart = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(cart.json.entries).toHaveLength(1);
+    expect(cart.json.entries[0].quantity).toBe(2);
+  });
+
+  it('refuses sold-out items', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_tote', quantity: 1 });
+    expect(response.status).toBe(409);
+    expect(response.json.error).toBe('Sorry, we do not have enough of that item available.');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.request('POST', '/api/commerce/shopping-cart/entries', {
+      raw: '{"itemId": ',
+      headers: { 'content-type': 'application/json', 'X-CSRF-Token': client.crumb! },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ error: 'The request body is not valid JSON.', code: 'MALFORMED_BODY' });
+  });
+
+  it('puts express adds into a cart of their own', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 });
+    const express = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1 });
+    expect(express.status).toBe(200);
+    expect(express.json.shoppingCart.entries).toHaveLength(1);
+    expect(client.cookies.has('atelier-express-cart')).toBe(true);
+    const main = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(main.json.entries.map((e: any) => e.itemId)).toEqual(['prod_mug']);
+  });
+});
+
+describe('GET /api/commerce/shopping-cart', () => {
+  it('reads an empty cart for a visitor without one', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ id: null, entries: [], totalQuantity: 0, subtotalCents: 0 });
+  });
+
+  it('reads the visitor’s cart with the fields of the spec', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 2 });
+    const response = await client.api('GET', '/api/commerce/shopping-cart?mock=false&timecode=123');
+    expect(response.status).toBe(200);
+    for (const field of ['id', 'websiteId', 'orderId', 'created', 'isPurchased', 'entries', 'shippingOptions', 'selectedShippingOption', 'shippingLocation', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons', 'subtotalCents', 'taxCents', 'shippingCostCents', 'discountCents', 'grandTotalCents', 'totalQuantity', 'hasDigital', 'purelyDigital', 'requiresShipping', 'subtotalAmount']) {
+      expect(response.json).toHaveProperty(field);
+    }
+    expect(response.json).toMatchObject({ totalQuantity: 2, subtotalCents: 19000, requiresShipping: false });
+    expect(response.json.entries[0]).toMatchObject({ itemId: 'prod_workshop', quantity: 2, chosenVariant: { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday 10:00' } } });
+  });
+
+  it('ignores a forged cart cookie', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    client.cookies.set('atelier-cart', 'A'.repeat(43));
+    const response = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(response.json.id).toBeNull();
+  });
+});
+
+describe('GET /api/commerce/inventory/stock/', () => {
+  it('lists each variant with unlimited and qtyInStock', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.api('GET', '/api/commerce/inventory/stock/?itemId=prod_gift_card');
+    expect(response.status).toBe(200);
+    expect(response.json.results).toHaveLength(3);
+    expect(response.json.results[0]).toEqual({ itemId: 'prod_gift_card', variantId: 'var_gift_25', sku: 'GIFT-25', unlimited: true, qtyInStock: 0 });
+    const mug = await client.api('GET', '/api/commerce/inventory/stock?itemId=prod_mug');
+    expect(mug.json.results.map((r: any) => [r.sku, r.qtyInStock, r.unlimited])).toEqual([
+      ['MUG-CREAM', 5, false],
+      ['MUG-MOSS', 2, false],
+    ]);
+  });
+
+  it('answers 400 without an itemId and 404 for an unknown item', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const missing = await client.api('GET', '/api/commerce/inventory/stock/');
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toBe('itemId is required.');
+    const unknown = await client.api('GET', '/api/commerce/inventory/stock/?itemId=nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe('ITEM_NOT_FOUND');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.api('GET', '/api/commerce/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.json.code).toBe('NOT_FOUND');
+  });
+});

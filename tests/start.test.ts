@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '@atelier/platform';
+import { HttpClient } from './support/http-client.ts';
+import { spawnTs, type Spawned } from './support/processes.ts';
+
+/** `npm start`'s program on its embedded default: serves within 60 s and keeps data across restarts. */
+let dataDir: string;
+let running: Spawned | undefined;
+
+afterAll(async () => {
+  await running?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(port: number) {
+  const started = Date.now();
+  running = spawnTs('server/src/main.ts', { DATABASE_URL: undefined, ATELIER_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+  const [, url] = await running.waitFor(/Atelier is running at (\S+)/, 60_000);
+  return { url: url!, seconds: (Date.now() - started) / 1000 };
+}
+
+describe('npm start', () => {
+  it('serves the shop within 60 s on embedded PostgreSQL, and a restart keeps the carts', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-start-'));
+    const port = await findFreePort();
+
+    const first = await start(port);
+    expect(first.url).toBe(`http://localhost:${port}`);
+    expect(first.seconds).toBeLessThan(60);
+    expect(running!.output()).toContain('Demo owner: owner@atelier.test / atelier-demo');
+    const client = new HttpClient(`http://127.0.0.1:${port}`);
+    expect((await client.openPage('/shop')).status).toBe(200);
+    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 2 })).status).toBe(200);
+    expect(await running!.stop()).toBe(0);
+
+    await start(port);
+    const cart = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(cart.status).toBe(200);
+    expect(cart.json.entries).toHaveLength(1);
+    expect(cart.json.entries[0]).toMatchObject({ itemId: 'prod_mug', quantity: 2 });
+    const products = await client.graphql(`{ website(slug: "atelier-demo") { collections { products { id } } } }`);
+    expect(products.json.data.website.collections[0].products).toHaveLength(7); // seeded once, not twice
+  }, 150_000);
+});

@@ -1,0 +1,50 @@
+/** A tiny HTTP client with a cookie jar, standing in for one browser or legacy embed. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = decodeURIComponent(pair!.slice(index + 1).trim());
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  get crumb(): string | undefined {
+    return this.cookies.get('crumb');
+  }
+
+  /** Opens a page first, as a browser would, so that the crumb cookie is set. */
+  async openPage(path = '/shop') {
+    return this.request('GET', path);
+  }
+
+  api(method: string, path: string, body?: unknown, crumb = this.crumb) {
+    return this.request(method, path, { body, headers: crumb ? { 'X-CSRF-Token': crumb } : {} });
+  }
+
+  graphql<T = any>(query: string, variables?: Record<string, unknown>) {
+    return this.request('POST', '/graphql', { body: { query, variables } }) as Promise<{ status: number; json: { data?: T; errors?: any[] }; text: string; headers: Headers }>;
+  }
+}
