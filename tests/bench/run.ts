@@ -1,0 +1,56 @@
+import { performance } from 'node:perf_hooks';
+import { resolveDatabase } from '@atelier/platform';
+import { startPlatform } from '@atelier/server';
+import { HttpClient } from '../support/http-client.ts';
+
+/**
+ * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
+ * Prints figures; it asserts nothing. Run with `npm run bench`.
+ */
+process.env.ATELIER_DATA_DIR ??= '.data/bench';
+const database = await resolveDatabase();
+const platform = await startPlatform({ databaseUrl: database.url, port: 0, seedDemo: true });
+const base = `http://127.0.0.1:${platform.port}`;
+
+async function measure(name: string, runs: number, concurrency: number, fn: (i: number) => Promise<unknown>) {
+  const timings: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < runs) {
+        const i = next++;
+        const t = performance.now();
+        await fn(i);
+        timings.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  timings.sort((a, b) => a - b);
+  const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(1);
+  console.log(`${name.padEnd(42)} ${String(runs).padStart(5)} req  c=${concurrency}  ${(runs / wall).toFixed(0).padStart(5)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms`);
+  return runs / wall;
+}
+
+const shopper = new HttpClient(base);
+await shopper.openPage('/shop');
+for (let i = 0; i < 20; i++) await shopper.request('GET', '/shop/p/linen-shirt'); // warm-up
+
+const page1 = await measure('product page (template render), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));
+const page8 = await measure('product page (template render), c=8', 400, 8, () => shopper.request('GET', '/shop/p/linen-shirt'));
+await measure('federated query: product + stock', 400, 8, () =>
+  shopper.graphql(`{ product(id: "prod_linen_shirt") { title variants { sku priceMoney { value } qtyInStock } } }`),
+);
+await measure('REST add to cart (new cart each)', 200, 8, async () => {
+  const c = new HttpClient(base);
+  c.cookies.set('crumb', shopper.crumb!);
+  await c.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25', quantity: 1 });
+});
+await measure('REST add to cart (one cart, serialised)', 200, 8, () =>
+  shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide', quantity: 1 }),
+);
+console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
+
+await platform.stop();
+await database.stop();

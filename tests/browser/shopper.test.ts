@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser.ts';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform.ts';
+
+let app: TestPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestPlatform();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+describe('a shopper', () => {
+  it('picks a variant on a product page, adds it, sees the pill show 1, and finds it on /cart', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${app.url}/shop/p/linen-shirt`);
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').count()).toBe(0);
+
+    await page.selectOption('select[data-variant-option-name=Size]', 'M');
+    await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
+    const button = page.locator('.sqs-add-to-cart-button');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Adding…');
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Added!');
+    await expect.poll(() => button.textContent(), { timeout: 4000 }).toBe('Add To Cart');
+
+    const pill = page.locator('[data-testid=cart-pill]');
+    await expect.poll(() => pill.textContent()).toBe('1');
+    expect(await pill.getAttribute('aria-label')).toBe('1 item in cart');
+
+    await pill.click();
+    await page.waitForURL(`${app.url}/cart`);
+    const entry = page.locator('[data-testid=cart-entry]');
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.locator('.cart-entry-title').textContent()).toBe('Linen Work Shirt');
+    expect(await entry.locator('.cart-entry-variant').textContent()).toBe('Size: M · Color: Sand');
+    expect(await page.locator('[data-testid=cart-subtotal]').textContent()).toBe('$68.00');
+    expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('is told what is missing or unavailable, and the button comes back', async () => {
+    const page = await newPage(390);
+    await page.goto(`${app.url}/shop/p/linen-shirt`);
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    const button = page.locator('.sqs-add-to-cart-button');
+    const alert = page.locator('[role=alert]');
+
+    await button.click();
+    await expect.poll(() => alert.textContent()).toBe('Unable to Add ItemPlease select the Size and Color options.');
+
+    await page.selectOption('select[data-variant-option-name=Size]', 'L');
+    await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await button.click();
+    await expect.poll(() => alert.textContent()).toBe('Unable to Add ItemSorry, we do not have enough of that item available.');
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+  });
+
+  it('sees the pill on later pages once a cart exists', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/shop/p/wool-throw`);
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await page.fill('.product-quantity-input input', '2');
+    await page.locator('.sqs-add-to-cart-button').click();
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('2');
+    await page.goto(`${app.url}/shop`);
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('2');
+  });
+});
+
+describe('an owner', () => {
+  it('signs in and sees the shop’s products with price and stock', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(/\/admin\/login\?next=/);
+    await page.fill('input[name=email]', 'owner@atelier.test');
+    await page.fill('input[name=password]', 'wrong password');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe('Your email or password is incorrect.');
+
+    await page.fill('input[name=password]', 'atelier-demo');
+    await page.click('button[type=submit]');
+    await page.waitForURL(`${app.url}/admin`);
+    const table = page.locator('[data-testid=inventory]');
+    await expect.poll(() => table.count()).toBe(1);
+    const mugCream = page.locator('tr', { has: page.locator('td.sku', { hasText: 'MUG-CREAM' }) });
+    expect(await mugCream.locator('td.num').allTextContents()).toEqual(['$32.00', '5']);
+    const gift = page.locator('tr', { has: page.locator('td.sku', { hasText: 'GIFT-25' }) });
+    expect(await gift.locator('td.stock').textContent()).toBe('Unlimited');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'atelier-session')?.httpOnly).toBe(true);
+  });
+});
