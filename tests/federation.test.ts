@@ -59,8 +59,8 @@ describe('the gateway', () => {
     const deep = `{ product(id: "prod_mug") { variants { product { variants { product { variants { product { variants { product { variants { product { variants { product { title } } } } } } } } } } } } } }`;
     const { status, json } = await client.graphql(deep);
     expect(status).toBe(400);
-    expect(json.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(json.errors[0].message).toMatch(/^Query is nested \d+ levels deep; the limit is 12\.$/);
+    expect(json.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(json.errors![0].message).toMatch(/^Query is nested \d+ levels deep; the limit is 12\.$/);
   });
 
   it('prevents CSRF: a simple GET request without a preflight header is refused', async () => {

@@ -3,12 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '@atelier/platform';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    adminDatabaseUrl: string;
-  }
-}
+import './test-database.ts';
 
 /**
  * One real PostgreSQL server for the whole run: DATABASE_URL when set, otherwise an embedded one in

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
 export interface TestDatabase {
   url: string;
   query<T extends pg.QueryResultRow = any>(sql: string, params?: unknown[]): Promise<T[]>;
