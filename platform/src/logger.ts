@@ -3,8 +3,9 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? (process.env.VITEST ? 'warn' : 'info')) as Level;
-  return ORDER[configured] ?? ORDER.info;
+  const configured = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'warn' : 'info');
+  if (configured === 'silent') return Number.POSITIVE_INFINITY;
+  return ORDER[configured as Level] ?? ORDER.info;
 }
 
 export interface Logger {

@@ -76,5 +76,7 @@ export const resolvers: Resolvers = {
     priceMoney: (variant) => moneyOf(variant.priceCents, variant.product.currency),
     salePriceMoney: (variant) => moneyOf(variant.salePriceCents, variant.product.currency),
     attributes: (variant) => orderedAttributes(variant.attributes, variant.product.variantOptionOrdering),
+    optionValues: (variant) =>
+      orderedAttributes(variant.attributes, variant.product.variantOptionOrdering).map(({ name, value }) => ({ optionName: name, value })),
   },
 };

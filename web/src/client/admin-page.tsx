@@ -45,7 +45,7 @@ function Dashboard() {
                 <tr>
                   <th scope="col">Product</th>
                   <th scope="col">Variant</th>
-                  <th scope="col">SKU</th>
+                  <th scope="col" className="sku">SKU</th>
                   <th scope="col" className="num">Price</th>
                   <th scope="col" className="num">Stock</th>
                 </tr>

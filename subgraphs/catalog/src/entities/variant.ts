@@ -2,7 +2,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import type { Product } from './product.ts';
 
 export class Variant {
-  [OptionalProps]?: 'salePriceCents' | 'onSale' | 'attributes' | 'position';
+  [OptionalProps]?: 'salePriceCents' | 'onSale' | 'attributes' | 'mainImageId' | 'position';
   id!: string;
   product!: Product;
   sku!: string;
@@ -12,6 +12,7 @@ export class Variant {
   onSale = false;
   /** Option name to value; the product's variantOptionOrdering gives the order. */
   attributes: Record<string, string> = {};
+  mainImageId: string | null = null;
   position = 0;
 }
 
@@ -26,6 +27,7 @@ export const VariantSchema = new EntitySchema<Variant>({
     salePriceCents: { type: 'integer' },
     onSale: { type: 'boolean' },
     attributes: { type: 'json' },
+    mainImageId: { type: 'text', nullable: true },
     position: { type: 'integer' },
   },
 });

@@ -128,7 +128,10 @@ export type Variant = {
   /** Option name to value, in the product's option order. */
   attributes: Array<VariantAttribute>;
   id: Scalars['ID']['output'];
+  /** The image shown for this variant; null shows the product's own. */
+  mainImageId: Maybe<Scalars['ID']['output']>;
   onSale: Scalars['Boolean']['output'];
+  optionValues: Array<VariantOptionValue>;
   /** Price in minor units of the store currency. */
   price: Scalars['Int']['output'];
   priceMoney: Money;
@@ -141,6 +144,13 @@ export type Variant = {
 export type VariantAttribute = {
   __typename?: 'VariantAttribute';
   name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** One option of a variant, in the product's option order. */
+export type VariantOptionValue = {
+  __typename?: 'VariantOptionValue';
+  optionName: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
@@ -279,6 +289,7 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
+  VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
   Website: ResolverTypeWrapper<WebsiteModel>;
 }>;
 
@@ -296,6 +307,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   Variant: VariantModel;
   VariantAttribute: VariantAttribute;
+  VariantOptionValue: VariantOptionValue;
   Website: WebsiteModel;
 }>;
 
@@ -362,7 +374,9 @@ export type VariantResolvers<ContextType = Context, ParentType extends Resolvers
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Variant']> | FederationReferenceType, FederationReferenceType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optionValues?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -373,6 +387,11 @@ export type VariantResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type VariantAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VariantOptionValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantOptionValue'] = ResolversParentTypes['VariantOptionValue']> = ResolversObject<{
+  optionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -395,6 +414,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
+  VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;
 

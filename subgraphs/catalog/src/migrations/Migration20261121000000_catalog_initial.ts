@@ -47,6 +47,7 @@ export class Migration20261121000000_catalog_initial extends Migration {
       "sale_price_cents" integer not null default 0 check ("sale_price_cents" >= 0),
       "on_sale" boolean not null default false,
       "attributes" jsonb not null default '{}',
+      "main_image_id" text null,
       "position" integer not null default 0,
       unique ("product_id", "sku")
     )`);

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { CollectionPageDocument, ProductPageDocument } from '../../graphql/generated/operations.ts';
+import { CollectionPageDocument, ProductPageDocument, SiteChromeDocument } from '../../graphql/generated/operations.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { itemContext, websiteContext } from '../render/page-context.ts';
 import { sendPage } from '../render/render-page.ts';
@@ -66,13 +66,15 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
 }
 
 /** The cart page is a React page; the pill is hidden here (SPEC section 2). */
-export function cartPage(_options: StorefrontOptions, _req: Request, res: Response) {
+export async function cartPage(options: StorefrontOptions, req: Request, res: Response) {
+  const { website } = await options.execute(SiteChromeDocument, { site: options.siteSlug }, req, res);
+  if (!website) return sendNotFound(res);
   sendPage(res, {
     kind: 'cart',
     title: 'Shopping Cart',
     body: renderTemplate('app-shell', { heading: 'Shopping Cart' }),
     entry: 'cart',
-    header: { title: 'Atelier Supply Co.', href: '/shop' },
+    header: { title: website.title, href: '/shop' },
     nav: nav('cart'),
   });
 }
