@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
-import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
+import { useTestPlatform } from './support/test-platform.ts';
 
-let app: TestPlatform;
-beforeAll(async () => {
-  app = await startTestPlatform();
-});
-afterAll(() => app?.stop());
+const app = useTestPlatform();
 
 describe('concurrent adds', () => {
   it('20 concurrent adds of an item with 5 in stock never leave a cart holding more than 5', async () => {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
-import { startTestPlatform, type TestPlatform } from './support/test-platform.ts';
+import { cartRowCounts } from './support/test-database.ts';
+import { useTestPlatform } from './support/test-platform.ts';
 
-let app: TestPlatform;
-const counts = async () => {
-  const [row] = await app.db.query<{ carts: number; entries: number }>(
-    'select (select count(*)::int from cart.shopping_cart) as carts, (select count(*)::int from cart.cart_entry) as entries',
-  );
-  return row!;
-};
-
-beforeAll(async () => {
-  app = await startTestPlatform();
-});
-afterAll(() => app?.stop());
+const app = useTestPlatform();
+const counts = () => cartRowCounts(app.db);
 
 describe('the crumb', () => {
   it('is set by the first page response, readable by scripts', async () => {

@@ -37,3 +37,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** How many carts and entries the cart schema holds: "nothing stored" checks compare these. */
+export async function cartRowCounts(db: TestDatabase): Promise<{ carts: number; entries: number }> {
+  const [row] = await db.query<{ carts: number; entries: number }>(
+    'select (select count(*)::int from cart.shopping_cart) as carts, (select count(*)::int from cart.cart_entry) as entries',
+  );
+  return row!;
+}

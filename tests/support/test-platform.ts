@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startPlatform, type Platform, type PlatformOptions } from '@atelier/server';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -19,6 +20,33 @@ export async function startTestPlatform(options: Partial<PlatformOptions> = {}):
     stop: async () => {
       await platform.stop();
       await db.drop();
+    },
+  };
+}
+
+/**
+ * Starts the platform before the file's tests and stops it after them. The returned object reads
+ * through to the running platform, so tests write `app.url` and `app.db`.
+ */
+export function useTestPlatform(options: Partial<PlatformOptions> = {}): Omit<TestPlatform, 'stop'> {
+  let current: TestPlatform | undefined;
+  beforeAll(async () => {
+    current = await startTestPlatform(options);
+  });
+  afterAll(() => current?.stop());
+  const running = () => {
+    if (!current) throw new Error('the test platform is not running yet');
+    return current;
+  };
+  return {
+    get platform() {
+      return running().platform;
+    },
+    get db() {
+      return running().db;
+    },
+    get url() {
+      return running().url;
     },
   };
 }

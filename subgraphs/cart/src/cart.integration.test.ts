@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../../tests/support/test-platform.ts';
+import { describe, expect, it } from 'vitest';
+import { cartRowCounts } from '../../../tests/support/test-database.ts';
+import { useTestPlatform } from '../../../tests/support/test-platform.ts';
 
 /** The cart subgraph spoken to directly, as the gateway does: its rules and its stock refusal. */
-let app: TestPlatform;
-let cartUrl: string;
+const app = useTestPlatform();
 
-beforeAll(async () => {
-  app = await startTestPlatform();
-  cartUrl = app.platform.subgraphUrls.cart!;
-});
-afterAll(() => app?.stop());
+const cartUrl = () => app.platform.subgraphUrls.cart!;
 
 async function call(query: string, variables: Record<string, unknown> = {}, cartToken?: string) {
-  const response = await fetch(cartUrl, {
+  const response = await fetch(cartUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cartToken ? { 'x-atelier-cart-token': cartToken } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -29,8 +25,7 @@ const ADD = `mutation($input: AddToCartInput!) {
   }
 }`;
 
-const tableCounts = async () =>
-  (await app.db.query(`select (select count(*)::int from cart.shopping_cart) as carts, (select count(*)::int from cart.cart_entry) as entries`))[0];
+const tableCounts = () => cartRowCounts(app.db);
 
 describe('cart subgraph', () => {
   it('issues an unguessable token with a new cart and stores only its hash', async () => {
