@@ -83,6 +83,49 @@ describe('the gateway', () => {
     }
   });
 
+  it('answers malformed and oversized bodies without a stack', async () => {
+    for (const body of ['{"query": ', JSON.stringify({ query: `{ product(id: "${'x'.repeat(1_100_000)}") { id } }` })]) {
+      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect([400, 413]).toContain(response.status);
+      const text = await response.text();
+      expect(JSON.parse(text).errors[0].message).toMatch(/^The request body is (not valid JSON|too large)\.$/);
+      expect(text).not.toMatch(/node_modules|at .*:\d+:\d+/);
+    }
+  });
+
+  it('bounds what one operation may ask: fields, mutations, and one login', async () => {
+    const client = new HttpClient(app.url);
+    const aliases = Array.from({ length: 400 }, (_, i) => `a${i}: product(id: "prod_mug") { id }`).join(' ');
+    const wide = await client.graphql(`{ ${aliases} }`);
+    expect(wide.status).toBe(400);
+    expect(wide.json.errors![0].message).toBe('Query selects more than 300 fields.');
+    const logins = await client.graphql(`mutation { a: login(email: "x@y.z", password: "1") { owner { id } } b: login(email: "x@y.z", password: "2") { owner { id } } }`);
+    expect(logins.status).toBe(400);
+    expect(logins.json.errors![0].message).toBe('An operation may run login only once.');
+  });
+
+  it('slows down password guessing: after 5 wrong passwords even the right one waits', async () => {
+    const client = new HttpClient(app.url);
+    const login = (password: string) =>
+      client.graphql(`mutation($p: String!) { login(email: "Owner@Atelier.test", password: $p) { owner { id } userErrors { code } } }`, { p: password });
+    for (let i = 0; i < 5; i++) expect((await login(`guess-${i}`)).json.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
+    const blocked = await login('atelier-demo');
+    expect(blocked.json.data.login).toEqual({ owner: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS' }] });
+    expect(client.cookies.has('atelier-session')).toBe(false);
+  });
+
+  it('keeps two adds of one operation in one new cart', async () => {
+    const client = new HttpClient(app.url);
+    const { json } = await client.graphql(`mutation {
+      a: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 1 }) { shoppingCart { id } }
+      b: addToCart(input: { itemId: "prod_field_guide", quantity: 1 }) { shoppingCart { id totalQuantity } }
+    }`);
+    expect(json.data.a.shoppingCart.id).toBe(json.data.b.shoppingCart.id);
+    expect(json.data.b.shoppingCart.totalQuantity).toBe(2);
+    const cart = await client.graphql(`{ shoppingCart { id totalQuantity } }`);
+    expect(cart.json.data.shoppingCart).toEqual({ id: json.data.a.shoppingCart.id, totalQuantity: 2 });
+  });
+
   it('reports each subgraph on /health', async () => {
     const response = await fetch(`${app.url}/health`);
     expect(response.status).toBe(200);

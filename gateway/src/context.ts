@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import { COOKIES, SUBGRAPH_SETTABLE_COOKIES, type CookieInstruction } from '@atelier/platform';
+import { COOKIES, SUBGRAPH_SETTABLE_COOKIES, isSecureRequest, type CookieInstruction } from '@atelier/platform';
 
 /** What the gateway knows of one client request, and how it answers with cookies. */
 export interface GatewayContext {
   cartToken: string | undefined;
-  expressCartToken: string | undefined;
   sessionToken: string | undefined;
   applyCookie(instruction: CookieInstruction): void;
 }
@@ -14,14 +13,9 @@ export function readCookie(req: Request, name: string): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : undefined;
 }
 
-export function isSecureRequest(req: Request): boolean {
-  return req.secure || process.env.ATELIER_SECURE_COOKIES === 'true';
-}
-
 export function createGatewayContext(req: Request, res: Response): GatewayContext {
   return {
     cartToken: readCookie(req, COOKIES.cart),
-    expressCartToken: readCookie(req, COOKIES.expressCart),
     sessionToken: readCookie(req, COOKIES.session),
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;

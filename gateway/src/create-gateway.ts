@@ -4,9 +4,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { createLogger, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
 import { depthLimit } from './limits/depth-limit.ts';
+import { fieldLimit } from './limits/field-limit.ts';
 import { SubgraphDataSource } from './subgraph-data-source.ts';
 
 export const MAX_QUERY_DEPTH = 12;
+export const FIELD_LIMITS = { maxFields: 300, maxMutations: 5, oncePerOperation: ['login'] } as const;
 
 const log = createLogger('gateway');
 
@@ -31,7 +33,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    validationRules: [depthLimit(MAX_QUERY_DEPTH), fieldLimit(FIELD_LIMITS)],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => maskError(formatted, error, log),
     plugins: [ApolloServerPluginLandingPageDisabled()],

@@ -2,4 +2,3 @@ export * from './router.ts';
 export * from './create-gateway.ts';
 export * from './context.ts';
 export { executeOperation } from './rest/execute.ts';
-export { CRUMB_HEADER } from './rest/crumb.ts';

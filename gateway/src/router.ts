@@ -1,12 +1,24 @@
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import { expressMiddleware } from '@as-integrations/express5';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
+import { createLogger } from '@atelier/platform';
 import { apiRouter } from './rest/api-router.ts';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context.ts';
+
+const log = createLogger('gateway');
+
+/** Bodies that never reach Apollo (malformed JSON, too large) still get a GraphQL-shaped answer. */
+const graphqlTransportErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = error?.type === 'entity.too.large' ? 413 : error?.type === 'entity.parse.failed' ? 400 : 500;
+  if (status === 500) log.error('unexpected error around /graphql', { error });
+  const message = status === 413 ? 'The request body is too large.' : status === 400 ? 'The request body is not valid JSON.' : 'Internal server error';
+  res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+};
 
 export interface Gateway {
   router: Router;
@@ -23,6 +35,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(server, { context: async ({ req, res }) => createGatewayContext(req, res) }),
+    graphqlTransportErrors,
   );
   router.get('/health', async (_req, res) => {
     const health = await subgraphHealth(options.subgraphUrls);

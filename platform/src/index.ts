@@ -9,3 +9,5 @@ export * from './graphql/mask-error.ts';
 export * from './graphql/load-schema.ts';
 export * from './subgraph-definition.ts';
 export * from './subgraph-process.ts';
+export * from './security/tokens.ts';
+export * from './http/crumb.ts';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createGateway, createGatewayContext, executeOperation } from '@atelier/gateway';
 import { createLogger, migrateUp, startSubgraphService, type RunningService } from '@atelier/platform';
@@ -7,6 +7,19 @@ import { createWebRouter, type ExecuteOperation } from '@atelier/web';
 import { loadSubgraphs } from './load-subgraphs.ts';
 
 const log = createLogger('platform');
+
+/** Whatever no router answered: logged, and never shown to the client with a stack. */
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  log.error('unhandled error', { error, path: req.path });
+  if (!res.headersSent) res.status(500).type('text').send('Something went wrong on our side. Please try again.');
+};
+
+/** An origin this process can reach itself on, from the address it is bound to. */
+function reachableOrigin(bound: string, port: number): string {
+  if (bound === '0.0.0.0') return `http://127.0.0.1:${port}`;
+  if (bound === '::') return `http://[::1]:${port}`;
+  return bound.includes(':') ? `http://[${bound}]:${port}` : `http://${bound}:${port}`;
+}
 
 export interface PlatformOptions {
   databaseUrl: string;
@@ -44,8 +57,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     httpServer.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve);
   });
   const address = httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 3000);
-  const gatewayUrl = `http://127.0.0.1:${port}/graphql`;
+  if (!address || typeof address !== 'object') throw new Error('the HTTP server has no address');
+  const port = address.port;
+  const gatewayUrl = `${reachableOrigin(address.address, port)}/graphql`;
 
   const orms: MikroORM[] = [];
   const services: RunningService[] = [];
@@ -74,6 +88,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     executeOperation(gateway.server, document, variables, createGatewayContext(req, res));
   app.use(gateway.router);
   app.use(createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute }));
+  app.use(lastResort);
   ready = true;
 
   const host = options.host ?? '127.0.0.1';

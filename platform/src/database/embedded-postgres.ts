@@ -41,7 +41,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     await pg.initialise();
   }
   await pg.start();
-  if (fresh) await pg.createDatabase('atelier');
+  // Checked on every start, not only on a new cluster: a first start cut short must heal.
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(`select 1 from pg_database where datname = 'atelier'`);
+    if (!rowCount) await client.query('create database atelier');
+  } finally {
+    await client.end();
+  }
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/atelier`,
     stop: () => pg.stop(),

@@ -5,7 +5,6 @@
  */
 export const INTERNAL_HEADERS = {
   cartToken: 'x-atelier-cart-token',
-  expressCartToken: 'x-atelier-express-cart-token',
   sessionToken: 'x-atelier-session-token',
   /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */
   setCookie: 'x-atelier-set-cookie',

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieInstruction } from '@atelier/platform';
+import type { LoginThrottle } from './domain/login-throttle.ts';
 
 export interface Context {
   em: EntityManager;
   sessionToken: string | undefined;
   setCookie(instruction: CookieInstruction): void;
+  loginThrottle: LoginThrottle;
 }

@@ -1,6 +1,7 @@
 import { COOKIES } from '@atelier/platform';
 import { Owner } from './entities/owner.ts';
 import { SESSION_LIFETIME_SECONDS } from './domain/session-token.ts';
+import { TOO_MANY_ATTEMPTS } from './domain/login-throttle.ts';
 import { INVALID_CREDENTIALS, login, logout, ownerOfSession } from './services/sessions.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
@@ -10,8 +11,16 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     login: async (_, { email, password }, ctx) => {
+      const key = email.trim().toLowerCase();
+      if (ctx.loginThrottle.isBlocked(key)) {
+        return { owner: null, userErrors: [{ field: ['email'], code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }] };
+      }
       const result = await login(ctx.em, email, password);
-      if (!result) return { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
+      if (!result) {
+        ctx.loginThrottle.recordFailure(key);
+        return { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
+      }
+      ctx.loginThrottle.reset(key);
       ctx.setCookie({ name: COOKIES.session, value: result.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
       return { owner: result.owner, userErrors: [] };
     },

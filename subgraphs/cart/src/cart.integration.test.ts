@@ -80,6 +80,27 @@ describe('cart subgraph', () => {
     expect(cart.body.data.shoppingCart.entries).toEqual([{ quantity: 3 }]);
   });
 
+  it('sells digital products and gift cards without a stock record', async () => {
+    await app.db.query(`delete from cart.stock_level where variant_id = 'var_field_guide'`);
+    const { body } = await call(ADD, { input: { itemId: 'prod_field_guide', quantity: 3 } });
+    expect(body.data.addToCart.userErrors).toEqual([]);
+    expect(body.data.addToCart.newlyAdded).toEqual({ quantity: 3 });
+  });
+
+  it('sells services one at a time when the store says so', async () => {
+    await app.db.query(`update catalog.website set multiple_quantity_allowed_for_services = false`);
+    try {
+      const first = await call(ADD, { input: { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 1 } });
+      expect(first.body.data.addToCart.userErrors).toEqual([]);
+      const second = await call(ADD, { input: { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 1 } }, first.issuedToken);
+      expect(second.body.data.addToCart.userErrors).toEqual([
+        { field: ['input', 'quantity'], code: 'SINGLE_QUANTITY_ONLY', message: 'Only one of this item can be added to the cart.' },
+      ]);
+    } finally {
+      await app.db.query(`update catalog.website set multiple_quantity_allowed_for_services = true`);
+    }
+  });
+
   it('contributes stock to federated variants', async () => {
     const { body } = await call(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Variant { id qtyInStock unlimited } } }`, {
       r: [

@@ -1,7 +1,6 @@
-import { INTERNAL_HEADERS, loadSubgraphTypeDefs, openSubgraphDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { INTERNAL_HEADERS, isWellFormedToken, loadSubgraphTypeDefs, openSubgraphDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { cartEntities } from './entities/index.ts';
 import { cartMigrations } from './migrations/index.ts';
-import { isWellFormedCartToken } from './domain/cart-token.ts';
 import { createLoaders } from './loaders.ts';
 import { resolvers } from './resolvers.ts';
 import { seedCartDemo } from './seed-demo.ts';
@@ -24,7 +23,7 @@ export const subgraph: SubgraphDefinition = {
           em,
           loaders: createLoaders(em),
           catalog,
-          cartToken: isWellFormedCartToken(token) ? token : undefined,
+          cartToken: isWellFormedToken(token) ? token : undefined,
           setCookie: request.setCookie,
         };
       },

@@ -16,6 +16,8 @@ export const resolvers: Resolvers = {
       const result = await addToCart(ctx.em, ctx.catalog, ctx.cartToken, input);
       if (!result.ok) return { shoppingCart: null, newlyAdded: null, userErrors: result.errors };
       if (result.issuedToken) {
+        // Later mutations of the same operation add to this cart, not to yet another new one.
+        if (!input.isExpress) ctx.cartToken = result.issuedToken;
         ctx.setCookie({
           name: input.isExpress ? COOKIES.expressCart : COOKIES.cart,
           value: result.issuedToken,

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Collection } from './entities/collection.ts';
 import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';
 import { Website } from './entities/website.ts';
@@ -7,6 +8,7 @@ import { Website } from './entities/website.ts';
 /** Per-request batching, so that federated entity lookups cost one query per type. */
 export interface CatalogLoaders {
   website: DataLoader<string, Website | null>;
+  collection: DataLoader<string, Collection | null>;
   product: DataLoader<string, Product | null>;
   variant: DataLoader<string, Variant | null>;
 }
@@ -22,6 +24,7 @@ function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
 export function createLoaders(em: EntityManager): CatalogLoaders {
   return {
     website: byId((ids) => em.find(Website, { id: { $in: ids } })),
+    collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
     product: byId((ids) => em.find(Product, { id: { $in: ids } }, { populate: ['variants'] })),
     variant: byId((ids) => em.find(Variant, { id: { $in: ids } }, { populate: ['product'] })),
   };

@@ -39,7 +39,7 @@ export const resolvers: Resolvers = {
     collection: (site, { urlId }, ctx) => ctx.em.findOne(Collection, { websiteId: site.id, urlId }),
   },
   Collection: {
-    __resolveReference: (ref, ctx) => ctx.em.findOne(Collection, { id: ref.id }),
+    __resolveReference: (ref, ctx) => ctx.loaders.collection.load(ref.id),
     fullUrl: (collection) => collectionUrl(collection),
     products: (collection, _, ctx) => productsOf(ctx, { collectionId: collection.id }),
     product: async (collection, { urlId }, ctx) => (await productsOf(ctx, { collectionId: collection.id, urlId }))[0] ?? null,
@@ -47,10 +47,16 @@ export const resolvers: Resolvers = {
   Product: {
     __resolveReference: (ref, ctx) => ctx.loaders.product.load(ref.id),
     fullUrl: async (product, _, ctx) => {
-      const collection = await ctx.em.findOne(Collection, { id: product.collectionId });
-      return productUrl(product, collection?.urlId ?? 'shop');
+      const collection = await ctx.loaders.collection.load(product.collectionId);
+      if (!collection) throw new Error(`product ${product.id} has no collection ${product.collectionId}`);
+      return productUrl(product, collection.urlId);
     },
     productTypeCode: (product) => productTypeCode(product.productType),
+    website: async (product, _, ctx) => {
+      const website = await ctx.loaders.website.load(product.websiteId);
+      if (!website) throw new Error(`product ${product.id} has no website ${product.websiteId}`);
+      return website;
+    },
     variants: (product) => product.variants.loadItems(),
     priceMoney: async (product) => {
       if (product.productType !== 'DIGITAL') return null;

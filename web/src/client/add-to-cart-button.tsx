@@ -8,8 +8,6 @@ export interface AddToCartButtonProps {
   itemId: string;
   label: string;
   block: Element;
-  /** The server said this visitor's site wants express checkout: straight on to checkout. */
-  express?: boolean;
 }
 
 const LABELS = { idle: null, adding: 'Adding…', added: 'Added!' } as const;

@@ -3,11 +3,11 @@ import { cartPillView } from '@atelier/commerce';
 import { CartPillDocument } from '../graphql/generated/operations.ts';
 
 /**
- * The floating cart pill. It asks for the cart only when the page says one exists; otherwise it
- * waits for an add to write the cart into the shared cache.
+ * The floating cart pill. It reads the cart from the shared cache, which the page seeds with the
+ * cart it was rendered with and every add to cart updates.
  */
-export function CartPill({ hasCart }: { hasCart: boolean }) {
-  const { data } = useQuery(CartPillDocument, { fetchPolicy: hasCart ? 'cache-first' : 'cache-only' });
+export function CartPill() {
+  const { data } = useQuery(CartPillDocument, { fetchPolicy: 'cache-only' });
   const view = cartPillView(data?.shoppingCart?.totalQuantity ?? 0);
   if (!view.visible) return null;
   return (

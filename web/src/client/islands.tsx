@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { apolloClient } from './apollo.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CartPill } from './cart-pill.tsx';
+import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
 import './styles.css';
 
 /** Mounts the storefront's React islands on the markup the template language rendered. */
@@ -21,4 +22,9 @@ for (const wrapper of document.querySelectorAll('.sqs-add-to-cart-button-wrapper
 }
 
 const pill = document.getElementById('cart-pill-root');
-if (pill) mount(pill, <CartPill hasCart={pill.dataset.hasCart === 'true'} />);
+if (pill) {
+  // The page was rendered with the visitor's cart; the pill starts from it instead of asking again.
+  const shoppingCart = JSON.parse(pill.dataset.cart ?? 'null') as CartPillQuery['shoppingCart'];
+  apolloClient.cache.writeQuery({ query: CartPillDocument, data: { shoppingCart } });
+  mount(pill, <CartPill />);
+}

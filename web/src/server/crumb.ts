@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { COOKIES, isSecureRequest, isWellFormedCrumb, newCrumb } from '@atelier/platform';
 
-export const CRUMB_COOKIE = 'crumb';
-
-/**
- * The first page response gives the browser a crumb; scripts echo it in X-CSRF-Token on /api/
- * calls. It must be readable by the page's scripts, so it is not http-only.
- */
+/** The first page response gives the browser a crumb; it must be readable by scripts, so not http-only. */
 export function ensureCrumb(req: Request, res: Response, next: NextFunction): void {
-  const existing = (req.cookies as Record<string, string> | undefined)?.[CRUMB_COOKIE];
-  if (!existing || !/^[0-9a-f]{32}$/.test(existing)) {
-    res.cookie(CRUMB_COOKIE, randomBytes(16).toString('hex'), { sameSite: 'lax', path: '/', secure: req.secure });
+  const existing = (req.cookies as Record<string, string> | undefined)?.[COOKIES.crumb];
+  if (!isWellFormedCrumb(existing)) {
+    res.cookie(COOKIES.crumb, newCrumb(), { sameSite: 'lax', path: '/', secure: isSecureRequest(req) });
   }
   next();
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Owner } from '../entities/owner.ts';
 import { Session } from '../entities/session.ts';
 import { DUMMY_HASH, verifyPassword } from '../domain/password.ts';
-import { hashSessionToken, newSessionToken, SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
+import { hashToken, newOpaqueToken } from '@atelier/platform';
+import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
 
 export const INVALID_CREDENTIALS = 'Your email or password is incorrect.';
 
@@ -10,9 +11,9 @@ export async function login(em: EntityManager, email: string, password: string):
   const owner = await em.findOne(Owner, { email: email.trim().toLowerCase() });
   const valid = await verifyPassword(password, owner?.passwordHash ?? DUMMY_HASH);
   if (!owner || !valid) return null;
-  const token = newSessionToken();
+  const token = newOpaqueToken();
   em.create(Session, {
-    tokenHash: hashSessionToken(token),
+    tokenHash: hashToken(token),
     ownerId: owner.id,
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
   });
@@ -22,10 +23,10 @@ export async function login(em: EntityManager, email: string, password: string):
 
 export async function ownerOfSession(em: EntityManager, token: string | undefined): Promise<Owner | null> {
   if (!token) return null;
-  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token), expiresAt: { $gt: new Date() } });
+  const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: new Date() } });
   return session ? em.findOne(Owner, { id: session.ownerId }) : null;
 }
 
 export async function logout(em: EntityManager, token: string | undefined): Promise<void> {
-  if (token) await em.nativeDelete(Session, { tokenHash: hashSessionToken(token) });
+  if (token) await em.nativeDelete(Session, { tokenHash: hashToken(token) });
 }

@@ -3,21 +3,22 @@ import { planAddition } from './plan-addition.ts';
 
 describe('planAddition', () => {
   it('adds to the quantity already in the cart', () => {
-    expect(planAddition(2, 3, { qtyInStock: 5, unlimited: false })).toEqual({ ok: true, newQuantity: 5 });
+    expect(planAddition(2, 3, { max: 5, reason: 'stock' })).toEqual({ ok: true, newQuantity: 5 });
   });
   it('refuses more than the stock, counting what the cart holds', () => {
-    expect(planAddition(2, 4, { qtyInStock: 5, unlimited: false })).toEqual({
+    expect(planAddition(2, 4, { max: 5, reason: 'stock' })).toEqual({
       ok: false,
       code: 'INSUFFICIENT_STOCK',
       message: 'Sorry, we do not have enough of that item available.',
     });
-    expect(planAddition(0, 1, { qtyInStock: 0, unlimited: false })).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    expect(planAddition(0, 1, { max: 0, reason: 'stock' })).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
   });
-  it('treats a variant without a stock record as unavailable', () => {
-    expect(planAddition(0, 1, null)).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+  it('says why when the limit is not stock', () => {
+    expect(planAddition(1, 1, { max: 1, reason: 'single-quantity' })).toMatchObject({ code: 'SINGLE_QUANTITY_ONLY' });
+    expect(planAddition(0, 1, { max: 0, reason: 'not-sold' })).toMatchObject({ code: 'ITEM_NOT_PURCHASABLE' });
   });
-  it('ignores stock counts for unlimited variants, up to 9999 per entry', () => {
-    expect(planAddition(0, 9999, { qtyInStock: 0, unlimited: true })).toEqual({ ok: true, newQuantity: 9999 });
-    expect(planAddition(9999, 1, { qtyInStock: 0, unlimited: true })).toMatchObject({ code: 'QUANTITY_OUT_OF_RANGE' });
+  it('never lets an entry pass 9999', () => {
+    expect(planAddition(0, 9999, { max: 9999, reason: 'stock' })).toEqual({ ok: true, newQuantity: 9999 });
+    expect(planAddition(9999, 1, { max: 9999, reason: 'stock' })).toMatchObject({ code: 'QUANTITY_OUT_OF_RANGE' });
   });
 });

@@ -1,10 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { checkQuantity, VARIANT_MESSAGES } from '@atelier/commerce';
+import { checkQuantity, quantityAllowance, VARIANT_MESSAGES } from '@atelier/commerce';
+import { hashToken, newId, newOpaqueToken } from '@atelier/platform';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { StockLevel } from '../entities/stock-level.ts';
 import { cartTotals } from '../domain/cart-totals.ts';
-import { hashCartToken, newCartToken, newId } from '../domain/cart-token.ts';
 import { planAddition } from '../domain/plan-addition.ts';
 import type { CatalogPort } from './catalog-port.ts';
 import { userError, type UserError } from './user-error.ts';
@@ -41,9 +41,6 @@ export async function addToCart(
 
   const offer = await catalog.findOffer(command.itemId, command.sku);
   if (!offer) return { ok: false, errors: [userError(['input', 'itemId'], 'ITEM_NOT_FOUND', 'The item you tried to add does not exist.')] };
-  if (offer.productType === 'PAYWALL') {
-    return { ok: false, errors: [userError(['input', 'itemId'], 'ITEM_NOT_PURCHASABLE', 'This item cannot be added to a cart.')] };
-  }
   const variant = offer.variant;
   if (!variant) return { ok: false, errors: [userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable)] };
 
@@ -51,23 +48,27 @@ export async function addToCart(
     const existingCart =
       command.isExpress || !cartToken
         ? null
-        : await tx.findOne(ShoppingCart, { tokenHash: hashCartToken(cartToken), isPurchased: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        : await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (existingCart && existingCart.websiteId !== offer.websiteId) {
       return { ok: false as const, errors: [userError(['input', 'itemId'], 'ITEM_NOT_FOUND', 'The item you tried to add does not exist.')] };
     }
+    if (existingCart && existingCart.currency !== variant.currency) {
+      return { ok: false as const, errors: [userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.')] };
+    }
     const stock = await tx.findOne(StockLevel, { variantId: variant.id });
+    const allowance = quantityAllowance(offer.productType, stock, offer);
     const entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }) : [];
     const existingEntry = entries.find((e) => e.itemId === offer.itemId && e.sku === variant.sku) ?? null;
-    const plan = planAddition(existingEntry?.quantity ?? 0, quantity.quantity, stock);
+    const plan = planAddition(existingEntry?.quantity ?? 0, quantity.quantity, allowance);
     if (!plan.ok) return { ok: false as const, errors: [userError(['input', 'quantity'], plan.code, plan.message)] };
 
     let issuedToken: string | null = null;
     let cart = existingCart;
     if (!cart) {
-      issuedToken = newCartToken();
+      issuedToken = newOpaqueToken();
       cart = tx.create(ShoppingCart, {
         id: newId('cart'),
-        tokenHash: hashCartToken(issuedToken),
+        tokenHash: hashToken(issuedToken),
         websiteId: offer.websiteId,
         currency: variant.currency,
         isExpress: Boolean(command.isExpress),

@@ -1,12 +1,12 @@
-import type { EntryAttribute } from '../entities/cart-entry.ts';
 import type { ProductTypeName } from '@atelier/commerce';
-import { fromDecimalString } from '@atelier/commerce';
+import type { EntryAttribute } from '../entities/cart-entry.ts';
 
 /** What the cart needs to know of a catalog item to put it in a cart. */
 export interface Offer {
   itemId: string;
   websiteId: string;
   productType: ProductTypeName;
+  multipleQuantityAllowedForServices: boolean;
   variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[] } | null;
 }
 
@@ -17,13 +17,18 @@ export interface CatalogPort {
 
 const OFFER_QUERY = /* GraphQL */ `
   query CartOffer($itemId: ID!, $sku: String) {
-    product(id: $itemId) { id websiteId productType }
+    product(id: $itemId) {
+      id
+      productType
+      website { id storeSettings { multipleQuantityAllowedForServices } }
+    }
     variantOf(itemId: $itemId, sku: $sku) {
       id
       sku
+      price
+      salePrice
       onSale
-      priceMoney { value currency }
-      salePriceMoney { value currency }
+      priceMoney { currency }
       attributes { name value }
     }
   }
@@ -31,13 +36,18 @@ const OFFER_QUERY = /* GraphQL */ `
 
 interface OfferResponse {
   data?: {
-    product: { id: string; websiteId: string; productType: ProductTypeName } | null;
+    product: {
+      id: string;
+      productType: ProductTypeName;
+      website: { id: string; storeSettings: { multipleQuantityAllowedForServices: boolean } };
+    } | null;
     variantOf: {
       id: string;
       sku: string;
+      price: number;
+      salePrice: number;
       onSale: boolean;
-      priceMoney: { value: string; currency: string };
-      salePriceMoney: { value: string; currency: string };
+      priceMoney: { currency: string };
       attributes: EntryAttribute[];
     } | null;
   };
@@ -63,23 +73,19 @@ export function gatewayCatalogPort(gatewayUrl: string): CatalogPort {
       }
       const { product, variantOf } = body.data;
       if (!product) return null;
-      const money = variantOf ? (variantOf.onSale ? variantOf.salePriceMoney : variantOf.priceMoney) : null;
-      const unitPriceCents = money ? fromDecimalString(money.value, money.currency) : undefined;
-      if (money && unitPriceCents === undefined) throw new Error(`catalog sent a price that is not an amount: ${money.value}`);
+      const { storeSettings } = product.website;
       return {
         itemId: product.id,
-        websiteId: product.websiteId,
+        websiteId: product.website.id,
         productType: product.productType,
-        variant:
-          variantOf && money && unitPriceCents !== undefined
-            ? {
-                id: variantOf.id,
-                sku: variantOf.sku,
-                currency: money.currency,
-                unitPriceCents,
-                attributes: variantOf.attributes,
-              }
-            : null,
+        multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
+        variant: variantOf && {
+          id: variantOf.id,
+          sku: variantOf.sku,
+          currency: variantOf.priceMoney.currency,
+          unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
+          attributes: variantOf.attributes,
+        },
       };
     },
   };

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
-import { hashCartToken } from '../domain/cart-token.ts';
+import { hashToken } from '@atelier/platform';
 
 export function findCartByToken(em: EntityManager, token: string | undefined): Promise<ShoppingCart | null> {
   if (!token) return Promise.resolve(null);
-  return em.findOne(ShoppingCart, { tokenHash: hashCartToken(token), isPurchased: false });
+  return em.findOne(ShoppingCart, { tokenHash: hashToken(token), isPurchased: false });
 }

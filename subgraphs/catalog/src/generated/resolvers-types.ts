@@ -66,6 +66,7 @@ export type Product = {
   useCustomAddButtonText: Scalars['Boolean']['output'];
   variantOptionOrdering: Array<Scalars['String']['output']>;
   variants: Array<Variant>;
+  website: Website;
   websiteId: Scalars['ID']['output'];
 };
 
@@ -347,6 +348,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   useCustomAddButtonText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variantOptionOrdering?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['Website'], ParentType, ContextType>;
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 

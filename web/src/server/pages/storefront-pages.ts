@@ -34,7 +34,7 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
     header: { title: website.title, href: '/shop' },
     nav: nav('shop'),
     showCartPill: true,
-    hasCart: Boolean(data.shoppingCart),
+    cart: data.shoppingCart ?? null,
   });
 }
 
@@ -61,7 +61,7 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
     header: { title: website.title, href: '/shop' },
     nav: nav('shop'),
     showCartPill: true,
-    hasCart: Boolean(data.shoppingCart),
+    cart: data.shoppingCart ?? null,
   });
 }
 

@@ -10,7 +10,8 @@ export interface PageOptions {
   header: { title: string; href: string };
   nav: { label: string; href: string; current?: boolean }[];
   showCartPill?: boolean;
-  hasCart?: boolean;
+  /** The visitor's cart summary, handed to the cart pill so that it need not ask again. */
+  cart?: unknown;
   status?: number;
 }
 
@@ -24,7 +25,7 @@ export function sendPage(res: Response, options: PageOptions): void {
     nav: options.nav,
     assets: entryAssets(options.entry),
     showCartPill: options.showCartPill ?? false,
-    hasCart: options.hasCart ?? false,
+    cartJson: JSON.stringify(options.cart ?? null),
   });
   res.status(options.status ?? 200).type('html').set('Cache-Control', 'no-store').send(html);
 }
