@@ -71,6 +71,16 @@ describe('a shopper', () => {
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
   });
 
+  it('finds a sold-out product’s button saying so', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/shop/p/canvas-tote`);
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    const button = page.locator('.sqs-add-to-cart-button');
+    expect(await button.textContent()).toBe('Sold Out');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('.product-mark.sold-out').textContent()).toBe('sold out');
+  });
+
   it('sees the pill on later pages once a cart exists', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/shop/p/wool-throw`);

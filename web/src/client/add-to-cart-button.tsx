@@ -8,12 +8,14 @@ export interface AddToCartButtonProps {
   itemId: string;
   label: string;
   block: Element;
+  /** Every variant is out of stock: the button says so and adds nothing. */
+  soldOut?: boolean;
 }
 
 const LABELS = { idle: null, adding: 'Adding…', added: 'Added!' } as const;
 
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
-export function AddToCartButton({ itemId, label, block }: AddToCartButtonProps) {
+export function AddToCartButton({ itemId, label, block, soldOut = false }: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
   const { phase, error, run } = useAddToCartState();
 
@@ -36,6 +38,14 @@ export function AddToCartButton({ itemId, label, block }: AddToCartButtonProps) 
       if (!payload?.shoppingCart) return { ok: false, message: 'Unable to add the item. Please try again.' };
       return { ok: true };
     });
+
+  if (soldOut) {
+    return (
+      <div className="sqs-add-to-cart-button sqs-button-element--primary is-sold-out" role="button" aria-disabled="true" data-item-id={itemId} data-state="sold-out">
+        <div className="sqs-add-to-cart-button-inner">Sold Out</div>
+      </div>
+    );
+  }
 
   return (
     <>

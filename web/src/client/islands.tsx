@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { apolloClient } from './apollo.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CartPill } from './cart-pill.tsx';
+import { isSoldOut, productTypeFromCode } from '@atelier/commerce';
+import { blockVariants } from './product-selection.ts';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
 import './styles.css';
 
@@ -17,7 +19,8 @@ for (const wrapper of document.querySelectorAll('.sqs-add-to-cart-button-wrapper
   const block = wrapper.closest('[data-product-block]');
   if (!button?.dataset.itemId || !block) continue;
   const label = button.textContent?.trim() || 'Add To Cart';
-  mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} />);
+  const soldOut = isSoldOut({ productType: productTypeFromCode(Number(button.dataset.productType)), variants: blockVariants(block) });
+  mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} />);
   wrapper.classList.add('is-ready');
 }
 

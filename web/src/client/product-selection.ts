@@ -1,8 +1,14 @@
 import { chooseVariant, type SelectableVariant, type VariantChoice } from '@atelier/commerce';
 
 export interface BlockVariant extends SelectableVariant {
-  qtyInStock?: number;
-  unlimited?: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  onSale: boolean;
+}
+
+/** The variants a product block was rendered with (its data-variants JSON). */
+export function blockVariants(block: Element): BlockVariant[] {
+  return JSON.parse(block.getAttribute('data-variants') ?? '[]') as BlockVariant[];
 }
 
 /**
@@ -10,7 +16,7 @@ export interface BlockVariant extends SelectableVariant {
  * variants JSON and option selects of variants-select, and the quantity input.
  */
 export function readSelection(block: Element): { choice: VariantChoice<BlockVariant>; quantityText: string | undefined } {
-  const variants: BlockVariant[] = JSON.parse(block.getAttribute('data-variants') ?? '[]');
+  const variants = blockVariants(block);
   const selects = Array.from(block.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]'));
   const ordering = selects.map((s) => s.dataset.variantOptionName!);
   const chosen = Object.fromEntries(selects.map((s) => [s.dataset.variantOptionName!, s.value || undefined]));
