@@ -93,6 +93,15 @@ describe('the gateway', () => {
     }
   });
 
+  it('refuses NUL characters before they reach the database', async () => {
+    const client = new HttpClient(app.url);
+    const { status, json } = await client.graphql(`query($id: ID!) { product(id: $id) { id } }`, { id: 'a\u0000b' });
+    expect(status).toBe(400);
+    expect(json.errors![0].message).toBe('Text may not contain NUL characters.');
+    const page = await client.request('GET', '/shop/p/%00');
+    expect(page.status).toBe(404);
+  });
+
   it('bounds what one operation may ask: fields, mutations, and one login', async () => {
     const client = new HttpClient(app.url);
     const aliases = Array.from({ length: 400 }, (_, i) => `a${i}: product(id: "prod_mug") { id }`).join(' ');

@@ -154,6 +154,39 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect(response.json).toEqual({ error: 'The request body is not valid JSON.', code: 'MALFORMED_BODY' });
   });
 
+  it('never answers odd input with a 500 or a stack', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const odd: unknown[] = [
+      [],
+      {},
+      'text',
+      42,
+      { itemId: ['prod_mug'] },
+      { itemId: { $ne: null } },
+      { itemId: 'prod_mug', quantity: [1] },
+      { itemId: 'prod_mug', quantity: { value: 1 } },
+      { itemId: 'prod_mug', quantity: '1e3' },
+      { itemId: 'prod_mug', quantity: '-0' },
+      { itemId: 'prod_mug', quantity: Number.MAX_SAFE_INTEGER + 2 },
+      { itemId: 'x'.repeat(5000), quantity: 1 },
+      { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { nested: { deep: [1, 2, 3] } } },
+      { itemId: "prod_mug'; drop table cart.shopping_cart; --", quantity: 1 },
+      { itemId: '\u0000', quantity: 1 },
+      { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: '"\u0000"' },
+    ];
+    for (const body of odd) {
+      const response = await client.api('POST', '/api/commerce/shopping-cart/entries', body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
+      expect(response.text).not.toMatch(/node_modules|at .*:\d+:\d+/);
+    }
+    for (const query of ['itemId[]=a', 'itemId[a]=b', `itemId=${'y'.repeat(3000)}`, 'itemId=%00']) {
+      const response = await client.api('GET', `/api/commerce/inventory/stock/?${query}`);
+      expect(response.status, query).toBeLessThan(500);
+    }
+    expect((await counts()).carts).toBeGreaterThan(0); // the table is still there
+  });
+
   it('puts express adds into a cart of their own', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();

@@ -4,7 +4,8 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
-import { createLogger } from '@atelier/platform';
+import { containsNulByte, createLogger, NUL_BYTE_MESSAGE } from '@atelier/platform';
+import type { NextFunction, Request, Response } from 'express';
 import { apiRouter } from './rest/api-router.ts';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context.ts';
@@ -20,6 +21,11 @@ const graphqlTransportErrors: ErrorRequestHandler = (error, _req, res, next) => 
   res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
 };
 
+function refuseNulBytes(req: Request, res: Response, next: NextFunction) {
+  if (!containsNulByte(req.body) && !containsNulByte(req.query)) return next();
+  res.status(400).json({ errors: [{ message: NUL_BYTE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+}
+
 export interface Gateway {
   router: Router;
   server: ApolloServer<GatewayContext>;
@@ -34,6 +40,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   router.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    refuseNulBytes,
     expressMiddleware(server, { context: async ({ req, res }) => createGatewayContext(req, res) }),
     graphqlTransportErrors,
   );

@@ -11,3 +11,4 @@ export * from './subgraph-definition.ts';
 export * from './subgraph-process.ts';
 export * from './security/tokens.ts';
 export * from './http/crumb.ts';
+export * from './http/nul-bytes.ts';

@@ -114,5 +114,11 @@ describe('an owner', () => {
     expect(await gift.locator('td.stock').textContent()).toBe('Unlimited');
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'atelier-session')?.httpOnly).toBe(true);
+
+    await page.click('text=Sign out');
+    await page.waitForURL(/\/admin\/login/);
+    expect((await page.context().cookies()).some((c) => c.name === 'atelier-session')).toBe(false);
+    await page.goto(`${app.url}/admin`);
+    await page.waitForURL(/\/admin\/login\?next=/);
   });
 });

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { createLogger } from '@atelier/platform';
+import { containsNulByte, createLogger, NUL_BYTE_MESSAGE } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { requireCrumb } from './crumb.ts';
@@ -13,6 +13,7 @@ export function apiRouter(server: ApolloServer<GatewayContext>): Router {
   const router = Router();
   router.use(requireCrumb);
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
+  router.use((req, res, next) => (containsNulByte(req.body) || containsNulByte(req.query) ? sendError(res, 400, 'INVALID_TEXT', NUL_BYTE_MESSAGE) : next()));
   router.use(commerceRoutes(server));
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { createLogger } from '@atelier/platform';
+import { containsNulByte, createLogger } from '@atelier/platform';
 import { DIST_DIR } from './assets.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
@@ -17,7 +17,9 @@ export interface WebOptions {
 }
 
 type Handler = (req: Request, res: Response) => unknown;
-const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => Promise.resolve(fn(req, res)).catch(next);
+/** Runs a page handler; paths no page could have (NUL characters) are simply not found. */
+const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
+  containsNulByte(req.params) ? sendNotFound(res) : Promise.resolve(fn(req, res)).catch(next);
 
 /** The site server: published pages, the cart page, the owner dashboard and their assets. */
 export function createWebRouter(options: WebOptions): Router {
