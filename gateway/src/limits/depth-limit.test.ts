@@ -13,15 +13,6 @@ describe('depthLimit', () => {
     expect(errorsOf('{ node { child { child { id } } } }', 3)).toEqual(['Query is nested 4 levels deep; the limit is 3.']);
     expect(errorsOf('{ node { ...F } } fragment F on Node { child { child { id } } }', 3)).toHaveLength(1);
   });
-  it('stays fast on documents that multiply fragment spreads', () => {
-    const levels = 30;
-    const fragments = Array.from({ length: levels }, (_, i) =>
-      i === levels - 1 ? `fragment F${i} on Node { id }` : `fragment F${i} on Node { child { ...F${i + 1} ...F${i + 1} } }`,
-    ).join('\n');
-    const started = Date.now();
-    expect(errorsOf(`{ node { ...F0 } } ${fragments}`, 12)).toEqual(['Query is nested 31 levels deep; the limit is 12.']);
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
   it('does not loop on fragment cycles', () => {
     expect(errorsOf('{ node { ...A } } fragment A on Node { child { ...A } }', 5)).toBeInstanceOf(Array);
   });
