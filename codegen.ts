@@ -59,6 +59,7 @@ const config: CodegenConfig = {
     ...subgraphTargets,
     'web/src/graphql/generated/operations.ts': operationsTarget('web/src/**/*.graphql'),
     'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/rest/**/*.graphql'),
+    'subgraphs/cart/src/services/generated/operations.ts': operationsTarget('subgraphs/cart/src/services/**/*.graphql'),
   },
 };
 

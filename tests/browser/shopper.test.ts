@@ -91,6 +91,23 @@ describe('a shopper', () => {
     await page.goto(`${app.url}/shop`);
     await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('2');
   });
+  it('sees 100+ on the pill above 100 items', async () => {
+    const page = await newPage(390);
+    await page.goto(`${app.url}/shop`);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { addToCart(input: { itemId: "prod_gift_card", sku: "GIFT-25", quantity: 101 }) { userErrors { code } } }' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    const pill = page.locator('[data-testid=cart-pill]');
+    await expect.poll(() => pill.textContent()).toBe('100+');
+    expect(await pill.getAttribute('aria-label')).toBe('More than 100 items in cart');
+  });
 });
 
 describe('an owner', () => {

@@ -1,5 +1,7 @@
 import type { ProductTypeName } from '@atelier/commerce';
+import { print } from 'graphql';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
+import { CartOfferDocument, type CartOfferQuery, type CartOfferQueryVariables } from './generated/operations.ts';
 
 /** What the cart needs to know of a catalog item to put it in a cart. */
 export interface Offer {
@@ -15,44 +17,7 @@ export interface CatalogPort {
   findOffer(itemId: string, sku: string | null | undefined): Promise<Offer | null>;
 }
 
-const OFFER_QUERY = /* GraphQL */ `
-  query CartOffer($itemId: ID!, $sku: String) {
-    product(id: $itemId) {
-      id
-      productType
-      website { id storeSettings { multipleQuantityAllowedForServices } }
-    }
-    variantOf(itemId: $itemId, sku: $sku) {
-      id
-      sku
-      price
-      salePrice
-      onSale
-      priceMoney { currency }
-      attributes { name value }
-    }
-  }
-`;
-
-interface OfferResponse {
-  data?: {
-    product: {
-      id: string;
-      productType: ProductTypeName;
-      website: { id: string; storeSettings: { multipleQuantityAllowedForServices: boolean } };
-    } | null;
-    variantOf: {
-      id: string;
-      sku: string;
-      price: number;
-      salePrice: number;
-      onSale: boolean;
-      priceMoney: { currency: string };
-      attributes: EntryAttribute[];
-    } | null;
-  };
-  errors?: { message: string }[];
-}
+const OFFER_QUERY = print(CartOfferDocument);
 
 /**
  * Reads offers through the gateway, the catalog's public contract, so that the cart neither imports
@@ -64,10 +29,10 @@ export function gatewayCatalogPort(gatewayUrl: string): CatalogPort {
       const response = await fetch(gatewayUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-        body: JSON.stringify({ query: OFFER_QUERY, variables: { itemId, sku: sku ?? null } }),
+        body: JSON.stringify({ query: OFFER_QUERY, variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables }),
         signal: AbortSignal.timeout(5000),
       });
-      const body = (await response.json()) as OfferResponse;
+      const body = (await response.json()) as { data?: CartOfferQuery; errors?: { message: string }[] };
       if (!response.ok || body.errors?.length || !body.data) {
         throw new Error(`catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
       }
