@@ -23,6 +23,24 @@ async function start(port: number) {
 }
 
 describe('npm start', () => {
+  it('says so plainly when its port is taken', async () => {
+    const net = await import('node:net');
+    const blocker = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => blocker.once('listening', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-busy-'));
+    try {
+      const busy = spawnTs('server/src/main.ts', { DATABASE_URL: undefined, ATELIER_DATA_DIR: dir, PORT: String(port) });
+      await busy.waitFor(/already in use/, 60_000);
+      expect(await busy.stop()).toBe(1);
+      expect(busy.output()).toContain(`Port ${port} is already in use. Stop what runs there, or start with PORT=<another port>.`);
+      expect(busy.output()).not.toMatch(/at .*:\d+:\d+/);
+    } finally {
+      blocker.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('serves the shop within 60 s on embedded PostgreSQL, and a restart keeps the carts', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-start-'));
     const port = await findFreePort();

@@ -39,7 +39,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error) => {
-  log.error('Atelier could not start', { error });
+main().catch((error: NodeJS.ErrnoException) => {
+  if (error?.code === 'EADDRINUSE') {
+    process.stderr.write(`\n  Port ${process.env.PORT ?? 3000} is already in use. Stop what runs there, or start with PORT=<another port>.\n\n`);
+  } else {
+    log.error('Atelier could not start', { error });
+  }
   process.exit(1);
 });

