@@ -187,6 +187,17 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect((await counts()).carts).toBeGreaterThan(0); // the table is still there
   });
 
+  it('answers an unsupported body encoding with 415', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const response = await client.request('POST', '/api/commerce/shopping-cart/entries', {
+      raw: '{"itemId":"prod_mug"}',
+      headers: { 'content-type': 'application/json; charset=latin1', 'X-CSRF-Token': client.crumb! },
+    });
+    expect(response.status).toBe(415);
+    expect(response.json.code).toBe('BAD_REQUEST');
+  });
+
   it('puts express adds into a cart of their own', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();

@@ -5,6 +5,8 @@ import { COOKIES, SUBGRAPH_SETTABLE_COOKIES, isSecureRequest, type CookieInstruc
 export interface GatewayContext {
   cartToken: string | undefined;
   sessionToken: string | undefined;
+  /** The client's address (Express's req.ip, which honours X-Forwarded-For only from loopback proxies). */
+  clientAddress: string;
   applyCookie(instruction: CookieInstruction): void;
 }
 
@@ -17,6 +19,7 @@ export function createGatewayContext(req: Request, res: Response): GatewayContex
   return {
     cartToken: readCookie(req, COOKIES.cart),
     sessionToken: readCookie(req, COOKIES.session),
+    clientAddress: req.ip ?? 'unknown',
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;
       const options = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(req), path: '/' };

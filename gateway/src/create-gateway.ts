@@ -5,6 +5,7 @@ import { createLogger, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
 import { depthLimit } from './limits/depth-limit.ts';
 import { fieldLimit } from './limits/field-limit.ts';
+import { noNulInLiterals, noNulInVariables } from './limits/unstorable-text.ts';
 import { SubgraphDataSource } from './subgraph-data-source.ts';
 
 export const MAX_QUERY_DEPTH = 12;
@@ -33,10 +34,10 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH), fieldLimit(FIELD_LIMITS)],
+    validationRules: [depthLimit(MAX_QUERY_DEPTH), fieldLimit(FIELD_LIMITS), noNulInLiterals],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => maskError(formatted, error, log),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), noNulInVariables],
   });
   await server.start();
   return server;

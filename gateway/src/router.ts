@@ -4,27 +4,26 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
-import { containsNulByte, createLogger, NUL_BYTE_MESSAGE } from '@atelier/platform';
-import type { NextFunction, Request, Response } from 'express';
+import { clientErrorMessage, clientErrorStatus, createLogger } from '@atelier/platform';
 import { apiRouter } from './rest/api-router.ts';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context.ts';
 
 const log = createLogger('gateway');
 
-/** Bodies that never reach Apollo (malformed JSON, too large) still get a GraphQL-shaped answer. */
+/** Bodies that never reach Apollo (malformed JSON, too large, unsupported encoding) get a GraphQL-shaped 4xx. */
 const graphqlTransportErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (res.headersSent) return next(error);
-  const status = error?.type === 'entity.too.large' ? 413 : error?.type === 'entity.parse.failed' ? 400 : 500;
-  if (status === 500) log.error('unexpected error around /graphql', { error });
-  const message = status === 413 ? 'The request body is too large.' : status === 400 ? 'The request body is not valid JSON.' : 'Internal server error';
-  res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  const status = clientErrorStatus(error);
+  if (status === undefined) log.error('unexpected error around /graphql', { error });
+  res.status(status ?? 500).json({
+    errors: [
+      status === undefined
+        ? { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
+        : { message: clientErrorMessage(status, error?.type), extensions: { code: 'BAD_REQUEST' } },
+    ],
+  });
 };
-
-function refuseNulBytes(req: Request, res: Response, next: NextFunction) {
-  if (!containsNulByte(req.body) && !containsNulByte(req.query)) return next();
-  res.status(400).json({ errors: [{ message: NUL_BYTE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
-}
 
 export interface Gateway {
   router: Router;
@@ -40,7 +39,6 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   router.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    refuseNulBytes,
     expressMiddleware(server, { context: async ({ req, res }) => createGatewayContext(req, res) }),
     graphqlTransportErrors,
   );

@@ -15,6 +15,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const ctx = context as GatewayContext;
     if (ctx.cartToken) headers.set(INTERNAL_HEADERS.cartToken, ctx.cartToken);
     if (ctx.sessionToken) headers.set(INTERNAL_HEADERS.sessionToken, ctx.sessionToken);
+    headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);
   }
 
   override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {

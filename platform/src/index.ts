@@ -12,3 +12,4 @@ export * from './subgraph-process.ts';
 export * from './security/tokens.ts';
 export * from './http/crumb.ts';
 export * from './http/nul-bytes.ts';
+export * from './http/client-error.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import express, { type ErrorRequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createGateway, createGatewayContext, executeOperation } from '@atelier/gateway';
-import { createLogger, migrateUp, startSubgraphService, type RunningService } from '@atelier/platform';
+import { clientErrorStatus, createLogger, migrateUp, startSubgraphService, type RunningService } from '@atelier/platform';
 import { createWebRouter, type ExecuteOperation } from '@atelier/web';
 import { loadSubgraphs } from './load-subgraphs.ts';
 
@@ -10,8 +10,10 @@ const log = createLogger('platform');
 
 /** Whatever no router answered: logged, and never shown to the client with a stack. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  log.error('unhandled error', { error, path: req.path });
-  if (!res.headersSent) res.status(500).type('text').send('Something went wrong on our side. Please try again.');
+  const status = clientErrorStatus(error);
+  if (status === undefined) log.error('unhandled error', { error, path: req.path });
+  if (res.headersSent) return;
+  res.status(status ?? 500).type('text').send(status ? 'The request could not be understood.' : 'Something went wrong on our side. Please try again.');
 };
 
 /** An origin this process can reach itself on, from the address it is bound to. */

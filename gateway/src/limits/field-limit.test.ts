@@ -24,5 +24,15 @@ describe('fieldLimit', () => {
   it('bounds mutations and single-use ones', () => {
     expect(errorsOf('mutation { a: add(n: 1) b: add(n: 2) c: add(n: 3) d: add(n: 4) }')).toEqual(['An operation may run at most 3 mutations.']);
     expect(errorsOf('mutation { a: login(p: "1") b: login(p: "2") }')).toEqual(['An operation may run login only once.']);
+    expect(errorsOf('mutation { ...M } fragment M on Mutation { a: login(p: "1") b: login(p: "2") }')).toEqual(['An operation may run login only once.']);
+    expect(errorsOf('mutation { ... on Mutation { a: add(n: 1) b: add(n: 2) c: add(n: 3) d: add(n: 4) } }')).toEqual([
+      'An operation may run at most 3 mutations.',
+    ]);
+  });
+  it('counts introspection fields, but not __typename', () => {
+    expect(errorsOf('{ a: __schema { types { name } } b: __schema { types { name } } c: __schema { types { name } } d: __schema { types { name } } }')).toEqual([
+      'Query selects more than 10 fields.',
+    ]);
+    expect(errorsOf('{ node { __typename id __typename } }')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { GraphQLError, Kind, type ASTNode, type ASTVisitor, type ValidationContext } from 'graphql';
-import { selectionMeasure } from './selection-measure.ts';
+import { GraphQLError, type ASTNode, type ASTVisitor, type ValidationContext } from 'graphql';
+import { rootFieldNames, selectionMeasure } from './selection-measure.ts';
 
 export interface FieldLimits {
   /** Fields an operation may select in all, counting each fragment as often as it is spread. */
@@ -17,17 +17,17 @@ export interface FieldLimits {
  */
 export function fieldLimit(limits: FieldLimits) {
   return (context: ValidationContext): ASTVisitor => {
-    const countOf = selectionMeasure(context.getDocument(), 'sum');
+    const countOf = selectionMeasure(context.getDocument(), { combine: 'sum', skipField: (name) => name === '__typename' });
     const report = (message: string, node: ASTNode) =>
       context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
     return {
       OperationDefinition(operation) {
         if (countOf(operation.selectionSet) > limits.maxFields) report(`Query selects more than ${limits.maxFields} fields.`, operation);
         if (operation.operation !== 'mutation') return;
-        const roots = operation.selectionSet.selections.filter((s) => s.kind === Kind.FIELD);
+        const roots = rootFieldNames(context.getDocument(), operation.selectionSet);
         if (roots.length > limits.maxMutations) report(`An operation may run at most ${limits.maxMutations} mutations.`, operation);
         for (const name of limits.oncePerOperation) {
-          if (roots.filter((s) => s.name.value === name).length > 1) report(`An operation may run ${name} only once.`, operation);
+          if (roots.filter((root) => root === name).length > 1) report(`An operation may run ${name} only once.`, operation);
         }
       },
     };

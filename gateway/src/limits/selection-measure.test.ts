@@ -5,7 +5,7 @@ import { selectionMeasure } from './selection-measure.ts';
 const measureOf = (source: string, combine: 'max' | 'sum') => {
   const document = parse(source);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  return selectionMeasure(document, combine)(operation.selectionSet);
+  return selectionMeasure(document, { combine, skipField: (name) => name.startsWith('__') })(operation.selectionSet);
 };
 
 describe('selectionMeasure', () => {
@@ -13,6 +13,7 @@ describe('selectionMeasure', () => {
     const source = '{ a { b { c } } d __typename ...F } fragment F on Q { e { f } }';
     expect(measureOf(source, 'max')).toBe(3);
     expect(measureOf(source, 'sum')).toBe(6);
+    expect(measureOf('{ __schema { types { name } } }', 'max')).toBe(0);
   });
 
   it('stays fast on documents that multiply fragment spreads', () => {

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { containsNulByte, createLogger, NUL_BYTE_MESSAGE } from '@atelier/platform';
+import { clientErrorMessage, clientErrorStatus, containsNulByte, createLogger, NUL_BYTE_MESSAGE } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { requireCrumb } from './crumb.ts';
@@ -18,8 +18,11 @@ export function apiRouter(server: ApolloServer<GatewayContext>): Router {
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     if (res.headersSent) return;
-    if (error?.type === 'entity.parse.failed') return sendError(res, 400, 'MALFORMED_BODY', 'The request body is not valid JSON.');
-    if (error?.type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', 'The request body is too large.');
+    const status = clientErrorStatus(error);
+    if (status !== undefined) {
+      const code = error?.type === 'entity.parse.failed' ? 'MALFORMED_BODY' : status === 413 ? 'BODY_TOO_LARGE' : 'BAD_REQUEST';
+      return sendError(res, status, code, clientErrorMessage(status, error?.type));
+    }
     log.error('unexpected error in a REST path', { error, path: req.path });
     sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   };

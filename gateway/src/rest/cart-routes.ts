@@ -8,7 +8,7 @@ import { legacyCart, legacyEmptyCart, legacyEntry } from './legacy-cart.ts';
 import { RestAddToCartDocument, RestInventoryStockDocument, RestShoppingCartDocument } from './generated/operations.ts';
 
 /** userError codes that describe the state of the shop rather than a malformed request. */
-const CONFLICT_CODES = new Set(['INSUFFICIENT_STOCK']);
+const CONFLICT_CODES = new Set(['INSUFFICIENT_STOCK', 'SINGLE_QUANTITY_ONLY', 'CURRENCY_MISMATCH']);
 
 const asOptionalString = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : undefined);
 

@@ -6,6 +6,8 @@
 export const INTERNAL_HEADERS = {
   cartToken: 'x-atelier-cart-token',
   sessionToken: 'x-atelier-session-token',
+  /** The client's address, for per-client limits such as sign-in attempts. */
+  clientAddress: 'x-atelier-client-address',
   /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */
   setCookie: 'x-atelier-set-cookie',
 } as const;

@@ -7,4 +7,6 @@ export interface Context {
   sessionToken: string | undefined;
   setCookie(instruction: CookieInstruction): void;
   loginThrottle: LoginThrottle;
+  /** The client's address as the gateway saw it; 'unknown' when not told. */
+  clientAddress: string;
 }

@@ -18,7 +18,13 @@ export const subgraph: SubgraphDefinition = {
       resolvers,
       context: async (request): Promise<Context> => {
         const token = request.header(INTERNAL_HEADERS.sessionToken);
-        return { em: orm.em.fork(), sessionToken: isWellFormedToken(token) ? token : undefined, setCookie: request.setCookie, loginThrottle };
+        return {
+          em: orm.em.fork(),
+          sessionToken: isWellFormedToken(token) ? token : undefined,
+          setCookie: request.setCookie,
+          loginThrottle,
+          clientAddress: request.header(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
+        };
       },
       health: async () => {
         await orm.em.getConnection().execute('select 1');

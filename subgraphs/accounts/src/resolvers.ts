@@ -11,16 +11,16 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     login: async (_, { email, password }, ctx) => {
-      const key = email.trim().toLowerCase();
-      if (ctx.loginThrottle.isBlocked(key)) {
+      const normalized = email.trim().toLowerCase();
+      const invalid = { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
+      // No address is longer than 254 characters, and no password needs more than 1024.
+      if (normalized.length > 254 || password.length > 1024) return invalid;
+      if (!ctx.loginThrottle.begin(normalized, ctx.clientAddress)) {
         return { owner: null, userErrors: [{ field: ['email'], code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }] };
       }
-      const result = await login(ctx.em, email, password);
-      if (!result) {
-        ctx.loginThrottle.recordFailure(key);
-        return { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
-      }
-      ctx.loginThrottle.reset(key);
+      const result = await login(ctx.em, normalized, password);
+      if (!result) return invalid;
+      ctx.loginThrottle.succeeded(normalized, ctx.clientAddress);
       ctx.setCookie({ name: COOKIES.session, value: result.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
       return { owner: result.owner, userErrors: [] };
     },

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { containsNulByte, createLogger } from '@atelier/platform';
+import { clientErrorStatus, containsNulByte, createLogger } from '@atelier/platform';
 import { DIST_DIR } from './assets.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
@@ -38,9 +38,10 @@ export function createWebRouter(options: WebOptions): Router {
   router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));
   router.use((_req, res) => sendNotFound(res));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // A malformed URL or the like is the request's fault: no such page, nothing to log.
+    if (clientErrorStatus(error) !== undefined) return res.headersSent ? undefined : sendNotFound(res);
     log.error('page failed', { error, path: req.path });
     if (res.headersSent) return;
-    if ((error as { status?: number })?.status === 404) return sendNotFound(res);
     sendMessagePage(res, 500, {
       heading: 'Something went wrong',
       message: 'This page could not be shown just now. Please try again in a moment.',
