@@ -37,7 +37,7 @@ describe('npm start', () => {
       expect(busy.output()).not.toMatch(/at .*:\d+:\d+/);
     } finally {
       blocker.close();
-      await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
   }, 90_000);
 

@@ -1,7 +1,6 @@
 export * from './logger.ts';
 export * from './database/orm.ts';
 export * from './database/database-url.ts';
-export * from './database/embedded-postgres.ts';
 export * from './http/free-port.ts';
 export * from './http/internal-headers.ts';
 export * from './http/subgraph-service.ts';

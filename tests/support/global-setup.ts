@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@atelier/platform';
+import { spawnTs } from './processes.ts';
 import './test-database.ts';
 
 /**
  * One real PostgreSQL server for the whole run: DATABASE_URL when set, otherwise an embedded one in
- * a temporary folder. Each test file makes its own database on it.
+ * a temporary folder, run by a child process. Each test file makes its own database on it.
  */
 export default async function setup(project: TestProject) {
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
@@ -16,10 +16,11 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-test-pg-'));
-  const embedded = await startEmbeddedPostgres(dir);
-  project.provide('adminDatabaseUrl', embedded.url);
+  const server = spawnTs('tests/support/embedded-postgres-process.ts', { DATABASE_URL: undefined, ATELIER_DATA_DIR: dir });
+  const [, url] = await server.waitFor(/DATABASE_URL=(\S+)/, 60_000);
+  project.provide('adminDatabaseUrl', url!);
   return async () => {
-    await embedded.stop();
-    await rm(dir, { recursive: true, force: true });
+    await server.stop();
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 }

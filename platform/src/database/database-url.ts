@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface DatabaseHandle {
   url: string;
@@ -13,6 +12,8 @@ export async function resolveDatabase(
 ): Promise<DatabaseHandle> {
   const configured = process.env.DATABASE_URL;
   if (configured) return { url: configured, embedded: false, stop: async () => {} };
+  // Loaded only when used: embedded-postgres installs process exit hooks as soon as it is imported.
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
   const embedded = await startEmbeddedPostgres(dataDir);
   return { url: embedded.url, embedded: true, stop: embedded.stop };
 }

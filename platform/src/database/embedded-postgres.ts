@@ -7,6 +7,7 @@ import { findFreePort } from '../http/free-port.ts';
 
 const log = createLogger('embedded-postgres');
 
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
