@@ -16,6 +16,5 @@ export async function executeOperation<TData, TVariables extends Record<string, 
   if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
   const { data, errors } = response.body.singleResult;
   if (errors?.length || !data) throw new Error(`operation failed: ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
-  // Results are built from null-prototype objects; callers get plain JSON, as over HTTP.
-  return JSON.parse(JSON.stringify(data)) as TData;
+  return data;
 }

@@ -49,29 +49,23 @@ export function legacyCart(cart: RestShoppingCartFragment) {
 
 /** A visitor without a cart reads an empty one rather than an error; it has no id and no currency yet. */
 export function legacyEmptyCart() {
-  return {
-    id: null,
-    websiteId: null,
+  const empty = legacyCart({
+    id: '',
+    websiteId: '',
     orderId: null,
-    created: null,
+    created: '',
     isPurchased: false,
-    entries: [],
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
+    totalQuantity: 0,
     subtotalCents: 0,
     taxCents: 0,
     shippingCostCents: 0,
     discountCents: 0,
     grandTotalCents: 0,
-    totalQuantity: 0,
+    subtotalAmount: { value: '', currency: '' },
     hasDigital: false,
     purelyDigital: false,
     requiresShipping: false,
-    subtotalAmount: null,
-  };
+    entries: [],
+  });
+  return { ...empty, id: null, websiteId: null, created: null, subtotalAmount: null };
 }

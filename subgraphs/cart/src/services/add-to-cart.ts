@@ -9,6 +9,8 @@ import { planAddition } from '../domain/plan-addition.ts';
 import type { CatalogPort } from './catalog-port.ts';
 import { userError, type UserError } from './user-error.ts';
 
+const itemNotFound = () => userError(['input', 'itemId'], 'ITEM_NOT_FOUND', 'The item you tried to add does not exist.');
+
 export interface AddToCartCommand {
   itemId: string;
   sku?: string | null;
@@ -40,7 +42,7 @@ export async function addToCart(
   }
 
   const offer = await catalog.findOffer(command.itemId, command.sku);
-  if (!offer) return { ok: false, errors: [userError(['input', 'itemId'], 'ITEM_NOT_FOUND', 'The item you tried to add does not exist.')] };
+  if (!offer) return { ok: false, errors: [itemNotFound()] };
   const variant = offer.variant;
   if (!variant) return { ok: false, errors: [userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable)] };
 
@@ -50,7 +52,7 @@ export async function addToCart(
         ? null
         : await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (existingCart && existingCart.websiteId !== offer.websiteId) {
-      return { ok: false as const, errors: [userError(['input', 'itemId'], 'ITEM_NOT_FOUND', 'The item you tried to add does not exist.')] };
+      return { ok: false as const, errors: [itemNotFound()] };
     }
     if (existingCart && existingCart.currency !== variant.currency) {
       return { ok: false as const, errors: [userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.')] };

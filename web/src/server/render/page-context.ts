@@ -1,5 +1,13 @@
 import type { StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
+type MoneyData = { value: string; currency: string };
+
+/**
+ * Every object handed to the template engine is built here as a plain object: the engine calls
+ * hasOwnProperty on values, which the null-prototype objects of graphql-js results do not have.
+ */
+const money = (m: MoneyData | null | undefined) => (m ? { value: m.value, currency: m.currency } : undefined);
+
 /**
  * Shapes GraphQL data into the JSON context the template language and its commerce formatters
  * read (item.structuredContent.variants, websiteSettings, featureFlags, ...).
@@ -21,8 +29,8 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
       isSubscribable: product.isSubscribable,
       useCustomAddButtonText: product.useCustomAddButtonText,
       customAddButtonText: product.customAddButtonText ?? '',
-      priceMoney: product.priceMoney ?? undefined,
-      salePriceMoney: product.salePriceMoney ?? undefined,
+      priceMoney: money(product.priceMoney),
+      salePriceMoney: money(product.salePriceMoney),
       onSale: product.onSale,
       variants: product.variants.map((v) => ({
         id: v.id,
@@ -30,8 +38,8 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
         price: v.price,
         salePrice: v.salePrice,
         onSale: v.onSale,
-        priceMoney: v.priceMoney,
-        salePriceMoney: v.salePriceMoney,
+        priceMoney: money(v.priceMoney),
+        salePriceMoney: money(v.salePriceMoney),
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,
         attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])),
@@ -44,7 +52,7 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
 export function websiteContext(website: StorefrontWebsiteFragment) {
   return {
     website: { id: website.id, title: website.title },
-    websiteSettings: { storeSettings: website.storeSettings },
+    websiteSettings: { storeSettings: { ...website.storeSettings } },
     featureFlags: { useCLDRMoneyFormat: website.storeSettings.useCLDRMoneyFormat },
     localizedStrings: {},
   };
