@@ -17,7 +17,7 @@ const subgraphTargets = Object.fromEntries(
         mappers: mappersFor(name),
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', SafeInt: 'number' },
       },
     },
   ]),
@@ -28,7 +28,7 @@ const operationsTarget = (documents: string) => ({
   schema: 'schema/api.graphql',
   documents,
   plugins: [header, 'typescript-operations', 'typed-document-node'],
-  config: { enumsAsTypes: true, onlyOperationTypes: true, avoidOptionals: false, scalars: { ID: 'string' }, useTypeImports: true },
+  config: { enumsAsTypes: true, onlyOperationTypes: true, avoidOptionals: false, scalars: { ID: 'string', SafeInt: 'number' }, useTypeImports: true },
 });
 
 function mappersFor(name: string): Record<string, string> {

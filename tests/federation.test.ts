@@ -50,13 +50,30 @@ describe('the gateway', () => {
     });
   });
 
+  it('refuses 900 kB of additionalFields with a clear error, storing nothing', async () => {
+    const client = new HttpClient(app.url);
+    const [before] = await app.db.query(`select count(*)::int as n from cart.cart_entry`);
+    const { status, json } = await client.graphql(
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { shoppingCart { id } userErrors { field message code } } }`,
+      { input: { itemId: 'prod_field_guide', quantity: 1, additionalFields: JSON.stringify({ note: 'x'.repeat(900_000) }) } },
+    );
+    expect(status).toBe(200);
+    expect(json.data.addToCart).toEqual({
+      shoppingCart: null,
+      userErrors: [{ field: ['input', 'additionalFields'], message: 'Additional fields may be at most 16 KB.', code: 'ADDITIONAL_FIELDS_TOO_LARGE' }],
+    });
+    expect(client.cookies.has('atelier-cart')).toBe(false);
+    const [after] = await app.db.query(`select count(*)::int as n from cart.cart_entry`);
+    expect(after).toEqual(before);
+  });
+
   it('refuses queries nested too deep', async () => {
     const client = new HttpClient(app.url);
     const deep = `{ product(id: "prod_mug") { variants { product { variants { product { variants { product { variants { product { variants { product { variants { product { title } } } } } } } } } } } } } }`;
     const { status, json } = await client.graphql(deep);
     expect(status).toBe(400);
     expect(json.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(json.errors![0].message).toMatch(/^Query is nested \d+ levels deep; the limit is 12\.$/);
+    expect(json.errors![0].message).toMatch(/^Syntax Error: Query depth limit of 12 exceeded, found \d+\.$/);
   });
 
   it('prevents CSRF: a simple GET request without a preflight header is refused', async () => {
@@ -65,22 +82,43 @@ describe('the gateway', () => {
     expect(await response.text()).toMatch(/CSRF/);
   });
 
-  it('masks unexpected errors: no stack, no internals', async () => {
+  it('masks unexpected errors: no stack, no internals, but the request id to quote', async () => {
     await app.db.query(`alter table cart.stock_level rename to stock_level_gone`);
-    process.env.LOG_LEVEL = 'silent'; // the errors below are provoked on purpose
     try {
       const client = new HttpClient(app.url);
-      const { json, text } = await client.graphql(`{ product(id: "prod_mug") { title variants { qtyInStock } } }`);
+      const { json, text, headers } = await client.graphql(`{ product(id: "prod_mug") { title variants { qtyInStock } } }`, undefined, {
+        'X-Request-Id': 'support-ticket-4711',
+      });
+      expect(headers.get('x-request-id')).toBe('support-ticket-4711');
       expect(json.errors?.length).toBeGreaterThan(0);
       for (const error of json.errors!) {
         expect(error.message).toBe('Internal server error');
-        expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+        expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: 'support-ticket-4711' });
       }
       expect(text).not.toMatch(/stock_level|relation|stacktrace|\.ts:\d+/i);
     } finally {
-      delete process.env.LOG_LEVEL;
       await app.db.query(`alter table cart.stock_level_gone rename to stock_level`);
     }
+  });
+
+  it('gives every response a request id, and refuses to echo one that is not plainly an id', async () => {
+    const client = new HttpClient(app.url);
+    const plain = await client.request('GET', '/shop');
+    expect(plain.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const odd = await client.request('GET', '/shop', { headers: { 'X-Request-Id': 'x"><script>' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['several operations without an operationName', { query: 'query A { __typename } query B { __typename }' }, 'Must provide operation name if query contains multiple operations.'],
+    ['an operationName the document lacks', { query: 'query A { __typename }', operationName: 'C' }, 'Unknown operation named "C".'],
+    ['a subscription', { query: 'subscription S { shoppingCart { id } }' }, 'Schema is not configured to execute subscription operation.'],
+  ])('answers %s with 400 and the standard message', async (_case, body, message) => {
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as any;
+    expect(json.errors[0].message).toBe(message);
+    expect(json.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
   });
 
   it('answers malformed, oversized and oddly encoded bodies with a 4xx and no stack', async () => {
@@ -117,12 +155,19 @@ describe('the gateway', () => {
     for (const path of ['/shop/p/%00', '/%E0%A4%A']) expect((await client.request('GET', path)).status).toBe(404);
   });
 
-  it('bounds what one operation may ask: fields, mutations, and one login', async () => {
+  it('bounds what one operation may ask: aliases, cost, tokens, mutations, and one login', async () => {
     const client = new HttpClient(app.url);
-    const aliases = Array.from({ length: 400 }, (_, i) => `a${i}: product(id: "prod_mug") { id }`).join(' ');
+    const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: product(id: "prod_mug") { id }`).join(' ');
     const wide = await client.graphql(`{ ${aliases} }`);
     expect(wide.status).toBe(400);
-    expect(wide.json.errors![0].message).toBe('Query selects more than 300 fields.');
+    expect(wide.json.errors!.map((e: any) => e.message)).toContain('Syntax Error: Aliases limit of 20 exceeded, found 100.');
+    const fragment = 'fragment P on Product { id title urlId fullUrl excerpt body productType variants { id sku price salePrice onSale qtyInStock unlimited } }';
+    const costly = await client.graphql(`{ product(id: "prod_mug") { ${Array.from({ length: 20 }, () => '...P').join(' ')} } } ${fragment}`);
+    expect(costly.status).toBe(400);
+    expect(costly.json.errors![0].message).toMatch(/^Syntax Error: Query Cost limit of 300 exceeded, found \d+\.$/);
+    const tokens = await client.graphql(`{ ${Array.from({ length: 4100 }, () => '__typename').join(' ')} }`);
+    expect(tokens.status).toBe(400);
+    expect(tokens.json.errors![0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 4000 tokens\. Parsing aborted\.$/);
     const logins = await client.graphql(`mutation { a: login(email: "x@y.z", password: "1") { owner { id } } b: login(email: "x@y.z", password: "2") { owner { id } } }`);
     expect(logins.status).toBe(400);
     expect(logins.json.errors![0].message).toBe('An operation may run login only once.');
@@ -138,16 +183,27 @@ describe('the gateway', () => {
     expect(client.cookies.has('atelier-session')).toBe(false);
   });
 
-  it('keeps two adds of one operation in one new cart', async () => {
+  it('keeps two adds of one operation in one new cart, each answering with the cart as it then is', async () => {
     const client = new HttpClient(app.url);
     const { json } = await client.graphql(`mutation {
-      a: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 1 }) { shoppingCart { id } }
-      b: addToCart(input: { itemId: "prod_field_guide", quantity: 1 }) { shoppingCart { id totalQuantity } }
+      a: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 1 }) { shoppingCart { id entries { itemId quantity } } }
+      b: addToCart(input: { itemId: "prod_field_guide", quantity: 1 }) { shoppingCart { id totalQuantity entries { itemId quantity } } }
     }`);
     expect(json.data.a.shoppingCart.id).toBe(json.data.b.shoppingCart.id);
+    expect(json.data.a.shoppingCart.entries).toEqual([{ itemId: 'prod_mug', quantity: 1 }]);
     expect(json.data.b.shoppingCart.totalQuantity).toBe(2);
+    expect(json.data.b.shoppingCart.entries).toEqual([
+      { itemId: 'prod_mug', quantity: 1 },
+      { itemId: 'prod_field_guide', quantity: 1 },
+    ]);
+    const again = await client.graphql(`mutation {
+      a: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 1 }) { shoppingCart { entries { itemId quantity } } }
+      b: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 2 }) { shoppingCart { entries { itemId quantity } } }
+    }`);
+    expect(again.json.data.a.shoppingCart.entries).toEqual([{ itemId: 'prod_mug', quantity: 2 }, { itemId: 'prod_field_guide', quantity: 1 }]);
+    expect(again.json.data.b.shoppingCart.entries).toEqual([{ itemId: 'prod_mug', quantity: 4 }, { itemId: 'prod_field_guide', quantity: 1 }]);
     const cart = await client.graphql(`{ shoppingCart { id totalQuantity } }`);
-    expect(cart.json.data.shoppingCart).toEqual({ id: json.data.a.shoppingCart.id, totalQuantity: 2 });
+    expect(cart.json.data.shoppingCart).toEqual({ id: json.data.a.shoppingCart.id, totalQuantity: 5 });
   });
 
   it('reports each subgraph on /health', async () => {

@@ -11,7 +11,7 @@ describe('the crumb', () => {
     const client = new HttpClient(app.url);
     const page = await client.openPage('/shop');
     expect(page.status).toBe(200);
-    expect(client.crumb).toMatch(/^[0-9a-f]{32}$/);
+    expect(client.crumb).toMatch(/^[0-9a-f]{64}$/);
     const setCookie = page.headers.getSetCookie().find((c) => c.startsWith('crumb='));
     expect(setCookie).not.toMatch(/HttpOnly/i);
   });
@@ -34,6 +34,35 @@ describe('the crumb', () => {
     const noCookie = await stranger.request(method, path, { body, headers: { 'X-CSRF-Token': client.crumb! } });
     expect(noCookie.status).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a self-made crumb, even one sent as both cookie and header', async () => {
+    const client = new HttpClient(app.url);
+    for (const forged of ['f'.repeat(32), 'f'.repeat(64), '0123456789abcdef'.repeat(4)]) {
+      client.cookies.set('crumb', forged);
+      const response = await client.api('GET', '/api/commerce/shopping-cart', undefined, forged);
+      expect(response.status).toBe(403);
+      expect(response.json.crumbFail).toBe(true);
+    }
+  });
+
+  it('refuses a crumb issued to another visitor, and renews it when the visitor gets a cart', async () => {
+    const shopper = new HttpClient(app.url);
+    await shopper.openPage();
+    expect((await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' })).status).toBe(200);
+    // The add gave the shopper a cart and, with it, a crumb bound to that cart.
+    expect((await shopper.api('GET', '/api/commerce/shopping-cart')).status).toBe(200);
+
+    const attacker = new HttpClient(app.url);
+    await attacker.openPage();
+    const planted = attacker.crumb!;
+    shopper.cookies.set('crumb', planted);
+    const refused = await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' }, planted);
+    expect(refused.status).toBe(403);
+
+    await shopper.openPage();
+    expect(shopper.crumb).not.toBe(planted);
+    expect((await shopper.api('GET', '/api/commerce/shopping-cart')).json.totalQuantity).toBe(1);
   });
 });
 
@@ -103,12 +132,14 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     [{ quantity: 2.5 }, 400, 'Quantity must be a whole number.'],
     [{ quantity: 0 }, 400, 'Quantity must be between 1 and 9999.'],
     [{ quantity: 10000 }, 400, 'Quantity must be between 1 and 9999.'],
-    [{ itemId: 'no-such-item' }, 400, 'The item you tried to add does not exist.'],
+    [{ itemId: 'no-such-item' }, 404, 'This item does not exist.'],
     [{ itemId: '' }, 400, 'itemId is required.'],
     [{ sku: 'NO-SUCH-SKU' }, 400, 'Sorry, that item variant is unavailable. Please select another variant.'],
     [{ sku: null }, 400, 'Sorry, that item variant is unavailable. Please select another variant.'],
     [{ sku: 42 }, 400, 'sku must be a string.'],
     [{ additionalFields: '{not json' }, 400, 'Additional fields must be a JSON string.'],
+    [{ additionalFields: JSON.stringify({ note: 'x'.repeat(20_000) }) }, 400, 'Additional fields may be at most 16 KB.'],
+    [{ additionalFields: { note: 'é'.repeat(9_000) } }, 400, 'Additional fields may be at most 16 KB.'],
     [{ quantity: 6 }, 409, 'Sorry, we do not have enough of that item available.'],
   ])('refuses %j with %i and a clear message, storing nothing', async (override, status, message) => {
     const client = new HttpClient(app.url);
@@ -235,9 +266,10 @@ describe('GET /api/commerce/shopping-cart', () => {
 
   it('ignores a forged cart cookie', async () => {
     const client = new HttpClient(app.url);
-    await client.openPage();
     client.cookies.set('atelier-cart', 'A'.repeat(43));
+    await client.openPage();
     const response = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(response.status).toBe(200);
     expect(response.json.id).toBeNull();
   });
 });
@@ -265,7 +297,7 @@ describe('GET /api/commerce/inventory/stock/', () => {
     expect(missing.json.error).toBe('itemId is required.');
     const unknown = await client.api('GET', '/api/commerce/inventory/stock/?itemId=nope');
     expect(unknown.status).toBe(404);
-    expect(unknown.json.code).toBe('ITEM_NOT_FOUND');
+    expect(unknown.json).toEqual({ error: 'This item does not exist.', code: 'ITEM_NOT_FOUND' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -274,5 +306,40 @@ describe('GET /api/commerce/inventory/stock/', () => {
     const response = await client.api('GET', '/api/commerce/nothing-here');
     expect(response.status).toBe(404);
     expect(response.json.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('sums of money', () => {
+  it('hold 9999 units of the dearest allowed item, and of a $2,200 one, to the cent', async () => {
+    await app.db.query(`update catalog.variant set price_cents = 99999999, on_sale = false where id = 'var_gift_100'`);
+    await app.db.query(`update catalog.variant set price_cents = 220000, on_sale = false where id = 'var_gift_50'`);
+    try {
+      const client = new HttpClient(app.url);
+      await client.openPage();
+      const dearest = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-100', quantity: 9999 });
+      expect(dearest.status).toBe(200);
+      expect(dearest.json.newlyAdded.lineTotalCents).toBe(999_899_990_001);
+      const both = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 9999 });
+      expect(both.status).toBe(200);
+      const total = 1_002_099_770_001; // 9999 × 999,999.99 + 9999 × 2,200.00, in cents
+      expect(both.json.shoppingCart).toMatchObject({ subtotalCents: total, grandTotalCents: total, subtotalAmount: { value: '10020997700.01', currency: 'USD' } });
+      const read = await client.api('GET', '/api/commerce/shopping-cart');
+      expect(read.json.subtotalCents).toBe(total);
+      const graphql = await client.graphql(`{ shoppingCart { subtotalCents grandTotalCents subtotalAmount { value } entries { lineTotalCents } } }`);
+      expect(graphql.json.errors).toBeUndefined();
+      expect(graphql.json.data.shoppingCart).toEqual({
+        subtotalCents: total,
+        grandTotalCents: total,
+        subtotalAmount: { value: '10020997700.01' },
+        entries: [{ lineTotalCents: 999_899_990_001 }, { lineTotalCents: 2_199_780_000 }],
+      });
+    } finally {
+      await app.db.query(`update catalog.variant set price_cents = 10000 where id = 'var_gift_100'`);
+      await app.db.query(`update catalog.variant set price_cents = 5000 where id = 'var_gift_50'`);
+    }
+  });
+
+  it('refuse a price above the largest allowed', async () => {
+    await expect(app.db.query(`update catalog.variant set price_cents = 100000000 where id = 'var_gift_100'`)).rejects.toThrow(/variant_price_bound/);
   });
 });

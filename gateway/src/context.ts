@@ -1,30 +1,47 @@
 import type { Request, Response } from 'express';
-import { COOKIES, SUBGRAPH_SETTABLE_COOKIES, isSecureRequest, type CookieInstruction } from '@atelier/platform';
+import {
+  COOKIES,
+  SUBGRAPH_SETTABLE_COOKIES,
+  currentRequestId,
+  isSecureRequest,
+  readVisitorTokens,
+  setCrumbCookie,
+  type CookieInstruction,
+  type Crumbs,
+} from '@atelier/platform';
 
 /** What the gateway knows of one client request, and how it answers with cookies. */
 export interface GatewayContext {
   cartToken: string | undefined;
   sessionToken: string | undefined;
-  /** The client's address (Express's req.ip, which honours X-Forwarded-For only from loopback proxies). */
+  /** The client's address: the peer, or what a trusted proxy says (TRUST_PROXY). */
   clientAddress: string;
+  requestId: string | undefined;
   applyCookie(instruction: CookieInstruction): void;
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : undefined;
-}
-
-export function createGatewayContext(req: Request, res: Response): GatewayContext {
-  return {
-    cartToken: readCookie(req, COOKIES.cart),
-    sessionToken: readCookie(req, COOKIES.session),
+/**
+ * The context of one request. Tokens come only from well-formed cookies. When a subgraph issues
+ * or clears the cart or session cookie, later subgraph calls of the same operation use the new
+ * token, and the crumb is issued again, bound to it.
+ */
+export function createGatewayContext(req: Request, res: Response, crumbs: Crumbs): GatewayContext {
+  const tokens = readVisitorTokens(req.cookies);
+  const context: GatewayContext = {
+    cartToken: tokens.cartToken,
+    sessionToken: tokens.sessionToken,
     clientAddress: req.ip ?? 'unknown',
+    requestId: currentRequestId(),
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;
       const options = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(req), path: '/' };
       if (instruction.value === null) res.clearCookie(instruction.name, options);
       else res.cookie(instruction.name, instruction.value, { ...options, maxAge: (instruction.maxAgeSeconds ?? 0) * 1000 || undefined });
+      if (instruction.name === COOKIES.expressCart) return;
+      if (instruction.name === COOKIES.cart) context.cartToken = instruction.value ?? undefined;
+      if (instruction.name === COOKIES.session) context.sessionToken = instruction.value ?? undefined;
+      setCrumbCookie(req, res, crumbs.issue({ cartToken: context.cartToken, sessionToken: context.sessionToken }));
     },
   };
+  return context;
 }

@@ -3,13 +3,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { createLogger, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
-import { depthLimit } from './limits/depth-limit.ts';
-import { fieldLimit } from './limits/field-limit.ts';
-import { noNulInLiterals, noNulInVariables } from './limits/unstorable-text.ts';
+import { graphqlLimits } from './limits/graphql-limits.ts';
 import { SubgraphDataSource } from './subgraph-data-source.ts';
-
-export const MAX_QUERY_DEPTH = 12;
-export const FIELD_LIMITS = { maxFields: 300, maxMutations: 5, oncePerOperation: ['login'] } as const;
 
 const log = createLogger('gateway');
 
@@ -31,13 +26,17 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
       return new SubgraphDataSource({ url });
     },
   });
+  const limits = graphqlLimits();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    validationRules: [depthLimit(MAX_QUERY_DEPTH), fieldLimit(FIELD_LIMITS), noNulInLiterals],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     includeStacktraceInErrorResponses: false,
+    // The process stops the gateway itself, in order; Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => maskError(formatted, error, log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), noNulInVariables],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
   });
   await server.start();
   return server;

@@ -1,51 +1,49 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import { expressMiddleware } from '@as-integrations/express5';
-import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
-import { createGatewayContext } from './context.ts';
-import { subgraphHealth } from './health.ts';
-import { clientErrorMessage, clientErrorStatus, createLogger } from '@atelier/platform';
-import { apiRouter } from './rest/api-router.ts';
 import type { ApolloServer } from '@apollo/server';
-import type { GatewayContext } from './context.ts';
+import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
+import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
+import { createGatewayContext, type GatewayContext } from './context.ts';
+import { subgraphHealth } from './health.ts';
+import { apiRouter } from './rest/api-router.ts';
 
 const log = createLogger('gateway');
 
-/** Bodies that never reach Apollo (malformed JSON, too large, unsupported encoding) get a GraphQL-shaped 4xx. */
-const graphqlTransportErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  const status = clientErrorStatus(error);
-  if (status === undefined) log.error('unexpected error around /graphql', { error });
-  res.status(status ?? 500).json({
-    errors: [
-      status === undefined
-        ? { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
-        : { message: clientErrorMessage(status, error?.type), extensions: { code: 'BAD_REQUEST' } },
-    ],
-  });
-};
+export interface GatewayRouterOptions extends GatewayOptions {
+  crumbs: Crumbs;
+}
 
 export interface Gateway {
   router: Router;
   server: ApolloServer<GatewayContext>;
+  /** The context of a request, for operations run on its behalf in this process (pages, REST). */
+  contextFor(req: express.Request, res: express.Response): GatewayContext;
   stop(): Promise<void>;
 }
 
 /** /graphql, /health and the /api/... REST paths, ready to mount on the site's HTTP server. */
-export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+export async function createGateway(options: GatewayRouterOptions): Promise<Gateway> {
   const server = await createGatewayServer(options);
+  const contextFor = (req: express.Request, res: express.Response) => createGatewayContext(req, res, options.crumbs);
   const router = Router();
   router.use(cookieParser());
   router.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async ({ req, res }) => createGatewayContext(req, res) }),
-    graphqlTransportErrors,
+    expressMiddleware(server, { context: async ({ req, res }) => contextFor(req, res) }),
+    // Bodies that never reach Apollo (malformed JSON, too large, unsupported encoding) get a GraphQL-shaped answer.
+    failureHandler(log, (failure, _req, res) => {
+      const code = failure.unexpected ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      res.status(failure.status).json({
+        errors: [{ message: failure.unexpected ? 'Internal server error' : failure.message, extensions: { code, requestId: failure.requestId } }],
+      });
+    }),
   );
   router.get('/health', async (_req, res) => {
     const health = await subgraphHealth(options.subgraphUrls);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
-  router.use('/api', apiRouter(server));
-  return { router, server, stop: () => server.stop() };
+  router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
+  return { router, server, contextFor, stop: () => server.stop() };
 }

@@ -6,7 +6,8 @@ const log = createLogger('gateway');
 
 /**
  * Calls one subgraph over HTTP. It hands the subgraph what it may know of the client (cart and
- * session tokens, from cookies) and carries back the cookies a subgraph asks to set.
+ * session tokens, the client's address, the request id) and carries back the cookies a subgraph
+ * asks to set.
  */
 export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -15,6 +16,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     const ctx = context as GatewayContext;
     if (ctx.cartToken) headers.set(INTERNAL_HEADERS.cartToken, ctx.cartToken);
     if (ctx.sessionToken) headers.set(INTERNAL_HEADERS.sessionToken, ctx.sessionToken);
+    if (ctx.requestId) headers.set(INTERNAL_HEADERS.requestId, ctx.requestId);
     headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);
   }
 
@@ -32,7 +34,7 @@ function parseInstructions(header: string, source: string | undefined): CookieIn
     const parsed: unknown = JSON.parse(header);
     return Array.isArray(parsed) ? parsed.filter((c): c is CookieInstruction => typeof c?.name === 'string') : [];
   } catch {
-    log.warn('subgraph sent an unreadable cookie instruction', { source });
+    log.warn({ source }, 'subgraph sent an unreadable cookie instruction');
     return [];
   }
 }

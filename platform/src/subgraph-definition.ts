@@ -1,10 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SubgraphServiceOptions } from './http/subgraph-service.ts';
+import type { JobDefinition } from './jobs/job-runner.ts';
+import type { RateLimitStore } from './limits/rate-limits.ts';
 
 export interface SubgraphDependencies {
   orm: MikroORM;
   /** The gateway's GraphQL endpoint, for the rare read a subgraph needs from another domain. */
   gatewayUrl: string;
+  /** Limits whose counts live in this subgraph's schema (or Redis), shared by every process. */
+  limits: RateLimitStore;
 }
 
 /**
@@ -15,6 +19,8 @@ export interface SubgraphDefinition {
   name: string;
   openDatabase(clientUrl: string): Promise<MikroORM>;
   service(deps: SubgraphDependencies): SubgraphServiceOptions<any>;
+  /** Background jobs over this subgraph's data (clean-ups and the like), run on a schedule. */
+  jobs?(deps: Pick<SubgraphDependencies, 'orm'>): JobDefinition[];
   /** Inserts this subgraph's part of the demo site unless it is already there. */
   seedDemo?(orm: MikroORM): Promise<void>;
 }

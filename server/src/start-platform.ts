@@ -1,20 +1,25 @@
 import http from 'node:http';
-import express, { type ErrorRequestHandler } from 'express';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { createGateway, createGatewayContext, executeOperation } from '@atelier/gateway';
-import { clientErrorStatus, createLogger, migrateUp, startSubgraphService, type RunningService } from '@atelier/platform';
+import express from 'express';
+import { createGateway, executeOperation, type Gateway } from '@atelier/gateway';
+import {
+  createCrumbs,
+  createLogger,
+  failureHandler,
+  loadServerSecret,
+  parseLimitOverrides,
+  requestLogging,
+  securityHeaders,
+  startJobRunner,
+  startSubgraph,
+  trustProxySetting,
+  type JobRunner,
+  type LimitRule,
+  type StartedSubgraph,
+} from '@atelier/platform';
 import { createWebRouter, type ExecuteOperation } from '@atelier/web';
 import { loadSubgraphs } from './load-subgraphs.ts';
 
 const log = createLogger('platform');
-
-/** Whatever no router answered: logged, and never shown to the client with a stack. */
-const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
-  const status = clientErrorStatus(error);
-  if (status === undefined) log.error('unhandled error', { error, path: req.path });
-  if (res.headersSent) return;
-  res.status(status ?? 500).type('text').send(status ? 'The request could not be understood.' : 'Something went wrong on our side. Please try again.');
-};
 
 /** An origin this process can reach itself on, from the address it is bound to. */
 function reachableOrigin(bound: string, port: number): string {
@@ -34,23 +39,33 @@ export interface PlatformOptions {
    * started here, each as its own HTTP service on loopback.
    */
   remoteSubgraphUrls?: Record<string, string>;
+  /** Where limits are counted when not in PostgreSQL (REDIS_URL). */
+  redisUrl?: string;
+  /** Limit rules by `<schema>.<name>`, over those of ATELIER_RATE_LIMITS. */
+  rateLimits?: Record<string, LimitRule>;
+  /** Run the background jobs of the subgraphs started here (default true). */
+  jobs?: boolean;
 }
 
 export interface Platform {
   url: string;
   port: number;
   subgraphUrls: Record<string, string>;
+  /** The background jobs this process works (undefined when it works none). */
+  jobs: JobRunner | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * Starts Atelier in one process: migrates and (optionally) seeds each subgraph's schema, starts the
- * subgraphs as HTTP services on loopback, and serves the gateway and the site on one port.
+ * subgraphs as HTTP services on loopback and their background jobs, and serves the gateway and the
+ * site on one port. Stopping undoes it in reverse order.
  */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting());
+  app.use(...requestLogging(), securityHeaders());
   let ready = false;
   app.use((_req, res, next) => (ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…')));
   const httpServer = http.createServer(app);
@@ -63,48 +78,49 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const port = address.port;
   const gatewayUrl = `${reachableOrigin(address.address, port)}/graphql`;
 
-  const orms: MikroORM[] = [];
-  const services: RunningService[] = [];
+  const subgraphs: StartedSubgraph[] = [];
+  let jobs: JobRunner | undefined;
+  let gateway: Gateway | undefined;
   const subgraphUrls: Record<string, string> = { ...options.remoteSubgraphUrls };
+  const stop = async () => {
+    httpServer.closeAllConnections();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await gateway?.stop();
+    await jobs?.stop();
+    for (const subgraph of subgraphs.reverse()) await subgraph.stop();
+  };
   try {
+    const crumbs = createCrumbs(await loadServerSecret(options.databaseUrl));
+    const limitOverrides = { ...parseLimitOverrides(), ...options.rateLimits };
     for (const definition of await loadSubgraphs()) {
       if (subgraphUrls[definition.name]) continue;
-      const orm = await definition.openDatabase(options.databaseUrl);
-      orms.push(orm);
-      const applied = await migrateUp(orm);
-      if (applied.length) log.info('applied migrations', { subgraph: definition.name, migrations: applied });
-      if (options.seedDemo) await definition.seedDemo?.(orm);
-      const service = await startSubgraphService(definition.service({ orm, gatewayUrl }));
-      services.push(service);
-      subgraphUrls[definition.name] = service.url;
+      const started = await startSubgraph(definition, {
+        databaseUrl: options.databaseUrl,
+        gatewayUrl,
+        seedDemo: options.seedDemo,
+        redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+        limitOverrides,
+      });
+      subgraphs.push(started);
+      subgraphUrls[definition.name] = started.url;
     }
+    const jobDefinitions = subgraphs.flatMap((s) => s.jobs);
+    if (options.jobs !== false && jobDefinitions.length) jobs = await startJobRunner(options.databaseUrl, jobDefinitions);
+
+    gateway = await createGateway({ subgraphUrls, crumbs });
+    const { server, contextFor } = gateway;
+    const execute: ExecuteOperation = (document, variables, req, res) => executeOperation(server, document, variables, contextFor(req, res));
+    app.use(gateway.router);
+    app.use(createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute, crumbs }));
+    // Whatever no router answered: logged, and never shown to the client with a stack.
+    app.use(failureHandler(log, (failure, _req, res) => res.status(failure.status).type('text').send(failure.message)));
   } catch (error) {
-    await Promise.allSettled(services.map((s) => s.stop()));
-    await Promise.allSettled(orms.map((o) => o.close()));
-    httpServer.close();
+    await stop().catch((err) => log.error({ err }, 'stopping after a failed start failed too'));
     throw error;
   }
-
-  const gateway = await createGateway({ subgraphUrls });
-  const execute: ExecuteOperation = (document, variables, req, res) =>
-    executeOperation(gateway.server, document, variables, createGatewayContext(req, res));
-  app.use(gateway.router);
-  app.use(createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute }));
-  app.use(lastResort);
   ready = true;
 
   const host = options.host ?? '127.0.0.1';
   const url = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`;
-  return {
-    url,
-    port,
-    subgraphUrls,
-    stop: async () => {
-      httpServer.closeAllConnections();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await gateway.stop();
-      await Promise.allSettled(services.map((s) => s.stop()));
-      await Promise.allSettled(orms.map((o) => o.close()));
-    },
-  };
+  return { url, port, subgraphUrls, jobs, stop };
 }

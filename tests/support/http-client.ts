@@ -1,8 +1,35 @@
+import { Agent, fetch } from 'undici';
+
+let nextHost = 2;
+
+/**
+ * A loopback address of its own for each client (127.0.0.2, .3, …): the product sees every test
+ * client as a separate shopper, as it would in the field, so per-client limits apply per client.
+ */
+function nextLoopbackAddress(): string {
+  const host = nextHost;
+  nextHost = nextHost >= 250 ? 2 : nextHost + 1;
+  return `127.0.0.${host}`;
+}
+
+export interface HttpClientOptions {
+  /** The address requests come from; a fresh loopback address when left out. */
+  address?: string;
+}
+
 /** A tiny HTTP client with a cookie jar, standing in for one browser or legacy embed. */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
+  readonly address: string;
+  private readonly dispatcher: Agent;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    options: HttpClientOptions = {},
+  ) {
+    this.address = options.address ?? nextLoopbackAddress();
+    this.dispatcher = new Agent({ connect: { localAddress: this.address } });
+  }
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -12,7 +39,7 @@ export class HttpClient {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual', dispatcher: this.dispatcher });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair!.indexOf('=');
@@ -44,7 +71,7 @@ export class HttpClient {
     return this.request(method, path, { body, headers: crumb ? { 'X-CSRF-Token': crumb } : {} });
   }
 
-  graphql<T = any>(query: string, variables?: Record<string, unknown>) {
-    return this.request('POST', '/graphql', { body: { query, variables } }) as Promise<{ status: number; json: { data?: T; errors?: any[] }; text: string; headers: Headers }>;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return this.request('POST', '/graphql', { body: { query, variables }, headers }) as Promise<{ status: number; json: { data?: T; errors?: any[] }; text: string; headers: Headers }>;
   }
 }

@@ -1,6 +1,6 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { clientErrorMessage, clientErrorStatus, containsNulByte, createLogger, NUL_BYTE_MESSAGE } from '@atelier/platform';
+import { containsNulByte, createLogger, failureHandler, NUL_BYTE_MESSAGE, type Crumbs } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { requireCrumb } from './crumb.ts';
@@ -8,24 +8,24 @@ import { sendError } from './errors.ts';
 
 const log = createLogger('rest');
 
+export interface RestOptions {
+  server: ApolloServer<GatewayContext>;
+  crumbs: Crumbs;
+  contextFor(req: Request, res: Response): GatewayContext;
+}
+
 /** The REST compatibility layer for legacy embeds, mounted at /api. */
-export function apiRouter(server: ApolloServer<GatewayContext>): Router {
+export function apiRouter(options: RestOptions): Router {
   const router = Router();
-  router.use(requireCrumb);
+  router.use(requireCrumb(options.crumbs));
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
   router.use((req, res, next) => (containsNulByte(req.body) || containsNulByte(req.query) ? sendError(res, 400, 'INVALID_TEXT', NUL_BYTE_MESSAGE) : next()));
-  router.use(commerceRoutes(server));
+  router.use(commerceRoutes(options));
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    if (res.headersSent) return;
-    const status = clientErrorStatus(error);
-    if (status !== undefined) {
-      const code = error?.type === 'entity.parse.failed' ? 'MALFORMED_BODY' : status === 413 ? 'BODY_TOO_LARGE' : 'BAD_REQUEST';
-      return sendError(res, status, code, clientErrorMessage(status, error?.type));
-    }
-    log.error('unexpected error in a REST path', { error, path: req.path });
-    sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
-  };
-  router.use(onError);
+  router.use(
+    failureHandler(log, (failure, _req, res) =>
+      sendError(res, failure.status, failure.code, failure.message, failure.unexpected ? { requestId: failure.requestId } : {}),
+    ),
+  );
   return router;
 }

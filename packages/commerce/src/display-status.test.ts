@@ -36,11 +36,12 @@ describe('display rules', () => {
     expect(totalStockRemaining(digital)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
-  it('never marks gift cards sold out or on sale', () => {
+  it('never marks gift cards sold out or on sale, and never runs out of them', () => {
     const giftCard: ProductFacts = { productType: 'GIFT_CARD', variants: [v(0, false, true)] };
     expect(isSoldOut(giftCard)).toBe(false);
     expect(isOnSale(giftCard)).toBe(false);
     expect(productMark(giftCard)).toBeNull();
+    expect(totalStockRemaining(giftCard)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('counts paywall and unknown types as sold out and never on sale', () => {

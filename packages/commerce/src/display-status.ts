@@ -1,4 +1,6 @@
-import type { ProductTypeName } from './product-type.ts';
+import { Node } from '@squarespace/template-engine/lib/node.js';
+import { getTotalStockRemaining, isOnSale as engineIsOnSale, isSoldOut as engineIsSoldOut } from '@squarespace/template-engine/lib/plugins/util.commerce.js';
+import { PRODUCT_TYPES, type ProductTypeName } from './product-type.ts';
 
 export interface StockFacts {
   qtyInStock: number;
@@ -20,33 +22,28 @@ export interface ProductFacts {
 export type ProductMark = 'sold-out' | 'sale' | null;
 
 /**
- * Physical products and services are sold out when every variant is limited and out of stock.
- * Digital products and gift cards never sell out; an unknown type counts as sold out.
+ * The display rules are the template language's own (its commerce utilities, which the
+ * product-status and add-to-cart formatters use), so that a page rendered on the server and an
+ * island in the browser can never disagree. This shapes our facts as the item JSON they read.
  */
-export function isSoldOut(product: ProductFacts): boolean {
-  switch (product.productType) {
-    case 'PHYSICAL':
-    case 'SERVICE':
-      return !product.variants.some((v) => v.unlimited || v.qtyInStock > 0);
-    case 'DIGITAL':
-    case 'GIFT_CARD':
-      return false;
-    default:
-      return true;
-  }
+function itemNode(product: ProductFacts): Node {
+  return new Node({
+    structuredContent: {
+      productType: product.productType ? PRODUCT_TYPES[product.productType] : 0,
+      onSale: product.onSale === true,
+      variants: product.variants.map((v) => ({ qtyInStock: v.qtyInStock, unlimited: v.unlimited, onSale: v.onSale })),
+    },
+  });
 }
 
-/** On sale when any variant is on sale; digital products by their own flag; gift cards never. */
+/** Sold out: physical products and services with every variant limited and empty; unknown types always; digital and gift cards never. */
+export function isSoldOut(product: ProductFacts): boolean {
+  return engineIsSoldOut(itemNode(product));
+}
+
+/** On sale: any variant on sale; digital products by their own flag; gift cards never. */
 export function isOnSale(product: ProductFacts): boolean {
-  switch (product.productType) {
-    case 'PHYSICAL':
-    case 'SERVICE':
-      return product.variants.some((v) => v.onSale);
-    case 'DIGITAL':
-      return product.onSale === true;
-    default:
-      return false;
-  }
+  return Boolean(engineIsOnSale(itemNode(product)));
 }
 
 /** The one mark a product shows: sold out wins over sale; neither shows nothing. */
@@ -56,13 +53,7 @@ export function productMark(product: ProductFacts): ProductMark {
   return null;
 }
 
-/** Stock remaining across variants; unlimited (and digital) counts as the largest safe integer. */
+/** Stock remaining across variants; unlimited, digital and gift cards count as the largest safe integer. */
 export function totalStockRemaining(product: ProductFacts): number {
-  if (product.productType === 'DIGITAL') return Number.MAX_SAFE_INTEGER;
-  let total = 0;
-  for (const variant of product.variants) {
-    if (variant.unlimited) return Number.MAX_SAFE_INTEGER;
-    total += Math.max(0, variant.qtyInStock);
-  }
-  return total;
+  return getTotalStockRemaining(itemNode(product));
 }

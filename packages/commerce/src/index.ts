@@ -5,3 +5,5 @@ export * from './quantity.ts';
 export * from './variant-selection.ts';
 export * from './cart-pill.ts';
 export * from './availability.ts';
+export * from './additional-fields.ts';
+export * from './commerce-errors.ts';

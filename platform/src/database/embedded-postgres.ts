@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,10 +8,34 @@ import { findFreePort } from '../http/free-port.ts';
 
 const log = createLogger('embedded-postgres');
 
+/** PostgreSQL's fast shutdown writes a checkpoint and exits in well under this on any sane disk. */
+const SHUTDOWN_TIMEOUT_MS = 8000;
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+}
+
+/**
+ * Stops the server with a fast shutdown (SIGINT: clients are disconnected, a checkpoint is written).
+ * It may have gone already: Ctrl-C in a terminal signals the whole process group, PostgreSQL
+ * included, and embedded-postgres's own stop would then wait forever for an exit that has passed.
+ */
+async function shutDown(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    exited.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), SHUTDOWN_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (timedOut) {
+    log.error({ ms: SHUTDOWN_TIMEOUT_MS }, 'PostgreSQL did not shut down in time; killing it');
+    child.kill('SIGKILL');
+    await exited;
+  }
 }
 
 /**
@@ -32,18 +57,18 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => {
-      log.debug(message.trim());
+      log.debug({ postgres: message.trim() }, 'postgres log');
       recentLog.push(message.trim());
       if (recentLog.length > 20) recentLog.shift();
     },
-    onError: (error) => log.error('postgres reported an error', { error: String(error) }),
+    onError: (error) => log.error({ postgres: String(error) }, 'postgres reported an error'),
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     await mkdir(dataDir, { recursive: true });
     // As root, PostgreSQL runs as the postgres user, which must be able to reach its folder.
     if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
-    log.info('initialising a new database cluster', { databaseDir });
+    log.info({ databaseDir }, 'initialising a new database cluster');
     await pg.initialise();
   }
   try {
@@ -66,6 +91,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   }
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/atelier`,
-    stop: () => pg.stop(),
+    stop: () => shutDown((pg as unknown as { process?: ChildProcess }).process),
   };
 }

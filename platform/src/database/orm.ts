@@ -1,18 +1,19 @@
+import pg from 'pg';
 import { MikroORM, type EntitySchema, type MigrationObject } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 
-export interface SubgraphDatabaseOptions {
+export interface SchemaDatabaseOptions {
   /** PostgreSQL connection string. */
   clientUrl: string;
-  /** The PostgreSQL schema this subgraph owns; its migrations table lives there too. */
+  /** The PostgreSQL schema this part owns; its migrations table lives there too. */
   schema: string;
   entities: EntitySchema<any, any>[];
   migrations: MigrationObject[];
   poolMax?: number;
 }
 
-/** Opens a MikroORM instance bound to one subgraph's schema. No subgraph reads another's tables. */
-export async function openSubgraphDatabase(options: SubgraphDatabaseOptions): Promise<MikroORM> {
+/** Opens a MikroORM instance bound to one schema (a subgraph's, or the platform's). No part reads another's tables. */
+export async function openSchemaDatabase(options: SchemaDatabaseOptions): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl: options.clientUrl,
     schema: options.schema,
@@ -33,8 +34,20 @@ export async function openSubgraphDatabase(options: SubgraphDatabaseOptions): Pr
   });
 }
 
+/**
+ * Applies the schema's pending migrations. Several processes may start on one database at once
+ * (replicas, the distributed mode), so each schema migrates under a PostgreSQL advisory lock.
+ */
 export async function migrateUp(orm: MikroORM): Promise<string[]> {
-  await orm.em.getConnection().execute(`create schema if not exists "${orm.config.get('schema')}"`);
-  const applied = await orm.getMigrator().up();
-  return applied.map((m) => m.name);
+  const schema = orm.config.get('schema')!;
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [`atelier-migrate:${schema}`]);
+    await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+    const applied = await orm.getMigrator().up();
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.end();
+  }
 }

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from '../logger.ts';
+import { currentRequestId } from '../http/request-context.ts';
 
 /** Error codes that describe the request itself and may reach clients with their message. */
 const CLIENT_ERROR_CODES = new Set([
@@ -18,13 +19,14 @@ const CLIENT_ERROR_CODES = new Set([
 
 /**
  * Expected failures travel as userErrors in payloads; anything thrown is unexpected. Those are
- * logged in full and reach the client as a generic message without stack or internals.
+ * logged in full and reach the client as a generic message, without stack or internals, but with
+ * the request id under which the log has the rest.
  */
 export function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
-  log.error('unexpected error while executing an operation', { error: unwrapResolverError(error), path: formatted.path });
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error while executing an operation');
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() } };
 }

@@ -1,29 +1,58 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { COOKIES } from './internal-headers.ts';
+import type { VisitorTokens } from './visitor-tokens.ts';
 
 /**
- * The CSRF crumb: the first page response sets it as a cookie readable by scripts, and requests
- * under /api/ must echo it in X-CSRF-Token. Another site can make a browser send the cookie but
- * cannot read it, so it cannot forge the header.
+ * The CSRF crumb. Pages set it as a cookie readable by scripts, and requests under /api/ echo it in
+ * X-CSRF-Token. It is a random nonce with an HMAC, under the server's secret, of that nonce and the
+ * visitor's cart and session tokens: the server recognises its own crumbs, a self-made value fails,
+ * and a crumb obtained for one visitor fails for another (a planted cookie cannot carry a forgery).
  */
 export const CRUMB_HEADER = 'X-CSRF-Token';
 
-export function newCrumb(): string {
-  return randomBytes(16).toString('hex');
+const NONCE_BYTES = 12;
+const MAC_BYTES = 20;
+const CRUMB_PATTERN = new RegExp(`^[0-9a-f]{${(NONCE_BYTES + MAC_BYTES) * 2}}$`);
+
+export type CrumbBinding = Pick<VisitorTokens, 'cartToken' | 'sessionToken'>;
+
+export interface Crumbs {
+  issue(binding: CrumbBinding): string;
+  verify(crumb: unknown, binding: CrumbBinding): boolean;
 }
 
-export function isWellFormedCrumb(value: string | undefined): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
-}
-
-export function crumbMatches(cookie: string | undefined, header: string | undefined): boolean {
-  if (!isWellFormedCrumb(cookie) || typeof header !== 'string') return false;
-  const left = Buffer.from(cookie);
-  const right = Buffer.from(header);
-  return left.length === right.length && timingSafeEqual(left, right);
+export function createCrumbs(secret: string): Crumbs {
+  const mac = (nonce: string, binding: CrumbBinding) =>
+    createHmac('sha256', secret)
+      .update(`crumb\u0000${nonce}\u0000${binding.cartToken ?? ''}\u0000${binding.sessionToken ?? ''}`)
+      .digest()
+      .subarray(0, MAC_BYTES);
+  return {
+    issue(binding) {
+      const nonce = randomBytes(NONCE_BYTES).toString('hex');
+      return nonce + mac(nonce, binding).toString('hex');
+    },
+    verify(crumb, binding) {
+      if (typeof crumb !== 'string' || !CRUMB_PATTERN.test(crumb)) return false;
+      const nonce = crumb.slice(0, NONCE_BYTES * 2);
+      return timingSafeEqual(Buffer.from(crumb.slice(NONCE_BYTES * 2), 'hex'), mac(nonce, binding));
+    },
+  };
 }
 
 /** Cookies are marked Secure behind TLS, or when ATELIER_SECURE_COOKIES says a proxy terminates it. */
 export function isSecureRequest(req: Request): boolean {
   return req.secure || process.env.ATELIER_SECURE_COOKIES === 'true';
+}
+
+/**
+ * Sets the crumb cookie, replacing one set earlier in the same response (a response that issues a
+ * cart and a session rebinds the crumb twice; only the last may reach the browser). It must be
+ * readable by scripts, so it is not http-only.
+ */
+export function setCrumbCookie(req: Request, res: Response, crumb: string): void {
+  const previous = res.getHeader('Set-Cookie');
+  if (Array.isArray(previous)) res.setHeader('Set-Cookie', previous.filter((c) => !c.startsWith(`${COOKIES.crumb}=`)));
+  res.cookie(COOKIES.crumb, crumb, { sameSite: 'lax', path: '/', secure: isSecureRequest(req) });
 }

@@ -8,6 +8,8 @@ export const INTERNAL_HEADERS = {
   sessionToken: 'x-atelier-session-token',
   /** The client's address, for per-client limits such as sign-in attempts. */
   clientAddress: 'x-atelier-client-address',
+  /** The id of the client's request, so that the subgraph's log lines and errors carry it too. */
+  requestId: 'x-atelier-request-id',
   /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */
   setCookie: 'x-atelier-set-cookie',
 } as const;

@@ -8,6 +8,7 @@ import type { DocumentNode } from 'graphql';
 import { maskError } from '../graphql/mask-error.ts';
 import { createLogger } from '../logger.ts';
 import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
+import { acceptRequestId, runWithRequestId } from './request-context.ts';
 
 export interface RequestInfo {
   header(name: string): string | undefined;
@@ -38,18 +39,32 @@ export async function startSubgraphService<TContext extends BaseContext>(
     schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),
     formatError: (formatted, error) => maskError(formatted, error, log),
     includeStacktraceInErrorResponses: false,
-    // Traces would go to Apollo's cloud, which this product does not use.
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // The process stops its services itself, in order; Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
+    plugins: [
+      // Traces would go to Apollo's cloud, which this product does not use.
+      ApolloServerPluginInlineTraceDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ operation, operationName }) {
+              log.debug({ operation: operation?.operation, operationName }, 'operation');
+            },
+          };
+        },
+      },
+    ],
   });
   await server.start();
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, _res, next) => runWithRequestId(acceptRequestId(req.get(INTERNAL_HEADERS.requestId)), next));
   app.get('/health', async (_req, res) => {
     try {
       await options.health?.();
       res.json({ status: 'ok', name: options.name });
-    } catch (error) {
-      log.error('health check failed', { error });
+    } catch (err) {
+      log.error({ err }, 'health check failed');
       res.status(503).json({ status: 'unavailable', name: options.name });
     }
   });
@@ -74,13 +89,13 @@ export async function startSubgraphService<TContext extends BaseContext>(
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : listen.port;
   const url = `http://${listen.host && listen.host !== '0.0.0.0' ? listen.host : '127.0.0.1'}:${port}/graphql`;
-  log.debug('listening', { url });
+  log.debug({ url }, 'listening');
   return {
     url,
     stop: async () => {
-      await server.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await server.stop();
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieInstruction } from '@atelier/platform';
-import type { LoginThrottle } from './domain/login-throttle.ts';
+import type { LoginLimits } from './services/login-limits.ts';
 
 export interface Context {
   em: EntityManager;
   sessionToken: string | undefined;
   setCookie(instruction: CookieInstruction): void;
-  loginThrottle: LoginThrottle;
+  loginLimits: LoginLimits;
   /** The client's address as the gateway saw it; 'unknown' when not told. */
   clientAddress: string;
 }

@@ -1,17 +1,18 @@
-import { INTERNAL_HEADERS, isWellFormedToken, loadSubgraphTypeDefs, openSubgraphDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { INTERNAL_HEADERS, isWellFormedToken, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { accountsEntities } from './entities/index.ts';
 import { accountsMigrations } from './migrations/index.ts';
-import { createLoginThrottle } from './domain/login-throttle.ts';
+import { sessionCleanupJobs } from './jobs/session-cleanup.ts';
 import { resolvers } from './resolvers.ts';
 import { seedAccountsDemo } from './seed-demo.ts';
+import { loginLimits } from './services/login-limits.ts';
 import type { Context } from './context.ts';
 
 export const subgraph: SubgraphDefinition = {
   name: 'accounts',
   openDatabase: (clientUrl) =>
-    openSubgraphDatabase({ clientUrl, schema: 'accounts', entities: accountsEntities, migrations: accountsMigrations }),
-  service: ({ orm }) => {
-    const loginThrottle = createLoginThrottle();
+    openSchemaDatabase({ clientUrl, schema: 'accounts', entities: accountsEntities, migrations: accountsMigrations }),
+  service: ({ orm, limits }) => {
+    const loginLimitSet = loginLimits(limits);
     return {
       name: 'accounts',
       typeDefs: loadSubgraphTypeDefs('accounts'),
@@ -22,7 +23,7 @@ export const subgraph: SubgraphDefinition = {
           em: orm.em.fork(),
           sessionToken: isWellFormedToken(token) ? token : undefined,
           setCookie: request.setCookie,
-          loginThrottle,
+          loginLimits: loginLimitSet,
           clientAddress: request.header(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
         };
       },
@@ -31,5 +32,6 @@ export const subgraph: SubgraphDefinition = {
       },
     };
   },
+  jobs: ({ orm }) => sessionCleanupJobs(orm),
   seedDemo: seedAccountsDemo,
 };

@@ -1,7 +1,8 @@
 import { COOKIES } from '@atelier/platform';
 import { Owner } from './entities/owner.ts';
 import { SESSION_LIFETIME_SECONDS } from './domain/session-token.ts';
-import { TOO_MANY_ATTEMPTS } from './domain/login-throttle.ts';
+import { MAX_EMAIL_LENGTH, normalizeEmail } from './domain/email.ts';
+import { MAX_PASSWORD_LENGTH, TOO_MANY_ATTEMPTS } from './domain/login-policy.ts';
 import { INVALID_CREDENTIALS, login, logout, ownerOfSession } from './services/sessions.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
@@ -11,16 +12,17 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     login: async (_, { email, password }, ctx) => {
-      const normalized = email.trim().toLowerCase();
+      const normalized = normalizeEmail(email);
       const invalid = { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
-      // No address is longer than 254 characters, and no password needs more than 1024.
-      if (normalized.length > 254 || password.length > 1024) return invalid;
-      if (!ctx.loginThrottle.begin(normalized, ctx.clientAddress)) {
-        return { owner: null, userErrors: [{ field: ['email'], code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }] };
-      }
+      if (normalized.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) return invalid;
+      const attempt = await ctx.loginLimits.begin(normalized, ctx.clientAddress);
+      if (!attempt.allowed) return { owner: null, userErrors: [{ field: ['email'], code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }] };
       const result = await login(ctx.em, normalized, password);
-      if (!result) return invalid;
-      ctx.loginThrottle.succeeded(normalized, ctx.clientAddress);
+      if (!result) {
+        await attempt.failed();
+        return invalid;
+      }
+      await attempt.succeeded();
       ctx.setCookie({ name: COOKIES.session, value: result.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
       return { owner: result.owner, userErrors: [] };
     },

@@ -1,13 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieInstruction } from '@atelier/platform';
 import type { CartLoaders } from './loaders.ts';
+import type { CartLimits } from './services/cart-limits.ts';
 import type { CatalogPort } from './services/catalog-port.ts';
 
 export interface Context {
   em: EntityManager;
   loaders: CartLoaders;
   catalog: CatalogPort;
+  limits: CartLimits;
   /** The visitor's cart token, as the gateway read it from the cart cookie. */
   cartToken: string | undefined;
+  /** The client's address as the gateway saw it; 'unknown' when not told. */
+  clientAddress: string;
   setCookie(instruction: CookieInstruction): void;
 }

@@ -1,28 +1,30 @@
 import { COOKIES } from '@atelier/platform';
-import { toDecimalString } from '@atelier/commerce';
+import { moneyOf } from '@atelier/commerce';
+import { SafeIntResolver } from 'graphql-scalars';
+import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from './domain/cart-policy.ts';
 import { addToCart } from './services/add-to-cart.ts';
 import { findCartByToken } from './services/find-cart.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
-/** A cart cookie outlives a browser session: 30 days. */
-const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
-
 export const resolvers: Resolvers = {
+  SafeInt: SafeIntResolver,
   Query: {
     shoppingCart: (_, __, ctx) => findCartByToken(ctx.em, ctx.cartToken),
   },
   Mutation: {
     addToCart: async (_, { input }, ctx) => {
-      const result = await addToCart(ctx.em, ctx.catalog, ctx.cartToken, input);
+      const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, ctx.cartToken, input);
       if (!result.ok) return { shoppingCart: null, newlyAdded: null, userErrors: result.errors };
+      // Later fields of the same operation read the cart as it is now, not as the loader first saw it.
+      ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
       if (result.issuedToken) {
         // Later mutations of the same operation add to this cart, not to yet another new one.
         if (!input.isExpress) ctx.cartToken = result.issuedToken;
-        ctx.setCookie({
-          name: input.isExpress ? COOKIES.expressCart : COOKIES.cart,
-          value: result.issuedToken,
-          maxAgeSeconds: CART_COOKIE_MAX_AGE,
-        });
+        ctx.setCookie(
+          input.isExpress
+            ? { name: COOKIES.expressCart, value: result.issuedToken, maxAgeSeconds: EXPRESS_CART_HOURS * 3600 }
+            : { name: COOKIES.cart, value: result.issuedToken, maxAgeSeconds: CART_COOKIE_DAYS * 24 * 3600 },
+        );
       }
       return { shoppingCart: result.cart, newlyAdded: result.entry, userErrors: [] };
     },
@@ -30,7 +32,7 @@ export const resolvers: Resolvers = {
   ShoppingCart: {
     created: (cart) => cart.createdAt.toISOString(),
     entries: (cart, _, ctx) => ctx.loaders.entriesOfCart.load(cart.id),
-    subtotalAmount: (cart) => ({ value: toDecimalString(cart.subtotalCents, cart.currency), currency: cart.currency }),
+    subtotalAmount: (cart) => moneyOf(cart.subtotalCents, cart.currency),
   },
   CartEntry: {
     product: (entry) => ({ id: entry.itemId }),

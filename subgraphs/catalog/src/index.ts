@@ -1,4 +1,4 @@
-import { loadSubgraphTypeDefs, openSubgraphDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { catalogEntities } from './entities/index.ts';
 import { catalogMigrations } from './migrations/index.ts';
 import { createLoaders } from './loaders.ts';
@@ -9,7 +9,7 @@ import type { Context } from './context.ts';
 export const subgraph: SubgraphDefinition = {
   name: 'catalog',
   openDatabase: (clientUrl) =>
-    openSubgraphDatabase({ clientUrl, schema: 'catalog', entities: catalogEntities, migrations: catalogMigrations }),
+    openSchemaDatabase({ clientUrl, schema: 'catalog', entities: catalogEntities, migrations: catalogMigrations }),
   service: ({ orm }) => ({
     name: 'catalog',
     typeDefs: loadSubgraphTypeDefs('catalog'),

@@ -1,9 +1,8 @@
-import { productTypeCode } from '@atelier/commerce';
+import { moneyOf, productTypeCode } from '@atelier/commerce';
 import { Collection } from './entities/collection.ts';
 import { Product } from './entities/product.ts';
 import { Website } from './entities/website.ts';
 import { findVariant } from './domain/find-variant.ts';
-import { moneyOf } from './domain/money-fields.ts';
 import { orderedAttributes } from './domain/variant-attributes.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 

@@ -1,11 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
-import { COOKIES, isSecureRequest, isWellFormedCrumb, newCrumb } from '@atelier/platform';
+import { COOKIES, readVisitorTokens, setCrumbCookie, type Crumbs } from '@atelier/platform';
 
-/** The first page response gives the browser a crumb; it must be readable by scripts, so not http-only. */
-export function ensureCrumb(req: Request, res: Response, next: NextFunction): void {
-  const existing = (req.cookies as Record<string, string> | undefined)?.[COOKIES.crumb];
-  if (!isWellFormedCrumb(existing)) {
-    res.cookie(COOKIES.crumb, newCrumb(), { sameSite: 'lax', path: '/', secure: isSecureRequest(req) });
-  }
-  next();
+/**
+ * Every page leaves the browser with a crumb valid for its cart and session: a missing one, one of
+ * another visitor, or one issued before the cart existed is replaced.
+ */
+export function ensureCrumb(crumbs: Crumbs) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const tokens = readVisitorTokens(req.cookies);
+    const existing = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+    if (!crumbs.verify(existing, tokens)) setCrumbCookie(req, res, crumbs.issue(tokens));
+    next();
+  };
 }

@@ -1,6 +1,6 @@
-import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { clientErrorStatus, containsNulByte, createLogger } from '@atelier/platform';
+import { containsNulByte, createLogger, failureHandler, type Crumbs } from '@atelier/platform';
 import { DIST_DIR } from './assets.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
@@ -14,6 +14,7 @@ const log = createLogger('web');
 export interface WebOptions {
   siteSlug: string;
   execute: ExecuteOperation;
+  crumbs: Crumbs;
 }
 
 type Handler = (req: Request, res: Response) => unknown;
@@ -29,7 +30,7 @@ export function createWebRouter(options: WebOptions): Router {
   router.get('/media/product-art/:id.svg', (req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).slice(0, 128)));
   });
-  router.use(cookieParser(), ensureCrumb);
+  router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', (_req, res) => res.redirect(302, '/shop'));
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));
@@ -37,18 +38,17 @@ export function createWebRouter(options: WebOptions): Router {
   router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
   router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));
   router.use((_req, res) => sendNotFound(res));
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    // A malformed URL or the like is the request's fault: no such page, nothing to log.
-    if (clientErrorStatus(error) !== undefined) return res.headersSent ? undefined : sendNotFound(res);
-    log.error('page failed', { error, path: req.path });
-    if (res.headersSent) return;
-    sendMessagePage(res, 500, {
-      heading: 'Something went wrong',
-      message: 'This page could not be shown just now. Please try again in a moment.',
-      linkHref: '/shop',
-      linkLabel: 'Back to the shop',
-    });
-  };
-  router.use(onError);
+  router.use(
+    failureHandler(log, (failure, _req, res) => {
+      // A malformed URL or the like is the request's fault: no such page.
+      if (!failure.unexpected) return sendNotFound(res);
+      sendMessagePage(res, 500, {
+        heading: 'Something went wrong',
+        message: `This page could not be shown just now. Please try again in a moment.${failure.requestId ? ` (Reference ${failure.requestId})` : ''}`,
+        linkHref: '/shop',
+        linkLabel: 'Back to the shop',
+      });
+    }),
+  );
   return router;
 }

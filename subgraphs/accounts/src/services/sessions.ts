@@ -7,8 +7,9 @@ import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
 
 export const INVALID_CREDENTIALS = 'Your email or password is incorrect.';
 
+/** Signs an owner in by a normalised email (see domain/email.ts) and password. */
 export async function login(em: EntityManager, email: string, password: string): Promise<{ owner: Owner; token: string } | null> {
-  const owner = await em.findOne(Owner, { email: email.trim().toLowerCase() });
+  const owner = await em.findOne(Owner, { email });
   const valid = await verifyPassword(password, owner?.passwordHash ?? DUMMY_HASH);
   if (!owner || !valid) return null;
   const token = newOpaqueToken();

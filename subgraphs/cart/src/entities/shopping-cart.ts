@@ -1,4 +1,7 @@
-import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import { BigIntType, EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+/** Sums of minor units: bigint in PostgreSQL, numbers here (they stay below 2^53, see MAX_PRICE_MINOR). */
+const minorUnitsSum = () => ({ type: new BigIntType('number') });
 
 export class ShoppingCart {
   [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt';
@@ -35,11 +38,11 @@ export const ShoppingCartSchema = new EntitySchema<ShoppingCart>({
     isExpress: { type: 'boolean' },
     isPurchased: { type: 'boolean' },
     totalQuantity: { type: 'integer' },
-    subtotalCents: { type: 'integer' },
-    taxCents: { type: 'integer' },
-    shippingCostCents: { type: 'integer' },
-    discountCents: { type: 'integer' },
-    grandTotalCents: { type: 'integer' },
+    subtotalCents: minorUnitsSum(),
+    taxCents: minorUnitsSum(),
+    shippingCostCents: minorUnitsSum(),
+    discountCents: minorUnitsSum(),
+    grandTotalCents: minorUnitsSum(),
     hasDigital: { type: 'boolean' },
     purelyDigital: { type: 'boolean' },
     requiresShipping: { type: 'boolean' },

@@ -1,15 +1,18 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { checkQuantity, quantityAllowance, VARIANT_MESSAGES } from '@atelier/commerce';
+import { checkAdditionalFields, checkQuantity, COMMERCE_ERRORS, quantityAllowance, VARIANT_MESSAGES } from '@atelier/commerce';
 import { hashToken, newId, newOpaqueToken } from '@atelier/platform';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { StockLevel } from '../entities/stock-level.ts';
 import { cartTotals } from '../domain/cart-totals.ts';
+import { MAX_CART_ENTRIES } from '../domain/cart-policy.ts';
 import { planAddition } from '../domain/plan-addition.ts';
+import type { CartLimits } from './cart-limits.ts';
 import type { CatalogPort } from './catalog-port.ts';
 import { userError, type UserError } from './user-error.ts';
 
-const itemNotFound = () => userError(['input', 'itemId'], 'ITEM_NOT_FOUND', 'The item you tried to add does not exist.');
+const itemNotFound = () => userError(['input', 'itemId'], COMMERCE_ERRORS.itemNotFound.code, COMMERCE_ERRORS.itemNotFound.message);
+const rateLimited = () => userError(null, COMMERCE_ERRORS.rateLimited.code, COMMERCE_ERRORS.rateLimited.message);
 
 export interface AddToCartCommand {
   itemId: string;
@@ -20,8 +23,16 @@ export interface AddToCartCommand {
   isExpress?: boolean | null;
 }
 
+export interface AddToCartDeps {
+  em: EntityManager;
+  catalog: CatalogPort;
+  limits: CartLimits;
+  /** Who asks (the client's address), for the per-client limits. */
+  client: string;
+}
+
 export type AddToCartResult =
-  | { ok: true; cart: ShoppingCart; entry: CartEntry; issuedToken: string | null }
+  | { ok: true; cart: ShoppingCart; entry: CartEntry; entries: CartEntry[]; issuedToken: string | null }
   | { ok: false; errors: UserError[] };
 
 /**
@@ -29,44 +40,44 @@ export type AddToCartResult =
  * is locked for the whole change, so concurrent adds to one cart are serialised and the stock check
  * always sees what the cart already holds. A refused add changes nothing, not even by creating a cart.
  */
-export async function addToCart(
-  em: EntityManager,
-  catalog: CatalogPort,
-  cartToken: string | undefined,
-  command: AddToCartCommand,
-): Promise<AddToCartResult> {
+export async function addToCart(deps: AddToCartDeps, cartToken: string | undefined, command: AddToCartCommand): Promise<AddToCartResult> {
+  const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
   const quantity = checkQuantity(command.quantity);
-  if (!quantity.ok) return { ok: false, errors: [userError(['input', 'quantity'], quantity.code, quantity.message)] };
-  if (command.additionalFields != null && !isJsonText(command.additionalFields)) {
-    return { ok: false, errors: [userError(['input', 'additionalFields'], 'INVALID_ADDITIONAL_FIELDS', 'Additional fields must be a JSON string.')] };
-  }
+  if (!quantity.ok) return refuse(userError(['input', 'quantity'], quantity.code, quantity.message));
+  const fields = checkAdditionalFields(command.additionalFields);
+  if (!fields.ok) return refuse(userError(['input', 'additionalFields'], fields.code, fields.message));
+  if (!(await deps.limits.adds.consume(deps.client)).allowed) return refuse(rateLimited());
 
-  const offer = await catalog.findOffer(command.itemId, command.sku);
-  if (!offer) return { ok: false, errors: [itemNotFound()] };
+  const lookup = await deps.catalog.findOffer(command.itemId, command.sku);
+  if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
+  if (lookup.status === 'missing') return refuse(itemNotFound());
+  const { offer } = lookup;
   const variant = offer.variant;
-  if (!variant) return { ok: false, errors: [userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable)] };
+  if (!variant) return refuse(userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
 
-  return em.transactional(async (tx) => {
+  return deps.em.transactional(async (tx) => {
     const existingCart =
       command.isExpress || !cartToken
         ? null
         : await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (existingCart && existingCart.websiteId !== offer.websiteId) {
-      return { ok: false as const, errors: [itemNotFound()] };
-    }
+    if (existingCart && existingCart.websiteId !== offer.websiteId) return refuse(itemNotFound());
     if (existingCart && existingCart.currency !== variant.currency) {
-      return { ok: false as const, errors: [userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.')] };
+      return refuse(userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.'));
     }
     const stock = await tx.findOne(StockLevel, { variantId: variant.id });
     const allowance = quantityAllowance(offer.productType, stock, offer);
-    const entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }) : [];
+    const entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
     const existingEntry = entries.find((e) => e.itemId === offer.itemId && e.sku === variant.sku) ?? null;
+    if (!existingEntry && entries.length >= MAX_CART_ENTRIES) {
+      return refuse(userError(['input', 'itemId'], 'CART_FULL', `A cart can hold at most ${MAX_CART_ENTRIES} different items.`));
+    }
     const plan = planAddition(existingEntry?.quantity ?? 0, quantity.quantity, allowance);
-    if (!plan.ok) return { ok: false as const, errors: [userError(['input', 'quantity'], plan.code, plan.message)] };
+    if (!plan.ok) return refuse(userError(['input', 'quantity'], plan.code, plan.message));
 
     let issuedToken: string | null = null;
     let cart = existingCart;
     if (!cart) {
+      if (!(await deps.limits.newCarts.consume(deps.client)).allowed) return refuse(rateLimited());
       issuedToken = newOpaqueToken();
       cart = tx.create(ShoppingCart, {
         id: newId('cart'),
@@ -91,18 +102,10 @@ export async function addToCart(
     entry.quantity = plan.newQuantity;
     entry.unitPriceCents = variant.unitPriceCents;
     entry.attributes = variant.attributes;
-    if (command.additionalFields != null) entry.additionalFields = command.additionalFields;
+    if (fields.value !== null) entry.additionalFields = fields.value;
 
-    Object.assign(cart, cartTotals(existingEntry ? entries : [...entries, entry]), { updatedAt: new Date() });
-    return { ok: true as const, cart, entry, issuedToken };
+    const all = existingEntry ? entries : [...entries, entry];
+    Object.assign(cart, cartTotals(all), { updatedAt: new Date() });
+    return { ok: true as const, cart, entry, entries: all, issuedToken };
   });
-}
-
-function isJsonText(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

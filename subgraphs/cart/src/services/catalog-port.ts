@@ -12,9 +12,15 @@ export interface Offer {
   variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[] } | null;
 }
 
+/**
+ * found: the item (variant null when the SKU names none of its variants); missing: no such item;
+ * unavailable: the catalog cannot be asked just now (starting, restarting, unreachable), which the
+ * shopper hears as "try again in a few seconds" rather than as an error of ours.
+ */
+export type OfferLookup = { status: 'found'; offer: Offer } | { status: 'missing' } | { status: 'unavailable'; reason: string };
+
 export interface CatalogPort {
-  /** null when there is no such item; variant null when the SKU names none of its variants. */
-  findOffer(itemId: string, sku: string | null | undefined): Promise<Offer | null>;
+  findOffer(itemId: string, sku: string | null | undefined): Promise<OfferLookup>;
 }
 
 const OFFER_QUERY = print(CartOfferDocument);
@@ -26,30 +32,44 @@ const OFFER_QUERY = print(CartOfferDocument);
 export function gatewayCatalogPort(gatewayUrl: string): CatalogPort {
   return {
     async findOffer(itemId, sku) {
-      const response = await fetch(gatewayUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-        body: JSON.stringify({ query: OFFER_QUERY, variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables }),
-        signal: AbortSignal.timeout(5000),
-      });
+      let response: Response;
+      try {
+        response = await fetch(gatewayUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query: OFFER_QUERY, variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables }),
+          signal: AbortSignal.timeout(5000),
+        });
+      } catch (error) {
+        return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
+      }
+      // While starting, the platform answers every request with a plain-text 503.
+      if (response.status === 503 || response.status === 502 || response.status === 504) {
+        return { status: 'unavailable', reason: `gateway answered ${response.status}` };
+      }
+      if (!response.headers.get('content-type')?.includes('json')) {
+        throw new Error(`catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`);
+      }
       const body = (await response.json()) as { data?: CartOfferQuery; errors?: { message: string }[] };
       if (!response.ok || body.errors?.length || !body.data) {
         throw new Error(`catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
       }
       const { product, variantOf } = body.data;
-      if (!product) return null;
-      const { storeSettings } = product.website;
+      if (!product) return { status: 'missing' };
       return {
-        itemId: product.id,
-        websiteId: product.website.id,
-        productType: product.productType,
-        multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
-        variant: variantOf && {
-          id: variantOf.id,
-          sku: variantOf.sku,
-          currency: variantOf.priceMoney.currency,
-          unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
-          attributes: variantOf.attributes,
+        status: 'found',
+        offer: {
+          itemId: product.id,
+          websiteId: product.website.id,
+          productType: product.productType,
+          multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
+          variant: variantOf && {
+            id: variantOf.id,
+            sku: variantOf.sku,
+            currency: variantOf.priceMoney.currency,
+            unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
+            attributes: variantOf.attributes,
+          },
         },
       };
     },

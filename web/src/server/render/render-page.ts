@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { cspNonce } from '@atelier/platform';
 import { entryAssets, type EntryName } from '../assets.ts';
 import { renderTemplate } from './template-renderer.ts';
 
@@ -24,6 +25,7 @@ export function sendPage(res: Response, options: PageOptions): void {
     header: options.header,
     nav: options.nav,
     assets: entryAssets(options.entry),
+    nonce: cspNonce(res),
     showCartPill: options.showCartPill ?? false,
     cartJson: JSON.stringify(options.cart ?? null),
   });

@@ -33,6 +33,6 @@ export function templateCode(name: TemplateName): Code {
 
 export function renderTemplate(name: TemplateName, json: unknown): string {
   const { ctx, errors } = compiler.execute({ code: templateCode(name), json, cldr });
-  if (errors.length) log.warn('template rendered with errors', { template: name, errors: errors.map((e) => e.message) });
+  if (errors.length) log.warn({ template: name, errors: errors.map((e) => e.message) }, 'template rendered with errors');
   return ctx.render();
 }

@@ -1,9 +1,7 @@
 import { GraphQLError, type ASTNode, type ASTVisitor, type ValidationContext } from 'graphql';
-import { rootFieldNames, selectionMeasure } from './selection-measure.ts';
+import { rootFieldNames } from './root-fields.ts';
 
-export interface FieldLimits {
-  /** Fields an operation may select in all, counting each fragment as often as it is spread. */
-  maxFields: number;
+export interface MutationLimits {
   /** Root mutation fields one operation may run (aliases make one mutation run many times). */
   maxMutations: number;
   /** Root fields that may appear at most once per operation, such as `login`. */
@@ -11,18 +9,16 @@ export interface FieldLimits {
 }
 
 /**
- * Bounds the work one operation can ask for: the number of fields (aliases included), the number of
- * mutations, and single-use mutations. Without it one request could repeat an expensive resolver
- * (a password hash, a cart change) thousands of times.
+ * Bounds the mutations one operation runs. graphql-armor bounds aliases, depth and cost, but not
+ * this: a handful of aliased mutations is cheap to parse yet each one is a cart change or a password
+ * hash, so the count of root mutation fields (through fragments) has a limit of its own.
  */
-export function fieldLimit(limits: FieldLimits) {
+export function mutationLimit(limits: MutationLimits) {
   return (context: ValidationContext): ASTVisitor => {
-    const countOf = selectionMeasure(context.getDocument(), { combine: 'sum', skipField: (name) => name === '__typename' });
     const report = (message: string, node: ASTNode) =>
       context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
     return {
       OperationDefinition(operation) {
-        if (countOf(operation.selectionSet) > limits.maxFields) report(`Query selects more than ${limits.maxFields} fields.`, operation);
         if (operation.operation !== 'mutation') return;
         const roots = rootFieldNames(context.getDocument(), operation.selectionSet);
         if (roots.length > limits.maxMutations) report(`An operation may run at most ${limits.maxMutations} mutations.`, operation);

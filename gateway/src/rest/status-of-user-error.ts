@@ -1,0 +1,18 @@
+/**
+ * The HTTP status of a userError on the REST paths, by code: the one place that decides it.
+ * A refusal because of the shop's state is a conflict; an unknown item is not found; a limit is
+ * 429; a part of the product that is starting or down is 503; anything else is a bad request.
+ */
+const STATUS_BY_CODE: Readonly<Record<string, number>> = {
+  ITEM_NOT_FOUND: 404,
+  INSUFFICIENT_STOCK: 409,
+  SINGLE_QUANTITY_ONLY: 409,
+  CURRENCY_MISMATCH: 409,
+  CART_FULL: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export function statusOfUserError(code: string): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}

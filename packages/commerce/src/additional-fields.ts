@@ -1,0 +1,31 @@
+/** Answers to a product's additional-fields form travel with a cart entry as JSON text of at most 16 KiB. */
+export const ADDITIONAL_FIELDS_MAX_BYTES = 16 * 1024;
+
+const utf8 = new TextEncoder();
+
+export const ADDITIONAL_FIELDS_MESSAGES = {
+  notJson: 'Additional fields must be a JSON string.',
+  tooLarge: `Additional fields may be at most ${ADDITIONAL_FIELDS_MAX_BYTES / 1024} KB.`,
+} as const;
+
+export type AdditionalFieldsCheck =
+  | { ok: true; value: string | null }
+  | { ok: false; code: 'INVALID_ADDITIONAL_FIELDS' | 'ADDITIONAL_FIELDS_TOO_LARGE'; message: string };
+
+/**
+ * The one check of additionalFields, wherever they arrive: absent is fine, otherwise JSON text within
+ * the size limit (measured in UTF-8 bytes, as stored). The size is checked first, so that no
+ * oversized text is ever parsed.
+ */
+export function checkAdditionalFields(text: string | null | undefined): AdditionalFieldsCheck {
+  if (text === null || text === undefined) return { ok: true, value: null };
+  if (utf8.encode(text).length > ADDITIONAL_FIELDS_MAX_BYTES) {
+    return { ok: false, code: 'ADDITIONAL_FIELDS_TOO_LARGE', message: ADDITIONAL_FIELDS_MESSAGES.tooLarge };
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'INVALID_ADDITIONAL_FIELDS', message: ADDITIONAL_FIELDS_MESSAGES.notJson };
+  }
+  return { ok: true, value: text };
+}

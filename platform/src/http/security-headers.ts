@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import { isSecureRequest } from './crumb.ts';
+
+/** The nonce of this response's scripts: pages put it on their <script> tags, and the CSP allows only those. */
+export function cspNonce(res: Response): string {
+  return String(res.locals.cspNonce ?? '');
+}
+
+type PageArea = 'site' | 'admin';
+
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
+
+function headersFor(area: PageArea, secure: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The site editor shows published pages in a frame of the same origin; the dashboard is never framed.
+        frameAncestors: [area === 'admin' ? "'none'" : "'self'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: { action: area === 'admin' ? 'deny' : 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xPoweredBy: true,
+  });
+}
+
+/**
+ * Security headers on every response (helmet): a CSP whose scripts need this response's nonce,
+ * nosniff, a referrer policy, no framing of /admin by anyone, and HSTS when the site is served over
+ * TLS (or ATELIER_SECURE_COOKIES says a proxy terminates it).
+ */
+export function securityHeaders(): RequestHandler {
+  const variants = new Map<string, RequestHandler>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    const area: PageArea = req.path === '/admin' || req.path.startsWith('/admin/') ? 'admin' : 'site';
+    const secure = isSecureRequest(req);
+    const key = `${area}:${secure}`;
+    let handler = variants.get(key);
+    if (!handler) variants.set(key, (handler = headersFor(area, secure)));
+    handler(req, res, next);
+  };
+}

@@ -1,0 +1,75 @@
+import PgBoss from 'pg-boss';
+import { createLogger } from '../logger.ts';
+
+/** A job of the product: what it does, when it runs, and how long what it removes is kept. */
+export interface JobDefinition {
+  /** Queue name, `<owner>.<what>`, e.g. `cart.abandoned-carts`. */
+  name: string;
+  /** Five-field cron, in UTC. */
+  cron: string;
+  /** The documented retention, for logs and docs ("carts untouched for 30 days"). */
+  retention: string;
+  /** Does the work; what it reports is logged. */
+  run(): Promise<Record<string, unknown> | void>;
+}
+
+export interface JobRunner {
+  /** The jobs this runner works. */
+  readonly names: readonly string[];
+  /** Runs a job now, through its queue as the schedule would, and resolves when it has finished. */
+  runNow(name: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const log = createLogger('jobs');
+
+/**
+ * Background jobs on pg-boss, in its own schema of the same PostgreSQL: schedules are shared by
+ * every process, and each scheduled run is worked by one of them. Start it in every process that
+ * owns jobs; stopping waits at most a couple of seconds for a job in progress.
+ */
+export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefinition[]): Promise<JobRunner> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    max: 3,
+    application_name: 'atelier-jobs',
+    // A failed clean-up is retried by the next scheduled run; results are kept a week for diagnosis.
+    retryLimit: 1,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => log.error({ err }, 'the job runner reported an error'));
+  await boss.start();
+  try {
+    for (const job of jobs) {
+      await boss.createQueue(job.name, { name: job.name, policy: 'standard' });
+      await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      await boss.work(job.name, async () => {
+        const started = Date.now();
+        const report = await job.run();
+        log.info({ job: job.name, retention: job.retention, ms: Date.now() - started, ...report }, 'job finished');
+      });
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false });
+    throw error;
+  }
+  const known = new Set(jobs.map((j) => j.name));
+  return {
+    names: [...known],
+    async runNow(name, timeoutMs = 30_000) {
+      if (!known.has(name)) throw new Error(`no job named ${name}`);
+      const id = await boss.send(name, {});
+      if (!id) throw new Error(`job ${name} was not queued`);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById(name, id, { includeArchive: true });
+        if (job?.state === 'completed') return;
+        if (job?.state === 'failed' || job?.state === 'cancelled') throw new Error(`job ${name} ${job.state}`);
+        if (Date.now() > deadline) throw new Error(`job ${name} did not finish within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 2000, wait: true }),
+  };
+}

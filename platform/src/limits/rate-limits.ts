@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** So many points per window of so many seconds, per key. */
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface LimitDecision {
+  allowed: boolean;
+  /** Points spent in the current window, this one included. */
+  consumed: number;
+  /** Seconds until the window starts over (0 when it already has). */
+  retryAfterSeconds: number;
+}
+
+/** One limit, e.g. "new carts per client address". Keys are hashed, so any text may be a key. */
+export interface RateLimit {
+  readonly rule: LimitRule;
+  /** Spends points; refused (allowed: false) once the window's points are spent. */
+  consume(key: string, points?: number): Promise<LimitDecision>;
+  /** Points spent in the current window, without spending any. */
+  spent(key: string): Promise<number>;
+  /** Gives points back, e.g. an attempt counted up front that turned out to be fine. */
+  refund(key: string, points?: number): Promise<void>;
+  /** Forgets the key's window. */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimitStore {
+  limit(name: string, rule: LimitRule): RateLimit;
+  close(): Promise<void>;
+}
+
+export interface RateLimitStoreOptions {
+  databaseUrl: string;
+  /** The PostgreSQL schema whose `rate_limit` table holds the counts (made by that schema's migration). */
+  schema: string;
+  /** With REDIS_URL the counts live in Redis instead: faster, and shared the same way by every process. */
+  redisUrl?: string;
+  /** Rules that replace a limit's default, by `<schema>.<name>` (see parseLimitOverrides). */
+  overrides?: Readonly<Record<string, LimitRule>>;
+}
+
+/**
+ * Operators tune limits without a release: ATELIER_RATE_LIMITS="cart.new-carts=100/600, accounts.login-per-client=10/900"
+ * (points per seconds, by `<schema>.<name>`). Malformed entries are refused at start-up, not ignored.
+ */
+export function parseLimitOverrides(text = process.env.ATELIER_RATE_LIMITS): Record<string, LimitRule> {
+  const overrides: Record<string, LimitRule> = {};
+  for (const entry of (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const match = /^([a-z]+\.[a-z-]+)=(\d+)\/(\d+)$/.exec(entry);
+    if (!match || Number(match[2]) < 1 || Number(match[3]) < 1) {
+      throw new Error(`ATELIER_RATE_LIMITS: "${entry}" is not <schema>.<limit>=<points>/<seconds>`);
+    }
+    overrides[match[1]!] = { points: Number(match[2]), durationSeconds: Number(match[3]) };
+  }
+  return overrides;
+}
+
+/**
+ * Limits that hold across every process of the product, because the counts live in the shared
+ * PostgreSQL (or Redis), never in one process's memory.
+ */
+export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitStore {
+  let pool: pg.Pool | undefined;
+  let redis: Redis | undefined;
+  const backend = (name: string, rule: LimitRule): RateLimiterAbstract => {
+    const common = { keyPrefix: `${options.schema}:${name}`, points: rule.points, duration: rule.durationSeconds };
+    if (options.redisUrl) {
+      redis ??= new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      return new RateLimiterRedis({ ...common, storeClient: redis });
+    }
+    pool ??= new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+    return new RateLimiterPostgres({
+      ...common,
+      storeClient: pool,
+      storeType: 'pool',
+      schemaName: options.schema,
+      tableName: 'rate_limit',
+      tableCreated: true,
+    });
+  };
+  return {
+    limit(name, defaultRule) {
+      const rule = options.overrides?.[`${options.schema}.${name}`] ?? defaultRule;
+      const limiter = backend(name, rule);
+      const key = (text: string) => createHash('sha256').update(text).digest('base64url');
+      return {
+        rule,
+        async consume(text, points = 1) {
+          try {
+            const res = await limiter.consume(key(text), points);
+            return { allowed: true, consumed: res.consumedPoints, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) };
+          } catch (refusal) {
+            if (!(refusal instanceof RateLimiterRes)) throw refusal;
+            return { allowed: false, consumed: refusal.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+          }
+        },
+        async spent(text) {
+          return (await limiter.get(key(text)))?.consumedPoints ?? 0;
+        },
+        async refund(text, points = 1) {
+          await limiter.reward(key(text), points);
+        },
+        async reset(text) {
+          await limiter.delete(key(text));
+        },
+      };
+    },
+    async close() {
+      await pool?.end();
+      redis?.disconnect();
+    },
+  };
+}
+

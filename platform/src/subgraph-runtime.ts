@@ -1,0 +1,53 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { migrateUp } from './database/orm.ts';
+import { startSubgraphService, type RunningService } from './http/subgraph-service.ts';
+import type { JobDefinition } from './jobs/job-runner.ts';
+import { openRateLimitStore, type LimitRule, type RateLimitStore } from './limits/rate-limits.ts';
+import { createLogger } from './logger.ts';
+import type { SubgraphDefinition } from './subgraph-definition.ts';
+
+export interface SubgraphStartOptions {
+  databaseUrl: string;
+  gatewayUrl: string;
+  listen?: { port?: number; host?: string };
+  seedDemo?: boolean;
+  redisUrl?: string;
+  limitOverrides?: Readonly<Record<string, LimitRule>>;
+}
+
+export interface StartedSubgraph {
+  name: string;
+  url: string;
+  /** Its background jobs, for the process's one job runner. */
+  jobs: JobDefinition[];
+  stop(): Promise<void>;
+}
+
+const log = createLogger('platform');
+
+/**
+ * Brings one subgraph up: its schema migrated (and seeded, when asked), its limits, its HTTP
+ * service. Used alike by the all-in-one launcher and by a subgraph's own process.
+ */
+export async function startSubgraph(definition: SubgraphDefinition, options: SubgraphStartOptions): Promise<StartedSubgraph> {
+  let orm: MikroORM | undefined;
+  let limits: RateLimitStore | undefined;
+  let service: RunningService | undefined;
+  const stop = async () => {
+    await service?.stop();
+    await limits?.close();
+    await orm?.close();
+  };
+  try {
+    orm = await definition.openDatabase(options.databaseUrl);
+    const applied = await migrateUp(orm);
+    if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
+    if (options.seedDemo) await definition.seedDemo?.(orm);
+    limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
+    service = await startSubgraphService(definition.service({ orm, gatewayUrl: options.gatewayUrl, limits }), options.listen);
+    return { name: definition.name, url: service.url, jobs: definition.jobs?.({ orm }) ?? [], stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}

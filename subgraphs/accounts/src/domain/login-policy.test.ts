@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { mayCheckPassword } from './login-policy.ts';
+
+describe('mayCheckPassword', () => {
+  it('lets a client try five times in the window, not six', () => {
+    expect(mayCheckPassword({ clientAttempts: 5, addressAttempts: 5, emailFailures: 4 })).toBe(true);
+    expect(mayCheckPassword({ clientAttempts: 6, addressAttempts: 6, emailFailures: 5 })).toBe(false);
+  });
+  it('stops one address guessing across many emails', () => {
+    expect(mayCheckPassword({ clientAttempts: 1, addressAttempts: 101, emailFailures: 0 })).toBe(false);
+  });
+  it('under attack, still lets a client without failures of its own try', () => {
+    expect(mayCheckPassword({ clientAttempts: 1, addressAttempts: 1, emailFailures: 5000 })).toBe(true);
+    expect(mayCheckPassword({ clientAttempts: 2, addressAttempts: 2, emailFailures: 50 })).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import type { LimitRule } from '@atelier/platform';
+
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** No password needs more than this; longer input is refused before it is hashed. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/**
+ * Sign-in limits, counted in failed attempts (a success gives its attempt back):
+ * - per email and client: 5 in 15 minutes, then that client waits (checked before the password);
+ * - per client address: 100 in an hour over all emails (credential stuffing from one place);
+ * - per email from anywhere: after 50 in 15 minutes the email is under attack, and each client may
+ *   try it only while it has no failure of its own in the window: guessing spread over many
+ *   addresses slows to one guess per address, while the owner, from a client within its own limit,
+ *   still signs in with the right password. No count ever locks the owner out for everyone.
+ */
+export const LOGIN_LIMIT_RULES = {
+  'login-per-client': { points: 5, durationSeconds: 15 * 60 },
+  'login-per-address': { points: 100, durationSeconds: 60 * 60 },
+  'login-per-email': { points: 50, durationSeconds: 15 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+/** While an email is under attack, a client may hold at most this many failures (the current attempt included). */
+export const UNDER_ATTACK_ATTEMPTS_PER_CLIENT = 1;
+
+/**
+ * Whether an attempt may go on to the password check, given the counts after this attempt was
+ * counted for its client (spent up front, so that a parallel burst cannot all slip through).
+ */
+export function mayCheckPassword(counts: { clientAttempts: number; addressAttempts: number; emailFailures: number }): boolean {
+  const rules = LOGIN_LIMIT_RULES;
+  if (counts.clientAttempts > rules['login-per-client'].points) return false;
+  if (counts.addressAttempts > rules['login-per-address'].points) return false;
+  if (counts.emailFailures >= rules['login-per-email'].points) return counts.clientAttempts <= UNDER_ATTACK_ATTEMPTS_PER_CLIENT;
+  return true;
+}

@@ -1,0 +1,13 @@
+import type { RateLimit, RateLimitStore } from '@atelier/platform';
+import { CART_LIMIT_RULES } from '../domain/cart-policy.ts';
+
+export interface CartLimits {
+  /** Add-to-cart attempts per client address. */
+  adds: RateLimit;
+  /** Carts created per client address (express carts included). */
+  newCarts: RateLimit;
+}
+
+export function cartLimits(store: RateLimitStore): CartLimits {
+  return { adds: store.limit('adds', CART_LIMIT_RULES.adds), newCarts: store.limit('new-carts', CART_LIMIT_RULES['new-carts']) };
+}
