@@ -80,8 +80,9 @@ describe('stopping', () => {
     expect(cart.json.entries).toEqual([expect.objectContaining({ itemId: 'prod_mug', quantity: 2 })]);
     const node = again.child.pid!;
     const tree = [node, ...descendantsOf(node)];
+    const againExited = new Promise<number | null>((resolve) => again.child.once('exit', (exitCode) => resolve(exitCode)));
     again.child.kill('SIGINT');
-    expect(await again.stop()).toBe(0);
+    expect(await againExited).toBe(0);
     expect(await waitUntil(() => tree.every((pid) => !isAlive(pid)), 10_000)).toBe(true);
   }, 180_000);
 });

@@ -44,7 +44,12 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
     if (options.seedDemo) await definition.seedDemo?.(orm);
     limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
-    service = await startSubgraphService(definition.service({ orm, gatewayUrl: options.gatewayUrl, limits }), options.listen);
+    const database = orm;
+    const serviceOptions = definition.service({ orm, gatewayUrl: options.gatewayUrl, limits });
+    serviceOptions.health ??= async () => {
+      await database.em.getConnection().execute('select 1');
+    };
+    service = await startSubgraphService(serviceOptions, options.listen);
     return { name: definition.name, url: service.url, jobs: definition.jobs?.({ orm }) ?? [], stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -9,7 +9,14 @@ import { HttpClient } from '../support/http-client.ts';
  */
 process.env.ATELIER_DATA_DIR ??= '.data/bench';
 const database = await resolveDatabase();
-const platform = await startPlatform({ databaseUrl: database.url, port: 0, seedDemo: true });
+// The bench hammers one cart from one client on purpose: the per-client limits would refuse it.
+const unlimited = { points: 1_000_000, durationSeconds: 60 };
+const platform = await startPlatform({
+  databaseUrl: database.url,
+  port: 0,
+  seedDemo: true,
+  rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited },
+});
 const base = `http://127.0.0.1:${platform.port}`;
 
 async function measure(name: string, runs: number, concurrency: number, fn: (i: number) => Promise<unknown>) {

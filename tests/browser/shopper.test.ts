@@ -5,6 +5,8 @@ import { startTestPlatform, type TestPlatform } from '../support/test-platform.t
 
 let app: TestPlatform;
 let browser: Browser;
+/** Every Content-Security-Policy refusal any page reported: none may happen. */
+const cspViolations: string[] = [];
 
 beforeAll(async () => {
   app = await startTestPlatform();
@@ -13,11 +15,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  expect(cspViolations).toEqual([]);
 });
 
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
 }
 
 describe('a shopper', () => {
@@ -107,6 +114,31 @@ describe('a shopper', () => {
     const pill = page.locator('[data-testid=cart-pill]');
     await expect.poll(() => pill.textContent()).toBe('100+');
     expect(await pill.getAttribute('aria-label')).toBe('More than 100 items in cart');
+  });
+});
+
+describe('a shopper who adds too fast', () => {
+  let limited: TestPlatform;
+  beforeAll(async () => {
+    limited = await startTestPlatform({ rateLimits: { 'cart.adds': { points: 2, durationSeconds: 60 } } });
+  });
+  afterAll(() => limited?.stop());
+
+  it('is told to try again in a few seconds (a 429), and the button comes back', async () => {
+    const page = await newPage(390);
+    await page.goto(`${limited.url}/shop/p/gift-card`);
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await page.selectOption('select[data-variant-option-name=Value]', '$25');
+    const button = page.locator('.sqs-add-to-cart-button');
+    for (const expected of ['1', '2']) {
+      await button.click();
+      await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe(expected);
+      await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Add To Cart');
+    }
+    await button.click();
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe('Unable to Add ItemPlease try again in a few seconds.');
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    expect(await page.locator('[data-testid=cart-pill]').textContent()).toBe('2');
   });
 });
 

@@ -28,7 +28,7 @@ export class HttpClient {
     options: HttpClientOptions = {},
   ) {
     this.address = options.address ?? nextLoopbackAddress();
-    this.dispatcher = new Agent({ connect: { localAddress: this.address } });
+    this.dispatcher = new Agent({ localAddress: this.address });
   }
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {

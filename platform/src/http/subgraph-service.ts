@@ -7,11 +7,18 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import { maskError } from '../graphql/mask-error.ts';
 import { createLogger } from '../logger.ts';
+import { isWellFormedToken } from '../security/tokens.ts';
 import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
 import { acceptRequestId, runWithRequestId } from './request-context.ts';
 
 export interface RequestInfo {
   header(name: string): string | undefined;
+  /** The visitor's cart token, as the gateway read it from the cart cookie (well-formed, or none). */
+  cartToken: string | undefined;
+  /** The visitor's session token, likewise. */
+  sessionToken: string | undefined;
+  /** The client's address as the gateway saw it; 'unknown' when not told. */
+  clientAddress: string;
   /** Asks the gateway to set (or clear) a cookie on the client's response. */
   setCookie(instruction: CookieInstruction): void;
 }
@@ -21,6 +28,7 @@ export interface SubgraphServiceOptions<TContext extends BaseContext> {
   typeDefs: DocumentNode;
   resolvers: any;
   context(request: RequestInfo): Promise<TContext>;
+  /** Throws when the service cannot serve; the runtime's default asks the subgraph's database. */
   health?(): Promise<void>;
 }
 
@@ -74,8 +82,15 @@ export async function startSubgraphService<TContext extends BaseContext>(
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const cookies: CookieInstruction[] = [];
+        const token = (name: string) => {
+          const value = req.get(name);
+          return isWellFormedToken(value) ? value : undefined;
+        };
         return options.context({
           header: (name) => req.get(name) ?? undefined,
+          cartToken: token(INTERNAL_HEADERS.cartToken),
+          sessionToken: token(INTERNAL_HEADERS.sessionToken),
+          clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
           setCookie: (instruction) => {
             cookies.push(instruction);
             res.setHeader(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));

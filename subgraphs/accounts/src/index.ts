@@ -1,4 +1,4 @@
-import { INTERNAL_HEADERS, isWellFormedToken, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { accountsEntities } from './entities/index.ts';
 import { accountsMigrations } from './migrations/index.ts';
 import { sessionCleanupJobs } from './jobs/session-cleanup.ts';
@@ -17,19 +17,13 @@ export const subgraph: SubgraphDefinition = {
       name: 'accounts',
       typeDefs: loadSubgraphTypeDefs('accounts'),
       resolvers,
-      context: async (request): Promise<Context> => {
-        const token = request.header(INTERNAL_HEADERS.sessionToken);
-        return {
-          em: orm.em.fork(),
-          sessionToken: isWellFormedToken(token) ? token : undefined,
-          setCookie: request.setCookie,
-          loginLimits: loginLimitSet,
-          clientAddress: request.header(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
-        };
-      },
-      health: async () => {
-        await orm.em.getConnection().execute('select 1');
-      },
+      context: async (request): Promise<Context> => ({
+        em: orm.em.fork(),
+        sessionToken: request.sessionToken,
+        setCookie: request.setCookie,
+        loginLimits: loginLimitSet,
+        clientAddress: request.clientAddress,
+      }),
     };
   },
   jobs: ({ orm }) => sessionCleanupJobs(orm),

@@ -1,4 +1,4 @@
-import { INTERNAL_HEADERS, isWellFormedToken, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { cartEntities } from './entities/index.ts';
 import { cartMigrations } from './migrations/index.ts';
 import { cartCleanupJobs } from './jobs/cart-cleanups.ts';
@@ -21,19 +21,15 @@ export const subgraph: SubgraphDefinition = {
       resolvers,
       context: async (request): Promise<Context> => {
         const em = orm.em.fork();
-        const token = request.header(INTERNAL_HEADERS.cartToken);
         return {
           em,
           loaders: createLoaders(em),
           catalog,
           limits: cartLimitSet,
-          cartToken: isWellFormedToken(token) ? token : undefined,
-          clientAddress: request.header(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
+          cartToken: request.cartToken,
+          clientAddress: request.clientAddress,
           setCookie: request.setCookie,
         };
-      },
-      health: async () => {
-        await orm.em.getConnection().execute('select 1');
       },
     };
   },

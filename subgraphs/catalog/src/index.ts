@@ -18,9 +18,6 @@ export const subgraph: SubgraphDefinition = {
       const em = orm.em.fork();
       return { em, loaders: createLoaders(em) };
     },
-    health: async () => {
-      await orm.em.getConnection().execute('select 1');
-    },
   }),
   seedDemo: seedCatalogDemo,
 };

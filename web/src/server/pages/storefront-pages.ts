@@ -16,6 +16,20 @@ const nav = (current: 'shop' | 'cart') => [
   { label: 'Cart', href: '/cart', current: current === 'cart' },
 ];
 
+/** A shop page: the site's chrome, the islands, and the cart pill seeded with the visitor's cart. */
+function sendShopPage(res: Response, page: { kind: string; title: string; siteTitle: string; body: string; cart: unknown }) {
+  sendPage(res, {
+    kind: page.kind,
+    title: `${page.title} — ${page.siteTitle}`,
+    body: page.body,
+    entry: 'islands',
+    header: { title: page.siteTitle, href: '/shop' },
+    nav: nav('shop'),
+    showCartPill: true,
+    cart: page.cart ?? null,
+  });
+}
+
 export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
   const data = await options.execute(CollectionPageDocument, { site: options.siteSlug, collection: String(req.params.collection) }, req, res);
   const website = data.website;
@@ -26,16 +40,7 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
     collection: { id: collection.id, title: collection.title, fullUrl: collection.fullUrl },
     items: collection.products.map((p) => itemContext(p)),
   });
-  sendPage(res, {
-    kind: 'collection',
-    title: `${collection.title} — ${website.title}`,
-    body,
-    entry: 'islands',
-    header: { title: website.title, href: '/shop' },
-    nav: nav('shop'),
-    showCartPill: true,
-    cart: data.shoppingCart ?? null,
-  });
+  sendShopPage(res, { kind: 'collection', title: collection.title, siteTitle: website.title, body, cart: data.shoppingCart });
 }
 
 export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
@@ -53,16 +58,7 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
     ...websiteContext(website),
     item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
   });
-  sendPage(res, {
-    kind: 'product',
-    title: `${product.title} — ${website.title}`,
-    body,
-    entry: 'islands',
-    header: { title: website.title, href: '/shop' },
-    nav: nav('shop'),
-    showCartPill: true,
-    cart: data.shoppingCart ?? null,
-  });
+  sendShopPage(res, { kind: 'product', title: product.title, siteTitle: website.title, body, cart: data.shoppingCart });
 }
 
 /** The cart page is a React page; the pill is hidden here (SPEC section 2). */
