@@ -11,8 +11,8 @@ import { isWellFormedToken } from '../security/tokens.ts';
 import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
 import { acceptRequestId, runWithRequestId } from './request-context.ts';
 
+/** What a subgraph may know of the client's request: the gateway's internal headers, already checked. */
 export interface RequestInfo {
-  header(name: string): string | undefined;
   /** The visitor's cart token, as the gateway read it from the cart cookie (well-formed, or none). */
   cartToken: string | undefined;
   /** The visitor's session token, likewise. */
@@ -87,7 +87,6 @@ export async function startSubgraphService<TContext extends BaseContext>(
           return isWellFormedToken(value) ? value : undefined;
         };
         return options.context({
-          header: (name) => req.get(name) ?? undefined,
           cartToken: token(INTERNAL_HEADERS.cartToken),
           sessionToken: token(INTERNAL_HEADERS.sessionToken),
           clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',

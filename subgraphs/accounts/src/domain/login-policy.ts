@@ -10,8 +10,8 @@ export const MAX_PASSWORD_LENGTH = 1024;
  * - per email and client: 5 in 15 minutes, then that client waits (checked before the password);
  * - per client address: 100 in an hour over all emails (credential stuffing from one place);
  * - per email from anywhere: after 50 in 15 minutes the email is under attack, and each client may
- *   try it only while it has no failure of its own in the window: guessing spread over many
- *   addresses slows to one guess per address, while the owner, from a client within its own limit,
+ *   try it twice in the window instead of five times: guessing spread over many addresses slows to
+ *   two guesses per address, while the owner, from a client within its own limit (one typo allowed),
  *   still signs in with the right password. No count ever locks the owner out for everyone.
  */
 export const LOGIN_LIMIT_RULES = {
@@ -20,8 +20,8 @@ export const LOGIN_LIMIT_RULES = {
   'login-per-email': { points: 50, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
-/** While an email is under attack, a client may hold at most this many failures (the current attempt included). */
-export const UNDER_ATTACK_ATTEMPTS_PER_CLIENT = 1;
+/** While an email is under attack, the attempts one client may make in the window (the current one included). */
+export const UNDER_ATTACK_ATTEMPTS_PER_CLIENT = 2;
 
 /**
  * Whether an attempt may go on to the password check, given the counts after this attempt was
