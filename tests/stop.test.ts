@@ -34,18 +34,25 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: num
   return check();
 }
 
+/** `npm start` on the embedded database in `dir`, as a user starts it (in a process group of its own, as a terminal would). */
+async function npmStart(dir: string, port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ATELIER_DATA_DIR: dir, LOG_LEVEL: 'debug' };
+  for (const name of ['DATABASE_URL', 'NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete env[name];
+  const npm = spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  npm.stdout.on('data', (chunk) => (output += chunk));
+  npm.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+  expect(await waitUntil(() => output.includes('Atelier is running at'), 90_000), output).toBe(true);
+  return { npm, exited, output: () => output };
+}
+
 describe('stopping', () => {
   it('SIGTERM to `npm start` stops everything within seconds, and the next start finds the data', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-stop-'));
     const port = await findFreePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ATELIER_DATA_DIR: dataDir, LOG_LEVEL: 'debug' };
-    for (const name of ['DATABASE_URL', 'NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete env[name];
-    const npm = spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    npm.stdout.on('data', (chunk) => (output += chunk));
-    npm.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-    expect(await waitUntil(() => output.includes('Atelier is running at'), 90_000), output).toBe(true);
+    const { npm, exited, output: outputOf } = await npmStart(dataDir, port);
+    let output = outputOf();
     expect(output).toContain(`Database:   embedded PostgreSQL, data in ${dataDir}/`);
 
     // A cart to find again, and a request whose id should travel into the subgraphs' logs.
@@ -63,6 +70,7 @@ describe('stopping', () => {
     npm.kill('SIGTERM');
     const code = await exited;
     expect(await waitUntil(() => product.every((pid) => !isAlive(pid)), 10_000), `left running: ${product.filter(isAlive)}`).toBe(true);
+    output = outputOf();
     expect(await portIsClosed(port)).toBe(true);
     expect(code).toBe(0);
 
@@ -85,4 +93,16 @@ describe('stopping', () => {
     expect(await againExited).toBe(0);
     expect(await waitUntil(() => tree.every((pid) => !isAlive(pid)), 10_000)).toBe(true);
   }, 180_000);
+
+  it('Ctrl-C (SIGINT to the whole process group, PostgreSQL included) stops everything quietly', async () => {
+    const port = await findFreePort();
+    const { npm, exited, output } = await npmStart(dataDir, port);
+    const product = descendantsOf(npm.pid!);
+    process.kill(-npm.pid!, 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(await waitUntil(() => product.every((pid) => !isAlive(pid)), 10_000), `left running: ${product.filter(isAlive)}`).toBe(true);
+    expect(await portIsClosed(port)).toBe(true);
+    const lines = output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    expect(lines.filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
+  }, 120_000);
 });

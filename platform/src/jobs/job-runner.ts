@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { createLogger } from '../logger.ts';
+import { isStopping } from '../process/termination.ts';
 
 /** A job of the product: what it does, when it runs, and how long what it removes is kept. */
 export interface JobDefinition {
@@ -38,7 +39,9 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
     retryLimit: 1,
     deleteAfterDays: 7,
   });
-  boss.on('error', (err) => log.error({ err }, 'the job runner reported an error'));
+  boss.on('error', (err) =>
+    isStopping() ? log.debug({ err }, 'the job runner lost its connection while stopping') : log.error({ err }, 'the job runner reported an error'),
+  );
   await boss.start();
   try {
     for (const job of jobs) {

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRateLimitStore, type RateLimitStore } from '@atelier/platform';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+/**
+ * With REDIS_URL the limits' counts live in Redis. This machine kind runs Redis on 6379 (DESIGN.md);
+ * REDIS_URL names another. Two stores stand for two processes: they share nothing but Redis.
+ */
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const stores: RateLimitStore[] = [];
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await db?.drop();
+});
+
+describe('limits in Redis', () => {
+  it('hold across processes', async () => {
+    const schema = `test${randomBytes(4).toString('hex')}`;
+    const open = () => {
+      const store = openRateLimitStore({ databaseUrl: db.url, schema, redisUrl });
+      stores.push(store);
+      return store.limit('attempts', { points: 3, durationSeconds: 60 });
+    };
+    const first = open();
+    const second = open();
+    expect((await first.consume('client')).allowed).toBe(true);
+    expect((await second.consume('client')).allowed).toBe(true);
+    expect((await first.consume('client')).allowed).toBe(true);
+    const refused = await second.consume('client');
+    expect(refused).toMatchObject({ allowed: false, consumed: 4 });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await first.spent('other client')).toBe(0);
+    await first.reset('client');
+    expect((await second.consume('client')).allowed).toBe(true);
+    // Nothing was counted in PostgreSQL.
+    expect(await db.query(`select 1 from pg_tables where schemaname = $1`, [schema])).toEqual([]);
+  });
+});
