@@ -110,6 +110,9 @@ describe('the gateway', () => {
   });
 
   it.each([
+    ['introspection of a field the federation planner lacks', { query: '{ __type(name: "Query") { name isOneOf } }' }, 'Cannot query field "isOneOf" on type "__Type".'],
+    ['a persisted query of an unknown version', { extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } }, 'Unsupported persisted query version'],
+    ['a persisted query whose hash does not match', { query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } }, 'provided sha does not match query'],
     ['several operations without an operationName', { query: 'query A { __typename } query B { __typename }' }, 'Must provide operation name if query contains multiple operations.'],
     ['an operationName the document lacks', { query: 'query A { __typename }', operationName: 'C' }, 'Unknown operation named "C".'],
     ['a subscription', { query: 'subscription S { shoppingCart { id } }' }, 'Schema is not configured to execute subscription operation.'],

@@ -13,9 +13,11 @@ const login = (client: HttpClient, password: string, email = OWNER.email, header
 
 let second: Spawned | undefined;
 let proxied: TestPlatform | undefined;
+let tuned: TestPlatform | undefined;
 afterAll(async () => {
   await second?.stop();
   await proxied?.stop();
+  await tuned?.stop();
 });
 
 describe('the sign-in limit', () => {
@@ -43,6 +45,14 @@ describe('the sign-in limit', () => {
       expect((await login(client, OWNER.password)).owner).toEqual({ email: OWNER.email });
     }
   });
+
+  it('follows an operator’s override', async () => {
+    tuned = await startTestPlatform({ rateLimits: { 'accounts.login-per-client': { points: 2, durationSeconds: 900 } } });
+    const client = new HttpClient(tuned.url);
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await login(client, `wrong-${i}`)).userErrors[0]!.code);
+    expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS']);
+  }, 60_000);
 
   it('holds across two processes on one PostgreSQL', async () => {
     const port = await findFreePort();
@@ -72,6 +82,10 @@ describe('the sign-in limit', () => {
     // 100 failures from anywhere: the email is under attack, and each client gets two attempts, not five.
     expect((await login(proxy, 'again', OWNER.email, from('198.51.100.7'))).userErrors).toEqual([{ code: 'INVALID_CREDENTIALS' }]);
     expect((await login(proxy, 'and again', OWNER.email, from('198.51.100.7'))).userErrors).toEqual([{ code: 'TOO_MANY_ATTEMPTS' }]);
+    // Rotating addresses inside one IPv6 /64 is still one client.
+    const rotated: string[] = [];
+    for (let i = 1; i <= 7; i++) rotated.push((await login(proxy, `v6-${i}`, 'someone@atelier.test', from(`2001:db8:1:2::${i.toString(16)}`))).userErrors[0]!.code);
+    expect(rotated).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
     // The owner, from a client of their own, still signs in with the right password, after a typo too.
     expect((await login(proxy, 'atelier-dmeo', OWNER.email, from('192.0.2.10'))).userErrors).toEqual([{ code: 'INVALID_CREDENTIALS' }]);
     expect(await login(proxy, OWNER.password, OWNER.email, from('192.0.2.10'))).toEqual({ owner: { email: OWNER.email }, userErrors: [] });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRateLimitStore, type RateLimitStore } from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -10,7 +11,20 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const stores: RateLimitStore[] = [];
 let db: TestDatabase;
+/** Says plainly that there is no Redis, rather than failing on a count that fell back to memory. */
+function pingRedis(url: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
+    const fail = (why: string) => (socket.destroy(), reject(new Error(`no Redis at ${url} (${why}): start one, or set REDIS_URL`)));
+    socket.setTimeout(2000, () => fail('timed out'));
+    socket.once('error', (error) => fail(error.message));
+    socket.once('data', (data) => (socket.end(), String(data).startsWith('+PONG') ? resolve() : fail(String(data).trim())));
+  });
+}
+
 beforeAll(async () => {
+  await pingRedis(redisUrl);
   db = await createTestDatabase();
 });
 afterAll(async () => {

@@ -139,6 +139,8 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     [{ sku: 42 }, 400, 'sku must be a string.'],
     [{ additionalFields: '{not json' }, 400, 'Additional fields must be a JSON string.'],
     [{ additionalFields: JSON.stringify({ note: 'x'.repeat(20_000) }) }, 400, 'Additional fields may be at most 16 KB.'],
+    [{ additionalFields: 42 }, 400, 'Additional fields must be a JSON object of answers by field id.'],
+    [{ additionalFields: ['a'] }, 400, 'Additional fields must be a JSON object of answers by field id.'],
     [{ additionalFields: { note: 'é'.repeat(9_000) } }, 400, 'Additional fields may be at most 16 KB.'],
     [{ quantity: 6 }, 409, 'Sorry, we do not have enough of that item available.'],
   ])('refuses %j with %i and a clear message, storing nothing', async (override, status, message) => {
@@ -261,6 +263,7 @@ describe('GET /api/commerce/shopping-cart', () => {
       expect(response.json).toHaveProperty(field);
     }
     expect(response.json).toMatchObject({ totalQuantity: 2, subtotalCents: 19000, requiresShipping: false });
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.json.entries[0]).toMatchObject({ itemId: 'prod_workshop', quantity: 2, chosenVariant: { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday 10:00' } } });
   });
 

@@ -39,7 +39,7 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it.each(['/admin', '/admin/login'])('never let %s be framed', async (path) => {
+  it.each(['/admin', '/admin/login', '/ADMIN/login', '/Admin'])('never let %s be framed', async (path) => {
     const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toBe("'none'");

@@ -13,10 +13,16 @@ import { REPO_ROOT, spawnTs } from './support/processes.ts';
  * `npm start` as a user runs it: NODE_ENV unset (so libraries install whatever signal handlers they
  * would in the field), then stopped with SIGTERM to npm itself. Nothing of the product may be left.
  */
-let dataDir: string;
+const dataDirs: string[] = [];
 afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
+
+async function newDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-stop-'));
+  dataDirs.push(dir);
+  return dir;
+}
 
 const portIsClosed = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -49,7 +55,7 @@ async function npmStart(dir: string, port: number) {
 
 describe('stopping', () => {
   it('SIGTERM to `npm start` stops everything within seconds, and the next start finds the data', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-stop-'));
+    const dataDir = await newDataDir();
     const port = await findFreePort();
     const { npm, exited, output: outputOf } = await npmStart(dataDir, port);
     let output = outputOf();
@@ -96,7 +102,7 @@ describe('stopping', () => {
 
   it('Ctrl-C (SIGINT to the whole process group, PostgreSQL included) stops everything quietly', async () => {
     const port = await findFreePort();
-    const { npm, exited, output } = await npmStart(dataDir, port);
+    const { npm, exited, output } = await npmStart(await newDataDir(), port);
     const product = descendantsOf(npm.pid!);
     process.kill(-npm.pid!, 'SIGINT');
     expect(await exited).toBe(0);

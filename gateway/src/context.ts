@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import {
   COOKIES,
   SUBGRAPH_SETTABLE_COOKIES,
+  clientKeyOf,
   currentRequestId,
   isSecureRequest,
   readVisitorTokens,
@@ -14,7 +15,10 @@ import {
 export interface GatewayContext {
   cartToken: string | undefined;
   sessionToken: string | undefined;
-  /** The client's address: the peer, or what a trusted proxy says (TRUST_PROXY). */
+  /**
+   * The client as per-client limits count it: the peer address, or what a trusted proxy says
+   * (TRUST_PROXY); an IPv6 client by its /64.
+   */
   clientAddress: string;
   requestId: string | undefined;
   applyCookie(instruction: CookieInstruction): void;
@@ -30,7 +34,7 @@ export function createGatewayContext(req: Request, res: Response, crumbs: Crumbs
   const context: GatewayContext = {
     cartToken: tokens.cartToken,
     sessionToken: tokens.sessionToken,
-    clientAddress: req.ip ?? 'unknown',
+    clientAddress: clientKeyOf(req.ip),
     requestId: currentRequestId(),
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;

@@ -41,10 +41,12 @@ describe('logger', () => {
     expect(lines[0]!.variables.email).toBe('a@b.c');
   });
 
-  it('serialises errors with their stack under err', () => {
+  it('serialises errors with their stack and code under err, without the objects they carry', () => {
     const { log, lines } = capture();
-    log.error({ err: new TypeError('boom') }, 'failed');
-    expect(lines[0]!.err).toMatchObject({ type: 'TypeError', message: 'boom' });
+    const error = Object.assign(new TypeError('boom'), { code: '57P01', client: { connection: { secret: 'x' } } });
+    log.error({ err: error }, 'failed');
+    expect(lines[0]!.err).toMatchObject({ type: 'TypeError', message: 'boom', code: '57P01' });
     expect(lines[0]!.err.stack).toMatch(/TypeError: boom/);
+    expect(lines[0]!.err.client).toBeUndefined();
   });
 });

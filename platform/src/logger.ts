@@ -29,6 +29,15 @@ export const REDACTED_PATHS = [
   '*.sessionToken',
 ];
 
+/**
+ * Errors as pino serialises them, less properties that are objects of their own (a pg error carries
+ * its whole client): the type, message, stack, code and cause are what a reader needs.
+ */
+function serializeError(error: unknown): Record<string, unknown> {
+  const full = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(full).filter(([key, value]) => key === 'cause' || value === null || typeof value !== 'object'));
+}
+
 function level(): string {
   return process.env.LOG_LEVEL ?? (process.env.VITEST ? 'warn' : 'info');
 }
@@ -46,7 +55,7 @@ export function createRootLogger(destination?: DestinationStream): Logger {
         return requestId ? { requestId } : {};
       },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { err: pino.stdSerializers.err },
+      serializers: { err: serializeError },
     },
     destination,
   );

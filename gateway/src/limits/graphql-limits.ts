@@ -4,6 +4,7 @@ import type { ParseOptions, ValidationRule } from 'graphql';
 import { mutationLimit } from './mutation-limit.ts';
 import { noNulInLiterals, noNulInVariables } from './unstorable-text.ts';
 import { requireRunnableOperation } from './operation-resolution.ts';
+import { plannerUnknownFields } from './planner-unknown-fields.ts';
 
 /** What one operation may ask of the gateway. */
 export const GRAPHQL_LIMITS = {
@@ -26,7 +27,7 @@ export const GRAPHQL_LIMITS = {
  * spreads them once. Tokens are bounded by graphql-js's own parser option: armor's token plugin
  * throws from a hook that Apollo Server answers with a 500. The rest is ours, because armor lacks
  * it: the mutation count and single-use mutations, NUL characters (PostgreSQL cannot store them),
- * and refusing operations the gateway cannot choose or run.
+ * and refusing operations the gateway cannot choose or run, or fields its planner does not know.
  */
 export function graphqlLimits(): { validationRules: ValidationRule[]; plugins: ApolloServerPlugin[]; parseOptions: ParseOptions } {
   const armor = new ApolloArmor({
@@ -45,7 +46,7 @@ export function graphqlLimits(): { validationRules: ValidationRule[]; plugins: A
     blockFieldSuggestion: { enabled: true },
   }).protect();
   return {
-    validationRules: [...armor.validationRules, mutationLimit(GRAPHQL_LIMITS), noNulInLiterals],
+    validationRules: [...armor.validationRules, mutationLimit(GRAPHQL_LIMITS), noNulInLiterals, plannerUnknownFields],
     plugins: [...armor.plugins, noNulInVariables, requireRunnableOperation],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
   };

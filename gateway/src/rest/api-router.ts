@@ -17,6 +17,8 @@ export interface RestOptions {
 /** The REST compatibility layer for legacy embeds, mounted at /api. */
 export function apiRouter(options: RestOptions): Router {
   const router = Router();
+  // Every answer here is one visitor's (a cart, a stock count of the moment): never stored by caches.
+  router.use((_req, res, next) => (res.set('Cache-Control', 'no-store'), next()));
   router.use(requireCrumb(options.crumbs));
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
   router.use((req, res, next) => (containsNulByte(req.body) || containsNulByte(req.query) ? sendError(res, 400, 'INVALID_TEXT', NUL_BYTE_MESSAGE) : next()));

@@ -13,7 +13,8 @@ const itemIdOf = (value: unknown) => (typeof value === 'string' ? value.trim() :
 
 /**
  * Legacy embeds send additionalFields as a JSON string or as the object itself; either way the cart
- * receives JSON text, and the cart's rule (packages/commerce) decides whether it is acceptable.
+ * receives JSON text, and the cart's rule (packages/commerce) decides whether it is acceptable
+ * (a number, say, arrives as the text "42" and is refused there).
  */
 const additionalFieldsText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
 

@@ -10,6 +10,11 @@ describe('checkAdditionalFields', () => {
   it('refuses text that is not JSON', () => {
     expect(checkAdditionalFields('{not json')).toEqual({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS', message: 'Additional fields must be a JSON string.' });
   });
+  it('refuses JSON that is not an object of answers', () => {
+    for (const text of ['5', 'true', 'null', '"text"', '[1,2]']) {
+      expect(checkAdditionalFields(text)).toEqual({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS', message: 'Additional fields must be a JSON object of answers by field id.' });
+    }
+  });
   it('refuses more than 16 KB, counted in UTF-8 bytes', () => {
     const at = (n: number, char = 'a') => JSON.stringify({ note: char.repeat(n) });
     expect(checkAdditionalFields(at(16 * 1024 - 11)).ok).toBe(true); // {"note":""} is 11 bytes

@@ -8,8 +8,11 @@ import { findFreePort } from '../http/free-port.ts';
 
 const log = createLogger('embedded-postgres');
 
-/** PostgreSQL's fast shutdown writes a checkpoint and exits in well under this on any sane disk. */
-const SHUTDOWN_TIMEOUT_MS = 8000;
+/**
+ * PostgreSQL's fast shutdown writes a checkpoint and exits in well under this on any sane disk;
+ * it is shorter than the process's own stop deadline (STOP_DEADLINE_MS), so the kill comes first.
+ */
+const SHUTDOWN_TIMEOUT_MS = 5000;
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from '../logger.ts';
 import { currentRequestId } from '../http/request-context.ts';
@@ -26,6 +26,12 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, log:
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  // Apollo marks some request errors only by their HTTP status (a persisted query of an unknown
+  // version, or whose hash does not match): a 4xx set on purpose is the client's error too.
+  const status = (error as GraphQLError | null)?.extensions?.http as { status?: unknown } | undefined;
+  if (typeof status?.status === 'number' && status.status >= 400 && status.status < 500) {
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_REQUEST' } };
   }
   log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error while executing an operation');
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() } };

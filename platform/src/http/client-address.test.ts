@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustProxySetting } from './client-address.ts';
+import { clientKeyOf, trustProxySetting } from './client-address.ts';
 
 describe('trustProxySetting', () => {
   it('trusts no proxy unless told', () => {
@@ -7,9 +7,30 @@ describe('trustProxySetting', () => {
     expect(trustProxySetting('')).toBe(false);
     expect(trustProxySetting('false')).toBe(false);
   });
-  it('reads true, hop counts and address lists', () => {
-    expect(trustProxySetting('true')).toBe(true);
+  it('reads hop counts and address lists', () => {
     expect(trustProxySetting('1')).toBe(1);
     expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+  });
+  it('refuses true, which would let clients choose their address', () => {
+    expect(() => trustProxySetting('true')).toThrow(/choose its own address/);
+  });
+});
+
+describe('clientKeyOf', () => {
+  it('counts IPv4 clients by address, also when mapped into IPv6', () => {
+    expect(clientKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+  it('counts IPv6 clients by their /64', () => {
+    expect(clientKeyOf('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1::/64');
+    expect(clientKeyOf('2001:db8:85a3:1::42')).toBe('2001:db8:85a3:1::/64');
+    expect(clientKeyOf('2001:0DB8:85A3:0001:ffff::1')).toBe('2001:db8:85a3:1::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientKeyOf('2001:db8:85a3:2::1')).not.toBe(clientKeyOf('2001:db8:85a3:1::1'));
+  });
+  it('keeps anything else as it is', () => {
+    expect(clientKeyOf(undefined)).toBe('unknown');
+    expect(clientKeyOf('unknown')).toBe('unknown');
   });
 });

@@ -53,6 +53,10 @@ export function isSecureRequest(req: Request): boolean {
  */
 export function setCrumbCookie(req: Request, res: Response, crumb: string): void {
   const previous = res.getHeader('Set-Cookie');
-  if (Array.isArray(previous)) res.setHeader('Set-Cookie', previous.filter((c) => !c.startsWith(`${COOKIES.crumb}=`)));
+  if (previous !== undefined) {
+    const cookies = (Array.isArray(previous) ? previous : [String(previous)]).filter((c) => !c.startsWith(`${COOKIES.crumb}=`));
+    if (cookies.length) res.setHeader('Set-Cookie', cookies);
+    else res.removeHeader('Set-Cookie');
+  }
   res.cookie(COOKIES.crumb, crumb, { sameSite: 'lax', path: '/', secure: isSecureRequest(req) });
 }

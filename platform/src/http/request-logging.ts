@@ -6,8 +6,8 @@ import { REQUEST_ID_HEADER, acceptRequestId, currentRequestId, runWithRequestId 
 /**
  * Gives each request an id (a well-formed X-Request-Id from the client or a proxy, or a new one),
  * answers with it in X-Request-Id, makes it the id of everything logged on the request's behalf,
- * and logs the request when it ends: method, path, status, time. Headers are not logged at all, so
- * no cookie, crumb or token can reach the log this way.
+ * and logs the request when it ends: method, path, status, time. Neither headers nor query strings
+ * are logged, so no cookie, crumb, token or password can reach the log this way.
  */
 export function requestLogging(): RequestHandler[] {
   return [
@@ -21,7 +21,8 @@ export function requestLogging(): RequestHandler[] {
       genReqId: () => currentRequestId() ?? '',
       customAttributeKeys: { reqId: 'requestId' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+      // The path only: a query string may carry anything (GraphQL variables over GET, say).
+      serializers: { req: (req) => ({ method: req.method, path: String(req.url ?? '').split('?')[0] }), res: (res) => ({ statusCode: res.statusCode }) },
       autoLogging: { ignore: (req) => req.url === '/health' || Boolean(req.url?.startsWith('/assets/')) },
     }) as RequestHandler,
   ];

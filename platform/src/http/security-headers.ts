@@ -51,7 +51,9 @@ export function securityHeaders(): RequestHandler {
   const variants = new Map<string, RequestHandler>();
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
-    const area: PageArea = req.path === '/admin' || req.path.startsWith('/admin/') ? 'admin' : 'site';
+    // Routes match without regard to case, so /ADMIN is the dashboard too.
+    const path = req.path.toLowerCase();
+    const area: PageArea = path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'site';
     const secure = isSecureRequest(req);
     const key = `${area}:${secure}`;
     let handler = variants.get(key);

@@ -39,9 +39,11 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
     retryLimit: 1,
     deleteAfterDays: 7,
   });
-  boss.on('error', (err) =>
-    isStopping() ? log.debug({ err }, 'the job runner lost its connection while stopping') : log.error({ err }, 'the job runner reported an error'),
-  );
+  boss.on('error', (err: Error & { code?: string }) => {
+    // 57P01: PostgreSQL is shutting down on purpose (stopped, or Ctrl-C reached it before us).
+    if (isStopping() || err.code === '57P01') log.info({ err }, 'the job runner lost its connection as PostgreSQL stopped');
+    else log.error({ err }, 'the job runner reported an error');
+  });
   await boss.start();
   try {
     for (const job of jobs) {

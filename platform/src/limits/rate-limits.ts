@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLogger } from '../logger.ts';
+
+const log = createLogger('rate-limits');
 
 /** So many points per window of so many seconds, per key. */
 export interface LimitRule {
@@ -63,18 +66,33 @@ export function parseLimitOverrides(text = process.env.ATELIER_RATE_LIMITS): Rec
 
 /**
  * Limits that hold across every process of the product, because the counts live in the shared
- * PostgreSQL (or Redis), never in one process's memory.
+ * PostgreSQL (or Redis), never in one process's memory. Should the store fail, each limit falls
+ * back to counting in this process's memory (rate-limiter-flexible's insurance limiter) rather than
+ * turning a sign-in or an add to cart into an error.
  */
 export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitStore {
   let pool: pg.Pool | undefined;
   let redis: Redis | undefined;
   const backend = (name: string, rule: LimitRule): RateLimiterAbstract => {
-    const common = { keyPrefix: `${options.schema}:${name}`, points: rule.points, duration: rule.durationSeconds };
+    const keyPrefix = `${options.schema}:${name}`;
+    const common = {
+      keyPrefix,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }),
+    };
     if (options.redisUrl) {
-      redis ??= new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+      if (!redis) {
+        redis = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+        redis.on('error', (err) => log.warn({ err }, 'Redis for rate limits is unavailable; counting in memory meanwhile'));
+      }
+      // While connecting, commands wait in ioredis's queue; only a failed command falls back to memory.
       return new RateLimiterRedis({ ...common, storeClient: redis });
     }
-    pool ??= new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+    if (!pool) {
+      pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+      pool.on('error', (err) => log.warn({ err }, 'a rate-limit database connection failed'));
+    }
     return new RateLimiterPostgres({
       ...common,
       storeClient: pool,

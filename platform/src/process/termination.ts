@@ -10,8 +10,11 @@ export function isStopping(): boolean {
   return stopping;
 }
 
-/** How long a stop may take before the process exits anyway: a hung stop must never keep a port open. */
-export const STOP_DEADLINE_MS = 10_000;
+/**
+ * How long a stop may take before the process exits anyway: a hung stop must never keep a port
+ * open. It leaves room for the jobs' grace (2 s) and PostgreSQL's shutdown before its kill (5 s).
+ */
+export const STOP_DEADLINE_MS = 15_000;
 
 /**
  * A signal this soon after the first is the same one again: Ctrl-C reaches node from the terminal

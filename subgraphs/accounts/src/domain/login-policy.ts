@@ -23,14 +23,28 @@ export const LOGIN_LIMIT_RULES = {
 /** While an email is under attack, the attempts one client may make in the window (the current one included). */
 export const UNDER_ATTACK_ATTEMPTS_PER_CLIENT = 2;
 
+export interface LoginCounts {
+  clientAttempts: number;
+  addressAttempts: number;
+  emailFailures: number;
+}
+
+/** The points of each rule as in force (the defaults above, or an operator's ATELIER_RATE_LIMITS). */
+export type LoginAllowances = { [K in keyof typeof LOGIN_LIMIT_RULES]: number };
+
+export const DEFAULT_LOGIN_ALLOWANCES: LoginAllowances = {
+  'login-per-client': LOGIN_LIMIT_RULES['login-per-client'].points,
+  'login-per-address': LOGIN_LIMIT_RULES['login-per-address'].points,
+  'login-per-email': LOGIN_LIMIT_RULES['login-per-email'].points,
+};
+
 /**
  * Whether an attempt may go on to the password check, given the counts after this attempt was
  * counted for its client (spent up front, so that a parallel burst cannot all slip through).
  */
-export function mayCheckPassword(counts: { clientAttempts: number; addressAttempts: number; emailFailures: number }): boolean {
-  const rules = LOGIN_LIMIT_RULES;
-  if (counts.clientAttempts > rules['login-per-client'].points) return false;
-  if (counts.addressAttempts > rules['login-per-address'].points) return false;
-  if (counts.emailFailures >= rules['login-per-email'].points) return counts.clientAttempts <= UNDER_ATTACK_ATTEMPTS_PER_CLIENT;
+export function mayCheckPassword(counts: LoginCounts, allowances: LoginAllowances = DEFAULT_LOGIN_ALLOWANCES): boolean {
+  if (counts.clientAttempts > allowances['login-per-client']) return false;
+  if (counts.addressAttempts > allowances['login-per-address']) return false;
+  if (counts.emailFailures >= allowances['login-per-email']) return counts.clientAttempts <= Math.min(UNDER_ATTACK_ATTEMPTS_PER_CLIENT, allowances['login-per-client']);
   return true;
 }

@@ -23,7 +23,10 @@ export function loginLimits(store: RateLimitStore): LoginLimits {
     async begin(email, client) {
       const clientKey = `${email}\u0000${client}`;
       const [clientCount, addressCount, emailFailures] = await Promise.all([perClient.consume(clientKey), perAddress.consume(client), perEmail.spent(email)]);
-      const allowed = mayCheckPassword({ clientAttempts: clientCount.consumed, addressAttempts: addressCount.consumed, emailFailures });
+      const allowed = mayCheckPassword(
+        { clientAttempts: clientCount.consumed, addressAttempts: addressCount.consumed, emailFailures },
+        { 'login-per-client': perClient.rule.points, 'login-per-address': perAddress.rule.points, 'login-per-email': perEmail.rule.points },
+      );
       return {
         allowed,
         succeeded: async () => {
