@@ -7,3 +7,4 @@ export * from './cart-pill.ts';
 export * from './availability.ts';
 export * from './additional-fields.ts';
 export * from './commerce-errors.ts';
+export * from './decimal-format.ts';

@@ -1,11 +1,12 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Website {
-  [OptionalProps]?: 'selectedCurrency' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'createdAt';
+  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'createdAt';
   id!: string;
   slug!: string;
   title!: string;
   selectedCurrency = 'USD';
+  locale = 'en-US';
   timeZone = 'America/New_York';
   multipleQuantityAllowedForServices = true;
   useCldrMoneyFormat = true;
@@ -20,6 +21,7 @@ export const WebsiteSchema = new EntitySchema<Website>({
     slug: { type: 'text', unique: true },
     title: { type: 'text' },
     selectedCurrency: { type: 'text' },
+    locale: { type: 'text' },
     timeZone: { type: 'text' },
     multipleQuantityAllowedForServices: { type: 'boolean' },
     useCldrMoneyFormat: { type: 'boolean', fieldName: 'use_cldr_money_format' },

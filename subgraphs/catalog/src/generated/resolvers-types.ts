@@ -160,6 +160,8 @@ export type Website = {
   collection: Maybe<Collection>;
   collections: Array<Collection>;
   id: Scalars['ID']['output'];
+  /** BCP 47 tag of the site's language and region (en-US, fr-FR): money, numbers and dates are written its way. */
+  locale: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   storeSettings: StoreSettings;
   title: Scalars['String']['output'];
@@ -402,6 +404,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -51,7 +51,7 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
 
 export function websiteContext(website: StorefrontWebsiteFragment) {
   return {
-    website: { id: website.id, title: website.title },
+    website: { id: website.id, title: website.title, locale: website.locale, timeZone: website.storeSettings.timeZone },
     websiteSettings: { storeSettings: { ...website.storeSettings } },
     featureFlags: { useCLDRMoneyFormat: website.storeSettings.useCLDRMoneyFormat },
     localizedStrings: {},

@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Compiler, type Code } from '@squarespace/template-engine';
-import { CLDRFramework } from '@phensley/cldr';
+import type { Code } from '@squarespace/template-engine';
+import { createTemplateCompiler, renderWith } from '@atelier/template-language';
 import { createLogger } from '@atelier/platform';
 
 const log = createLogger('templates');
-const require = createRequire(import.meta.url);
 const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
 
-const framework = new CLDRFramework({
-  loader: (language: string) => readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8'),
-});
-const cldr = framework.get('en-US');
-const compiler = new Compiler();
+/** The one compiler of Atelier (packages/template-language): the engine with our plugins. */
+const compiler = createTemplateCompiler();
 
 export type TemplateName = 'site' | 'collection' | 'product' | 'message' | 'app-shell';
 
@@ -31,8 +26,12 @@ export function templateCode(name: TemplateName): Code {
   return code;
 }
 
-export function renderTemplate(name: TemplateName, json: unknown): string {
-  const { ctx, errors } = compiler.execute({ code: templateCode(name), json, cldr });
+/**
+ * Renders a template of the default set. The page's JSON carries the website, whose locale picks
+ * the CLDR data and whose time zone the date formatters read (`website.timeZone`).
+ */
+export function renderTemplate(name: TemplateName, json: { website?: { locale?: string } } & Record<string, unknown>): string {
+  const { output, errors } = renderWith(compiler, { template: templateCode(name), json, locale: json.website?.locale });
   if (errors.length) log.warn({ template: name, errors: errors.map((e) => e.message) }, 'template rendered with errors');
-  return ctx.render();
+  return output;
 }

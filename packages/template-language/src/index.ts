@@ -1,0 +1,4 @@
+export { createTemplateCompiler, renderWith, type RenderInput, type RenderResult } from './compiler.ts';
+export { cldrFor, DEFAULT_LOCALE } from './cldr.ts';
+export { rewritePreprocessorScope, type PreprocessMode } from './preprocess.ts';
+export { ATELIER_FORMATTERS, ATELIER_PREDICATES } from './plugins/index.ts';

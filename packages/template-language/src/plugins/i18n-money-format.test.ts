@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '../test-render.ts';
+
+const money = (decimalValue: number | string, currencyCode: string, locale = '') =>
+  render(`{m|i18n-money-format${locale ? ` ${locale}` : ''}}`, { m: { decimalValue, currencyCode } });
+
+describe('i18n-money-format', () => {
+  it('places the legacy symbol by locale, with its separators', () => {
+    expect(money(1234.56, 'EUR', 'de_DE').output).toBe('1.234,56€');
+    expect(money(1234.56, 'EUR', 'en_US').output).toBe('€1,234.56');
+    expect(money(1234.56, 'AUD', 'fr_FR').output).toBe('1\u00a0234,56 A$');
+    expect(money(-1234.56, 'SEK', 'en-US').output).toBe('kr -1,234.56');
+    expect(money(-1234.56, 'SEK', 'sv_SE').output).toBe('-1\u00a0234,56 kr');
+  });
+  it('rounds to the currency’s digits, half to even', () => {
+    expect(money(1234.56, 'JPY', 'en_US').output).toBe('¥1,235');
+    expect(money('2.345', 'USD').output).toBe('$2.34');
+  });
+  it('uses CLDR’s symbol for a currency the legacy design did not know', () => {
+    expect(money(10, 'CHF', 'en_US').output).toBe('CHF 10.00');
+  });
+  it('reports what is not money', () => {
+    expect(money('lots', 'USD').errors).toEqual(['i18n-money-format needs a money value, not "lots"']);
+  });
+});

@@ -1,0 +1,38 @@
+import { Formatters, type FormatterTable, type PredicateTable } from '@squarespace/template-engine';
+import { DateTimeFieldFormatter } from './datetimefield.ts';
+import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
+import { I18nMoneyFormatter } from './i18n-money-format.ts';
+import { CartSubtotalFormatter, MoneyFormatFormatter, MoneyStringFormatter } from './legacy-money.ts';
+import { MessageFormatter } from './message.ts';
+import { RelativeTimeFormatter } from './relative-time.ts';
+import { UnitsMetricPredicate } from './units-metric.ts';
+
+const engine = (name: string) => {
+  const formatter = Formatters[name];
+  if (!formatter) throw new Error(`the template engine has no formatter ${name}`);
+  return formatter;
+};
+
+/**
+ * What Atelier adds to the engine: the formatters it leaves as stubs, and some it extends (the
+ * message units, weeks in relative time, self recursion, the date range).
+ */
+export const ATELIER_FORMATTERS: FormatterTable = {
+  'money-format': new MoneyFormatFormatter('money-format'),
+  moneyFormat: new MoneyFormatFormatter('moneyFormat'),
+  'money-string': new MoneyStringFormatter(),
+  'cart-subtotal': new CartSubtotalFormatter(),
+  'i18n-money-format': new I18nMoneyFormatter(),
+  datetimefield: new DateRangeGuard(new DateTimeFieldFormatter()),
+  message: new MessageFormatter(),
+  'relative-time': new DateRangeGuard(new RelativeTimeFormatter()),
+  apply: new GuardedApplyFormatter(),
+  date: new DateRangeGuard(engine('date')),
+  datetime: new DateRangeGuard(engine('datetime')),
+  'datetime-interval': new DateRangeGuard(engine('datetime-interval')),
+  timesince: new DateRangeGuard(engine('timesince')),
+};
+
+export const ATELIER_PREDICATES: PredicateTable = {
+  'units-metric?': new UnitsMetricPredicate(),
+};
