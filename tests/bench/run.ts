@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { resolveDatabase } from '@atelier/platform';
 import { startPlatform } from '@atelier/server';
 import { HttpClient } from '../support/http-client.ts';
+import { benchTemplateRender } from './template-render.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -58,6 +59,7 @@ await measure('REST add to cart (one cart, serialised)', 200, 8, () =>
   shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide', quantity: 1 }),
 );
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
+benchTemplateRender();
 
 await platform.stop();
 await database.stop();

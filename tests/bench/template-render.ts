@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Compiler } from '@squarespace/template-engine';
+import { cldrFor, createTemplateCompiler, renderWith } from '@atelier/template-language';
+import { conformanceDir } from '../../packages/template-language/src/conformance/fixtures.ts';
+
+/**
+ * Median milliseconds of each function over `runs` rounds, after a warm-up. The functions take
+ * turns within each round, so that neither bears the warm-up or a slow moment alone.
+ */
+function medians(runs: number, fns: (() => void)[]): number[] {
+  for (let i = 0; i < 50; i++) fns.forEach((fn) => fn());
+  const times = fns.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    fns.forEach((fn, index) => {
+      const started = performance.now();
+      fn();
+      times[index]!.push(performance.now() - started);
+    });
+  }
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
+}
+
+/**
+ * Render time of one template and JSON with our compiler beside the bare engine: the reference's
+ * "Wright" benchmark, a real site template with a 150 kB context and its partials.
+ */
+export function benchTemplateRender(): void {
+  const dir = path.join(conformanceDir(), 'template-compiler-bench');
+  const template = readFileSync(path.join(dir, 'wright.html'), 'utf8');
+  const json = JSON.parse(readFileSync(path.join(dir, 'wright.json'), 'utf8'));
+  const partials = JSON.parse(readFileSync(path.join(dir, 'wright-partials.json'), 'utf8'));
+  const bare = new Compiler();
+  const ours = createTemplateCompiler();
+  const cldr = cldrFor('en-US');
+  const bareCode = bare.parse(template).code;
+  const ourCode = ours.parse(template).code;
+  const renderBare = () => bare.execute({ code: bareCode, json, partials, cldr }).ctx.render();
+  const renderOurs = () => renderWith(ours, { template: ourCode, json, partials, locale: 'en-US' }).output;
+  const [bareOutput, ourOutput] = [renderBare(), renderOurs()];
+  console.log(`template render (wright): ${bareOutput.length} characters from the bare engine, ${ourOutput.length} from ours`);
+  const [bareMs, ourMs] = medians(500, [renderBare, renderOurs]) as [number, number];
+  const line = (name: string, ms: number) => console.log(`${name.padEnd(42)} median ${ms.toFixed(3)} ms  (${(1000 / ms).toFixed(0)} renders/s)`);
+  line('template render, bare engine (wright)', bareMs);
+  line('template render, Atelier compiler (wright)', ourMs);
+  console.log(`ratio: Atelier compiler vs bare engine render time: ${(ourMs / bareMs).toFixed(2)}x`);
+}
