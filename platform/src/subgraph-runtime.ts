@@ -39,18 +39,17 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     await orm?.close();
   };
   try {
-    orm = await definition.openDatabase(options.databaseUrl);
-    const applied = await migrateUp(orm);
+    const database = (orm = await definition.openDatabase(options.databaseUrl));
+    const applied = await migrateUp(database);
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
-    if (options.seedDemo) await definition.seedDemo?.(orm);
+    if (options.seedDemo) await definition.seedDemo?.(database);
     limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
-    const database = orm;
-    const serviceOptions = definition.service({ orm, gatewayUrl: options.gatewayUrl, limits });
+    const serviceOptions = definition.service({ orm: database, gatewayUrl: options.gatewayUrl, limits });
     serviceOptions.health ??= async () => {
       await database.em.getConnection().execute('select 1');
     };
     service = await startSubgraphService(serviceOptions, options.listen);
-    return { name: definition.name, url: service.url, jobs: definition.jobs?.({ orm }) ?? [], stop };
+    return { name: definition.name, url: service.url, jobs: definition.jobs?.({ orm: database }) ?? [], stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

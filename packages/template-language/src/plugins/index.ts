@@ -14,7 +14,7 @@ const engine = (name: string) => {
 };
 
 /**
- * What Atelier adds to the engine: the formatters it leaves as stubs, and some it extends (the
+ * What Atelier adds to the engine: the formatters it leaves empty, and some it extends (the
  * message units, weeks in relative time, self recursion, the date range).
  */
 export const ATELIER_FORMATTERS: FormatterTable = {
