@@ -39,6 +39,7 @@ function mappersFor(name: string): Record<string, string> {
         Collection: '../entities/collection.ts#Collection as CollectionModel',
         Product: '../entities/product.ts#Product as ProductModel',
         Variant: '../entities/variant.ts#Variant as VariantModel',
+        Post: '../entities/post.ts#Post as PostModel',
       };
     case 'cart':
       return {

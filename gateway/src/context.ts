@@ -5,7 +5,9 @@ import {
   clientKeyOf,
   currentRequestId,
   isSecureRequest,
+  readUnlockKeys,
   readVisitorTokens,
+  writeUnlockKeys,
   setCrumbCookie,
   type CookieInstruction,
   type Crumbs,
@@ -21,6 +23,8 @@ export interface GatewayContext {
    */
   clientAddress: string;
   requestId: string | undefined;
+  /** The visitor's keys to protected collections, in the cookie's form (well-formed entries only). */
+  unlockKeys: string | undefined;
   applyCookie(instruction: CookieInstruction): void;
 }
 
@@ -36,12 +40,14 @@ export function createGatewayContext(req: Request, res: Response, crumbs: Crumbs
     sessionToken: tokens.sessionToken,
     clientAddress: clientKeyOf(req.ip),
     requestId: currentRequestId(),
+    unlockKeys: writeUnlockKeys(readUnlockKeys((req.cookies as Record<string, unknown> | undefined)?.[COOKIES.unlock])) || undefined,
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;
       const options = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(req), path: '/' };
       if (instruction.value === null) res.clearCookie(instruction.name, options);
       else res.cookie(instruction.name, instruction.value, { ...options, maxAge: (instruction.maxAgeSeconds ?? 0) * 1000 || undefined });
-      if (instruction.name === COOKIES.expressCart) return;
+      if (instruction.name === COOKIES.unlock) context.unlockKeys = instruction.value ?? undefined;
+      if (instruction.name === COOKIES.expressCart || instruction.name === COOKIES.unlock) return;
       if (instruction.name === COOKIES.cart) context.cartToken = instruction.value ?? undefined;
       if (instruction.name === COOKIES.session) context.sessionToken = instruction.value ?? undefined;
       setCrumbCookie(req, res, crumbs.issue({ cartToken: context.cartToken, sessionToken: context.sessionToken }));

@@ -18,6 +18,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (ctx.sessionToken) headers.set(INTERNAL_HEADERS.sessionToken, ctx.sessionToken);
     if (ctx.requestId) headers.set(INTERNAL_HEADERS.requestId, ctx.requestId);
     headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);
+    if (ctx.unlockKeys) headers.set(INTERNAL_HEADERS.unlockKeys, ctx.unlockKeys);
   }
 
   override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {

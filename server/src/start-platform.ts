@@ -111,7 +111,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = (document, variables, req, res) => executeOperation(server, document, variables, contextFor(req, res));
     app.use(gateway.router);
-    app.use(createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute, crumbs }));
+    app.use(await createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute, crumbs }));
     // Whatever no router answered: logged, and never shown to the client with a stack.
     app.use(failureHandler(log, (failure, _req, res) => res.status(failure.status).type('text').send(failure.message)));
   } catch (error) {

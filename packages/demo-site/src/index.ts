@@ -126,3 +126,4 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     })),
   },
 ];
+export * from './content.ts';

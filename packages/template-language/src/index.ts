@@ -2,3 +2,5 @@ export { createTemplateCompiler, renderWith, type RenderInput, type RenderResult
 export { cldrFor, DEFAULT_LOCALE } from './cldr.ts';
 export { rewritePreprocessorScope, type PreprocessMode } from './preprocess.ts';
 export { ATELIER_FORMATTERS, ATELIER_PREDICATES } from './plugins/index.ts';
+export { parseWithLines, positionOf, type LocatedError, type LocatedParse } from './located-parse.ts';
+export { DEFAULT_RENDER_BUDGET, type RenderBudget } from './render-budget.ts';

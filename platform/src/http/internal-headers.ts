@@ -10,6 +10,10 @@ export const INTERNAL_HEADERS = {
   clientAddress: 'x-atelier-client-address',
   /** The id of the client's request, so that the subgraph's log lines and errors carry it too. */
   requestId: 'x-atelier-request-id',
+  /** The site the request is for (a website id), resolved by the gateway from the Host header. */
+  siteId: 'x-atelier-site',
+  /** The visitor's keys to protected collections (the unlock cookie's well-formed entries). */
+  unlockKeys: 'x-atelier-unlock',
   /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */
   setCookie: 'x-atelier-set-cookie',
 } as const;
@@ -27,6 +31,7 @@ export const COOKIES = {
   expressCart: 'atelier-express-cart',
   session: 'atelier-session',
   crumb: 'crumb',
+  unlock: 'atelier-unlock',
 } as const;
 
-export const SUBGRAPH_SETTABLE_COOKIES: ReadonlySet<string> = new Set([COOKIES.cart, COOKIES.expressCart, COOKIES.session]);
+export const SUBGRAPH_SETTABLE_COOKIES: ReadonlySet<string> = new Set([COOKIES.cart, COOKIES.expressCart, COOKIES.session, COOKIES.unlock]);

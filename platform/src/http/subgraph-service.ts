@@ -1,3 +1,4 @@
+import { readUnlockKeys } from '../security/unlock-keys.ts';
 import http from 'node:http';
 import express from 'express';
 import { ApolloServer, type BaseContext } from '@apollo/server';
@@ -19,6 +20,10 @@ export interface RequestInfo {
   sessionToken: string | undefined;
   /** The client's address as the gateway saw it; 'unknown' when not told. */
   clientAddress: string;
+  /** The website the request is for (from its host), when the gateway knows one. */
+  siteId: string | undefined;
+  /** The visitor's keys to protected collections, by collection id. */
+  unlockKeys: Map<string, string>;
   /** Asks the gateway to set (or clear) a cookie on the client's response. */
   setCookie(instruction: CookieInstruction): void;
 }
@@ -90,6 +95,8 @@ export async function startSubgraphService<TContext extends BaseContext>(
           cartToken: token(INTERNAL_HEADERS.cartToken),
           sessionToken: token(INTERNAL_HEADERS.sessionToken),
           clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
+          siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '') ? req.get(INTERNAL_HEADERS.siteId) : undefined,
+          unlockKeys: readUnlockKeys(req.get(INTERNAL_HEADERS.unlockKeys)),
           setCookie: (instruction) => {
             cookies.push(instruction);
             res.setHeader(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));

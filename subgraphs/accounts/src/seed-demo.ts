@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DEMO_OWNER, DEMO_WEBSITE } from '@atelier/demo-site';
 import { Owner } from './entities/owner.ts';
-import { hashPassword } from './domain/password.ts';
+import { hashPassword } from '@atelier/platform';
 
 /** Creates the demo owner unless it is already there. */
 export async function seedAccountsDemo(orm: MikroORM): Promise<void> {

@@ -5,6 +5,7 @@ import { Website } from './entities/website.ts';
 import { findVariant } from './domain/find-variant.ts';
 import { orderedAttributes } from './domain/variant-attributes.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
+import { isLocked } from './content-resolvers.ts';
 
 const productsOf = (ctx: { em: any }, where: Record<string, unknown>) =>
   ctx.em.find(Product, where, { populate: ['variants'], orderBy: { position: 'asc', title: 'asc' } }) as Promise<Product[]>;
@@ -12,7 +13,7 @@ const productsOf = (ctx: { em: any }, where: Record<string, unknown>) =>
 const collectionUrl = (collection: Collection) => `/${collection.urlId}`;
 const productUrl = (product: Product, collectionUrlId: string) => `/${collectionUrlId}/p/${product.urlId}`;
 
-export const resolvers: Resolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
     website: async (_, { id, slug }, ctx) => {
       if (id) return ctx.loaders.website.load(id);
@@ -34,14 +35,14 @@ export const resolvers: Resolvers = {
       multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices,
       useCLDRMoneyFormat: site.useCldrMoneyFormat,
     }),
-    collections: (site, _, ctx) => ctx.em.find(Collection, { websiteId: site.id }, { orderBy: { title: 'asc' } }),
+    collections: (site, _, ctx) => ctx.em.find(Collection, { websiteId: site.id }, { orderBy: { position: 'asc', title: 'asc' } }),
     collection: (site, { urlId }, ctx) => ctx.em.findOne(Collection, { websiteId: site.id, urlId }),
   },
   Collection: {
     __resolveReference: (ref, ctx) => ctx.loaders.collection.load(ref.id),
     fullUrl: (collection) => collectionUrl(collection),
-    products: (collection, _, ctx) => productsOf(ctx, { collectionId: collection.id }),
-    product: async (collection, { urlId }, ctx) => (await productsOf(ctx, { collectionId: collection.id, urlId }))[0] ?? null,
+    products: (collection, _, ctx) => (isLocked(collection, ctx) ? [] : productsOf(ctx, { collectionId: collection.id })),
+    product: async (collection, { urlId }, ctx) => (isLocked(collection, ctx) ? null : ((await productsOf(ctx, { collectionId: collection.id, urlId }))[0] ?? null)),
   },
   Product: {
     __resolveReference: (ref, ctx) => ctx.loaders.product.load(ref.id),

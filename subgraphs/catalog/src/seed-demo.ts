@@ -1,11 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DEMO_COLLECTION, DEMO_PRODUCTS, DEMO_WEBSITE } from '@atelier/demo-site';
+import { DEMO_COLLECTION, DEMO_COLLECTIONS, DEMO_POSTS, DEMO_PRODUCTS, DEMO_WEBSITE } from '@atelier/demo-site';
+import { hashPassword } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
+import { Post } from './entities/post.ts';
 import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';
 import { Website } from './entities/website.ts';
 
-/** Inserts the demo shop's catalog unless it is already there. */
+/** Inserts the demo shop's catalog unless it is already there, then its content (journal, pages). */
 export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     if (await em.findOne(Website, { id: DEMO_WEBSITE.id })) return;
@@ -39,5 +41,40 @@ export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
         }),
       );
     });
+  });
+  await seedContentDemo(orm);
+}
+
+/** The demo's journal and pages; added once, also to a demo shop seeded before content existed. */
+async function seedContentDemo(orm: MikroORM): Promise<void> {
+  const passwords = new Map(await Promise.all(DEMO_COLLECTIONS.filter((c) => c.password).map(async (c) => [c.id, await hashPassword(c.password!)] as const)));
+  await orm.em.fork().transactional(async (em) => {
+    if (await em.findOne(Collection, { id: DEMO_COLLECTIONS[0]!.id })) return;
+    const shop = await em.findOne(Collection, { id: DEMO_COLLECTION.id });
+    if (shop && shop.navigation === null) shop.navigation = 'mainNav';
+    for (const demo of DEMO_COLLECTIONS) {
+      em.create(Collection, {
+        id: demo.id,
+        websiteId: DEMO_WEBSITE.id,
+        urlId: demo.urlId,
+        title: demo.title,
+        type: demo.type,
+        navigation: demo.navigation ?? null,
+        position: demo.position,
+        description: demo.description ?? '',
+        body: demo.body ?? '',
+        passwordHash: passwords.get(demo.id) ?? null,
+      });
+    }
+    for (const { focal, addedOn, ...demo } of DEMO_POSTS) {
+      em.create(Post, {
+        ...demo,
+        websiteId: DEMO_WEBSITE.id,
+        addedOn: new Date(addedOn),
+        focalX: focal?.x ?? 0.5,
+        focalY: focal?.y ?? 0.5,
+        imageAlt: '',
+      });
+    }
   });
 }

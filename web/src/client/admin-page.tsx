@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoney, productMark, type ProductTypeName } from '@atelier/commerce';
 import { AdminDashboardDocument, LogoutDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
-import './styles.css';
+import './dashboard.css';
+import './widgets.css';
 
 const TYPE_LABELS: Record<ProductTypeName, string> = {
   PHYSICAL: 'Physical',
@@ -38,7 +39,7 @@ function Dashboard() {
       {me.websites.map((site) => (
         <section key={site.id} className="dashboard-site">
           <h2>{site.title}</h2>
-          {site.collections.map((collection) => (
+          {site.collections.filter((collection) => collection.type === 'PRODUCTS').map((collection) => (
             <table key={collection.id} className="inventory-table" data-testid="inventory">
               <caption>{collection.title}</caption>
               <thead>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@atelier/commerce';
 import { CartPageDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
-import './styles.css';
+import './widgets.css';
 
 function CartPage() {
   const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: 'network-only' });

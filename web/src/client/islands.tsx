@@ -5,9 +5,10 @@ import { apolloClient } from './apollo.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CartPill } from './cart-pill.tsx';
 import { isSoldOut, productTypeFromCode } from '@atelier/commerce';
+import { pageTypeOf, showsCartPill } from '@atelier/site';
 import { blockVariants } from './product-selection.ts';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
-import './styles.css';
+import './widgets.css';
 
 /** Mounts the storefront's React islands on the markup the template language rendered. */
 function mount(host: Element, node: ReactNode) {
@@ -25,7 +26,7 @@ for (const wrapper of document.querySelectorAll('.sqs-add-to-cart-button-wrapper
 }
 
 const pill = document.getElementById('cart-pill-root');
-if (pill) {
+if (pill && showsCartPill(pageTypeOf(pill.dataset.pageType))) {
   // The page was rendered with the visitor's cart; the pill starts from it instead of asking again.
   const shoppingCart = JSON.parse(pill.dataset.cart ?? 'null') as CartPillQuery['shoppingCart'];
   apolloClient.cache.writeQuery({ query: CartPillDocument, data: { shoppingCart } });

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
-import './styles.css';
+import './dashboard.css';
+import './widgets.css';
 
 function safeNext(): string {
   const next = new URLSearchParams(window.location.search).get('next');

@@ -9,7 +9,21 @@ export function ensureCrumb(crumbs: Crumbs) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const tokens = readVisitorTokens(req.cookies);
     const existing = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
-    if (!crumbs.verify(existing, tokens)) setCrumbCookie(req, res, crumbs.issue(tokens));
+    if (crumbs.verify(existing, tokens)) res.locals.crumb = existing;
+    else {
+      res.locals.crumb = crumbs.issue(tokens);
+      setCrumbCookie(req, res, res.locals.crumb as string);
+    }
     next();
   };
+}
+
+/** The crumb the page leaves with, for forms that post back to the site. */
+export const pageCrumb = (res: Response) => String(res.locals.crumb ?? '');
+
+/** A form post carries the crumb of its page: it must be the visitor's cookie and valid for their tokens. */
+export function formCrumbIsValid(crumbs: Crumbs, req: Request): boolean {
+  const sent = (req.body as Record<string, unknown> | undefined)?.crumb;
+  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+  return typeof sent === 'string' && sent === cookie && crumbs.verify(sent, readVisitorTokens(req.cookies));
 }

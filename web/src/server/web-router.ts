@@ -6,8 +6,10 @@ import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
 import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
-import { sendMessagePage, sendNotFound } from './pages/message-pages.ts';
-import { cartPage, collectionPage, productPage, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { sendThemeError } from './pages/message-pages.ts';
+import { cartPage, collectionPage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { loadShippedThemes } from './site/shipped-themes.ts';
+import { themeAssetRouter } from './site/theme-assets.ts';
 
 const log = createLogger('web');
 
@@ -18,36 +20,35 @@ export interface WebOptions {
 }
 
 type Handler = (req: Request, res: Response) => unknown;
-/** Runs a page handler; paths no page could have (NUL characters) are simply not found. */
-const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
-  containsNulByte(req.params) ? sendNotFound(res) : Promise.resolve(fn(req, res)).catch(next);
 
-/** The site server: published pages, the cart page, the owner dashboard and their assets. */
-export function createWebRouter(options: WebOptions): Router {
+/** The site server: published pages through the site's theme, the owner dashboard and their assets. */
+export async function createWebRouter(options: WebOptions): Promise<Router> {
+  await loadShippedThemes();
   const storefront: StorefrontOptions = options;
+  /** Runs a page handler; paths no page could have (NUL characters) are simply not found. */
+  const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
+    containsNulByte(req.params) || containsNulByte(req.query) ? notFoundPage(storefront, req, res).catch(next) : Promise.resolve(fn(req, res)).catch(next);
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(themeAssetRouter());
   router.get('/media/product-art/:id.svg', (req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).slice(0, 128)));
   });
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', (_req, res) => res.redirect(302, '/shop'));
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
+  router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));
   router.get('/admin', handle((req, res) => dashboardPage(options.execute, req, res)));
   router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
+  router.post('/:collection', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }), handle((req, res) => unlockPost(storefront, req, res)));
   router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));
-  router.use((_req, res) => sendNotFound(res));
+  router.get('/:collection/:post', handle((req, res) => postPage(storefront, req, res)));
+  router.use(handle((req, res) => notFoundPage(storefront, req, res)));
   router.use(
-    failureHandler(log, (failure, _req, res) => {
+    failureHandler(log, (failure, req, res) => {
       // A malformed URL or the like is the request's fault: no such page.
-      if (!failure.unexpected) return sendNotFound(res);
-      sendMessagePage(res, 500, {
-        heading: 'Something went wrong',
-        message: `This page could not be shown just now. Please try again in a moment.${failure.requestId ? ` (Reference ${failure.requestId})` : ''}`,
-        linkHref: '/shop',
-        linkLabel: 'Back to the shop',
-      });
+      sendThemeError(res, undefined, req, failure.unexpected ? 500 : 404);
     }),
   );
   return router;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Owner } from '../entities/owner.ts';
 import { Session } from '../entities/session.ts';
-import { DUMMY_HASH, verifyPassword } from '../domain/password.ts';
+import { DUMMY_HASH, verifyPassword } from '@atelier/platform';
 import { hashToken, newOpaqueToken } from '@atelier/platform';
 import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
 

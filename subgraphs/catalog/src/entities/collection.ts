@@ -1,11 +1,22 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
+export type CollectionType = 'products' | 'blog' | 'page';
+
 export class Collection {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt';
   id!: string;
   websiteId!: string;
   title!: string;
   urlId!: string;
+  type: CollectionType = 'products';
+  description = '';
+  /** A page's content (sanitised HTML). */
+  body = '';
+  /** The theme navigation it is listed in (mainNav, footerNav), or none. */
+  navigation: string | null = null;
+  position = 0;
+  /** scrypt hash of the password that unlocks it; null when it is public. */
+  passwordHash: string | null = null;
   createdAt = new Date();
 }
 
@@ -17,6 +28,12 @@ export const CollectionSchema = new EntitySchema<Collection>({
     websiteId: { type: 'text' },
     title: { type: 'text' },
     urlId: { type: 'text' },
+    type: { type: 'text' },
+    description: { type: 'text' },
+    body: { type: 'text' },
+    navigation: { type: 'text', nullable: true },
+    position: { type: 'integer' },
+    passwordHash: { type: 'text', nullable: true, hidden: true },
     createdAt: { type: 'datetime' },
   },
 });

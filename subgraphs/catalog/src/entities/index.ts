@@ -1,6 +1,9 @@
 import { CollectionSchema } from './collection.ts';
+import { PostSchema } from './post.ts';
 import { ProductSchema } from './product.ts';
+import { ThemeSchema } from './theme.ts';
 import { VariantSchema } from './variant.ts';
+import { WebsiteDomainSchema } from './website-domain.ts';
 import { WebsiteSchema } from './website.ts';
 
-export const catalogEntities = [WebsiteSchema, CollectionSchema, ProductSchema, VariantSchema];
+export const catalogEntities = [WebsiteSchema, WebsiteDomainSchema, ThemeSchema, CollectionSchema, ProductSchema, VariantSchema, PostSchema];

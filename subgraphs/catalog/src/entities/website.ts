@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Website {
-  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'createdAt';
+  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'theme' | 'blockFields' | 'createdAt';
   id!: string;
   slug!: string;
   title!: string;
@@ -10,6 +10,10 @@ export class Website {
   timeZone = 'America/New_York';
   multipleQuantityAllowedForServices = true;
   useCldrMoneyFormat = true;
+  /** A shipped theme by name, or the id of a theme the owner imported (theme table). */
+  theme = 'atelier';
+  /** Owner content of the theme's block fields, by field id. */
+  blockFields: Record<string, string> = {};
   createdAt = new Date();
 }
 
@@ -25,6 +29,8 @@ export const WebsiteSchema = new EntitySchema<Website>({
     timeZone: { type: 'text' },
     multipleQuantityAllowedForServices: { type: 'boolean' },
     useCldrMoneyFormat: { type: 'boolean', fieldName: 'use_cldr_money_format' },
+    theme: { type: 'text' },
+    blockFields: { type: 'json' },
     createdAt: { type: 'datetime' },
   },
 });

@@ -4,9 +4,11 @@ import { Website as WebsiteModel } from '../entities/website.ts';
 import { Collection as CollectionModel } from '../entities/collection.ts';
 import { Product as ProductModel } from '../entities/product.ts';
 import { Variant as VariantModel } from '../entities/variant.ts';
+import { Post as PostModel } from '../entities/post.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -18,20 +20,64 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type BlockField = {
+  __typename?: 'BlockField';
+  html: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+};
+
 export type Collection = {
   __typename?: 'Collection';
+  /** A page's content (HTML). */
+  body: Scalars['String']['output'];
+  description: Scalars['String']['output'];
   fullUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether a password guards it. */
+  isProtected: Scalars['Boolean']['output'];
+  /** Protected, and the visitor has not given its password: its content fields are empty. */
+  locked: Scalars['Boolean']['output'];
+  /** The navigation of the theme it is listed in (mainNav, footerNav), or null. */
+  navigation: Maybe<Scalars['String']['output']>;
+  post: Maybe<Post>;
+  /** A page of a blog's posts, newest first, optionally only those of a category, tag or author. */
+  posts: PostPage;
   product: Maybe<Product>;
   products: Array<Product>;
   title: Scalars['String']['output'];
+  type: CollectionType;
   urlId: Scalars['String']['output'];
   websiteId: Scalars['ID']['output'];
 };
 
 
+export type CollectionPostArgs = {
+  urlId: Scalars['String']['input'];
+};
+
+
+export type CollectionPostsArgs = {
+  author?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type CollectionProductArgs = {
   urlId: Scalars['String']['input'];
+};
+
+export type CollectionType =
+  | 'BLOG'
+  | 'PAGE'
+  | 'PRODUCTS';
+
+export type FocalPoint = {
+  __typename?: 'FocalPoint';
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
 };
 
 /**
@@ -42,6 +88,54 @@ export type Money = {
   __typename?: 'Money';
   currency: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Gives a protected collection's password; right, the visitor may see it for 24 hours. */
+  unlockCollection: UnlockPayload;
+};
+
+
+export type MutationUnlockCollectionArgs = {
+  collectionId: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type Post = {
+  __typename?: 'Post';
+  /** Milliseconds since the epoch, as the template language's date formatters read it. */
+  addedOn: Scalars['Float']['output'];
+  author: PostAuthor;
+  body: Scalars['String']['output'];
+  categories: Array<Scalars['String']['output']>;
+  collectionId: Scalars['ID']['output'];
+  excerpt: Scalars['String']['output'];
+  fullUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageAlt: Scalars['String']['output'];
+  mediaFocalPoint: FocalPoint;
+  newer: Maybe<Post>;
+  older: Maybe<Post>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  urlId: Scalars['String']['output'];
+};
+
+export type PostAuthor = {
+  __typename?: 'PostAuthor';
+  displayName: Scalars['String']['output'];
+  urlId: Scalars['String']['output'];
+};
+
+export type PostPage = {
+  __typename?: 'PostPage';
+  /** The author named by the filter, when there is one. */
+  author: Maybe<PostAuthor>;
+  items: Array<Post>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Product = {
@@ -108,12 +202,25 @@ export type QueryWebsiteArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  fullUrl: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type StoreSettings = {
   __typename?: 'StoreSettings';
   multipleQuantityAllowedForServices: Scalars['Boolean']['output'];
   selectedCurrency: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
   useCLDRMoneyFormat: Scalars['Boolean']['output'];
+};
+
+export type UnlockPayload = {
+  __typename?: 'UnlockPayload';
+  unlocked: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
 };
 
 /** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
@@ -157,19 +264,32 @@ export type VariantOptionValue = {
 
 export type Website = {
   __typename?: 'Website';
+  /** The owner's content of the theme's block fields. */
+  blockFields: Array<BlockField>;
   collection: Maybe<Collection>;
+  /** Its collections in navigation order. */
   collections: Array<Collection>;
   id: Scalars['ID']['output'];
   /** BCP 47 tag of the site's language and region (en-US, fr-FR): money, numbers and dates are written its way. */
   locale: Scalars['String']['output'];
+  /** Products and posts whose title or excerpt holds the words, best first (the search page). */
+  search: Array<SearchResult>;
   slug: Scalars['String']['output'];
   storeSettings: StoreSettings;
+  /** The theme that draws it: a shipped theme by name (atelier, ledger) or the id of one its owner imported. */
+  theme: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
 
 export type WebsiteCollectionArgs = {
   urlId: Scalars['String']['input'];
+};
+
+
+export type WebsiteSearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -254,6 +374,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Collection: Collection;
+  Post: Post;
   Product: Product;
   Variant: Variant;
   Website: Website;
@@ -264,6 +385,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Collection:
     ( { __typename: 'Collection' }
     & GraphQLRecursivePick<FederationTypes['Collection'], {"id":true}> );
+  Post:
+    ( { __typename: 'Post' }
+    & GraphQLRecursivePick<FederationTypes['Post'], {"id":true}> );
   Product:
     ( { __typename: 'Product' }
     & GraphQLRecursivePick<FederationTypes['Product'], {"id":true}> );
@@ -279,16 +403,26 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  Collection: ResolverTypeWrapper<CollectionModel>;
+  BlockField: ResolverTypeWrapper<BlockField>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Collection: ResolverTypeWrapper<CollectionModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Money: ResolverTypeWrapper<Money>;
-  Product: ResolverTypeWrapper<ProductModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CollectionType: CollectionType;
+  FocalPoint: ResolverTypeWrapper<FocalPoint>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Post: ResolverTypeWrapper<PostModel>;
+  PostAuthor: ResolverTypeWrapper<PostAuthor>;
+  PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  Product: ResolverTypeWrapper<ProductModel>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   StoreSettings: ResolverTypeWrapper<StoreSettings>;
+  UnlockPayload: ResolverTypeWrapper<UnlockPayload>;
   UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
@@ -298,15 +432,24 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  Collection: CollectionModel;
+  BlockField: BlockField;
   String: Scalars['String']['output'];
+  Collection: CollectionModel;
   ID: Scalars['ID']['output'];
-  Money: Money;
-  Product: ProductModel;
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
+  FocalPoint: FocalPoint;
+  Float: Scalars['Float']['output'];
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Post: PostModel;
+  PostAuthor: PostAuthor;
+  PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
+  Product: ProductModel;
   Query: Record<PropertyKey, never>;
+  SearchResult: SearchResult;
   StoreSettings: StoreSettings;
+  UnlockPayload: UnlockPayload;
   UserError: UserError;
   Variant: VariantModel;
   VariantAttribute: VariantAttribute;
@@ -314,20 +457,74 @@ export type ResolversParentTypes = ResolversObject<{
   Website: WebsiteModel;
 }>;
 
+export type BlockFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockField'] = ResolversParentTypes['BlockField']> = ResolversObject<{
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection'], FederationReferenceType extends FederationReferenceTypes['Collection'] = FederationReferenceTypes['Collection']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Collection']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  navigation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<CollectionPostArgs, 'urlId'>>;
+  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<CollectionPostsArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CollectionProductArgs, 'urlId'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CollectionType'], ParentType, ContextType>;
   urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FocalPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FocalPoint'] = ResolversParentTypes['FocalPoint']> = ResolversObject<{
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
+}>;
+
+export type PostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'], FederationReferenceType extends FederationReferenceTypes['Post'] = FederationReferenceTypes['Post']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Post']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  addedOn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['PostAuthor'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mediaFocalPoint?: Resolver<ResolversTypes['FocalPoint'], ParentType, ContextType>;
+  newer?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  older?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostAuthorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostAuthor'] = ResolversParentTypes['PostAuthor']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['PostAuthor']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -361,11 +558,22 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType, Partial<QueryWebsiteArgs>>;
 }>;
 
+export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StoreSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = ResolversObject<{
   multipleQuantityAllowedForServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selectedCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useCLDRMoneyFormat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UnlockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnlockPayload'] = ResolversParentTypes['UnlockPayload']> = ResolversObject<{
+  unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -401,21 +609,32 @@ export type VariantOptionValueResolvers<ContextType = Context, ParentType extend
 
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  blockFields?: Resolver<Array<ResolversTypes['BlockField']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<WebsiteSearchArgs, 'limit' | 'query'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  BlockField?: BlockFieldResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  FocalPoint?: FocalPointResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostAuthor?: PostAuthorResolvers<ContextType>;
+  PostPage?: PostPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   StoreSettings?: StoreSettingsResolvers<ContextType>;
+  UnlockPayload?: UnlockPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;

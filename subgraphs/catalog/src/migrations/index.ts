@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_catalog_initial } from './Migration20261121000000_catalog_initial.ts';
 import { Migration20261121120200_catalog_price_bound } from './Migration20261121120200_catalog_price_bound.ts';
 import { Migration20261121130000_catalog_website_locale } from './Migration20261121130000_catalog_website_locale.ts';
+import { Migration20261121140000_catalog_sites_and_content } from './Migration20261121140000_catalog_sites_and_content.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121000000_catalog_initial', class: Migration20261121000000_catalog_initial },
   { name: 'Migration20261121120200_catalog_price_bound', class: Migration20261121120200_catalog_price_bound },
   { name: 'Migration20261121130000_catalog_website_locale', class: Migration20261121130000_catalog_website_locale },
+  { name: 'Migration20261121140000_catalog_sites_and_content', class: Migration20261121140000_catalog_sites_and_content },
 ];

@@ -1,7 +1,11 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { currentRequestId } from '@atelier/platform';
+import { PAGE_TYPES } from '@atelier/site';
 import { sendPage } from '../render/render-page.ts';
 import { renderTemplate } from '../render/template-renderer.ts';
+import { sendThemePage, type SiteFrame } from '../render/theme-page.ts';
 
+/** A message on Atelier's own plain page, for when no site or theme can show it. */
 export function sendMessagePage(
   res: Response,
   status: number,
@@ -13,17 +17,30 @@ export function sendMessagePage(
     title: page.heading,
     body: renderTemplate('message', page),
     entry: 'islands',
-    header: { title: page.siteTitle ?? 'Atelier', href: '/shop' },
-    nav: [{ label: 'Shop', href: '/shop' }, { label: 'Cart', href: '/cart' }],
+    header: { title: page.siteTitle ?? 'Atelier', href: '/' },
+    nav: [],
   });
 }
 
-export function sendNotFound(res: Response, siteTitle?: string) {
-  sendMessagePage(res, 404, {
-    heading: 'Page not found',
-    message: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.',
-    linkHref: '/shop',
-    linkLabel: 'Back to the shop',
-    siteTitle,
-  });
+const PLAIN = {
+  404: { heading: 'Page not found', message: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.' },
+  500: { heading: 'Something went wrong', message: 'This page could not be shown just now. Please try again in a moment.' },
+} as const;
+
+/**
+ * The error page (101), or not found (100) for a 404: through the site's theme when there is one,
+ * else, or when the theme itself fails, Atelier's plain page. Never a stack, always the reference.
+ */
+export function sendThemeError(res: Response, frame: SiteFrame | undefined, _req: Request, status: 404 | 500 = 500) {
+  if (res.headersSent) return;
+  const errorReference = currentRequestId();
+  if (frame) {
+    const page =
+      status === 404
+        ? { pageType: PAGE_TYPES.NOT_FOUND, view: 'pages/404.page', json: {}, pageTitle: PLAIN[404].heading, pageId: 'not-found', status }
+        : { pageType: PAGE_TYPES.ERROR, view: 'pages/error.page', json: { errorReference }, pageTitle: PLAIN[500].heading, pageId: 'error', status };
+    if (sendThemePage(res, frame, page)) return;
+  }
+  const reference = status === 500 && errorReference ? ` (Reference ${errorReference})` : '';
+  sendMessagePage(res, status, { ...PLAIN[status], message: PLAIN[status].message + reference, linkHref: '/', linkLabel: 'Back to the home page' });
 }

@@ -1,76 +1,194 @@
 import type { Request, Response } from 'express';
-import { CollectionPageDocument, ProductPageDocument, SiteChromeDocument } from '../../graphql/generated/operations.ts';
+import { PAGE_TYPES } from '@atelier/site';
+import {
+  CollectionPageDocument,
+  PostPageDocument,
+  ProductPageDocument,
+  SearchPageDocument,
+  SitePageDocument,
+  UnlockCollectionDocument,
+  type CollectionPageQuery,
+} from '../../graphql/generated/operations.ts';
+import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import type { ExecuteOperation } from '../execute.ts';
-import { itemContext, websiteContext } from '../render/page-context.ts';
-import { sendPage } from '../render/render-page.ts';
-import { renderTemplate } from '../render/template-renderer.ts';
-import { sendNotFound } from './message-pages.ts';
+import { collectionContext, itemContext, postContext } from '../render/page-context.ts';
+import { sendThemePage, type ThemePage } from '../render/theme-page.ts';
+import { siteFrame, type FrameInput } from '../site/site-frame.ts';
+import { pageSizeFor } from '../site/theme-settings.ts';
+import { blogListParams, paginationOf } from './blog-list-params.ts';
+import { sendThemeError } from './message-pages.ts';
+import type { Crumbs } from '@atelier/platform';
 
 export interface StorefrontOptions {
   siteSlug: string;
   execute: ExecuteOperation;
+  crumbs: Crumbs;
 }
 
-const nav = (current: 'shop' | 'cart') => [
-  { label: 'Shop', href: '/shop', current: current === 'shop' },
-  { label: 'Cart', href: '/cart', current: current === 'cart' },
-];
+type Site = FrameInput;
 
-/** A shop page: the site's chrome, the islands, and the cart pill seeded with the visitor's cart. */
-function sendShopPage(res: Response, page: { kind: string; title: string; siteTitle: string; body: string; cart: unknown }) {
-  sendPage(res, {
-    kind: page.kind,
-    title: `${page.title} — ${page.siteTitle}`,
-    body: page.body,
-    entry: 'islands',
-    header: { title: page.siteTitle, href: '/shop' },
-    nav: nav('shop'),
-    showCartPill: true,
-    cart: page.cart ?? null,
+/** Renders a page through the site's theme, or the error page when the theme cannot render it. */
+async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage) {
+  const frame = await siteFrame(options.execute, req, res, site);
+  if (!sendThemePage(res, frame, page)) sendThemeError(res, frame, req);
+}
+
+/** The theme's 404 page (page type 100), in the site's frame; a plain one when there is no site. */
+export async function notFoundPage(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(SitePageDocument, { site: options.siteSlug }, req, res);
+  if (!data.website) return sendThemeError(res, undefined, req, 404);
+  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
+    pageType: PAGE_TYPES.NOT_FOUND,
+    view: 'pages/404.page',
+    json: {},
+    pageTitle: 'Page not found',
+    pageId: 'not-found',
+    status: 404,
   });
+}
+
+function lockScreen(collection: { id: string; title: string; fullUrl: string }, res: Response, error?: string): ThemePage {
+  return {
+    pageType: PAGE_TYPES.LOCK_SCREEN,
+    view: 'pages/lock-screen.page',
+    json: { lockScreen: { title: collection.title, action: collection.fullUrl, crumb: pageCrumb(res), ...(error ? { error } : {}) } },
+    pageTitle: collection.title,
+    pageId: `lock-${collection.id}`,
+    status: error ? 400 : 200,
+  };
+}
+
+function collectionView(collection: NonNullable<NonNullable<CollectionPageQuery['website']>['collection']>, req: Request): ThemePage {
+  const base = { pageTitle: collection.title, pageId: `collection-${collection.id}` };
+  if (collection.type === 'PAGE') {
+    return { ...base, pageType: PAGE_TYPES.PAGE, view: 'collections/page.list', json: { collection: collectionContext(collection) } };
+  }
+  if (collection.type === 'BLOG') {
+    const params = blogListParams(req.query);
+    const posts = collection.posts;
+    const filter = params.category || params.tag || params.author ? { category: params.category, tag: params.tag, author: posts.author ?? (params.author ? { displayName: params.author, urlId: params.author } : undefined) } : undefined;
+    return {
+      ...base,
+      pageType: PAGE_TYPES.MAIN_CONTENT,
+      view: 'collections/blog.list',
+      json: { collection: collectionContext(collection), items: posts.items.map(postContext), pagination: paginationOf(collection.fullUrl, params, posts), ...(filter ? { filter } : {}) },
+    };
+  }
+  return {
+    ...base,
+    pageType: PAGE_TYPES.MAIN_CONTENT,
+    view: 'collections/products.list',
+    json: { collection: collectionContext(collection), items: collection.products.map((p) => itemContext(p)) },
+  };
 }
 
 export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(CollectionPageDocument, { site: options.siteSlug, collection: String(req.params.collection) }, req, res);
-  const website = data.website;
-  const collection = website?.collection;
-  if (!website || !collection) return sendNotFound(res, website?.title);
-  const body = renderTemplate('collection', {
-    ...websiteContext(website),
-    collection: { id: collection.id, title: collection.title, fullUrl: collection.fullUrl },
-    items: collection.products.map((p) => itemContext(p)),
-  });
-  sendShopPage(res, { kind: 'collection', title: collection.title, siteTitle: website.title, body, cart: data.shoppingCart });
-}
-
-export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
+  const params = blogListParams(req.query);
+  const pageSize = await pageSizeFor(options.execute, req, res, options.siteSlug, 'blog');
   const data = await options.execute(
-    ProductPageDocument,
-    { site: options.siteSlug, collection: String(req.params.collection), product: String(req.params.product) },
+    CollectionPageDocument,
+    { site: options.siteSlug, collection: String(req.params.collection), page: params.page, pageSize, category: params.category ?? null, tag: params.tag ?? null, author: params.author ?? null },
     req,
     res,
   );
   const website = data.website;
   const collection = website?.collection;
-  const product = collection?.product;
-  if (!website || !collection || !product) return sendNotFound(res, website?.title);
-  const body = renderTemplate('product', {
-    ...websiteContext(website),
-    item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
-  });
-  sendShopPage(res, { kind: 'product', title: product.title, siteTitle: website.title, body, cart: data.shoppingCart });
+  if (!website || !collection) return notFoundPage(options, req, res);
+  const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
+  await sendSitePage(options, req, res, site, collection.locked ? lockScreen(collection, res) : collectionView(collection, req));
 }
 
-/** The cart page is a React page; the pill is hidden here (SPEC section 2). */
+/** The lock screen's form: the password unlocks the collection (a cookie) and the page shows. */
+export async function unlockPost(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(SitePageDocument, { site: options.siteSlug }, req, res);
+  const website = data.website;
+  const collection = website?.collections.find((c) => c.urlId === req.params.collection);
+  if (!website || !collection) return notFoundPage(options, req, res);
+  const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
+  const password = (req.body as Record<string, unknown> | undefined)?.password;
+  if (!formCrumbIsValid(options.crumbs, req)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
+  if (typeof password !== 'string' || !password) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
+  const { unlockCollection } = await options.execute(UnlockCollectionDocument, { collectionId: collection.id, password }, req, res);
+  const [error] = unlockCollection.userErrors;
+  if (error) {
+    const page = lockScreen(collection, res, error.message);
+    return sendSitePage(options, req, res, site, { ...page, status: error.code === 'RATE_LIMITED' ? 429 : page.status });
+  }
+  res.redirect(303, collection.fullUrl);
+}
+
+/** An item of a locked collection: the protected-content page (105), which links to the lock screen. */
+const protectedContent = (collection: { id: string; title: string; fullUrl: string }): ThemePage => ({
+  pageType: PAGE_TYPES.PROTECTED_CONTENT,
+  view: 'pages/protected.page',
+  json: { protectedContent: { title: collection.title, unlockUrl: collection.fullUrl } },
+  pageTitle: collection.title,
+  pageId: `protected-${collection.id}`,
+  status: 403,
+});
+
+export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(ProductPageDocument, { site: options.siteSlug, collection: String(req.params.collection), product: String(req.params.product) }, req, res);
+  const website = data.website;
+  const collection = website?.collection;
+  const product = collection?.product;
+  if (!website || !collection) return notFoundPage(options, req, res);
+  const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
+  if (collection.locked) return sendSitePage(options, req, res, site, protectedContent(collection));
+  if (!product) return notFoundPage(options, req, res);
+  await sendSitePage(options, req, res, site, {
+    pageType: PAGE_TYPES.CONTENT_ITEM,
+    view: 'collections/products.item',
+    json: { collection: collectionContext(collection), item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }) },
+    pageTitle: product.title,
+    pageId: `item-${product.id}`,
+  });
+}
+
+export async function postPage(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(PostPageDocument, { site: options.siteSlug, collection: String(req.params.collection), post: String(req.params.post) }, req, res);
+  const website = data.website;
+  const collection = website?.collection;
+  if (!website || !collection || collection.type !== 'BLOG') return notFoundPage(options, req, res);
+  const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
+  if (collection.locked) return sendSitePage(options, req, res, site, protectedContent(collection));
+  const post = collection.post;
+  if (!post) return notFoundPage(options, req, res);
+  const sibling = (p: { title: string; fullUrl: string } | null | undefined) => (p ? { title: p.title, fullUrl: p.fullUrl } : undefined);
+  await sendSitePage(options, req, res, site, {
+    pageType: PAGE_TYPES.CONTENT_ITEM,
+    view: 'collections/blog.item',
+    json: { collection: collectionContext(collection), item: postContext(post), siblings: post.newer || post.older ? { newer: sibling(post.newer), older: sibling(post.older) } : undefined },
+    pageTitle: post.title,
+    pageId: `item-${post.id}`,
+  });
+}
+
+export async function searchPage(options: StorefrontOptions, req: Request, res: Response) {
+  const raw = req.query.q;
+  const query = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
+  const data = await options.execute(SearchPageDocument, { site: options.siteSlug, query }, req, res);
+  if (!data.website) return sendThemeError(res, undefined, req, 404);
+  const results = data.website.search.map((r) => ({ kind: r.kind, title: r.title, fullUrl: r.fullUrl }));
+  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
+    pageType: PAGE_TYPES.SEARCH,
+    view: 'pages/search.page',
+    json: { search: { query, results } },
+    pageTitle: 'Search',
+    pageId: 'search',
+  });
+}
+
+/** The cart page: the theme's cart page with the cart island; the pill is hidden here (SPEC section 2). */
 export async function cartPage(options: StorefrontOptions, req: Request, res: Response) {
-  const { website } = await options.execute(SiteChromeDocument, { site: options.siteSlug }, req, res);
-  if (!website) return sendNotFound(res);
-  sendPage(res, {
-    kind: 'cart',
-    title: 'Shopping Cart',
-    body: renderTemplate('app-shell', { heading: 'Shopping Cart' }),
+  const data = await options.execute(SitePageDocument, { site: options.siteSlug }, req, res);
+  if (!data.website) return sendThemeError(res, undefined, req, 404);
+  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
+    pageType: PAGE_TYPES.SHOW_CART,
+    view: 'pages/cart.page',
+    json: {},
+    pageTitle: 'Shopping Cart',
+    pageId: 'cart',
     entry: 'cart',
-    header: { title: website.title, href: '/shop' },
-    nav: nav('cart'),
   });
 }

@@ -1,4 +1,4 @@
-import type { StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
 
@@ -7,6 +7,9 @@ type MoneyData = { value: string; currency: string };
  * hasOwnProperty on values, which the null-prototype objects of graphql-js results do not have.
  */
 const money = (m: MoneyData | null | undefined) => (m ? { value: m.value, currency: m.currency } : undefined);
+
+/** The image of an item without an upload: generated art, the same on every page. */
+const artUrl = (id: string) => `/media/product-art/${encodeURIComponent(id)}.svg`;
 
 /**
  * Shapes GraphQL data into the JSON context the template language and its commerce formatters
@@ -49,11 +52,46 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
   };
 }
 
+/** A blog post as templates read an item (recordType 1, text): author, dates in ms, focal point. */
+export function postContext(post: StorefrontPostFragment) {
+  return {
+    id: post.id,
+    collectionId: post.collectionId,
+    recordType: 1,
+    title: post.title,
+    urlId: post.urlId,
+    fullUrl: post.fullUrl,
+    excerpt: post.excerpt,
+    body: post.body,
+    author: { displayName: post.author.displayName, urlId: post.author.urlId },
+    categories: [...post.categories],
+    tags: [...post.tags],
+    addedOn: post.addedOn,
+    publishOn: post.addedOn,
+    mediaFocalPoint: { x: post.mediaFocalPoint.x, y: post.mediaFocalPoint.y },
+    mainImage: { assetUrl: artUrl(post.id), alt: post.imageAlt },
+    assetUrl: artUrl(post.id),
+  };
+}
+
+export function collectionContext(collection: { id: string; title: string; urlId: string; fullUrl: string; type: string; description?: string; body?: string }) {
+  return {
+    id: collection.id,
+    title: collection.title,
+    urlId: collection.urlId,
+    fullUrl: collection.fullUrl,
+    typeName: collection.type.toLowerCase(),
+    description: collection.description ?? '',
+    body: collection.body ?? '',
+  };
+}
+
 export function websiteContext(website: StorefrontWebsiteFragment) {
   return {
     website: { id: website.id, title: website.title, locale: website.locale, timeZone: website.storeSettings.timeZone },
     websiteSettings: { storeSettings: { ...website.storeSettings } },
     featureFlags: { useCLDRMoneyFormat: website.storeSettings.useCLDRMoneyFormat },
     localizedStrings: {},
+    authenticatedAccount: null,
   };
 }

@@ -11,7 +11,7 @@ const TEMPLATE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** The one compiler of Atelier (packages/template-language): the engine with our plugins. */
 const compiler = createTemplateCompiler();
 
-export type TemplateName = 'site' | 'collection' | 'product' | 'message' | 'app-shell';
+export type TemplateName = 'site' | 'message' | 'app-shell';
 
 const cache = new Map<TemplateName, Code>();
 

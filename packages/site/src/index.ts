@@ -1,0 +1,2 @@
+export { PAGE_TYPES, pageTypeName, pageTypeOf, showsCartPill, type PageType, type PageTypeName } from './page-types.ts';
+export { hostName, normalDomain, siteAddressOf, SLUG_PATTERN, type SiteAddress } from './site-hosts.ts';

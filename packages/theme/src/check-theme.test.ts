@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { zipSync, strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { checkThemeFolder, checkThemeZip } from './check-theme.ts';
+import { formatThemeError } from './theme-error.ts';
+import { SHIPPED_THEMES, shippedThemeDir } from './shipped-themes.ts';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+async function brokenTheme(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'theme-'));
+  await cp(shippedThemeDir('atelier'), dir, { recursive: true });
+  await writeFile(path.join(dir, 'blocks/post-meta.block'), '<p>\n  {.section author}\n  {displayName|shout}\n</p>\n');
+  return dir;
+}
+
+describe('theme check', () => {
+  it.each(SHIPPED_THEMES)('finds no error in the shipped theme %s', async (name) => {
+    const { theme, errors } = await checkThemeFolder(shippedThemeDir(name));
+    expect(errors).toEqual([]);
+    expect(theme!.css).toContain('.site-header');
+  });
+
+  it('places template errors at their file and line', async () => {
+    const { errors } = await checkThemeFolder(await brokenTheme());
+    expect(errors.map(formatThemeError)).toEqual([
+      "blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown",
+      'blocks/post-meta.block:2: SyntaxError: Reached EOF in the middle of SECTION',
+    ]);
+  });
+
+  it('places LESS and template.conf errors', async () => {
+    const dir = await brokenTheme();
+    await writeFile(path.join(dir, 'styles/variables.less'), '@ink: #111;\n.broken {\n  color: @nope;\n}\n');
+    await writeFile(path.join(dir, 'template.conf'), '{\n  "name": "X",\n  "layouts": { "default": { "name": "D", "regions": ["header", "missing"] } },\n  "stylesheets": ["site.less"]\n}');
+    const errors = (await checkThemeFolder(dir)).errors.map(formatThemeError);
+    expect(errors).toContain('template.conf: Layout "default" names the region missing, but missing.region does not exist.');
+    expect(errors).toContain('styles/variables.less:3: LESS: variable @nope is undefined');
+    expect(errors.some((e) => e.includes('navigation "mainNav" is not declared'))).toBe(true);
+  });
+
+  it('reads a zip of the folder and refuses paths that leave it', async () => {
+    const ok = await checkThemeZip(zipSync({ 'my-theme/template.conf': strToU8('{"name":"Z","layouts":{"default":{"name":"D","regions":["site"]}}}'), 'my-theme/site.region': strToU8('<main>{squarespace.main-content}</main>') }));
+    expect(ok.errors).toEqual([]);
+    expect(ok.theme!.conf.name).toBe('Z');
+    const evil = await checkThemeZip(zipSync({ 'template.conf': strToU8('{}'), '../../etc/x.region': strToU8('x') }));
+    expect(evil.errors[0]!.message).toContain('leaves the theme folder');
+    expect((await checkThemeZip(strToU8('not a zip'))).errors[0]!.message).toBe('This file is not a zip archive that can be read.');
+  });
+
+  it('is a command: `npm run theme:check -- DIR` lists errors and exits non-zero', async () => {
+    const good = await run('npm', ['run', '--silent', 'theme:check', '--', shippedThemeDir('atelier')], { cwd: repoRoot });
+    expect(good.stdout).toContain('Atelier: ');
+    expect(good.stdout).toContain('no errors');
+    const bad = await run('npm', ['run', '--silent', 'theme:check', '--', await brokenTheme()], { cwd: repoRoot }).catch((e: { code: number; stderr: string }) => e);
+    expect('code' in bad && bad.code).toBe(1);
+    expect((bad as { stderr: string }).stderr).toContain("blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown");
+    expect((bad as { stderr: string }).stderr).toContain('2 errors');
+  });
+});
+

@@ -1,0 +1,87 @@
+import type { Code, TemplateError } from '@squarespace/template-engine';
+import { createTemplateCompiler, renderWith, type RenderBudget } from '@atelier/template-language';
+import type { CompiledTheme } from './compile-theme.ts';
+import { RESERVED_KEYS } from './server-tags.ts';
+
+const compiler = createTemplateCompiler();
+
+/** What the server hands a theme page beyond the page's own JSON: the values of the server tags. */
+export interface ServerTagValues {
+  headers: string;
+  footers: string;
+  pageId: string;
+  pageClasses: string;
+  navigations: Record<string, unknown>;
+  queries: Record<string, unknown>;
+  blockFields: Record<string, string>;
+  themeUrl: string;
+  nonce: string;
+}
+
+export interface ThemePageInput {
+  /** The page type's template: collections/<type>.list or .item, or pages/<name>.page. */
+  view: string;
+  json: Record<string, unknown>;
+  tags: ServerTagValues;
+  locale?: string;
+  /** Where a view or block missing from the theme comes from (the shipped default theme). */
+  fallback?: CompiledTheme;
+  budget?: Partial<RenderBudget>;
+}
+
+export interface ThemePageResult {
+  html: string;
+  errors: TemplateError[];
+  /** Set when a template ran past its budget: the page must not be served. */
+  stopped?: string;
+}
+
+/** The layout a view is shown in: its collection's or page's choice, else "default". */
+export function layoutFor(theme: CompiledTheme, view: string): string {
+  const collection = /^collections\/([A-Za-z0-9_-]+)\./.exec(view);
+  const page = /^pages\/([A-Za-z0-9_-]+)\.page$/.exec(view);
+  const chosen = collection ? theme.collections.get(collection[1]!)?.layout : page ? theme.pageLayouts.get(page[1]!) : undefined;
+  return chosen && theme.conf.layouts[chosen] ? chosen : 'default';
+}
+
+export const hasView = (theme: CompiledTheme, view: string) => theme.templates.has(view);
+
+/**
+ * Renders a page: the view first (it becomes {squarespace.main-content}), then each region of the
+ * layout in order, all against the same JSON with the server tags' values under reserved keys.
+ */
+export function renderThemePage(theme: CompiledTheme, input: ThemePageInput): ThemePageResult {
+  const own = theme.templates.get(input.view);
+  const source = own ? theme : input.fallback?.templates.has(input.view) ? input.fallback : undefined;
+  if (!source) throw new Error(`the theme "${theme.conf.name}" has no ${input.view} and there is no fallback for it`);
+  const partials = { ...input.fallback?.partials, ...theme.partials };
+  const { tags } = input;
+  const json: Record<string, unknown> = {
+    ...input.json,
+    [RESERVED_KEYS.headers]: tags.headers,
+    [RESERVED_KEYS.footers]: tags.footers,
+    [RESERVED_KEYS.navigations]: tags.navigations,
+    [RESERVED_KEYS.queries]: tags.queries,
+    [RESERVED_KEYS.blockFields]: tags.blockFields,
+    [RESERVED_KEYS.themeUrl]: tags.themeUrl,
+    [RESERVED_KEYS.nonce]: tags.nonce,
+    [RESERVED_KEYS.squarespace]: { 'page-id': tags.pageId, 'page-classes': tags.pageClasses, 'main-content': '' },
+  };
+  const errors: TemplateError[] = [];
+  const run = (code: Code) => {
+    const result = renderWith(compiler, { template: code, json, partials, locale: input.locale, budget: input.budget });
+    errors.push(...result.errors);
+    return result;
+  };
+  const main = run(source.templates.get(input.view)!);
+  if (main.stopped) return { html: '', errors, stopped: main.stopped };
+  (json[RESERVED_KEYS.squarespace] as Record<string, string>)['main-content'] = main.output;
+  const layout = theme.conf.layouts[own ? layoutFor(theme, input.view) : 'default']!;
+  let html = '';
+  for (const region of layout.regions) {
+    const result = run(theme.templates.get(`${region}.region`)!);
+    if (result.stopped) return { html: '', errors, stopped: result.stopped };
+    html += result.output;
+  }
+  return { html, errors };
+}

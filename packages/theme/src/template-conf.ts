@@ -1,0 +1,78 @@
+import type { ThemeError } from './theme-error.ts';
+
+/** template.conf: the theme's name, its layouts (each an ordered list of regions), navigations and stylesheets. */
+export interface TemplateConf {
+  name: string;
+  author?: string;
+  layouts: Record<string, { name: string; regions: string[] }>;
+  navigations: { title: string; name: string }[];
+  stylesheets: string[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isName = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(v) && !v.includes('..');
+
+/** Line of the first occurrence of a JSON key, so that a conf error points near its cause. */
+const lineOfKey = (text: string, key: string) => {
+  const at = text.indexOf(`"${key}"`);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+};
+
+/** Line of a JSON.parse failure, from the position V8 names in its message. */
+export function jsonErrorLine(text: string, error: unknown): number | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const line = /line (\d+)/.exec(message);
+  if (line) return Number(line[1]);
+  const position = /position (\d+)/.exec(message);
+  return position ? text.slice(0, Number(position[1])).split('\n').length : undefined;
+}
+
+export function parseJsonFile(text: string, file: string): { value?: unknown; errors: ThemeError[] } {
+  try {
+    return { value: JSON.parse(text), errors: [] };
+  } catch (error) {
+    return { errors: [{ file, line: jsonErrorLine(text, error), message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+}
+
+/** Parses and checks template.conf; every problem is reported, not only the first. */
+export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: ThemeError[] } {
+  const file = 'template.conf';
+  const parsed = parseJsonFile(text, file);
+  if (parsed.errors.length) return { errors: parsed.errors };
+  const raw = parsed.value;
+  if (!isObject(raw)) return { errors: [{ file, line: 1, message: 'template.conf must be a JSON object.' }] };
+  const errors: ThemeError[] = [];
+  const fail = (key: string, message: string) => errors.push({ file, line: lineOfKey(text, key), message });
+
+  if (typeof raw.name !== 'string' || !raw.name.trim()) fail('name', '"name" must be the theme\'s name, a non-empty string.');
+  const layouts: TemplateConf['layouts'] = {};
+  if (!isObject(raw.layouts) || !Object.keys(raw.layouts).length) fail('layouts', '"layouts" must name at least one layout: { "default": { "name": "Default", "regions": ["site"] } }.');
+  else
+    for (const [key, layout] of Object.entries(raw.layouts)) {
+      const regions = isObject(layout) ? layout.regions : undefined;
+      if (!isName(key) || !isObject(layout) || !Array.isArray(regions) || !regions.length || !regions.every(isName))
+        fail(key, `Layout "${key}" must have a "name" and a list of "regions" (file names without .region).`);
+      else layouts[key] = { name: typeof layout.name === 'string' ? layout.name : key, regions: regions as string[] };
+    }
+  if (isObject(raw.layouts) && !('default' in raw.layouts) && Object.keys(layouts).length) fail('layouts', 'One layout must be called "default": pages without a layout of their own use it.');
+
+  const navigations: TemplateConf['navigations'] = [];
+  if (raw.navigations !== undefined && !Array.isArray(raw.navigations)) fail('navigations', '"navigations" must be a list of { "title", "name" }.');
+  for (const nav of Array.isArray(raw.navigations) ? raw.navigations : []) {
+    if (isObject(nav) && typeof nav.title === 'string' && isName(nav.name)) navigations.push({ title: nav.title, name: nav.name });
+    else fail('navigations', 'Each navigation needs a "title" and a "name" (letters, digits, - and _).');
+  }
+
+  const stylesheets: string[] = [];
+  if (raw.stylesheets !== undefined && !Array.isArray(raw.stylesheets)) fail('stylesheets', '"stylesheets" must be a list of file names in styles/.');
+  for (const sheet of Array.isArray(raw.stylesheets) ? raw.stylesheets : []) {
+    if (isName(sheet) && /\.(css|less)$/.test(sheet)) stylesheets.push(sheet);
+    else fail('stylesheets', `Stylesheet ${JSON.stringify(sheet)} must be a .css or .less file name in styles/.`);
+  }
+  if (errors.length) return { errors };
+  return {
+    conf: { name: (raw.name as string).trim(), ...(typeof raw.author === 'string' ? { author: raw.author } : {}), layouts, navigations, stylesheets },
+    errors,
+  };
+}

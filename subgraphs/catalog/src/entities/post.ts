@@ -1,0 +1,48 @@
+import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+
+/** A blog post: an item of a blog collection. */
+export class Post {
+  [OptionalProps]?: 'excerpt' | 'body' | 'categories' | 'tags' | 'focalX' | 'focalY' | 'imageAlt' | 'createdAt' | 'updatedAt';
+  id!: string;
+  websiteId!: string;
+  collectionId!: string;
+  urlId!: string;
+  title!: string;
+  excerpt = '';
+  /** Sanitised HTML. */
+  body = '';
+  authorName!: string;
+  authorUrlId!: string;
+  categories: string[] = [];
+  tags: string[] = [];
+  addedOn!: Date;
+  focalX = 0.5;
+  focalY = 0.5;
+  imageAlt = '';
+  createdAt = new Date();
+  updatedAt = new Date();
+}
+
+export const PostSchema = new EntitySchema<Post>({
+  class: Post,
+  tableName: 'post',
+  properties: {
+    id: { type: 'text', primary: true },
+    websiteId: { type: 'text' },
+    collectionId: { type: 'text' },
+    urlId: { type: 'text' },
+    title: { type: 'text' },
+    excerpt: { type: 'text' },
+    body: { type: 'text' },
+    authorName: { type: 'text' },
+    authorUrlId: { type: 'text' },
+    categories: { type: 'text[]' },
+    tags: { type: 'text[]' },
+    addedOn: { type: 'datetime' },
+    focalX: { type: 'double' },
+    focalY: { type: 'double' },
+    imageAlt: { type: 'text' },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime', onUpdate: () => new Date() },
+  },
+});

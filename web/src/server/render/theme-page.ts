@@ -1,0 +1,87 @@
+import type { Response } from 'express';
+import { createLogger, cspNonce } from '@atelier/platform';
+import { PAGE_TYPES, pageTypeName, type PageType } from '@atelier/site';
+import { renderThemePage, type CompiledTheme } from '@atelier/theme';
+import { entryAssets, type EntryName } from '../assets.ts';
+import { escapeHtml } from './escape-html.ts';
+
+const log = createLogger('templates');
+
+/** A site as its pages need it: the JSON every template reads, and the theme that draws it. */
+export interface SiteFrame {
+  theme: CompiledTheme;
+  /** Where the theme's stylesheet, scripts and assets are served from. */
+  themeUrl: string;
+  /** The default theme, for views and blocks an imported theme lacks. */
+  fallback: CompiledTheme;
+  locale: string;
+  /** website, websiteSettings, featureFlags, localizedStrings, cart: read by every template. */
+  json: Record<string, unknown>;
+  navigations: Record<string, unknown>;
+  blockFields: Record<string, string>;
+  queries: Record<string, unknown>;
+}
+
+export interface ThemePage {
+  pageType: PageType;
+  /** The theme template of this page: collections/<type>.list or .item, or pages/<name>.page. */
+  view: string;
+  /** Page JSON: collection, items, item, pagination, ... */
+  json: Record<string, unknown>;
+  pageTitle?: string;
+  pageId: string;
+  status?: number;
+  /** The client entry of the page's islands. */
+  entry?: EntryName;
+}
+
+/** The markup of {squarespace-headers}: the theme's stylesheet, then the islands' styles and script. */
+function headers(frame: SiteFrame, entry: EntryName, nonce: string): string {
+  const assets = entryAssets(entry);
+  const favicon = frame.theme.statics.has('assets/favicon.svg') ? `<link rel="icon" href="${frame.themeUrl}/assets/favicon.svg" type="image/svg+xml">\n` : '';
+  return (
+    favicon +
+    `<link rel="stylesheet" href="${frame.themeUrl}/site.css">\n` +
+    assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
+    assets.scripts.map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>\n`).join('')
+  );
+}
+
+/** The markup of {squarespace-footers}: the cart pill's root, seeded with the visitor's cart. */
+function footers(frame: SiteFrame, pageType: PageType): string {
+  const cart = JSON.stringify(frame.json.cart ?? null);
+  return `<div id="cart-pill-root" data-page-type="${pageType}" data-cart="${escapeHtml(cart)}"></div>`;
+}
+
+const classesOf = (page: ThemePage) => [`page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`, `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`].join(' ');
+
+/** Renders a page through the site's theme; false when the theme could not (the caller shows the error page). */
+export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage): boolean {
+  const nonce = cspNonce(res);
+  const result = renderThemePage(frame.theme, {
+    view: page.view,
+    json: { ...frame.json, ...page.json, pageType: page.pageType, pageTitle: page.pageTitle ?? '' },
+    locale: frame.locale,
+    fallback: frame.fallback,
+    tags: {
+      headers: headers(frame, page.entry ?? 'islands', nonce),
+      footers: footers(frame, page.pageType),
+      pageId: page.pageId,
+      pageClasses: classesOf(page),
+      navigations: frame.navigations,
+      queries: frame.queries,
+      blockFields: frame.blockFields,
+      themeUrl: frame.themeUrl,
+      nonce,
+    },
+  });
+  if (result.stopped) {
+    log.warn({ theme: frame.theme.conf.name, view: page.view, stopped: result.stopped }, 'a theme template ran past its budget');
+    return false;
+  }
+  if (result.errors.length) log.warn({ theme: frame.theme.conf.name, view: page.view, errors: result.errors.map((e) => e.message).slice(0, 10) }, 'template rendered with errors');
+  res.status(page.status ?? 200).type('html').set('Cache-Control', 'no-store').send(result.html);
+  return true;
+}
+
+export const ERROR_PAGE_TYPE = PAGE_TYPES.ERROR;

@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express';
+import type { CompiledTheme, QuerySpec } from '@atelier/theme';
+import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { ExecuteOperation } from '../execute.ts';
+import { collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
+import type { SiteFrame } from '../render/theme-page.ts';
+import { DEFAULT_THEME, isShippedTheme, shippedTheme } from './shipped-themes.ts';
+
+/** The theme a website names; a name that is not (or no longer) available draws it with the default. */
+export function themeOf(website: { theme: string }): { key: string; theme: CompiledTheme } {
+  const key = isShippedTheme(website.theme) ? website.theme : DEFAULT_THEME;
+  return { key, theme: shippedTheme(key) };
+}
+
+export const themeUrlOf = (key: string, theme: CompiledTheme) => `/_theme/${key}/${theme.version}`;
+
+/** Navigation JSON as themes read it: items with `collection` and `active`, per navigation of template.conf. */
+function navigationsOf(website: StorefrontWebsiteFragment, theme: CompiledTheme, currentCollectionId: string | undefined) {
+  return Object.fromEntries(
+    theme.conf.navigations.map((nav) => [
+      nav.name,
+      {
+        title: nav.title,
+        items: website.collections
+          .filter((c) => c.navigation === nav.name)
+          .map((c) => ({ active: c.id === currentCollectionId, collection: { ...collectionContext(c), navigationTitle: c.title } })),
+      },
+    ]),
+  );
+}
+
+const MAX_QUERIES_PER_PAGE = 10;
+
+/** Runs the theme's <squarespace:query> tags: each binds `items` (and `collection`) for its template. */
+async function themeQueries(execute: ExecuteOperation, req: Request, res: Response, site: string, queries: readonly QuerySpec[]) {
+  const results = await Promise.all(
+    queries.slice(0, MAX_QUERIES_PER_PAGE).map(async (q) => {
+      const data = await execute(ThemeQueryItemsDocument, { site, collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null }, req, res);
+      const collection = data.website?.collection;
+      if (!collection) return [q.key, { items: [] }] as const;
+      const products = collection.products.slice(0, q.limit).map((p) => itemContext(p));
+      const posts = collection.posts.items.map(postContext);
+      return [q.key, { collection: collectionContext(collection), items: collection.type === 'BLOG' ? posts : products }] as const;
+    }),
+  );
+  return Object.fromEntries(results);
+}
+
+export interface FrameInput {
+  website: StorefrontWebsiteFragment;
+  cart: CartSummaryFragment | null | undefined;
+  currentCollectionId?: string;
+}
+
+/** Everything of the site a themed page needs besides its own content. */
+export async function siteFrame(execute: ExecuteOperation, req: Request, res: Response, input: FrameInput): Promise<SiteFrame> {
+  const { website } = input;
+  const { key, theme } = themeOf(website);
+  return {
+    theme,
+    themeUrl: themeUrlOf(key, theme),
+    fallback: shippedTheme(DEFAULT_THEME),
+    locale: website.locale,
+    json: { ...websiteContext(website), cart: input.cart ?? null },
+    navigations: navigationsOf(website, theme, input.currentCollectionId),
+    blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
+    queries: theme.queries.length ? await themeQueries(execute, req, res, website.slug, theme.queries) : {},
+  };
+}

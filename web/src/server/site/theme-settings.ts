@@ -1,0 +1,26 @@
+import { SiteThemeDocument } from '../../graphql/generated/operations.ts';
+import type { Request, Response } from 'express';
+import type { ExecuteOperation } from '../execute.ts';
+import { themeOf } from './site-frame.ts';
+
+const TTL_MS = 30_000;
+const MAX_SITES = 1000;
+const cache = new Map<string, { theme: string; until: number }>();
+
+/** Forgets what is known of a site's theme (after its owner changes it). */
+export const forgetSiteTheme = (site: string) => cache.delete(site);
+
+/**
+ * A list's page size comes from the site's theme (collections/<type>.conf pageSize), which must be
+ * known before the page's query is sent: it is asked once and kept for 30 seconds.
+ */
+export async function pageSizeFor(execute: ExecuteOperation, req: Request, res: Response, site: string, collectionType: string): Promise<number> {
+  let known = cache.get(site);
+  if (!known || known.until < Date.now()) {
+    const { website } = await execute(SiteThemeDocument, { site }, req, res);
+    known = { theme: website?.theme ?? '', until: Date.now() + TTL_MS };
+    if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value!);
+    cache.set(site, known);
+  }
+  return themeOf({ theme: known.theme }).theme.collections.get(collectionType)?.pageSize ?? 10;
+}
