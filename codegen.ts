@@ -59,7 +59,7 @@ const config: CodegenConfig = {
   generates: {
     ...subgraphTargets,
     'web/src/graphql/generated/operations.ts': operationsTarget('web/src/**/*.graphql'),
-    'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/rest/**/*.graphql'),
+    'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/**/*.graphql'),
     'subgraphs/cart/src/services/generated/operations.ts': operationsTarget('subgraphs/cart/src/services/**/*.graphql'),
   },
 };

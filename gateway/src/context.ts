@@ -7,11 +7,14 @@ import {
   isSecureRequest,
   readUnlockKeys,
   readVisitorTokens,
+  SITE_CALL_HEADER,
+  verifySiteCall,
   writeUnlockKeys,
   setCrumbCookie,
   type CookieInstruction,
   type Crumbs,
 } from '@atelier/platform';
+import type { SiteDirectory } from './site-directory.ts';
 
 /** What the gateway knows of one client request, and how it answers with cookies. */
 export interface GatewayContext {
@@ -25,6 +28,8 @@ export interface GatewayContext {
   requestId: string | undefined;
   /** The visitor's keys to protected collections, in the cookie's form (well-formed entries only). */
   unlockKeys: string | undefined;
+  /** The website the request is for: named by its Host, or by a signed site call of a subgraph. */
+  siteId: string | undefined;
   applyCookie(instruction: CookieInstruction): void;
 }
 
@@ -33,13 +38,20 @@ export interface GatewayContext {
  * or clears the cart or session cookie, later subgraph calls of the same operation use the new
  * token, and the crumb is issued again, bound to it.
  */
-export function createGatewayContext(req: Request, res: Response, crumbs: Crumbs): GatewayContext {
+export interface SiteResolution {
+  secret: string;
+  sites: SiteDirectory;
+}
+
+export async function createGatewayContext(req: Request, res: Response, crumbs: Crumbs, resolution: SiteResolution): Promise<GatewayContext> {
   const tokens = readVisitorTokens(req.cookies);
+  const siteId = verifySiteCall(resolution.secret, req.get(SITE_CALL_HEADER)) ?? (await resolution.sites.siteIdFor(req.get('host')));
   const context: GatewayContext = {
     cartToken: tokens.cartToken,
     sessionToken: tokens.sessionToken,
     clientAddress: clientKeyOf(req.ip),
     requestId: currentRequestId(),
+    siteId,
     unlockKeys: writeUnlockKeys(readUnlockKeys((req.cookies as Record<string, unknown> | undefined)?.[COOKIES.unlock])) || undefined,
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;

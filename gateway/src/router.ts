@@ -6,26 +6,41 @@ import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
+import { executeOperation } from './rest/execute.ts';
+import { SiteOfAddressDocument } from './rest/generated/operations.ts';
+import { createSiteDirectory, type SiteDirectory } from './site-directory.ts';
 import { apiRouter } from './rest/api-router.ts';
 
 const log = createLogger('gateway');
 
 export interface GatewayRouterOptions extends GatewayOptions {
   crumbs: Crumbs;
+  /** The server secret, to believe subgraphs' signed site calls. */
+  secret: string;
+  /** The site of bare local hosts (localhost, 127.0.0.1): ATELIER_SITE_SLUG. */
+  defaultSiteSlug: string;
 }
 
 export interface Gateway {
   router: Router;
   server: ApolloServer<GatewayContext>;
   /** The context of a request, for operations run on its behalf in this process (pages, REST). */
-  contextFor(req: express.Request, res: express.Response): GatewayContext;
+  contextFor(req: express.Request, res: express.Response): Promise<GatewayContext>;
+  /** Forgets which host names which site (after an owner changes a domain or slug). */
+  sites: SiteDirectory;
   stop(): Promise<void>;
 }
 
 /** /graphql, /health and the /api/... REST paths, ready to mount on the site's HTTP server. */
 export async function createGateway(options: GatewayRouterOptions): Promise<Gateway> {
   const server = await createGatewayServer(options);
-  const contextFor = (req: express.Request, res: express.Response) => createGatewayContext(req, res, options.crumbs);
+  // The lookup runs as the gateway's own operation, for no site and no visitor.
+  const lookupContext = (): GatewayContext => ({ cartToken: undefined, sessionToken: undefined, clientAddress: 'gateway', requestId: undefined, unlockKeys: undefined, siteId: undefined, applyCookie: () => {} });
+  const sites = createSiteDirectory(async (address) => {
+    const data = await executeOperation(server, SiteOfAddressDocument, { slug: address.slug ?? null, domain: address.domain ?? null }, lookupContext());
+    return data.siteOf ?? undefined;
+  }, options.defaultSiteSlug);
+  const contextFor = (req: express.Request, res: express.Response) => createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites });
   const router = Router();
   router.use(cookieParser());
   router.use(
@@ -45,5 +60,5 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
-  return { router, server, contextFor, stop: () => server.stop() };
+  return { router, server, contextFor, sites, stop: () => server.stop() };
 }

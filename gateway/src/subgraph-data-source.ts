@@ -19,6 +19,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (ctx.requestId) headers.set(INTERNAL_HEADERS.requestId, ctx.requestId);
     headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);
     if (ctx.unlockKeys) headers.set(INTERNAL_HEADERS.unlockKeys, ctx.unlockKeys);
+    if (ctx.siteId) headers.set(INTERNAL_HEADERS.siteId, ctx.siteId);
   }
 
   override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {

@@ -26,3 +26,4 @@ export * from './http/request-logging.ts';
 export * from './security/password.ts';
 export * from './security/unlock-keys.ts';
 export * from './graphql/merge-resolvers.ts';
+export * from './security/site-calls.ts';

@@ -9,6 +9,8 @@ export interface SubgraphDependencies {
   gatewayUrl: string;
   /** Limits whose counts live in this subgraph's schema (or Redis), shared by every process. */
   limits: RateLimitStore;
+  /** The server secret, to sign calls made through the gateway on behalf of a site (site-calls.ts). */
+  secret: string;
 }
 
 /**

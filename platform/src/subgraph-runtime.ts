@@ -1,3 +1,4 @@
+import { loadServerSecret } from './security/server-secret.ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { migrateUp } from './database/orm.ts';
 import { startSubgraphService, type RunningService } from './http/subgraph-service.ts';
@@ -44,7 +45,7 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
     if (options.seedDemo) await definition.seedDemo?.(database);
     limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
-    const serviceOptions = definition.service({ orm: database, gatewayUrl: options.gatewayUrl, limits });
+    const serviceOptions = definition.service({ orm: database, gatewayUrl: options.gatewayUrl, limits, secret: await loadServerSecret(options.databaseUrl) });
     serviceOptions.health ??= async () => {
       await database.em.getConnection().execute('select 1');
     };

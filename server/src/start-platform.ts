@@ -90,7 +90,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     for (const subgraph of subgraphs.reverse()) await subgraph.stop();
   };
   try {
-    const crumbs = createCrumbs(await loadServerSecret(options.databaseUrl));
+    const secret = await loadServerSecret(options.databaseUrl);
+    const crumbs = createCrumbs(secret);
     const limitOverrides = { ...parseLimitOverrides(), ...options.rateLimits };
     for (const definition of await loadSubgraphs()) {
       if (subgraphUrls[definition.name]) continue;
@@ -107,11 +108,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const jobDefinitions = subgraphs.flatMap((s) => s.jobs);
     if (options.jobs !== false && jobDefinitions.length) jobs = await startJobRunner(options.databaseUrl, jobDefinitions);
 
-    gateway = await createGateway({ subgraphUrls, crumbs });
+    const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
+    gateway = await createGateway({ subgraphUrls, crumbs, secret, defaultSiteSlug });
     const { server, contextFor } = gateway;
-    const execute: ExecuteOperation = (document, variables, req, res) => executeOperation(server, document, variables, contextFor(req, res));
+    const execute: ExecuteOperation = async (document, variables, req, res) => executeOperation(server, document, variables, await contextFor(req, res));
     app.use(gateway.router);
-    app.use(await createWebRouter({ siteSlug: options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo', execute, crumbs }));
+    app.use(await createWebRouter({ execute, crumbs }));
     // Whatever no router answered: logged, and never shown to the client with a stack.
     app.use(failureHandler(log, (failure, _req, res) => res.status(failure.status).type('text').send(failure.message)));
   } catch (error) {

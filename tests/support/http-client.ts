@@ -28,7 +28,10 @@ export class HttpClient {
     options: HttpClientOptions = {},
   ) {
     this.address = options.address ?? nextLoopbackAddress();
-    this.dispatcher = new Agent({ localAddress: this.address });
+    // Every name is this machine: <slug>.localhost and test domains reach the app as a browser's would.
+    const lookup = (_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
+      opts?.all ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4);
+    this.dispatcher = new Agent({ localAddress: this.address, connect: { lookup } as never });
   }
 
   async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {

@@ -11,7 +11,7 @@ const log = createLogger('rest');
 export interface RestOptions {
   server: ApolloServer<GatewayContext>;
   crumbs: Crumbs;
-  contextFor(req: Request, res: Response): GatewayContext;
+  contextFor(req: Request, res: Response): Promise<GatewayContext>;
 }
 
 /** The REST compatibility layer for legacy embeds, mounted at /api. */

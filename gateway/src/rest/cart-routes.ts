@@ -42,7 +42,7 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
           isExpress: isTrue(req.query.isExpress),
         },
       },
-      contextFor(req, res),
+      await contextFor(req, res),
     );
     const { shoppingCart, newlyAdded, userErrors } = data.addToCart;
     const [first] = userErrors;
@@ -52,14 +52,14 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
   });
 
   router.get('/commerce/shopping-cart', async (req, res) => {
-    const data = await executeOperation(server, RestShoppingCartDocument, {}, contextFor(req, res));
+    const data = await executeOperation(server, RestShoppingCartDocument, {}, await contextFor(req, res));
     res.json(data.shoppingCart ? legacyCart(data.shoppingCart) : legacyEmptyCart());
   });
 
   router.get(['/commerce/inventory/stock', '/commerce/inventory/stock/'], async (req: Request, res) => {
     const itemId = itemIdOf(req.query.itemId);
     if (!itemId) return sendError(res, 400, 'ITEM_ID_REQUIRED', ITEM_ID_REQUIRED);
-    const data = await executeOperation(server, RestInventoryStockDocument, { itemId }, contextFor(req, res));
+    const data = await executeOperation(server, RestInventoryStockDocument, { itemId }, await contextFor(req, res));
     const { code, message } = COMMERCE_ERRORS.itemNotFound;
     if (!data.product) return sendError(res, statusOfUserError(code), code, message);
     res.json({

@@ -127,3 +127,21 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 export * from './content.ts';
+export * from './second-site.ts';
+
+import { DEMO_COLLECTIONS, DEMO_POSTS, type DemoCollection, type DemoPost } from './content.ts';
+import { KILN_COLLECTIONS, KILN_POSTS, KILN_PRODUCTS, KILN_SHOP, KILN_WEBSITE } from './second-site.ts';
+
+/** Every demo site with all its parts, for the subgraphs to seed. */
+export interface DemoSite {
+  website: { id: string; slug: string; title: string; selectedCurrency: string; timeZone: string; locale?: string; theme?: string };
+  shop: { id: string; urlId: string; title: string };
+  products: DemoProduct[];
+  collections: DemoCollection[];
+  posts: DemoPost[];
+}
+
+export const DEMO_SITES: DemoSite[] = [
+  { website: DEMO_WEBSITE, shop: DEMO_COLLECTION, products: DEMO_PRODUCTS, collections: DEMO_COLLECTIONS, posts: DEMO_POSTS },
+  { website: KILN_WEBSITE, shop: KILN_SHOP, products: KILN_PRODUCTS, collections: KILN_COLLECTIONS, posts: KILN_POSTS },
+];

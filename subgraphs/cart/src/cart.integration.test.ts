@@ -10,7 +10,7 @@ const cartUrl = () => app.platform.subgraphUrls.cart!;
 async function call(query: string, variables: Record<string, unknown> = {}, cartToken?: string) {
   const response = await fetch(cartUrl(), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cartToken ? { 'x-atelier-cart-token': cartToken } : {}) },
+    headers: { 'content-type': 'application/json', 'x-atelier-site': 'site_demo', ...(cartToken ? { 'x-atelier-cart-token': cartToken } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const issued = JSON.parse(response.headers.get('x-atelier-set-cookie') ?? '[]') as { name: string; value: string }[];

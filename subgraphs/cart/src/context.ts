@@ -13,5 +13,7 @@ export interface Context {
   cartToken: string | undefined;
   /** The client's address as the gateway saw it; 'unknown' when not told. */
   clientAddress: string;
+  /** The website the request is for (from its host); carts and adds are of that site only. */
+  siteId: string | undefined;
   setCookie(instruction: CookieInstruction): void;
 }

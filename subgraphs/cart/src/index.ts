@@ -12,8 +12,8 @@ import type { Context } from './context.ts';
 export const subgraph: SubgraphDefinition = {
   name: 'cart',
   openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'cart', entities: cartEntities, migrations: cartMigrations }),
-  service: ({ orm, gatewayUrl, limits }) => {
-    const catalog = gatewayCatalogPort(gatewayUrl);
+  service: ({ orm, gatewayUrl, limits, secret }) => {
+    const catalog = gatewayCatalogPort(gatewayUrl, secret);
     const cartLimitSet = cartLimits(limits);
     return {
       name: 'cart',
@@ -24,7 +24,8 @@ export const subgraph: SubgraphDefinition = {
         return {
           em,
           loaders: createLoaders(em),
-          catalog,
+          catalog: { findOffer: (itemId, sku) => catalog.findOffer(itemId, sku, request.siteId) },
+          siteId: request.siteId,
           limits: cartLimitSet,
           cartToken: request.cartToken,
           clientAddress: request.clientAddress,

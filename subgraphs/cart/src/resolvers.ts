@@ -9,7 +9,7 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 export const resolvers: Resolvers = {
   SafeInt: SafeIntResolver,
   Query: {
-    shoppingCart: (_, __, ctx) => findCartByToken(ctx.em, ctx.cartToken),
+    shoppingCart: (_, __, ctx) => findCartByToken(ctx.em, ctx.cartToken, ctx.siteId),
   },
   Mutation: {
     addToCart: async (_, { input }, ctx) => {

@@ -79,7 +79,7 @@ export function contentResolvers(unlockLimit: RateLimit): Resolvers {
     },
     Mutation: {
       unlockCollection: async (_, { collectionId, password }, ctx) => {
-        const collection = await ctx.em.findOne(Collection, { id: collectionId, ...(ctx.request.siteId ? { websiteId: ctx.request.siteId } : {}) });
+        const collection = ctx.request.siteId ? await ctx.em.findOne(Collection, { id: collectionId, websiteId: ctx.request.siteId }) : null;
         if (!collection) return { unlocked: false, userErrors: [UNLOCK_ERRORS.notFound] };
         if (collection.passwordHash === null) return { unlocked: true, userErrors: [] };
         const attempt = await unlockLimit.consume(`${collection.id}\u0000${ctx.request.clientAddress}`);

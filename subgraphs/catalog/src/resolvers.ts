@@ -2,6 +2,8 @@ import { moneyOf, productTypeCode } from '@atelier/commerce';
 import { Collection } from './entities/collection.ts';
 import { Product } from './entities/product.ts';
 import { Website } from './entities/website.ts';
+import { WebsiteDomain } from './entities/website-domain.ts';
+import type { Context } from './context.ts';
 import { findVariant } from './domain/find-variant.ts';
 import { orderedAttributes } from './domain/variant-attributes.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
@@ -10,21 +12,35 @@ import { isLocked } from './content-resolvers.ts';
 const productsOf = (ctx: { em: any }, where: Record<string, unknown>) =>
   ctx.em.find(Product, where, { populate: ['variants'], orderBy: { position: 'asc', title: 'asc' } }) as Promise<Product[]>;
 
+/** Whether a record belongs to the site the request is for: another site's records do not exist here. */
+const ofThisSite = (ctx: Context, websiteId: string | undefined) => websiteId !== undefined && websiteId === ctx.request.siteId;
+
 const collectionUrl = (collection: Collection) => `/${collection.urlId}`;
 const productUrl = (product: Product, collectionUrlId: string) => `/${collectionUrlId}/p/${product.urlId}`;
 
 export const catalogResolvers: Resolvers = {
   Query: {
+    site: (_, __, ctx) => (ctx.request.siteId ? ctx.loaders.website.load(ctx.request.siteId) : null),
     website: async (_, { id, slug }, ctx) => {
-      if (id) return ctx.loaders.website.load(id);
-      if (slug) return ctx.em.findOne(Website, { slug });
+      const website = id ? await ctx.loaders.website.load(id) : slug ? await ctx.em.findOne(Website, { slug }) : null;
+      return ofThisSite(ctx, website?.id) ? website : null;
+    },
+    siteOf: async (_, { slug, domain }, ctx) => {
+      if (slug) return (await ctx.em.findOne(Website, { slug }))?.id ?? null;
+      if (domain) return (await ctx.em.findOne(WebsiteDomain, { domain: domain.toLowerCase() }))?.websiteId ?? null;
       return null;
     },
-    product: (_, { id }, ctx) => ctx.loaders.product.load(id),
-    variant: (_, { id }, ctx) => ctx.loaders.variant.load(id),
+    product: async (_, { id }, ctx) => {
+      const product = await ctx.loaders.product.load(id);
+      return ofThisSite(ctx, product?.websiteId) ? product : null;
+    },
+    variant: async (_, { id }, ctx) => {
+      const variant = await ctx.loaders.variant.load(id);
+      return ofThisSite(ctx, variant?.product.websiteId) ? variant : null;
+    },
     variantOf: async (_, { itemId, sku }, ctx) => {
       const product = await ctx.loaders.product.load(itemId);
-      return product ? findVariant(product.variants.getItems(), sku) : null;
+      return product && ofThisSite(ctx, product.websiteId) ? findVariant(product.variants.getItems(), sku) : null;
     },
   },
   Website: {

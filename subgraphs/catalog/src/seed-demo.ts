@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DEMO_COLLECTION, DEMO_COLLECTIONS, DEMO_POSTS, DEMO_PRODUCTS, DEMO_WEBSITE } from '@atelier/demo-site';
+import { DEMO_SITES, type DemoSite } from '@atelier/demo-site';
 import { hashPassword } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
@@ -7,22 +7,29 @@ import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';
 import { Website } from './entities/website.ts';
 
-/** Inserts the demo shop's catalog unless it is already there, then its content (journal, pages). */
+/** Inserts each demo site's catalog unless it is already there, then its content (blog, pages). */
 export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
+  for (const site of DEMO_SITES) {
+    await seedShop(orm, site);
+    await seedContent(orm, site);
+  }
+}
+
+async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
-    if (await em.findOne(Website, { id: DEMO_WEBSITE.id })) return;
-    em.create(Website, { ...DEMO_WEBSITE });
-    em.create(Collection, { ...DEMO_COLLECTION, websiteId: DEMO_WEBSITE.id });
-    DEMO_PRODUCTS.forEach((demo, position) => {
+    if (await em.findOne(Website, { id: site.website.id })) return;
+    em.create(Website, { ...site.website });
+    em.create(Collection, { ...site.shop, websiteId: site.website.id, navigation: 'mainNav', position: 0 });
+    site.products.forEach((demo, position) => {
       const product = em.create(Product, {
         id: demo.id,
-        websiteId: DEMO_WEBSITE.id,
-        collectionId: DEMO_COLLECTION.id,
+        websiteId: site.website.id,
+        collectionId: site.shop.id,
         title: demo.title,
         urlId: demo.urlId,
         excerpt: demo.excerpt,
         productType: demo.productType,
-        currency: DEMO_WEBSITE.selectedCurrency,
+        currency: site.website.selectedCurrency,
         variantOptionOrdering: demo.variantOptionOrdering,
         useCustomAddButtonText: Boolean(demo.customAddButtonText),
         customAddButtonText: demo.customAddButtonText ?? null,
@@ -42,20 +49,21 @@ export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
       );
     });
   });
-  await seedContentDemo(orm);
 }
 
-/** The demo's journal and pages; added once, also to a demo shop seeded before content existed. */
-async function seedContentDemo(orm: MikroORM): Promise<void> {
-  const passwords = new Map(await Promise.all(DEMO_COLLECTIONS.filter((c) => c.password).map(async (c) => [c.id, await hashPassword(c.password!)] as const)));
+/** A site's blog and pages; added once, also to a demo shop seeded before content existed. */
+async function seedContent(orm: MikroORM, site: DemoSite): Promise<void> {
+  const first = site.collections[0];
+  if (!first) return;
+  const passwords = new Map(await Promise.all(site.collections.filter((c) => c.password).map(async (c) => [c.id, await hashPassword(c.password!)] as const)));
   await orm.em.fork().transactional(async (em) => {
-    if (await em.findOne(Collection, { id: DEMO_COLLECTIONS[0]!.id })) return;
-    const shop = await em.findOne(Collection, { id: DEMO_COLLECTION.id });
+    if (await em.findOne(Collection, { id: first.id })) return;
+    const shop = await em.findOne(Collection, { id: site.shop.id });
     if (shop && shop.navigation === null) shop.navigation = 'mainNav';
-    for (const demo of DEMO_COLLECTIONS) {
+    for (const demo of site.collections) {
       em.create(Collection, {
         id: demo.id,
-        websiteId: DEMO_WEBSITE.id,
+        websiteId: site.website.id,
         urlId: demo.urlId,
         title: demo.title,
         type: demo.type,
@@ -66,15 +74,8 @@ async function seedContentDemo(orm: MikroORM): Promise<void> {
         passwordHash: passwords.get(demo.id) ?? null,
       });
     }
-    for (const { focal, addedOn, ...demo } of DEMO_POSTS) {
-      em.create(Post, {
-        ...demo,
-        websiteId: DEMO_WEBSITE.id,
-        addedOn: new Date(addedOn),
-        focalX: focal?.x ?? 0.5,
-        focalY: focal?.y ?? 0.5,
-        imageAlt: '',
-      });
+    for (const { focal, addedOn, ...demo } of site.posts) {
+      em.create(Post, { ...demo, websiteId: site.website.id, addedOn: new Date(addedOn), focalX: focal?.x ?? 0.5, focalY: focal?.y ?? 0.5, imageAlt: '' });
     }
   });
 }

@@ -19,6 +19,8 @@ function Dashboard() {
   if (loading) return <p className="cart-status" aria-busy="true">Loading your shop…</p>;
   if (error || !data?.me) return <p className="cart-status" role="alert">Your session has ended. <a href="/admin/login">Sign in again</a>.</p>;
   const me = data.me;
+  const here = me.websites.filter((site) => site.id === data.site?.id);
+  const elsewhere = me.websites.filter((site) => site.id !== data.site?.id);
   return (
     <div className="dashboard">
       <header className="dashboard-header">
@@ -36,7 +38,8 @@ function Dashboard() {
           Sign out
         </button>
       </header>
-      {me.websites.map((site) => (
+      {here.length === 0 && <p className="cart-status">This address shows a site you do not own. Open the dashboard at one of your sites’ addresses.</p>}
+      {here.map((site) => (
         <section key={site.id} className="dashboard-site">
           <h2>{site.title}</h2>
           {site.collections.filter((collection) => collection.type === 'PRODUCTS').map((collection) => (
@@ -87,6 +90,18 @@ function Dashboard() {
           ))}
         </section>
       ))}
+      {elsewhere.length > 0 && (
+        <section className="dashboard-other-sites">
+          <h2>Your other sites</h2>
+          <ul>
+            {elsewhere.map((site) => (
+              <li key={site.id}>
+                {site.title} <span className="sku">{site.slug}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -14,7 +14,6 @@ import { themeAssetRouter } from './site/theme-assets.ts';
 const log = createLogger('web');
 
 export interface WebOptions {
-  siteSlug: string;
   execute: ExecuteOperation;
   crumbs: Crumbs;
 }

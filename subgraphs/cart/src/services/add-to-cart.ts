@@ -56,11 +56,11 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
   if (!variant) return refuse(userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
 
   return deps.em.transactional(async (tx) => {
+    // A cart of another site (its cookie sent to this site's host) is not this visitor's cart here.
     const existingCart =
       command.isExpress || !cartToken
         ? null
-        : await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (existingCart && existingCart.websiteId !== offer.websiteId) return refuse(itemNotFound());
+        : await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: offer.websiteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (existingCart && existingCart.currency !== variant.currency) {
       return refuse(userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.'));
     }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { verifySiteCall } from '@atelier/platform';
 import { gatewayCatalogPort } from './catalog-port.ts';
 
 /** The port against an HTTP peer answering as a gateway does while it starts, or when it is gone. */
@@ -12,26 +13,43 @@ async function peer(status: number, contentType: string, body: string): Promise<
   return `http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`;
 }
 
+const SECRET = 's'.repeat(40);
+
 describe('gatewayCatalogPort', () => {
   it('reads a starting gateway’s plain-text 503 as unavailable, not as JSON', async () => {
-    const port = gatewayCatalogPort(await peer(503, 'text/plain; charset=utf-8', 'Atelier is starting…'));
-    expect(await port.findOffer('prod_mug', 'MUG-CREAM')).toEqual({ status: 'unavailable', reason: 'gateway answered 503' });
+    const port = gatewayCatalogPort(await peer(503, 'text/plain; charset=utf-8', 'Atelier is starting…'), SECRET);
+    expect(await port.findOffer('prod_mug', 'MUG-CREAM', 'site_demo')).toEqual({ status: 'unavailable', reason: 'gateway answered 503' });
   });
 
   it('reads an unreachable gateway as unavailable', async () => {
     const url = await peer(200, 'application/json', '{}');
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     server = undefined;
-    expect((await gatewayCatalogPort(url).findOffer('prod_mug', null)).status).toBe('unavailable');
+    expect((await gatewayCatalogPort(url, SECRET).findOffer('prod_mug', null, 'site_demo')).status).toBe('unavailable');
   });
 
   it('throws on an answer that is neither data nor a known state', async () => {
-    await expect(gatewayCatalogPort(await peer(500, 'text/html', '<h1>oops</h1>')).findOffer('x', null)).rejects.toThrow(/HTTP 500/);
-    await expect(gatewayCatalogPort(await peer(200, 'application/json', '{"errors":[{"message":"boom"}]}')).findOffer('x', null)).rejects.toThrow(/boom/);
+    await expect(gatewayCatalogPort(await peer(500, 'text/html', '<h1>oops</h1>'), SECRET).findOffer('x', null, 'site_demo')).rejects.toThrow(/HTTP 500/);
+    await expect(gatewayCatalogPort(await peer(200, 'application/json', '{"errors":[{"message":"boom"}]}'), SECRET).findOffer('x', null, 'site_demo')).rejects.toThrow(/boom/);
+  });
+
+  it('finds nothing for a request of no site, without asking', async () => {
+    expect(await gatewayCatalogPort('http://127.0.0.1:1/graphql', SECRET).findOffer('prod_mug', null, undefined)).toEqual({ status: 'missing' });
+  });
+
+  it('says which site it asks for, signed', async () => {
+    let header: string | undefined;
+    server = http.createServer((req, res) => {
+      header = req.headers['x-atelier-site-call'] as string;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"product":null,"variantOf":null}}');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    await gatewayCatalogPort(`http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`, SECRET).findOffer('x', null, 'site_kiln');
+    expect(verifySiteCall(SECRET, header)).toBe('site_kiln');
   });
 
   it('reads a missing item', async () => {
-    const port = gatewayCatalogPort(await peer(200, 'application/json', '{"data":{"product":null,"variantOf":null}}'));
-    expect(await port.findOffer('nope', null)).toEqual({ status: 'missing' });
+    const port = gatewayCatalogPort(await peer(200, 'application/json', '{"data":{"product":null,"variantOf":null}}'), SECRET);
+    expect(await port.findOffer('nope', null, 'site_demo')).toEqual({ status: 'missing' });
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductTypeName } from '@atelier/commerce';
 import { print } from 'graphql';
+import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
 import { CartOfferDocument, type CartOfferQuery, type CartOfferQueryVariables } from './generated/operations.ts';
 
@@ -23,20 +24,27 @@ export interface CatalogPort {
   findOffer(itemId: string, sku: string | null | undefined): Promise<OfferLookup>;
 }
 
+/** The port of the whole process: each lookup names the site it is for. */
+export interface SiteCatalogPort {
+  findOffer(itemId: string, sku: string | null | undefined, siteId: string | undefined): Promise<OfferLookup>;
+}
+
 const OFFER_QUERY = print(CartOfferDocument);
 
 /**
  * Reads offers through the gateway, the catalog's public contract, so that the cart neither imports
  * the catalog's code nor knows where it runs.
  */
-export function gatewayCatalogPort(gatewayUrl: string): CatalogPort {
+export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCatalogPort {
   return {
-    async findOffer(itemId, sku) {
+    async findOffer(itemId, sku, siteId) {
+      // A request for no site (a host that names none) can reach no item.
+      if (!siteId) return { status: 'missing' };
       let response: Response;
       try {
         response = await fetch(gatewayUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [SITE_CALL_HEADER]: signSiteCall(secret, siteId) },
           body: JSON.stringify({ query: OFFER_QUERY, variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables }),
           signal: AbortSignal.timeout(5000),
         });

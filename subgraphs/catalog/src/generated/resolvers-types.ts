@@ -174,15 +174,26 @@ export type ProductType =
 export type Query = {
   __typename?: 'Query';
   product: Maybe<Product>;
+  /** The website of the request's host (its slug, a custom domain, or the default site on bare localhost). */
+  site: Maybe<Website>;
+  /** The id of the website with this slug or custom domain: how the gateway routes a host. */
+  siteOf: Maybe<Scalars['ID']['output']>;
   variant: Maybe<Variant>;
   /** The variant an item id and SKU name; without a SKU, the item's only variant. */
   variantOf: Maybe<Variant>;
+  /** A website by id or slug: only the request's own site is visible. */
   website: Maybe<Website>;
 };
 
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteOfArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -553,6 +564,8 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  site?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
+  siteOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, Partial<QuerySiteOfArgs>>;
   variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType, RequireFields<QueryVariantArgs, 'id'>>;
   variantOf?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType, RequireFields<QueryVariantOfArgs, 'itemId'>>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType, Partial<QueryWebsiteArgs>>;

@@ -44,3 +44,13 @@ export function sendThemeError(res: Response, frame: SiteFrame | undefined, _req
   const reference = status === 500 && errorReference ? ` (Reference ${errorReference})` : '';
   sendMessagePage(res, status, { ...PLAIN[status], message: PLAIN[status].message + reference, linkHref: '/', linkLabel: 'Back to the home page' });
 }
+
+/** A host that names no site (an unknown slug or domain): Atelier's own plain 404. */
+export function sendNoSite(res: Response) {
+  sendMessagePage(res, 404, {
+    heading: 'No site here',
+    message: 'There is no Atelier site at this address. Check the address for typing mistakes.',
+    linkHref: '/admin',
+    linkLabel: 'Sign in to Atelier',
+  });
+}

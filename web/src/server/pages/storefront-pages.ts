@@ -16,11 +16,10 @@ import { sendThemePage, type ThemePage } from '../render/theme-page.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeFor } from '../site/theme-settings.ts';
 import { blogListParams, paginationOf } from './blog-list-params.ts';
-import { sendThemeError } from './message-pages.ts';
+import { sendNoSite, sendThemeError } from './message-pages.ts';
 import type { Crumbs } from '@atelier/platform';
 
 export interface StorefrontOptions {
-  siteSlug: string;
   execute: ExecuteOperation;
   crumbs: Crumbs;
 }
@@ -35,8 +34,8 @@ async function sendSitePage(options: StorefrontOptions, req: Request, res: Respo
 
 /** The theme's 404 page (page type 100), in the site's frame; a plain one when there is no site. */
 export async function notFoundPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, { site: options.siteSlug }, req, res);
-  if (!data.website) return sendThemeError(res, undefined, req, 404);
+  const data = await options.execute(SitePageDocument, {}, req, res);
+  if (!data.website) return sendNoSite(res);
   await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
     pageType: PAGE_TYPES.NOT_FOUND,
     view: 'pages/404.page',
@@ -84,10 +83,10 @@ function collectionView(collection: NonNullable<NonNullable<CollectionPageQuery[
 
 export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
   const params = blogListParams(req.query);
-  const pageSize = await pageSizeFor(options.execute, req, res, options.siteSlug, 'blog');
+  const pageSize = await pageSizeFor(options.execute, req, res, 'blog');
   const data = await options.execute(
     CollectionPageDocument,
-    { site: options.siteSlug, collection: String(req.params.collection), page: params.page, pageSize, category: params.category ?? null, tag: params.tag ?? null, author: params.author ?? null },
+    { collection: String(req.params.collection), page: params.page, pageSize, category: params.category ?? null, tag: params.tag ?? null, author: params.author ?? null },
     req,
     res,
   );
@@ -100,7 +99,7 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
 
 /** The lock screen's form: the password unlocks the collection (a cookie) and the page shows. */
 export async function unlockPost(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, { site: options.siteSlug }, req, res);
+  const data = await options.execute(SitePageDocument, {}, req, res);
   const website = data.website;
   const collection = website?.collections.find((c) => c.urlId === req.params.collection);
   if (!website || !collection) return notFoundPage(options, req, res);
@@ -128,7 +127,7 @@ const protectedContent = (collection: { id: string; title: string; fullUrl: stri
 });
 
 export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(ProductPageDocument, { site: options.siteSlug, collection: String(req.params.collection), product: String(req.params.product) }, req, res);
+  const data = await options.execute(ProductPageDocument, { collection: String(req.params.collection), product: String(req.params.product) }, req, res);
   const website = data.website;
   const collection = website?.collection;
   const product = collection?.product;
@@ -146,7 +145,7 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
 }
 
 export async function postPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(PostPageDocument, { site: options.siteSlug, collection: String(req.params.collection), post: String(req.params.post) }, req, res);
+  const data = await options.execute(PostPageDocument, { collection: String(req.params.collection), post: String(req.params.post) }, req, res);
   const website = data.website;
   const collection = website?.collection;
   if (!website || !collection || collection.type !== 'BLOG') return notFoundPage(options, req, res);
@@ -167,8 +166,8 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
 export async function searchPage(options: StorefrontOptions, req: Request, res: Response) {
   const raw = req.query.q;
   const query = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
-  const data = await options.execute(SearchPageDocument, { site: options.siteSlug, query }, req, res);
-  if (!data.website) return sendThemeError(res, undefined, req, 404);
+  const data = await options.execute(SearchPageDocument, { query }, req, res);
+  if (!data.website) return sendNoSite(res);
   const results = data.website.search.map((r) => ({ kind: r.kind, title: r.title, fullUrl: r.fullUrl }));
   await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
     pageType: PAGE_TYPES.SEARCH,
@@ -181,8 +180,8 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
 
 /** The cart page: the theme's cart page with the cart island; the pill is hidden here (SPEC section 2). */
 export async function cartPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, { site: options.siteSlug }, req, res);
-  if (!data.website) return sendThemeError(res, undefined, req, 404);
+  const data = await options.execute(SitePageDocument, {}, req, res);
+  if (!data.website) return sendNoSite(res);
   await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
     pageType: PAGE_TYPES.SHOW_CART,
     view: 'pages/cart.page',

@@ -32,10 +32,10 @@ function navigationsOf(website: StorefrontWebsiteFragment, theme: CompiledTheme,
 const MAX_QUERIES_PER_PAGE = 10;
 
 /** Runs the theme's <squarespace:query> tags: each binds `items` (and `collection`) for its template. */
-async function themeQueries(execute: ExecuteOperation, req: Request, res: Response, site: string, queries: readonly QuerySpec[]) {
+async function themeQueries(execute: ExecuteOperation, req: Request, res: Response, queries: readonly QuerySpec[]) {
   const results = await Promise.all(
     queries.slice(0, MAX_QUERIES_PER_PAGE).map(async (q) => {
-      const data = await execute(ThemeQueryItemsDocument, { site, collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null }, req, res);
+      const data = await execute(ThemeQueryItemsDocument, { collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null }, req, res);
       const collection = data.website?.collection;
       if (!collection) return [q.key, { items: [] }] as const;
       const products = collection.products.slice(0, q.limit).map((p) => itemContext(p));
@@ -64,6 +64,6 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     json: { ...websiteContext(website), cart: input.cart ?? null },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
-    queries: theme.queries.length ? await themeQueries(execute, req, res, website.slug, theme.queries) : {},
+    queries: theme.queries.length ? await themeQueries(execute, req, res, theme.queries) : {},
   };
 }

@@ -7,17 +7,18 @@ const TTL_MS = 30_000;
 const MAX_SITES = 1000;
 const cache = new Map<string, { theme: string; until: number }>();
 
-/** Forgets what is known of a site's theme (after its owner changes it). */
-export const forgetSiteTheme = (site: string) => cache.delete(site);
+/** Forgets what is known of sites' themes (after an owner changes one). */
+export const forgetSiteThemes = () => cache.clear();
 
 /**
  * A list's page size comes from the site's theme (collections/<type>.conf pageSize), which must be
  * known before the page's query is sent: it is asked once and kept for 30 seconds.
  */
-export async function pageSizeFor(execute: ExecuteOperation, req: Request, res: Response, site: string, collectionType: string): Promise<number> {
+export async function pageSizeFor(execute: ExecuteOperation, req: Request, res: Response, collectionType: string): Promise<number> {
+  const site = req.get('host') ?? '';
   let known = cache.get(site);
   if (!known || known.until < Date.now()) {
-    const { website } = await execute(SiteThemeDocument, { site }, req, res);
+    const { website } = await execute(SiteThemeDocument, {}, req, res);
     known = { theme: website?.theme ?? '', until: Date.now() + TTL_MS };
     if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value!);
     cache.set(site, known);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createSiteDirectory } from './site-directory.ts';
+
+describe('site directory', () => {
+  it('maps hosts to sites, the bare local names to the default, and asks once per address', async () => {
+    const asked: string[] = [];
+    const sites: Record<string, string> = { 's:atelier-demo': 'site_demo', 's:kiln': 'site_kiln', 'd:shop.example.com': 'site_kiln' };
+    const directory = createSiteDirectory(async ({ slug, domain }) => {
+      const key = slug ? `s:${slug}` : `d:${domain}`;
+      asked.push(key);
+      return sites[key];
+    }, 'atelier-demo');
+    expect(await directory.siteIdFor('localhost:3000')).toBe('site_demo');
+    expect(await directory.siteIdFor('127.0.0.1:3000')).toBe('site_demo');
+    expect(await directory.siteIdFor('kiln.localhost:3000')).toBe('site_kiln');
+    expect(await directory.siteIdFor('SHOP.example.com')).toBe('site_kiln');
+    expect(await directory.siteIdFor('nobody.localhost:3000')).toBeUndefined();
+    expect(await directory.siteIdFor('bad host')).toBeUndefined();
+    expect(asked).toEqual(['s:atelier-demo', 's:kiln', 'd:shop.example.com', 's:nobody']);
+  });
+});
