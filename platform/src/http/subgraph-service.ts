@@ -83,7 +83,8 @@ export async function startSubgraphService<TContext extends BaseContext>(
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // Only the gateway calls a subgraph; an imported theme (a zip of up to 10 MB, as base64) is its largest request.
+    express.json({ limit: '16mb' }),
     expressMiddleware(server, {
       context: async ({ req, res }) => {
         const cookies: CookieInstruction[] = [];

@@ -6,4 +6,6 @@ export interface Context {
   em: EntityManager;
   loaders: CatalogLoaders;
   request: RequestInfo;
+  /** Whether the signed-in visitor owns the request's site, once asked. */
+  ownership?: Promise<boolean>;
 }

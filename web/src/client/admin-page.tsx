@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatMoney, productMark, type ProductTypeName } from '@atelier/commerce';
 import { AdminDashboardDocument, LogoutDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
+import { ContentPanel } from './content-panel.tsx';
+import { ThemePanel } from './theme-panel.tsx';
 import './dashboard.css';
 import './widgets.css';
 
@@ -14,7 +16,7 @@ const TYPE_LABELS: Record<ProductTypeName, string> = {
 };
 
 function Dashboard() {
-  const { data, loading, error } = useQuery(AdminDashboardDocument);
+  const { data, loading, error, refetch } = useQuery(AdminDashboardDocument);
   const [logout] = useMutation(LogoutDocument);
   if (loading) return <p className="cart-status" aria-busy="true">Loading your shop…</p>;
   if (error || !data?.me) return <p className="cart-status" role="alert">Your session has ended. <a href="/admin/login">Sign in again</a>.</p>;
@@ -26,7 +28,7 @@ function Dashboard() {
       <header className="dashboard-header">
         <div>
           <p className="eyebrow">Signed in as {me.email}</p>
-          <h1>Products</h1>
+          <h1>Your site</h1>
         </div>
         <button
           className="button-secondary"
@@ -42,6 +44,8 @@ function Dashboard() {
       {here.map((site) => (
         <section key={site.id} className="dashboard-site">
           <h2>{site.title}</h2>
+          <ThemePanel themeName={site.themeName} theme={site.theme} onChanged={() => void refetch()} />
+          <ContentPanel collections={site.collections} onChanged={() => void refetch()} />
           {site.collections.filter((collection) => collection.type === 'PRODUCTS').map((collection) => (
             <table key={collection.id} className="inventory-table" data-testid="inventory">
               <caption>{collection.title}</caption>

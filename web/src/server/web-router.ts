@@ -10,6 +10,7 @@ import { sendThemeError } from './pages/message-pages.ts';
 import { cartPage, collectionPage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
+import { themeImportRouter } from './pages/theme-import.ts';
 
 const log = createLogger('web');
 
@@ -29,7 +30,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     containsNulByte(req.params) || containsNulByte(req.query) ? notFoundPage(storefront, req, res).catch(next) : Promise.resolve(fn(req, res)).catch(next);
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  router.use(themeAssetRouter());
+  router.use(themeAssetRouter(options.execute));
   router.get('/media/product-art/:id.svg', (req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).slice(0, 128)));
   });
@@ -39,6 +40,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));
   router.get('/admin', handle((req, res) => dashboardPage(options.execute, req, res)));
+  router.use(themeImportRouter(options));
   router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
   router.post('/:collection', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }), handle((req, res) => unlockPost(storefront, req, res)));
   router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));

@@ -39,6 +39,8 @@ export type Collection = {
   locked: Scalars['Boolean']['output'];
   /** The navigation of the theme it is listed in (mainNav, footerNav), or null. */
   navigation: Maybe<Scalars['String']['output']>;
+  /** The content for its owner's editor, protected or not; null to anyone else. */
+  ownerBody: Maybe<Scalars['String']['output']>;
   post: Maybe<Post>;
   /** A page of a blog's posts, newest first, optionally only those of a category, tag or author. */
   posts: PostPage;
@@ -80,6 +82,15 @@ export type FocalPoint = {
   y: Scalars['Float']['output'];
 };
 
+/** A theme an owner imported, as files (the shipped ones live with the site server). */
+export type ImportedTheme = {
+  __typename?: 'ImportedTheme';
+  files: Array<ThemeFile>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
 /**
  * An amount of money as the storefront documents it: `value` is a decimal string with the currency's
  * fraction digits (JPY none, the others two), `currency` an ISO 4217 code.
@@ -92,14 +103,60 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
+  importTheme: ThemePayload;
+  /** Owner: creates or changes a page. */
+  savePage: PagePayload;
+  /** Owner: creates or changes a blog post. */
+  savePost: PostPayload;
   /** Gives a protected collection's password; right, the visitor may see it for 24 hours. */
   unlockCollection: UnlockPayload;
+  /** Owner: uses one of the shipped themes (atelier, ledger). */
+  useShippedTheme: ThemePayload;
+};
+
+
+export type MutationImportThemeArgs = {
+  zipBase64: Scalars['String']['input'];
+};
+
+
+export type MutationSavePageArgs = {
+  input: PageInput;
+};
+
+
+export type MutationSavePostArgs = {
+  input: PostInput;
 };
 
 
 export type MutationUnlockCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUseShippedThemeArgs = {
+  name: Scalars['String']['input'];
+};
+
+export type PageInput = {
+  body: Scalars['String']['input'];
+  /** The page to change; without it, a new page. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** mainNav, footerNav, or null to list it in no navigation. */
+  navigation?: InputMaybe<Scalars['String']['input']>;
+  /** A new password; an empty string removes the password; left out, it stays as it is. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  urlId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PagePayload = {
+  __typename?: 'PagePayload';
+  collection: Maybe<Collection>;
+  userErrors: Array<UserError>;
 };
 
 export type Post = {
@@ -128,6 +185,21 @@ export type PostAuthor = {
   urlId: Scalars['String']['output'];
 };
 
+export type PostInput = {
+  authorName?: InputMaybe<Scalars['String']['input']>;
+  /** HTML (cleaned when saved) or plain text (blank lines make paragraphs). */
+  body: Scalars['String']['input'];
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  collectionId: Scalars['ID']['input'];
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** The post to change; without it, a new post. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  /** Its address in the blog; made from the title when left out. */
+  urlId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PostPage = {
   __typename?: 'PostPage';
   /** The author named by the filter, when there is one. */
@@ -136,6 +208,12 @@ export type PostPage = {
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type PostPayload = {
+  __typename?: 'PostPayload';
+  post: Maybe<Post>;
+  userErrors: Array<UserError>;
 };
 
 export type Product = {
@@ -228,6 +306,28 @@ export type StoreSettings = {
   useCLDRMoneyFormat: Scalars['Boolean']['output'];
 };
 
+export type ThemeFile = {
+  __typename?: 'ThemeFile';
+  base64: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type ThemePayload = {
+  __typename?: 'ThemePayload';
+  /** Why the theme was refused: every error of every file; empty when it was accepted. */
+  problems: Array<ThemeProblem>;
+  userErrors: Array<UserError>;
+  website: Maybe<Website>;
+};
+
+/** A problem found in a theme, where it is. */
+export type ThemeProblem = {
+  __typename?: 'ThemeProblem';
+  file: Scalars['String']['output'];
+  line: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type UnlockPayload = {
   __typename?: 'UnlockPayload';
   unlocked: Scalars['Boolean']['output'];
@@ -281,6 +381,8 @@ export type Website = {
   /** Its collections in navigation order. */
   collections: Array<Collection>;
   id: Scalars['ID']['output'];
+  /** The theme its owner imported and uses, or null when it uses a shipped one. */
+  importedTheme: Maybe<ImportedTheme>;
   /** BCP 47 tag of the site's language and region (en-US, fr-FR): money, numbers and dates are written its way. */
   locale: Scalars['String']['output'];
   /** Products and posts whose title or excerpt holds the words, best first (the search page). */
@@ -289,6 +391,8 @@ export type Website = {
   storeSettings: StoreSettings;
   /** The theme that draws it: a shipped theme by name (atelier, ledger) or the id of one its owner imported. */
   theme: Scalars['String']['output'];
+  /** The name of the theme it uses, as its template.conf names it (shipped themes by their key). */
+  themeName: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -423,16 +527,24 @@ export type ResolversTypes = ResolversObject<{
   CollectionType: CollectionType;
   FocalPoint: ResolverTypeWrapper<FocalPoint>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ImportedTheme: ResolverTypeWrapper<ImportedTheme>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInput: PageInput;
+  PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   Post: ResolverTypeWrapper<PostModel>;
   PostAuthor: ResolverTypeWrapper<PostAuthor>;
+  PostInput: PostInput;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  PostPayload: ResolverTypeWrapper<Omit<PostPayload, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   StoreSettings: ResolverTypeWrapper<StoreSettings>;
+  ThemeFile: ResolverTypeWrapper<ThemeFile>;
+  ThemePayload: ResolverTypeWrapper<Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
+  ThemeProblem: ResolverTypeWrapper<ThemeProblem>;
   UnlockPayload: ResolverTypeWrapper<UnlockPayload>;
   UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantModel>;
@@ -451,15 +563,23 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   FocalPoint: FocalPoint;
   Float: Scalars['Float']['output'];
+  ImportedTheme: ImportedTheme;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  PageInput: PageInput;
+  PagePayload: Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   Post: PostModel;
   PostAuthor: PostAuthor;
+  PostInput: PostInput;
   PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
+  PostPayload: Omit<PostPayload, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
   Product: ProductModel;
   Query: Record<PropertyKey, never>;
   SearchResult: SearchResult;
   StoreSettings: StoreSettings;
+  ThemeFile: ThemeFile;
+  ThemePayload: Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
+  ThemeProblem: ThemeProblem;
   UnlockPayload: UnlockPayload;
   UserError: UserError;
   Variant: VariantModel;
@@ -482,6 +602,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   navigation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<CollectionPostArgs, 'urlId'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<CollectionPostsArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CollectionProductArgs, 'urlId'>>;
@@ -497,13 +618,29 @@ export type FocalPointResolvers<ContextType = Context, ParentType extends Resolv
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ImportedThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedTheme'] = ResolversParentTypes['ImportedTheme']> = ResolversObject<{
+  files?: Resolver<Array<ResolversTypes['ThemeFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
+  savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
+  savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
+  useShippedTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationUseShippedThemeArgs, 'name'>>;
+}>;
+
+export type PagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PagePayload'] = ResolversParentTypes['PagePayload']> = ResolversObject<{
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'], FederationReferenceType extends FederationReferenceTypes['Post'] = FederationReferenceTypes['Post']> = ResolversObject<{
@@ -536,6 +673,11 @@ export type PostPageResolvers<ContextType = Context, ParentType extends Resolver
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PostPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostPayload'] = ResolversParentTypes['PostPayload']> = ResolversObject<{
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -584,6 +726,23 @@ export type StoreSettingsResolvers<ContextType = Context, ParentType extends Res
   useCLDRMoneyFormat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ThemeFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeFile'] = ResolversParentTypes['ThemeFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThemePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemePayload'] = ResolversParentTypes['ThemePayload']> = ResolversObject<{
+  problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
+}>;
+
+export type ThemeProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeProblem'] = ResolversParentTypes['ThemeProblem']> = ResolversObject<{
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UnlockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnlockPayload'] = ResolversParentTypes['UnlockPayload']> = ResolversObject<{
   unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -626,11 +785,13 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedTheme?: Resolver<Maybe<ResolversTypes['ImportedTheme']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<WebsiteSearchArgs, 'limit' | 'query'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  themeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -638,15 +799,21 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   BlockField?: BlockFieldResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   FocalPoint?: FocalPointResolvers<ContextType>;
+  ImportedTheme?: ImportedThemeResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PagePayload?: PagePayloadResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
+  PostPayload?: PostPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   StoreSettings?: StoreSettingsResolvers<ContextType>;
+  ThemeFile?: ThemeFileResolvers<ContextType>;
+  ThemePayload?: ThemePayloadResolvers<ContextType>;
+  ThemeProblem?: ThemeProblemResolvers<ContextType>;
   UnlockPayload?: UnlockPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;

@@ -4,15 +4,9 @@ import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsi
 import type { ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
 import type { SiteFrame } from '../render/theme-page.ts';
-import { DEFAULT_THEME, isShippedTheme, shippedTheme } from './shipped-themes.ts';
+import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
+import { siteTheme, themeUrlOf } from './site-themes.ts';
 
-/** The theme a website names; a name that is not (or no longer) available draws it with the default. */
-export function themeOf(website: { theme: string }): { key: string; theme: CompiledTheme } {
-  const key = isShippedTheme(website.theme) ? website.theme : DEFAULT_THEME;
-  return { key, theme: shippedTheme(key) };
-}
-
-export const themeUrlOf = (key: string, theme: CompiledTheme) => `/_theme/${key}/${theme.version}`;
 
 /** Navigation JSON as themes read it: items with `collection` and `active`, per navigation of template.conf. */
 function navigationsOf(website: StorefrontWebsiteFragment, theme: CompiledTheme, currentCollectionId: string | undefined) {
@@ -55,10 +49,11 @@ export interface FrameInput {
 /** Everything of the site a themed page needs besides its own content. */
 export async function siteFrame(execute: ExecuteOperation, req: Request, res: Response, input: FrameInput): Promise<SiteFrame> {
   const { website } = input;
-  const { key, theme } = themeOf(website);
+  const drawn = await siteTheme(execute, req, res, website.theme);
+  const { theme } = drawn;
   return {
     theme,
-    themeUrl: themeUrlOf(key, theme),
+    themeUrl: themeUrlOf(drawn),
     fallback: shippedTheme(DEFAULT_THEME),
     locale: website.locale,
     json: { ...websiteContext(website), cart: input.cart ?? null },

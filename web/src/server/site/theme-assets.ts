@@ -1,6 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { CompiledTheme } from '@atelier/theme';
-import { isShippedTheme, shippedTheme } from './shipped-themes.ts';
+import type { ExecuteOperation } from '../execute.ts';
+import { siteTheme } from './site-themes.ts';
 
 const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', woff2: 'font/woff2', woff: 'font/woff', ico: 'image/x-icon', json: 'application/json' };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
@@ -15,26 +16,26 @@ function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
  * compiled stylesheet and the static files of a theme. A stale version is not found, so a cached
  * page never mixes two versions of a theme.
  */
-export function themeAssetRouter(): Router {
+export function themeAssetRouter(execute: ExecuteOperation): Router {
   const router = Router();
-  const themeFor = (key: string, version: string): CompiledTheme | undefined => {
-    if (!isShippedTheme(key)) return undefined;
-    const theme = shippedTheme(key);
-    return theme.version === version ? theme : undefined;
+  /** The theme under its URL: shipped, or imported by the site of this host; another version is none. */
+  const themeFor = async (req: Request, res: Response, key: string, version: string): Promise<CompiledTheme | undefined> => {
+    const drawn = await siteTheme(execute, req, res, key);
+    return drawn.key === key && drawn.theme.version === version ? drawn.theme : undefined;
   };
-  router.get('/_theme/:key/:version/site.css', (req, res, next) => {
-    const theme = themeFor(req.params.key, req.params.version);
+  router.get('/_theme/:key/:version/site.css', async (req, res, next) => {
+    const theme = await themeFor(req, res, req.params.key, req.params.version);
     return theme ? sendImmutable(res, 'text/css', theme.css) : next();
   });
-  router.get('/_theme/:key/:version/scripts-combo/:files', (req, res, next) => {
-    const theme = themeFor(req.params.key, req.params.version);
+  router.get('/_theme/:key/:version/scripts-combo/:files', async (req, res, next) => {
+    const theme = await themeFor(req, res, req.params.key, req.params.version);
     const files = req.params.files.split(',').slice(0, 20).map((f) => theme?.statics.get(`scripts/${f}`));
     if (!theme || files.some((f) => !f)) return next();
     return sendImmutable(res, 'text/javascript', files.map((f) => Buffer.from(f!).toString('utf8')).join('\n;\n'));
   });
-  router.get(/^\/_theme\/([^/]+)\/([^/]+)\/((?:scripts|assets)\/[A-Za-z0-9_.\/-]+)$/, (req, res, next) => {
+  router.get(/^\/_theme\/([^/]+)\/([^/]+)\/((?:scripts|assets)\/[A-Za-z0-9_.\/-]+)$/, async (req, res, next) => {
     const [key, version, file] = [req.params[0]!, req.params[1]!, req.params[2]!];
-    const body = file.includes('..') ? undefined : themeFor(key, version)?.statics.get(file);
+    const body = file.includes('..') ? undefined : (await themeFor(req, res, key, version))?.statics.get(file);
     return body ? sendImmutable(res, typeOf(file), body) : next();
   });
   return router;

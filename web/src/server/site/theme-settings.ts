@@ -1,7 +1,7 @@
 import { SiteThemeDocument } from '../../graphql/generated/operations.ts';
 import type { Request, Response } from 'express';
 import type { ExecuteOperation } from '../execute.ts';
-import { themeOf } from './site-frame.ts';
+import { siteTheme } from './site-themes.ts';
 
 const TTL_MS = 30_000;
 const MAX_SITES = 1000;
@@ -23,5 +23,5 @@ export async function pageSizeFor(execute: ExecuteOperation, req: Request, res: 
     if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value!);
     cache.set(site, known);
   }
-  return themeOf({ theme: known.theme }).theme.collections.get(collectionType)?.pageSize ?? 10;
+  return (await siteTheme(execute, req, res, known.theme)).theme.collections.get(collectionType)?.pageSize ?? 10;
 }

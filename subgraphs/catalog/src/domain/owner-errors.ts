@@ -1,0 +1,10 @@
+export interface UserError {
+  field: string[] | null;
+  message: string;
+  code: string;
+}
+
+export const OWNER_ERRORS: Record<'notSignedIn' | 'notOwner', UserError> = {
+  notSignedIn: { field: null, message: 'Your session has ended. Please sign in again.', code: 'NOT_SIGNED_IN' },
+  notOwner: { field: null, message: 'Only the owner of this site can change it.', code: 'FORBIDDEN' },
+};

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bodyFromEditor, cleanRichText, paragraphsOf } from './rich-text.ts';
+
+describe('rich text', () => {
+  it('keeps structure and removes scripts, handlers and javascript links', () => {
+    expect(cleanRichText('<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">a</a> <a href="https://x.test">b</a></p><style>p{}</style>')).toBe(
+      '<p>Hi <a rel="noopener">a</a> <a href="https://x.test" rel="noopener">b</a></p>',
+    );
+    expect(cleanRichText('<h2>T</h2><iframe src="https://evil.test"></iframe>')).toBe('<h2>T</h2>');
+  });
+
+  it('turns typed text into escaped paragraphs', () => {
+    expect(paragraphsOf('One <b>\nline\n\nTwo')).toBe('<p>One &lt;b&gt;<br>line</p><p>Two</p>');
+  });
+
+  it('reads an editor body as HTML only when it is written in blocks', () => {
+    expect(bodyFromEditor('<p>Hi</p><script>x</script>')).toBe('<p>Hi</p>');
+    expect(bodyFromEditor('Use <script> tags\n\nwisely')).toBe('<p>Use &lt;script&gt; tags</p><p>wisely</p>');
+  });
+});

@@ -1,0 +1,32 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What an owner may write in a page or post body: text structure, links and emphasis. Scripts,
+ * styles, event handlers and foreign frames are removed when saved, so templates may print a
+ * body as HTML and a visitor never runs an owner's (or an intruder's) script.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'code', 'pre', 'hr', 'figure', 'figcaption'],
+  allowedAttributes: { a: ['href', 'title', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
+};
+
+export const MAX_BODY_CHARS = 200_000;
+
+export const cleanRichText = (html: string) => sanitizeHtml(html.slice(0, MAX_BODY_CHARS), OPTIONS);
+
+/** Plain text an owner typed: paragraphs from blank lines, escaped; for bodies written without HTML. */
+export function paragraphsOf(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** An editor's body: HTML when written in paragraphs or other blocks, else typed text shown as typed. */
+export const bodyFromEditor = (text: string) => (/<(p|h[2-4]|ul|ol|blockquote|figure|pre)\b/i.test(text) ? cleanRichText(text) : paragraphsOf(text));

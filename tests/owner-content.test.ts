@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { DEMO_OWNER } from '@atelier/demo-site';
+import { HttpClient } from './support/http-client.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+
+const app = useTestPlatform();
+const port = () => new URL(app.url).port;
+
+const SAVE_POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id fullUrl } userErrors { code message } } }`;
+const IMPORT = `mutation($zip: String!) { importTheme(zipBase64: $zip) { website { theme } problems { file line message } userErrors { code } } }`;
+
+async function signedIn(base = app.url): Promise<HttpClient> {
+  const client = new HttpClient(base);
+  const { json } = await client.graphql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { owner { id } } }`, { e: DEMO_OWNER.email, p: DEMO_OWNER.password });
+  expect(json.data.login.owner).not.toBeNull();
+  return client;
+}
+
+const postCount = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from catalog.post'))[0]!.n;
+
+function zipOf(files: Record<string, string>): string {
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))).toString('base64');
+}
+
+const MINIMAL = {
+  'template.conf': JSON.stringify({ name: 'Hostile', layouts: { default: { name: 'D', regions: ['site'] } } }),
+  'site.region': '<!doctype html><html><head>{squarespace-headers}</head><body><main>{squarespace.main-content}</main>{squarespace-footers}</body></html>',
+};
+
+describe('owners change their own site only', () => {
+  it('refuses visitors who are not signed in, storing nothing', async () => {
+    const before = await postCount();
+    const { json } = await new HttpClient(app.url).graphql(SAVE_POST, { input: { collectionId: 'col_journal', title: 'Hi', body: 'x' } });
+    expect(json.data.savePost).toEqual({ post: null, userErrors: [{ code: 'NOT_SIGNED_IN', message: 'Your session has ended. Please sign in again.' }] });
+    expect(await postCount()).toBe(before);
+  });
+
+  it('refuses a post for a blog of another site, and one that repeats an address', async () => {
+    const owner = await signedIn(`http://kiln.localhost:${port()}`);
+    const other = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_journal', title: 'Cross', body: 'x' } });
+    expect(other.json.data.savePost.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'This blog does not exist.' }]);
+    const taken = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_kiln_notes', title: 'Glaze', urlId: 'glaze-tests', body: 'x' } });
+    expect(taken.json.data.savePost.userErrors[0].code).toBe('URL_ID_TAKEN');
+    const reserved = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_kiln_notes', title: 'x', urlId: 'admin', body: 'x' } });
+    expect(reserved.json.data.savePost.userErrors[0].code).toBe('URL_ID_INVALID');
+    const fine = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_kiln_notes', title: 'Kiln news', body: 'Fired.', tags: ['news'] } });
+    expect(fine.json.data.savePost.post.fullUrl).toBe('/notes/kiln-news');
+    expect((await new HttpClient(`http://kiln.localhost:${port()}`).request('GET', '/notes/kiln-news')).status).toBe(200);
+    expect((await new HttpClient(app.url).request('GET', '/notes/kiln-news')).status).toBe(404);
+  });
+
+  it('refuses a theme with errors, keeping the site on its theme; reports file and line', async () => {
+    const owner = await signedIn();
+    const { json } = await owner.graphql(IMPORT, { zip: zipOf({ ...MINIMAL, 'site.region': 'x\n<squarespace:slideshow id="a" />\n{.section a}' }) });
+    expect(json.data.importTheme.userErrors).toEqual([{ code: 'THEME_INVALID' }]);
+    expect(json.data.importTheme.problems).toEqual([
+      { file: 'site.region', line: 2, message: expect.stringContaining('Unknown server tag <squarespace:slideshow>') },
+      { file: 'site.region', line: 3, message: 'SyntaxError: Reached EOF in the middle of SECTION' },
+    ]);
+    expect((await new HttpClient(app.url).request('GET', '/shop')).text).toContain('/_theme/atelier/');
+  });
+
+  it('bounds a hostile template: the page ends in a clear error page in time, other pages still serve', async () => {
+    const owner = await signedIn();
+    // Each block applies the next three times, 15 deep: 3^15 applications unless something stops it.
+    const blocks = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`blocks/b${i}.block`, i === 14 ? '{website.title}' : `{@|apply b${i + 1}.block}`.repeat(3)]));
+    const { json } = await owner.graphql(IMPORT, {
+      zip: zipOf({ ...MINIMAL, ...blocks, 'collections/products.list': '{@|apply b0.block}', 'pages/error.page': '<h1>Our error page</h1><p>{errorReference}</p>' }),
+    });
+    expect(json.data.importTheme.userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const started = Date.now();
+    const page = await visitor.request('GET', '/shop');
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(page.status).toBe(500);
+    expect(page.text).toContain('<h1>Our error page</h1>');
+    const journal = await visitor.request('GET', '/journal');
+    expect(journal.status).toBe(200);
+    await owner.graphql(`mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`);
+  });
+});

@@ -1,0 +1,48 @@
+import express, { Router } from 'express';
+import { COOKIES, createLogger, failureHandler, readVisitorTokens, type Crumbs } from '@atelier/platform';
+import { ImportThemeDocument } from '../../graphql/generated/operations.ts';
+import type { ExecuteOperation } from '../execute.ts';
+import { forgetSiteThemes } from '../site/theme-settings.ts';
+
+const log = createLogger('web');
+export const MAX_THEME_ZIP = '10mb';
+
+/**
+ * POST /admin/theme: an owner uploads a zip of a theme folder (the body is the zip). It runs the
+ * importTheme operation; the answer is JSON: the theme is in use, or every problem with file and line.
+ */
+export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: Crumbs }): Router {
+  const router = Router();
+  router.post(
+    '/admin/theme',
+    (req, res, next) => {
+      const crumb = req.get('x-csrf-token');
+      const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+      if (!crumb || crumb !== cookie || !options.crumbs.verify(crumb, readVisitorTokens(req.cookies))) {
+        return void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' });
+      }
+      next();
+    },
+    express.raw({ type: () => true, limit: MAX_THEME_ZIP }),
+    async (req, res) => {
+      const zip = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!zip.length) return void res.status(400).json({ message: 'Choose a zip of your theme folder.' });
+      const { importTheme } = await options.execute(ImportThemeDocument, { zipBase64: zip.toString('base64') }, req, res);
+      const [error] = importTheme.userErrors;
+      if (error) {
+        const status = error.code === 'NOT_SIGNED_IN' ? 401 : error.code === 'FORBIDDEN' ? 403 : 422;
+        return void res.status(status).json({ message: error.message, code: error.code, problems: importTheme.problems });
+      }
+      forgetSiteThemes();
+      res.json({ theme: importTheme.website?.theme, problems: [] });
+    },
+  );
+  router.use(
+    '/admin/theme',
+    failureHandler(log, (failure, _req, res) => {
+      const message = failure.status === 413 ? 'The zip may be at most 10 MB.' : failure.unexpected ? 'The theme could not be imported just now. Please try again.' : failure.message;
+      res.status(failure.status).json({ message });
+    }),
+  );
+  return router;
+}
