@@ -79,4 +79,17 @@ describe('owners change their own site only', () => {
     expect(journal.status).toBe(200);
     await owner.graphql(`mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`);
   });
+
+  it('serves the site on a custom domain its owner adds, and refuses one another site holds', async () => {
+    const owner = await signedIn(`http://kiln.localhost:${port()}`);
+    const ADD = `mutation($d: String!) { addDomain(domain: $d) { website { domains } userErrors { code message } } }`;
+    const added = await owner.graphql(ADD, { d: ' Pottery.Example.ORG ' });
+    expect(added.json.data.addDomain).toEqual({ website: { domains: ['pottery.example.org'] }, userErrors: [] });
+    const page = await new HttpClient(`http://pottery.example.org:${port()}`).request('GET', '/notes');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Kiln &amp; Co. Ceramics');
+    expect((await owner.graphql(ADD, { d: 'https://x.example.org/path' })).json.data.addDomain.userErrors[0].code).toBe('DOMAIN_INVALID');
+    const atelier = await signedIn();
+    expect((await atelier.graphql(ADD, { d: 'pottery.example.org' })).json.data.addDomain.userErrors).toEqual([{ code: 'DOMAIN_TAKEN', message: 'This domain already serves another site.' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_OWNER } from '@atelier/demo-site';
+import { DEMO_OWNER, DEMO_PAGE_PASSWORD, KILN_WEBSITE } from '@atelier/demo-site';
 import { createLogger, onTermination, resolveDatabase, type DatabaseHandle } from '@atelier/platform';
 import { startPlatform, type Platform } from './start-platform.ts';
 
@@ -17,6 +17,9 @@ async function stopAll() {
 
 const reclaimSignals = onTermination(log, stopAll);
 
+/** A site's own address on this server: <slug>.localhost, which browsers resolve to this machine. */
+const siteUrl = (url: string, slug: string) => url.replace('//localhost', `//${slug}.localhost`);
+
 async function main() {
   const started = Date.now();
   const port = Number(process.env.PORT ?? 3000);
@@ -31,7 +34,8 @@ async function main() {
     `  Atelier is running at ${platform.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Shop:       ${platform.url}/shop`,
     `  Dashboard:  ${platform.url}/admin`,
-    seedDemo ? `  Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}` : '',
+    seedDemo ? `  Second site: ${siteUrl(platform.url, KILN_WEBSITE.slug)}/shop  (each site at http://<slug>.localhost:${port})` : '',
+    seedDemo ? `  Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}  (protected page /trade: ${DEMO_PAGE_PASSWORD})` : '',
     `  Database:   ${dataDir ? `embedded PostgreSQL, data in ${dataDir.startsWith('..') ? database.dataDir : dataDir}/` : 'DATABASE_URL'}`,
     '',
   ];

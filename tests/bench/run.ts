@@ -3,6 +3,7 @@ import { resolveDatabase } from '@atelier/platform';
 import { startPlatform } from '@atelier/server';
 import { HttpClient } from '../support/http-client.ts';
 import { benchTemplateRender } from './template-render.ts';
+import { benchThemeRender } from './theme-render.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -45,8 +46,8 @@ const shopper = new HttpClient(base);
 await shopper.openPage('/shop');
 for (let i = 0; i < 20; i++) await shopper.request('GET', '/shop/p/linen-shirt'); // warm-up
 
-const page1 = await measure('product page (template render), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));
-const page8 = await measure('product page (template render), c=8', 400, 8, () => shopper.request('GET', '/shop/p/linen-shirt'));
+const page1 = await measure('product page (pages/s), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));
+const page8 = await measure('product page (pages/s), c=8', 400, 8, () => shopper.request('GET', '/shop/p/linen-shirt'));
 await measure('federated query: product + stock', 400, 8, () =>
   shopper.graphql(`{ product(id: "prod_linen_shirt") { title variants { sku priceMoney { value } qtyInStock } } }`),
 );
@@ -58,8 +59,10 @@ await measure('REST add to cart (new cart each)', 200, 8, async () => {
 await measure('REST add to cart (one cart, serialised)', 200, 8, () =>
   shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide', quantity: 1 }),
 );
+await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GET', '/journal'));
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 benchTemplateRender();
+await benchThemeRender(shopper);
 
 await platform.stop();
 await database.stop();

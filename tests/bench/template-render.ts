@@ -1,26 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Compiler } from '@squarespace/template-engine';
 import { cldrFor, createTemplateCompiler, renderWith } from '@atelier/template-language';
 import { conformanceDir } from '../../packages/template-language/src/conformance/fixtures.ts';
-
-/**
- * Median milliseconds of each function over `runs` rounds, after a warm-up. The functions take
- * turns within each round, so that neither bears the warm-up or a slow moment alone.
- */
-function medians(runs: number, fns: (() => void)[]): number[] {
-  for (let i = 0; i < 50; i++) fns.forEach((fn) => fn());
-  const times = fns.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++) {
-    fns.forEach((fn, index) => {
-      const started = performance.now();
-      fn();
-      times[index]!.push(performance.now() - started);
-    });
-  }
-  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
-}
+import { medians } from './medians.ts';
 
 /**
  * Render time of one template and JSON with our compiler beside the bare engine: the reference's

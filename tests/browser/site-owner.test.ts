@@ -56,7 +56,7 @@ describe('a site owner', () => {
   it('imports a theme zip: a broken one is refused with file and line and the site keeps its theme, a good one shows', async () => {
     const page = await newPage();
     await signIn(page);
-    await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('atelier');
+    await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('Atelier');
 
     const broken = await themeZip({ 'blocks/post-meta.block': '<p>\n{.section author}\n{displayName|shout}\n</p>' });
     await page.setInputFiles('[data-testid=theme-zip]', { name: 'studio-theme.zip', mimeType: 'application/zip', buffer: broken });
@@ -82,7 +82,7 @@ describe('a site owner', () => {
     expect(await site.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(40, 30, 60)');
 
     await page.selectOption('select:near(:text("Shipped themes"))', 'atelier');
-    await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('atelier');
+    await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('Atelier');
     await site.goto(`${app.url}/shop`);
     expect(await site.locator('.studio-card').count()).toBe(0);
   });

@@ -26,6 +26,8 @@ export interface CompiledTheme {
   /** Layout by page name for pages/<name>.page.conf that choose one. */
   pageLayouts: ReadonlyMap<string, string>;
   queries: readonly QuerySpec[];
+  /** The queries of each template file, so a page runs only those of the files it renders. */
+  queriesByFile: ReadonlyMap<string, readonly QuerySpec[]>;
   css: string;
   /** Files served as they are: scripts/ and assets/. */
   statics: ReadonlyMap<string, Uint8Array>;
@@ -83,12 +85,14 @@ export async function compileTheme(files: ThemeFiles): Promise<ThemeCompilation>
 
   const templates = new Map<string, Code>();
   const queries: QuerySpec[] = [];
+  const queriesByFile = new Map<string, QuerySpec[]>();
   const references: (TagReference & { file: string })[] = [];
   for (const file of [...files.keys()].sort()) {
     if (!isTemplateFile(file)) continue;
     const translated = translateServerTags(textOf(files, file)!, file, () => `q${queries.length}`);
     errors.push(...translated.errors);
     queries.push(...translated.queries);
+    if (translated.queries.length) queriesByFile.set(file, translated.queries);
     references.push(...translated.references.map((r) => ({ ...r, file })));
     const parsed = parseWithLines(translated.template);
     errors.push(...parsed.errors.map((e) => ({ file, line: e.line, message: e.message })));
@@ -122,5 +126,5 @@ export async function compileTheme(files: ThemeFiles): Promise<ThemeCompilation>
 
   const partials = Object.fromEntries([...templates].filter(([file]) => file.startsWith('blocks/')).map(([file, code]) => [file.slice('blocks/'.length), code as RootCode]));
   const statics = new Map([...files].filter(([file]) => file.startsWith('scripts/') || file.startsWith('assets/')));
-  return { theme: { conf, templates, partials, collections, pageLayouts, queries, css: styles.css, statics, version: versionOf(files) }, errors: [] };
+  return { theme: { conf, templates, partials, collections, pageLayouts, queries, queriesByFile, css: styles.css, statics, version: versionOf(files) }, errors: [] };
 }

@@ -1,7 +1,7 @@
 import type { Code, TemplateError } from '@squarespace/template-engine';
 import { createTemplateCompiler, renderWith, type RenderBudget } from '@atelier/template-language';
 import type { CompiledTheme } from './compile-theme.ts';
-import { RESERVED_KEYS } from './server-tags.ts';
+import { RESERVED_KEYS, type QuerySpec } from './server-tags.ts';
 
 const compiler = createTemplateCompiler();
 
@@ -45,6 +45,16 @@ export function layoutFor(theme: CompiledTheme, view: string): string {
 }
 
 export const hasView = (theme: CompiledTheme, view: string) => theme.templates.has(view);
+
+/**
+ * The <squarespace:query> tags a page of this view may render: those of the view, of its layout's
+ * regions, and of any block (blocks can be applied from anywhere).
+ */
+export function queriesFor(theme: CompiledTheme, view: string): QuerySpec[] {
+  const layout = theme.conf.layouts[theme.templates.has(view) ? layoutFor(theme, view) : 'default']!;
+  const files = [view, ...layout.regions.map((r) => `${r}.region`), ...[...theme.queriesByFile.keys()].filter((f) => f.startsWith('blocks/'))];
+  return [...new Set(files)].flatMap((file) => [...(theme.queriesByFile.get(file) ?? [])]);
+}
 
 /**
  * Renders a page: the view first (it becomes {squarespace.main-content}), then each region of the

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { hashPassword } from '@atelier/platform';
 import { checkThemeZip, SHIPPED_THEMES, type ThemeError } from '@atelier/theme';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
 import { Theme } from './entities/theme.ts';
 import { Website } from './entities/website.ts';
+import { WebsiteDomain } from './entities/website-domain.ts';
+import { normalDomain } from '@atelier/site';
 import { OWNER_ERRORS, type UserError } from './domain/owner-errors.ts';
 import { bodyFromEditor as bodyOf } from './domain/rich-text.ts';
 import { checkUrlId, urlIdFrom } from './domain/url-id.ts';
@@ -51,6 +54,7 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
       },
     },
     Website: {
+      domains: async (site, _, ctx) => (await ctx.em.find(WebsiteDomain, { websiteId: site.id }, { orderBy: { domain: 'asc' } })).map((d) => d.domain),
       themeName: async (site, _, ctx) => {
         if (!site.theme.startsWith('thm_')) return site.theme;
         return (await ctx.em.findOne(Theme, { id: site.theme }, { fields: ['name'] }))?.name ?? site.theme;
@@ -83,6 +87,31 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
         owned.site.theme = name;
         await ctx.em.flush();
         return { website: owned.site, problems: [], userErrors: [] };
+      },
+      addDomain: async (_, { domain }, ctx) => {
+        const owned = await ownedSite(ctx, owners);
+        if ('error' in owned) return { website: null, userErrors: [owned.error] };
+        const name = normalDomain(domain);
+        if (!name) return { website: null, userErrors: [fail(['domain'], 'DOMAIN_INVALID', 'Enter a domain name such as shop.example.com, without http:// or a path.')] };
+        const taken = await ctx.em.findOne(WebsiteDomain, { domain: name });
+        if (taken && taken.websiteId !== owned.site.id) return { website: null, userErrors: [fail(['domain'], 'DOMAIN_TAKEN', 'This domain already serves another site.')] };
+        if ((await ctx.em.count(WebsiteDomain, { websiteId: owned.site.id })) >= 20 && !taken) return { website: null, userErrors: [fail(['domain'], 'TOO_MANY_DOMAINS', 'A site may have at most 20 domains.')] };
+        if (!taken) {
+          try {
+            await ctx.em.insert(WebsiteDomain, { domain: name, websiteId: owned.site.id, createdAt: new Date() });
+          } catch (error) {
+            // Another owner added it in the same moment.
+            if (error instanceof UniqueConstraintViolationException) return { website: null, userErrors: [fail(['domain'], 'DOMAIN_TAKEN', 'This domain already serves another site.')] };
+            throw error;
+          }
+        }
+        return { website: owned.site, userErrors: [] };
+      },
+      removeDomain: async (_, { domain }, ctx) => {
+        const owned = await ownedSite(ctx, owners);
+        if ('error' in owned) return { website: null, userErrors: [owned.error] };
+        await ctx.em.nativeDelete(WebsiteDomain, { domain: domain.trim().toLowerCase(), websiteId: owned.site.id });
+        return { website: owned.site, userErrors: [] };
       },
       savePost: async (_, { input }, ctx) => {
         const owned = await ownedSite(ctx, owners);

@@ -4,6 +4,7 @@ import { AdminDashboardDocument, LogoutDocument } from '../graphql/generated/ope
 import { mountPage } from './page-root.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { ThemePanel } from './theme-panel.tsx';
+import { DomainsPanel } from './domains-panel.tsx';
 import './dashboard.css';
 import './widgets.css';
 
@@ -46,6 +47,7 @@ function Dashboard() {
           <h2>{site.title}</h2>
           <ThemePanel themeName={site.themeName} theme={site.theme} onChanged={() => void refetch()} />
           <ContentPanel collections={site.collections} onChanged={() => void refetch()} />
+          <DomainsPanel slug={site.slug} domains={site.domains} />
           {site.collections.filter((collection) => collection.type === 'PRODUCTS').map((collection) => (
             <table key={collection.id} className="inventory-table" data-testid="inventory">
               <caption>{collection.title}</caption>

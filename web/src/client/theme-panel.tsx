@@ -12,8 +12,8 @@ interface Problem {
 type ImportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; problems: Problem[] };
 
 const SHIPPED = [
-  { key: 'atelier', label: 'Atelier — warm paper, serif type' },
-  { key: 'ledger', label: 'Ledger — dark band, sans-serif' },
+  { key: 'atelier', name: 'Atelier', label: 'Atelier — warm paper, serif type' },
+  { key: 'ledger', name: 'Ledger', label: 'Ledger — dark band, sans-serif' },
 ];
 
 /** The site's theme: a shipped one, or a zip of a theme folder (checked like theme:check first). */
@@ -38,7 +38,8 @@ export function ThemePanel({ themeName, theme, onChanged }: { themeName: string;
     <section className="dashboard-panel" aria-labelledby="theme-title">
       <h2 id="theme-title">Theme</h2>
       <p>
-        Your site uses <strong data-testid="theme-name">{themeName}</strong>.
+        Your site uses <strong data-testid="theme-name">{SHIPPED.find((s) => s.key === theme)?.name ?? themeName}</strong>
+        {SHIPPED.some((s) => s.key === theme) ? ', a shipped theme.' : ', a theme you imported.'}
       </p>
       <div className="panel-row">
         <label>

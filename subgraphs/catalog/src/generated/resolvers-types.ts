@@ -76,6 +76,12 @@ export type CollectionType =
   | 'PAGE'
   | 'PRODUCTS';
 
+export type DomainPayload = {
+  __typename?: 'DomainPayload';
+  userErrors: Array<UserError>;
+  website: Maybe<Website>;
+};
+
 export type FocalPoint = {
   __typename?: 'FocalPoint';
   x: Scalars['Float']['output'];
@@ -103,8 +109,12 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Owner: serves the site on a custom domain too (one not used by another site). */
+  addDomain: DomainPayload;
   /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
   importTheme: ThemePayload;
+  /** Owner: stops serving the site on a custom domain. */
+  removeDomain: DomainPayload;
   /** Owner: creates or changes a page. */
   savePage: PagePayload;
   /** Owner: creates or changes a blog post. */
@@ -116,8 +126,18 @@ export type Mutation = {
 };
 
 
+export type MutationAddDomainArgs = {
+  domain: Scalars['String']['input'];
+};
+
+
 export type MutationImportThemeArgs = {
   zipBase64: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveDomainArgs = {
+  domain: Scalars['String']['input'];
 };
 
 
@@ -380,6 +400,8 @@ export type Website = {
   collection: Maybe<Collection>;
   /** Its collections in navigation order. */
   collections: Array<Collection>;
+  /** Custom domains that serve it (lower case), beside <slug>.localhost. */
+  domains: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The theme its owner imported and uses, or null when it uses a shipped one. */
   importedTheme: Maybe<ImportedTheme>;
@@ -525,6 +547,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CollectionType: CollectionType;
+  DomainPayload: ResolverTypeWrapper<Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   FocalPoint: ResolverTypeWrapper<FocalPoint>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ImportedTheme: ResolverTypeWrapper<ImportedTheme>;
@@ -561,6 +584,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
+  DomainPayload: Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   FocalPoint: FocalPoint;
   Float: Scalars['Float']['output'];
   ImportedTheme: ImportedTheme;
@@ -613,6 +637,11 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DomainPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainPayload'] = ResolversParentTypes['DomainPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
+}>;
+
 export type FocalPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FocalPoint'] = ResolversParentTypes['FocalPoint']> = ResolversObject<{
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -631,7 +660,9 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationAddDomainArgs, 'domain'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
+  removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
   savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
@@ -784,6 +815,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   blockFields?: Resolver<Array<ResolversTypes['BlockField']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importedTheme?: Resolver<Maybe<ResolversTypes['ImportedTheme']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -798,6 +830,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
 export type Resolvers<ContextType = Context> = ResolversObject<{
   BlockField?: BlockFieldResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  DomainPayload?: DomainPayloadResolvers<ContextType>;
   FocalPoint?: FocalPointResolvers<ContextType>;
   ImportedTheme?: ImportedThemeResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;

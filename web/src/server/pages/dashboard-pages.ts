@@ -23,12 +23,12 @@ export async function dashboardPage(execute: ExecuteOperation, req: Request, res
   if (!me) return res.redirect(303, `/admin/login?next=${encodeURIComponent(req.originalUrl)}`);
   sendPage(res, {
     kind: 'dashboard',
-    title: 'Products — Atelier',
+    title: 'Your site — Atelier',
     body: renderTemplate('app-shell', {}),
     entry: 'admin',
     header,
     nav: [
-      { label: 'Products', href: '/admin', current: true },
+      { label: 'Your site', href: '/admin', current: true },
       { label: 'View site', href: '/shop' },
     ],
   });

@@ -24,11 +24,11 @@ export interface StorefrontOptions {
   crumbs: Crumbs;
 }
 
-type Site = FrameInput;
+type Site = Omit<FrameInput, 'view'>;
 
 /** Renders a page through the site's theme, or the error page when the theme cannot render it. */
 async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage) {
-  const frame = await siteFrame(options.execute, req, res, site);
+  const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view });
   if (!sendThemePage(res, frame, page)) sendThemeError(res, frame, req);
 }
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CompiledTheme, QuerySpec } from '@atelier/theme';
+import { queriesFor, type CompiledTheme, type QuerySpec } from '@atelier/theme';
 import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
@@ -42,6 +42,8 @@ async function themeQueries(execute: ExecuteOperation, req: Request, res: Respon
 
 export interface FrameInput {
   website: StorefrontWebsiteFragment;
+  /** The page's view: only the query tags of the files it renders are run. */
+  view: string;
   cart: CartSummaryFragment | null | undefined;
   currentCollectionId?: string;
 }
@@ -59,6 +61,6 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     json: { ...websiteContext(website), cart: input.cart ?? null },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
-    queries: theme.queries.length ? await themeQueries(execute, req, res, theme.queries) : {},
+    queries: theme.queries.length ? await themeQueries(execute, req, res, queriesFor(theme, input.view)) : {},
   };
 }
