@@ -89,4 +89,17 @@ describe('pages of every type through the theme', () => {
     expect((await client.request('GET', script)).status).toBe(200);
     expect((await client.request('GET', css.replace(/[0-9a-f]{12}/, '000000000000'))).status).toBe(404);
   });
+
+  it('reads the store’s and products’ merchandising settings into the page: custom sold-out text, scarcity', async () => {
+    await app.db.query(`update catalog.website set merchandising = '{"customSoldOutText":"Back in spring"}' where id = 'site_demo'`);
+    await app.db.query(`update catalog.product set merchandising = '{"scarcityEnabled":true,"scarcityText":"Only a few left"}' where id = 'prod_throw'`);
+    const shop = await new HttpClient(app.url).request('GET', '/shop');
+    expect(shop.text).toContain('<div class="product-mark sold-out">Back in spring</div>');
+    const api = await new HttpClient(app.url).graphql('{ site { storeSettings { merchandisingSettings { customSoldOutText soldOutVariantsDropdownDisabled } } } product(id: "prod_throw") { merchandising { scarcityEnabled scarcityText } } }');
+    expect(api.json.data).toEqual({
+      site: { storeSettings: { merchandisingSettings: { customSoldOutText: 'Back in spring', soldOutVariantsDropdownDisabled: false } } },
+      product: { merchandising: { scarcityEnabled: true, scarcityText: 'Only a few left' } },
+    });
+    await app.db.query(`update catalog.website set merchandising = '{}' where id = 'site_demo'`);
+  });
 });

@@ -8,3 +8,4 @@ export * from './availability.ts';
 export * from './additional-fields.ts';
 export * from './commerce-errors.ts';
 export * from './decimal-format.ts';
+export * from './merchandising.ts';

@@ -1,4 +1,4 @@
-import { moneyOf, productTypeCode } from '@atelier/commerce';
+import { moneyOf, productTypeCode, readMerchandisingSettings, readProductMerchandising } from '@atelier/commerce';
 import { Collection } from './entities/collection.ts';
 import { Product } from './entities/product.ts';
 import { Website } from './entities/website.ts';
@@ -50,6 +50,7 @@ export const catalogResolvers: Resolvers = {
       timeZone: site.timeZone,
       multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices,
       useCLDRMoneyFormat: site.useCldrMoneyFormat,
+      merchandisingSettings: readMerchandisingSettings(site.merchandising),
     }),
     collections: (site, _, ctx) => ctx.em.find(Collection, { websiteId: site.id }, { orderBy: { position: 'asc', title: 'asc' } }),
     collection: (site, { urlId }, ctx) => ctx.em.findOne(Collection, { websiteId: site.id, urlId }),
@@ -68,6 +69,7 @@ export const catalogResolvers: Resolvers = {
       return productUrl(product, collection.urlId);
     },
     productTypeCode: (product) => productTypeCode(product.productType),
+    merchandising: (product) => readProductMerchandising(product.merchandising),
     website: async (product, _, ctx) => {
       const website = await ctx.loaders.website.load(product.websiteId);
       if (!website) throw new Error(`product ${product.id} has no website ${product.websiteId}`);

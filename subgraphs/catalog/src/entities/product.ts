@@ -3,7 +3,7 @@ import type { ProductTypeName } from '@atelier/commerce';
 import type { Variant } from './variant.ts';
 
 export class Product {
-  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'createdAt';
+  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -19,6 +19,8 @@ export class Product {
   customAddButtonText: string | null = null;
   mainImageUrl: string | null = null;
   position = 0;
+  /** Merchandising settings as stored (read through readMerchandisingSettings / readProductMerchandising). */
+  merchandising: Record<string, unknown> = {};
   createdAt = new Date();
   variants = new OrmCollection<Variant>(this);
 }
@@ -42,6 +44,7 @@ export const ProductSchema = new EntitySchema<Product>({
     customAddButtonText: { type: 'text', nullable: true },
     mainImageUrl: { type: 'text', nullable: true },
     position: { type: 'integer' },
+    merchandising: { type: 'json' },
     createdAt: { type: 'datetime' },
     variants: { kind: '1:m', entity: 'Variant', mappedBy: 'product', orderBy: { position: 'asc' } },
   },

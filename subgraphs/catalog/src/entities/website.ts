@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Website {
-  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'theme' | 'blockFields' | 'createdAt';
+  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'theme' | 'blockFields' | 'merchandising' | 'createdAt';
   id!: string;
   slug!: string;
   title!: string;
@@ -14,6 +14,8 @@ export class Website {
   theme = 'atelier';
   /** Owner content of the theme's block fields, by field id. */
   blockFields: Record<string, string> = {};
+  /** Merchandising settings as stored (read through readMerchandisingSettings / readProductMerchandising). */
+  merchandising: Record<string, unknown> = {};
   createdAt = new Date();
 }
 
@@ -31,6 +33,7 @@ export const WebsiteSchema = new EntitySchema<Website>({
     useCldrMoneyFormat: { type: 'boolean', fieldName: 'use_cldr_money_format' },
     theme: { type: 'text' },
     blockFields: { type: 'json' },
+    merchandising: { type: 'json' },
     createdAt: { type: 'datetime' },
   },
 });

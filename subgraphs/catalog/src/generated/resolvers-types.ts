@@ -97,6 +97,14 @@ export type ImportedTheme = {
   version: Scalars['String']['output'];
 };
 
+export type MerchandisingSettings = {
+  __typename?: 'MerchandisingSettings';
+  customSoldOutText: Scalars['String']['output'];
+  restockNotificationsEnabled: Scalars['Boolean']['output'];
+  restockNotificationsSuccessText: Scalars['String']['output'];
+  soldOutVariantsDropdownDisabled: Scalars['Boolean']['output'];
+};
+
 /**
  * An amount of money as the storefront documents it: `value` is a decimal string with the currency's
  * fraction digits (JPY none, the others two), `currency` an ISO 4217 code.
@@ -246,6 +254,7 @@ export type Product = {
   id: Scalars['ID']['output'];
   isSubscribable: Scalars['Boolean']['output'];
   mainImageUrl: Maybe<Scalars['String']['output']>;
+  merchandising: ProductMerchandising;
   onSale: Scalars['Boolean']['output'];
   /** Digital products are sold at one price of their own. */
   priceMoney: Maybe<Money>;
@@ -260,6 +269,15 @@ export type Product = {
   variants: Array<Variant>;
   website: Website;
   websiteId: Scalars['ID']['output'];
+};
+
+/** A product's scarcity notice (SPEC section 3). */
+export type ProductMerchandising = {
+  __typename?: 'ProductMerchandising';
+  scarcityEnabled: Scalars['Boolean']['output'];
+  scarcityShownByDefault: Scalars['Boolean']['output'];
+  scarcityTemplateViews: Array<Scalars['String']['output']>;
+  scarcityText: Scalars['String']['output'];
 };
 
 export type ProductType =
@@ -320,6 +338,7 @@ export type SearchResult = {
 
 export type StoreSettings = {
   __typename?: 'StoreSettings';
+  merchandisingSettings: MerchandisingSettings;
   multipleQuantityAllowedForServices: Scalars['Boolean']['output'];
   selectedCurrency: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
@@ -551,6 +570,7 @@ export type ResolversTypes = ResolversObject<{
   FocalPoint: ResolverTypeWrapper<FocalPoint>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ImportedTheme: ResolverTypeWrapper<ImportedTheme>;
+  MerchandisingSettings: ResolverTypeWrapper<MerchandisingSettings>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInput: PageInput;
@@ -561,6 +581,7 @@ export type ResolversTypes = ResolversObject<{
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
   PostPayload: ResolverTypeWrapper<Omit<PostPayload, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductMerchandising: ResolverTypeWrapper<ProductMerchandising>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -588,6 +609,7 @@ export type ResolversParentTypes = ResolversObject<{
   FocalPoint: FocalPoint;
   Float: Scalars['Float']['output'];
   ImportedTheme: ImportedTheme;
+  MerchandisingSettings: MerchandisingSettings;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   PageInput: PageInput;
@@ -598,6 +620,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
   PostPayload: Omit<PostPayload, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
   Product: ProductModel;
+  ProductMerchandising: ProductMerchandising;
   Query: Record<PropertyKey, never>;
   SearchResult: SearchResult;
   StoreSettings: StoreSettings;
@@ -652,6 +675,13 @@ export type ImportedThemeResolvers<ContextType = Context, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MerchandisingSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MerchandisingSettings'] = ResolversParentTypes['MerchandisingSettings']> = ResolversObject<{
+  customSoldOutText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restockNotificationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restockNotificationsSuccessText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldOutVariantsDropdownDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -721,6 +751,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSubscribable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchandising?: Resolver<ResolversTypes['ProductMerchandising'], ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   priceMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
@@ -733,6 +764,13 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
   website?: Resolver<ResolversTypes['Website'], ParentType, ContextType>;
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ProductMerchandisingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductMerchandising'] = ResolversParentTypes['ProductMerchandising']> = ResolversObject<{
+  scarcityEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scarcityShownByDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scarcityTemplateViews?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  scarcityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -751,6 +789,7 @@ export type SearchResultResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type StoreSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = ResolversObject<{
+  merchandisingSettings?: Resolver<ResolversTypes['MerchandisingSettings'], ParentType, ContextType>;
   multipleQuantityAllowedForServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selectedCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -833,6 +872,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DomainPayload?: DomainPayloadResolvers<ContextType>;
   FocalPoint?: FocalPointResolvers<ContextType>;
   ImportedTheme?: ImportedThemeResolvers<ContextType>;
+  MerchandisingSettings?: MerchandisingSettingsResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PagePayload?: PagePayloadResolvers<ContextType>;
@@ -841,6 +881,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PostPage?: PostPageResolvers<ContextType>;
   PostPayload?: PostPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductMerchandising?: ProductMerchandisingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   StoreSettings?: StoreSettingsResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { Migration20261121000000_catalog_initial } from './Migration202611210000
 import { Migration20261121120200_catalog_price_bound } from './Migration20261121120200_catalog_price_bound.ts';
 import { Migration20261121130000_catalog_website_locale } from './Migration20261121130000_catalog_website_locale.ts';
 import { Migration20261121140000_catalog_sites_and_content } from './Migration20261121140000_catalog_sites_and_content.ts';
+import { Migration20261121150000_catalog_merchandising } from './Migration20261121150000_catalog_merchandising.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121120200_catalog_price_bound', class: Migration20261121120200_catalog_price_bound },
   { name: 'Migration20261121130000_catalog_website_locale', class: Migration20261121130000_catalog_website_locale },
   { name: 'Migration20261121140000_catalog_sites_and_content', class: Migration20261121140000_catalog_sites_and_content },
+  { name: 'Migration20261121150000_catalog_merchandising', class: Migration20261121150000_catalog_merchandising },
 ];

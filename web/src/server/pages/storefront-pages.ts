@@ -11,7 +11,7 @@ import {
 } from '../../graphql/generated/operations.ts';
 import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import type { ExecuteOperation } from '../execute.ts';
-import { collectionContext, itemContext, postContext } from '../render/page-context.ts';
+import { collectionContext, itemContext, merchandisingContext, postContext } from '../render/page-context.ts';
 import { sendThemePage, type ThemePage } from '../render/theme-page.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeFor } from '../site/theme-settings.ts';
@@ -57,7 +57,9 @@ function lockScreen(collection: { id: string; title: string; fullUrl: string }, 
   };
 }
 
-function collectionView(collection: NonNullable<NonNullable<CollectionPageQuery['website']>['collection']>, req: Request): ThemePage {
+type PageWebsite = NonNullable<CollectionPageQuery['website']>;
+
+function collectionView(website: PageWebsite, collection: NonNullable<PageWebsite['collection']>, req: Request): ThemePage {
   const base = { pageTitle: collection.title, pageId: `collection-${collection.id}` };
   if (collection.type === 'PAGE') {
     return { ...base, pageType: PAGE_TYPES.PAGE, view: 'collections/page.list', json: { collection: collectionContext(collection) } };
@@ -77,7 +79,11 @@ function collectionView(collection: NonNullable<NonNullable<CollectionPageQuery[
     ...base,
     pageType: PAGE_TYPES.MAIN_CONTENT,
     view: 'collections/products.list',
-    json: { collection: collectionContext(collection), items: collection.products.map((p) => itemContext(p)) },
+    json: {
+      collection: collectionContext(collection),
+      items: collection.products.map((p) => itemContext(p)),
+      productMerchandisingContext: merchandisingContext(website, collection.products),
+    },
   };
 }
 
@@ -94,7 +100,7 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
   const collection = website?.collection;
   if (!website || !collection) return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
-  await sendSitePage(options, req, res, site, collection.locked ? lockScreen(collection, res) : collectionView(collection, req));
+  await sendSitePage(options, req, res, site, collection.locked ? lockScreen(collection, res) : collectionView(website, collection, req));
 }
 
 /** The lock screen's form: the password unlocks the collection (a cookie) and the page shows. */
@@ -138,7 +144,11 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
   await sendSitePage(options, req, res, site, {
     pageType: PAGE_TYPES.CONTENT_ITEM,
     view: 'collections/products.item',
-    json: { collection: collectionContext(collection), item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }) },
+    json: {
+      collection: collectionContext(collection),
+      item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
+      productMerchandisingContext: merchandisingContext(website, [product]),
+    },
     pageTitle: product.title,
     pageId: `item-${product.id}`,
   });

@@ -1,3 +1,4 @@
+import { productMerchandisingContext, readMerchandisingSettings, readProductMerchandising } from '@atelier/commerce';
 import type { StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
@@ -69,7 +70,8 @@ export function postContext(post: StorefrontPostFragment) {
     addedOn: post.addedOn,
     publishOn: post.addedOn,
     mediaFocalPoint: { x: post.mediaFocalPoint.x, y: post.mediaFocalPoint.y },
-    mainImage: { assetUrl: artUrl(post.id), alt: post.imageAlt },
+    mainImageId: post.id,
+    mainImage: { id: post.id, assetUrl: artUrl(post.id), alt: post.imageAlt },
     assetUrl: artUrl(post.id),
   };
 }
@@ -86,10 +88,17 @@ export function collectionContext(collection: { id: string; title: string; urlId
   };
 }
 
+/** `productMerchandisingContext` for the products a page shows: the store's sold-out text, each one's scarcity. */
+export function merchandisingContext(website: StorefrontWebsiteFragment, products: StorefrontProductFragment[]) {
+  const store = readMerchandisingSettings(website.storeSettings.merchandisingSettings);
+  return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising) })));
+}
+
 export function websiteContext(website: StorefrontWebsiteFragment) {
+  const { merchandisingSettings, ...storeSettings } = website.storeSettings;
   return {
     website: { id: website.id, title: website.title, locale: website.locale, timeZone: website.storeSettings.timeZone },
-    websiteSettings: { storeSettings: { ...website.storeSettings } },
+    websiteSettings: { storeSettings: { ...storeSettings, merchandisingSettings: readMerchandisingSettings(merchandisingSettings) } },
     featureFlags: { useCLDRMoneyFormat: website.storeSettings.useCLDRMoneyFormat },
     localizedStrings: {},
     authenticatedAccount: null,
