@@ -7,7 +7,7 @@ import type { ExecuteOperation } from './execute.ts';
 import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { sendThemeError } from './pages/message-pages.ts';
-import { cartPage, collectionPage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { cartPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
@@ -35,7 +35,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).slice(0, 128)));
   });
   router.use(cookieParser(), ensureCrumb(options.crumbs));
-  router.get('/', (_req, res) => res.redirect(302, '/shop'));
+  router.get('/', handle((req, res) => homePage(storefront, req, res)));
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
   router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));

@@ -13,7 +13,7 @@ export function loginPage(_req: Request, res: Response) {
     body: renderTemplate('app-shell', {}),
     entry: 'login',
     header,
-    nav: [{ label: 'View site', href: '/shop' }],
+    nav: [{ label: 'View site', href: '/' }],
   });
 }
 
@@ -29,7 +29,7 @@ export async function dashboardPage(execute: ExecuteOperation, req: Request, res
     header,
     nav: [
       { label: 'Your site', href: '/admin', current: true },
-      { label: 'View site', href: '/shop' },
+      { label: 'View site', href: '/' },
     ],
   });
 }

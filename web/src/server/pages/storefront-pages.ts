@@ -201,3 +201,12 @@ export async function cartPage(options: StorefrontOptions, req: Request, res: Re
     entry: 'cart',
   });
 }
+
+/** The home page is the site's first collection in its main navigation (or its first at all). */
+export async function homePage(options: StorefrontOptions, req: Request, res: Response) {
+  const { website } = await options.execute(SitePageDocument, {}, req, res);
+  if (!website) return sendNoSite(res);
+  const first = website.collections.find((c) => c.navigation === 'mainNav') ?? website.collections[0];
+  if (!first) return notFoundPage(options, req, res);
+  res.redirect(302, first.fullUrl);
+}
