@@ -77,6 +77,10 @@ describe('owners change their own site only', () => {
     expect(page.text).toContain('<h1>Our error page</h1>');
     const journal = await visitor.request('GET', '/journal');
     expect(journal.status).toBe(200);
+    // The imported theme's files are served on its own site's host only.
+    const css = /href="(\/_theme\/thm_[^"]+\/site\.css)"/.exec(journal.text)![1]!;
+    expect((await visitor.request('GET', css)).status).toBe(200);
+    expect((await new HttpClient(`http://kiln.localhost:${port()}`).request('GET', css)).status).toBe(404);
     await owner.graphql(`mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`);
   });
 

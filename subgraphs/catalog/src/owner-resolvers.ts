@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { hashPassword } from '@atelier/platform';
-import { checkThemeZip, SHIPPED_THEMES, type ThemeError } from '@atelier/theme';
+import { checkThemeZipIsolated, SHIPPED_THEMES, type ThemeError } from '@atelier/theme';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
 import { Theme } from './entities/theme.ts';
@@ -70,12 +70,12 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
         const owned = await ownedSite(ctx, owners);
         if ('error' in owned) return { website: null, problems: [], userErrors: [owned.error] };
         if (zipBase64.length > MAX_ZIP_BASE64) return { website: null, problems: [{ file: 'theme.zip', line: null, message: 'The zip may be at most 10 MB.' }], userErrors: [fail(['zipBase64'], 'THEME_INVALID', 'This theme has problems; it was not used.')] };
-        const checked = await checkThemeZip(new Uint8Array(Buffer.from(zipBase64, 'base64')));
-        if (!checked.theme || !checked.files) {
+        const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
+        if (!checked.ok) {
           return { website: null, problems: problemsOf(checked.errors), userErrors: [fail(['zipBase64'], 'THEME_INVALID', 'This theme has problems; it was not used.')] };
         }
         const files = Object.fromEntries([...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]));
-        const theme = ctx.em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: owned.site.id, name: checked.theme.conf.name, version: checked.theme.version, files });
+        const theme = ctx.em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: owned.site.id, name: checked.name, version: checked.version, files });
         owned.site.theme = theme.id;
         await ctx.em.flush();
         return { website: owned.site, problems: [], userErrors: [] };

@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import type { CompiledTheme } from '@atelier/theme';
 import type { ExecuteOperation } from '../execute.ts';
+import { isShippedTheme } from './shipped-themes.ts';
 import { siteTheme } from './site-themes.ts';
+import { siteThemeName } from './theme-settings.ts';
 
 const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', woff2: 'font/woff2', woff: 'font/woff', ico: 'image/x-icon', json: 'application/json' };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
@@ -18,8 +20,10 @@ function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
  */
 export function themeAssetRouter(execute: ExecuteOperation): Router {
   const router = Router();
-  /** The theme under its URL: shipped, or imported by the site of this host; another version is none. */
+  /** The theme under its URL: shipped, or the one this host's site imported; another version is none. */
   const themeFor = async (req: Request, res: Response, key: string, version: string): Promise<CompiledTheme | undefined> => {
+    // What is kept may predate a change made elsewhere: a mismatch is asked again before refusing.
+    if (!isShippedTheme(key) && (await siteThemeName(execute, req, res)) !== key && (await siteThemeName(execute, req, res, true)) !== key) return undefined;
     const drawn = await siteTheme(execute, req, res, key);
     return drawn.key === key && drawn.theme.version === version ? drawn.theme : undefined;
   };

@@ -15,13 +15,19 @@ export const forgetSiteThemes = () => cache.clear();
  * known before the page's query is sent: it is asked once and kept for 30 seconds.
  */
 export async function pageSizeFor(execute: ExecuteOperation, req: Request, res: Response, collectionType: string): Promise<number> {
+  const theme = await siteThemeName(execute, req, res);
+  return (await siteTheme(execute, req, res, theme)).theme.collections.get(collectionType)?.pageSize ?? 10;
+}
+
+/** The theme the host's site uses (its name or imported id; '' when the host names no site), kept 30 s. */
+export async function siteThemeName(execute: ExecuteOperation, req: Request, res: Response, fresh = false): Promise<string> {
   const site = req.get('host') ?? '';
   let known = cache.get(site);
-  if (!known || known.until < Date.now()) {
+  if (fresh || !known || known.until < Date.now()) {
     const { website } = await execute(SiteThemeDocument, {}, req, res);
     known = { theme: website?.theme ?? '', until: Date.now() + TTL_MS };
     if (cache.size >= MAX_SITES) cache.delete(cache.keys().next().value!);
     cache.set(site, known);
   }
-  return (await siteTheme(execute, req, res, known.theme)).theme.collections.get(collectionType)?.pageSize ?? 10;
+  return known.theme;
 }
