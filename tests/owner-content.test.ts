@@ -96,4 +96,26 @@ describe('owners change their own site only', () => {
     const atelier = await signedIn();
     expect((await atelier.graphql(ADD, { d: 'pottery.example.org' })).json.data.addDomain.userErrors).toEqual([{ code: 'DOMAIN_TAKEN', message: 'This domain already serves another site.' }]);
   });
+
+  it('creates and changes a page: navigation, password set and removed, body kept for its owner', async () => {
+    const owner = await signedIn();
+    const SAVE = `mutation($input: PageInput!) { savePage(input: $input) { collection { id fullUrl isProtected } userErrors { code } } }`;
+    const created = await owner.graphql(SAVE, { input: { title: 'Stockists', body: 'Find us in\n\nBristol & <Bath>', navigation: 'mainNav', password: 'shh' } });
+    const page = created.json.data.savePage.collection;
+    expect(page).toMatchObject({ fullUrl: '/stockists', isProtected: true });
+    const visitor = new HttpClient(app.url);
+    const locked = await visitor.request('GET', '/stockists');
+    expect(locked.text).toContain('This page is protected.');
+    expect(locked.text).toMatch(/<a href="\/stockists"[^>]*>Stockists<\/a>/);
+    const own = await owner.graphql(`{ site { collection(urlId: "stockists") { body ownerBody } } }`);
+    expect(own.json.data.site.collection).toEqual({ body: '', ownerBody: '<p>Find us in</p><p>Bristol &amp; &lt;Bath&gt;</p>' });
+    expect((await visitor.graphql(`{ site { collection(urlId: "stockists") { ownerBody } } }`)).json.data.site.collection.ownerBody).toBeNull();
+    const opened = await owner.graphql(SAVE, { input: { id: page.id, title: 'Stockists', body: '<p>Find us in Bristol.</p><script>x()</script>', password: '' } });
+    expect(opened.json.data.savePage.collection.isProtected).toBe(false);
+    const open = await visitor.request('GET', '/stockists');
+    expect(open.text).toContain('<p>Find us in Bristol.</p>');
+    expect(open.text).not.toContain('x()');
+    expect((await owner.graphql(SAVE, { input: { title: 'Cart', body: 'x' } })).json.data.savePage.userErrors).toEqual([{ code: 'URL_ID_INVALID' }]);
+    expect((await owner.graphql(SAVE, { input: { title: 'About', body: 'x' } })).json.data.savePage.userErrors).toEqual([{ code: 'URL_ID_TAKEN' }]);
+  });
 });
