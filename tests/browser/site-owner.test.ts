@@ -62,7 +62,7 @@ describe('a site owner', () => {
     await page.setInputFiles('[data-testid=theme-zip]', { name: 'studio-theme.zip', mimeType: 'application/zip', buffer: broken });
     await page.click('text=Import theme');
     const problems = page.getByTestId('theme-problems');
-    await expect.poll(() => problems.textContent()).toContain("blocks/post-meta.block:3 SyntaxError: Formatter 'shout' is unknown");
+    await expect.poll(() => problems.textContent(), { timeout: 20_000 }).toContain("blocks/post-meta.block:3 SyntaxError: Formatter 'shout' is unknown");
     expect(await problems.textContent()).toContain('blocks/post-meta.block:2');
     const site = await newPage();
     await site.goto(`${app.url}/shop`);
@@ -75,7 +75,8 @@ describe('a site owner', () => {
     });
     await page.setInputFiles('[data-testid=theme-zip]', { name: 'studio-theme.zip', mimeType: 'application/zip', buffer: good });
     await page.click('text=Import theme');
-    await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('Studio');
+    // The check runs in a worker thread: allow it its seconds.
+    await expect.poll(() => page.getByTestId('theme-name').textContent(), { timeout: 20_000 }).toBe('Studio');
 
     await site.goto(`${app.url}/shop`);
     expect(await site.locator('.studio-card').count()).toBeGreaterThan(3);

@@ -10,7 +10,8 @@ if (!dir) {
 const { theme, errors } = await checkThemeFolder(dir);
 for (const error of errors) console.error(formatThemeError(error));
 if (theme) {
-  console.log(`${theme.conf.name}: ${theme.templates.size} templates, ${Object.keys(theme.conf.layouts).length} layouts, ${theme.conf.stylesheets.length} stylesheets: no errors`);
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  console.log(`${theme.conf.name}: ${count(theme.templates.size, 'template')}, ${count(Object.keys(theme.conf.layouts).length, 'layout')}, ${count(theme.conf.stylesheets.length, 'stylesheet')}: no errors`);
 } else {
   console.error(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
   process.exit(1);

@@ -29,8 +29,8 @@ describe('theme check', () => {
   it('places template errors at their file and line', async () => {
     const { errors } = await checkThemeFolder(await brokenTheme());
     expect(errors.map(formatThemeError)).toEqual([
-      "blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown",
       'blocks/post-meta.block:2: SyntaxError: Reached EOF in the middle of SECTION',
+      "blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown",
     ]);
   });
 

@@ -122,7 +122,7 @@ export async function compileTheme(files: ThemeFiles): Promise<ThemeCompilation>
   }
   const styles = await compileStylesheets(files, conf.stylesheets);
   errors.push(...styles.errors);
-  if (errors.length) return { errors };
+  if (errors.length) return { errors: errors.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)) };
 
   const partials = Object.fromEntries([...templates].filter(([file]) => file.startsWith('blocks/')).map(([file, code]) => [file.slice('blocks/'.length), code as RootCode]));
   const statics = new Map([...files].filter(([file]) => file.startsWith('scripts/') || file.startsWith('assets/')));
