@@ -95,6 +95,10 @@ describe('owners change their own site only', () => {
     expect((await owner.graphql(ADD, { d: 'https://x.example.org/path' })).json.data.addDomain.userErrors[0].code).toBe('DOMAIN_INVALID');
     const atelier = await signedIn();
     expect((await atelier.graphql(ADD, { d: 'pottery.example.org' })).json.data.addDomain.userErrors).toEqual([{ code: 'DOMAIN_TAKEN', message: 'This domain already serves another site.' }]);
+    // Removed as the owner types it, it stops serving at once (this process forgets its routing).
+    const removed = await owner.graphql(`mutation($d: String!) { removeDomain(domain: $d) { website { domains } userErrors { code } } }`, { d: 'POTTERY.example.org.' });
+    expect(removed.json.data.removeDomain).toEqual({ website: { domains: [] }, userErrors: [] });
+    expect((await new HttpClient(`http://pottery.example.org:${port()}`).request('GET', '/notes')).status).toBe(404);
   });
 
   it('creates and changes a page: navigation, password set and removed, body kept for its owner', async () => {
@@ -117,5 +121,16 @@ describe('owners change their own site only', () => {
     expect(open.text).not.toContain('x()');
     expect((await owner.graphql(SAVE, { input: { title: 'Cart', body: 'x' } })).json.data.savePage.userErrors).toEqual([{ code: 'URL_ID_INVALID' }]);
     expect((await owner.graphql(SAVE, { input: { title: 'About', body: 'x' } })).json.data.savePage.userErrors).toEqual([{ code: 'URL_ID_TAKEN' }]);
+  });
+
+  it('answers parallel saves of one address with one post and URL_ID_TAKEN for the rest, never an error', async () => {
+    const owner = await signedIn();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => owner.graphql(SAVE_POST, { input: { collectionId: 'col_journal', title: `Race ${i}`, urlId: 'race', body: 'x' } })),
+    );
+    expect(results.every((r) => r.json.errors === undefined)).toBe(true);
+    const codes = results.map((r) => r.json.data.savePost.userErrors[0]?.code ?? 'SAVED').sort();
+    expect(codes.filter((c) => c === 'SAVED')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'SAVED')).toEqual(Array(7).fill('URL_ID_TAKEN'));
   });
 });

@@ -52,6 +52,11 @@ describe('pages of every type through the theme', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('That password is not right. Please try again.');
     expect((await form('atelier-trade', 'f'.repeat(64))).text).toContain('This page was open too long.');
+    const nul = await form('\u0000');
+    expect(nul.status).toBe(400);
+    expect(nul.text).toContain('That password is not right. Please try again.');
+    const huge = await client.request('POST', '/trade', { raw: `crumb=${crumb}&password=${'x'.repeat(20_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(huge.status).toBe(413);
     const right = await form('atelier-trade');
     expect(right.status).toBe(303);
     const open = await client.request('GET', '/trade');

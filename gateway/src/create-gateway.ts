@@ -1,5 +1,5 @@
 import { ApolloGateway } from '@apollo/gateway';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { createLogger, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
@@ -11,6 +11,8 @@ const log = createLogger('gateway');
 export interface GatewayOptions {
   /** Where each subgraph of the committed supergraph listens, by name. */
   subgraphUrls: Record<string, string>;
+  /** More Apollo plugins (the router's own). */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
 /**
@@ -36,7 +38,7 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
     // The process stops the gateway itself, in order; Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => maskError(formatted, error, log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, ...(options.plugins ?? [])],
   });
   await server.start();
   return server;

@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { ApolloServer } from '@apollo/server';
+import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { Kind } from 'graphql';
 import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
@@ -33,10 +34,11 @@ export interface Gateway {
 
 /** /graphql, /health and the /api/... REST paths, ready to mount on the site's HTTP server. */
 export async function createGateway(options: GatewayRouterOptions): Promise<Gateway> {
-  const server = await createGatewayServer(options);
+  let sites: SiteDirectory | undefined;
+  const server = await createGatewayServer({ ...options, plugins: [forgetSitesAfterDomainChanges(() => sites?.clear())] });
   // The lookup runs as the gateway's own operation, for no site and no visitor.
   const lookupContext = (): GatewayContext => ({ cartToken: undefined, sessionToken: undefined, clientAddress: 'gateway', requestId: undefined, unlockKeys: undefined, siteId: undefined, applyCookie: () => {} });
-  const sites = createSiteDirectory(async (address) => {
+  sites = createSiteDirectory(async (address) => {
     const data = await executeOperation(server, SiteOfAddressDocument, { slug: address.slug ?? null, domain: address.domain ?? null }, lookupContext());
     return data.siteOf ?? undefined;
   }, options.defaultSiteSlug);
@@ -61,4 +63,24 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   });
   router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
   return { router, server, contextFor, sites, stop: () => server.stop() };
+}
+
+const DOMAIN_MUTATIONS = new Set(['addDomain', 'removeDomain']);
+
+/**
+ * After a mutation that adds or removes a custom domain, this process forgets which host names
+ * which site, so the change routes at once here (other processes within the directory's 10 s).
+ */
+function forgetSitesAfterDomainChanges(clear: () => void): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation }) {
+          if (operation?.operation !== 'mutation') return;
+          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+          if (fields.some((name) => DOMAIN_MUTATIONS.has(name))) clear();
+        },
+      };
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ThemeError } from './theme-error.ts';
 
 export type IsolatedCheck =
-  | { ok: true; name: string; version: string; files: Map<string, Uint8Array> }
+  | { ok: true; name: string; version: string; css: string; files: Map<string, Uint8Array> }
   | { ok: false; errors: ThemeError[] };
 
 /** A theme check may take this long and this much memory before it is stopped. */
@@ -24,7 +24,7 @@ export function checkThemeZipIsolated(zip: Uint8Array, limits = ISOLATED_CHECK_L
       void worker.terminate();
       stopped(`Checking this theme took longer than ${limits.timeoutMs / 1000} seconds; simplify its stylesheets or templates.`);
     }, limits.timeoutMs);
-    worker.once('message', (message: { ok: true; name: string; version: string; files: [string, Uint8Array][] } | { ok: false; errors: ThemeError[] }) => {
+    worker.once('message', (message: { ok: true; name: string; version: string; css: string; files: [string, Uint8Array][] } | { ok: false; errors: ThemeError[] }) => {
       clearTimeout(timer);
       void worker.terminate();
       resolve(message.ok ? { ...message, files: new Map(message.files) } : message);

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkThemeFolder, checkThemeZip } from './check-theme.ts';
+import { compileTheme } from './compile-theme.ts';
 import { formatThemeError } from './theme-error.ts';
 import { SHIPPED_THEMES, shippedThemeDir } from './shipped-themes.ts';
 
@@ -42,6 +43,31 @@ describe('theme check', () => {
     expect(errors).toContain('template.conf: Layout "default" names the region missing, but missing.region does not exist.');
     expect(errors).toContain('styles/variables.less:3: LESS: variable @nope is undefined');
     expect(errors.some((e) => e.includes('navigation "mainNav" is not declared'))).toBe(true);
+  });
+
+  it('reads no file of the server from LESS: data-uri only embeds the theme’s own files', async () => {
+    const dir = await brokenTheme();
+    await writeFile(path.join(dir, 'blocks/post-meta.block'), '<p>{displayName|html}</p>');
+    await writeFile(
+      path.join(dir, 'styles/variables.less'),
+      (await readFile(path.join(shippedThemeDir('atelier'), 'styles/variables.less'), 'utf8')) +
+        "\n.leak { background: data-uri('/etc/passwd'); }\n.leak2 { background: data-uri('text/plain;base64', '../../../../../../etc/hostname'); }\n.own { background: data-uri('../assets/favicon.svg'); }\n",
+    );
+    const { theme, errors } = await checkThemeFolder(dir);
+    expect(errors).toEqual([]);
+    expect(theme!.css).not.toContain('data:application/octet-stream');
+    expect(theme!.css).toContain("url('/etc/passwd')");
+    expect(theme!.css).toContain('data:image/svg+xml,');
+    await writeFile(path.join(dir, 'styles/variables.less'), "@w: image-size('/etc/passwd');\n");
+    expect((await checkThemeFolder(dir)).errors[0]!.message).toContain("is not a file (styles/ or assets/) of this theme");
+  });
+
+  it('takes the CSS an earlier check compiled instead of running the LESS again', async () => {
+    const files = new Map(Object.entries({ 'template.conf': '{"name":"C","layouts":{"default":{"name":"D","regions":["site"]}},"stylesheets":["site.less"]}', 'site.region': '{squarespace.main-content}', 'styles/site.less': '.m(@n) when (@n > 0) { .m(@n - 1); .m(@n - 1); } .m(40);' }).map(([k, v]) => [k, strToU8(v)]));
+    const started = Date.now();
+    const { theme } = await compileTheme(files, { compiledCss: '.done{}' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(theme!.css).toBe('.done{}');
   });
 
   it('reads a zip of the folder and refuses paths that leave it', async () => {

@@ -75,9 +75,10 @@ function parseCollectionConf(files: ThemeFiles, file: string, conf: TemplateConf
 /**
  * Compiles every file of a theme: template.conf, each template (server tags translated, then parsed
  * by the one compiler, errors placed at file and line), collection and page confs, stylesheets
- * (LESS compiled). A theme with any error is refused whole, so a site never serves half of one.
+ * (LESS compiled, unless its CSS is given). A theme with any error is refused whole, so a site
+ * never serves half of one.
  */
-export async function compileTheme(files: ThemeFiles): Promise<ThemeCompilation> {
+export async function compileTheme(files: ThemeFiles, options: { compiledCss?: string } = {}): Promise<ThemeCompilation> {
   const confText = textOf(files, 'template.conf');
   if (confText === undefined) return { errors: [{ file: 'template.conf', message: 'A theme needs a template.conf at the top of its folder.' }] };
   const { conf, errors } = parseTemplateConf(confText);
@@ -120,7 +121,8 @@ export async function compileTheme(files: ThemeFiles): Promise<ThemeCompilation>
       else if (typeof layout === 'string') pageLayouts.set(page[1]!, layout);
     }
   }
-  const styles = await compileStylesheets(files, conf.stylesheets);
+  // A theme checked before (an import) brings its CSS: an owner's LESS is compiled once, in the check.
+  const styles = options.compiledCss !== undefined ? { css: options.compiledCss, errors: [] } : await compileStylesheets(files, conf.stylesheets);
   errors.push(...styles.errors);
   if (errors.length) return { errors: errors.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)) };
 

@@ -1,25 +1,43 @@
+import path from 'node:path';
 import less from 'less';
 import type { ThemeError } from './theme-error.ts';
 import { normalThemePath, textOf, type ThemeFiles } from './theme-files.ts';
 
+/** A theme file a LESS path names, relative to the file that names it; only files of the theme exist. */
+function themeFile(files: ThemeFiles, filename: string, currentDirectory: string, folders: string[], extensions: string[]): string | undefined {
+  const candidates = extensions.map((ext) => {
+    // Resolved like a path on disk (styles/../assets/x), then it must still be inside the theme.
+    const joined = path.posix.normalize(filename.startsWith('/') ? `${filename}${ext}` : path.posix.join(currentDirectory || '.', `${filename}${ext}`));
+    return joined.startsWith('../') || joined.startsWith('/') ? undefined : normalThemePath(joined);
+  });
+  return candidates.find((name) => name !== undefined && files.has(name) && folders.some((folder) => name.startsWith(folder)));
+}
+
 /**
- * Reads LESS imports from the theme's own files, never from disk or the network: a theme may
- * import its other stylesheets and nothing else.
+ * Every file LESS reads comes from the theme itself, never from the server's disk or the network:
+ * imports from styles/, and data-uri() from styles/ or assets/. LESS's other file functions
+ * (image-size and the like) find nothing: an owner's stylesheet must not probe the server.
  */
 function themeFileManager(files: ThemeFiles) {
   const FileManager = (less as unknown as { FileManager: new () => object }).FileManager;
+  const refused = (filename: string, where: string) => ({ type: 'File', message: `'${filename}' is not ${where} of this theme` });
   return new (class extends (FileManager as new () => { supports(): boolean }) {
     override supports() {
       return true;
     }
     supportsSync() {
-      return false;
+      return true;
     }
     loadFile(filename: string, currentDirectory: string) {
-      const candidates = [filename, `${filename}.less`].map((name) => normalThemePath(name.startsWith('/') ? name : `${currentDirectory}/${name}`));
-      const found = candidates.find((name) => name && files.has(name) && name.startsWith('styles/'));
-      if (!found) return Promise.reject({ type: 'File', message: `'${filename}' is not a stylesheet of this theme (styles/)` });
+      const found = themeFile(files, filename, currentDirectory, ['styles/'], ['', '.less']);
+      if (!found) return Promise.reject(refused(filename, 'a stylesheet (styles/)'));
       return Promise.resolve({ contents: textOf(files, found)!, filename: found });
+    }
+    loadFileSync(filename: string, currentDirectory: string, options: { rawBuffer?: boolean } | undefined) {
+      // Only data-uri() asks for raw bytes; anything else reading files synchronously is refused.
+      const found = options?.rawBuffer ? themeFile(files, filename, currentDirectory, ['styles/', 'assets/'], ['']) : undefined;
+      if (!found) return { error: refused(filename, 'a file (styles/ or assets/)') };
+      return { contents: Buffer.from(files.get(found)!), filename: found };
     }
   })();
 }

@@ -42,6 +42,17 @@ function checkLabels(labels: readonly string[] | null | undefined, field: string
   return cleaned;
 }
 
+/** Saves; false when another save took the same address in the same moment (the unique index decides). */
+async function flushUnlessTaken(ctx: Context): Promise<boolean> {
+  try {
+    await ctx.em.flush();
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) return false;
+    throw error;
+  }
+}
+
 const problemsOf = (errors: ThemeError[]) => errors.map((e) => ({ file: e.file, line: e.line ?? null, message: e.message }));
 
 /** What a site's owner changes: its theme, its posts and pages. Each checks ownership first. */
@@ -61,8 +72,8 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
       },
       importedTheme: async (site, _, ctx) => {
         if (!site.theme.startsWith('thm_')) return null;
-        const theme = await ctx.em.findOne(Theme, { id: site.theme, websiteId: site.id }, { populate: ['files'] });
-        return theme ? { id: theme.id, name: theme.name, version: theme.version, files: Object.entries(theme.files).map(([path, base64]) => ({ path, base64 })) } : null;
+        const theme = await ctx.em.findOne(Theme, { id: site.theme, websiteId: site.id }, { populate: ['files', 'css'] });
+        return theme ? { id: theme.id, name: theme.name, version: theme.version, css: theme.css, files: Object.entries(theme.files).map(([path, base64]) => ({ path, base64 })) } : null;
       },
     },
     Mutation: {
@@ -75,7 +86,7 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
           return { website: null, problems: problemsOf(checked.errors), userErrors: [fail(['zipBase64'], 'THEME_INVALID', 'This theme has problems; it was not used.')] };
         }
         const files = Object.fromEntries([...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]));
-        const theme = ctx.em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: owned.site.id, name: checked.name, version: checked.version, files });
+        const theme = ctx.em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: owned.site.id, name: checked.name, version: checked.version, files, css: checked.css });
         owned.site.theme = theme.id;
         await ctx.em.flush();
         return { website: owned.site, problems: [], userErrors: [] };
@@ -110,7 +121,7 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
       removeDomain: async (_, { domain }, ctx) => {
         const owned = await ownedSite(ctx, owners);
         if ('error' in owned) return { website: null, userErrors: [owned.error] };
-        await ctx.em.nativeDelete(WebsiteDomain, { domain: domain.trim().toLowerCase(), websiteId: owned.site.id });
+        await ctx.em.nativeDelete(WebsiteDomain, { domain: normalDomain(domain) ?? domain.trim().toLowerCase(), websiteId: owned.site.id });
         return { website: owned.site, userErrors: [] };
       },
       savePost: async (_, { input }, ctx) => {
@@ -136,7 +147,7 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
         const values = { title: input.title.trim(), urlId, excerpt: (input.excerpt ?? '').trim(), body: bodyOf(input.body), authorName: author, authorUrlId: urlIdFrom(author) || 'editors', categories, tags };
         const post = existing ?? ctx.em.create(Post, { id: `post_${randomUUID()}`, websiteId: owned.site.id, collectionId: blog.id, addedOn: new Date(), ...values });
         if (existing) Object.assign(existing, values);
-        await ctx.em.flush();
+        if (!(await flushUnlessTaken(ctx))) return { post: null, userErrors: [fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another post of this blog has this address.')] };
         return { post, userErrors: [] };
       },
       savePage: async (_, { input }, ctx) => {
@@ -158,7 +169,7 @@ export function ownerResolvers(owners: OwnerPort): Resolvers {
         const count = existing ? 0 : await ctx.em.count(Collection, { websiteId: owned.site.id });
         const page = existing ?? ctx.em.create(Collection, { id: `col_${randomUUID()}`, websiteId: owned.site.id, type: 'page', position: count, passwordHash: null, ...values });
         if (existing) Object.assign(existing, values);
-        await ctx.em.flush();
+        if (!(await flushUnlessTaken(ctx))) return { collection: null, userErrors: [fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another page or collection of this site has this address.')] };
         return { collection: page, userErrors: [] };
       },
     },

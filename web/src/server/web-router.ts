@@ -6,7 +6,7 @@ import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
 import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
-import { sendThemeError } from './pages/message-pages.ts';
+import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
 import { cartPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
@@ -32,7 +32,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(themeAssetRouter(options.execute));
   router.get('/media/product-art/:id.svg', (req, res) => {
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).slice(0, 128)));
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128)));
   });
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
@@ -48,8 +48,10 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.use(handle((req, res) => notFoundPage(storefront, req, res)));
   router.use(
     failureHandler(log, (failure, req, res) => {
-      // A malformed URL or the like is the request's fault: no such page.
-      sendThemeError(res, undefined, req, failure.unexpected ? 500 : 404);
+      if (failure.unexpected) return sendThemeError(res, undefined, req, 500);
+      // A body too large or in a form we do not read says so; a malformed URL or the like is no such page.
+      if (failure.status === 413 || failure.status === 415) return sendRequestRefused(res, failure.status);
+      sendThemeError(res, undefined, req, 404);
     }),
   );
   return router;

@@ -1,6 +1,6 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** A theme an owner imported: its files (path → base64), accepted only when it compiled cleanly. */
+/** A theme an owner imported: its files (path → base64) and compiled CSS, accepted only when it compiled cleanly. */
 export class Theme {
   [OptionalProps]?: 'createdAt';
   id!: string;
@@ -8,6 +8,8 @@ export class Theme {
   name!: string;
   version!: string;
   files!: Record<string, string>;
+  /** Its stylesheets as compiled when it was checked, so no server compiles an owner's LESS again. */
+  css!: string;
   createdAt = new Date();
 }
 
@@ -20,6 +22,7 @@ export const ThemeSchema = new EntitySchema<Theme>({
     name: { type: 'text' },
     version: { type: 'text' },
     files: { type: 'json', lazy: true },
+    css: { type: 'text', lazy: true },
     createdAt: { type: 'datetime' },
   },
 });

@@ -91,6 +91,8 @@ export type FocalPoint = {
 /** A theme an owner imported, as files (the shipped ones live with the site server). */
 export type ImportedTheme = {
   __typename?: 'ImportedTheme';
+  /** Its stylesheets, compiled when it was checked. */
+  css: Scalars['String']['output'];
   files: Array<ThemeFile>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -173,7 +175,7 @@ export type PageInput = {
   body: Scalars['String']['input'];
   /** The page to change; without it, a new page. */
   id?: InputMaybe<Scalars['ID']['input']>;
-  /** mainNav, footerNav, or null to list it in no navigation. */
+  /** The name of a navigation of the site's theme (mainNav, footerNav in the shipped ones), or null for none. */
   navigation?: InputMaybe<Scalars['String']['input']>;
   /** A new password; an empty string removes the password; left out, it stays as it is. */
   password?: InputMaybe<Scalars['String']['input']>;
@@ -671,6 +673,7 @@ export type FocalPointResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type ImportedThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedTheme'] = ResolversParentTypes['ImportedTheme']> = ResolversObject<{
+  css?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['ThemeFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -23,6 +23,7 @@ export class Migration20261121140000_catalog_sites_and_content extends Migration
       "name" text not null,
       "version" text not null,
       "files" jsonb not null,
+      "css" text not null,
       "created_at" timestamptz not null default now()
     )`);
     this.addSql(`create index "theme_website_idx" on "catalog"."theme" ("website_id", "created_at")`);

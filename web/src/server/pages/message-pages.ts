@@ -54,3 +54,13 @@ export function sendNoSite(res: Response) {
     linkLabel: 'Sign in to Atelier',
   });
 }
+
+/** A request the site cannot read: too large (413) or sent in a form or encoding it does not take (415). */
+export function sendRequestRefused(res: Response, status: 413 | 415) {
+  sendMessagePage(res, status, {
+    heading: status === 413 ? 'That was too much to send' : 'That could not be read',
+    message: status === 413 ? 'What you sent is larger than this page accepts. Please send less and try again.' : 'What you sent is in a form this page does not accept. Please use the form on the page.',
+    linkHref: '/',
+    linkLabel: 'Back to the home page',
+  });
+}

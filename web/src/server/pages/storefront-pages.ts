@@ -17,7 +17,7 @@ import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeFor } from '../site/theme-settings.ts';
 import { blogListParams, paginationOf } from './blog-list-params.ts';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
-import type { Crumbs } from '@atelier/platform';
+import { containsNulByte, type Crumbs } from '@atelier/platform';
 
 export interface StorefrontOptions {
   execute: ExecuteOperation;
@@ -113,6 +113,8 @@ export async function unlockPost(options: StorefrontOptions, req: Request, res: 
   const password = (req.body as Record<string, unknown> | undefined)?.password;
   if (!formCrumbIsValid(options.crumbs, req)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
   if (typeof password !== 'string' || !password) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
+  // No password holds a NUL character (and no database could store one): it is simply not right.
+  if (containsNulByte(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));
   const { unlockCollection } = await options.execute(UnlockCollectionDocument, { collectionId: collection.id, password }, req, res);
   const [error] = unlockCollection.userErrors;
   if (error) {

@@ -23,7 +23,7 @@ async function loadImported(execute: ExecuteOperation, req: Request, res: Respon
   const imported = site?.importedTheme;
   if (!imported || imported.id !== id) return undefined;
   const files = new Map(imported.files.map((f) => [f.path, new Uint8Array(Buffer.from(f.base64, 'base64'))]));
-  const { theme, errors } = await compileTheme(files);
+  const { theme, errors } = await compileTheme(files, { compiledCss: imported.css });
   // It compiled when it was imported; failing now (say, after an engine upgrade) must not take the site down.
   if (!theme) log.error({ themeId: id, errors: errors.slice(0, 10).map(formatThemeError) }, 'an imported theme no longer compiles; the default theme serves the site');
   return theme;
