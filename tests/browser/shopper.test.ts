@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser.ts';
+import { useBrowserSession } from '../support/browser-session.ts';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.ts';
 
-let app: TestPlatform;
-let browser: Browser;
-/** Every Content-Security-Policy refusal any page reported: none may happen. */
-const cspViolations: string[] = [];
-
-beforeAll(async () => {
-  app = await startTestPlatform();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  expect(cspViolations).toEqual([]);
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const session = useBrowserSession();
+const newPage = (width?: number) => session.newPage(width);
+/** The running app, read when a test runs (it starts before them). */
+const app = {
+  get url() {
+    return session.app.url;
+  },
+};
 
 describe('a shopper', () => {
   it('picks a variant on a product page, adds it, sees the pill show 1, and finds it on /cart', async () => {

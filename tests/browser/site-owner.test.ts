@@ -1,35 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
 import { DEMO_OWNER } from '@atelier/demo-site';
 import { shippedThemeDir } from '@atelier/theme';
-import { launchChromium } from '../support/browser.ts';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform.ts';
+import { useBrowserSession } from '../support/browser-session.ts';
 
-let app: TestPlatform;
-let browser: Browser;
-const cspViolations: string[] = [];
-
-beforeAll(async () => {
-  app = await startTestPlatform();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  expect(cspViolations).toEqual([]);
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const session = useBrowserSession();
+const newPage = (width?: number) => session.newPage(width);
+/** The running app, read when a test runs (it starts before them). */
+const app = {
+  get url() {
+    return session.app.url;
+  },
+};
 
 /** The shipped Atelier theme as an owner would zip it (a folder inside the zip), with changes. */
 async function themeZip(changes: Record<string, string>): Promise<Buffer> {

@@ -7,6 +7,27 @@ type Post = Collection['posts']['items'][number];
 
 const words = (text: string) => text.split(',').map((w) => w.trim()).filter(Boolean);
 
+/** An editor's last lines: the refusal, if any, then save and cancel. */
+function FormFooter({ error, saving, label, onCancel }: { error: string; saving: boolean; label: string; onCancel(): void }) {
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="panel-row">
+        <button className="button-primary" type="submit" disabled={saving}>
+          {saving ? 'Saving…' : label}
+        </button>
+        <button className="button-secondary" type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}
+
 function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null; onDone(): void }) {
   const [save, { loading }] = useMutation(SavePostDocument);
   const [error, setError] = useState('');
@@ -66,19 +87,7 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           <input name="tags" defaultValue={post?.tags.join(', ')} />
         </label>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="panel-row">
-        <button className="button-primary" type="submit" disabled={loading}>
-          {loading ? 'Saving…' : 'Save post'}
-        </button>
-        <button className="button-secondary" type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={error} saving={loading} label="Save post" onCancel={onDone} />
     </form>
   );
 }
@@ -145,19 +154,7 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
           <input name="password" type="password" autoComplete="new-password" maxLength={200} />
         </label>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="panel-row">
-        <button className="button-primary" type="submit" disabled={loading}>
-          {loading ? 'Saving…' : 'Save page'}
-        </button>
-        <button className="button-secondary" type="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={error} saving={loading} label="Save page" onCancel={onDone} />
     </form>
   );
 }

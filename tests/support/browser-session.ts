@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+
+export interface BrowserSession {
+  readonly app: TestPlatform;
+  /** A page in a context of its own (its own cookies), at a width; CSP refusals are collected. */
+  newPage(width?: number): Promise<Page>;
+}
+
+/**
+ * The running app and a Chromium for a browser test file. Every Content-Security-Policy refusal a
+ * page reports is collected, and none may happen: the file fails after its tests otherwise.
+ */
+export function useBrowserSession(): BrowserSession {
+  let app: TestPlatform | undefined;
+  let browser: Browser | undefined;
+  const cspViolations: string[] = [];
+  beforeAll(async () => {
+    app = await startTestPlatform();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    expect(cspViolations).toEqual([]);
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the app is not running yet');
+      return app;
+    },
+    async newPage(width = 1280) {
+      const context = await browser!.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
+    },
+  };
+}
