@@ -25,8 +25,7 @@ export interface CompiledTheme {
   collections: ReadonlyMap<string, CollectionConf>;
   /** Layout by page name for pages/<name>.page.conf that choose one. */
   pageLayouts: ReadonlyMap<string, string>;
-  queries: readonly QuerySpec[];
-  /** The queries of each template file, so a page runs only those of the files it renders. */
+  /** The <squarespace:query> tags of each template file, so a page runs only those of the files it renders. */
   queriesByFile: ReadonlyMap<string, readonly QuerySpec[]>;
   css: string;
   /** Files served as they are: scripts/ and assets/. */
@@ -128,5 +127,5 @@ export async function compileTheme(files: ThemeFiles, options: { compiledCss?: s
 
   const partials = Object.fromEntries([...templates].filter(([file]) => file.startsWith('blocks/')).map(([file, code]) => [file.slice('blocks/'.length), code as RootCode]));
   const statics = new Map([...files].filter(([file]) => file.startsWith('scripts/') || file.startsWith('assets/')));
-  return { theme: { conf, templates, partials, collections, pageLayouts, queries, queriesByFile, css: styles.css, statics, version: versionOf(files) }, errors: [] };
+  return { theme: { conf, templates, partials, collections, pageLayouts, queriesByFile, css: styles.css, statics, version: versionOf(files) }, errors: [] };
 }

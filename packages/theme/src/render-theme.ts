@@ -44,8 +44,6 @@ export function layoutFor(theme: CompiledTheme, view: string): string {
   return chosen && theme.conf.layouts[chosen] ? chosen : 'default';
 }
 
-export const hasView = (theme: CompiledTheme, view: string) => theme.templates.has(view);
-
 /**
  * The <squarespace:query> tags a page of this view may render: those of the view, of its layout's
  * regions, and of any block (blocks can be applied from anywhere).

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../render/escape-html.ts';
 
 const PALETTES = [
   ['#e9dfcf', '#c9a77c', '#6d4c33'],
@@ -8,10 +9,6 @@ const PALETTES = [
   ['#dde6ea', '#7fa2b2', '#28495a'],
   ['#efe8d2', '#c8b46a', '#5b4f1e'],
 ];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * Product art for items without a photo: a calm still life drawn from the item id, so every
@@ -27,7 +24,7 @@ export function productArtSvg(id: string): string {
   const h = 140 + (hash[5]! % 100);
   const x = 260 + (hash[6]! % 140) - w / 2;
   const rot = (hash[7]! % 30) - 15;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 640" role="img" aria-label="${escapeXml(id)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 640" role="img" aria-label="${escapeHtml(id)}">
 <rect width="640" height="640" fill="${bg}"/>
 <rect y="430" width="640" height="210" fill="${mid}" opacity="0.35"/>
 <circle cx="${cx}" cy="${cy}" r="${r}" fill="${mid}" opacity="0.85"/>

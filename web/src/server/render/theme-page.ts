@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { createLogger, cspNonce } from '@atelier/platform';
-import { PAGE_TYPES, pageTypeName, type PageType } from '@atelier/site';
+import { pageTypeName, type PageType } from '@atelier/site';
 import { renderThemePage, type CompiledTheme } from '@atelier/theme';
 import { entryAssets, type EntryName } from '../assets.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -83,5 +83,3 @@ export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage):
   res.status(page.status ?? 200).type('html').set('Cache-Control', 'no-store').send(result.html);
   return true;
 }
-
-export const ERROR_PAGE_TYPE = PAGE_TYPES.ERROR;

@@ -53,6 +53,7 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
   const { website } = input;
   const drawn = await siteTheme(execute, req, res, website.theme);
   const { theme } = drawn;
+  const queries = queriesFor(theme, input.view);
   return {
     theme,
     themeUrl: themeUrlOf(drawn),
@@ -61,6 +62,6 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     json: { ...websiteContext(website), cart: input.cart ?? null },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
-    queries: theme.queries.length ? await themeQueries(execute, req, res, queriesFor(theme, input.view)) : {},
+    queries: queries.length ? await themeQueries(execute, req, res, queries) : {},
   };
 }
