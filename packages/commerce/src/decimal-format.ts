@@ -57,8 +57,29 @@ function increment(digits: string): string {
   return '1' + chars.join('');
 }
 
-function group(integer: string, separator: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+/**
+ * How digits are grouped: the last group has `primary` digits, the others `secondary` (3 and 3 in
+ * most locales, 3 and 2 in Indian ones), and no grouping at all below `minimum` + primary digits
+ * (Spanish and Polish write 1234 but 12 345).
+ */
+export interface GroupSizes {
+  primary: number;
+  secondary: number;
+  minimum: number;
+}
+
+export const STANDARD_GROUPS: GroupSizes = { primary: 3, secondary: 3, minimum: 1 };
+
+function group(integer: string, separator: string, sizes: GroupSizes): string {
+  if (integer.length < sizes.primary + sizes.minimum) return integer;
+  const parts = [integer.slice(-sizes.primary)];
+  let rest = integer.slice(0, -sizes.primary);
+  while (rest.length > sizes.secondary) {
+    parts.unshift(rest.slice(-sizes.secondary));
+    rest = rest.slice(0, -sizes.secondary);
+  }
+  if (rest) parts.unshift(rest);
+  return parts.join(separator);
 }
 
 export interface DecimalFormatOptions {
@@ -68,6 +89,7 @@ export interface DecimalFormatOptions {
   shift?: number;
   symbols?: DecimalSymbols;
   grouping?: boolean;
+  groupSizes?: GroupSizes;
 }
 
 /**
@@ -83,6 +105,6 @@ export function formatDecimalText(text: string | number, options: DecimalFormatO
   const padded = rounded.digits.padStart(rounded.scale + 1, '0');
   const integer = padded.slice(0, padded.length - rounded.scale).replace(/^0+(?=\d)/, '');
   const fraction = padded.slice(padded.length - rounded.scale);
-  const body = (options.grouping === false ? integer : group(integer, symbols.group)) + (fraction ? symbols.decimal + fraction : '');
+  const body = (options.grouping === false ? integer : group(integer, symbols.group, options.groupSizes ?? STANDARD_GROUPS)) + (fraction ? symbols.decimal + fraction : '');
   return (rounded.negative ? '-' : '') + body;
 }

@@ -9,3 +9,4 @@ export * from './additional-fields.ts';
 export * from './commerce-errors.ts';
 export * from './decimal-format.ts';
 export * from './merchandising.ts';
+export * from './money-format.ts';

@@ -70,14 +70,3 @@ export function fromDecimalString(value: string, currency: string): number | und
   const minor = Number(whole + fraction.padEnd(digits, '0'));
   return sign ? -minor : minor;
 }
-
-/** Money for display, e.g. "$19.99" or "¥1,999". */
-export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
-  const digits = fractionDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minor / 10 ** digits);
-}

@@ -4,3 +4,4 @@ export { rewritePreprocessorScope, type PreprocessMode } from './preprocess.ts';
 export { ATELIER_FORMATTERS, ATELIER_PREDICATES } from './plugins/index.ts';
 export { parseWithLines, positionOf, type LocatedError, type LocatedParse } from './located-parse.ts';
 export { DEFAULT_RENDER_BUDGET, type RenderBudget } from './render-budget.ts';
+export { moneyFormatFor, storefrontMoneyStyle, type MoneyStyle } from './money-formats.ts';

@@ -20,8 +20,9 @@ function headersFor(area: PageArea, secure: boolean): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", nonceSource],
-        styleSrc: ["'self'"],
-        // Themes place images by their focal point in style attributes; <style> elements stay refused.
+        // A <style> element needs the nonce (the site's money symbol for legacy amounts is one).
+        styleSrc: ["'self'", nonceSource],
+        // Themes place images by their focal point in style attributes.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

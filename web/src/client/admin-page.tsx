@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoney, productMark, type ProductTypeName } from '@atelier/commerce';
+import { productMark, type ProductTypeName } from '@atelier/commerce';
+import { Money } from './money.tsx';
 import { AdminDashboardDocument, LogoutDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
 import { ContentPanel } from './content-panel.tsx';
@@ -78,10 +79,10 @@ function Dashboard() {
                         <td className="num">
                           {variant.onSale ? (
                             <>
-                              <s>{formatMoney(variant.price, site.storeSettings.selectedCurrency)}</s> {formatMoney(variant.salePrice, site.storeSettings.selectedCurrency)}
+                              <s><Money value={{ minor: variant.price, currency: site.storeSettings.selectedCurrency }} /></s> <Money value={{ minor: variant.salePrice, currency: site.storeSettings.selectedCurrency }} />
                             </>
                           ) : (
-                            formatMoney(variant.price, site.storeSettings.selectedCurrency)
+                            <Money value={{ minor: variant.price, currency: site.storeSettings.selectedCurrency }} />
                           )}
                         </td>
                         <td className={`num stock${!variant.unlimited && variant.qtyInStock === 0 ? ' stock-out' : ''}`}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { formatMoney } from '@atelier/commerce';
 import { CartPageDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
+import { Money } from './money.tsx';
 import './widgets.css';
 
 function CartPage() {
@@ -29,16 +29,16 @@ function CartPage() {
               {entry.chosenVariant.attributes.length > 0 && (
                 <div className="cart-entry-variant">{entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</div>
               )}
-              <div className="cart-entry-unit">{formatMoney(entry.unitPriceCents, currency)} each</div>
+              <div className="cart-entry-unit"><Money value={{ minor: entry.unitPriceCents, currency }} /> each</div>
             </div>
             <div className="cart-entry-quantity" aria-label="Quantity">× {entry.quantity}</div>
-            <div className="cart-entry-total">{formatMoney(entry.lineTotalCents, currency)}</div>
+            <div className="cart-entry-total"><Money value={{ minor: entry.lineTotalCents, currency }} /></div>
           </li>
         ))}
       </ul>
       <div className="cart-summary">
         <span>Subtotal</span>
-        <strong data-testid="cart-subtotal">{formatMoney(cart.subtotalCents, currency)}</strong>
+        <strong data-testid="cart-subtotal"><Money value={{ minor: cart.subtotalCents, currency }} /></strong>
       </div>
       <p className="cart-note">Shipping and taxes are calculated at checkout.</p>
       <a className="cart-continue" href="/shop">← Continue shopping</a>

@@ -1,8 +1,7 @@
 import { Formatters, type FormatterTable, type PredicateTable } from '@squarespace/template-engine';
 import { DateTimeFieldFormatter } from './datetimefield.ts';
 import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
-import { I18nMoneyFormatter } from './i18n-money-format.ts';
-import { CartSubtotalFormatter, MoneyFormatFormatter, MoneyStringFormatter } from './legacy-money.ts';
+import { CartSubtotalFormatter, I18nMoneyFormatter, LegacyMoneyFormatter, MoneyFormatter, PercentageFormatFormatter } from './money.ts';
 import { MessageFormatter } from './message.ts';
 import { RelativeTimeFormatter } from './relative-time.ts';
 import { UnitsMetricPredicate } from './units-metric.ts';
@@ -18,9 +17,11 @@ const engine = (name: string) => {
  * message units, weeks in relative time, self recursion, the date range).
  */
 export const ATELIER_FORMATTERS: FormatterTable = {
-  'money-format': new MoneyFormatFormatter('money-format'),
-  moneyFormat: new MoneyFormatFormatter('moneyFormat'),
-  'money-string': new MoneyStringFormatter(),
+  'money-format': new LegacyMoneyFormatter('money-format', false),
+  moneyFormat: new LegacyMoneyFormatter('moneyFormat', false),
+  'money-string': new LegacyMoneyFormatter('money-string', true),
+  money: new MoneyFormatter(engine('money')),
+  'percentage-format': new PercentageFormatFormatter(),
   'cart-subtotal': new CartSubtotalFormatter(),
   'i18n-money-format': new I18nMoneyFormatter(),
   datetimefield: new DateRangeGuard(new DateTimeFieldFormatter()),

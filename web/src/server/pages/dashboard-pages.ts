@@ -3,6 +3,7 @@ import { SessionOwnerDocument } from '../../graphql/generated/operations.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendPage } from '../render/render-page.ts';
 import { renderTemplate } from '../render/template-renderer.ts';
+import { moneyFormatBlock, storefrontMoneyFormat } from '../render/money-format-tag.ts';
 
 const header = { title: 'Atelier Dashboard', href: '/admin' };
 
@@ -19,13 +20,14 @@ export function loginPage(_req: Request, res: Response) {
 
 /** The dashboard is behind login: without a session the owner is sent to sign in. */
 export async function dashboardPage(execute: ExecuteOperation, req: Request, res: Response) {
-  const { me } = await execute(SessionOwnerDocument, {}, req, res);
+  const { me, site } = await execute(SessionOwnerDocument, {}, req, res);
   if (!me) return res.redirect(303, `/admin/login?next=${encodeURIComponent(req.originalUrl)}`);
   sendPage(res, {
     kind: 'dashboard',
     title: 'Your site — Atelier',
     body: renderTemplate('app-shell', {}),
     entry: 'admin',
+    dataBlocks: site ? moneyFormatBlock(storefrontMoneyFormat(site)) : '',
     header,
     nav: [
       { label: 'Your site', href: '/admin', current: true },

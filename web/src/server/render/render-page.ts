@@ -14,6 +14,8 @@ export interface PageOptions {
   /** The visitor's cart summary, handed to the cart pill so that it need not ask again. */
   cart?: unknown;
   status?: number;
+  /** Data blocks for the page's islands (<script type="application/json">), made by the caller. */
+  dataBlocks?: string;
 }
 
 /** Wraps a page body in the site layout template and sends it. */
@@ -28,6 +30,7 @@ export function sendPage(res: Response, options: PageOptions): void {
     nonce: cspNonce(res),
     showCartPill: options.showCartPill ?? false,
     cartJson: JSON.stringify(options.cart ?? null),
+    dataBlocks: options.dataBlocks ?? '',
   });
   res.status(options.status ?? 200).type('html').set('Cache-Control', 'no-store').send(html);
 }

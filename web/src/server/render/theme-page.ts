@@ -4,6 +4,7 @@ import { pageTypeName, type PageType } from '@atelier/site';
 import { renderThemePage, type CompiledTheme } from '@atelier/theme';
 import { entryAssets, type EntryName } from '../assets.ts';
 import { escapeHtml } from './escape-html.ts';
+import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
 
 const log = createLogger('templates');
 
@@ -15,6 +16,8 @@ export interface SiteFrame {
   /** The default theme, for views and blocks an imported theme lacks. */
   fallback: CompiledTheme;
   locale: string;
+  /** How the site writes money (its locale, currency and style). */
+  money: MoneySettings;
   /** website, websiteSettings, featureFlags, localizedStrings, cart: read by every template. */
   json: Record<string, unknown>;
   navigations: Record<string, unknown>;
@@ -42,6 +45,7 @@ function headers(frame: SiteFrame, entry: EntryName, nonce: string): string {
   return (
     favicon +
     `<link rel="stylesheet" href="${frame.themeUrl}/site.css">\n` +
+    nativeMoneyStyle(frame.money, nonce) +
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
     assets.scripts.map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>\n`).join('')
   );
@@ -50,7 +54,7 @@ function headers(frame: SiteFrame, entry: EntryName, nonce: string): string {
 /** The markup of {squarespace-footers}: the cart pill's root, seeded with the visitor's cart. */
 function footers(frame: SiteFrame, pageType: PageType): string {
   const cart = JSON.stringify(frame.json.cart ?? null);
-  return `<div id="cart-pill-root" data-page-type="${pageType}" data-cart="${escapeHtml(cart)}"></div>`;
+  return `<div id="cart-pill-root" data-page-type="${pageType}" data-cart="${escapeHtml(cart)}"></div>` + moneyFormatBlock(storefrontMoneyFormat(frame.money));
 }
 
 const classesOf = (page: ThemePage) => [`page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`, `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`].join(' ');

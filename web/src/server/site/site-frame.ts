@@ -59,6 +59,7 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     themeUrl: themeUrlOf(drawn),
     fallback: shippedTheme(DEFAULT_THEME),
     locale: website.locale,
+    money: { locale: website.locale, storeSettings: website.storeSettings },
     json: { ...websiteContext(website), cart: input.cart ?? null },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
