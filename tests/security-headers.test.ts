@@ -23,7 +23,9 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'self'");
-    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(csp.get('style-src')).toBe(`'self' 'nonce-${nonce}'`);
+    // Data blocks (type="application/json") are never run; every other script needs the nonce.
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/json"'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const second = await client.request('GET', '/shop/p/linen-shirt');

@@ -60,6 +60,6 @@ describe('npm start', () => {
     expect(cart.json.entries).toHaveLength(1);
     expect(cart.json.entries[0]).toMatchObject({ itemId: 'prod_mug', quantity: 2 });
     const products = await client.graphql(`{ website(slug: "atelier-demo") { collections { products { id } } } }`);
-    expect(products.json.data.website.collections[0].products).toHaveLength(7); // seeded once, not twice
+    expect(products.json.data.website.collections[0].products).toHaveLength(8); // seeded once, not twice
   }, 150_000);
 });

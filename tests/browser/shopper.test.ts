@@ -53,9 +53,10 @@ describe('a shopper', () => {
     await button.click();
     await expect.poll(() => alert.textContent()).toBe('Unable to Add ItemPlease select the Size and Color options.');
 
-    await page.selectOption('select[data-variant-option-name=Size]', 'L');
-    await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
+    await page.selectOption('select[data-variant-option-name=Size]', 'M');
+    await page.selectOption('select[data-variant-option-name=Color]', 'Ink');
     await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await page.fill('.product-quantity-input input', '2');
     await button.click();
     await expect.poll(() => alert.textContent()).toBe('Unable to Add ItemSorry, we do not have enough of that item available.');
     await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
@@ -112,7 +113,7 @@ describe('a shopper who adds too fast', () => {
     const page = await newPage(390);
     await page.goto(`${limited.url}/shop/p/gift-card`);
     await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
-    await page.selectOption('select[data-variant-option-name=Value]', '$25');
+    await page.locator('.variant-radiobtn-wrapper label', { hasText: '$25' }).click();
     const button = page.locator('.sqs-add-to-cart-button');
     for (const expected of ['1', '2']) {
       await button.click();

@@ -10,3 +10,6 @@ export * from './commerce-errors.ts';
 export * from './decimal-format.ts';
 export * from './merchandising.ts';
 export * from './money-format.ts';
+export * from './variant-picker.ts';
+export * from './quantity-input.ts';
+export * from './storefront-strings.ts';

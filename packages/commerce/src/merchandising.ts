@@ -40,10 +40,53 @@ export function readProductMerchandising(raw: unknown): ProductMerchandising {
   };
 }
 
+/** Where a page shows products: the product page, or a list of them (shop, queries). */
+export type MerchandisingView = 'detail' | 'list';
+
+/** The scarcity text when the owner wrote none; {qtyInStock} is the stock of the variant shown. */
+export const DEFAULT_SCARCITY_TEXT = 'Only {qtyInStock} left in stock';
+
+interface StockedVariant {
+  attributes: Readonly<Record<string, string>>;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/**
+ * The scarcity notices of one product: one per variant that is limited and in stock, hidden
+ * until a shopper chooses it (the notice carries its attributes); with scarcityShownByDefault, or
+ * for a product of one variant, one shown at once with the stock of them all.
+ */
+export function scarcityViews(variants: readonly StockedVariant[], shownByDefault: boolean): { attributes?: Record<string, string>; qtyInStock: number }[] {
+  const limited = variants.filter((v) => !v.unlimited && v.qtyInStock > 0);
+  if (variants.length === 1) return limited.map((v) => ({ qtyInStock: v.qtyInStock }));
+  const perVariant = limited.map((v) => ({ attributes: { ...v.attributes }, qtyInStock: v.qtyInStock }));
+  const anyUnlimited = variants.some((v) => v.unlimited);
+  const total = limited.reduce((sum, v) => sum + v.qtyInStock, 0);
+  return shownByDefault && !anyUnlimited && total > 0 ? [{ qtyInStock: total }, ...perVariant] : perVariant;
+}
+
 /**
  * The template language's `productMerchandisingContext`: per product id, what its commerce
- * formatters read (product-status its customSoldOutText, product-scarcity its scarcity settings).
+ * formatters read (product-status its customSoldOutText, product-scarcity its notices). The
+ * stored scarcityTemplateViews name the views that show the notice (the product page when none).
  */
-export function productMerchandisingContext(store: MerchandisingSettings, products: { id: string; merchandising: ProductMerchandising }[]) {
-  return Object.fromEntries(products.map((p) => [p.id, { customSoldOutText: store.customSoldOutText, ...p.merchandising, scarcityTemplateViews: [...p.merchandising.scarcityTemplateViews] }]));
+export function productMerchandisingContext(store: MerchandisingSettings, products: { id: string; merchandising: ProductMerchandising; variants: readonly StockedVariant[] }[], view: MerchandisingView = 'detail') {
+  return Object.fromEntries(
+    products.map((p) => {
+      const m = p.merchandising;
+      const views = m.scarcityTemplateViews.length ? m.scarcityTemplateViews : ['detail'];
+      const shown = m.scarcityEnabled && views.includes(view);
+      return [
+        p.id,
+        {
+          customSoldOutText: store.customSoldOutText,
+          scarcityEnabled: shown,
+          scarcityText: m.scarcityText || DEFAULT_SCARCITY_TEXT,
+          scarcityShownByDefault: m.scarcityShownByDefault,
+          scarcityTemplateViews: shown ? scarcityViews(p.variants, m.scarcityShownByDefault) : [],
+        },
+      ];
+    }),
+  );
 }

@@ -28,3 +28,13 @@ export function checkQuantity(raw: unknown): QuantityCheck {
   }
   return { ok: true, quantity: value };
 }
+
+/**
+ * The quantity input as the shopper left it: its text, and whether the browser could not read it
+ * as a number (a number input holding "abc" reports an empty value and badInput). An empty or
+ * unreadable field is refused, never taken for the default of 1.
+ */
+export function checkQuantityInput(text: string, badInput = false): QuantityCheck {
+  if (badInput || text.trim() === '') return { ok: false, code: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_MESSAGES.notANumber };
+  return checkQuantity(text);
+}

@@ -13,6 +13,8 @@ export interface DemoVariant {
   attributes: Record<string, string>;
   /** null: unlimited stock. */
   stock: number | null;
+  /** The variant's own image (product art drawn from this id). */
+  mainImageId?: string;
 }
 
 export interface DemoProduct {
@@ -24,6 +26,10 @@ export interface DemoProduct {
   variantOptionOrdering: string[];
   variants: DemoVariant[];
   customAddButtonText?: string;
+  /** The product's full description (HTML). */
+  body?: string;
+  /** Its scarcity notice (SPEC section 3's per-product merchandising settings). */
+  merchandising?: { scarcityEnabled: boolean; scarcityText?: string; scarcityShownByDefault?: boolean };
 }
 
 export const DEMO_WEBSITE = {
@@ -57,6 +63,23 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       { id: `var_shirt_${size.toLowerCase()}_sand`, sku: `SHIRT-${size}-SAND`, priceCents: 6800, attributes: { Size: size, Color: 'Sand' }, stock: [5, 12, 0][i]! },
       { id: `var_shirt_${size.toLowerCase()}_ink`, sku: `SHIRT-${size}-INK`, priceCents: 6800, salePriceCents: 5400, onSale: true, attributes: { Size: size, Color: 'Ink' }, stock: [3, 1, 8][i]! },
     ]),
+  },
+  {
+    id: 'prod_apron',
+    urlId: 'field-apron',
+    title: 'Waxed Field Apron',
+    excerpt: 'Cross-back straps, brass rivets, a pocket for every tool. Made to order in two colours.',
+    body: '<p>Cut from 10 oz waxed cotton that softens and darkens with wear. The cross-back straps take the weight off your neck; the brass rivets hold the pockets through years of use.</p><p>Olive comes in every size; Rust in small and medium only.</p>',
+    productType: 'PHYSICAL',
+    variantOptionOrdering: ['Size', 'Color'],
+    merchandising: { scarcityEnabled: true, scarcityText: 'Only {qtyInStock} left in this size and colour' },
+    variants: [
+      { id: 'var_apron_s_olive', sku: 'APRON-S-OLIVE', priceCents: 8800, attributes: { Size: 'S', Color: 'Olive' }, stock: 4, mainImageId: 'img_apron_olive' },
+      { id: 'var_apron_s_rust', sku: 'APRON-S-RUST', priceCents: 8800, salePriceCents: 7200, onSale: true, attributes: { Size: 'S', Color: 'Rust' }, stock: 2, mainImageId: 'img_apron_rust' },
+      { id: 'var_apron_m_olive', sku: 'APRON-M-OLIVE', priceCents: 8800, attributes: { Size: 'M', Color: 'Olive' }, stock: 0, mainImageId: 'img_apron_olive' },
+      { id: 'var_apron_m_rust', sku: 'APRON-M-RUST', priceCents: 8800, attributes: { Size: 'M', Color: 'Rust' }, stock: 6, mainImageId: 'img_apron_rust' },
+      { id: 'var_apron_l_olive', sku: 'APRON-L-OLIVE', priceCents: 9200, attributes: { Size: 'L', Color: 'Olive' }, stock: 9, mainImageId: 'img_apron_olive' },
+    ],
   },
   {
     id: 'prod_mug',

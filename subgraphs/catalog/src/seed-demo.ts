@@ -28,6 +28,8 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
         title: demo.title,
         urlId: demo.urlId,
         excerpt: demo.excerpt,
+        body: demo.body ?? '',
+        merchandising: demo.merchandising ?? {},
         productType: demo.productType,
         currency: site.website.selectedCurrency,
         variantOptionOrdering: demo.variantOptionOrdering,
@@ -44,6 +46,7 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
           salePriceCents: v.salePriceCents ?? 0,
           onSale: v.onSale ?? false,
           attributes: v.attributes,
+          mainImageId: v.mainImageId ?? null,
           position: index,
         }),
       );

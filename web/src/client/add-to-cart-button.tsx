@@ -1,32 +1,56 @@
+import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { checkQuantity } from '@atelier/commerce';
+import { checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
 import { AddToCartDocument, CartPillDocument } from '../graphql/generated/operations.ts';
-import { readSelection } from './product-selection.ts';
+import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
 
 export interface AddToCartButtonProps {
   itemId: string;
   label: string;
-  block: Element;
-  /** Every variant is out of stock: the button says so and adds nothing. */
+  block: ProductBlock;
+  /** The whole product is sold out (the server said so): the button says so and adds nothing. */
   soldOut?: boolean;
 }
 
 const LABELS = { idle: null, adding: 'Adding…', added: 'Added!' } as const;
 
+/** What the quantity input holds: its text, and whether the browser could not read it as a number. */
+function quantityOf(block: ProductBlock) {
+  const input = block.element.querySelector<HTMLInputElement>('.product-quantity-input input');
+  return input ? checkQuantityInput(input.value, input.validity.badInput) : checkQuantityInput('1');
+}
+
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
 export function AddToCartButton({ itemId, label, block, soldOut = false }: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
-  const { phase, error, run } = useAddToCartState();
+  const { phase, error, run, clearError } = useAddToCartState();
+  const [selection, setSelection] = useState<PickerState<BlockVariant>>(() => block.state());
+
+  useEffect(() => {
+    // A message about the last selection goes when the selection changes.
+    const onChange = (event: Event) => {
+      setSelection((event as CustomEvent<PickerState<BlockVariant>>).detail);
+      clearError();
+    };
+    const quantity = block.element.querySelector('.product-quantity-input input');
+    block.element.addEventListener(VARIANT_CHANGE_EVENT, onChange);
+    quantity?.addEventListener('input', clearError);
+    return () => {
+      block.element.removeEventListener(VARIANT_CHANGE_EVENT, onChange);
+      quantity?.removeEventListener('input', clearError);
+    };
+  }, [block, clearError]);
 
   const onActivate = () =>
     run(async () => {
-      const { choice, quantityText } = readSelection(block);
-      if (choice.status !== 'selected') return { ok: false, message: choice.message };
-      const quantity = checkQuantity(quantityText);
+      const state = block.state();
+      if (state.refusal || !state.variant) return { ok: false, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
+      const quantity = quantityOf(block);
       if (!quantity.ok) return { ok: false, message: quantity.message };
+      if (exceedsStock(block.productType, state.variant, quantity.quantity)) return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
       const { data } = await addToCart({
-        variables: { input: { itemId, sku: choice.variant.sku, quantity: quantity.quantity } },
+        variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity } },
         update: (cache, result) => {
           const cart = result.data?.addToCart.shoppingCart;
           if (cart) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
@@ -39,10 +63,11 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       return { ok: true };
     });
 
-  if (soldOut) {
+  const variantSoldOut = selection.status === 'selected' && selection.soldOut;
+  if (soldOut || variantSoldOut) {
     return (
       <div className="sqs-add-to-cart-button sqs-button-element--primary is-sold-out" role="button" aria-disabled="true" data-item-id={itemId} data-state="sold-out">
-        <div className="sqs-add-to-cart-button-inner">Sold Out</div>
+        <div className="sqs-add-to-cart-button-inner">{block.soldOutText}</div>
       </div>
     );
   }

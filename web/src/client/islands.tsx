@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { apolloClient } from './apollo.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { CartPill } from './cart-pill.tsx';
-import { isSoldOut, productTypeFromCode } from '@atelier/commerce';
+import { isSoldOut } from '@atelier/commerce';
 import { pageTypeOf, showsCartPill } from '@atelier/site';
-import { blockVariants } from './product-selection.ts';
+import { bindProductBlock, blockVariants, type ProductBlock } from './product-block.ts';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
 import './widgets.css';
 
@@ -15,12 +15,15 @@ function mount(host: Element, node: ReactNode) {
   createRoot(host).render(<ApolloProvider client={apolloClient}>{node}</ApolloProvider>);
 }
 
+const blocks = new Map<Element, ProductBlock>();
+for (const element of document.querySelectorAll<HTMLElement>('[data-product-block]')) blocks.set(element, bindProductBlock(element));
+
 for (const wrapper of document.querySelectorAll('.sqs-add-to-cart-button-wrapper')) {
   const button = wrapper.querySelector<HTMLElement>('.sqs-add-to-cart-button');
-  const block = wrapper.closest('[data-product-block]');
+  const block = blocks.get(wrapper.closest('[data-product-block]')!);
   if (!button?.dataset.itemId || !block) continue;
-  const label = button.textContent?.trim() || 'Add To Cart';
-  const soldOut = isSoldOut({ productType: productTypeFromCode(Number(button.dataset.productType)), variants: blockVariants(block) });
+  const label = button.dataset.originalLabel?.trim() || 'Add To Cart';
+  const soldOut = isSoldOut({ productType: block.productType, variants: blockVariants(block.element) });
   mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} />);
   wrapper.classList.add('is-ready');
 }

@@ -46,5 +46,6 @@ export function useAddToCartState() {
     }
   }, []);
 
-  return { phase, error, run, clearError: () => setError(null) };
+  const clearError = useCallback(() => setError(null), []);
+  return { phase, error, run, clearError };
 }

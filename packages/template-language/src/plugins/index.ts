@@ -1,4 +1,5 @@
 import { Formatters, type FormatterTable, type PredicateTable } from '@squarespace/template-engine';
+import { AddToCartButtonFormatter } from './add-to-cart-button.ts';
 import { DateTimeFieldFormatter } from './datetimefield.ts';
 import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
 import { CartSubtotalFormatter, I18nMoneyFormatter, LegacyMoneyFormatter, MoneyFormatter, PercentageFormatFormatter } from './money.ts';
@@ -22,6 +23,7 @@ export const ATELIER_FORMATTERS: FormatterTable = {
   'money-string': new LegacyMoneyFormatter('money-string', true),
   money: new MoneyFormatter(engine('money')),
   'percentage-format': new PercentageFormatFormatter(),
+  'add-to-cart-btn': new AddToCartButtonFormatter(engine('add-to-cart-btn')),
   'cart-subtotal': new CartSubtotalFormatter(),
   'i18n-money-format': new I18nMoneyFormatter(),
   datetimefield: new DateRangeGuard(new DateTimeFieldFormatter()),

@@ -82,7 +82,7 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
     json: {
       collection: collectionContext(collection),
       items: collection.products.map((p) => itemContext(p)),
-      productMerchandisingContext: merchandisingContext(website, collection.products),
+      productMerchandisingContext: merchandisingContext(website, collection.products, 'list'),
     },
   };
 }
@@ -149,7 +149,7 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
     json: {
       collection: collectionContext(collection),
       item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
-      productMerchandisingContext: merchandisingContext(website, [product]),
+      productMerchandisingContext: merchandisingContext(website, [product], 'detail'),
     },
     pageTitle: product.title,
     pageId: `item-${product.id}`,

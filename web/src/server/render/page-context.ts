@@ -1,4 +1,4 @@
-import { productMerchandisingContext, readMerchandisingSettings, readProductMerchandising } from '@atelier/commerce';
+import { productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
 import type { StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
@@ -27,6 +27,7 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
     excerpt: product.excerpt,
     body: product.body,
     collection,
+    assetUrl: artUrl(product.id),
     structuredContent: {
       productType: product.productTypeCode,
       variantOptionOrdering: product.variantOptionOrdering,
@@ -48,6 +49,7 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
         unlimited: v.unlimited,
         attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])),
         optionValues: v.attributes.map((a) => ({ optionName: a.name, value: a.value })),
+        mainImageUrl: v.mainImageId ? artUrl(v.mainImageId) : null,
       })),
     },
   };
@@ -89,9 +91,10 @@ export function collectionContext(collection: { id: string; title: string; urlId
 }
 
 /** `productMerchandisingContext` for the products a page shows: the store's sold-out text, each one's scarcity. */
-export function merchandisingContext(website: StorefrontWebsiteFragment, products: StorefrontProductFragment[]) {
+export function merchandisingContext(website: StorefrontWebsiteFragment, products: StorefrontProductFragment[], view: MerchandisingView) {
   const store = readMerchandisingSettings(website.storeSettings.merchandisingSettings);
-  return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising) })));
+  const variantsOf = (p: StorefrontProductFragment) => p.variants.map((v) => ({ attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])), qtyInStock: v.qtyInStock, unlimited: v.unlimited }));
+  return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising), variants: variantsOf(p) })), view);
 }
 
 export function websiteContext(website: StorefrontWebsiteFragment) {
@@ -100,7 +103,7 @@ export function websiteContext(website: StorefrontWebsiteFragment) {
     website: { id: website.id, title: website.title, locale: website.locale, timeZone: website.storeSettings.timeZone },
     websiteSettings: { storeSettings: { ...storeSettings, merchandisingSettings: readMerchandisingSettings(merchandisingSettings) } },
     featureFlags: { useCLDRMoneyFormat: website.storeSettings.useCLDRMoneyFormat },
-    localizedStrings: {},
+    localizedStrings: { ...STOREFRONT_STRINGS },
     authenticatedAccount: null,
   };
 }

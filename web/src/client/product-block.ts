@@ -1,0 +1,142 @@
+import { moneyHtml, pickerState, productTypeFromCode, type PickerState, type PickerVariant, type ProductTypeName } from '@atelier/commerce';
+import { pageMoneyFormat } from './money.tsx';
+
+/** Fired on a product block when its selection changes (the detail is the new state); the image swap and the add button listen. */
+export const VARIANT_CHANGE_EVENT = 'variant-change';
+
+export type BlockVariant = PickerVariant;
+
+export interface ProductBlock {
+  element: HTMLElement;
+  productType: ProductTypeName | undefined;
+  state(): PickerState<BlockVariant>;
+  /** The store's sold-out wording for this block (custom text, else 'Sold Out'). */
+  soldOutText: string;
+}
+
+/** The variants a product block was rendered with (its data-variants JSON). */
+export function blockVariants(block: Element): BlockVariant[] {
+  try {
+    return JSON.parse(block.getAttribute('data-variants') ?? '[]') as BlockVariant[];
+  } catch {
+    return [];
+  }
+}
+
+/** The price of one variant, in the markup of the product-price formatter: the sale price, then the original struck. */
+function variantPriceHtml(variant: BlockVariant): string {
+  const format = pageMoneyFormat(variant.priceMoney.currency);
+  const normal = moneyHtml(variant.priceMoney, format);
+  if (!variant.onSale) return `<div class="product-price">${normal}</div>`;
+  const sale = moneyHtml(variant.salePriceMoney, format);
+  return `<div class="product-price"><span class="visually-hidden v6-visually-hidden">Sale Price:</span>${sale} <span class="visually-hidden v6-visually-hidden">Original Price:</span><span class="original-price">${normal}</span></div>`;
+}
+
+/**
+ * Binds the variant picker the template language rendered (variants-select's selects and radio
+ * buttons) to the rules of packages/commerce: a changed selection shows its price, stock or
+ * sold-out note, scarcity notice, restock box and image, marks the values that cannot be bought,
+ * and tells the add button.
+ */
+export function bindProductBlock(element: HTMLElement): ProductBlock {
+  const variants = blockVariants(element);
+  const productType = productTypeFromCode(Number(element.dataset.productType));
+  const selects = Array.from(element.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]'));
+  const ordering = selects.map((s) => s.dataset.variantOptionName!);
+  const radiosOf = (name: string) =>
+    Array.from(element.querySelectorAll<HTMLInputElement>(`.variant-radiobtn-wrapper[data-variant-option-name="${CSS.escape(name)}"] input.variant-radiobtn`));
+  const product = { productType, variants, optionOrdering: ordering };
+  const priceArea = element.querySelector<HTMLElement>('[data-product-price]');
+  const initialPrice = priceArea?.innerHTML ?? '';
+  const image = element.querySelector<HTMLImageElement>('img[data-product-image]');
+  const initialImage = image?.getAttribute('src') ?? '';
+  const note = element.querySelector<HTMLElement>('[data-variant-note]');
+  const restock = element.querySelector<HTMLElement>('[data-restock-placeholder]');
+  const scarcity = Array.from(element.querySelectorAll<HTMLElement>('.product-scarcity'));
+  const scarcityInitiallyShown = scarcity.map((s) => !s.hidden);
+  const soldOutText = element.dataset.soldOutText?.trim() || 'Sold Out';
+  const dropdownDisables = element.hasAttribute('data-sold-out-variants-disabled');
+
+  const chosen = () => Object.fromEntries(selects.map((s) => [s.dataset.variantOptionName!, s.value || undefined]));
+  let current = pickerState(product, chosen());
+
+  const showScarcity = (state: PickerState<BlockVariant>) => {
+    scarcity.forEach((el, i) => {
+      const attributes = el.dataset.variantAttributes;
+      if (state.status === 'incomplete') el.hidden = !scarcityInitiallyShown[i];
+      else if (!attributes) el.hidden = true;
+      else el.hidden = !(state.status === 'selected' && !state.soldOut && sameAttributes(JSON.parse(attributes) as Record<string, string>, state.variant!.attributes));
+    });
+  };
+
+  const markUnavailable = (state: PickerState<BlockVariant>) => {
+    for (const select of selects) {
+      const name = select.dataset.variantOptionName!;
+      const unavailable = new Set(state.unavailableValues[name] ?? []);
+      for (const option of Array.from(select.options)) {
+        if (!option.value) continue;
+        option.disabled = dropdownDisables && unavailable.has(option.value) && select.value !== option.value;
+        option.textContent = option.value + (unavailable.has(option.value) ? ` — ${soldOutText}` : '');
+      }
+      for (const radio of radiosOf(name)) {
+        const label = radio.nextElementSibling as HTMLElement | null;
+        label?.classList.toggle('is-unavailable', unavailable.has(radio.value));
+        if (label) label.title = unavailable.has(radio.value) ? soldOutText : '';
+      }
+    }
+  };
+
+  const render = (state: PickerState<BlockVariant>) => {
+    if (priceArea) {
+      if (state.status === 'selected') priceArea.innerHTML = variantPriceHtml(state.variant!);
+      else if (state.status === 'unavailable') priceArea.innerHTML = '<div class="product-price is-unavailable">Unavailable</div>';
+      else priceArea.innerHTML = initialPrice;
+    }
+    if (note) {
+      const selected = state.status === 'selected' && variants.length > 1;
+      note.textContent = selected ? (state.soldOut ? soldOutText : 'In stock') : '';
+      note.className = `product-variant-note${selected ? (state.soldOut ? ' is-sold-out' : ' is-in-stock') : ''}`;
+    }
+    if (restock) restock.hidden = !(element.hasAttribute('data-restock-enabled') && state.status === 'selected' && state.soldOut);
+    if (image) {
+      const src = state.status === 'selected' && state.variant!.mainImageUrl ? state.variant!.mainImageUrl : initialImage;
+      if (image.getAttribute('src') !== src) image.setAttribute('src', src);
+    }
+    showScarcity(state);
+    markUnavailable(state);
+  };
+
+  const onChange = (name: string, value: string) => {
+    const select = selects.find((s) => s.dataset.variantOptionName === name);
+    if (select && select.value !== value) select.value = value;
+    for (const radio of radiosOf(name)) radio.checked = radio.value === value;
+    current = pickerState(product, chosen());
+    render(current);
+    element.dispatchEvent(new CustomEvent(VARIANT_CHANGE_EVENT, { detail: current, bubbles: true }));
+  };
+
+  for (const select of selects) {
+    select.addEventListener('change', () => onChange(select.dataset.variantOptionName!, select.value));
+    for (const radio of radiosOf(select.dataset.variantOptionName!)) {
+      radio.addEventListener('change', () => radio.checked && onChange(select.dataset.variantOptionName!, radio.value));
+      // The label is the radio's button: Enter and Space choose it, as a click does.
+      radio.nextElementSibling?.addEventListener('keydown', (event) => {
+        const key = (event as KeyboardEvent).key;
+        if (key !== 'Enter' && key !== ' ') return;
+        event.preventDefault();
+        radio.checked = true;
+        onChange(select.dataset.variantOptionName!, radio.value);
+      });
+    }
+  }
+  // A selection the browser restored (back navigation) shows as chosen.
+  if (Object.values(chosen()).some(Boolean)) render(current);
+  else markUnavailable(current);
+
+  return { element, productType, state: () => current, soldOutText };
+}
+
+function sameAttributes(a: Record<string, string>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
