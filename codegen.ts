@@ -40,6 +40,7 @@ function mappersFor(name: string): Record<string, string> {
         Product: '../entities/product.ts#Product as ProductModel',
         Variant: '../entities/variant.ts#Variant as VariantModel',
         Post: '../entities/post.ts#Post as PostModel',
+        ProductImage: '../entities/image.ts#Image as ImageModel',
       };
     case 'cart':
       return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { DEMO_OWNER } from '@atelier/demo-site';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { signedInClient } from './support/sign-in.ts';
 
 const app = useTestPlatform();
 const port = () => new URL(app.url).port;
@@ -10,12 +10,7 @@ const port = () => new URL(app.url).port;
 const SAVE_POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id fullUrl } userErrors { code message } } }`;
 const IMPORT = `mutation($zip: String!) { importTheme(zipBase64: $zip) { website { theme } problems { file line message } userErrors { code } } }`;
 
-async function signedIn(base = app.url): Promise<HttpClient> {
-  const client = new HttpClient(base);
-  const { json } = await client.graphql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { owner { id } } }`, { e: DEMO_OWNER.email, p: DEMO_OWNER.password });
-  expect(json.data.login.owner).not.toBeNull();
-  return client;
-}
+const signedIn = (base = app.url) => signedInClient(base);
 
 const postCount = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from catalog.post'))[0]!.n;
 

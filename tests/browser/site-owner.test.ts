@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
-import { DEMO_OWNER } from '@atelier/demo-site';
 import { shippedThemeDir } from '@atelier/theme';
 import { useBrowserSession } from '../support/browser-session.ts';
+import { signInAsOwner } from '../support/sign-in.ts';
 
 const session = useBrowserSession();
 const newPage = (width?: number) => session.newPage(width);
@@ -29,13 +29,7 @@ async function themeZip(changes: Record<string, string>): Promise<Buffer> {
   return Buffer.from(zipSync(files));
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${app.url}/admin`);
-  await page.fill('input[name=email]', DEMO_OWNER.email);
-  await page.fill('input[name=password]', DEMO_OWNER.password);
-  await page.click('button[type=submit]');
-  await page.waitForURL(`${app.url}/admin`);
-}
+const signIn = (page: Page) => signInAsOwner(page, app.url);
 
 describe('a site owner', () => {
   it('imports a theme zip: a broken one is refused with file and line and the site keeps its theme, a good one shows', async () => {

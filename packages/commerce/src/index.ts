@@ -13,3 +13,5 @@ export * from './money-format.ts';
 export * from './variant-picker.ts';
 export * from './quantity-input.ts';
 export * from './storefront-strings.ts';
+export * from './product-input.ts';
+export * from './catalog-csv.ts';

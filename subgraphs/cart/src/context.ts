@@ -3,6 +3,7 @@ import type { CookieInstruction } from '@atelier/platform';
 import type { CartLoaders } from './loaders.ts';
 import type { CartLimits } from './services/cart-limits.ts';
 import type { CatalogPort } from './services/catalog-port.ts';
+import type { StockOwnerPort } from './services/stock-owner-port.ts';
 
 export interface Context {
   em: EntityManager;
@@ -15,5 +16,8 @@ export interface Context {
   clientAddress: string;
   /** The website the request is for (from its host); carts and adds are of that site only. */
   siteId: string | undefined;
+  /** The signed-in visitor's session, for owner changes (stock). */
+  sessionToken: string | undefined;
+  owners: StockOwnerPort;
   setCookie(instruction: CookieInstruction): void;
 }

@@ -7,6 +7,7 @@ import { resolvers } from './resolvers.ts';
 import { seedCartDemo } from './seed-demo.ts';
 import { cartLimits } from './services/cart-limits.ts';
 import { gatewayCatalogPort } from './services/catalog-port.ts';
+import { gatewayStockOwnerPort } from './services/stock-owner-port.ts';
 import type { Context } from './context.ts';
 
 export const subgraph: SubgraphDefinition = {
@@ -15,6 +16,7 @@ export const subgraph: SubgraphDefinition = {
   service: ({ orm, gatewayUrl, limits, secret }) => {
     const catalog = gatewayCatalogPort(gatewayUrl, secret);
     const cartLimitSet = cartLimits(limits);
+    const owners = gatewayStockOwnerPort(gatewayUrl, secret);
     return {
       name: 'cart',
       typeDefs: loadSubgraphTypeDefs('cart'),
@@ -26,6 +28,8 @@ export const subgraph: SubgraphDefinition = {
           loaders: createLoaders(em),
           catalog: { findOffer: (itemId, sku) => catalog.findOffer(itemId, sku, request.siteId) },
           siteId: request.siteId,
+          sessionToken: request.sessionToken,
+          owners,
           limits: cartLimitSet,
           cartToken: request.cartToken,
           clientAddress: request.clientAddress,

@@ -1,15 +1,25 @@
 import { COOKIES } from '@atelier/platform';
 import { moneyOf } from '@atelier/commerce';
 import { SafeIntResolver } from 'graphql-scalars';
+import { GraphQLError } from 'graphql';
 import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from './domain/cart-policy.ts';
 import { addToCart } from './services/add-to-cart.ts';
 import { findCartByToken } from './services/find-cart.ts';
+import { setStock } from './services/set-stock.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
   SafeInt: SafeIntResolver,
   Query: {
     shoppingCart: (_, __, ctx) => findCartByToken(ctx.em, ctx.cartToken, ctx.siteId),
+    stockedItems: async (_, { itemIds }, ctx) => {
+      if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
+      const rows = await ctx.em.getConnection().execute<{ item_id: string }[]>(
+        'select distinct item_id from cart.stock_level where item_id in (select jsonb_array_elements_text(?::jsonb)) and (unlimited or qty_in_stock > 0)',
+        [JSON.stringify(itemIds)],
+      );
+      return rows.map((row) => row.item_id);
+    },
   },
   Mutation: {
     addToCart: async (_, { input }, ctx) => {
@@ -27,6 +37,12 @@ export const resolvers: Resolvers = {
         );
       }
       return { shoppingCart: result.cart, newlyAdded: result.entry, userErrors: [] };
+    },
+    setStock: async (_, { input }, ctx) => {
+      const result = await setStock({ em: ctx.em, owners: ctx.owners }, ctx, input.map((i) => ({ variantId: i.variantId, qtyInStock: i.qtyInStock, unlimited: i.unlimited ?? false })));
+      if (!result.ok) return { variants: [], userErrors: result.errors };
+      ctx.loaders.stock.clearAll();
+      return { variants: result.variantIds.map((id) => ({ id })), userErrors: [] };
     },
   },
   ShoppingCart: {

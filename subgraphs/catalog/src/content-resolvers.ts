@@ -2,9 +2,9 @@ import type { RateLimit } from '@atelier/platform';
 import { COOKIES, unlockKeyFor, verifyPassword, writeUnlockKeys } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
-import { Product } from './entities/product.ts';
 import { pageWindow } from './domain/pagination.ts';
-import { searchTerms } from './domain/search-terms.ts';
+import { searchSite } from './services/search.ts';
+import { moneyOf } from '@atelier/commerce';
 import { UNLOCK_ERRORS, UNLOCK_LIFETIME_SECONDS } from './domain/unlock-policy.ts';
 import type { Context } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
@@ -21,22 +21,26 @@ export function contentResolvers(unlockLimit: RateLimit): Resolvers {
   return {
     Website: {
       blockFields: (site) => Object.entries(site.blockFields ?? {}).map(([id, html]) => ({ id, html: String(html) })),
-      search: async (site, { query, limit }, ctx) => {
-        const terms = searchTerms(query);
-        if (!terms.length) return [];
-        const max = Math.min(Math.max(limit ?? 20, 1), 50);
-        const matches = (fields: string[]) => ({ $and: terms.map((term) => ({ $or: fields.map((field) => ({ [field]: { $ilike: term } })) })) });
+      search: async (site, args, ctx) => {
+        const window = pageWindow(0, args.page, args.pageSize ?? 20);
         const open = (await ctx.em.find(Collection, { websiteId: site.id })).filter((c) => !isLocked(c, ctx));
-        const byId = new Map(open.map((c) => [c.id, c]));
-        const ids = [...byId.keys()];
-        const [products, posts] = await Promise.all([
-          ctx.em.find(Product, { collectionId: { $in: ids }, ...matches(['title', 'excerpt']) } as never, { limit: max, orderBy: { title: 'asc' } }),
-          ctx.em.find(Post, { collectionId: { $in: ids }, ...matches(['title', 'excerpt']) } as never, { limit: max, orderBy: { addedOn: 'desc' } }),
-        ]);
-        return [
-          ...products.map((p) => ({ kind: 'Product', title: p.title, fullUrl: `/${byId.get(p.collectionId)!.urlId}/p/${p.urlId}` })),
-          ...posts.map((p) => ({ kind: 'Post', title: p.title, fullUrl: postUrl(p, byId.get(p.collectionId)!) })),
-        ].slice(0, max);
+        const collections = args.collection ? open.filter((c) => c.urlId === args.collection) : open;
+        const { hits, totalCount } = await searchSite(ctx.em, {
+          websiteId: site.id,
+          query: args.query.slice(0, 200),
+          collections,
+          page: window.page,
+          pageSize: window.pageSize,
+          minPrice: args.minPrice,
+          maxPrice: args.maxPrice,
+        });
+        return {
+          items: hits.map((hit) => ({ ...hit, price: hit.price && moneyOf(hit.price.minor, hit.price.currency) })),
+          totalCount,
+          page: window.page,
+          pageSize: window.pageSize,
+          pageCount: pageWindow(totalCount, window.page, window.pageSize).pageCount,
+        };
       },
     },
     Collection: {

@@ -5,6 +5,9 @@ import { createLoaders } from './loaders.ts';
 import { catalogResolvers } from './resolvers.ts';
 import { contentResolvers } from './content-resolvers.ts';
 import { ownerResolvers } from './owner-resolvers.ts';
+import { productOwnerResolvers } from './product-owner-resolvers.ts';
+import { partnerResolvers } from './partner-resolvers.ts';
+import { gatewayStockPort } from './services/stock-port.ts';
 import { gatewayOwnerPort } from './services/owner-port.ts';
 import { UNLOCK_LIMIT_RULE } from './domain/unlock-policy.ts';
 import { seedCatalogDemo } from './seed-demo.ts';
@@ -14,14 +17,17 @@ export const subgraph: SubgraphDefinition = {
   name: 'catalog',
   openDatabase: (clientUrl) =>
     openSchemaDatabase({ clientUrl, schema: 'catalog', entities: catalogEntities, migrations: catalogMigrations }),
-  service: ({ orm, limits, gatewayUrl, secret }) => ({
-    name: 'catalog',
-    typeDefs: loadSubgraphTypeDefs('catalog'),
-    resolvers: mergeResolvers(catalogResolvers, contentResolvers(limits.limit('unlock-attempts', UNLOCK_LIMIT_RULE)), ownerResolvers(gatewayOwnerPort(gatewayUrl, secret))),
-    context: async (request): Promise<Context> => {
-      const em = orm.em.fork();
-      return { em, loaders: createLoaders(em), request };
-    },
-  }),
+  service: ({ orm, limits, gatewayUrl, secret }) => {
+    const owners = gatewayOwnerPort(gatewayUrl, secret);
+    return {
+      name: 'catalog',
+      typeDefs: loadSubgraphTypeDefs('catalog'),
+      resolvers: mergeResolvers(catalogResolvers, contentResolvers(limits.limit('unlock-attempts', UNLOCK_LIMIT_RULE)), ownerResolvers(owners), productOwnerResolvers(owners), partnerResolvers(gatewayStockPort(gatewayUrl, secret))),
+      context: async (request): Promise<Context> => {
+        const em = orm.em.fork();
+        return { em, loaders: createLoaders(em), request };
+      },
+    };
+  },
   seedDemo: seedCatalogDemo,
 };

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Collection } from './entities/collection.ts';
+import { Image, ImageFile } from './entities/image.ts';
 import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';
 import { Website } from './entities/website.ts';
@@ -11,6 +12,9 @@ export interface CatalogLoaders {
   collection: DataLoader<string, Collection | null>;
   product: DataLoader<string, Product | null>;
   variant: DataLoader<string, Variant | null>;
+  image: DataLoader<string, Image | null>;
+  /** The stored widths of an uploaded image, smallest first. */
+  imageWidths: DataLoader<string, number[]>;
 }
 
 function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
@@ -27,5 +31,10 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
     collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
     product: byId((ids) => em.find(Product, { id: { $in: ids } }, { populate: ['variants'] })),
     variant: byId((ids) => em.find(Variant, { id: { $in: ids } }, { populate: ['product'] })),
+    image: byId((ids) => em.find(Image, { id: { $in: ids } })),
+    imageWidths: new DataLoader(async (ids) => {
+      const rows = await em.find(ImageFile, { imageId: { $in: [...ids] } }, { fields: ['imageId', 'width'], orderBy: { width: 'asc' } });
+      return ids.map((id) => rows.filter((row) => row.imageId === id).map((row) => row.width));
+    }),
   };
 }

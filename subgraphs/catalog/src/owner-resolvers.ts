@@ -5,29 +5,17 @@ import { checkThemeZipIsolated, SHIPPED_THEMES, type ThemeError } from '@atelier
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
 import { Theme } from './entities/theme.ts';
-import { Website } from './entities/website.ts';
 import { WebsiteDomain } from './entities/website-domain.ts';
 import { normalDomain } from '@atelier/site';
-import { OWNER_ERRORS, type UserError } from './domain/owner-errors.ts';
+import type { UserError } from '@atelier/platform';
+import { fail, ownedSite } from './services/owned-site.ts';
 import { bodyFromEditor as bodyOf } from './domain/rich-text.ts';
 import { checkUrlId, urlIdFrom } from './domain/url-id.ts';
 import type { Context } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import type { OwnerPort } from './services/owner-port.ts';
 
-const fail = (field: string[] | null, code: string, message: string): UserError => ({ field, code, message });
 const MAX_ZIP_BASE64 = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 4;
-
-/** The site the request is for, when the signed-in visitor owns it; else why not. */
-async function ownedSite(ctx: Context, owners: OwnerPort): Promise<{ site: Website } | { error: UserError }> {
-  const { siteId, sessionToken } = ctx.request;
-  if (!sessionToken) return { error: OWNER_ERRORS.notSignedIn };
-  // Asked once per request: a dashboard query may check many fields.
-  ctx.ownership ??= siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false);
-  if (!siteId || !(await ctx.ownership)) return { error: OWNER_ERRORS.notOwner };
-  const site = await ctx.em.findOne(Website, { id: siteId });
-  return site ? { site } : { error: OWNER_ERRORS.notOwner };
-}
 
 function checkTitle(title: string): UserError | undefined {
   const trimmed = title.trim();

@@ -9,8 +9,10 @@ import { orderedAttributes } from './domain/variant-attributes.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { isLocked } from './content-resolvers.ts';
 
+/** Products on the storefront: archived ones are only their owner's (Collection.archivedProducts). */
 const productsOf = (ctx: { em: any }, where: Record<string, unknown>) =>
-  ctx.em.find(Product, where, { populate: ['variants'], orderBy: { position: 'asc', title: 'asc' } }) as Promise<Product[]>;
+  ctx.em.find(Product, { ...where, archivedAt: null }, { populate: ['variants'], orderBy: { position: 'asc', title: 'asc' } }) as Promise<Product[]>;
+const listed = (product: Product | null | undefined) => (product && product.archivedAt === null ? product : null);
 
 /** Whether a record belongs to the site the request is for: another site's records do not exist here. */
 const ofThisSite = (ctx: Context, websiteId: string | undefined) => websiteId !== undefined && websiteId === ctx.request.siteId;
@@ -31,7 +33,7 @@ export const catalogResolvers: Resolvers = {
       return null;
     },
     product: async (_, { id }, ctx) => {
-      const product = await ctx.loaders.product.load(id);
+      const product = listed(await ctx.loaders.product.load(id));
       return ofThisSite(ctx, product?.websiteId) ? product : null;
     },
     variant: async (_, { id }, ctx) => {
@@ -39,7 +41,7 @@ export const catalogResolvers: Resolvers = {
       return ofThisSite(ctx, variant?.product.websiteId) ? variant : null;
     },
     variantOf: async (_, { itemId, sku }, ctx) => {
-      const product = await ctx.loaders.product.load(itemId);
+      const product = listed(await ctx.loaders.product.load(itemId));
       return product && ofThisSite(ctx, product.websiteId) ? findVariant(product.variants.getItems(), sku) : null;
     },
   },

@@ -1,26 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { productMark, type ProductTypeName } from '@atelier/commerce';
-import { Money } from './money.tsx';
 import { AdminDashboardDocument, LogoutDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
+import { ProductsPanel } from './products-panel.tsx';
+import { MerchandisingPanel } from './merchandising-panel.tsx';
 import './dashboard.css';
 import './widgets.css';
-
-const TYPE_LABELS: Record<ProductTypeName, string> = {
-  PHYSICAL: 'Physical',
-  DIGITAL: 'Digital',
-  SERVICE: 'Service',
-  GIFT_CARD: 'Gift card',
-  PAYWALL: 'Paywall',
-};
 
 function Dashboard() {
   const { data, loading, error, refetch } = useQuery(AdminDashboardDocument);
   const [logout] = useMutation(LogoutDocument);
-  if (loading) return <p className="cart-status" aria-busy="true">Loading your shop…</p>;
+  // A refetch after a change keeps the page (and what its panels say) on screen.
+  if (loading && !data) return <p className="cart-status" aria-busy="true">Loading your shop…</p>;
   if (error || !data?.me) return <p className="cart-status" role="alert">Your session has ended. <a href="/admin/login">Sign in again</a>.</p>;
   const me = data.me;
   const here = me.websites.filter((site) => site.id === data.site?.id);
@@ -49,52 +42,8 @@ function Dashboard() {
           <ThemePanel themeName={site.themeName} theme={site.theme} onChanged={() => void refetch()} />
           <ContentPanel collections={site.collections} onChanged={() => void refetch()} />
           <DomainsPanel slug={site.slug} domains={site.domains} />
-          {site.collections.filter((collection) => collection.type === 'PRODUCTS').map((collection) => (
-            <table key={collection.id} className="inventory-table" data-testid="inventory">
-              <caption>{collection.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Variant</th>
-                  <th scope="col" className="sku">SKU</th>
-                  <th scope="col" className="num">Price</th>
-                  <th scope="col" className="num">Stock</th>
-                </tr>
-              </thead>
-              {collection.products.map((product) => {
-                const mark = productMark({ productType: product.productType, variants: product.variants });
-                return (
-                  <tbody key={product.id}>
-                    {product.variants.map((variant, index) => (
-                      <tr key={variant.id}>
-                        {index === 0 && (
-                          <th scope="rowgroup" rowSpan={product.variants.length}>
-                            <a href={product.fullUrl}>{product.title}</a>
-                            <span className="type-tag">{TYPE_LABELS[product.productType]}</span>
-                            {mark && <span className={`mark mark-${mark}`}>{mark === 'sold-out' ? 'Sold out' : 'Sale'}</span>}
-                          </th>
-                        )}
-                        <td>{variant.attributes.map((a) => a.value).join(' / ') || '—'}</td>
-                        <td className="sku">{variant.sku}</td>
-                        <td className="num">
-                          {variant.onSale ? (
-                            <>
-                              <s><Money value={{ minor: variant.price, currency: site.storeSettings.selectedCurrency }} /></s> <Money value={{ minor: variant.salePrice, currency: site.storeSettings.selectedCurrency }} />
-                            </>
-                          ) : (
-                            <Money value={{ minor: variant.price, currency: site.storeSettings.selectedCurrency }} />
-                          )}
-                        </td>
-                        <td className={`num stock${!variant.unlimited && variant.qtyInStock === 0 ? ' stock-out' : ''}`}>
-                          {variant.unlimited ? 'Unlimited' : variant.qtyInStock}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                );
-              })}
-            </table>
-          ))}
+          <ProductsPanel site={site} onChanged={() => void refetch()} />
+          <MerchandisingPanel settings={site.storeSettings.merchandisingSettings} />
         </section>
       ))}
       {elsewhere.length > 0 && (

@@ -27,3 +27,15 @@ export function formCrumbIsValid(crumbs: Crumbs, req: Request): boolean {
   const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
   return typeof sent === 'string' && sent === cookie && crumbs.verify(sent, readVisitorTokens(req.cookies));
 }
+
+/** An upload from the dashboard carries the crumb in X-CSRF-Token; checked before its body is read. */
+export function checkCrumbHeader(crumbs: Crumbs) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const crumb = req.get('x-csrf-token');
+    const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+    if (!crumb || crumb !== cookie || !crumbs.verify(crumb, readVisitorTokens(req.cookies))) {
+      return void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' });
+    }
+    next();
+  };
+}

@@ -11,6 +11,7 @@ import { cartPage, collectionPage, homePage, notFoundPage, postPage, productPage
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
+import { mediaRouter } from './media/media-router.ts';
 
 const log = createLogger('web');
 
@@ -41,6 +42,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get('/admin/login', handle(loginPage));
   router.get('/admin', handle((req, res) => dashboardPage(options.execute, req, res)));
   router.use(themeImportRouter(options));
+  router.use(mediaRouter(options));
   router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
   router.post('/:collection', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }), handle((req, res) => unlockPost(storefront, req, res)));
   router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));

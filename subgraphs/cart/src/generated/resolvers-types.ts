@@ -70,11 +70,18 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   addToCart: AddToCartPayload;
+  /** Owner: sets the stock of variants of the site: all of them, or none when one is refused. */
+  setStock: StockPayload;
 };
 
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationSetStockArgs = {
+  input: Array<StockInput>;
 };
 
 export type Product = {
@@ -86,6 +93,13 @@ export type Query = {
   __typename?: 'Query';
   /** The visitor's cart, identified by the cart cookie; null when there is none. */
   shoppingCart: Maybe<ShoppingCart>;
+  /** Of these items (at most 20,000), those with a variant a shopper can buy now: in stock or unlimited. */
+  stockedItems: Array<Scalars['ID']['output']>;
+};
+
+
+export type QueryStockedItemsArgs = {
+  itemIds: Array<Scalars['ID']['input']>;
 };
 
 export type ShoppingCart = {
@@ -106,6 +120,19 @@ export type ShoppingCart = {
   taxCents: Scalars['SafeInt']['output'];
   totalQuantity: Scalars['Int']['output'];
   websiteId: Scalars['ID']['output'];
+};
+
+export type StockInput = {
+  /** Items on hand, 0 to 1,000,000; ignored when unlimited. */
+  qtyInStock: Scalars['Int']['input'];
+  unlimited?: Scalars['Boolean']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+export type StockPayload = {
+  __typename?: 'StockPayload';
+  userErrors: Array<UserError>;
+  variants: Array<Variant>;
 };
 
 export type UserError = {
@@ -238,6 +265,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   ShoppingCart: ResolverTypeWrapper<ShoppingCartModel>;
+  StockInput: StockInput;
+  StockPayload: ResolverTypeWrapper<Omit<StockPayload, 'variants'> & { variants: Array<ResolversTypes['Variant']> }>;
   UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantReferenceModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
@@ -259,6 +288,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   SafeInt: Scalars['SafeInt']['output'];
   ShoppingCart: ShoppingCartModel;
+  StockInput: StockInput;
+  StockPayload: Omit<StockPayload, 'variants'> & { variants: Array<ResolversParentTypes['Variant']> };
   UserError: UserError;
   Variant: VariantReferenceModel;
   VariantAttribute: VariantAttribute;
@@ -294,6 +325,7 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  setStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -302,6 +334,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
+  stockedItems?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryStockedItemsArgs, 'itemIds'>>;
 }>;
 
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
@@ -325,6 +358,11 @@ export type ShoppingCartResolvers<ContextType = Context, ParentType extends Reso
   taxCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StockPayload'] = ResolversParentTypes['StockPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -355,6 +393,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   ShoppingCart?: ShoppingCartResolvers<ContextType>;
+  StockPayload?: StockPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;

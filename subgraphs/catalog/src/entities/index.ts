@@ -1,4 +1,5 @@
 import { CollectionSchema } from './collection.ts';
+import { ImageFileSchema, ImageSchema } from './image.ts';
 import { PostSchema } from './post.ts';
 import { ProductSchema } from './product.ts';
 import { ThemeSchema } from './theme.ts';
@@ -6,4 +7,4 @@ import { VariantSchema } from './variant.ts';
 import { WebsiteDomainSchema } from './website-domain.ts';
 import { WebsiteSchema } from './website.ts';
 
-export const catalogEntities = [WebsiteSchema, WebsiteDomainSchema, ThemeSchema, CollectionSchema, ProductSchema, VariantSchema, PostSchema];
+export const catalogEntities = [WebsiteSchema, WebsiteDomainSchema, ThemeSchema, CollectionSchema, ProductSchema, VariantSchema, PostSchema, ImageSchema, ImageFileSchema];

@@ -1,9 +1,9 @@
 import { Collection as OrmCollection, EntitySchema, OptionalProps } from '@mikro-orm/core';
-import type { ProductTypeName } from '@atelier/commerce';
+import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import type { Variant } from './variant.ts';
 
 export class Product {
-  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt';
+  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt' | 'version' | 'updatedAt' | 'archivedAt' | 'subscriptionPlan' | 'additionalFieldsFormId' | 'imageIds';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -22,6 +22,15 @@ export class Product {
   /** Merchandising settings as stored (read through readMerchandisingSettings / readProductMerchandising). */
   merchandising: Record<string, unknown> = {};
   createdAt = new Date();
+  /** Raised by every save; an owner's save names the version it read (optimistic locking). */
+  version = 1;
+  updatedAt = new Date();
+  /** Archived products are off the storefront and out of carts; the owner can restore them. */
+  archivedAt: Date | null = null;
+  subscriptionPlan: SubscriptionPlan | null = null;
+  additionalFieldsFormId: string | null = null;
+  /** Its images in order; the first is the main image. */
+  imageIds: string[] = [];
   variants = new OrmCollection<Variant>(this);
 }
 
@@ -46,6 +55,12 @@ export const ProductSchema = new EntitySchema<Product>({
     position: { type: 'integer' },
     merchandising: { type: 'json' },
     createdAt: { type: 'datetime' },
+    version: { type: 'integer', version: true },
+    updatedAt: { type: 'datetime' },
+    archivedAt: { type: 'datetime', nullable: true },
+    subscriptionPlan: { type: 'json', nullable: true },
+    additionalFieldsFormId: { type: 'text', nullable: true },
+    imageIds: { type: 'json' },
     variants: { kind: '1:m', entity: 'Variant', mappedBy: 'product', orderBy: { position: 'asc' } },
   },
 });

@@ -5,6 +5,7 @@ import { Collection as CollectionModel } from '../entities/collection.ts';
 import { Product as ProductModel } from '../entities/product.ts';
 import { Variant as VariantModel } from '../entities/variant.ts';
 import { Post as PostModel } from '../entities/post.ts';
+import { Image as ImageModel } from '../entities/image.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +21,23 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type BillingPeriod = {
+  __typename?: 'BillingPeriod';
+  unit: BillingPeriodUnit;
+  value: Scalars['Int']['output'];
+};
+
+export type BillingPeriodInput = {
+  unit: BillingPeriodUnit;
+  value: Scalars['Int']['input'];
+};
+
+/** How often a subscription bills. */
+export type BillingPeriodUnit =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
 export type BlockField = {
   __typename?: 'BlockField';
   html: Scalars['String']['output'];
@@ -28,6 +46,8 @@ export type BlockField = {
 
 export type Collection = {
   __typename?: 'Collection';
+  /** Its archived products, for its owner; empty to anyone else. */
+  archivedProducts: Array<Product>;
   /** A page's content (HTML). */
   body: Scalars['String']['output'];
   description: Scalars['String']['output'];
@@ -71,6 +91,19 @@ export type CollectionProductArgs = {
   urlId: Scalars['String']['input'];
 };
 
+export type CollectionConnection = {
+  __typename?: 'CollectionConnection';
+  edges: Array<CollectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CollectionEdge = {
+  __typename?: 'CollectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Collection;
+};
+
 export type CollectionType =
   | 'BLOG'
   | 'PAGE'
@@ -86,6 +119,20 @@ export type FocalPoint = {
   __typename?: 'FocalPoint';
   x: Scalars['Float']['output'];
   y: Scalars['Float']['output'];
+};
+
+/** One stored size of an uploaded image, for the site server to serve. */
+export type ImageFile = {
+  __typename?: 'ImageFile';
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ImagePayload = {
+  __typename?: 'ImagePayload';
+  image: Maybe<ProductImage>;
+  userErrors: Array<UserError>;
 };
 
 /** A theme an owner imported, as files (the shipped ones live with the site server). */
@@ -107,6 +154,13 @@ export type MerchandisingSettings = {
   soldOutVariantsDropdownDisabled: Scalars['Boolean']['output'];
 };
 
+export type MerchandisingSettingsInput = {
+  customSoldOutText?: InputMaybe<Scalars['String']['input']>;
+  restockNotificationsEnabled: Scalars['Boolean']['input'];
+  restockNotificationsSuccessText?: InputMaybe<Scalars['String']['input']>;
+  soldOutVariantsDropdownDisabled: Scalars['Boolean']['input'];
+};
+
 /**
  * An amount of money as the storefront documents it: `value` is a decimal string with the currency's
  * fraction digits (JPY none, the others two), `currency` an ISO 4217 code.
@@ -121,16 +175,35 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Owner: serves the site on a custom domain too (one not used by another site). */
   addDomain: DomainPayload;
+  /** Owner: uses an image by its address (http or https); it is shown from there, at its one size. */
+  addImageUrl: ImagePayload;
+  /** Owner: takes a product off the storefront and out of new carts (archived: true), or brings it back. */
+  archiveProduct: ProductPayload;
+  /** Owner: copies a product (variants, images, settings) as a new, unpublished-looking copy titled "… (copy)". */
+  duplicateProduct: ProductPayload;
   /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
   importTheme: ThemePayload;
   /** Owner: stops serving the site on a custom domain. */
   removeDomain: DomainPayload;
+  /** Owner: the store's merchandising settings. */
+  saveMerchandisingSettings: WebsitePayload;
   /** Owner: creates or changes a page. */
   savePage: PagePayload;
   /** Owner: creates or changes a blog post. */
   savePost: PostPayload;
+  /**
+   * Owner: creates a product (without id) or changes one (with the id and the version it read). Every
+   * rule is checked before anything is stored; a version that is no longer current is refused with
+   * VERSION_CONFLICT, so that two editors never silently overwrite each other. Stock is set apart, by
+   * setStock, where orders take it.
+   */
+  saveProduct: ProductPayload;
   /** Gives a protected collection's password; right, the visitor may see it for 24 hours. */
   unlockCollection: UnlockPayload;
+  /** Owner: changes prices and sale prices of several variants at once (the inventory panel and the CSV import): all or none. */
+  updateVariantPrices: VariantPricesPayload;
+  /** Owner: stores an uploaded image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB) with the sizes the storefront shows. */
+  uploadImage: ImagePayload;
   /** Owner: uses one of the shipped themes (atelier, ledger). */
   useShippedTheme: ThemePayload;
 };
@@ -138,6 +211,22 @@ export type Mutation = {
 
 export type MutationAddDomainArgs = {
   domain: Scalars['String']['input'];
+};
+
+
+export type MutationAddImageUrlArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationArchiveProductArgs = {
+  archived?: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -151,6 +240,11 @@ export type MutationRemoveDomainArgs = {
 };
 
 
+export type MutationSaveMerchandisingSettingsArgs = {
+  input: MerchandisingSettingsInput;
+};
+
+
 export type MutationSavePageArgs = {
   input: PageInput;
 };
@@ -161,14 +255,38 @@ export type MutationSavePostArgs = {
 };
 
 
+export type MutationSaveProductArgs = {
+  input: ProductInput;
+};
+
+
 export type MutationUnlockCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
+export type MutationUpdateVariantPricesArgs = {
+  input: Array<VariantPriceInput>;
+};
+
+
+export type MutationUploadImageArgs = {
+  base64: Scalars['String']['input'];
+};
+
+
 export type MutationUseShippedThemeArgs = {
   name: Scalars['String']['input'];
+};
+
+/** Where a page of a connection stands (Relay). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
 };
 
 export type PageInput = {
@@ -248,12 +366,17 @@ export type PostPayload = {
 
 export type Product = {
   __typename?: 'Product';
+  additionalFieldsFormId: Maybe<Scalars['ID']['output']>;
+  /** Archived products are off the storefront; only their owner sees them. */
+  archived: Scalars['Boolean']['output'];
   body: Scalars['String']['output'];
   collectionId: Scalars['ID']['output'];
   customAddButtonText: Maybe<Scalars['String']['output']>;
   excerpt: Scalars['String']['output'];
   fullUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Its images in order; the first is the main image. */
+  images: Array<ProductImage>;
   isSubscribable: Scalars['Boolean']['output'];
   mainImageUrl: Maybe<Scalars['String']['output']>;
   merchandising: ProductMerchandising;
@@ -264,13 +387,86 @@ export type Product = {
   /** The numeric product type of the template language: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall. */
   productTypeCode: Scalars['Int']['output'];
   salePriceMoney: Maybe<Money>;
+  /** The plan of a subscribable product, else null. */
+  subscriptionPlan: Maybe<SubscriptionPlan>;
   title: Scalars['String']['output'];
   urlId: Scalars['String']['output'];
   useCustomAddButtonText: Scalars['Boolean']['output'];
   variantOptionOrdering: Array<Scalars['String']['output']>;
   variants: Array<Variant>;
+  /** Raised by every save; give it back to saveProduct. */
+  version: Scalars['Int']['output'];
   website: Website;
   websiteId: Scalars['ID']['output'];
+};
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  pageInfo: PageInfo;
+  /** How many products the filter holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Opaque; pass it as `after` for the products that follow. */
+  cursor: Scalars['String']['output'];
+  node: Product;
+};
+
+/** Which products a connection holds; filters combine (all must hold). */
+export type ProductFilter = {
+  /** Only the products of this collection (its id). */
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only products a shopper can buy now (a variant with stock, unlimited, or digital), or only those sold out (false). */
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products with a variant on sale (true), or with none (false). */
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  productType?: InputMaybe<ProductType>;
+};
+
+/** An image of a product. */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  height: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The widths stored for srcset (empty for an image given by URL). */
+  sizes: Array<Scalars['Int']['output']>;
+  /** Where the storefront loads it; uploaded images take ?format=<width>w for a smaller size. */
+  url: Scalars['String']['output'];
+  /** Pixels; null for an image given by URL, which the server does not read. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductInput = {
+  /** The form a shopper fills in before adding the product (the forms issue's definitions). */
+  additionalFieldsFormId?: InputMaybe<Scalars['ID']['input']>;
+  /** HTML (cleaned when saved) or plain text (blank lines make paragraphs). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** A products collection of the site. */
+  collectionId: Scalars['ID']['input'];
+  customAddButtonText?: InputMaybe<Scalars['String']['input']>;
+  /** Plain text shown in lists, at most 1000 characters. */
+  excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** The product to change; without it, a new product. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Images of the site (uploadImage, addImageUrl) in order; the first is the main image. */
+  imageIds?: Array<Scalars['ID']['input']>;
+  isSubscribable?: Scalars['Boolean']['input'];
+  merchandising?: InputMaybe<ProductMerchandisingInput>;
+  productType: ProductType;
+  /** Required when isSubscribable. */
+  subscriptionPlan?: InputMaybe<SubscriptionPlanInput>;
+  title: Scalars['String']['input'];
+  /** Its address in the collection; made from the title when left out. */
+  urlId?: InputMaybe<Scalars['String']['input']>;
+  useCustomAddButtonText?: Scalars['Boolean']['input'];
+  /** Option names in the order the picker shows them (Size, Color). */
+  variantOptionOrdering?: Array<Scalars['String']['input']>;
+  variants: Array<VariantInput>;
+  /** The version the owner read (Product.version); required with id. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A product's scarcity notice (SPEC section 3). */
@@ -282,6 +478,21 @@ export type ProductMerchandising = {
   scarcityText: Scalars['String']['output'];
 };
 
+export type ProductMerchandisingInput = {
+  scarcityEnabled: Scalars['Boolean']['input'];
+  scarcityShownByDefault?: Scalars['Boolean']['input'];
+  /** Where the notice shows: detail (the product page), list (shop and queries). */
+  scarcityTemplateViews?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Shown with {qtyInStock} replaced by the stock; the default text when empty. */
+  scarcityText?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  product: Maybe<Product>;
+  userErrors: Array<UserError>;
+};
+
 export type ProductType =
   | 'DIGITAL'
   | 'GIFT_CARD'
@@ -291,7 +502,16 @@ export type ProductType =
 
 export type Query = {
   __typename?: 'Query';
+  /** The site's collections as a Relay connection, in navigation order; at most 100 a page. */
+  collections: CollectionConnection;
+  /** A stored size of one of this site's uploaded images: the largest not above width, else the smallest. */
+  imageFile: Maybe<ImageFile>;
   product: Maybe<Product>;
+  /**
+   * The site's products (not archived) as a Relay connection, in shop order (collection, then the
+   * owner's position, then title). At most 100 a page; `after` is an endCursor of an earlier page.
+   */
+  products: ProductConnection;
   /** The website of the request's host (its slug, a custom domain, or the default site on bare localhost). */
   site: Maybe<Website>;
   /** The id of the website with this slug or custom domain: how the gateway routes a host. */
@@ -299,13 +519,35 @@ export type Query = {
   variant: Maybe<Variant>;
   /** The variant an item id and SKU name; without a SKU, the item's only variant. */
   variantOf: Maybe<Variant>;
+  /** Variants of this site by id, in the order asked (null where none): how the cart checks an owner's stock changes. */
+  variants: Array<Maybe<Variant>>;
   /** A website by id or slug: only the request's own site is visible. */
   website: Maybe<Website>;
 };
 
 
+export type QueryCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<CollectionType>;
+};
+
+
+export type QueryImageFileArgs = {
+  id: Scalars['ID']['input'];
+  width: Scalars['Int']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -326,16 +568,42 @@ export type QueryVariantOfArgs = {
 };
 
 
+export type QueryVariantsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type QueryWebsiteArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of search results. */
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  items: Array<SearchResult>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A product, post or page that matches a search. */
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** A passage of its text as HTML around the matches, which are in <mark>. */
+  excerptHtml: Scalars['String']['output'];
   fullUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Products: the main image, when it has one. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Product, Post or Page. */
   kind: Scalars['String']['output'];
+  /** Products: the lowest price a shopper pays now. */
+  price: Maybe<Money>;
   title: Scalars['String']['output'];
+  /** The title as HTML, the matching words in <mark>. */
+  titleHtml: Scalars['String']['output'];
 };
 
 export type StoreSettings = {
@@ -345,6 +613,20 @@ export type StoreSettings = {
   selectedCurrency: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
   useCLDRMoneyFormat: Scalars['Boolean']['output'];
+};
+
+/** A subscription product's plan (SPEC section 3). */
+export type SubscriptionPlan = {
+  __typename?: 'SubscriptionPlan';
+  billingPeriod: BillingPeriod;
+  /** How many times it bills; 0 means until cancelled. */
+  numBillingCycles: Scalars['Int']['output'];
+};
+
+export type SubscriptionPlanInput = {
+  billingPeriod: BillingPeriodInput;
+  /** How many times it bills; 0 until cancelled. */
+  numBillingCycles: Scalars['Int']['input'];
 };
 
 export type ThemeFile = {
@@ -388,6 +670,7 @@ export type Variant = {
   /** Option name to value, in the product's option order. */
   attributes: Array<VariantAttribute>;
   id: Scalars['ID']['output'];
+  mainImage: Maybe<ProductImage>;
   /** The image shown for this variant; null shows the product's own. */
   mainImageId: Maybe<Scalars['ID']['output']>;
   onSale: Scalars['Boolean']['output'];
@@ -407,11 +690,43 @@ export type VariantAttribute = {
   value: Scalars['String']['output'];
 };
 
+export type VariantAttributeInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type VariantInput = {
+  /** A value for each option of variantOptionOrdering. */
+  attributes?: Array<VariantAttributeInput>;
+  /** The variant to change; without it, a new variant. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the product's imageIds, shown when this variant is chosen. */
+  mainImageId?: InputMaybe<Scalars['ID']['input']>;
+  onSale?: Scalars['Boolean']['input'];
+  /** Minor units of the store currency. */
+  price: Scalars['Int']['input'];
+  salePrice?: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
 /** One option of a variant, in the product's option order. */
 export type VariantOptionValue = {
   __typename?: 'VariantOptionValue';
   optionName: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type VariantPriceInput = {
+  onSale: Scalars['Boolean']['input'];
+  price: Scalars['Int']['input'];
+  salePrice: Scalars['Int']['input'];
+  variantId: Scalars['ID']['input'];
+};
+
+export type VariantPricesPayload = {
+  __typename?: 'VariantPricesPayload';
+  userErrors: Array<UserError>;
+  variants: Array<Variant>;
 };
 
 export type Website = {
@@ -428,8 +743,12 @@ export type Website = {
   importedTheme: Maybe<ImportedTheme>;
   /** BCP 47 tag of the site's language and region (en-US, fr-FR): money, numbers and dates are written its way. */
   locale: Scalars['String']['output'];
-  /** Products and posts whose title or excerpt holds the words, best first (the search page). */
-  search: Array<SearchResult>;
+  /**
+   * Products, posts and pages holding every word of the query (as word beginnings) in their title,
+   * excerpt or text, best first; optionally only one collection's, or only products with a variant
+   * priced within minPrice..maxPrice (minor units, the price a shopper pays now). Pages of at most 50.
+   */
+  search: SearchPage;
   slug: Scalars['String']['output'];
   storeSettings: StoreSettings;
   /** The theme that draws it: a shipped theme by name (atelier, ledger) or the id of one its owner imported. */
@@ -446,8 +765,18 @@ export type WebsiteCollectionArgs = {
 
 
 export type WebsiteSearchArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
+  collection?: InputMaybe<Scalars['String']['input']>;
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+export type WebsitePayload = {
+  __typename?: 'WebsitePayload';
+  userErrors: Array<UserError>;
+  website: Maybe<Website>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -561,20 +890,29 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  BillingPeriod: ResolverTypeWrapper<BillingPeriod>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BillingPeriodInput: BillingPeriodInput;
+  BillingPeriodUnit: BillingPeriodUnit;
   BlockField: ResolverTypeWrapper<BlockField>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Collection: ResolverTypeWrapper<CollectionModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
+  CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
   CollectionType: CollectionType;
   DomainPayload: ResolverTypeWrapper<Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   FocalPoint: ResolverTypeWrapper<FocalPoint>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ImageFile: ResolverTypeWrapper<ImageFile>;
+  ImagePayload: ResolverTypeWrapper<Omit<ImagePayload, 'image'> & { image?: Maybe<ResolversTypes['ProductImage']> }>;
   ImportedTheme: ResolverTypeWrapper<ImportedTheme>;
   MerchandisingSettings: ResolverTypeWrapper<MerchandisingSettings>;
+  MerchandisingSettingsInput: MerchandisingSettingsInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   Post: ResolverTypeWrapper<PostModel>;
@@ -583,11 +921,21 @@ export type ResolversTypes = ResolversObject<{
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
   PostPayload: ResolverTypeWrapper<Omit<PostPayload, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFilter: ProductFilter;
+  ProductImage: ResolverTypeWrapper<ImageModel>;
+  ProductInput: ProductInput;
   ProductMerchandising: ResolverTypeWrapper<ProductMerchandising>;
+  ProductMerchandisingInput: ProductMerchandisingInput;
+  ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchPage: ResolverTypeWrapper<SearchPage>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   StoreSettings: ResolverTypeWrapper<StoreSettings>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
+  SubscriptionPlanInput: SubscriptionPlanInput;
   ThemeFile: ResolverTypeWrapper<ThemeFile>;
   ThemePayload: ResolverTypeWrapper<Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   ThemeProblem: ResolverTypeWrapper<ThemeProblem>;
@@ -595,25 +943,38 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
+  VariantAttributeInput: VariantAttributeInput;
+  VariantInput: VariantInput;
   VariantOptionValue: ResolverTypeWrapper<VariantOptionValue>;
+  VariantPriceInput: VariantPriceInput;
+  VariantPricesPayload: ResolverTypeWrapper<Omit<VariantPricesPayload, 'variants'> & { variants: Array<ResolversTypes['Variant']> }>;
   Website: ResolverTypeWrapper<WebsiteModel>;
+  WebsitePayload: ResolverTypeWrapper<Omit<WebsitePayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  BillingPeriod: BillingPeriod;
+  Int: Scalars['Int']['output'];
+  BillingPeriodInput: BillingPeriodInput;
   BlockField: BlockField;
   String: Scalars['String']['output'];
   Collection: CollectionModel;
   ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
+  CollectionConnection: Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionEdge']> };
+  CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   DomainPayload: Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   FocalPoint: FocalPoint;
   Float: Scalars['Float']['output'];
+  ImageFile: ImageFile;
+  ImagePayload: Omit<ImagePayload, 'image'> & { image?: Maybe<ResolversParentTypes['ProductImage']> };
   ImportedTheme: ImportedTheme;
   MerchandisingSettings: MerchandisingSettings;
+  MerchandisingSettingsInput: MerchandisingSettingsInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   PageInput: PageInput;
   PagePayload: Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   Post: PostModel;
@@ -622,10 +983,20 @@ export type ResolversParentTypes = ResolversObject<{
   PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
   PostPayload: Omit<PostPayload, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
   Product: ProductModel;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFilter: ProductFilter;
+  ProductImage: ImageModel;
+  ProductInput: ProductInput;
   ProductMerchandising: ProductMerchandising;
+  ProductMerchandisingInput: ProductMerchandisingInput;
+  ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  SearchPage: SearchPage;
   SearchResult: SearchResult;
   StoreSettings: StoreSettings;
+  SubscriptionPlan: SubscriptionPlan;
+  SubscriptionPlanInput: SubscriptionPlanInput;
   ThemeFile: ThemeFile;
   ThemePayload: Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   ThemeProblem: ThemeProblem;
@@ -633,8 +1004,18 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   Variant: VariantModel;
   VariantAttribute: VariantAttribute;
+  VariantAttributeInput: VariantAttributeInput;
+  VariantInput: VariantInput;
   VariantOptionValue: VariantOptionValue;
+  VariantPriceInput: VariantPriceInput;
+  VariantPricesPayload: Omit<VariantPricesPayload, 'variants'> & { variants: Array<ResolversParentTypes['Variant']> };
   Website: WebsiteModel;
+  WebsitePayload: Omit<WebsitePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
+}>;
+
+export type BillingPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPeriod'] = ResolversParentTypes['BillingPeriod']> = ResolversObject<{
+  unit?: Resolver<ResolversTypes['BillingPeriodUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BlockFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockField'] = ResolversParentTypes['BlockField']> = ResolversObject<{
@@ -644,6 +1025,7 @@ export type BlockFieldResolvers<ContextType = Context, ParentType extends Resolv
 
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection'], FederationReferenceType extends FederationReferenceTypes['Collection'] = FederationReferenceTypes['Collection']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Collection']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  archivedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -662,6 +1044,17 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CollectionConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionConnection'] = ResolversParentTypes['CollectionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CollectionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CollectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionEdge'] = ResolversParentTypes['CollectionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+}>;
+
 export type DomainPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainPayload'] = ResolversParentTypes['DomainPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
@@ -670,6 +1063,17 @@ export type DomainPayloadResolvers<ContextType = Context, ParentType extends Res
 export type FocalPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FocalPoint'] = ResolversParentTypes['FocalPoint']> = ResolversObject<{
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ImageFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageFile'] = ResolversParentTypes['ImageFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImagePayload'] = ResolversParentTypes['ImagePayload']> = ResolversObject<{
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ImportedThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedTheme'] = ResolversParentTypes['ImportedTheme']> = ResolversObject<{
@@ -694,12 +1098,26 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationAddDomainArgs, 'domain'>>;
+  addImageUrl?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationAddImageUrlArgs, 'url'>>;
+  archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'archived' | 'id'>>;
+  duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
   removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
+  saveMerchandisingSettings?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveMerchandisingSettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
+  saveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
+  updateVariantPrices?: Resolver<ResolversTypes['VariantPricesPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariantPricesArgs, 'input'>>;
+  uploadImage?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64'>>;
   useShippedTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationUseShippedThemeArgs, 'name'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PagePayload'] = ResolversParentTypes['PagePayload']> = ResolversObject<{
@@ -746,12 +1164,15 @@ export type PostPayloadResolvers<ContextType = Context, ParentType extends Resol
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  additionalFieldsFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customAddButtonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   isSubscribable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mainImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchandising?: Resolver<ResolversTypes['ProductMerchandising'], ParentType, ContextType>;
@@ -760,13 +1181,34 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   productTypeCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePriceMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subscriptionPlan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useCustomAddButtonText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variantOptionOrdering?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   website?: Resolver<ResolversTypes['Website'], ParentType, ContextType>;
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ProductConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = ResolversObject<{
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ProductMerchandisingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductMerchandising'] = ResolversParentTypes['ProductMerchandising']> = ResolversObject<{
@@ -776,19 +1218,41 @@ export type ProductMerchandisingResolvers<ContextType = Context, ParentType exte
   scarcityText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'first'>>;
+  imageFile?: Resolver<Maybe<ResolversTypes['ImageFile']>, ParentType, ContextType, RequireFields<QueryImageFileArgs, 'id' | 'width'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   site?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
   siteOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, Partial<QuerySiteOfArgs>>;
   variant?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType, RequireFields<QueryVariantArgs, 'id'>>;
   variantOf?: Resolver<Maybe<ResolversTypes['Variant']>, ParentType, ContextType, RequireFields<QueryVariantOfArgs, 'itemId'>>;
+  variants?: Resolver<Array<Maybe<ResolversTypes['Variant']>>, ParentType, ContextType, RequireFields<QueryVariantsArgs, 'ids'>>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType, Partial<QueryWebsiteArgs>>;
 }>;
 
+export type SearchPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  excerptHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoreSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = ResolversObject<{
@@ -797,6 +1261,11 @@ export type StoreSettingsResolvers<ContextType = Context, ParentType extends Res
   selectedCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useCLDRMoneyFormat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = ResolversObject<{
+  billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
+  numBillingCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ThemeFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeFile'] = ResolversParentTypes['ThemeFile']> = ResolversObject<{
@@ -831,6 +1300,7 @@ export type VariantResolvers<ContextType = Context, ParentType extends Resolvers
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Variant']> | FederationReferenceType, FederationReferenceType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   mainImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   optionValues?: Resolver<Array<ResolversTypes['VariantOptionValue']>, ParentType, ContextType>;
@@ -852,6 +1322,11 @@ export type VariantOptionValueResolvers<ContextType = Context, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VariantPricesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantPricesPayload'] = ResolversParentTypes['VariantPricesPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   blockFields?: Resolver<Array<ResolversTypes['BlockField']>, ParentType, ContextType>;
@@ -861,7 +1336,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importedTheme?: Resolver<Maybe<ResolversTypes['ImportedTheme']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<WebsiteSearchArgs, 'limit' | 'query'>>;
+  search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<WebsiteSearchArgs, 'page' | 'pageSize' | 'query'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -869,25 +1344,42 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebsitePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebsitePayload'] = ResolversParentTypes['WebsitePayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  BillingPeriod?: BillingPeriodResolvers<ContextType>;
   BlockField?: BlockFieldResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  CollectionConnection?: CollectionConnectionResolvers<ContextType>;
+  CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   DomainPayload?: DomainPayloadResolvers<ContextType>;
   FocalPoint?: FocalPointResolvers<ContextType>;
+  ImageFile?: ImageFileResolvers<ContextType>;
+  ImagePayload?: ImagePayloadResolvers<ContextType>;
   ImportedTheme?: ImportedThemeResolvers<ContextType>;
   MerchandisingSettings?: MerchandisingSettingsResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PagePayload?: PagePayloadResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostAuthor?: PostAuthorResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   PostPayload?: PostPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
   ProductMerchandising?: ProductMerchandisingResolvers<ContextType>;
+  ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   StoreSettings?: StoreSettingsResolvers<ContextType>;
+  SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   ThemeFile?: ThemeFileResolvers<ContextType>;
   ThemePayload?: ThemePayloadResolvers<ContextType>;
   ThemeProblem?: ThemeProblemResolvers<ContextType>;
@@ -896,6 +1388,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantOptionValue?: VariantOptionValueResolvers<ContextType>;
+  VariantPricesPayload?: VariantPricesPayloadResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
+  WebsitePayload?: WebsitePayloadResolvers<ContextType>;
 }>;
 

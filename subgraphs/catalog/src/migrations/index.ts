@@ -4,6 +4,8 @@ import { Migration20261121120200_catalog_price_bound } from './Migration20261121
 import { Migration20261121130000_catalog_website_locale } from './Migration20261121130000_catalog_website_locale.ts';
 import { Migration20261121140000_catalog_sites_and_content } from './Migration20261121140000_catalog_sites_and_content.ts';
 import { Migration20261121150000_catalog_merchandising } from './Migration20261121150000_catalog_merchandising.ts';
+import { Migration20261122000000_catalog_owner_products } from './Migration20261122000000_catalog_owner_products.ts';
+import { Migration20261122010000_catalog_search } from './Migration20261122010000_catalog_search.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -12,4 +14,6 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121130000_catalog_website_locale', class: Migration20261121130000_catalog_website_locale },
   { name: 'Migration20261121140000_catalog_sites_and_content', class: Migration20261121140000_catalog_sites_and_content },
   { name: 'Migration20261121150000_catalog_merchandising', class: Migration20261121150000_catalog_merchandising },
+  { name: 'Migration20261122000000_catalog_owner_products', class: Migration20261122000000_catalog_owner_products },
+  { name: 'Migration20261122010000_catalog_search', class: Migration20261122010000_catalog_search },
 ];

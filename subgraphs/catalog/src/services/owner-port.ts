@@ -1,4 +1,4 @@
-import { COOKIES, SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
+import { callGatewayAsSite } from '@atelier/platform';
 
 export interface OwnerPort {
   /** Whether the session's owner owns the website (sign-in lives in the accounts subgraph). */
@@ -11,20 +11,8 @@ const QUERY = '{ me { websites { id } } }';
 export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort {
   return {
     async ownsSite(sessionToken, siteId) {
-      const response = await fetch(gatewayUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'apollo-require-preflight': 'true',
-          cookie: `${COOKIES.session}=${sessionToken}`,
-          [SITE_CALL_HEADER]: signSiteCall(secret, siteId),
-        },
-        body: JSON.stringify({ query: QUERY }),
-        signal: AbortSignal.timeout(5000),
-      });
-      const body = (await response.json()) as { data?: { me: { websites: { id: string }[] } | null }; errors?: { message: string }[] };
-      if (!response.ok || body.errors?.length) throw new Error(`owner lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? ''}`);
-      return Boolean(body.data?.me?.websites.some((w) => w.id === siteId));
+      const data = await callGatewayAsSite<{ me: { websites: { id: string }[] } | null }>({ gatewayUrl, secret, siteId, sessionToken, query: QUERY });
+      return Boolean(data.me?.websites.some((w) => w.id === siteId));
     },
   };
 }

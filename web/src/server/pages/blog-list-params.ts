@@ -29,16 +29,16 @@ export function listUrl(base: string, params: BlogListParams, page: number): str
 }
 
 /** The `pagination` JSON of a list, as themes read it (nextPage, nextPageUrl, prevPage, prevPageUrl). */
-export function paginationOf(base: string, params: BlogListParams, posts: { page: number; pageCount: number; totalCount: number }) {
-  const nextPage = posts.page < posts.pageCount;
-  const prevPage = posts.page > 1;
+export function paginationOf(list: { page: number; pageCount: number; totalCount: number }, urlOf: (page: number) => string) {
+  const nextPage = list.page < list.pageCount;
+  const prevPage = list.page > 1;
   return {
-    page: posts.page,
-    pageCount: posts.pageCount,
-    totalCount: posts.totalCount,
+    page: list.page,
+    pageCount: list.pageCount,
+    totalCount: list.totalCount,
     nextPage,
     prevPage,
-    ...(nextPage ? { nextPageUrl: listUrl(base, params, posts.page + 1) } : {}),
-    ...(prevPage ? { prevPageUrl: listUrl(base, params, Math.min(posts.page - 1, posts.pageCount)) } : {}),
+    ...(nextPage ? { nextPageUrl: urlOf(list.page + 1) } : {}),
+    ...(prevPage ? { prevPageUrl: urlOf(Math.min(list.page - 1, list.pageCount)) } : {}),
   };
 }

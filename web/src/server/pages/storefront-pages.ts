@@ -5,17 +5,20 @@ import {
   PostPageDocument,
   ProductPageDocument,
   SearchPageDocument,
+  SiteCurrencyDocument,
   SitePageDocument,
   UnlockCollectionDocument,
   type CollectionPageQuery,
 } from '../../graphql/generated/operations.ts';
 import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import type { ExecuteOperation } from '../execute.ts';
-import { collectionContext, itemContext, merchandisingContext, postContext } from '../render/page-context.ts';
+import { collectionContext, itemContext, merchandisingContext, postContext, productArtUrl } from '../render/page-context.ts';
 import { sendThemePage, type ThemePage } from '../render/theme-page.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeFor } from '../site/theme-settings.ts';
-import { blogListParams, paginationOf } from './blog-list-params.ts';
+import { blogListParams, listUrl, paginationOf } from './blog-list-params.ts';
+import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
+import { parsePriceInput } from '@atelier/commerce';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
 import { containsNulByte, type Crumbs } from '@atelier/platform';
 
@@ -72,7 +75,7 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
       ...base,
       pageType: PAGE_TYPES.MAIN_CONTENT,
       view: 'collections/blog.list',
-      json: { collection: collectionContext(collection), items: posts.items.map(postContext), pagination: paginationOf(collection.fullUrl, params, posts), ...(filter ? { filter } : {}) },
+      json: { collection: collectionContext(collection), items: posts.items.map(postContext), pagination: paginationOf(posts, (page) => listUrl(collection.fullUrl, params, page)), ...(filter ? { filter } : {}) },
     };
   }
   return {
@@ -176,18 +179,53 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
 }
 
 export async function searchPage(options: StorefrontOptions, req: Request, res: Response) {
-  const raw = req.query.q;
-  const query = typeof raw === 'string' ? raw.trim().slice(0, 200) : '';
-  const data = await options.execute(SearchPageDocument, { query }, req, res);
+  const params = searchParams(req.query as Record<string, unknown>);
+  const bounds = await priceBounds(options, req, res, params);
+  const data = await options.execute(SearchPageDocument, { query: params.query, page: params.page, collection: params.collection ?? null, minPrice: bounds.min ?? null, maxPrice: bounds.max ?? null }, req, res);
   if (!data.website) return sendNoSite(res);
-  const results = data.website.search.map((r) => ({ kind: r.kind, title: r.title, fullUrl: r.fullUrl }));
+  const found = data.website.search;
+  const results = found.items.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    titleHtml: r.titleHtml,
+    excerptHtml: r.excerptHtml,
+    fullUrl: r.fullUrl,
+    price: r.price ? { value: r.price.value, currency: r.price.currency } : undefined,
+    imageUrl: r.kind === 'Product' ? (r.imageUrl ?? productArtUrl(r.id)) : undefined,
+  }));
+  const searchable = data.website.collections.filter((c) => c.type !== 'PAGE');
   await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
     pageType: PAGE_TYPES.SEARCH,
     view: 'pages/search.page',
-    json: { search: { query, results } },
-    pageTitle: 'Search',
+    json: {
+      search: {
+        query: params.query,
+        results,
+        totalCount: found.totalCount,
+        filters: { collection: params.collection ?? '', min: params.min ?? '', max: params.max ?? '', priceError: bounds.error ?? '' },
+        collections: searchable.map((c) => ({ urlId: c.urlId, title: c.title, selected: c.urlId === params.collection })),
+      },
+      pagination: paginationOf(found, (page) => searchUrl(params, page)),
+    },
+    pageTitle: params.query ? `Search: ${params.query}` : 'Search',
     pageId: 'search',
   });
+}
+
+/** The price filters in minor units of the store's currency; a bound that is not a price is left out, saying so. */
+async function priceBounds(options: StorefrontOptions, req: Request, res: Response, params: SearchParams): Promise<{ min?: number; max?: number; error?: string }> {
+  if (!params.min && !params.max) return {};
+  const { website } = await options.execute(SiteCurrencyDocument, {}, req, res);
+  const currency = website?.storeSettings.selectedCurrency ?? 'USD';
+  const bounds: { min?: number; max?: number; error?: string } = {};
+  for (const key of ['min', 'max'] as const) {
+    if (!params[key]) continue;
+    const price = parsePriceInput(params[key]!, currency);
+    if ('minor' in price) bounds[key] = price.minor;
+    else bounds.error = price.message;
+  }
+  return bounds;
 }
 
 /** The cart page: the theme's cart page with the cart island; the pill is hidden here (SPEC section 2). */

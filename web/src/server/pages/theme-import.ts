@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
-import { COOKIES, createLogger, failureHandler, readVisitorTokens, type Crumbs } from '@atelier/platform';
+import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
+import { checkCrumbHeader } from '../crumb.ts';
 import { ImportThemeDocument } from '../../graphql/generated/operations.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { forgetSiteThemes } from '../site/theme-settings.ts';
@@ -15,14 +16,7 @@ export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: 
   const router = Router();
   router.post(
     '/admin/theme',
-    (req, res, next) => {
-      const crumb = req.get('x-csrf-token');
-      const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
-      if (!crumb || crumb !== cookie || !options.crumbs.verify(crumb, readVisitorTokens(req.cookies))) {
-        return void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' });
-      }
-      next();
-    },
+    checkCrumbHeader(options.crumbs),
     express.raw({ type: () => true, limit: MAX_THEME_ZIP }),
     async (req, res) => {
       const zip = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -1,5 +1,5 @@
 import { productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
-import type { StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
 
@@ -10,7 +10,18 @@ type MoneyData = { value: string; currency: string };
 const money = (m: MoneyData | null | undefined) => (m ? { value: m.value, currency: m.currency } : undefined);
 
 /** The image of an item without an upload: generated art, the same on every page. */
-const artUrl = (id: string) => `/media/product-art/${encodeURIComponent(id)}.svg`;
+export const productArtUrl = (id: string) => `/media/product-art/${encodeURIComponent(id)}.svg`;
+
+/** An image as templates read one (a gallery item): its address, size "WxH" and the widths stored. */
+function imageContext(image: StorefrontImageFragment) {
+  return {
+    id: image.id,
+    assetUrl: image.url,
+    originalSize: image.width && image.height ? `${image.width}x${image.height}` : '',
+    mediaFocalPoint: { x: 0.5, y: 0.5 },
+    sizes: [...image.sizes],
+  };
+}
 
 /**
  * Shapes GraphQL data into the JSON context the template language and its commerce formatters
@@ -27,7 +38,11 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
     excerpt: product.excerpt,
     body: product.body,
     collection,
-    assetUrl: artUrl(product.id),
+    assetUrl: product.images[0]?.url ?? productArtUrl(product.id),
+    originalSize: product.images[0] ? imageContext(product.images[0]).originalSize : '640x640',
+    mainImage: product.images[0] ? imageContext(product.images[0]) : { id: product.id, assetUrl: productArtUrl(product.id), originalSize: '640x640', sizes: [] },
+    /** The gallery: every image of the product, the main one first. */
+    items: product.images.map(imageContext),
     structuredContent: {
       productType: product.productTypeCode,
       variantOptionOrdering: product.variantOptionOrdering,
@@ -37,6 +52,10 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
       priceMoney: money(product.priceMoney),
       salePriceMoney: money(product.salePriceMoney),
       onSale: product.onSale,
+      subscriptionPlan: product.subscriptionPlan
+        ? { billingPeriod: { value: product.subscriptionPlan.billingPeriod.value, unit: product.subscriptionPlan.billingPeriod.unit }, numBillingCycles: product.subscriptionPlan.numBillingCycles }
+        : undefined,
+      additionalFieldsFormId: product.additionalFieldsFormId ?? undefined,
       variants: product.variants.map((v) => ({
         id: v.id,
         sku: v.sku,
@@ -49,7 +68,8 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
         unlimited: v.unlimited,
         attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])),
         optionValues: v.attributes.map((a) => ({ optionName: a.name, value: a.value })),
-        mainImageUrl: v.mainImageId ? artUrl(v.mainImageId) : null,
+        mainImage: v.mainImage ? imageContext(v.mainImage) : undefined,
+        mainImageUrl: v.mainImage?.url ?? (v.mainImageId ? productArtUrl(v.mainImageId) : null),
       })),
     },
   };
@@ -73,8 +93,8 @@ export function postContext(post: StorefrontPostFragment) {
     publishOn: post.addedOn,
     mediaFocalPoint: { x: post.mediaFocalPoint.x, y: post.mediaFocalPoint.y },
     mainImageId: post.id,
-    mainImage: { id: post.id, assetUrl: artUrl(post.id), alt: post.imageAlt },
-    assetUrl: artUrl(post.id),
+    mainImage: { id: post.id, assetUrl: productArtUrl(post.id), alt: post.imageAlt },
+    assetUrl: productArtUrl(post.id),
   };
 }
 

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OWNER_ERRORS, type UserError } from '@atelier/platform';
+import { PRODUCT_LIMITS } from '@atelier/commerce';
+import { StockLevel } from '../entities/stock-level.ts';
+import { userError } from './user-error.ts';
+import type { StockOwnerPort } from './stock-owner-port.ts';
+
+export interface StockChange {
+  variantId: string;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+export const MAX_STOCK_CHANGES = 1000;
+
+/** The problems of the changes as given, before anyone is asked anything. */
+export function checkStockChanges(changes: readonly StockChange[]): UserError[] {
+  if (changes.length === 0) return [userError(['input'], 'INPUT_EMPTY', 'Give the stock of at least one variant.')];
+  if (changes.length > MAX_STOCK_CHANGES) return [userError(['input'], 'INPUT_TOO_LARGE', `Change at most ${MAX_STOCK_CHANGES} variants at once.`)];
+  const seen = new Set<string>();
+  const errors: UserError[] = [];
+  changes.forEach((change, index) => {
+    if (seen.has(change.variantId)) errors.push(userError(['input', String(index), 'variantId'], 'VARIANT_REPEATED', 'This variant is given twice.'));
+    seen.add(change.variantId);
+    if (!change.unlimited && (!Number.isSafeInteger(change.qtyInStock) || change.qtyInStock < 0 || change.qtyInStock > PRODUCT_LIMITS.maxStock)) {
+      errors.push(userError(['input', String(index), 'qtyInStock'], 'STOCK_INVALID', `Stock is a whole number from 0 to ${PRODUCT_LIMITS.maxStock.toLocaleString('en-US')}, or unlimited.`));
+    }
+  });
+  return errors;
+}
+
+/**
+ * An owner sets the stock of variants of their site: every change is checked, the variants must be
+ * the site's, and then all are written in one statement, or none.
+ */
+export async function setStock(
+  deps: { em: EntityManager; owners: StockOwnerPort },
+  who: { siteId: string | undefined; sessionToken: string | undefined },
+  changes: readonly StockChange[],
+): Promise<{ ok: true; variantIds: string[] } | { ok: false; errors: UserError[] }> {
+  if (!who.sessionToken) return { ok: false, errors: [OWNER_ERRORS.notSignedIn] };
+  if (!who.siteId) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
+  const problems = checkStockChanges(changes);
+  if (problems.length) return { ok: false, errors: problems };
+  const owned = await deps.owners.ownedVariants(who.sessionToken, who.siteId, changes.map((c) => c.variantId));
+  if (!owned.ownsSite) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
+  const missing = changes.flatMap((c, index) => (owned.variants.has(c.variantId) ? [] : [userError(['input', String(index), 'variantId'], 'NOT_FOUND', 'This variant does not exist.')]));
+  if (missing.length) return { ok: false, errors: missing };
+  await deps.em.upsertMany(
+    StockLevel,
+    changes.map((c) => {
+      const variant = owned.variants.get(c.variantId)!;
+      return { variantId: c.variantId, itemId: variant.itemId, sku: variant.sku, qtyInStock: c.unlimited ? 0 : c.qtyInStock, unlimited: c.unlimited };
+    }),
+  );
+  return { ok: true, variantIds: changes.map((c) => c.variantId) };
+}

@@ -1,0 +1,27 @@
+import type { Resolvers } from './generated/resolvers-types.ts';
+import { collectionPage, connectionOf, pageRequest, productPage } from './services/connections.ts';
+import type { StockPort } from './services/stock-port.ts';
+
+const emptyConnection = { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+
+/** The partner API's lists: Relay connections of the request's site, nodes loaded in batches. */
+export function partnerResolvers(stock: StockPort): Resolvers {
+  return {
+    Query: {
+      products: async (_, { first, after, filter }, ctx) => {
+        const request = pageRequest(first, after);
+        const siteId = ctx.request.siteId;
+        if (!siteId) return emptyConnection;
+        const page = await productPage(ctx.em, stock, siteId, filter ?? {}, request.size, request.after);
+        return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
+      },
+      collections: async (_, { first, after, type }, ctx) => {
+        const request = pageRequest(first, after);
+        const siteId = ctx.request.siteId;
+        if (!siteId) return emptyConnection;
+        const page = await collectionPage(ctx.em, siteId, type ? (type.toLowerCase() as 'products' | 'blog' | 'page') : undefined, request.size, request.after);
+        return connectionOf(page, (ids) => ctx.loaders.collection.loadMany(ids));
+      },
+    },
+  };
+}

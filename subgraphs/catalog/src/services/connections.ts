@@ -1,0 +1,101 @@
+import { GraphQLError } from 'graphql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decodeCursor, encodeCursor, pageSizeOf, type SortKey } from '../domain/cursor.ts';
+import type { CollectionType } from '../entities/collection.ts';
+import type { ProductTypeName } from '@atelier/commerce';
+import type { StockPort } from './stock-port.ts';
+
+export interface ProductFilter {
+  collectionId?: string | null;
+  productType?: ProductTypeName | null;
+  onSale?: boolean | null;
+  inStock?: boolean | null;
+}
+
+export interface Page {
+  ids: string[];
+  keys: SortKey[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+}
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** Checks `first` and `after` as a partner sent them; a refusal says what is wrong. */
+export function pageRequest(first: number | null | undefined, after: string | null | undefined): { size: number; after?: SortKey } {
+  const size = pageSizeOf(first);
+  if (size === undefined) throw badInput('`first` must be from 1 to 100.');
+  if (after == null) return { size };
+  const key = decodeCursor(after);
+  if (!key) throw badInput('`after` is not a cursor of this list.');
+  return { size, after: key };
+}
+
+interface Row {
+  id: string;
+  position: number;
+  title: string;
+}
+
+/** Runs one keyset page and the count, with the same conditions; `first + 1` rows say whether more follow. */
+async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], size: number, after: SortKey | undefined): Promise<Page> {
+  const conditions = [...where];
+  const pageParams = [...params];
+  if (after) {
+    conditions.push('(t.position, t.title, t.id) > (?, ?, ?)');
+    pageParams.push(...after);
+  }
+  const connection = em.getConnection();
+  const [rows, [count]] = await Promise.all([
+    connection.execute<Row[]>(`select t.id, t.position, t.title from ${table} t where ${conditions.join(' and ')} order by t.position, t.title, t.id limit ?`, [...pageParams, size + 1]),
+    connection.execute<{ n: number }[]>(`select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params),
+  ]);
+  const page = rows.slice(0, size);
+  return { ids: page.map((r) => r.id), keys: page.map((r) => [r.position, r.title, r.id]), hasNextPage: rows.length > size, hasPreviousPage: Boolean(after), totalCount: count?.n ?? 0 };
+}
+
+/** A page of a site's products (not archived), filtered; stock comes from the cart when asked for. */
+export async function productPage(em: EntityManager, stock: StockPort, siteId: string, filter: ProductFilter, size: number, after: SortKey | undefined): Promise<Page> {
+  const where = ['t.website_id = ?', 't.archived_at is null'];
+  const params: unknown[] = [siteId];
+  const add = (condition: string, value: unknown) => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (filter.collectionId) add('t.collection_id = ?', filter.collectionId);
+  if (filter.productType) add('t.product_type = ?', filter.productType);
+  if (filter.onSale != null) add('exists (select 1 from catalog.variant v where v.product_id = t.id and v.on_sale) = ?', filter.onSale);
+  if (filter.inStock != null) {
+    // Digital products never run out; the others ask the cart, which keeps stock, about the candidates.
+    const candidates = await em.getConnection().execute<{ id: string }[]>(`select t.id from catalog.product t where ${where.join(' and ')} and t.product_type <> 'DIGITAL'`, params);
+    const stocked = await stock.stockedItemIds(siteId, candidates.map((c) => c.id));
+    where.push(`(t.product_type = 'DIGITAL' or t.id in (select jsonb_array_elements_text(?::jsonb))) = ?`);
+    params.push(JSON.stringify([...stocked]), filter.inStock);
+  }
+  return keysetPage(em, 'catalog.product', where, params, size, after);
+}
+
+export async function collectionPage(em: EntityManager, siteId: string, type: CollectionType | undefined, size: number, after: SortKey | undefined): Promise<Page> {
+  const where = ['t.website_id = ?'];
+  const params: unknown[] = [siteId];
+  if (type) {
+    where.push('t.type = ?');
+    params.push(type);
+  }
+  return keysetPage(em, 'catalog.collection', where, params, size, after);
+}
+
+/** The connection shape of a page, its nodes loaded (in order) by the caller's loader. */
+export async function connectionOf<T>(page: Page, load: (ids: string[]) => Promise<(T | null | Error)[]>) {
+  const nodes = await load(page.ids);
+  const edges = page.ids.flatMap((_, i) => {
+    const node = nodes[i];
+    return node && !(node instanceof Error) ? [{ cursor: encodeCursor(page.keys[i]!), node }] : [];
+  });
+  return {
+    edges,
+    totalCount: page.totalCount,
+    pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+  };
+}

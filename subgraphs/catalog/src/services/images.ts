@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Image, ImageFile } from '../entities/image.ts';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Widths made for the storefront's srcset; none wider than the upload. */
+export const IMAGE_WIDTHS = [300, 750, 1500] as const;
+const MAX_PIXELS = 50_000_000;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export type ImageResult = { ok: true; image: Image } | { ok: false; code: string; message: string };
+
+/** The widths stored for an upload of this width: those of IMAGE_WIDTHS below it, and its own when smaller than 1500. */
+export function widthsFor(width: number): number[] {
+  const below = IMAGE_WIDTHS.filter((w) => w < width);
+  return width < IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]! ? [...below, width] : [...IMAGE_WIDTHS];
+}
+
+/**
+ * Reads an upload, turns it upright, drops its metadata (a phone's location among it), and stores
+ * WebP sizes of it; a file that is not an image of an accepted kind is refused and nothing stored.
+ */
+export async function storeUploadedImage(em: EntityManager, websiteId: string, bytes: Buffer): Promise<ImageResult> {
+  if (bytes.length === 0) return { ok: false, code: 'IMAGE_EMPTY', message: 'Choose an image file.' };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, code: 'IMAGE_TOO_LARGE', message: 'An image may be at most 10 MB.' };
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    return { ok: false, code: 'IMAGE_UNREADABLE', message: 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.' };
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+    return { ok: false, code: 'IMAGE_UNREADABLE', message: 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.' };
+  }
+  // Orientation 5–8 turns the picture a quarter: its upright width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  let files: Omit<ImageFile, 'imageId'>[];
+  try {
+    files = await Promise.all(
+      widthsFor(width).map(async (w) => {
+        const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+        return { width: w, contentType: 'image/webp', bytes: out };
+      }),
+    );
+  } catch {
+    return { ok: false, code: 'IMAGE_UNREADABLE', message: 'This image is damaged and could not be read.' };
+  }
+  const largest = Math.max(...files.map((f) => f.width));
+  const image = em.create(Image, { id: `img_${randomUUID()}`, websiteId, width: largest, height: Math.round((height * largest) / width) });
+  // The image row first (its files refer to it), and all in one transaction: no image without its sizes.
+  await em.transactional(async (tx) => {
+    await tx.flush();
+    await tx.insertMany(ImageFile, files.map((file) => ({ imageId: image.id, width: file.width, contentType: file.contentType, bytes: file.bytes })));
+  });
+  return { ok: true, image };
+}
+
+/** An image shown from its own address: http(s) only, no credentials, a sane length. */
+export function checkImageUrl(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return 'Enter the full address of an image, starting with https://.';
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) return 'Enter the full address of an image, starting with https://.';
+  if (parsed.username || parsed.password) return 'An image address may not carry a user name or password.';
+  if (url.trim().length > 2000) return 'An image address may be at most 2000 characters.';
+  return undefined;
+}
+
+export async function storeImageUrl(em: EntityManager, websiteId: string, url: string): Promise<ImageResult> {
+  const problem = checkImageUrl(url);
+  if (problem) return { ok: false, code: 'URL_INVALID', message: problem };
+  const image = em.create(Image, { id: `img_${randomUUID()}`, websiteId, sourceUrl: new URL(url.trim()).href });
+  await em.flush();
+  return { ok: true, image };
+}
+
+/** Where the storefront loads an image. */
+export const imageUrl = (image: Image) => image.sourceUrl ?? `/media/images/${image.id}`;

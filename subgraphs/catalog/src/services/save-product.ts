@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { UserError } from '@atelier/platform';
+import { Collection } from '../entities/collection.ts';
+import { Image } from '../entities/image.ts';
+import { Product } from '../entities/product.ts';
+import { Variant } from '../entities/variant.ts';
+import type { Website } from '../entities/website.ts';
+import { bodyFromEditor } from '../domain/rich-text.ts';
+import { checkProductInput, planOf, productUrlIdOf } from '../domain/product-draft.ts';
+import type { ProductInput } from '../generated/resolvers-types.ts';
+import type { Context } from '../context.ts';
+import { fail } from './owned-site.ts';
+
+export type SaveResult = { ok: true; product: Product } | { ok: false; errors: UserError[] };
+
+export const VERSION_CONFLICT = (field: string[] = ['input', 'version']) =>
+  fail(field, 'VERSION_CONFLICT', 'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.');
+const URL_TAKEN = fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another product of this collection has this address.');
+
+/** Flushes; a typed failure when another save won the version or the address in the same moment. */
+export async function flushProduct(ctx: Context): Promise<UserError | undefined> {
+  try {
+    await ctx.em.flush();
+    return undefined;
+  } catch (error) {
+    if (error instanceof OptimisticLockError) return VERSION_CONFLICT();
+    if (error instanceof UniqueConstraintViolationException) return URL_TAKEN;
+    throw error;
+  }
+}
+
+/**
+ * Creates or changes a product of the owner's site. Every rule is checked first; then the product
+ * and its variants are written in one flush (one transaction), on the condition that its version is
+ * still the one the owner read.
+ */
+export async function saveProduct(ctx: Context, site: Website, input: ProductInput): Promise<SaveResult> {
+  const problems = checkProductInput(input, site.selectedCurrency);
+  if (problems.length) return { ok: false, errors: problems };
+  const collection = await ctx.em.findOne(Collection, { id: input.collectionId, websiteId: site.id, type: 'products' });
+  if (!collection) return { ok: false, errors: [fail(['input', 'collectionId'], 'NOT_FOUND', 'Choose one of the site’s shop collections.')] };
+  const imageIds = input.imageIds ?? [];
+  if (imageIds.length && (await ctx.em.count(Image, { id: { $in: imageIds }, websiteId: site.id })) !== imageIds.length) {
+    return { ok: false, errors: [fail(['input', 'imageIds'], 'IMAGE_NOT_FOUND', 'An image of this product no longer exists. Upload it again.')] };
+  }
+  const existing = input.id ? await ctx.em.findOne(Product, { id: input.id, websiteId: site.id }, { populate: ['variants'] }) : null;
+  if (input.id && !existing) return { ok: false, errors: [fail(['input', 'id'], 'NOT_FOUND', 'This product does not exist.')] };
+  if (existing && existing.version !== input.version) return { ok: false, errors: [VERSION_CONFLICT()] };
+  const current = new Map(existing?.variants.getItems().map((v) => [v.id, v]));
+  const strangers = input.variants.flatMap((v, index) => (v.id && !current.has(v.id) ? [fail(['input', 'variants', index, 'id'], 'NOT_FOUND', 'This variant is not one of the product’s.')] : []));
+  if (strangers.length) return { ok: false, errors: strangers };
+  const urlId = productUrlIdOf(input);
+  const clash = await ctx.em.findOne(Product, { collectionId: collection.id, urlId, ...(existing ? { id: { $ne: existing.id } } : {}) });
+  if (clash) return { ok: false, errors: [URL_TAKEN] };
+
+  const values = {
+    collectionId: collection.id,
+    productType: input.productType,
+    title: input.title.trim(),
+    urlId,
+    excerpt: (input.excerpt ?? '').trim(),
+    body: bodyFromEditor(input.body ?? ''),
+    variantOptionOrdering: (input.variantOptionOrdering ?? []).map((name) => name.trim()),
+    isSubscribable: input.isSubscribable ?? false,
+    subscriptionPlan: input.isSubscribable && input.subscriptionPlan ? planOf(input.subscriptionPlan) : null,
+    additionalFieldsFormId: input.additionalFieldsFormId ?? null,
+    useCustomAddButtonText: input.useCustomAddButtonText ?? false,
+    customAddButtonText: input.useCustomAddButtonText ? (input.customAddButtonText ?? '').trim() : null,
+    imageIds,
+    updatedAt: new Date(),
+    ...(input.merchandising
+      ? {
+          merchandising: {
+            scarcityEnabled: input.merchandising.scarcityEnabled,
+            scarcityText: (input.merchandising.scarcityText ?? '').trim(),
+            scarcityShownByDefault: input.merchandising.scarcityShownByDefault ?? false,
+            scarcityTemplateViews: input.merchandising.scarcityTemplateViews ?? [],
+          },
+        }
+      : {}),
+  };
+  const product =
+    existing ??
+    ctx.em.create(Product, {
+      id: `prod_${randomUUID()}`,
+      websiteId: site.id,
+      currency: site.selectedCurrency,
+      position: await ctx.em.count(Product, { collectionId: collection.id }),
+      ...values,
+    });
+  if (existing) Object.assign(existing, values);
+
+  const kept = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
+  for (const variant of current.values()) if (!kept.has(variant.id)) ctx.em.remove(variant);
+  input.variants.forEach((v, position) => {
+    const fields = {
+      sku: v.sku.trim(),
+      priceCents: v.price,
+      salePriceCents: v.salePrice ?? 0,
+      onSale: v.onSale ?? false,
+      attributes: Object.fromEntries(values.variantOptionOrdering.map((name) => [name, (v.attributes ?? []).find((a) => a.name.trim() === name)?.value.trim() ?? ''])),
+      mainImageId: v.mainImageId ?? null,
+      position,
+    };
+    const variant = v.id ? current.get(v.id)! : ctx.em.create(Variant, { id: `var_${randomUUID()}`, product, ...fields });
+    Object.assign(variant, fields);
+  });
+  const failure = await flushProduct(ctx);
+  return failure ? { ok: false, errors: [failure] } : { ok: true, product };
+}

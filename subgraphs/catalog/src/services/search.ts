@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decodeEntities, highlightHtml, MARK_END, MARK_START, prefixTsQuery } from '../domain/search-query.ts';
+import type { Collection } from '../entities/collection.ts';
+
+export interface SearchRequest {
+  websiteId: string;
+  query: string;
+  /** The collections a visitor may see (not locked); a collection filter narrows them first. */
+  collections: readonly Collection[];
+  page: number;
+  pageSize: number;
+  /** Minor units; either bound keeps only products with a variant priced within (sale price when on sale). */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+export interface SearchHit {
+  kind: 'Product' | 'Post' | 'Page';
+  id: string;
+  title: string;
+  titleHtml: string;
+  excerptHtml: string;
+  fullUrl: string;
+  collectionId: string;
+  /** Products: the lowest price a shopper pays now (minor units) and the currency. */
+  price: { minor: number; currency: string } | null;
+  imageUrl: string | null;
+}
+
+export const MAX_SEARCH_PAGE_SIZE = 50;
+
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+const BODY_TEXT = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
+const EFFECTIVE_PRICE = `case when v.on_sale then v.sale_price_cents else v.price_cents end`;
+
+/**
+ * One ranked page of a site's products, posts and pages matching every word (as prefixes), best
+ * first (ts_rank_cd, titles weigh most), with the matches marked in the title and a passage of the
+ * text. The GIN indexes of the search_vector columns find the rows; only the page's rows are
+ * highlighted.
+ */
+export async function searchSite(em: EntityManager, request: SearchRequest): Promise<{ hits: SearchHit[]; totalCount: number }> {
+  const tsquery = prefixTsQuery(request.query);
+  const ids = request.collections.map((c) => c.id);
+  if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0 };
+  // As JSON: the driver would spread a JavaScript array into a list of parameters.
+  const idList = JSON.stringify(ids);
+  const priced = request.minPrice != null || request.maxPrice != null;
+  const priceFilter = priced ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ? and ?)` : '';
+  const priceParams = priced ? [request.minPrice ?? 0, request.maxPrice ?? Number.MAX_SAFE_INTEGER] : [];
+  const contentKinds = priced
+    ? ''
+    : `union all
+       select 'Post' as kind, o.id, o.title, o.collection_id, o.url_id, o.excerpt || ' ' || ${BODY_TEXT('o.body')} as text, ts_rank_cd(o.search_vector, q.query) as rank
+         from catalog.post o, q where o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb)) and o.search_vector @@ q.query
+       union all
+       select 'Page', c.id, c.title, c.id, c.url_id, ${BODY_TEXT('c.body')}, ts_rank_cd(c.search_vector, q.query)
+         from catalog.collection c, q where c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb)) and c.search_vector @@ q.query`;
+  const contentParams = priced ? [] : [request.websiteId, idList, request.websiteId, idList];
+  const sql = `
+    with q as (select to_tsquery('simple', ?) as query),
+    hits as (
+      select 'Product' as kind, p.id, p.title, p.collection_id, p.url_id, p.excerpt || ' ' || ${BODY_TEXT('p.body')} as text, ts_rank_cd(p.search_vector, q.query) as rank
+        from catalog.product p, q
+       where p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) and p.search_vector @@ q.query ${priceFilter}
+      ${contentKinds}
+    ),
+    ranked as (select hits.*, count(*) over () as total from hits order by rank desc, title asc, id asc limit ? offset ?)
+    select r.kind, r.id, r.title, r.collection_id, r.url_id, r.total::int as total,
+           ts_headline('simple', r.title, q.query, 'StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true') as title_marked,
+           ts_headline('simple', r.text, q.query, '${HEADLINE}') as text_marked,
+           (select min(${EFFECTIVE_PRICE}) from catalog.variant v where r.kind = 'Product' and v.product_id = r.id)::bigint as price,
+           (select p.currency from catalog.product p where r.kind = 'Product' and p.id = r.id) as currency,
+           (select coalesce(i.source_url, '/media/images/' || i.id) from catalog.product p join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
+      from ranked r, q
+     order by r.rank desc, r.title asc, r.id asc`;
+  const rows = await em.getConnection().execute<Row[]>(sql, [tsquery, request.websiteId, idList, ...priceParams, ...contentParams, request.pageSize, (request.page - 1) * request.pageSize]);
+  const byId = new Map(request.collections.map((c) => [c.id, c]));
+  const hits = rows.map((row): SearchHit => {
+    const collection = byId.get(row.collection_id)!;
+    const fullUrl = row.kind === 'Product' ? `/${collection.urlId}/p/${row.url_id}` : row.kind === 'Post' ? `/${collection.urlId}/${row.url_id}` : `/${row.url_id}`;
+    return {
+      kind: row.kind,
+      id: row.id,
+      title: row.title,
+      titleHtml: highlightHtml(row.title_marked),
+      excerptHtml: highlightHtml(decodeEntities(row.text_marked.replace(/\s+/g, ' ').trim())),
+      fullUrl,
+      collectionId: row.collection_id,
+      price: row.price != null && row.currency ? { minor: Number(row.price), currency: row.currency } : null,
+      imageUrl: row.image_url,
+    };
+  });
+  // A page past the last has no row to carry the total: the first page's one does.
+  if (!rows.length && request.page > 1) return { hits, totalCount: (await searchSite(em, { ...request, page: 1, pageSize: 1 })).totalCount };
+  return { hits, totalCount: rows[0]?.total ?? 0 };
+}
+
+interface Row {
+  kind: 'Product' | 'Post' | 'Page';
+  id: string;
+  title: string;
+  collection_id: string;
+  url_id: string;
+  total: number;
+  title_marked: string;
+  text_marked: string;
+  price: string | number | null;
+  currency: string | null;
+  image_url: string | null;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './support/http-client.ts';
+import { solidPng } from './support/png.ts';
+import { signedInClient } from './support/sign-in.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+
+const app = useTestPlatform();
+const kiln = () => `http://kiln.localhost:${new URL(app.url).port}`;
+
+const PRODUCT = `id version title urlId fullUrl archived productType isSubscribable additionalFieldsFormId
+  subscriptionPlan { billingPeriod { value unit } numBillingCycles }
+  images { id url width height sizes }
+  variants { id sku price salePrice onSale qtyInStock unlimited mainImage { id } attributes { name value } }`;
+const SAVE = `mutation($input: ProductInput!) { saveProduct(input: $input) { product { ${PRODUCT} } userErrors { field message code } } }`;
+const SET_STOCK = `mutation($input: [StockInput!]!) { setStock(input: $input) { variants { id qtyInStock unlimited } userErrors { field message code } } }`;
+const UPLOAD = `mutation($b: String!) { uploadImage(base64: $b) { image { id url width height sizes } userErrors { field message code } } }`;
+
+const count = async (sql: string) => (await app.db.query<{ n: number }>(sql))[0]!.n;
+const productCount = () => count('select count(*)::int as n from catalog.product');
+
+const napkins = (over: Record<string, unknown> = {}) => ({
+  collectionId: 'col_shop',
+  productType: 'PHYSICAL',
+  title: 'Linen Napkins',
+  body: '<p>Stonewashed linen.</p><script>alert(1)</script>',
+  variantOptionOrdering: ['Size'],
+  variants: [
+    { sku: 'NAP-S', price: 2400, attributes: [{ name: 'Size', value: 'Small' }] },
+    { sku: 'NAP-L', price: 3200, salePrice: 2800, onSale: true, attributes: [{ name: 'Size', value: 'Large' }] },
+  ],
+  ...over,
+});
+
+describe('an owner manages the catalog through GraphQL', () => {
+  it('creates a product with variants and an uploaded image; the storefront shows it', async () => {
+    const owner = await signedInClient(app.url);
+    const upload = await owner.graphql(UPLOAD, { b: solidPng(1800, 1200, [180, 120, 80]).toString('base64') });
+    const image = upload.json.data.uploadImage.image;
+    expect(image).toMatchObject({ width: 1500, height: 1000, sizes: [300, 750, 1500] });
+
+    const { json } = await owner.graphql(SAVE, { input: napkins({ imageIds: [image.id], variants: napkins().variants.map((v) => ({ ...v, mainImageId: image.id })) }) });
+    expect(json.data.saveProduct.userErrors).toEqual([]);
+    const product = json.data.saveProduct.product;
+    expect(product).toMatchObject({ version: 1, urlId: 'linen-napkins', fullUrl: '/shop/p/linen-napkins', archived: false, images: [{ id: image.id }] });
+    expect(product.variants.map((v: any) => [v.sku, v.price, v.salePrice, v.onSale, v.mainImage.id])).toEqual([
+      ['NAP-S', 2400, 0, false, image.id],
+      ['NAP-L', 3200, 2800, true, image.id],
+    ]);
+    const stock = await owner.graphql(SET_STOCK, { input: [{ variantId: product.variants[0].id, qtyInStock: 5 }, { variantId: product.variants[1].id, qtyInStock: 0, unlimited: true }] });
+    expect(stock.json.data.setStock.userErrors).toEqual([]);
+
+    const page = await new HttpClient(app.url).request('GET', '/shop/p/linen-napkins');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stonewashed linen.');
+    expect(page.text).not.toContain('alert(1)');
+    expect(page.text).toContain(`src="/media/images/${image.id}`);
+    const small = await new HttpClient(app.url).request('GET', `/media/images/${image.id}?format=300w`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('cache-control')).toContain('immutable');
+    expect((await new HttpClient(app.url).request('GET', `/media/images/${image.id}?format=300w`, {})).text.length).toBeGreaterThan(0);
+    // Another site's images are not served here.
+    expect((await new HttpClient(kiln()).request('GET', `/media/images/${image.id}`)).status).toBe(404);
+  });
+
+  it('refuses a product with problems, naming each field, and stores nothing', async () => {
+    const owner = await signedInClient(app.url);
+    const before = await productCount();
+    const { json } = await owner.graphql(SAVE, {
+      input: napkins({
+        title: ' ',
+        productType: 'DIGITAL',
+        isSubscribable: true,
+        variants: [
+          { sku: 'A B', price: -1, attributes: [] },
+          { sku: 'A B', price: 100, salePrice: 200, onSale: true, attributes: [] },
+        ],
+      }),
+    });
+    expect(json.data.saveProduct.product).toBeNull();
+    expect(json.data.saveProduct.userErrors).toEqual(
+      expect.arrayContaining([
+        { field: ['input', 'title'], code: 'TITLE_REQUIRED', message: 'A title is required.' },
+        { field: ['input', 'variants'], code: 'DIGITAL_ONE_PRICE', message: 'A digital product is sold at one price: it has one variant and no options.' },
+        { field: ['input', 'variants', '1', 'salePrice'], code: 'SALE_PRICE_NOT_LOWER', message: 'A sale price must be lower than the price.' },
+        { field: ['input', 'isSubscribable'], code: 'NOT_SUBSCRIBABLE', message: 'Only physical products and services can be sold as subscriptions.' },
+      ]),
+    );
+    expect(await productCount()).toBe(before);
+  });
+
+  it('keeps a subscription plan and an additional-fields form, and refuses a plan out of range', async () => {
+    const owner = await signedInClient(app.url);
+    const plan = { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 };
+    const { json } = await owner.graphql(SAVE, { input: napkins({ title: 'Coffee Beans', isSubscribable: true, subscriptionPlan: plan, additionalFieldsFormId: 'form_grind' }) });
+    expect(json.data.saveProduct.product).toMatchObject({ isSubscribable: true, subscriptionPlan: plan, additionalFieldsFormId: 'form_grind' });
+    const bad = await owner.graphql(SAVE, { input: napkins({ title: 'Tea', isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 0, unit: 'MONTH' }, numBillingCycles: 1 } }) });
+    expect(bad.json.data.saveProduct.userErrors).toEqual([{ field: ['input', 'subscriptionPlan', 'billingPeriod', 'value'], code: 'PERIOD_INVALID', message: 'Bill every 1 to 12 months.' }]);
+  });
+
+  it('does not let two editors overwrite each other: the second save of version 1 is refused', async () => {
+    const owner = await signedInClient(app.url);
+    const created = (await owner.graphql(SAVE, { input: napkins({ title: 'Oak Board' }) })).json.data.saveProduct.product;
+    const edit = (title: string) => ({ ...napkins({ title }), id: created.id, version: created.version, variants: created.variants.map((v: any) => ({ id: v.id, sku: v.sku, price: v.price, attributes: v.attributes })) });
+    const [first, second] = await Promise.all([owner.graphql(SAVE, { input: edit('Oak Board, oiled') }), owner.graphql(SAVE, { input: edit('Oak Board, raw') })]);
+    const results = [first.json.data.saveProduct, second.json.data.saveProduct];
+    const won = results.filter((r) => r.product);
+    const lost = results.filter((r) => !r.product);
+    expect(won).toHaveLength(1);
+    expect(won[0].product.version).toBe(2);
+    expect(lost[0].userErrors).toEqual([
+      { field: ['input', 'version'], code: 'VERSION_CONFLICT', message: 'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.' },
+    ]);
+    const stored = await app.db.query<{ title: string; version: number }>(`select title, version from catalog.product where id = '${created.id}'`);
+    expect(stored).toEqual([{ title: won[0].product.title, version: 2 }]);
+  });
+
+  it('duplicates and archives: an archived product leaves the shop and carts refuse it, then comes back', async () => {
+    const owner = await signedInClient(app.url);
+    const copy = await owner.graphql(`mutation { duplicateProduct(id: "prod_mug") { product { title urlId variants { sku price } } userErrors { code } } }`);
+    expect(copy.json.data.duplicateProduct.product).toEqual({ title: 'Stoneware Mug (copy)', urlId: 'stoneware-mug-copy', variants: [{ sku: 'MUG-CREAM', price: 3200 }, { sku: 'MUG-MOSS', price: 3400 }] });
+
+    const archive = (archived: boolean) => owner.graphql(`mutation($a: Boolean!) { archiveProduct(id: "prod_throw", archived: $a) { product { archived } userErrors { code } } }`, { a: archived });
+    expect((await archive(true)).json.data.archiveProduct.product).toEqual({ archived: true });
+    const shopper = new HttpClient(app.url);
+    expect((await shopper.request('GET', '/shop/p/wool-throw')).status).toBe(404);
+    expect((await shopper.request('GET', '/shop')).text).not.toContain('Wool Throw');
+    const add = await shopper.graphql(`mutation { addToCart(input: { itemId: "prod_throw", quantity: 1 }) { userErrors { code } } }`);
+    expect(add.json.data.addToCart.userErrors[0].code).toBe('ITEM_NOT_FOUND');
+    const archived = await owner.graphql(`{ site { collection(urlId: "shop") { archivedProducts { id } } } }`);
+    expect(archived.json.data.site.collection.archivedProducts).toEqual([{ id: 'prod_throw' }]);
+    expect((await shopper.graphql(`{ site { collection(urlId: "shop") { archivedProducts { id } } } }`)).json.data.site.collection.archivedProducts).toEqual([]);
+    await archive(false);
+    expect((await shopper.request('GET', '/shop/p/wool-throw')).status).toBe(200);
+  });
+
+  it('changes prices in bulk, all or none, and stock only of its own site', async () => {
+    const owner = await signedInClient(app.url);
+    const PRICES = `mutation($input: [VariantPriceInput!]!) { updateVariantPrices(input: $input) { variants { id price } userErrors { field code } } }`;
+    const refused = await owner.graphql(PRICES, { input: [{ variantId: 'var_mug_cream', price: 3000, salePrice: 0, onSale: false }, { variantId: 'var_mug_moss', price: 3000, salePrice: 3500, onSale: true }] });
+    expect(refused.json.data.updateVariantPrices.userErrors).toEqual([{ field: ['input', '1', 'salePrice'], code: 'SALE_PRICE_NOT_LOWER' }]);
+    expect(await count(`select price_cents as n from catalog.variant where id = 'var_mug_cream'`)).toBe(3200);
+    const done = await owner.graphql(PRICES, { input: [{ variantId: 'var_mug_cream', price: 3000, salePrice: 0, onSale: false }] });
+    expect(done.json.data.updateVariantPrices.variants).toEqual([{ id: 'var_mug_cream', price: 3000 }]);
+
+    const foreign = await owner.graphql(SET_STOCK, { input: [{ variantId: 'var_mug_cream', qtyInStock: 9 }, { variantId: 'var_kiln_bowl_s', qtyInStock: 99 }] });
+    expect(foreign.json.data.setStock.userErrors).toEqual([{ field: ['input', '1', 'variantId'], code: 'NOT_FOUND', message: 'This variant does not exist.' }]);
+    expect(await count(`select qty_in_stock as n from cart.stock_level where variant_id = 'var_kiln_bowl_s'`)).toBe(6);
+    expect(await count(`select qty_in_stock as n from cart.stock_level where variant_id = 'var_mug_cream'`)).toBe(5);
+    const negative = await owner.graphql(SET_STOCK, { input: [{ variantId: 'var_mug_cream', qtyInStock: -3 }] });
+    expect(negative.json.data.setStock.userErrors[0].code).toBe('STOCK_INVALID');
+  });
+
+  it('refuses strangers, and files that are not images', async () => {
+    const stranger = new HttpClient(app.url);
+    expect((await stranger.graphql(SET_STOCK, { input: [{ variantId: 'var_mug_cream', qtyInStock: 9 }] })).json.data.setStock.userErrors[0].code).toBe('NOT_SIGNED_IN');
+    expect((await stranger.graphql(SAVE, { input: napkins() })).json.data.saveProduct.userErrors[0].code).toBe('NOT_SIGNED_IN');
+    const owner = await signedInClient(app.url);
+    const text = await owner.graphql(UPLOAD, { b: Buffer.from('not an image at all').toString('base64') });
+    expect(text.json.data.uploadImage.userErrors).toEqual([{ field: ['base64'], code: 'IMAGE_UNREADABLE', message: 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.' }]);
+    const url = await owner.graphql(`mutation { addImageUrl(url: "javascript:alert(1)") { image { id } userErrors { code } } }`);
+    expect(url.json.data.addImageUrl.userErrors).toEqual([{ code: 'URL_INVALID' }]);
+    // Another owner's site: the demo owner owns kiln too, so the check is the site of the request.
+    const onKiln = await signedInClient(kiln());
+    const cross = await onKiln.graphql(SAVE, { input: napkins() });
+    expect(cross.json.data.saveProduct.userErrors[0]).toMatchObject({ code: 'NOT_FOUND', field: ['input', 'collectionId'] });
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './support/http-client.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+
+const app = useTestPlatform();
+const kiln = () => `http://kiln.localhost:${new URL(app.url).port}`;
+
+const PRODUCTS = `query($first: Int, $after: String, $filter: ProductFilter) {
+  products(first: $first, after: $after, filter: $filter) {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    edges { cursor node { id title productType website { id } fullUrl } }
+  }
+}`;
+
+async function products(variables: Record<string, unknown>, base = app.url) {
+  const { json } = await new HttpClient(base).graphql(PRODUCTS, variables);
+  return json;
+}
+
+async function titles(filter: Record<string, unknown>) {
+  const { data } = await products({ first: 100, filter });
+  return data.products.edges.map((e: { node: { title: string } }) => e.node.title).sort();
+}
+
+describe('the partner API: products and collections as Relay connections', () => {
+  it('walks every product of the site once, page by page, with cursors', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let total = 0;
+    for (let pages = 0; pages < 10; pages++) {
+      const { data } = await products({ first: 3, after });
+      total = data.products.totalCount;
+      expect(data.products.edges.length).toBeLessThanOrEqual(3);
+      expect(data.products.pageInfo.hasPreviousPage).toBe(after !== null);
+      seen.push(...data.products.edges.map((e: { node: { id: string } }) => e.node.id));
+      expect(data.products.pageInfo.endCursor).toBe(data.products.edges.at(-1)?.cursor ?? null);
+      if (!data.products.pageInfo.hasNextPage) break;
+      after = data.products.pageInfo.endCursor;
+    }
+    expect(total).toBe(8);
+    expect(seen).toHaveLength(8);
+    expect(new Set(seen).size).toBe(8);
+    const { data } = await products({ first: 3 });
+    expect(data.products.edges[0].node.website.id).toBe('site_demo');
+  });
+
+  it('filters by collection, type, sale and stock', async () => {
+    expect(await titles({ productType: 'DIGITAL' })).toEqual(['The Maker’s Field Guide (PDF)']);
+    expect(await titles({ onSale: true })).toEqual(['Canvas Tote', 'Linen Work Shirt', 'The Maker’s Field Guide (PDF)', 'Waxed Field Apron', 'Wool Throw']);
+    expect(await titles({ inStock: false })).toEqual(['Canvas Tote']);
+    expect((await titles({ inStock: true })).length).toBe(7);
+    expect((await titles({ collectionId: 'col_shop', productType: 'SERVICE' }))).toEqual(['Indigo Dyeing Workshop']);
+    expect(await titles({ collectionId: 'col_kiln_shop' })).toEqual([]);
+  });
+
+  it('refuses a page larger than 100 and a cursor it did not make, saying why', async () => {
+    const big = await products({ first: 101 });
+    expect(big.errors).toEqual([expect.objectContaining({ message: '`first` must be from 1 to 100.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    const forged = await products({ first: 5, after: 'not-a-cursor' });
+    expect(forged.errors).toEqual([expect.objectContaining({ message: '`after` is not a cursor of this list.', extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+
+  it('shows each site only its own products and collections', async () => {
+    const { data } = await products({ first: 100 }, kiln());
+    expect(data.products.edges.every((e: { node: { id: string } }) => e.node.id.startsWith('prod_kiln_'))).toBe(true);
+    const collections = await new HttpClient(kiln()).graphql(`{ collections(first: 10, type: PRODUCTS) { totalCount edges { node { id title } } } }`);
+    expect(collections.json.data.collections).toEqual({ totalCount: 1, edges: [{ node: { id: 'col_kiln_shop', title: 'Shop' } }] });
+  });
+});

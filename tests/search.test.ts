@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './support/http-client.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+
+const app = useTestPlatform();
+
+const SEARCH = `query($q: String!, $page: Int, $size: Int, $c: String, $min: Int, $max: Int) {
+  site { search(query: $q, page: $page, pageSize: $size, collection: $c, minPrice: $min, maxPrice: $max) {
+    items { kind title titleHtml excerptHtml fullUrl price { value currency } }
+    totalCount page pageCount
+  } }
+}`;
+const search = async (variables: Record<string, unknown>) => (await new HttpClient(app.url).graphql(SEARCH, variables)).json.data.site.search;
+
+describe('search (/search, page type 102)', () => {
+  it('finds a product by a word of its description, marked where it matches', async () => {
+    const { status, text } = await new HttpClient(app.url).request('GET', '/search?q=soften');
+    expect(status).toBe(200);
+    expect(text).toContain('href="/shop/p/field-apron"');
+    expect(text).toContain('<mark>softens</mark>');
+    expect(text).toContain('1 result for “soften”');
+  });
+
+  it('ranks a match in the title above one in an excerpt, and covers products, posts and pages', async () => {
+    const found = await search({ q: 'waxed' });
+    const titles = found.items.map((i: { title: string }) => i.title);
+    expect(titles.indexOf('Waxed Field Apron')).toBeLessThan(titles.indexOf('Canvas Tote'));
+    expect(found.items.find((i: { title: string }) => i.title === 'Waxed Field Apron')).toMatchObject({ kind: 'Product', titleHtml: '<mark>Waxed</mark> Field Apron', price: { value: '72.00', currency: 'USD' } });
+    expect(found.items.some((i: { kind: string }) => i.kind === 'Post')).toBe(true);
+    expect((await search({ q: 'saturdays' })).items).toEqual([expect.objectContaining({ kind: 'Page', title: 'About', fullUrl: '/about' })]);
+  });
+
+  it('filters by collection and by the price a shopper pays now', async () => {
+    expect((await search({ q: 'waxed', c: 'journal' })).items.every((i: { kind: string }) => i.kind === 'Post')).toBe(true);
+    const priced = await search({ q: 'waxed', min: 8000 });
+    expect(priced.items.map((i: { title: string }) => i.title)).toEqual(['Waxed Field Apron']);
+    // The tote costs 39.00 on sale (45.00 before): the sale price is the one filtered on.
+    expect((await search({ q: 'canvas', max: 4000 })).items.map((i: { title: string }) => i.title)).toEqual(['Canvas Tote']);
+    expect((await search({ q: 'canvas', min: 4000, max: 4600 })).items.map((i: { title: string }) => i.title)).toEqual([]);
+  });
+
+  it('pages through results, and a page past the end is empty but knows the count', async () => {
+    const first = await search({ q: 'a', size: 3 });
+    expect(first.totalCount).toBeGreaterThan(3);
+    const second = await search({ q: 'a', size: 3, page: 2 });
+    expect(second.page).toBe(2);
+    expect(second.items.map((i: { fullUrl: string }) => i.fullUrl)).not.toContain(first.items[0].fullUrl);
+    const beyond = await search({ q: 'a', size: 3, page: 500 });
+    expect(beyond).toMatchObject({ items: [], totalCount: first.totalCount, page: 500 });
+    const { text } = await new HttpClient(app.url).request('GET', '/search?q=a');
+    expect(text).toContain('href="/search?q=a&amp;page=2"');
+  });
+
+  it('never shows what a password guards, and survives hostile queries', async () => {
+    expect((await search({ q: 'invoice' })).items).toEqual([]);
+    for (const q of ["'&|!:*()", '<script>alert(1)</script>', 'x'.repeat(500), '\u0001mark\u0002']) {
+      const { status, text } = await new HttpClient(app.url).request('GET', `/search?q=${encodeURIComponent(q)}`);
+      expect(status).toBe(200);
+      expect(text).not.toContain('<script>alert(1)');
+    }
+    const bad = await new HttpClient(app.url).request('GET', '/search?q=mug&min=cheap');
+    expect(bad.status).toBe(200);
+    expect(bad.text).toContain('Enter a price such as 15.00. That price limit was left out.');
+    expect(bad.text).toContain('href="/shop/p/stoneware-mug"');
+  });
+});
