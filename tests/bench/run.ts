@@ -4,6 +4,7 @@ import { startPlatform } from '@atelier/server';
 import { HttpClient } from '../support/http-client.ts';
 import { benchTemplateRender } from './template-render.ts';
 import { benchThemeRender } from './theme-render.ts';
+import { benchCatalogScale } from './catalog-scale.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -63,6 +64,7 @@ await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GE
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 benchTemplateRender();
 await benchThemeRender(shopper);
+await benchCatalogScale(shopper, database.url);
 
 await platform.stop();
 await database.stop();

@@ -34,7 +34,7 @@ async function pageJson(client: HttpClient, kind: 'product' | 'blog'): Promise<R
     const website = json.data.website;
     return { ...websiteContext(website), collection: collectionContext(website.collection), item: itemContext(website.collection.product, website.collection) };
   }
-  const { json } = await client.graphql(print(CollectionPageDocument), { collection: 'journal', page: 1, pageSize: 5 });
+  const { json } = await client.graphql(print(CollectionPageDocument), { collection: 'journal', page: 1, pageSize: 5, productPageSize: 24 });
   const website = json.data.website;
   return { ...websiteContext(website), collection: collectionContext(website.collection), items: website.collection.posts.items.map(postContext) };
 }

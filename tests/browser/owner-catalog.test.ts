@@ -9,7 +9,7 @@ describe('an owner manages the shop in /admin', () => {
   it('creates a product with variants and an uploaded image, changes a price and a stock level, and the product page shows both', async () => {
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url);
-    await page.getByRole('button', { name: 'New product' }).click();
+    await page.getByRole('button', { name: 'New product in Shop' }).click();
     const form = page.getByRole('form', { name: 'New product' });
     await form.getByLabel('Title', { exact: true }).fill('Linen Napkin Set');
     await form.getByLabel('Options').fill('Size');
@@ -35,6 +35,8 @@ describe('an owner manages the shop in /admin', () => {
 
     await form.getByTestId('image-upload').setInputFiles({ name: 'napkins.png', mimeType: 'image/png', buffer: solidPng(1200, 900, [196, 170, 140]) });
     await expect.poll(() => form.locator('.image-list img').count()).toBe(1);
+    await form.getByTestId('image-upload').setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: solidPng(800, 800, [90, 110, 90]) });
+    await expect.poll(() => form.locator('.image-list img').count()).toBe(2);
     await form.getByRole('button', { name: 'Save product' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Product saved.' }).count()).toBe(1);
 
@@ -52,7 +54,13 @@ describe('an owner manages the shop in /admin', () => {
     await shop.goto(`${session.app.url}/shop/p/linen-napkin-set`);
     const image = shop.locator('img[data-product-image]');
     await expect.poll(() => image.getAttribute('src')).toMatch(/^\/media\/images\/img_/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // Sized for the phone: the 750 px WebP of the 1200 px upload, loaded.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/media\/images\/img_[^?]+\?format=750w$/);
+    // The gallery: the second image takes the main place when its thumbnail is chosen.
+    const firstImage = await image.getAttribute('src');
+    await shop.getByRole('button', { name: 'Show image 2' }).click();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(firstImage);
+    expect(await shop.getByRole('button', { name: 'Show image 2' }).getAttribute('aria-current')).toBe('true');
     const block = shop.locator('[data-product-block]');
     await block.locator('select').selectOption('Small');
     await expect.poll(() => block.locator('[data-product-price]').textContent()).toContain('$19.50');

@@ -38,11 +38,11 @@ describe('the variant picker of a product with two options', () => {
     expect(await page.locator('[data-product-price] .original-price').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     expect(await text(page, '[data-variant-note]')).toBe('In stock');
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 2 left in this size and colour');
-    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_rust.svg');
+    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_rust.svg?format=1500w');
 
     await page.selectOption('select[data-variant-option-name=Color]', 'Olive');
     expect(await text(page, '[data-product-price]')).toBe('$88.00');
-    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_olive.svg');
+    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_olive.svg?format=1500w');
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 4 left in this size and colour');
   });
 
@@ -107,12 +107,46 @@ describe('radio buttons and gift cards', () => {
     expect(await page.locator('select[data-variant-option-name=Value]').isVisible()).toBe(false);
     expect(await text(page, '.variant-option-title')).toBe('Denomination:');
     await page.locator('.sqs-add-to-cart-button').click();
-    await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to Add ItemSelect a denomination for the Gift Card.');
+    await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to purchase Gift CardSelect a denomination for the Gift Card.');
     await page.locator('label', { hasText: '$50' }).click();
     expect(await text(page, '[data-product-price]')).toBe('$50.00');
     await expect.poll(() => page.locator('[role=alert]').count()).toBe(0);
     const box = await page.locator('label', { hasText: '$50' }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    // Then who it is for: an email that is one, and a message kept with the entry.
+    const button = page.locator('.sqs-add-to-cart-button');
+    await button.click();
+    await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to purchase Gift CardEnter the email address of the person the gift card is for.');
+    await page.getByLabel('Recipient’s email').fill('ada@');
+    await expect.poll(() => page.locator('[role=alert]').count()).toBe(0);
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await button.click();
+    await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to purchase Gift CardEnter the recipient’s email as name@example.com.');
+    expect(await page.getByLabel('Recipient’s email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Recipient’s email').fill('ada@example.com');
+    await page.getByLabel('Message').fill('Happy birthday!');
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await button.click();
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('1');
+    const [entry] = await session.app.db.query(`select additional_fields from cart.cart_entry where sku = 'GIFT-50' order by created_at desc limit 1`);
+    expect(JSON.parse(entry.additional_fields)).toEqual({ recipientEmail: 'ada@example.com', giftMessage: 'Happy birthday!' });
+  });
+
+  it('opens a quick view from the shop, labelled Quick View, and adds from it', async () => {
+    const page = await session.newPage(1280);
+    await page.goto(`${session.app.url}/shop`);
+    const card = page.locator('.product-card', { hasText: 'Stoneware Mug' });
+    expect(await card.locator('[data-quick-view]').textContent()).toBe('Quick View: Stoneware Mug');
+    await card.locator('[data-quick-view]').click();
+    const dialog = page.getByRole('dialog', { name: 'Quick view' });
+    await expect.poll(() => dialog.locator('.product-title').textContent()).toBe('Stoneware Mug');
+    await dialog.locator('select[data-variant-option-name=Glaze]').selectOption('Moss');
+    await expect.poll(() => text(page, '.quick-view [data-product-price]')).toBe('$34.00');
+    await dialog.locator('.sqs-add-to-cart-button').click();
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('1');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
   it('marks radio values whose combinations are all sold out (a second site, in pounds)', async () => {

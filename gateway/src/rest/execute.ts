@@ -15,6 +15,9 @@ export async function executeOperation<TData, TVariables extends Record<string, 
   const response = await server.executeOperation<TData, TVariables>({ query: document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
   const { data, errors } = response.body.singleResult;
-  if (errors?.length || !data) throw new Error(`operation failed: ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  if (errors?.length || !data) {
+    // The codes travel with the error, so a caller can tell the client's mistake (BAD_USER_INPUT) from ours.
+    throw Object.assign(new Error(`operation failed: ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`), { codes: errors?.map((e) => String(e.extensions?.code ?? '')) ?? [] });
+  }
   return data;
 }

@@ -15,3 +15,4 @@ export * from './quantity-input.ts';
 export * from './storefront-strings.ts';
 export * from './product-input.ts';
 export * from './catalog-csv.ts';
+export * from './gift-card-recipient.ts';

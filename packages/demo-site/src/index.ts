@@ -30,6 +30,14 @@ export interface DemoProduct {
   body?: string;
   /** Its scarcity notice (SPEC section 3's per-product merchandising settings). */
   merchandising?: { scarcityEnabled: boolean; scarcityText?: string; scarcityShownByDefault?: boolean };
+  /** The collection it is in; the site's shop when left out. */
+  collectionId?: string;
+  /** What its generated picture shows (a motif of the site server's product art: mug, bowl, shirt…). */
+  art?: string;
+  /** The shop's categories it is listed under. */
+  categories?: string[];
+  isSubscribable?: boolean;
+  subscriptionPlan?: { billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' }; numBillingCycles: number };
 }
 
 export const DEMO_WEBSITE = {
@@ -55,6 +63,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_linen_shirt',
     urlId: 'linen-shirt',
+    art: 'shirt', categories: ['Clothing'],
     title: 'Linen Work Shirt',
     excerpt: 'Washed Belgian linen, cut roomy for long days at the bench.',
     productType: 'PHYSICAL',
@@ -67,6 +76,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_apron',
     urlId: 'field-apron',
+    art: 'apron', categories: ['Clothing'],
     title: 'Waxed Field Apron',
     excerpt: 'Cross-back straps, brass rivets, a pocket for every tool. Made to order in two colours.',
     body: '<p>Cut from 10 oz waxed cotton that softens and darkens with wear. The cross-back straps take the weight off your neck; the brass rivets hold the pockets through years of use.</p><p>Olive comes in every size; Rust in small and medium only.</p>',
@@ -84,6 +94,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_mug',
     urlId: 'stoneware-mug',
+    art: 'mug', categories: ['Tableware'],
     title: 'Stoneware Mug',
     excerpt: 'Thrown by hand, glazed twice, holds a generous 350 ml.',
     productType: 'PHYSICAL',
@@ -96,6 +107,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_tote',
     urlId: 'canvas-tote',
+    art: 'tote', categories: ['Bags'],
     title: 'Canvas Tote',
     excerpt: 'Heavy waxed canvas with leather handles. Back in the spring.',
     productType: 'PHYSICAL',
@@ -105,6 +117,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_throw',
     urlId: 'wool-throw',
+    art: 'throw', categories: ['Textiles'],
     title: 'Wool Throw',
     excerpt: 'Undyed lambswool, woven on a 1920s loom. Only a couple left.',
     productType: 'PHYSICAL',
@@ -114,6 +127,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_field_guide',
     urlId: 'field-guide',
+    art: 'book', categories: ['Guides'],
     title: 'The Maker’s Field Guide (PDF)',
     excerpt: 'Our 120-page guide to natural dyes, delivered as a download.',
     productType: 'DIGITAL',
@@ -123,6 +137,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_workshop',
     urlId: 'indigo-workshop',
+    art: 'pot', categories: ['Classes'],
     title: 'Indigo Dyeing Workshop',
     excerpt: 'Three hours in the studio, all materials included.',
     productType: 'SERVICE',
@@ -136,6 +151,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_gift_card',
     urlId: 'gift-card',
+    art: 'card', categories: ['Gifts'],
     title: 'Atelier Gift Card',
     excerpt: 'Let them choose. Delivered by email.',
     productType: 'GIFT_CARD',
@@ -151,20 +167,24 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 ];
 export * from './content.ts';
 export * from './second-site.ts';
+export * from './more-products.ts';
 
 import { DEMO_COLLECTIONS, DEMO_POSTS, type DemoCollection, type DemoPost } from './content.ts';
+import { DEMO_MORE_PRODUCTS, DEMO_MORE_SHOPS } from './more-products.ts';
 import { KILN_COLLECTIONS, KILN_POSTS, KILN_PRODUCTS, KILN_SHOP, KILN_WEBSITE } from './second-site.ts';
 
 /** Every demo site with all its parts, for the subgraphs to seed. */
 export interface DemoSite {
   website: { id: string; slug: string; title: string; selectedCurrency: string; timeZone: string; locale?: string; theme?: string };
   shop: { id: string; urlId: string; title: string };
+  /** More shop collections, in the main navigation at their positions. */
+  moreShops?: readonly { id: string; urlId: string; title: string; position: number; description: string }[];
   products: DemoProduct[];
   collections: DemoCollection[];
   posts: DemoPost[];
 }
 
 export const DEMO_SITES: DemoSite[] = [
-  { website: DEMO_WEBSITE, shop: DEMO_COLLECTION, products: DEMO_PRODUCTS, collections: DEMO_COLLECTIONS, posts: DEMO_POSTS },
+  { website: DEMO_WEBSITE, shop: DEMO_COLLECTION, moreShops: DEMO_MORE_SHOPS, products: [...DEMO_PRODUCTS, ...DEMO_MORE_PRODUCTS], collections: DEMO_COLLECTIONS, posts: DEMO_POSTS },
   { website: KILN_WEBSITE, shop: KILN_SHOP, products: KILN_PRODUCTS, collections: KILN_COLLECTIONS, posts: KILN_POSTS },
 ];

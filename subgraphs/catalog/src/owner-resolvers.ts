@@ -9,6 +9,7 @@ import { WebsiteDomain } from './entities/website-domain.ts';
 import { normalDomain } from '@atelier/site';
 import type { UserError } from '@atelier/platform';
 import { fail, ownedSite } from './services/owned-site.ts';
+import { cleanLabels } from './domain/labels.ts';
 import { bodyFromEditor as bodyOf } from './domain/rich-text.ts';
 import { checkUrlId, urlIdFrom } from './domain/url-id.ts';
 import type { Context } from './context.ts';
@@ -25,9 +26,8 @@ function checkTitle(title: string): UserError | undefined {
 }
 
 function checkLabels(labels: readonly string[] | null | undefined, field: string): string[] | UserError {
-  const cleaned = [...new Set((labels ?? []).map((l) => l.trim()).filter(Boolean))];
-  if (cleaned.length > 20 || cleaned.some((l) => l.length > 50)) return fail(['input', field], 'TOO_MANY_LABELS', `At most 20 ${field}, each at most 50 characters.`);
-  return cleaned;
+  const cleaned = cleanLabels(labels);
+  return Array.isArray(cleaned) ? cleaned : fail(['input', field], 'TOO_MANY_LABELS', `At most 20 ${field}, each at most 50 characters.`);
 }
 
 /** Saves; false when another save took the same address in the same moment (the unique index decides). */

@@ -1,4 +1,5 @@
 import type { Resolvers } from './generated/resolvers-types.ts';
+import { isLocked } from './content-resolvers.ts';
 import { collectionPage, connectionOf, pageRequest, productPage } from './services/connections.ts';
 import type { StockPort } from './services/stock-port.ts';
 
@@ -22,6 +23,15 @@ export function partnerResolvers(stock: StockPort): Resolvers {
         const page = await collectionPage(ctx.em, siteId, type ? (type.toLowerCase() as 'products' | 'blog' | 'page') : undefined, request.size, request.after);
         return connectionOf(page, (ids) => ctx.loaders.collection.loadMany(ids));
       },
+    },
+    Collection: {
+      productPage: async (collection, { first, after, category, sort }, ctx) => {
+        const request = pageRequest(first, after);
+        if (collection.type !== 'products' || isLocked(collection, ctx)) return emptyConnection;
+        const page = await productPage(ctx.em, stock, collection.websiteId, { collectionId: collection.id, category }, request.size, request.after, sort ?? 'SHOP_ORDER');
+        return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
+      },
+      categories: (collection, _, ctx) => (collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories),
     },
   };
 }

@@ -8,6 +8,7 @@ import { urlIdFrom } from './domain/url-id.ts';
 import { fail, ownedSite } from './services/owned-site.ts';
 import { flushProduct, saveProduct, VERSION_CONFLICT } from './services/save-product.ts';
 import { imageUrl, MAX_IMAGE_BYTES, storeImageUrl, storeUploadedImage } from './services/images.ts';
+import { refreshShopCategories } from './services/shop-categories.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import type { OwnerPort } from './services/owner-port.ts';
 
@@ -80,7 +81,9 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
           ctx.em.create(Variant, { id: `var_${randomUUID()}`, product: copy, sku: variant.sku, priceCents: variant.priceCents, salePriceCents: variant.salePriceCents, onSale: variant.onSale, attributes: { ...variant.attributes }, mainImageId: variant.mainImageId, position: variant.position });
         }
         const failure = await flushProduct(ctx);
-        return failure ? { product: null, userErrors: [failure] } : { product: copy, userErrors: [] };
+        if (failure) return { product: null, userErrors: [failure] };
+        await refreshShopCategories(ctx.em, [copy.collectionId]);
+        return { product: copy, userErrors: [] };
       },
       archiveProduct: async (_, { id, archived }, ctx) => {
         const owned = await ownedSite(ctx, owners);
@@ -90,7 +93,9 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
         product.archivedAt = archived ? new Date() : null;
         product.updatedAt = new Date();
         const failure = await flushProduct(ctx);
-        return failure ? { product: null, userErrors: [failure] } : { product, userErrors: [] };
+        if (failure) return { product: null, userErrors: [failure] };
+        await refreshShopCategories(ctx.em, [product.collectionId]);
+        return { product, userErrors: [] };
       },
       uploadImage: async (_, { base64 }, ctx) => {
         const owned = await ownedSite(ctx, owners);

@@ -6,6 +6,7 @@ import { Post } from './entities/post.ts';
 import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';
 import { Website } from './entities/website.ts';
+import { refreshShopCategories } from './services/shop-categories.ts';
 
 /** Inserts each demo site's catalog unless it is already there, then its content (blog, pages). */
 export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
@@ -20,11 +21,16 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
     if (await em.findOne(Website, { id: site.website.id })) return;
     em.create(Website, { ...site.website });
     em.create(Collection, { ...site.shop, websiteId: site.website.id, navigation: 'mainNav', position: 0 });
+    for (const shop of site.moreShops ?? []) em.create(Collection, { ...shop, websiteId: site.website.id, navigation: 'mainNav' });
     site.products.forEach((demo, position) => {
       const product = em.create(Product, {
         id: demo.id,
         websiteId: site.website.id,
-        collectionId: site.shop.id,
+        collectionId: demo.collectionId ?? site.shop.id,
+        mainImageUrl: demo.art ? `/media/product-art/${demo.art}/${demo.id}.svg` : null,
+        categories: demo.categories ?? [],
+        isSubscribable: demo.isSubscribable ?? false,
+        subscriptionPlan: demo.subscriptionPlan ?? null,
         title: demo.title,
         urlId: demo.urlId,
         excerpt: demo.excerpt,
@@ -51,6 +57,8 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
         }),
       );
     });
+    await em.flush();
+    await refreshShopCategories(em, [site.shop.id, ...(site.moreShops ?? []).map((shop) => shop.id)]);
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
+import { checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
 import { AddToCartDocument, CartPillDocument } from '../graphql/generated/operations.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
@@ -21,6 +21,18 @@ function quantityOf(block: ProductBlock) {
   return input ? checkQuantityInput(input.value, input.validity.badInput) : checkQuantityInput('1');
 }
 
+/** A gift card's recipient fields, when the page has them: checked, as the entry's additional fields. */
+function giftCardFields(block: ProductBlock): { ok: true; additionalFields?: string } | { ok: false; message: string } {
+  const fields = block.element.querySelector('[data-gift-card-fields]');
+  if (!fields) return { ok: true };
+  const email = fields.querySelector<HTMLInputElement>('[name=recipientEmail]');
+  const note = fields.querySelector<HTMLTextAreaElement>('[name=giftMessage]');
+  const checked = checkGiftCardRecipient(email?.value ?? '', note?.value ?? '');
+  if (checked.ok) return { ok: true, additionalFields: checked.additionalFields };
+  (checked.field === 'recipientEmail' ? email : note)?.setAttribute('aria-invalid', 'true');
+  return { ok: false, message: checked.message };
+}
+
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
 export function AddToCartButton({ itemId, label, block, soldOut = false }: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
@@ -33,12 +45,16 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       setSelection((event as CustomEvent<PickerState<BlockVariant>>).detail);
       clearError();
     };
-    const quantity = block.element.querySelector('.product-quantity-input input');
+    const inputs = block.element.querySelectorAll('.product-quantity-input input, [data-gift-card-fields] [name]');
+    const onInput = (event: Event) => {
+      (event.target as Element).removeAttribute('aria-invalid');
+      clearError();
+    };
     block.element.addEventListener(VARIANT_CHANGE_EVENT, onChange);
-    quantity?.addEventListener('input', clearError);
+    for (const input of inputs) input.addEventListener('input', onInput);
     return () => {
       block.element.removeEventListener(VARIANT_CHANGE_EVENT, onChange);
-      quantity?.removeEventListener('input', clearError);
+      for (const input of inputs) input.removeEventListener('input', onInput);
     };
   }, [block, clearError]);
 
@@ -49,8 +65,10 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       const quantity = quantityOf(block);
       if (!quantity.ok) return { ok: false, message: quantity.message };
       if (exceedsStock(block.productType, state.variant, quantity.quantity)) return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
+      const gift = giftCardFields(block);
+      if (!gift.ok) return gift;
       const { data } = await addToCart({
-        variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity } },
+        variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity, additionalFields: gift.additionalFields } },
         update: (cache, result) => {
           const cart = result.data?.addToCart.shoppingCart;
           if (cart) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
@@ -93,7 +111,7 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       </div>
       {error && (
         <div className="add-to-cart-error" role="alert">
-          <strong>Unable to Add Item</strong>
+          <strong>{block.productType === 'GIFT_CARD' ? 'Unable to purchase Gift Card' : 'Unable to Add Item'}</strong>
           <span>{error}</span>
         </div>
       )}

@@ -7,6 +7,8 @@ import { CartPill } from './cart-pill.tsx';
 import { isSoldOut } from '@atelier/commerce';
 import { pageTypeOf, showsCartPill } from '@atelier/site';
 import { bindProductBlock, blockVariants, type ProductBlock } from './product-block.ts';
+import { bindGallery } from './product-gallery.ts';
+import { bindQuickViews } from './quick-view.ts';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
 import './widgets.css';
 
@@ -15,18 +17,23 @@ function mount(host: Element, node: ReactNode) {
   createRoot(host).render(<ApolloProvider client={apolloClient}>{node}</ApolloProvider>);
 }
 
-const blocks = new Map<Element, ProductBlock>();
-for (const element of document.querySelectorAll<HTMLElement>('[data-product-block]')) blocks.set(element, bindProductBlock(element));
-
-for (const wrapper of document.querySelectorAll('.sqs-add-to-cart-button-wrapper')) {
-  const button = wrapper.querySelector<HTMLElement>('.sqs-add-to-cart-button');
-  const block = blocks.get(wrapper.closest('[data-product-block]')!);
-  if (!button?.dataset.itemId || !block) continue;
-  const label = button.dataset.originalLabel?.trim() || 'Add To Cart';
-  const soldOut = isSoldOut({ productType: block.productType, variants: blockVariants(block.element) });
-  mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} />);
-  wrapper.classList.add('is-ready');
+/** A product block: its picker, its gallery and its add-to-cart button. */
+function mountProductBlock(element: HTMLElement) {
+  const block: ProductBlock = bindProductBlock(element);
+  const gallery = element.querySelector('[data-product-gallery]');
+  if (gallery) bindGallery(gallery);
+  for (const wrapper of element.querySelectorAll('.sqs-add-to-cart-button-wrapper')) {
+    const button = wrapper.querySelector<HTMLElement>('.sqs-add-to-cart-button');
+    if (!button?.dataset.itemId) continue;
+    const label = button.dataset.originalLabel?.trim() || 'Add To Cart';
+    const soldOut = isSoldOut({ productType: block.productType, variants: blockVariants(block.element) });
+    mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} />);
+    wrapper.classList.add('is-ready');
+  }
 }
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-product-block]')) mountProductBlock(element);
+bindQuickViews(document, mountProductBlock);
 
 const pill = document.getElementById('cart-pill-root');
 if (pill && showsCartPill(pageTypeOf(pill.dataset.pageType))) {

@@ -49,7 +49,7 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
   const priceArea = element.querySelector<HTMLElement>('[data-product-price]');
   const initialPrice = priceArea?.innerHTML ?? '';
   const image = element.querySelector<HTMLImageElement>('img[data-product-image]');
-  const initialImage = image?.getAttribute('src') ?? '';
+  const initialImage = { src: image?.getAttribute('src') ?? '', srcset: image?.getAttribute('srcset') ?? '' };
   const note = element.querySelector<HTMLElement>('[data-variant-note]');
   const restock = element.querySelector<HTMLElement>('[data-restock-placeholder]');
   const scarcity = Array.from(element.querySelectorAll<HTMLElement>('.product-scarcity'));
@@ -99,8 +99,14 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
     }
     if (restock) restock.hidden = !(element.hasAttribute('data-restock-enabled') && state.status === 'selected' && state.soldOut);
     if (image) {
-      const src = state.status === 'selected' && state.variant!.mainImageUrl ? state.variant!.mainImageUrl : initialImage;
-      if (image.getAttribute('src') !== src) image.setAttribute('src', src);
+      const url = state.status === 'selected' ? state.variant!.mainImageUrl : null;
+      // Both: a browser shows what srcset offers before src.
+      const shown = url ? { src: `${url}?format=1500w`, srcset: `${url}?format=750w 750w, ${url}?format=1500w 1500w` } : initialImage;
+      if (image.getAttribute('src') !== shown.src) {
+        image.setAttribute('src', shown.src);
+        if (shown.srcset) image.setAttribute('srcset', shown.srcset);
+        else image.removeAttribute('srcset');
+      }
     }
     showScarcity(state);
     markUnavailable(state);

@@ -45,11 +45,12 @@ interface FormState {
   scarcityShownByDefault: boolean;
   scarcityInLists: boolean;
   formId: string;
+  categories: string;
 }
 
 type Errors = Record<string, string>;
 
-const optionNames = (text: string) => text.split(',').map((name) => name.trim()).filter(Boolean);
+const commaList = (text: string) => text.split(',').map((name) => name.trim()).filter(Boolean);
 const blankVariant = (currency: string): VariantRow => ({ sku: '', price: toDecimalString(0, currency), salePrice: '', onSale: false, attributes: {}, stock: '0', mainImageId: '' });
 
 function stateOf(product: DashboardProductFragment | null, currency: string): FormState {
@@ -83,13 +84,14 @@ function stateOf(product: DashboardProductFragment | null, currency: string): Fo
     scarcityShownByDefault: product?.merchandising.scarcityShownByDefault ?? false,
     scarcityInLists: product?.merchandising.scarcityTemplateViews.includes('list') ?? false,
     formId: product?.additionalFieldsFormId ?? '',
+    categories: product?.categories.join(', ') ?? '',
   };
 }
 
 /** The input and stock of a form, or the problems that keep it from being sent (keyed by field path). */
 function readForm(state: FormState, currency: string): { errors: Errors } | { input: Omit<ProductInput, 'collectionId'>; stock: { qtyInStock: number; unlimited: boolean }[] } {
   const errors: Errors = {};
-  const options = optionNames(state.options);
+  const options = commaList(state.options);
   const variants: VariantDraft[] = state.variants.map((row, index) => {
     const price = parsePriceInput(row.price, currency);
     const sale = row.salePrice.trim() ? parsePriceInput(row.salePrice, currency) : { minor: 0 };
@@ -134,6 +136,7 @@ function readForm(state: FormState, currency: string): { errors: Errors } | { in
       useCustomAddButtonText: state.useCustom,
       customAddButtonText: state.useCustom ? state.customText : null,
       imageIds: state.images.map((image) => image.id),
+      categories: commaList(state.categories),
       merchandising: {
         scarcityEnabled: state.scarcityEnabled,
         scarcityText: state.scarcityText,
@@ -178,7 +181,7 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
   const [addImageUrl] = useMutation(AddImageUrlDocument);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
   const setVariant = (index: number, change: Partial<VariantRow>) => setState((s) => ({ ...s, variants: s.variants.map((v, i) => (i === index ? { ...v, ...change } : v)) }));
-  const options = optionNames(state.options);
+  const options = commaList(state.options);
   const isDigital = state.productType === 'DIGITAL';
 
   const submit = async (event: FormEvent) => {
@@ -244,6 +247,11 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
           <FieldError errors={errors} path="urlId" />
         </label>
       </div>
+      <label>
+        Categories <span className="hint">(comma separated; the shop page lists them)</span>
+        <input value={state.categories} onChange={(e) => set('categories', e.target.value)} {...invalid('categories')} />
+        <FieldError errors={errors} path="categories" />
+      </label>
       <label>
         Excerpt <span className="hint">(shown in lists)</span>
         <textarea rows={2} maxLength={1000} value={state.excerpt} onChange={(e) => set('excerpt', e.target.value)} />

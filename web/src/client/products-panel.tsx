@@ -184,7 +184,7 @@ function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive
       <div className="panel-row panel-head">
         <h3>{collection.title}</h3>
         <button type="button" className="button-primary" onClick={onNew}>
-          New product
+          New product<span className="visually-hidden"> in {collection.title}</span>
         </button>
       </div>
       <div className="table-scroll">

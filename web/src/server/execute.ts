@@ -8,3 +8,9 @@ export type ExecuteOperation = <TData, TVariables extends Record<string, unknown
   req: Request,
   res: Response,
 ) => Promise<TData>;
+
+/** Whether an operation failed on what the client sent (a forged cursor, a page too large), not on us. */
+export const isBadUserInput = (error: unknown): boolean => {
+  const codes = (error as { codes?: unknown } | null)?.codes;
+  return Array.isArray(codes) && codes.includes('BAD_USER_INPUT');
+};

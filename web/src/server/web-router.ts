@@ -4,7 +4,7 @@ import { containsNulByte, createLogger, failureHandler, type Crumbs } from '@ate
 import { DIST_DIR } from './assets.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
-import { productArtSvg } from './media/product-art.ts';
+import { isArtMotif, productArtSvg, type ArtMotif } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
 import { cartPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
@@ -32,9 +32,10 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(themeAssetRouter(options.execute));
-  router.get('/media/product-art/:id.svg', (req, res) => {
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(String(req.params.id).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128)));
-  });
+  const sendArt = (res: Response, id: string, motif?: ArtMotif) =>
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(id.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128), motif));
+  router.get('/media/product-art/:id.svg', (req, res) => sendArt(res, String(req.params.id)));
+  router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), isArtMotif(req.params.motif) ? req.params.motif : undefined));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));

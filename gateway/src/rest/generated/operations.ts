@@ -4,12 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What to add to the visitor's cart (addToCart). */
 export type AddToCartInput = {
   /** Answers to the product's additional-fields form, as a JSON string. */
   additionalFields?: string | null | undefined;
   /** Express checkout: the item goes into a cart of its own, bound for checkout at once. */
   isExpress?: boolean | null | undefined;
+  /** The product's id (Product.id). */
   itemId: string;
+  /** How many to add, 1 to 9999; added to what the cart already holds of the variant, which together may not pass 9999 or the stock. */
   quantity?: number;
   /** The chosen variant's SKU; may be left out for an item with a single variant. */
   sku?: string | null | undefined;

@@ -16,20 +16,30 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The answer of login. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** The signed-in owner; null when refused. */
   owner: Maybe<Owner>;
+  /** Why it was refused: INVALID_CREDENTIALS (email or password, never saying which) or TOO_MANY_ATTEMPTS; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** The answer of logout. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** Always true: the session, if there was one, has ended. */
   loggedOut: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Signs an owner in by email (any case) and password, and sets the session cookie (14 days). Failed
+   * attempts are limited per email and client: after too many, TOO_MANY_ATTEMPTS for a few minutes.
+   */
   login: LoginPayload;
+  /** Ends the session of the session cookie and clears the cookie. */
   logout: LogoutPayload;
 };
 
@@ -42,9 +52,13 @@ export type MutationLoginArgs = {
 /** A site owner: signs in to the dashboard and owns websites. */
 export type Owner = {
   __typename?: 'Owner';
+  /** The owner's sign-in email, in lower case. */
   email: Scalars['String']['output'];
+  /** Its id. */
   id: Scalars['ID']['output'];
+  /** The owner's name, as the dashboard greets them. */
   name: Scalars['String']['output'];
+  /** The websites this owner owns. */
   websites: Array<Website>;
 };
 
@@ -54,10 +68,14 @@ export type Query = {
   me: Maybe<Owner>;
 };
 
+/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
   code: Scalars['String']['output'];
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
   field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
   message: Scalars['String']['output'];
 };
 

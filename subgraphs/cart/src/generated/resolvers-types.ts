@@ -23,52 +23,88 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** What to add to the visitor's cart (addToCart). */
 export type AddToCartInput = {
   /** Answers to the product's additional-fields form, as a JSON string. */
   additionalFields?: InputMaybe<Scalars['String']['input']>;
   /** Express checkout: the item goes into a cart of its own, bound for checkout at once. */
   isExpress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The product's id (Product.id). */
   itemId: Scalars['ID']['input'];
+  /** How many to add, 1 to 9999; added to what the cart already holds of the variant, which together may not pass 9999 or the stock. */
   quantity?: Scalars['Int']['input'];
   /** The chosen variant's SKU; may be left out for an item with a single variant. */
   sku?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of addToCart. */
 export type AddToCartPayload = {
   __typename?: 'AddToCartPayload';
+  /** The entry added, or raised when the cart already held the variant; null when refused. */
   newlyAdded: Maybe<CartEntry>;
+  /** The cart after the addition; null when refused. */
   shoppingCart: Maybe<ShoppingCart>;
+  /**
+   * Why it was refused; nothing changed then, and no cart was made. Codes: QUANTITY_NOT_A_NUMBER,
+   * QUANTITY_NOT_WHOLE, QUANTITY_OUT_OF_RANGE, INVALID_ADDITIONAL_FIELDS, ADDITIONAL_FIELDS_TOO_LARGE,
+   * ITEM_NOT_FOUND, VARIANT_UNAVAILABLE, CURRENCY_MISMATCH, CART_FULL, INSUFFICIENT_STOCK,
+   * SINGLE_QUANTITY_ONLY, ITEM_NOT_PURCHASABLE, RATE_LIMITED, SERVICE_UNAVAILABLE. Empty on success.
+   */
   userErrors: Array<UserError>;
 };
 
+/** One line of a cart: a quantity of one variant of one item (product). */
 export type CartEntry = {
   __typename?: 'CartEntry';
+  /** Answers to the product's additional-fields form as a JSON object keyed by field id (at most 16 KB), or null when none were given. */
   additionalFields: Maybe<Scalars['String']['output']>;
+  /** The variant's SKU and options as they were when the entry last changed. */
   chosenVariant: ChosenVariant;
+  /** Its id. */
   id: Scalars['ID']['output'];
+  /** The product's id (Product.id), as add-to-cart named it. */
   itemId: Scalars['ID']['output'];
+  /** quantity × unitPriceCents, in minor units of the cart's currency. */
   lineTotalCents: Scalars['SafeInt']['output'];
+  /** The product in the cart. */
   product: Product;
+  /** How many of the variant, 1 to 9999. */
   quantity: Scalars['Int']['output'];
   /** Unit price in minor units, as priced when the entry was last changed. */
   unitPriceCents: Scalars['Int']['output'];
+  /** The variant in the cart, with its current prices and stock. */
   variant: Variant;
 };
 
+/** The variant a cart entry holds, as it was when the entry last changed. */
 export type ChosenVariant = {
   __typename?: 'ChosenVariant';
+  /** Its option values (Size: M), in the product's option order. */
   attributes: Array<VariantAttribute>;
+  /** The variant's SKU. */
   sku: Scalars['String']['output'];
 };
 
+/**
+ * An amount of money as the storefront documents it: `value` is a decimal string with the currency's
+ * fraction digits (JPY none, the others two), `currency` an ISO 4217 code.
+ */
 export type Money = {
   __typename?: 'Money';
+  /** ISO 4217 code of the currency (USD, EUR, JPY): the store currency of the site. */
   currency: Scalars['String']['output'];
+  /** The amount as a decimal string in the currency's fraction digits: "19.99" for 1999 minor units of USD, "1999" for 1999 JPY. */
   value: Scalars['String']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a quantity of a product's variant to the visitor's cart, priced as a shopper pays now (the
+   * sale price when on sale). Without a cart, it makes one and sets the cart cookie (30 days; for
+   * express checkout, a cart of its own and a cookie of 24 hours). Stock, the store's quantity rules
+   * and a cart's limit of 100 different items are checked; a refusal changes nothing.
+   */
   addToCart: AddToCartPayload;
   /** Owner: sets the stock of variants of the site: all of them, or none when one is refused. */
   setStock: StockPayload;
@@ -102,57 +138,97 @@ export type QueryStockedItemsArgs = {
   itemIds: Array<Scalars['ID']['input']>;
 };
 
+/**
+ * A visitor's cart on one site, in the store currency. Amounts named *Cents are integer minor units of
+ * that currency (cents; yen for JPY); subtotalAmount gives the subtotal as Money. Tax, shipping and
+ * discounts are worked out at checkout: until then they are 0.
+ */
 export type ShoppingCart = {
   __typename?: 'ShoppingCart';
+  /** When it was made: an ISO 8601 time in UTC (2026-11-21T12:00:00.000Z). */
   created: Scalars['String']['output'];
+  /** Discounts in minor units, taken off the grand total; 0 until checkout works them out. */
   discountCents: Scalars['SafeInt']['output'];
+  /** Its entries, oldest first: at most 100 different items. */
   entries: Array<CartEntry>;
+  /** subtotalCents + taxCents + shippingCostCents − discountCents, in minor units. */
   grandTotalCents: Scalars['SafeInt']['output'];
+  /** Whether it holds a digital product or a gift card. */
   hasDigital: Scalars['Boolean']['output'];
+  /** Its id (not the cart token of the cookie, which alone opens it). */
   id: Scalars['ID']['output'];
+  /** Whether it has been bought: always false from Query.shoppingCart, which gives only carts not yet bought. */
   isPurchased: Scalars['Boolean']['output'];
+  /** The order made of it, once bought; null before. */
   orderId: Maybe<Scalars['ID']['output']>;
+  /** Whether it holds only digital products and gift cards (false for an empty cart). */
   purelyDigital: Scalars['Boolean']['output'];
+  /** Whether it holds a physical product, which is shipped. */
   requiresShipping: Scalars['Boolean']['output'];
+  /** Shipping in minor units; 0 until checkout works it out. */
   shippingCostCents: Scalars['SafeInt']['output'];
+  /** subtotalCents as Money: a decimal string in the cart's currency. */
   subtotalAmount: Money;
+  /** The sum of the entries' line totals, in minor units. */
   subtotalCents: Scalars['SafeInt']['output'];
+  /** Tax in minor units; 0 until checkout works it out. */
   taxCents: Scalars['SafeInt']['output'];
+  /** The sum of the entries' quantities; 0 for an empty cart. */
   totalQuantity: Scalars['Int']['output'];
+  /** The site whose store it is in. */
   websiteId: Scalars['ID']['output'];
 };
 
+/** The stock of one variant (setStock). */
 export type StockInput = {
   /** Items on hand, 0 to 1,000,000; ignored when unlimited. */
   qtyInStock: Scalars['Int']['input'];
+  /** Whether the variant never runs out (its qtyInStock is then stored as 0). */
   unlimited?: Scalars['Boolean']['input'];
+  /** A variant of the site; each at most once a call. */
   variantId: Scalars['ID']['input'];
 };
 
+/** The answer of setStock. */
 export type StockPayload = {
   __typename?: 'StockPayload';
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, INPUT_EMPTY, INPUT_TOO_LARGE: at most 1000; VARIANT_REPEATED, STOCK_INVALID, NOT_FOUND); empty on success. */
   userErrors: Array<UserError>;
+  /** The variants whose stock was set, in the order given, with their stock as it is now; empty when refused. */
   variants: Array<Variant>;
 };
 
+/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
   code: Scalars['String']['output'];
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
   field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
   message: Scalars['String']['output'];
 };
 
-/** Stock is owned here, where orders are placed, so that stock checks and cart changes commit together. */
+/**
+ * One version of a product that a shopper buys: its SKU, prices and option values (Size: M). Its stock
+ * (qtyInStock, unlimited) is kept beside the carts, where orders are placed, so that stock checks and
+ * cart changes commit together.
+ */
 export type Variant = {
   __typename?: 'Variant';
   id: Scalars['ID']['output'];
+  /** Items on hand (set by setStock); 0 when none were ever set, and when unlimited (read unlimited first). */
   qtyInStock: Scalars['Int']['output'];
+  /** Whether the variant never runs out, whatever qtyInStock says; false when no stock was ever set. */
   unlimited: Scalars['Boolean']['output'];
 };
 
+/** One option of a variant: its name (Size) and value (M). */
 export type VariantAttribute = {
   __typename?: 'VariantAttribute';
+  /** The option's name, as in the product's variantOptionOrdering (Size). */
   name: Scalars['String']['output'];
+  /** The variant's value of the option (M). */
   value: Scalars['String']['output'];
 };
 

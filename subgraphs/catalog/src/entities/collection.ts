@@ -3,7 +3,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 export type CollectionType = 'products' | 'blog' | 'page';
 
 export class Collection {
-  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt';
+  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt' | 'categories';
   id!: string;
   websiteId!: string;
   title!: string;
@@ -15,6 +15,8 @@ export class Collection {
   /** The theme navigation it is listed in (mainNav, footerNav), or none. */
   navigation: string | null = null;
   position = 0;
+  /** The categories of its products (not archived), kept by refreshShopCategories. */
+  categories: string[] = [];
   /** scrypt hash of the password that unlocks it; null when it is public. */
   passwordHash: string | null = null;
   createdAt = new Date();
@@ -33,6 +35,7 @@ export const CollectionSchema = new EntitySchema<Collection>({
     body: { type: 'text' },
     navigation: { type: 'text', nullable: true },
     position: { type: 'integer' },
+    categories: { type: 'json' },
     passwordHash: { type: 'text', nullable: true, hidden: true },
     createdAt: { type: 'datetime' },
   },

@@ -3,7 +3,7 @@ import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import type { Variant } from './variant.ts';
 
 export class Product {
-  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt' | 'version' | 'updatedAt' | 'archivedAt' | 'subscriptionPlan' | 'additionalFieldsFormId' | 'imageIds';
+  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt' | 'version' | 'updatedAt' | 'archivedAt' | 'subscriptionPlan' | 'additionalFieldsFormId' | 'imageIds' | 'categories';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -31,6 +31,8 @@ export class Product {
   additionalFieldsFormId: string | null = null;
   /** Its images in order; the first is the main image. */
   imageIds: string[] = [];
+  /** Categories of its shop it is listed under. */
+  categories: string[] = [];
   variants = new OrmCollection<Variant>(this);
 }
 
@@ -61,6 +63,7 @@ export const ProductSchema = new EntitySchema<Product>({
     subscriptionPlan: { type: 'json', nullable: true },
     additionalFieldsFormId: { type: 'text', nullable: true },
     imageIds: { type: 'json' },
+    categories: { type: 'json' },
     variants: { kind: '1:m', entity: 'Variant', mappedBy: 'product', orderBy: { position: 'asc' } },
   },
 });

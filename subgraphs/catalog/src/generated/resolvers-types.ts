@@ -21,37 +21,55 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** How often a subscription bills: every `value` `unit`s. */
 export type BillingPeriod = {
   __typename?: 'BillingPeriod';
+  /** Weeks, months or years. */
   unit: BillingPeriodUnit;
+  /** How many units: 1 to 52 weeks, 1 to 12 months, or 1 year. */
   value: Scalars['Int']['output'];
 };
 
+/** How often a subscription bills: every `value` `unit`s. */
 export type BillingPeriodInput = {
+  /** Weeks, months or years. */
   unit: BillingPeriodUnit;
+  /** How many units: 1 to 52 weeks, 1 to 12 months, or 1 year. */
   value: Scalars['Int']['input'];
 };
 
 /** How often a subscription bills. */
 export type BillingPeriodUnit =
+  /** Monthly: every 1 to 12 months. */
   | 'MONTH'
+  /** Weekly: every 1 to 52 weeks. */
   | 'WEEK'
+  /** Yearly: every year. */
   | 'YEAR';
 
+/** The owner's content of one block field: an area of the theme's templates that the owner fills in. */
 export type BlockField = {
   __typename?: 'BlockField';
+  /** Its content as HTML. */
   html: Scalars['String']['output'];
+  /** The field's id, as the theme's templates name it. */
   id: Scalars['String']['output'];
 };
 
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type Collection = {
   __typename?: 'Collection';
   /** Its archived products, for its owner; empty to anyone else. */
   archivedProducts: Array<Product>;
   /** A page's content (HTML). */
   body: Scalars['String']['output'];
+  /** The categories its products are listed under, in alphabetical order. */
+  categories: Array<Scalars['String']['output']>;
+  /** A short description of the collection (plain text), such as a blog's subtitle; empty when none. */
   description: Scalars['String']['output'];
+  /** Its path on the site: /<urlId>. */
   fullUrl: Scalars['String']['output'];
+  /** Its id. */
   id: Scalars['ID']['output'];
   /** Whether a password guards it. */
   isProtected: Scalars['Boolean']['output'];
@@ -61,23 +79,37 @@ export type Collection = {
   navigation: Maybe<Scalars['String']['output']>;
   /** The content for its owner's editor, protected or not; null to anyone else. */
   ownerBody: Maybe<Scalars['String']['output']>;
+  /** The blog's post at this address (Post.urlId); null when there is none or while locked. */
   post: Maybe<Post>;
   /** A page of a blog's posts, newest first, optionally only those of a category, tag or author. */
   posts: PostPage;
+  /** The shop's product at this address (Product.urlId), not archived; null when there is none or while locked. */
   product: Maybe<Product>;
+  /**
+   * A page of the shop's products (not archived) as a Relay connection: at most 100 a page, only one
+   * category's when asked, in the order asked (the owner's by default). Empty while locked.
+   */
+  productPage: ProductConnection;
+  /** A shop's products, not archived, in the owner's order; empty for other collections and while locked. */
   products: Array<Product>;
+  /** Its title, as navigation shows it. */
   title: Scalars['String']['output'];
+  /** Whether it is a shop, a blog or a page. */
   type: CollectionType;
+  /** Its address on the site (/<urlId>): lower-case letters, digits and hyphens, unique within the site. */
   urlId: Scalars['String']['output'];
+  /** The site it belongs to. */
   websiteId: Scalars['ID']['output'];
 };
 
 
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type CollectionPostArgs = {
   urlId: Scalars['String']['input'];
 };
 
 
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type CollectionPostsArgs = {
   author?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
@@ -87,51 +119,84 @@ export type CollectionPostsArgs = {
 };
 
 
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type CollectionProductArgs = {
   urlId: Scalars['String']['input'];
 };
 
+
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
+export type CollectionProductPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/** A page of the site's collections (Relay connection); see Query.collections. */
 export type CollectionConnection = {
   __typename?: 'CollectionConnection';
+  /** The page's collections with their cursors, in navigation order. */
   edges: Array<CollectionEdge>;
+  /** Where this page stands, and the cursor for the next. */
   pageInfo: PageInfo;
+  /** How many collections (of the type asked for) there are in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A collection of a page of collections, with its cursor. */
 export type CollectionEdge = {
   __typename?: 'CollectionEdge';
+  /** Opaque; pass it as `after` for the collections that follow. */
   cursor: Scalars['String']['output'];
+  /** The collection. */
   node: Collection;
 };
 
+/** What a collection holds. */
 export type CollectionType =
+  /** A blog: posts. */
   | 'BLOG'
+  /** A page: content of its own (Collection.body). */
   | 'PAGE'
+  /** A shop: products. */
   | 'PRODUCTS';
 
+/** The answer of addDomain and removeDomain. */
 export type DomainPayload = {
   __typename?: 'DomainPayload';
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, DOMAIN_INVALID, DOMAIN_TAKEN, TOO_MANY_DOMAINS: at most 20); empty on success. */
   userErrors: Array<UserError>;
+  /** The site, its domains as they are now; null when refused. */
   website: Maybe<Website>;
 };
 
+/** The point of an image to keep in view when it is cropped, as fractions of its width and height from the top left (0 to 1; 0.5, 0.5 is the centre). */
 export type FocalPoint = {
   __typename?: 'FocalPoint';
+  /** From the left edge: 0 to 1. */
   x: Scalars['Float']['output'];
+  /** From the top edge: 0 to 1. */
   y: Scalars['Float']['output'];
 };
 
 /** One stored size of an uploaded image, for the site server to serve. */
 export type ImageFile = {
   __typename?: 'ImageFile';
+  /** Its bytes, base64-encoded. */
   base64: Scalars['String']['output'];
+  /** Its media type (image/webp). */
   contentType: Scalars['String']['output'];
+  /** Its width in pixels. */
   width: Scalars['Int']['output'];
 };
 
+/** The answer of uploadImage and addImageUrl. */
 export type ImagePayload = {
   __typename?: 'ImagePayload';
+  /** The stored image, to name in ProductInput.imageIds; null when refused. */
   image: Maybe<ProductImage>;
+  /** Why it was refused (IMAGE_EMPTY, IMAGE_TOO_LARGE, IMAGE_UNREADABLE, URL_INVALID…); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -140,24 +205,38 @@ export type ImportedTheme = {
   __typename?: 'ImportedTheme';
   /** Its stylesheets, compiled when it was checked. */
   css: Scalars['String']['output'];
+  /** Every file of the theme folder, with its path. */
   files: Array<ThemeFile>;
+  /** Its id (thm_…), which Website.theme holds while the site uses it. */
   id: Scalars['ID']['output'];
+  /** Its name, as its template.conf gives it. */
   name: Scalars['String']['output'];
+  /** An opaque version that changes whenever any of its files does. */
   version: Scalars['String']['output'];
 };
 
+/** The store's settings for sold-out items and restock notices (SPEC section 3). */
 export type MerchandisingSettings = {
   __typename?: 'MerchandisingSettings';
+  /** The store's word for sold-out items and variants, at most 100 characters; empty means the default "Sold Out". */
   customSoldOutText: Scalars['String']['output'];
+  /** Whether a sold-out variant offers shoppers a sign-up for a notice when it is back in stock. */
   restockNotificationsEnabled: Scalars['Boolean']['output'];
+  /** The message a shopper sees after signing up for a restock notice, at most 500 characters; empty means the default "Signed up!". */
   restockNotificationsSuccessText: Scalars['String']['output'];
+  /** Whether the variant picker disables sold-out choices (they stay listed, marked sold out) instead of only marking them. */
   soldOutVariantsDropdownDisabled: Scalars['Boolean']['output'];
 };
 
+/** The store's merchandising settings (saveMerchandisingSettings). A text left out is stored empty, which shows the default. */
 export type MerchandisingSettingsInput = {
+  /** The store's word for sold-out items and variants, at most 100 characters; empty or left out for "Sold Out". */
   customSoldOutText?: InputMaybe<Scalars['String']['input']>;
+  /** Whether a sold-out variant offers shoppers a sign-up for a notice when it is back in stock. */
   restockNotificationsEnabled: Scalars['Boolean']['input'];
+  /** The message after signing up for a restock notice, at most 500 characters; empty or left out for "Signed up!". */
   restockNotificationsSuccessText?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the variant picker disables sold-out choices instead of only marking them. */
   soldOutVariantsDropdownDisabled: Scalars['Boolean']['input'];
 };
 
@@ -167,10 +246,17 @@ export type MerchandisingSettingsInput = {
  */
 export type Money = {
   __typename?: 'Money';
+  /** ISO 4217 code of the currency (USD, EUR, JPY): the store currency of the site. */
   currency: Scalars['String']['output'];
+  /** The amount as a decimal string in the currency's fraction digits: "19.99" for 1999 minor units of USD, "1999" for 1999 JPY. */
   value: Scalars['String']['output'];
 };
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Owner: serves the site on a custom domain too (one not used by another site). */
@@ -209,73 +295,143 @@ export type Mutation = {
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationAddDomainArgs = {
   domain: Scalars['String']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationAddImageUrlArgs = {
   url: Scalars['String']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationArchiveProductArgs = {
   archived?: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationDuplicateProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationImportThemeArgs = {
   zipBase64: Scalars['String']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationRemoveDomainArgs = {
   domain: Scalars['String']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationSaveMerchandisingSettingsArgs = {
   input: MerchandisingSettingsInput;
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationSavePageArgs = {
   input: PageInput;
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationSavePostArgs = {
   input: PostInput;
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationSaveProductArgs = {
   input: ProductInput;
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationUnlockCollectionArgs = {
   collectionId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationUpdateVariantPricesArgs = {
   input: Array<VariantPriceInput>;
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationUploadImageArgs = {
   base64: Scalars['String']['input'];
 };
 
 
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationUseShippedThemeArgs = {
   name: Scalars['String']['input'];
 };
@@ -283,13 +439,19 @@ export type MutationUseShippedThemeArgs = {
 /** Where a page of a connection stands (Relay). */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** The cursor of the page's last edge, to pass as `after` for the next page; null for an empty page. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page: ask again with `after` set to endCursor. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items come before this page: true when the page was asked for with `after`. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the page's first edge; null for an empty page. */
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** A page to create or change (savePage): a PAGE collection with content of its own. */
 export type PageInput = {
+  /** HTML (cleaned when saved) or plain text (blank lines make paragraphs). */
   body: Scalars['String']['input'];
   /** The page to change; without it, a new page. */
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -297,139 +459,221 @@ export type PageInput = {
   navigation?: InputMaybe<Scalars['String']['input']>;
   /** A new password; an empty string removes the password; left out, it stays as it is. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters, surrounding spaces trimmed. */
   title: Scalars['String']['input'];
+  /**
+   * Its address on the site (/<urlId>): lower-case letters, digits and hyphens, at most 80, unique
+   * among the site's collections and not one of Atelier's own paths (cart, search, api…). Made from the
+   * title when left out.
+   */
   urlId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of savePage. */
 export type PagePayload = {
   __typename?: 'PagePayload';
+  /** The page as saved (a PAGE collection); null when refused. */
   collection: Maybe<Collection>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN…); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A blog post: an item of a BLOG collection. */
 export type Post = {
   __typename?: 'Post';
   /** Milliseconds since the epoch, as the template language's date formatters read it. */
   addedOn: Scalars['Float']['output'];
+  /** Who wrote it. */
   author: PostAuthor;
+  /** Its content as HTML (cleaned when saved). */
   body: Scalars['String']['output'];
+  /** Its categories, as the owner wrote them. */
   categories: Array<Scalars['String']['output']>;
+  /** The blog it belongs to. */
   collectionId: Scalars['ID']['output'];
+  /** Plain text shown in lists; empty when none. */
   excerpt: Scalars['String']['output'];
+  /** Its path on the site: /<blog's urlId>/<urlId>. */
   fullUrl: Scalars['String']['output'];
+  /** Its id. */
   id: Scalars['ID']['output'];
+  /** The alternative text of its image; empty when none. */
   imageAlt: Scalars['String']['output'];
+  /** Where its image is best cropped (default the centre). */
   mediaFocalPoint: FocalPoint;
+  /** The next newer post of its blog; null for the newest. */
   newer: Maybe<Post>;
+  /** The next older post of its blog; null for the oldest. */
   older: Maybe<Post>;
+  /** Its tags, as the owner wrote them. */
   tags: Array<Scalars['String']['output']>;
+  /** Its title. */
   title: Scalars['String']['output'];
+  /** Its address in the blog: lower-case letters, digits and hyphens, unique within the blog. */
   urlId: Scalars['String']['output'];
 };
 
+/** The author of blog posts. */
 export type PostAuthor = {
   __typename?: 'PostAuthor';
+  /** The author's name as shown. */
   displayName: Scalars['String']['output'];
+  /** Made from the name; pass it as posts(author:) for the author's posts. */
   urlId: Scalars['String']['output'];
 };
 
+/**
+ * A blog post to create or change (savePost). Each field is stored as given: on a change, a field left
+ * out takes its default (no excerpt, categories or tags), not the value stored before.
+ */
 export type PostInput = {
+  /** The author's name as shown, at most 100 characters; "The editors" when left out or blank. */
   authorName?: InputMaybe<Scalars['String']['input']>;
   /** HTML (cleaned when saved) or plain text (blank lines make paragraphs). */
   body: Scalars['String']['input'];
+  /** Its categories: at most 20, each at most 50 characters; blanks and repeats are dropped. */
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The blog (a BLOG collection of the site) the post belongs to. */
   collectionId: Scalars['ID']['input'];
+  /** Plain text shown in lists, at most 1000 characters. */
   excerpt?: InputMaybe<Scalars['String']['input']>;
   /** The post to change; without it, a new post. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its tags: at most 20, each at most 50 characters; blanks and repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 200 characters, surrounding spaces trimmed. */
   title: Scalars['String']['input'];
   /** Its address in the blog; made from the title when left out. */
   urlId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of a blog's posts. */
 export type PostPage = {
   __typename?: 'PostPage';
   /** The author named by the filter, when there is one. */
   author: Maybe<PostAuthor>;
+  /** The page's posts, newest first; empty for a page past the last, a collection that is not a blog, or a locked one. */
   items: Array<Post>;
+  /** The page shown, counting from 1. */
   page: Scalars['Int']['output'];
+  /** How many pages the posts fill; at least 1. */
   pageCount: Scalars['Int']['output'];
+  /** How many posts the filter holds in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** The answer of savePost. */
 export type PostPayload = {
   __typename?: 'PostPayload';
+  /** The post as saved; null when refused. */
   post: Maybe<Post>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN…); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/**
+ * Something a site sells: a title, a type, and one or more variants that carry its prices (and, in the
+ * cart, its stock). A product of several variants lets the shopper choose by the options of
+ * variantOptionOrdering.
+ */
 export type Product = {
   __typename?: 'Product';
+  /** The form a shopper fills in before adding it to a cart (answers go in AddToCartInput.additionalFields); null for none. */
   additionalFieldsFormId: Maybe<Scalars['ID']['output']>;
   /** Archived products are off the storefront; only their owner sees them. */
   archived: Scalars['Boolean']['output'];
+  /** Its description as HTML (cleaned when saved); empty when none. */
   body: Scalars['String']['output'];
+  /** The categories of its shop it is listed under. */
+  categories: Array<Scalars['String']['output']>;
+  /** The shop (a PRODUCTS collection) it is listed in. */
   collectionId: Scalars['ID']['output'];
+  /** The add-to-cart button's own text (at most 40 characters) when useCustomAddButtonText; else null. */
   customAddButtonText: Maybe<Scalars['String']['output']>;
+  /** Plain text shown in lists, at most 1000 characters; empty when none. */
   excerpt: Scalars['String']['output'];
+  /** Its path on the site: /<shop's urlId>/p/<urlId>. */
   fullUrl: Scalars['String']['output'];
+  /** Its id; the item id of add-to-cart and of cart entries. */
   id: Scalars['ID']['output'];
   /** Its images in order; the first is the main image. */
   images: Array<ProductImage>;
+  /** Whether it is sold as a subscription, on subscriptionPlan's terms (physical and service products only). */
   isSubscribable: Scalars['Boolean']['output'];
+  /** A picture of the product when it has no uploaded images: the art the site server draws for it (demo products), else null. Read images (the first is the main image) first. */
   mainImageUrl: Maybe<Scalars['String']['output']>;
+  /** Its scarcity notice settings. */
   merchandising: ProductMerchandising;
+  /** Digital products: whether their one variant is on sale. Always false for other types: ask their variants. */
   onSale: Scalars['Boolean']['output'];
   /** Digital products are sold at one price of their own. */
   priceMoney: Maybe<Money>;
+  /** What kind of product it is. */
   productType: ProductType;
   /** The numeric product type of the template language: 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall. */
   productTypeCode: Scalars['Int']['output'];
+  /** Digital products: the sale price of their one variant; null for other types, whose variants carry their prices. */
   salePriceMoney: Maybe<Money>;
   /** The plan of a subscribable product, else null. */
   subscriptionPlan: Maybe<SubscriptionPlan>;
+  /** Its title, at most 200 characters. */
   title: Scalars['String']['output'];
+  /** Its address in its shop: lower-case letters, digits and hyphens, unique within the shop. */
   urlId: Scalars['String']['output'];
+  /** Whether the add-to-cart button shows customAddButtonText instead of the theme's text. */
   useCustomAddButtonText: Scalars['Boolean']['output'];
+  /** Option names in the order the variant picker shows them (Size, Color), at most 6; empty for a product of one variant. */
   variantOptionOrdering: Array<Scalars['String']['output']>;
+  /** Its variants in the owner's order: at least one, at most 250. */
   variants: Array<Variant>;
   /** Raised by every save; give it back to saveProduct. */
   version: Scalars['Int']['output'];
+  /** The site it belongs to. */
   website: Website;
+  /** The site it belongs to. */
   websiteId: Scalars['ID']['output'];
 };
 
+/** A page of the site's products (Relay connection); see Query.products. */
 export type ProductConnection = {
   __typename?: 'ProductConnection';
+  /** The page's products with their cursors, in the order of Query.products. */
   edges: Array<ProductEdge>;
+  /** Where this page stands, and the cursor for the next. */
   pageInfo: PageInfo;
   /** How many products the filter holds in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A product of a page of products, with its cursor. */
 export type ProductEdge = {
   __typename?: 'ProductEdge';
   /** Opaque; pass it as `after` for the products that follow. */
   cursor: Scalars['String']['output'];
+  /** The product. */
   node: Product;
 };
 
 /** Which products a connection holds; filters combine (all must hold). */
 export type ProductFilter = {
+  /** Only the products listed under this category. */
+  category?: InputMaybe<Scalars['String']['input']>;
   /** Only the products of this collection (its id). */
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   /** Only products a shopper can buy now (a variant with stock, unlimited, or digital), or only those sold out (false). */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only products with a variant on sale (true), or with none (false). */
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the products of this type. */
   productType?: InputMaybe<ProductType>;
 };
 
 /** An image of a product. */
 export type ProductImage = {
   __typename?: 'ProductImage';
+  /** Pixels, of the same stored size as width; null for an image given by URL. */
   height: Maybe<Scalars['Int']['output']>;
+  /** Its id, as ProductInput.imageIds and VariantInput.mainImageId name it. */
   id: Scalars['ID']['output'];
   /** The widths stored for srcset (empty for an image given by URL). */
   sizes: Array<Scalars['Int']['output']>;
@@ -439,13 +683,20 @@ export type ProductImage = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/**
+ * A product to create or change (saveProduct). Each field is stored as given: on a change, a field left
+ * out takes its default, not the value stored before (merchandising alone is kept when left out).
+ */
 export type ProductInput = {
   /** The form a shopper fills in before adding the product (the forms issue's definitions). */
   additionalFieldsFormId?: InputMaybe<Scalars['ID']['input']>;
   /** HTML (cleaned when saved) or plain text (blank lines make paragraphs). */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** Categories of its shop to list it under: at most 20, each at most 50 characters. */
+  categories?: Array<Scalars['String']['input']>;
   /** A products collection of the site. */
   collectionId: Scalars['ID']['input'];
+  /** The add-to-cart button's text, 1 to 40 characters: required when useCustomAddButtonText, ignored otherwise. */
   customAddButtonText?: InputMaybe<Scalars['String']['input']>;
   /** Plain text shown in lists, at most 1000 characters. */
   excerpt?: InputMaybe<Scalars['String']['input']>;
@@ -453,17 +704,26 @@ export type ProductInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Images of the site (uploadImage, addImageUrl) in order; the first is the main image. */
   imageIds?: Array<Scalars['ID']['input']>;
+  /** Sold as a subscription on subscriptionPlan's terms: PHYSICAL and SERVICE products only. */
   isSubscribable?: Scalars['Boolean']['input'];
+  /** Its scarcity notice; left out, the stored settings stay. */
   merchandising?: InputMaybe<ProductMerchandisingInput>;
+  /** Its type. A DIGITAL product has exactly one variant and no options. */
   productType: ProductType;
   /** Required when isSubscribable. */
   subscriptionPlan?: InputMaybe<SubscriptionPlanInput>;
+  /** 1 to 200 characters, surrounding spaces trimmed. */
   title: Scalars['String']['input'];
   /** Its address in the collection; made from the title when left out. */
   urlId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the add-to-cart button shows customAddButtonText instead of the theme's text. */
   useCustomAddButtonText?: Scalars['Boolean']['input'];
   /** Option names in the order the picker shows them (Size, Color). */
   variantOptionOrdering?: Array<Scalars['String']['input']>;
+  /**
+   * Its variants in order, 1 to 250. One with an id changes that variant; one without is new; the
+   * product's variants not listed are deleted. Several variants need at least one option, and differ in them.
+   */
   variants: Array<VariantInput>;
   /** The version the owner read (Product.version); required with id. */
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -472,14 +732,21 @@ export type ProductInput = {
 /** A product's scarcity notice (SPEC section 3). */
 export type ProductMerchandising = {
   __typename?: 'ProductMerchandising';
+  /** Whether the product shows a low-stock notice for its variants that are limited and in stock. */
   scarcityEnabled: Scalars['Boolean']['output'];
+  /** Whether a notice with the stock of all variants shows before a shopper chooses one; false shows it only for the chosen variant. */
   scarcityShownByDefault: Scalars['Boolean']['output'];
+  /** Where the notice shows: detail (the product page), list (shop pages and lists); empty means the product page only. */
   scarcityTemplateViews: Array<Scalars['String']['output']>;
+  /** The notice, {qtyInStock} replaced by the stock, at most 200 characters; empty means the default "Only {qtyInStock} left in stock". */
   scarcityText: Scalars['String']['output'];
 };
 
+/** A product's scarcity notice (Product.merchandising). */
 export type ProductMerchandisingInput = {
+  /** Whether to show a low-stock notice for the variants that are limited and in stock. */
   scarcityEnabled: Scalars['Boolean']['input'];
+  /** Whether a notice with the stock of all variants shows before a shopper chooses one. */
   scarcityShownByDefault?: Scalars['Boolean']['input'];
   /** Where the notice shows: detail (the product page), list (shop and queries). */
   scarcityTemplateViews?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -487,35 +754,64 @@ export type ProductMerchandisingInput = {
   scarcityText?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of saveProduct, duplicateProduct and archiveProduct. */
 export type ProductPayload = {
   __typename?: 'ProductPayload';
+  /** The product as saved; null when refused. */
   product: Maybe<Product>;
+  /** Why it was refused, each on the path of its input field (VERSION_CONFLICT, SKU_REPEATED, PRICE_INVALID, NOT_FOUND…); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** The orders a shop page can list its products in. */
+export type ProductSort =
+  /** Most recently added first. */
+  | 'NEWEST'
+  /** Lowest price a shopper pays now, dearest first. */
+  | 'PRICE_HIGH_TO_LOW'
+  /** Lowest price a shopper pays now (sale prices count), cheapest first. */
+  | 'PRICE_LOW_TO_HIGH'
+  /** The owner's order (position), then title. */
+  | 'SHOP_ORDER'
+  /** By title, A to Z. */
+  | 'TITLE';
+
+/** What kind of product it is: it decides stock, shipping, and whether a cart may hold it. */
 export type ProductType =
+  /** A download: one variant at one price, never sold out, never shipped. */
   | 'DIGITAL'
+  /** A gift card: never sold out, never shown as on sale, never shipped. */
   | 'GIFT_CARD'
+  /** Access to paid content: not sold through the cart (addToCart refuses it). */
   | 'PAYWALL'
+  /** Goods that are shipped: limited by stock. */
   | 'PHYSICAL'
+  /** A service: limited by stock, and to one per cart unless the store allows several (StoreSettings.multipleQuantityAllowedForServices). */
   | 'SERVICE';
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type Query = {
   __typename?: 'Query';
   /** The site's collections as a Relay connection, in navigation order; at most 100 a page. */
   collections: CollectionConnection;
   /** A stored size of one of this site's uploaded images: the largest not above width, else the smallest. */
   imageFile: Maybe<ImageFile>;
+  /** A product of this site by id; null when there is none or it is archived. */
   product: Maybe<Product>;
   /**
-   * The site's products (not archived) as a Relay connection, in shop order (collection, then the
-   * owner's position, then title). At most 100 a page; `after` is an endCursor of an earlier page.
+   * The site's products (not archived) as a Relay connection, ordered by their position in their
+   * collection (the owner's order), then title, then id: filtered by collectionId, that is the shop's
+   * order. At most 100 a page; `after` is an endCursor of an earlier page.
    */
   products: ProductConnection;
   /** The website of the request's host (its slug, a custom domain, or the default site on bare localhost). */
   site: Maybe<Website>;
   /** The id of the website with this slug or custom domain: how the gateway routes a host. */
   siteOf: Maybe<Scalars['ID']['output']>;
+  /** A variant of this site by id; null when there is none. */
   variant: Maybe<Variant>;
   /** The variant an item id and SKU name; without a SKU, the item's only variant. */
   variantOf: Maybe<Variant>;
@@ -526,6 +822,10 @@ export type Query = {
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryCollectionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -533,17 +833,29 @@ export type QueryCollectionsArgs = {
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryImageFileArgs = {
   id: Scalars['ID']['input'];
   width: Scalars['Int']['input'];
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryProductsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ProductFilter>;
@@ -551,28 +863,48 @@ export type QueryProductsArgs = {
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QuerySiteOfArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryVariantArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryVariantOfArgs = {
   itemId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryVariantsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
 export type QueryWebsiteArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
@@ -581,10 +913,15 @@ export type QueryWebsiteArgs = {
 /** One page of search results. */
 export type SearchPage = {
   __typename?: 'SearchPage';
+  /** The page's results, best first. */
   items: Array<SearchResult>;
+  /** The page shown, counting from 1; a page past the last is empty. */
   page: Scalars['Int']['output'];
+  /** How many pages the results fill; at least 1. */
   pageCount: Scalars['Int']['output'];
+  /** Results per page as used: the one asked for, kept within 1 to 50. */
   pageSize: Scalars['Int']['output'];
+  /** How many results there are in all. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -593,7 +930,9 @@ export type SearchResult = {
   __typename?: 'SearchResult';
   /** A passage of its text as HTML around the matches, which are in <mark>. */
   excerptHtml: Scalars['String']['output'];
+  /** Its path on the site, such as /shop/p/linen-apron. */
   fullUrl: Scalars['String']['output'];
+  /** The id of the product, post or page (a PAGE collection). */
   id: Scalars['ID']['output'];
   /** Products: the main image, when it has one. */
   imageUrl: Maybe<Scalars['String']['output']>;
@@ -601,100 +940,146 @@ export type SearchResult = {
   kind: Scalars['String']['output'];
   /** Products: the lowest price a shopper pays now. */
   price: Maybe<Money>;
+  /** Its title, as text. */
   title: Scalars['String']['output'];
   /** The title as HTML, the matching words in <mark>. */
   titleHtml: Scalars['String']['output'];
 };
 
+/** The store's settings: its currency, time zone, quantity rule, money format and merchandising. */
 export type StoreSettings = {
   __typename?: 'StoreSettings';
+  /** Settings for sold-out items and restock notices. */
   merchandisingSettings: MerchandisingSettings;
+  /** Whether a cart may hold more than one of a service (default true); when false, one of each service at most. */
   multipleQuantityAllowedForServices: Scalars['Boolean']['output'];
+  /** ISO 4217 code of the store currency (default USD). Every price of the site is in it; Int prices count its minor units (cents; yen for JPY, which has none). */
   selectedCurrency: Scalars['String']['output'];
+  /** IANA time zone of the store (default America/New_York), in which the storefront writes dates. */
   timeZone: Scalars['String']['output'];
+  /** Whether the storefront writes money as CLDR does for the site's locale (symbol, separators; default true); false writes the bare amount for the theme's styles to dress. */
   useCLDRMoneyFormat: Scalars['Boolean']['output'];
 };
 
 /** A subscription product's plan (SPEC section 3). */
 export type SubscriptionPlan = {
   __typename?: 'SubscriptionPlan';
+  /** How often it bills. */
   billingPeriod: BillingPeriod;
   /** How many times it bills; 0 means until cancelled. */
   numBillingCycles: Scalars['Int']['output'];
 };
 
+/** How a subscription product bills. */
 export type SubscriptionPlanInput = {
+  /** How often it bills. */
   billingPeriod: BillingPeriodInput;
   /** How many times it bills; 0 until cancelled. */
   numBillingCycles: Scalars['Int']['input'];
 };
 
+/** One file of an imported theme. */
 export type ThemeFile = {
   __typename?: 'ThemeFile';
+  /** Its content, base64-encoded. */
   base64: Scalars['String']['output'];
+  /** Its path inside the theme folder (template.conf, a template, a stylesheet…). */
   path: Scalars['String']['output'];
 };
 
+/** The answer of importTheme and useShippedTheme. */
 export type ThemePayload = {
   __typename?: 'ThemePayload';
   /** Why the theme was refused: every error of every file; empty when it was accepted. */
   problems: Array<ThemeProblem>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND); empty on success. */
   userErrors: Array<UserError>;
+  /** The site, now drawn by the theme; null when the theme was refused. */
   website: Maybe<Website>;
 };
 
 /** A problem found in a theme, where it is. */
 export type ThemeProblem = {
   __typename?: 'ThemeProblem';
+  /** The path of the file, inside the theme folder. */
   file: Scalars['String']['output'];
+  /** The line of the file, counting from 1; null when the problem is not on one line. */
   line: Maybe<Scalars['Int']['output']>;
+  /** What is wrong, in English. */
   message: Scalars['String']['output'];
 };
 
+/** The answer of unlockCollection. */
 export type UnlockPayload = {
   __typename?: 'UnlockPayload';
+  /** Whether the visitor may now see the collection (true too for one without a password). */
   unlocked: Scalars['Boolean']['output'];
+  /** Why not (WRONG_PASSWORD; RATE_LIMITED after 10 tries in 15 minutes; NOT_FOUND); empty when unlocked. */
   userErrors: Array<UserError>;
 };
 
 /** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
   code: Scalars['String']['output'];
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
   field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
   message: Scalars['String']['output'];
 };
 
+/**
+ * One version of a product that a shopper buys: its SKU, prices and option values (Size: M). Its stock
+ * (qtyInStock, unlimited) is kept beside the carts, where orders are placed, so that stock checks and
+ * cart changes commit together.
+ */
 export type Variant = {
   __typename?: 'Variant';
   /** Option name to value, in the product's option order. */
   attributes: Array<VariantAttribute>;
+  /** Its id. */
   id: Scalars['ID']['output'];
+  /** The image of mainImageId; null shows the product's own. */
   mainImage: Maybe<ProductImage>;
   /** The image shown for this variant; null shows the product's own. */
   mainImageId: Maybe<Scalars['ID']['output']>;
+  /** Whether the sale price applies: a shopper pays salePrice when true, else price. */
   onSale: Scalars['Boolean']['output'];
+  /** The same options as attributes, as optionName and value pairs (the template language's shape). */
   optionValues: Array<VariantOptionValue>;
   /** Price in minor units of the store currency. */
   price: Scalars['Int']['output'];
+  /** price as Money: a decimal string in the store currency. */
   priceMoney: Money;
+  /** The product it is a variant of. */
   product: Product;
+  /** Sale price in minor units of the store currency; what a shopper pays when onSale (0 when none was set). */
   salePrice: Scalars['Int']['output'];
+  /** salePrice as Money: a decimal string in the store currency. */
   salePriceMoney: Money;
+  /** Stock-keeping unit, unique within its product whatever the case; the SKU that add-to-cart names. */
   sku: Scalars['String']['output'];
 };
 
+/** One option of a variant: its name (Size) and value (M). */
 export type VariantAttribute = {
   __typename?: 'VariantAttribute';
+  /** The option's name, as in the product's variantOptionOrdering (Size). */
   name: Scalars['String']['output'];
+  /** The variant's value of the option (M). */
   value: Scalars['String']['output'];
 };
 
+/** One option value of a variant. */
 export type VariantAttributeInput = {
+  /** A name of the product's variantOptionOrdering (Size). */
   name: Scalars['String']['input'];
+  /** This variant's value of it (M): 1 to 50 characters. */
   value: Scalars['String']['input'];
 };
 
+/** A variant of a ProductInput. */
 export type VariantInput = {
   /** A value for each option of variantOptionOrdering. */
   attributes?: Array<VariantAttributeInput>;
@@ -702,42 +1087,58 @@ export type VariantInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** One of the product's imageIds, shown when this variant is chosen. */
   mainImageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether shoppers pay salePrice instead of price. */
   onSale?: Scalars['Boolean']['input'];
   /** Minor units of the store currency. */
   price: Scalars['Int']['input'];
+  /** Minor units of the store currency, 0 to 99999999; lower than price when onSale. */
   salePrice?: Scalars['Int']['input'];
+  /** Stock-keeping unit, unique within the product whatever the case: letters, digits, dots, hyphens and underscores, starting with a letter or digit, at most 64. */
   sku: Scalars['String']['input'];
 };
 
 /** One option of a variant, in the product's option order. */
 export type VariantOptionValue = {
   __typename?: 'VariantOptionValue';
+  /** The option's name (Size). */
   optionName: Scalars['String']['output'];
+  /** The variant's value of the option (M). */
   value: Scalars['String']['output'];
 };
 
+/** A price change of one variant (updateVariantPrices). */
 export type VariantPriceInput = {
+  /** Whether shoppers pay salePrice instead of price. */
   onSale: Scalars['Boolean']['input'];
+  /** Minor units of the store currency, 0 to 99999999. */
   price: Scalars['Int']['input'];
+  /** Minor units of the store currency, 0 to 99999999; lower than price when onSale. */
   salePrice: Scalars['Int']['input'];
+  /** A variant of the site. */
   variantId: Scalars['ID']['input'];
 };
 
+/** The answer of updateVariantPrices. */
 export type VariantPricesPayload = {
   __typename?: 'VariantPricesPayload';
+  /** Why it was refused (INPUT_SIZE: 1 to 1000 changes; NOT_FOUND, PRICE_INVALID, SALE_PRICE_NOT_LOWER on the change's path; VERSION_CONFLICT); empty on success. */
   userErrors: Array<UserError>;
+  /** The changed variants, in the order given; empty when refused. */
   variants: Array<Variant>;
 };
 
+/** A website built with Atelier: its pages, blogs and shop, the theme that draws it and its store settings. */
 export type Website = {
   __typename?: 'Website';
   /** The owner's content of the theme's block fields. */
   blockFields: Array<BlockField>;
+  /** Its collection (shop, blog or page) at this address (Collection.urlId), or null when there is none. */
   collection: Maybe<Collection>;
   /** Its collections in navigation order. */
   collections: Array<Collection>;
   /** Custom domains that serve it (lower case), beside <slug>.localhost. */
   domains: Array<Scalars['String']['output']>;
+  /** Its id; stable, unlike its slug. */
   id: Scalars['ID']['output'];
   /** The theme its owner imported and uses, or null when it uses a shipped one. */
   importedTheme: Maybe<ImportedTheme>;
@@ -749,21 +1150,26 @@ export type Website = {
    * priced within minPrice..maxPrice (minor units, the price a shopper pays now). Pages of at most 50.
    */
   search: SearchPage;
+  /** Its name in addresses: the site is served at <slug>.localhost (and on its custom domains). */
   slug: Scalars['String']['output'];
+  /** Its store settings: currency, time zone, quantities and merchandising. */
   storeSettings: StoreSettings;
   /** The theme that draws it: a shipped theme by name (atelier, ledger) or the id of one its owner imported. */
   theme: Scalars['String']['output'];
   /** The name of the theme it uses, as its template.conf names it (shipped themes by their key). */
   themeName: Scalars['String']['output'];
+  /** The site's title, as its theme shows it. */
   title: Scalars['String']['output'];
 };
 
 
+/** A website built with Atelier: its pages, blogs and shop, the theme that draws it and its store settings. */
 export type WebsiteCollectionArgs = {
   urlId: Scalars['String']['input'];
 };
 
 
+/** A website built with Atelier: its pages, blogs and shop, the theme that draws it and its store settings. */
 export type WebsiteSearchArgs = {
   collection?: InputMaybe<Scalars['String']['input']>;
   maxPrice?: InputMaybe<Scalars['Int']['input']>;
@@ -773,9 +1179,12 @@ export type WebsiteSearchArgs = {
   query: Scalars['String']['input'];
 };
 
+/** The answer of saveMerchandisingSettings. */
 export type WebsitePayload = {
   __typename?: 'WebsitePayload';
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, TEXT_TOO_LONG); empty on success. */
   userErrors: Array<UserError>;
+  /** The site with its settings as saved; null when refused. */
   website: Maybe<Website>;
 };
 
@@ -929,6 +1338,7 @@ export type ResolversTypes = ResolversObject<{
   ProductMerchandising: ResolverTypeWrapper<ProductMerchandising>;
   ProductMerchandisingInput: ProductMerchandisingInput;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductSort: ProductSort;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchPage: ResolverTypeWrapper<SearchPage>;
@@ -1027,6 +1437,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Collection']> | FederationReferenceType, FederationReferenceType, ContextType>;
   archivedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1037,6 +1448,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<CollectionPostArgs, 'urlId'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<CollectionPostsArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CollectionProductArgs, 'urlId'>>;
+  productPage?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionProductPageArgs, 'first' | 'sort'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CollectionType'], ParentType, ContextType>;
@@ -1167,6 +1579,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   additionalFieldsFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customAddButtonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -7,6 +7,7 @@ import type { StockPort } from './stock-port.ts';
 
 export interface ProductFilter {
   collectionId?: string | null;
+  category?: string | null;
   productType?: ProductTypeName | null;
   onSale?: boolean | null;
   inStock?: boolean | null;
@@ -34,29 +35,49 @@ export function pageRequest(first: number | null | undefined, after: string | nu
 
 interface Row {
   id: string;
-  position: number;
   title: string;
+  /** bigint for the newest sort: the driver gives it as text. */
+  sort_value: number | string;
 }
 
-/** Runs one keyset page and the count, with the same conditions; `first + 1` rows say whether more follow. */
-async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], size: number, after: SortKey | undefined): Promise<Page> {
-  const conditions = [...where];
-  const pageParams = [...params];
-  if (after) {
-    conditions.push('(t.position, t.title, t.id) > (?, ?, ?)');
-    pageParams.push(...after);
-  }
+export type ProductSort = 'SHOP_ORDER' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW' | 'NEWEST' | 'TITLE';
+
+/** The first part of each sort's key, a whole number ascending (so high-to-low and newest are negated). */
+const SORT_VALUE: Record<ProductSort, string> = {
+  SHOP_ORDER: 't.position',
+  // price_from: the lowest price a shopper pays now, kept by a trigger on the variants.
+  PRICE_LOW_TO_HIGH: 't.price_from',
+  PRICE_HIGH_TO_LOW: '(-t.price_from)',
+  NEWEST: `-(extract(epoch from t.created_at) * 1000)::bigint`,
+  TITLE: '0',
+};
+
+/**
+ * One keyset page and the count, with the same conditions: rows ordered by (sort value, title, id),
+ * `first + 1` of them to say whether more follow.
+ */
+async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], sortValue: string, size: number, after: SortKey | undefined): Promise<Page> {
+  const keyed = `select t.id, t.title, ${sortValue} as sort_value from ${table} t where ${where.join(' and ')}`;
   const connection = em.getConnection();
   const [rows, [count]] = await Promise.all([
-    connection.execute<Row[]>(`select t.id, t.position, t.title from ${table} t where ${conditions.join(' and ')} order by t.position, t.title, t.id limit ?`, [...pageParams, size + 1]),
+    connection.execute<Row[]>(
+      `select k.id, k.title, k.sort_value from (${keyed}) k ${after ? 'where (k.sort_value, k.title, k.id) > (?, ?, ?)' : ''} order by k.sort_value, k.title, k.id limit ?`,
+      [...params, ...(after ?? []), size + 1],
+    ),
     connection.execute<{ n: number }[]>(`select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params),
   ]);
   const page = rows.slice(0, size);
-  return { ids: page.map((r) => r.id), keys: page.map((r) => [r.position, r.title, r.id]), hasNextPage: rows.length > size, hasPreviousPage: Boolean(after), totalCount: count?.n ?? 0 };
+  return {
+    ids: page.map((r) => r.id),
+    keys: page.map((r) => [Number(r.sort_value), r.title, r.id]),
+    hasNextPage: rows.length > size,
+    hasPreviousPage: Boolean(after),
+    totalCount: count?.n ?? 0,
+  };
 }
 
 /** A page of a site's products (not archived), filtered; stock comes from the cart when asked for. */
-export async function productPage(em: EntityManager, stock: StockPort, siteId: string, filter: ProductFilter, size: number, after: SortKey | undefined): Promise<Page> {
+export async function productPage(em: EntityManager, stock: StockPort, siteId: string, filter: ProductFilter, size: number, after: SortKey | undefined, sort: ProductSort = 'SHOP_ORDER'): Promise<Page> {
   const where = ['t.website_id = ?', 't.archived_at is null'];
   const params: unknown[] = [siteId];
   const add = (condition: string, value: unknown) => {
@@ -64,6 +85,7 @@ export async function productPage(em: EntityManager, stock: StockPort, siteId: s
     params.push(value);
   };
   if (filter.collectionId) add('t.collection_id = ?', filter.collectionId);
+  if (filter.category) add('t.categories @> ?::jsonb', JSON.stringify([filter.category]));
   if (filter.productType) add('t.product_type = ?', filter.productType);
   if (filter.onSale != null) add('exists (select 1 from catalog.variant v where v.product_id = t.id and v.on_sale) = ?', filter.onSale);
   if (filter.inStock != null) {
@@ -73,7 +95,7 @@ export async function productPage(em: EntityManager, stock: StockPort, siteId: s
     where.push(`(t.product_type = 'DIGITAL' or t.id in (select jsonb_array_elements_text(?::jsonb))) = ?`);
     params.push(JSON.stringify([...stocked]), filter.inStock);
   }
-  return keysetPage(em, 'catalog.product', where, params, size, after);
+  return keysetPage(em, 'catalog.product', where, params, SORT_VALUE[sort], size, after);
 }
 
 export async function collectionPage(em: EntityManager, siteId: string, type: CollectionType | undefined, size: number, after: SortKey | undefined): Promise<Page> {
@@ -83,7 +105,7 @@ export async function collectionPage(em: EntityManager, siteId: string, type: Co
     where.push('t.type = ?');
     params.push(type);
   }
-  return keysetPage(em, 'catalog.collection', where, params, size, after);
+  return keysetPage(em, 'catalog.collection', where, params, 't.position', size, after);
 }
 
 /** The connection shape of a page, its nodes loaded (in order) by the caller's loader. */

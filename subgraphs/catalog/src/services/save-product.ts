@@ -8,6 +8,8 @@ import { Variant } from '../entities/variant.ts';
 import type { Website } from '../entities/website.ts';
 import { bodyFromEditor } from '../domain/rich-text.ts';
 import { checkProductInput, planOf, productUrlIdOf } from '../domain/product-draft.ts';
+import { cleanLabels } from '../domain/labels.ts';
+import { refreshShopCategories } from './shop-categories.ts';
 import type { ProductInput } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
 import { fail } from './owned-site.ts';
@@ -48,6 +50,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
   if (input.id && !existing) return { ok: false, errors: [fail(['input', 'id'], 'NOT_FOUND', 'This product does not exist.')] };
   if (existing && existing.version !== input.version) return { ok: false, errors: [VERSION_CONFLICT()] };
   const current = new Map(existing?.variants.getItems().map((v) => [v.id, v]));
+  const previousCollection = existing?.collectionId;
   const strangers = input.variants.flatMap((v, index) => (v.id && !current.has(v.id) ? [fail(['input', 'variants', index, 'id'], 'NOT_FOUND', 'This variant is not one of the product’s.')] : []));
   if (strangers.length) return { ok: false, errors: strangers };
   const urlId = productUrlIdOf(input);
@@ -68,6 +71,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
     useCustomAddButtonText: input.useCustomAddButtonText ?? false,
     customAddButtonText: input.useCustomAddButtonText ? (input.customAddButtonText ?? '').trim() : null,
     imageIds,
+    categories: cleanLabels(input.categories) as string[],
     updatedAt: new Date(),
     ...(input.merchandising
       ? {
@@ -107,5 +111,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
     Object.assign(variant, fields);
   });
   const failure = await flushProduct(ctx);
-  return failure ? { ok: false, errors: [failure] } : { ok: true, product };
+  if (failure) return { ok: false, errors: [failure] };
+  await refreshShopCategories(ctx.em, [collection.id, ...(existing && previousCollection !== collection.id ? [previousCollection!] : [])]);
+  return { ok: true, product };
 }

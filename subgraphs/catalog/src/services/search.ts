@@ -31,6 +31,11 @@ export const MAX_SEARCH_PAGE_SIZE = 50;
 
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 const BODY_TEXT = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
+/** The text a result's passage is taken from: read for the page's rows only, not for every match. */
+const PAGE_TEXT = `case r.kind
+  when 'Product' then (select p.excerpt || ' ' || ${BODY_TEXT('p.body')} from catalog.product p where p.id = r.id)
+  when 'Post' then (select o.excerpt || ' ' || ${BODY_TEXT('o.body')} from catalog.post o where o.id = r.id)
+  else (select ${BODY_TEXT('c.body')} from catalog.collection c where c.id = r.id) end`;
 const EFFECTIVE_PRICE = `case when v.on_sale then v.sale_price_cents else v.price_cents end`;
 
 /**
@@ -51,16 +56,16 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const contentKinds = priced
     ? ''
     : `union all
-       select 'Post' as kind, o.id, o.title, o.collection_id, o.url_id, o.excerpt || ' ' || ${BODY_TEXT('o.body')} as text, ts_rank_cd(o.search_vector, q.query) as rank
+       select 'Post' as kind, o.id, o.title, o.collection_id, o.url_id, ts_rank(o.search_vector, q.query) as rank
          from catalog.post o, q where o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb)) and o.search_vector @@ q.query
        union all
-       select 'Page', c.id, c.title, c.id, c.url_id, ${BODY_TEXT('c.body')}, ts_rank_cd(c.search_vector, q.query)
+       select 'Page', c.id, c.title, c.id, c.url_id, ts_rank(c.search_vector, q.query)
          from catalog.collection c, q where c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb)) and c.search_vector @@ q.query`;
   const contentParams = priced ? [] : [request.websiteId, idList, request.websiteId, idList];
   const sql = `
     with q as (select to_tsquery('simple', ?) as query),
     hits as (
-      select 'Product' as kind, p.id, p.title, p.collection_id, p.url_id, p.excerpt || ' ' || ${BODY_TEXT('p.body')} as text, ts_rank_cd(p.search_vector, q.query) as rank
+      select 'Product' as kind, p.id, p.title, p.collection_id, p.url_id, ts_rank(p.search_vector, q.query) as rank
         from catalog.product p, q
        where p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) and p.search_vector @@ q.query ${priceFilter}
       ${contentKinds}
@@ -68,10 +73,10 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
     ranked as (select hits.*, count(*) over () as total from hits order by rank desc, title asc, id asc limit ? offset ?)
     select r.kind, r.id, r.title, r.collection_id, r.url_id, r.total::int as total,
            ts_headline('simple', r.title, q.query, 'StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true') as title_marked,
-           ts_headline('simple', r.text, q.query, '${HEADLINE}') as text_marked,
+           ts_headline('simple', ${PAGE_TEXT}, q.query, '${HEADLINE}') as text_marked,
            (select min(${EFFECTIVE_PRICE}) from catalog.variant v where r.kind = 'Product' and v.product_id = r.id)::bigint as price,
            (select p.currency from catalog.product p where r.kind = 'Product' and p.id = r.id) as currency,
-           (select coalesce(i.source_url, '/media/images/' || i.id) from catalog.product p join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
+           (select coalesce(i.source_url, '/media/images/' || i.id, p.main_image_url) from catalog.product p left join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
       from ranked r, q
      order by r.rank desc, r.title asc, r.id asc`;
   const rows = await em.getConnection().execute<Row[]>(sql, [tsquery, request.websiteId, idList, ...priceParams, ...contentParams, request.pageSize, (request.page - 1) * request.pageSize]);

@@ -11,13 +11,14 @@ import {
   type CollectionPageQuery,
 } from '../../graphql/generated/operations.ts';
 import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
-import type { ExecuteOperation } from '../execute.ts';
+import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, merchandisingContext, postContext, productArtUrl } from '../render/page-context.ts';
 import { sendThemePage, type ThemePage } from '../render/theme-page.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeFor } from '../site/theme-settings.ts';
 import { blogListParams, listUrl, paginationOf } from './blog-list-params.ts';
 import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
+import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
 import { parsePriceInput } from '@atelier/commerce';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
 import { containsNulByte, type Crumbs } from '@atelier/platform';
@@ -78,27 +79,58 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
       json: { collection: collectionContext(collection), items: posts.items.map(postContext), pagination: paginationOf(posts, (page) => listUrl(collection.fullUrl, params, page)), ...(filter ? { filter } : {}) },
     };
   }
+  const shop = shopListParams(req.query);
+  const connection = collection.productPage;
+  const products = connection.edges.map((e) => e.node);
+  const here = { category: shop.category, sort: shop.sort };
   return {
     ...base,
     pageType: PAGE_TYPES.MAIN_CONTENT,
     view: 'collections/products.list',
     json: {
       collection: collectionContext(collection),
-      items: collection.products.map((p) => itemContext(p)),
-      productMerchandisingContext: merchandisingContext(website, collection.products, 'list'),
+      items: products.map((p) => itemContext(p)),
+      productMerchandisingContext: merchandisingContext(website, products, 'list'),
+      shop: {
+        category: shop.category ?? '',
+        totalCount: connection.totalCount,
+        allUrl: shopUrl(collection.fullUrl, { sort: shop.sort }),
+        categories: collection.categories.map((name) => ({ name, url: shopUrl(collection.fullUrl, { category: name, sort: shop.sort }), selected: name === shop.category })),
+        sorts: SHOP_SORTS.map((s) => ({ value: s.value, label: s.label, selected: s.sort === shop.sort })),
+      },
+      pagination: {
+        nextPage: connection.pageInfo.hasNextPage,
+        prevPage: Boolean(shop.after),
+        ...(connection.pageInfo.hasNextPage && connection.pageInfo.endCursor ? { nextPageUrl: shopUrl(collection.fullUrl, { ...here, after: connection.pageInfo.endCursor }) } : {}),
+        ...(shop.after ? { prevPageUrl: shopUrl(collection.fullUrl, here) } : {}),
+      },
     },
   };
 }
 
 export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
   const params = blogListParams(req.query);
-  const pageSize = await pageSizeFor(options.execute, req, res, 'blog');
-  const data = await options.execute(
-    CollectionPageDocument,
-    { collection: String(req.params.collection), page: params.page, pageSize, category: params.category ?? null, tag: params.tag ?? null, author: params.author ?? null },
-    req,
-    res,
-  );
+  const shop = shopListParams(req.query);
+  const [pageSize, productPageSize] = await Promise.all([pageSizeFor(options.execute, req, res, 'blog'), pageSizeFor(options.execute, req, res, 'products')]);
+  const variables = {
+    collection: String(req.params.collection),
+    page: params.page,
+    pageSize,
+    category: params.category ?? null,
+    tag: params.tag ?? null,
+    author: params.author ?? null,
+    productPageSize: Math.min(productPageSize, 100),
+    after: shop.after ?? null,
+    sort: shop.sort,
+  };
+  let data;
+  try {
+    data = await options.execute(CollectionPageDocument, variables, req, res);
+  } catch (error) {
+    // A cursor of another list (or an old one) is no page of this one: the shop's first page is.
+    if (!shop.after || !isBadUserInput(error)) throw error;
+    return res.redirect(302, shopUrl(`/${variables.collection}`, { category: shop.category, sort: shop.sort }));
+  }
   const website = data.website;
   const collection = website?.collection;
   if (!website || !collection) return notFoundPage(options, req, res);

@@ -38,11 +38,12 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
     excerpt: product.excerpt,
     body: product.body,
     collection,
-    assetUrl: product.images[0]?.url ?? productArtUrl(product.id),
+    assetUrl: product.images[0]?.url ?? product.mainImageUrl ?? productArtUrl(product.id),
     originalSize: product.images[0] ? imageContext(product.images[0]).originalSize : '640x640',
-    mainImage: product.images[0] ? imageContext(product.images[0]) : { id: product.id, assetUrl: productArtUrl(product.id), originalSize: '640x640', sizes: [] },
+    mainImage: product.images[0] ? imageContext(product.images[0]) : { id: product.id, assetUrl: product.mainImageUrl ?? productArtUrl(product.id), originalSize: '640x640', sizes: [] },
     /** The gallery: every image of the product, the main one first. */
     items: product.images.map(imageContext),
+    hasGallery: product.images.length > 1,
     structuredContent: {
       productType: product.productTypeCode,
       variantOptionOrdering: product.variantOptionOrdering,

@@ -32,7 +32,7 @@ async function themeQueries(execute: ExecuteOperation, req: Request, res: Respon
       const data = await execute(ThemeQueryItemsDocument, { collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null }, req, res);
       const collection = data.website?.collection;
       if (!collection) return [q.key, { items: [] }] as const;
-      const products = collection.products.slice(0, q.limit).map((p) => itemContext(p));
+      const products = collection.productPage.edges.map((e) => itemContext(e.node));
       const posts = collection.posts.items.map(postContext);
       return [q.key, { collection: collectionContext(collection), items: collection.type === 'BLOG' ? posts : products }] as const;
     }),

@@ -4,11 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What kind of product it is: it decides stock, shipping, and whether a cart may hold it. */
 export type ProductType =
+  /** A download: one variant at one price, never sold out, never shipped. */
   | 'DIGITAL'
+  /** A gift card: never sold out, never shown as on sale, never shipped. */
   | 'GIFT_CARD'
+  /** Access to paid content: not sold through the cart (addToCart refuses it). */
   | 'PAYWALL'
+  /** Goods that are shipped: limited by stock. */
   | 'PHYSICAL'
+  /** A service: limited by stock, and to one per cart unless the store allows several (StoreSettings.multipleQuantityAllowedForServices). */
   | 'SERVICE';
 
 export type CartOfferQueryVariables = Exact<{
