@@ -63,6 +63,34 @@ describe('an owner manages the catalog through GraphQL', () => {
     expect((await new HttpClient(kiln()).request('GET', `/media/images/${image.id}`)).status).toBe(404);
   });
 
+  it('fetches an image given by its address and sizes it, but never from this machine or a private network unless allowed', async () => {
+    const owner = await signedInClient(app.url);
+    const upload = (await owner.graphql(UPLOAD, { b: solidPng(900, 600, [60, 90, 120]).toString('base64') })).json.data.uploadImage.image;
+    const BY_URL = `mutation($url: String!) { addImageUrl(url: $url) { image { id url width height sizes } userErrors { field message code } } }`;
+    const address = `${app.url}/media/images/${upload.id}`;
+    const refused = await owner.graphql(BY_URL, { url: address });
+    expect(refused.json.data.addImageUrl).toEqual({
+      image: null,
+      userErrors: [{ field: ['url'], code: 'URL_UNREACHABLE', message: 'That address is not on the public internet; use a public image address, or upload the file.' }],
+    });
+    const port = new URL(app.url).port;
+    // By address and by a name that resolves to this machine, and the cloud metadata address.
+    for (const url of [`http://127.0.0.1:${port}/media/images/${upload.id}`, `http://localhost:${port}/media/images/${upload.id}`, `http://[::1]:${port}/x.png`, 'http://169.254.169.254/latest/meta-data']) {
+      expect((await owner.graphql(BY_URL, { url })).json.data.addImageUrl.userErrors[0]).toMatchObject({ code: 'URL_UNREACHABLE' });
+    }
+    process.env.ATELIER_IMAGE_HOSTS_ALLOWED = new URL(app.url).hostname;
+    try {
+      const fetched = await owner.graphql(BY_URL, { url: address });
+      const image = fetched.json.data.addImageUrl.image;
+      expect(image).toMatchObject({ width: 900, height: 600, sizes: [300, 750, 900] });
+      expect(image.url).toBe(`/media/images/${image.id}`);
+      const notAnImage = await owner.graphql(BY_URL, { url: `${app.url}/shop` });
+      expect(notAnImage.json.data.addImageUrl.userErrors[0].code).toBe('IMAGE_UNREADABLE');
+    } finally {
+      delete process.env.ATELIER_IMAGE_HOSTS_ALLOWED;
+    }
+  });
+
   it('refuses a product with problems, naming each field, and stores nothing', async () => {
     const owner = await signedInClient(app.url);
     const before = await productCount();

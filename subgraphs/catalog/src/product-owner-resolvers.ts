@@ -27,7 +27,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
       },
       imageFile: async (_, { id, width }, ctx) => {
         const image = await ctx.em.findOne(Image, { id, websiteId: ctx.request.siteId ?? '' });
-        if (!image || image.sourceUrl) return null;
+        if (!image || image.width === null) return null;
         const sizes = await ctx.em.find(ImageFile, { imageId: id }, { fields: ['imageId', 'width', 'contentType'], orderBy: { width: 'asc' } });
         const chosen = [...sizes].reverse().find((s) => s.width <= width) ?? sizes[0];
         if (!chosen) return null;
@@ -48,7 +48,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
     },
     ProductImage: {
       url: (image) => imageUrl(image),
-      sizes: async (image, _, ctx) => (image.sourceUrl ? [] : ctx.loaders.imageWidths.load(image.id)),
+      sizes: async (image, _, ctx) => (image.width === null ? [] : ctx.loaders.imageWidths.load(image.id)),
     },
     Variant: {
       mainImage: async (variant, _, ctx) => (variant.mainImageId ? ctx.loaders.image.load(variant.mainImageId) : null),

@@ -261,7 +261,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Owner: serves the site on a custom domain too (one not used by another site). */
   addDomain: DomainPayload;
-  /** Owner: uses an image by its address (http or https); it is shown from there, at its one size. */
+  /** Owner: fetches an image from its address (http or https, on the public internet, at most 10 MB) and stores it like an upload, with the sizes the storefront shows. */
   addImageUrl: ImagePayload;
   /** Owner: takes a product off the storefront and out of new carts (archived: true), or brings it back. */
   archiveProduct: ProductPayload;
@@ -671,15 +671,15 @@ export type ProductFilter = {
 /** An image of a product. */
 export type ProductImage = {
   __typename?: 'ProductImage';
-  /** Pixels, of the same stored size as width; null for an image given by URL. */
+  /** Pixels, of the same stored size as width. */
   height: Maybe<Scalars['Int']['output']>;
   /** Its id, as ProductInput.imageIds and VariantInput.mainImageId name it. */
   id: Scalars['ID']['output'];
-  /** The widths stored for srcset (empty for an image given by URL). */
+  /** The widths stored for srcset. */
   sizes: Array<Scalars['Int']['output']>;
   /** Where the storefront loads it; uploaded images take ?format=<width>w for a smaller size. */
   url: Scalars['String']['output'];
-  /** Pixels; null for an image given by URL, which the server does not read. */
+  /** Pixels of the largest stored size. */
   width: Maybe<Scalars['Int']['output']>;
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Image, ImageFile } from '../entities/image.ts';
+import { fetchImage } from './fetch-image.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Widths made for the storefront's srcset; none wider than the upload. */
@@ -72,13 +73,22 @@ export function checkImageUrl(url: string): string | undefined {
   return undefined;
 }
 
+/** Host names allowed on private addresses, for an intranet's image server (ATELIER_IMAGE_HOSTS_ALLOWED). */
+const privateHostsAllowed = () => new Set((process.env.ATELIER_IMAGE_HOSTS_ALLOWED ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+
+/** An image given by its address: fetched by the server (public addresses only) and stored like an upload. */
 export async function storeImageUrl(em: EntityManager, websiteId: string, url: string): Promise<ImageResult> {
   const problem = checkImageUrl(url);
   if (problem) return { ok: false, code: 'URL_INVALID', message: problem };
-  const image = em.create(Image, { id: `img_${randomUUID()}`, websiteId, sourceUrl: new URL(url.trim()).href });
+  const address = new URL(url.trim()).href;
+  const fetched = await fetchImage(address, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 10_000, privateHostsAllowed: privateHostsAllowed() });
+  if (!fetched.ok) return { ok: false, code: 'URL_UNREACHABLE', message: fetched.message };
+  const stored = await storeUploadedImage(em, websiteId, fetched.bytes);
+  if (!stored.ok) return stored;
+  stored.image.sourceUrl = address;
   await em.flush();
-  return { ok: true, image };
+  return stored;
 }
 
 /** Where the storefront loads an image. */
-export const imageUrl = (image: Image) => image.sourceUrl ?? `/media/images/${image.id}`;
+export const imageUrl = (image: Image) => (image.width !== null || !image.sourceUrl ? `/media/images/${image.id}` : image.sourceUrl);

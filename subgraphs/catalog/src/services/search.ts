@@ -76,7 +76,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
            ts_headline('simple', ${PAGE_TEXT}, q.query, '${HEADLINE}') as text_marked,
            (select min(${EFFECTIVE_PRICE}) from catalog.variant v where r.kind = 'Product' and v.product_id = r.id)::bigint as price,
            (select p.currency from catalog.product p where r.kind = 'Product' and p.id = r.id) as currency,
-           (select coalesce(i.source_url, '/media/images/' || i.id, p.main_image_url) from catalog.product p left join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
+           (select coalesce(case when i.width is not null then '/media/images/' || i.id else i.source_url end, p.main_image_url) from catalog.product p left join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
       from ranked r, q
      order by r.rank desc, r.title asc, r.id asc`;
   const rows = await em.getConnection().execute<Row[]>(sql, [tsquery, request.websiteId, idList, ...priceParams, ...contentParams, request.pageSize, (request.page - 1) * request.pageSize]);
