@@ -13,7 +13,7 @@ export function partnerResolvers(stock: StockPort): Resolvers {
         const request = pageRequest(first, after);
         const siteId = ctx.request.siteId;
         if (!siteId) return emptyConnection;
-        const page = await productPage(ctx.em, stock, siteId, filter ?? {}, request.size, request.after);
+        const page = await productPage(ctx.em, stock, { siteId }, filter ?? {}, request.size, request.after);
         return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
       },
       collections: async (_, { first, after, type }, ctx) => {
@@ -28,7 +28,7 @@ export function partnerResolvers(stock: StockPort): Resolvers {
       productPage: async (collection, { first, after, category, sort }, ctx) => {
         const request = pageRequest(first, after);
         if (collection.type !== 'products' || isLocked(collection, ctx)) return emptyConnection;
-        const page = await productPage(ctx.em, stock, collection.websiteId, { collectionId: collection.id, category }, request.size, request.after, sort ?? 'SHOP_ORDER');
+        const page = await productPage(ctx.em, stock, { siteId: collection.websiteId, ownCollectionId: collection.id }, { category }, request.size, request.after, sort ?? 'SHOP_ORDER');
         return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
       },
       categories: (collection, _, ctx) => (collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories),

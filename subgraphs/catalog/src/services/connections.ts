@@ -76,10 +76,23 @@ async function keysetPage(em: EntityManager, table: string, where: string[], par
   };
 }
 
-/** A page of a site's products (not archived), filtered; stock comes from the cart when asked for. */
-export async function productPage(em: EntityManager, stock: StockPort, siteId: string, filter: ProductFilter, size: number, after: SortKey | undefined, sort: ProductSort = 'SHOP_ORDER'): Promise<Page> {
-  const where = ['t.website_id = ?', 't.archived_at is null'];
-  const params: unknown[] = [siteId];
+/**
+ * A page of products (not archived), filtered; stock comes from the cart when asked for. `of` is a
+ * site (a partner's filter may name any collection id: only the site's count) or one collection the
+ * caller already knows is the site's, which the shop-order and price indexes answer alone.
+ */
+export async function productPage(
+  em: EntityManager,
+  stock: StockPort,
+  of: { siteId: string } | { siteId: string; ownCollectionId: string },
+  filter: ProductFilter,
+  size: number,
+  after: SortKey | undefined,
+  sort: ProductSort = 'SHOP_ORDER',
+): Promise<Page> {
+  const siteId = of.siteId;
+  const where = 'ownCollectionId' in of ? ['t.collection_id = ?', 't.archived_at is null'] : ['t.website_id = ?', 't.archived_at is null'];
+  const params: unknown[] = ['ownCollectionId' in of ? of.ownCollectionId : siteId];
   const add = (condition: string, value: unknown) => {
     where.push(condition);
     params.push(value);
