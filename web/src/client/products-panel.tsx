@@ -226,11 +226,11 @@ function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive
                       )}
                       <td>{variant.attributes.map((a) => a.value).join(' / ') || '—'}</td>
                       <td className="sku">{variant.sku}</td>
-                      <td className="num">
+                      <td className="num" data-label={`Price (${currency})`}>
                         {variant.onSale && <span className="mark mark-sale">Sale {toDecimalString(variant.salePrice, currency)}</span>}
                         <InventoryCell label={`Price of ${name}`} value={toDecimalString(variant.price, currency)} save={(text) => savePrice(variant, text)} />
                       </td>
-                      <td className={`num stock${!variant.unlimited && variant.qtyInStock === 0 ? ' stock-out' : ''}`}>
+                      <td data-label="Stock" className={`num stock${!variant.unlimited && variant.qtyInStock === 0 ? ' stock-out' : ''}`}>
                         <InventoryCell label={`Stock of ${name}`} value={variant.unlimited ? 'unlimited' : String(variant.qtyInStock)} save={(text) => saveStock(variant, text)} />
                       </td>
                     </tr>
