@@ -27,8 +27,6 @@ export interface SearchHit {
   imageUrl: string | null;
 }
 
-export const MAX_SEARCH_PAGE_SIZE = 50;
-
 const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 const BODY_TEXT = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 /** The text a result's passage is taken from: read for the page's rows only, not for every match. */
