@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import { MAX_PRICE_MINOR, toDecimalString } from '@atelier/commerce';
 import type { UserError } from '@atelier/platform';
 import { Image, ImageFile } from './entities/image.ts';
@@ -21,7 +22,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
   return {
     Query: {
       variants: async (_, { ids }, ctx) => {
-        if (ids.length > 1000) throw new Error('at most 1000 variants at once');
+        if (ids.length > 1000) throw new GraphQLError('Ask for at most 1000 variants at once.', { extensions: { code: 'BAD_USER_INPUT' } });
         const rows = await ctx.loaders.variant.loadMany(ids);
         return rows.map((v) => (v && !(v instanceof Error) && v.product.websiteId === ctx.request.siteId ? v : null));
       },

@@ -43,17 +43,14 @@ export function ProductsPanel({ site, onChanged }: { site: Site; onChanged(): vo
     const price = parsePriceInput(text, currency);
     if ('message' in price) return price.message;
     const { data } = await updatePrices({ variables: { input: [{ variantId: variant.id, price: price.minor, salePrice: variant.salePrice, onSale: variant.onSale && variant.salePrice < price.minor }] } });
-    const problem = data?.updateVariantPrices.userErrors[0]?.message;
-    if (!problem) onChanged();
-    return problem;
+    // The answer's variants (and product versions) update Apollo's cache by id: no refetch of the dashboard.
+    return data?.updateVariantPrices.userErrors[0]?.message;
   };
   const saveStock = async (variant: DashboardVariantFragment, text: string) => {
     const stock = parseStockInput(text);
     if ('message' in stock) return stock.message;
     const { data } = await setStock({ variables: { input: [{ variantId: variant.id, ...stock }] } });
-    const problem = data?.setStock.userErrors[0]?.message;
-    if (!problem) onChanged();
-    return problem;
+    return data?.setStock.userErrors[0]?.message;
   };
   const act = async (run: () => Promise<string | undefined>, done: string) => {
     const problem = await run().catch(() => 'That did not work just now. Check your connection and try again.');
