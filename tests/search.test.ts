@@ -7,7 +7,7 @@ const app = useTestPlatform();
 const SEARCH = `query($q: String!, $page: Int, $size: Int, $c: String, $min: Int, $max: Int) {
   site { search(query: $q, page: $page, pageSize: $size, collection: $c, minPrice: $min, maxPrice: $max) {
     items { kind title titleHtml excerptHtml fullUrl price { value currency } }
-    totalCount page pageCount
+    totalCount totalCountExact page pageCount
   } }
 }`;
 const search = async (variables: Record<string, unknown>) => (await new HttpClient(app.url).graphql(SEARCH, variables)).json.data.site.search;
@@ -51,6 +51,29 @@ describe('search (/search, page type 102)', () => {
     expect(beyond).toMatchObject({ items: [], totalCount: first.totalCount, page: 500 });
     const { text } = await new HttpClient(app.url).request('GET', '/search?q=a');
     expect(text).toContain('href="/search?q=a&amp;page=2"');
+  });
+
+  it('ranks at most 250 matches of a kind when a word matches more, title matches among them, and says the count is a floor', async () => {
+    // 600 products say the word in their text; the one that has it in its title is written last, so
+    // that a scan of the matches in table order would not reach it among the first 250.
+    await app.db.query(
+      `insert into catalog.product (id, website_id, collection_id, title, url_id, body, product_type, currency, position)
+       select 'zz_' || n, 'site_demo', 'col_shop', 'Plain piece ' || n, 'plain-piece-' || n, '<p>Packed with zephyrine care.</p>', 'PHYSICAL', 'USD', 1000 + n
+         from generate_series(1, 600) n`,
+    );
+    await app.db.query(`insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position) values ('zz_title', 'site_demo', 'col_shop', 'Zephyrine Throw', 'zephyrine-throw', 'PHYSICAL', 'USD', 2000)`);
+    try {
+      const found = await search({ q: 'zephyrine', size: 10 });
+      expect(found).toMatchObject({ totalCount: 250, totalCountExact: false, pageCount: 25 });
+      expect(found.items[0]).toMatchObject({ title: 'Zephyrine Throw', titleHtml: '<mark>Zephyrine</mark> Throw' });
+      expect((await search({ q: 'zephyrine', size: 10, page: 26 })).items).toEqual([]);
+      const { text } = await new HttpClient(app.url).request('GET', '/search?q=zephyrine');
+      expect(text).toContain('More than 250 results for “zephyrine”: the best are shown first. Add a word to narrow them.');
+      // Narrowed to one, the count is exact again.
+      expect(await search({ q: 'zephyrine throw' })).toMatchObject({ totalCount: 1, totalCountExact: true });
+    } finally {
+      await app.db.query(`delete from catalog.product where id like 'zz\\_%'`);
+    }
   });
 
   it('never shows what a password guards, and survives hostile queries', async () => {

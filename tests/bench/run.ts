@@ -44,7 +44,18 @@ async function measure(name: string, runs: number, concurrency: number, fn: (i: 
 }
 
 const shopper = new HttpClient(base);
+const first = await shopper.request('GET', '/shop');
+// A page that fails answers fast: its figures would mean nothing.
+if (first.status !== 200) throw new Error(`/shop answered ${first.status}${first.status === 500 ? ' (is web/dist built? npm run build)' : ''}`);
 await shopper.openPage('/shop');
+// `npm run bench -- catalog` runs the catalog-scale section alone.
+const only = process.argv[2];
+if (only === 'catalog') {
+  await benchCatalogScale(shopper, database.url);
+  await platform.stop();
+  await database.stop();
+  process.exit(0);
+}
 for (let i = 0; i < 20; i++) await shopper.request('GET', '/shop/p/linen-shirt'); // warm-up
 
 const page1 = await measure('product page (pages/s), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import express from 'express';
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import { maskError } from '../graphql/mask-error.ts';
@@ -57,6 +57,8 @@ export async function startSubgraphService<TContext extends BaseContext>(
     plugins: [
       // Traces would go to Apollo's cloud, which this product does not use.
       ApolloServerPluginInlineTraceDisabled(),
+      // No schema here gives cache hints; the plugin would still wrap every field of every answer.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async requestDidStart() {
           return {

@@ -1,18 +1,30 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CartEntry } from './entities/cart-entry.ts';
-import { StockLevel } from './entities/stock-level.ts';
+
+/** A variant's stock as pages read it: plain values, not a managed entity (pages only read). */
+export interface StockOfVariant {
+  qtyInStock: number;
+  unlimited: boolean;
+}
 
 export interface CartLoaders {
-  stock: DataLoader<string, StockLevel | null>;
+  stock: DataLoader<string, StockOfVariant | null>;
   entriesOfCart: DataLoader<string, CartEntry[]>;
 }
 
 export function createLoaders(em: EntityManager): CartLoaders {
   return {
+    // Every product on a page asks for its variants' stock: rows straight from the driver cost a
+    // fraction of hydrating entities that nothing will change.
     stock: new DataLoader(async (variantIds) => {
-      const rows = await em.find(StockLevel, { variantId: { $in: [...variantIds] } });
-      const map = new Map(rows.map((row) => [row.variantId, row]));
+      const rows = await em
+        .getConnection()
+        .execute<{ variant_id: string; qty_in_stock: number; unlimited: boolean }[]>(
+          'select variant_id, qty_in_stock, unlimited from cart.stock_level where variant_id in (select jsonb_array_elements_text(?::jsonb))',
+          [JSON.stringify(variantIds)],
+        );
+      const map = new Map(rows.map((row) => [row.variant_id, { qtyInStock: row.qty_in_stock, unlimited: row.unlimited }]));
       return variantIds.map((id) => map.get(id) ?? null);
     }),
     entriesOfCart: new DataLoader(async (cartIds) => {

@@ -25,7 +25,7 @@ export function contentResolvers(unlockLimit: RateLimit): Resolvers {
         const window = pageWindow(0, args.page, args.pageSize ?? 20);
         const open = (await ctx.em.find(Collection, { websiteId: site.id })).filter((c) => !isLocked(c, ctx));
         const collections = args.collection ? open.filter((c) => c.urlId === args.collection) : open;
-        const { hits, totalCount } = await searchSite(ctx.em, {
+        const { hits, totalCount, totalCountExact } = await searchSite(ctx.em, {
           websiteId: site.id,
           query: args.query.slice(0, 200),
           collections,
@@ -37,6 +37,7 @@ export function contentResolvers(unlockLimit: RateLimit): Resolvers {
         return {
           items: hits.map((hit) => ({ ...hit, price: hit.price && moneyOf(hit.price.minor, hit.price.currency) })),
           totalCount,
+          totalCountExact,
           page: window.page,
           pageSize: window.pageSize,
           pageCount: pageWindow(totalCount, window.page, window.pageSize).pageCount,

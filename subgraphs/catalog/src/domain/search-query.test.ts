@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, highlightHtml, MARK_END, MARK_START, prefixTsQuery } from './search-query.ts';
+import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery } from './search-query.ts';
 
 describe('prefixTsQuery', () => {
   it('makes every word a required prefix, lower case, once', () => {
@@ -13,6 +13,12 @@ describe('prefixTsQuery', () => {
   it('keeps at most eight words of 40 characters', () => {
     expect(prefixTsQuery('a b c d e f g h i j')!.split(' & ')).toHaveLength(8);
     expect(prefixTsQuery('x'.repeat(100))).toBe(`${'x'.repeat(40)}:*`);
+  });
+});
+
+describe('inTitles', () => {
+  it('holds every word of the search to the title weight', () => {
+    expect(inTitles(prefixTsQuery('Linen napkins')!)).toBe('linen:*A & napkins:*A');
   });
 });
 

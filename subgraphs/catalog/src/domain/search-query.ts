@@ -13,6 +13,17 @@ export function prefixTsQuery(query: string, maxWords = 8): string | null {
   return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+/** The same search held to titles (weight A of the search vectors): every word must be in the title. */
+export const inTitles = (tsquery: string): string => tsquery.replaceAll(':*', ':*A');
+
+/**
+ * How many matches of each kind (products, posts, pages) are ranked. A word that matches most of a
+ * large catalog would otherwise rank every match for one page; past this a search says "more than"
+ * and its visitor narrows it. The titles that match are ranked first of all, so the best results of
+ * such a search are among those ranked.
+ */
+export const RANKED_PER_KIND = 250;
+
 /** ts_headline marks matches with these (characters no stored text carries), escaped after. */
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';

@@ -921,8 +921,10 @@ export type SearchPage = {
   pageCount: Scalars['Int']['output'];
   /** Results per page as used: the one asked for, kept within 1 to 50. */
   pageSize: Scalars['Int']['output'];
-  /** How many results there are in all. */
+  /** How many results there are in all, or, when totalCountExact is false, how many were ranked. */
   totalCount: Scalars['Int']['output'];
+  /** False when a search matched more than are ranked (250 of a kind): the best of them are ranked, and totalCount is a floor. */
+  totalCountExact: Scalars['Boolean']['output'];
 };
 
 /** A product, post or page that matches a search. */
@@ -1655,6 +1657,7 @@ export type SearchPageResolvers<ContextType = Context, ParentType extends Resolv
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executePrepared } from '@atelier/platform';
 import { decodeCursor, encodeCursor, pageSizeOf, type SortKey } from '../domain/cursor.ts';
 import type { CollectionType } from '../entities/collection.ts';
 import type { ProductTypeName } from '@atelier/commerce';
@@ -58,13 +59,14 @@ const SORT_VALUE: Record<ProductSort, string> = {
  */
 async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], sortValue: string, size: number, after: SortKey | undefined): Promise<Page> {
   const keyed = `select t.id, t.title, ${sortValue} as sort_value from ${table} t where ${where.join(' and ')}`;
-  const connection = em.getConnection();
+  // Every shop page runs these two: prepared, each connection plans them once.
   const [rows, [count]] = await Promise.all([
-    connection.execute<Row[]>(
+    executePrepared<Row>(
+      em,
       `select k.id, k.title, k.sort_value from (${keyed}) k ${after ? 'where (k.sort_value, k.title, k.id) > (?, ?, ?)' : ''} order by k.sort_value, k.title, k.id limit ?`,
       [...params, ...(after ?? []), size + 1],
     ),
-    connection.execute<{ n: number }[]>(`select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params),
+    executePrepared<{ n: number }>(em, `select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params),
   ]);
   const page = rows.slice(0, size);
   return {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decodeEntities, highlightHtml, MARK_END, MARK_START, prefixTsQuery } from '../domain/search-query.ts';
+import { executePrepared } from '@atelier/platform';
+import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND } from '../domain/search-query.ts';
 import type { Collection } from '../entities/collection.ts';
 
 export interface SearchRequest {
@@ -36,40 +37,84 @@ const PAGE_TEXT = `case r.kind
   else (select ${BODY_TEXT('c.body')} from catalog.collection c where c.id = r.id) end`;
 const EFFECTIVE_PRICE = `case when v.on_sale then v.sale_price_cents else v.price_cents end`;
 
+/** One kind of result: its row as the ranking reads it, its table and its conditions. */
+interface Kind {
+  prefix: string;
+  row: string;
+  from: string;
+  where: string;
+  params: unknown[];
+  vector: string;
+}
+
+/**
+ * A kind's candidates as two CTEs: up to RANKED_PER_KIND + 1 of its matches (one more than are
+ * ranked, to know whether there are more) and up to RANKED_PER_KIND of those with every word in the
+ * title. The GIN index finds both; neither reads every match of a word most rows hold.
+ */
+function candidates(kind: Kind): { sql: string; params: unknown[] } {
+  const branch = (query: string, limit: number) => `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} limit ${limit}`;
+  return {
+    sql: `${kind.prefix}_any as (${branch('q.query', RANKED_PER_KIND + 1)}), ${kind.prefix}_titles as (${branch('q.titles', RANKED_PER_KIND)})`,
+    params: [...kind.params, ...kind.params],
+  };
+}
+
 /**
  * One ranked page of a site's products, posts and pages matching every word (as prefixes), best
- * first (ts_rank_cd, titles weigh most), with the matches marked in the title and a passage of the
- * text. The GIN indexes of the search_vector columns find the rows; only the page's rows are
- * highlighted.
+ * first (ts_rank, titles weigh most), with the matches marked in the title and a passage of the
+ * text. Only the page's rows are highlighted. A search matching more than RANKED_PER_KIND of a kind
+ * ranks that many (title matches first) and says its count is not exact.
  */
-export async function searchSite(em: EntityManager, request: SearchRequest): Promise<{ hits: SearchHit[]; totalCount: number }> {
+export async function searchSite(em: EntityManager, request: SearchRequest): Promise<{ hits: SearchHit[]; totalCount: number; totalCountExact: boolean }> {
   const tsquery = prefixTsQuery(request.query);
   const ids = request.collections.map((c) => c.id);
-  if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0 };
+  if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0, totalCountExact: true };
   // As JSON: the driver would spread a JavaScript array into a list of parameters.
   const idList = JSON.stringify(ids);
   const priced = request.minPrice != null || request.maxPrice != null;
-  const priceFilter = priced ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ? and ?)` : '';
+  const priceFilter = priced ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ?::bigint and ?::bigint)` : '';
   const priceParams = priced ? [request.minPrice ?? 0, request.maxPrice ?? Number.MAX_SAFE_INTEGER] : [];
-  const contentKinds = priced
-    ? ''
-    : `union all
-       select 'Post' as kind, o.id, o.title, o.collection_id, o.url_id, ts_rank(o.search_vector, q.query) as rank
-         from catalog.post o, q where o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb)) and o.search_vector @@ q.query
-       union all
-       select 'Page', c.id, c.title, c.id, c.url_id, ts_rank(c.search_vector, q.query)
-         from catalog.collection c, q where c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb)) and c.search_vector @@ q.query`;
-  const contentParams = priced ? [] : [request.websiteId, idList, request.websiteId, idList];
+  const kinds: Kind[] = [
+    {
+      prefix: 'products',
+      row: `'Product' as kind, p.id, p.title, p.collection_id, p.url_id`,
+      from: 'catalog.product p',
+      where: `p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) ${priceFilter}`,
+      params: [request.websiteId, idList, ...priceParams],
+      vector: 'p.search_vector',
+    },
+  ];
+  // A price filter leaves only products.
+  if (!priced) {
+    kinds.push(
+      {
+        prefix: 'posts',
+        row: `'Post' as kind, o.id, o.title, o.collection_id, o.url_id`,
+        from: 'catalog.post o',
+        where: `o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb))`,
+        params: [request.websiteId, idList],
+        vector: 'o.search_vector',
+      },
+      {
+        prefix: 'pages',
+        row: `'Page' as kind, c.id, c.title, c.id as collection_id, c.url_id`,
+        from: 'catalog.collection c',
+        where: `c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb))`,
+        params: [request.websiteId, idList],
+        vector: 'c.search_vector',
+      },
+    );
+  }
+  const parts = kinds.map(candidates);
   const sql = `
-    with q as (select to_tsquery('simple', ?) as query),
-    hits as (
-      select 'Product' as kind, p.id, p.title, p.collection_id, p.url_id, ts_rank(p.search_vector, q.query) as rank
-        from catalog.product p, q
-       where p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) and p.search_vector @@ q.query ${priceFilter}
-      ${contentKinds}
-    ),
-    ranked as (select hits.*, count(*) over () as total from hits order by rank desc, title asc, id asc limit ? offset ?)
-    select r.kind, r.id, r.title, r.collection_id, r.url_id, r.total::int as total,
+    with q as (select to_tsquery('simple', ?) as query, to_tsquery('simple', ?) as titles),
+    ${parts.map((part) => part.sql).join(',\n    ')},
+    hits as (${kinds.map((k) => `select * from ${k.prefix}_any union select * from ${k.prefix}_titles`).join(' union ')}),
+    flags as (select ${kinds.map((k) => `(select count(*) from ${k.prefix}_any) > ${RANKED_PER_KIND}`).join(' or ')} as capped),
+    top as (select hits.* from hits order by rank desc, title asc, id asc limit (select case when capped then ${RANKED_PER_KIND} end from flags)),
+    ranked as (select top.*, count(*) over () as total from top order by rank desc, title asc, id asc limit ? offset ?)
+    select r.kind, r.id, r.title, r.collection_id, r.url_id, r.total::int as total, (select capped from flags) as capped,
            ts_headline('simple', r.title, q.query, 'StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true') as title_marked,
            ts_headline('simple', ${PAGE_TEXT}, q.query, '${HEADLINE}') as text_marked,
            (select min(${EFFECTIVE_PRICE}) from catalog.variant v where r.kind = 'Product' and v.product_id = r.id)::bigint as price,
@@ -77,7 +122,9 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
            (select coalesce(case when i.width is not null then '/media/images/' || i.id else i.source_url end, p.main_image_url) from catalog.product p left join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
       from ranked r, q
      order by r.rank desc, r.title asc, r.id asc`;
-  const rows = await em.getConnection().execute<Row[]>(sql, [tsquery, request.websiteId, idList, ...priceParams, ...contentParams, request.pageSize, (request.page - 1) * request.pageSize]);
+  const params = [tsquery, inTitles(tsquery), ...parts.flatMap((part) => part.params), request.pageSize, (request.page - 1) * request.pageSize];
+  // Planning this statement costs more than running it: each connection plans it once.
+  const rows = await executePrepared<Row>(em, sql, params);
   const byId = new Map(request.collections.map((c) => [c.id, c]));
   const hits = rows.map((row): SearchHit => {
     const collection = byId.get(row.collection_id)!;
@@ -95,8 +142,11 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
     };
   });
   // A page past the last has no row to carry the total: the first page's one does.
-  if (!rows.length && request.page > 1) return { hits, totalCount: (await searchSite(em, { ...request, page: 1, pageSize: 1 })).totalCount };
-  return { hits, totalCount: rows[0]?.total ?? 0 };
+  if (!rows.length && request.page > 1) {
+    const { totalCount, totalCountExact } = await searchSite(em, { ...request, page: 1, pageSize: 1 });
+    return { hits, totalCount, totalCountExact };
+  }
+  return { hits, totalCount: rows[0]?.total ?? 0, totalCountExact: !rows[0]?.capped };
 }
 
 interface Row {
@@ -106,6 +156,7 @@ interface Row {
   collection_id: string;
   url_id: string;
   total: number;
+  capped: boolean;
   title_marked: string;
   text_marked: string;
   price: string | number | null;

@@ -235,6 +235,7 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
         query: params.query,
         results,
         totalCount: found.totalCount,
+        totalCountExact: found.totalCountExact,
         filters: { collection: params.collection ?? '', min: params.min ?? '', max: params.max ?? '', priceError: bounds.error ?? '' },
         collections: searchable.map((c) => ({ urlId: c.urlId, title: c.title, selected: c.urlId === params.collection })),
       },
