@@ -1,0 +1,6 @@
+export * from './form-definition.ts';
+export * from './email-address.ts';
+export * from './form-messages.ts';
+export * from './sanitise.ts';
+export * from './validate.ts';
+export * from './form-summary.ts';
