@@ -50,6 +50,13 @@ function mappersFor(name: string): Record<string, string> {
       };
     case 'accounts':
       return { Owner: '../entities/owner.ts#Owner as OwnerModel' };
+    case 'forms':
+      return {
+        Form: '../entities/form.ts#Form as FormModel',
+        FormSubmission: '../entities/form-submission.ts#FormSubmission as FormSubmissionModel',
+        FormSubmissionPage: '../services/submissions.ts#SubmissionPage as SubmissionPageModel',
+        Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
+      };
     default:
       return {};
   }

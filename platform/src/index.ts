@@ -30,3 +30,4 @@ export * from './graphql/merge-resolvers.ts';
 export * from './security/site-calls.ts';
 export * from './http/site-gateway-call.ts';
 export * from './graphql/owner-errors.ts';
+export * from './http/owner-port.ts';

@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import { containsNulByte, createLogger, failureHandler, NUL_BYTE_MESSAGE, type Crumbs } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
 import { commerceRoutes } from './cart-routes.ts';
+import { formRoutes } from './form-routes.ts';
 import { requireCrumb } from './crumb.ts';
 import { sendError } from './errors.ts';
 
@@ -23,6 +24,7 @@ export function apiRouter(options: RestOptions): Router {
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
   router.use((req, res, next) => (containsNulByte(req.body) || containsNulByte(req.query) ? sendError(res, 400, 'INVALID_TEXT', NUL_BYTE_MESSAGE) : next()));
   router.use(commerceRoutes(options));
+  router.use(formRoutes(options));
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
   router.use(
     failureHandler(log, (failure, _req, res) =>

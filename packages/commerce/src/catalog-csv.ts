@@ -1,3 +1,4 @@
+import { csvCell } from './csv-cell.ts';
 import { toDecimalString } from './money.ts';
 import { parsePriceInput, parseStockInput } from './product-input.ts';
 
@@ -38,11 +39,6 @@ export interface CsvProblem {
   message: string;
 }
 
-/** A cell as text that a spreadsheet shows as written: quoted when needed, never read as a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function catalogCsv(rows: readonly CsvVariantRow[], currency: string): string {
   const lines = rows.map((r) =>
@@ -58,7 +54,7 @@ export function catalogCsv(rows: readonly CsvVariantRow[], currency: string): st
       r.onSale ? 'yes' : 'no',
       r.unlimited ? 'unlimited' : String(r.qtyInStock),
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   return [CATALOG_CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';

@@ -15,4 +15,5 @@ export * from './quantity-input.ts';
 export * from './storefront-strings.ts';
 export * from './product-input.ts';
 export * from './catalog-csv.ts';
+export * from './csv-cell.ts';
 export * from './gift-card-recipient.ts';

@@ -168,6 +168,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 export * from './content.ts';
 export * from './second-site.ts';
 export * from './more-products.ts';
+export * from './forms.ts';
 
 import { DEMO_COLLECTIONS, DEMO_POSTS, type DemoCollection, type DemoPost } from './content.ts';
 import { DEMO_MORE_PRODUCTS, DEMO_MORE_SHOPS } from './more-products.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormDefinition, type FormDefinition } from './form-definition.ts';
-import { summariseSubmission, summaryLines } from './form-summary.ts';
+import { summariseSubmission, summaryField, summaryFieldLines, summaryLines } from './form-summary.ts';
 import { sanitiseAnswers } from './sanitise.ts';
 
 const form: FormDefinition = (() => {
@@ -143,5 +143,18 @@ describe('summaryLines', () => {
       'Message: N/A',
       'Source: N/A',
     ]);
+  });
+});
+
+describe('summaryFieldLines', () => {
+  it('puts an address on its lines, a likert answer per question, anything else on one line', () => {
+    const address = summaryField({ id: 'a', type: 'address', title: 'Where', description: '', required: false }, ['1 Main St', '', 'Springfield', 'IL', '62701', 'US']);
+    expect(summaryFieldLines(address)).toEqual(['1 Main St', 'Springfield, IL 62701 US']);
+    const likert = summaryField(
+      { id: 'l', type: 'likert', title: 'Rate', description: '', required: false, questions: ['Fast', 'Kind'], scale: ['SD', 'D', 'N', 'A', 'SA'] },
+      { Fast: '2', Kind: '-1' },
+    );
+    expect(summaryFieldLines(likert)).toEqual(['Fast: SA', 'Kind: D']);
+    expect(summaryFieldLines(summaryField({ id: 't', type: 'text', title: 'T', description: '', required: false }, ''))).toEqual(['N/A']);
   });
 });

@@ -115,3 +115,18 @@ export function summariseSubmission(form: FormDefinition, values: FormValues, op
 export function summaryLines(fields: readonly SummaryField[]): string[] {
   return fields.map((field) => `${field.rawTitle}: ${field.value}`);
 }
+
+/**
+ * A summary field as the lines it is shown in: an address on its lines as the formatter's snippet
+ * sets them, a likert question with its answer per line, anything else its one-line value.
+ */
+export function summaryFieldLines(field: SummaryField): string[] {
+  if (field.type === 'likert' && field.values.length) return field.values.map((entry) => `${entry.question}: ${entry.answer}`);
+  if (field.type === 'address') {
+    const p = field.values;
+    const cityLine = joinFilled([p.City ?? '', joinFilled([p.State ?? '', p.Zip ?? '', p.Country ?? ''], ' ')], ', ');
+    const lines = [p.Line1 ?? '', p.Line2 ?? '', cityLine].filter((line) => line !== '');
+    if (lines.length) return lines;
+  }
+  return [field.value];
+}

@@ -4,3 +4,4 @@ export * from './form-messages.ts';
 export * from './sanitise.ts';
 export * from './validate.ts';
 export * from './form-summary.ts';
+export * from './proof-of-work.ts';

@@ -8,7 +8,7 @@ import { ownerResolvers } from './owner-resolvers.ts';
 import { productOwnerResolvers } from './product-owner-resolvers.ts';
 import { partnerResolvers } from './partner-resolvers.ts';
 import { gatewayStockPort } from './services/stock-port.ts';
-import { gatewayOwnerPort } from './services/owner-port.ts';
+import { gatewayOwnerPort } from '@atelier/platform';
 import { UNLOCK_LIMIT_RULE } from './domain/unlock-policy.ts';
 import { seedCatalogDemo } from './seed-demo.ts';
 import type { Context } from './context.ts';

@@ -14,7 +14,7 @@ import { bodyFromEditor as bodyOf } from './domain/rich-text.ts';
 import { checkUrlId, urlIdFrom } from './domain/url-id.ts';
 import type { Context } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
-import type { OwnerPort } from './services/owner-port.ts';
+import type { OwnerPort } from '@atelier/platform';
 
 const MAX_ZIP_BASE64 = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 4;
 

@@ -11,7 +11,7 @@ import { flushProduct, saveProduct, VERSION_CONFLICT } from './services/save-pro
 import { imageUrl, MAX_IMAGE_BYTES, storeImageUrl, storeUploadedImage } from './services/images.ts';
 import { refreshShopCategories } from './services/shop-categories.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
-import type { OwnerPort } from './services/owner-port.ts';
+import type { OwnerPort } from '@atelier/platform';
 
 const MAX_UPLOAD_BASE64 = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4;
 const MAX_PRICE_CHANGES = 1000;

@@ -1,7 +1,7 @@
 import { OWNER_ERRORS, type UserError } from '@atelier/platform';
 import { Website } from '../entities/website.ts';
 import type { Context } from '../context.ts';
-import type { OwnerPort } from './owner-port.ts';
+import type { OwnerPort } from '@atelier/platform';
 
 export const fail = (field: (string | number)[] | null, code: string, message: string): UserError => ({ field: field && field.map(String), code, message });
 

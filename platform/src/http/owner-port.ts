@@ -1,4 +1,4 @@
-import { callGatewayAsSite } from '@atelier/platform';
+import { callGatewayAsSite } from './site-gateway-call.ts';
 
 export interface OwnerPort {
   /** Whether the session's owner owns the website (sign-in lives in the accounts subgraph). */

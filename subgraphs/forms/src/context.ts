@@ -1,0 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FormLimits } from './services/form-limits.ts';
+import type { CaptchaGate } from './services/captcha-gate.ts';
+
+export interface Context {
+  em: EntityManager;
+  /** The website the request is for (from its host); forms are read and stored for that site only. */
+  siteId: string | undefined;
+  clientAddress: string;
+  limits: FormLimits;
+  captcha: CaptchaGate;
+  /** Whether the signed-in visitor owns the site of the request; asked once per request. */
+  ownsSite(): Promise<boolean>;
+  /** Whether the signed-in visitor is signed in at all (for NOT_SIGNED_IN rather than FORBIDDEN). */
+  signedIn: boolean;
+}

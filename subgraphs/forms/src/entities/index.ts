@@ -1,0 +1,5 @@
+import { FormSchema } from './form.ts';
+import { FormSubmissionSchema } from './form-submission.ts';
+import { SubmissionKeySchema } from './submission-key.ts';
+
+export const formsEntities = [FormSchema, FormSubmissionSchema, SubmissionKeySchema];

@@ -1,0 +1,39 @@
+import { gatewayOwnerPort, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { formsEntities } from './entities/index.ts';
+import { formsMigrations } from './migrations/index.ts';
+import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
+import { resolvers } from './resolvers.ts';
+import { seedFormsDemo } from './seed-demo.ts';
+import { captchaGate } from './services/captcha-gate.ts';
+import { formLimits } from './services/form-limits.ts';
+import type { Context } from './context.ts';
+
+export const subgraph: SubgraphDefinition = {
+  name: 'forms',
+  openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'forms', entities: formsEntities, migrations: formsMigrations }),
+  service: ({ orm, gatewayUrl, limits, secret }) => {
+    const owners = gatewayOwnerPort(gatewayUrl, secret);
+    const limitSet = formLimits(limits);
+    const captcha = captchaGate(secret);
+    return {
+      name: 'forms',
+      typeDefs: loadSubgraphTypeDefs('forms'),
+      resolvers,
+      context: async (request): Promise<Context> => {
+        let ownership: Promise<boolean> | undefined;
+        const { sessionToken, siteId } = request;
+        return {
+          em: orm.em.fork(),
+          siteId,
+          clientAddress: request.clientAddress,
+          limits: limitSet,
+          captcha,
+          signedIn: Boolean(sessionToken),
+          ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+        };
+      },
+    };
+  },
+  jobs: ({ orm }) => formsCleanupJobs(orm),
+  seedDemo: seedFormsDemo,
+};

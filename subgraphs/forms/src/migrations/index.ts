@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000100_forms_initial } from './Migration20261122000100_forms_initial.ts';
+
+/** Every migration of the forms schema, oldest first. Never edit one that has landed: add another. */
+export const formsMigrations: MigrationObject[] = [{ name: 'Migration20261122000100_forms_initial', class: Migration20261122000100_forms_initial }];

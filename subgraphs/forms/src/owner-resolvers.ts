@@ -1,0 +1,45 @@
+import { Form } from './entities/form.ts';
+import { deleteForm, ownedSiteId, saveForm } from './services/owner-forms.ts';
+import { submissionPage, submissionsCsv } from './services/submissions.ts';
+import { FormSubmission } from './entities/form-submission.ts';
+import type { Context } from './context.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
+
+/** Whether the form is of a site the signed-in visitor owns (its answers and address are theirs alone). */
+const ownsForm = async (form: Form, ctx: Context) => {
+  const owned = await ownedSiteId(ctx);
+  return 'siteId' in owned && owned.siteId === form.websiteId;
+};
+
+const EMPTY_PAGE = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
+
+export const ownerResolvers: Resolvers = {
+  Website: {
+    __resolveReference: (ref) => ({ id: ref.id }),
+    forms: async (website, _, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if (!('siteId' in owned) || owned.siteId !== website.id) return [];
+      return ctx.em.find(Form, { websiteId: website.id }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    },
+  },
+  Form: {
+    notifyEmail: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? form.notifyEmail : null),
+    submissionCount: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? ctx.em.count(FormSubmission, { formId: form.id }) : 0),
+    submissions: async (form, args, ctx) => ((await ownsForm(form, ctx)) ? submissionPage(ctx.em, form, args) : EMPTY_PAGE),
+    submissionsCsv: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? submissionsCsv(ctx.em, form) : null),
+  },
+  Mutation: {
+    saveForm: async (_, { input }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if ('error' in owned) return { form: null, userErrors: [owned.error] };
+      const saved = await saveForm(ctx.em, owned.siteId, input);
+      return saved.ok ? { form: saved.value, userErrors: [] } : { form: null, userErrors: saved.userErrors };
+    },
+    deleteForm: async (_, { id }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if ('error' in owned) return { deletedFormId: null, userErrors: [owned.error] };
+      const removed = await deleteForm(ctx.em, owned.siteId, id);
+      return removed.ok ? { deletedFormId: removed.value, userErrors: [] } : { deletedFormId: null, userErrors: removed.userErrors };
+    },
+  },
+};

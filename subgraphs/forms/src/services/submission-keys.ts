@@ -1,0 +1,35 @@
+import { hashToken, newOpaqueToken } from '@atelier/platform';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SubmissionKey } from '../entities/submission-key.ts';
+import { SUBMISSION_KEY_MINUTES } from '../domain/submission-policy.ts';
+
+/** A fresh key for one submission on the site; only its hash is stored. */
+export async function issueSubmissionKey(em: EntityManager, websiteId: string, now = new Date()): Promise<{ key: string; expiresAt: Date }> {
+  const key = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + SUBMISSION_KEY_MINUTES * 60_000);
+  em.create(SubmissionKey, { keyHash: hashToken(key), websiteId, expiresAt });
+  await em.flush();
+  return { key, expiresAt };
+}
+
+export type KeyClaim = 'claimed' | 'invalid' | 'used';
+
+/**
+ * Marks the key used, inside the caller's transaction. The row is locked first, so of two
+ * submissions racing with one key the second waits and then finds it used.
+ */
+export async function claimSubmissionKey(em: EntityManager, key: string, websiteId: string, now = new Date()): Promise<KeyClaim> {
+  const rows = await em
+    .getConnection()
+    .execute<{ used_at: Date | null; expires_at: Date }[]>(
+      'select "used_at", "expires_at" from "forms"."submission_key" where "key_hash" = ? and "website_id" = ? for update',
+      [hashToken(key), websiteId],
+      'all',
+      em.getTransactionContext(),
+    );
+  const row = rows[0];
+  if (!row || row.expires_at <= now) return 'invalid';
+  if (row.used_at) return 'used';
+  await em.getConnection().execute('update "forms"."submission_key" set "used_at" = ? where "key_hash" = ?', [now, hashToken(key)], 'run', em.getTransactionContext());
+  return 'claimed';
+}
