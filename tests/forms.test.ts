@@ -230,6 +230,20 @@ describe('forms for their owner', () => {
     expect(contact.submissionsCsv.split('\r\n')[0]).toBe('Submitted,Name,Email,Phone,Address,Preferred date,Preferred time,Topic,How should we reply?,Interests,About the shop,Subject,Message,Campaign');
     expect(contact.submissionsCsv).toContain(marker);
 
+    // The owner's copy went to the form's address through the mail transport (the outbox, without SMTP).
+    const outboxQuery = `{ site { id } me { websites { id outbox { kind to subject text transport status } } } }`;
+    let copy: { to: string; subject: string; text: string; transport: string; status: string } | undefined;
+    for (let i = 0; i < 50 && !copy; i += 1) {
+      const mail = await owner.graphql(outboxQuery);
+      const here = mail.json.data.me.websites.find((w: { id: string }) => w.id === mail.json.data.site.id);
+      copy = here.outbox.find((m: { text: string }) => m.text.includes(marker));
+      if (!copy) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(copy).toMatchObject({ to: 'owner@atelier.test', subject: 'New submission: Contact', transport: 'outbox', status: 'kept' });
+    expect(copy!.text).toContain('Name: Grace Hopper');
+    expect(copy!.text).toContain('About the shop:\n  Finding things is easy: Strongly Agree');
+    expect((await (await visitor()).graphql(outboxQuery)).json.data.me).toBeNull();
+
     const stranger = await visitor();
     const form = await stranger.graphql(`{ form(id: "${CONTACT}") { name notifyEmail submissionCount submissionsCsv submissions { totalCount } } }`);
     expect(form.json.data.form).toEqual({ name: 'Contact', notifyEmail: null, submissionCount: 0, submissionsCsv: null, submissions: { totalCount: 0 } });

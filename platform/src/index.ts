@@ -31,3 +31,4 @@ export * from './security/site-calls.ts';
 export * from './http/site-gateway-call.ts';
 export * from './graphql/owner-errors.ts';
 export * from './http/owner-port.ts';
+export * from './mail/mailer.ts';

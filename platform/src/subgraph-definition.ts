@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SubgraphServiceOptions } from './http/subgraph-service.ts';
 import type { JobDefinition } from './jobs/job-runner.ts';
 import type { RateLimitStore } from './limits/rate-limits.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 export interface SubgraphDependencies {
   orm: MikroORM;
@@ -11,6 +12,8 @@ export interface SubgraphDependencies {
   limits: RateLimitStore;
   /** The server secret, to sign calls made through the gateway on behalf of a site (site-calls.ts). */
   secret: string;
+  /** The product's mail (SMTP when configured, always recorded in the outbox that /admin shows). */
+  mailer: Mailer;
 }
 
 /**

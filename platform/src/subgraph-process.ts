@@ -29,6 +29,7 @@ export async function runSubgraphProcess(definition: SubgraphDefinition): Promis
     listen: { port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' },
     redisUrl: process.env.REDIS_URL,
     limitOverrides: parseLimitOverrides(),
+    smtpUrl: process.env.ATELIER_SMTP_URL,
   });
   if (subgraph.jobs.length) jobs = await startJobRunner(databaseUrl, subgraph.jobs);
 }

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { migrateUp } from './database/orm.ts';
 import { startSubgraphService, type RunningService } from './http/subgraph-service.ts';
 import type { JobDefinition } from './jobs/job-runner.ts';
+import { openMailer, type Mailer } from './mail/mailer.ts';
 import { openRateLimitStore, type LimitRule, type RateLimitStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
 import type { SubgraphDefinition } from './subgraph-definition.ts';
@@ -14,6 +15,8 @@ export interface SubgraphStartOptions {
   seedDemo?: boolean;
   redisUrl?: string;
   limitOverrides?: Readonly<Record<string, LimitRule>>;
+  /** SMTP for the product's mail (ATELIER_SMTP_URL); without it mail stays in the outbox. */
+  smtpUrl?: string;
 }
 
 export interface StartedSubgraph {
@@ -34,8 +37,10 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
   let orm: MikroORM | undefined;
   let limits: RateLimitStore | undefined;
   let service: RunningService | undefined;
+  let mailer: Mailer | undefined;
   const stop = async () => {
     await service?.stop();
+    await mailer?.close();
     await limits?.close();
     await orm?.close();
   };
@@ -45,7 +50,8 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
     if (options.seedDemo) await definition.seedDemo?.(database);
     limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
-    const serviceOptions = definition.service({ orm: database, gatewayUrl: options.gatewayUrl, limits, secret: await loadServerSecret(options.databaseUrl) });
+    mailer = await openMailer({ databaseUrl: options.databaseUrl, smtpUrl: options.smtpUrl, from: process.env.ATELIER_MAIL_FROM });
+    const serviceOptions = definition.service({ orm: database, gatewayUrl: options.gatewayUrl, limits, secret: await loadServerSecret(options.databaseUrl), mailer });
     serviceOptions.health ??= async () => {
       await database.em.getConnection().execute('select 1');
     };

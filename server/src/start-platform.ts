@@ -45,6 +45,8 @@ export interface PlatformOptions {
   rateLimits?: Record<string, LimitRule>;
   /** Run the background jobs of the subgraphs started here (default true). */
   jobs?: boolean;
+  /** SMTP for the product's mail, over ATELIER_SMTP_URL; without either, mail stays in the outbox. */
+  smtpUrl?: string;
 }
 
 export interface Platform {
@@ -101,6 +103,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         seedDemo: options.seedDemo,
         redisUrl: options.redisUrl ?? process.env.REDIS_URL,
         limitOverrides,
+        smtpUrl: options.smtpUrl ?? process.env.ATELIER_SMTP_URL,
       });
       subgraphs.push(started);
       subgraphUrls[definition.name] = started.url;

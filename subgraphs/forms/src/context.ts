@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Mailer } from '@atelier/platform';
 import type { FormLimits } from './services/form-limits.ts';
 import type { CaptchaGate } from './services/captcha-gate.ts';
 
@@ -9,6 +10,7 @@ export interface Context {
   clientAddress: string;
   limits: FormLimits;
   captcha: CaptchaGate;
+  mailer: Mailer;
   /** Whether the signed-in visitor owns the site of the request; asked once per request. */
   ownsSite(): Promise<boolean>;
   /** Whether the signed-in visitor is signed in at all (for NOT_SIGNED_IN rather than FORBIDDEN). */

@@ -11,7 +11,7 @@ import type { Context } from './context.ts';
 export const subgraph: SubgraphDefinition = {
   name: 'forms',
   openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'forms', entities: formsEntities, migrations: formsMigrations }),
-  service: ({ orm, gatewayUrl, limits, secret }) => {
+  service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = formLimits(limits);
     const captcha = captchaGate(secret);
@@ -28,6 +28,7 @@ export const subgraph: SubgraphDefinition = {
           clientAddress: request.clientAddress,
           limits: limitSet,
           captcha,
+          mailer,
           signedIn: Boolean(sessionToken),
           ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
         };

@@ -21,6 +21,11 @@ export const ownerResolvers: Resolvers = {
       if (!('siteId' in owned) || owned.siteId !== website.id) return [];
       return ctx.em.find(Form, { websiteId: website.id }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     },
+    outbox: async (website, { first }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if (!('siteId' in owned) || owned.siteId !== website.id) return [];
+      return (await ctx.mailer.outbox(website.id, first ?? undefined)).map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+    },
   },
   Form: {
     notifyEmail: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? form.notifyEmail : null),

@@ -6,6 +6,7 @@ import { definitionOf } from './services/form-definition-of.ts';
 import { fieldErrorList, readAnswers } from './services/read-answers.ts';
 import { issueSubmissionKey } from './services/submission-keys.ts';
 import { submitForm } from './services/submit-form.ts';
+import { notifyOwner } from './services/notify-owner.ts';
 import { ownerResolvers } from './owner-resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { mergeResolvers } from '@atelier/platform';
@@ -69,6 +70,8 @@ export const publicResolvers: Resolvers = {
     submitForm: async (_, { input }, ctx) => {
       const result = await submitForm(ctx, input);
       if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.userErrors };
+      // The visitor's answer does not wait for the mail: the submission is stored, and the outbox tells.
+      void notifyOwner(ctx.mailer, result.form, result.submission);
       return { submissionId: result.submission.id, fieldErrors: [], userErrors: [] };
     },
   },

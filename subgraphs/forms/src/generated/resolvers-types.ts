@@ -229,6 +229,27 @@ export type MutationSubmitFormArgs = {
   input: SubmitFormInput;
 };
 
+/** A message the product sent (or, without SMTP configured, kept) for a site. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  /** When (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Why SMTP refused it, when it did. */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it is: form-submission, restock-notice… */
+  kind: Scalars['String']['output'];
+  /** kept, sent or failed. */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** Its text. */
+  text: Scalars['String']['output'];
+  /** The address it was for. */
+  to: Scalars['String']['output'];
+  /** outbox (kept here: no SMTP configured) or smtp. */
+  transport: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A fresh built-in captcha challenge for this site, valid for 20 minutes and for one answer. */
@@ -328,6 +349,13 @@ export type Website = {
   /** The site's forms, by name, for its owner; empty for anyone else. */
   forms: Array<Form>;
   id: Scalars['ID']['output'];
+  /** The mail the product sent for the site (form copies, restock notices), newest first, for its owner; empty for anyone else. first: 1 to 200, 50 when not given. */
+  outbox: Array<OutboxMessage>;
+};
+
+
+export type WebsiteOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -446,6 +474,7 @@ export type ResolversTypes = ResolversObject<{
   FormSubmissionPage: ResolverTypeWrapper<SubmissionPageModel>;
   FormSummaryField: ResolverTypeWrapper<FormSummaryField>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SaveFormInput: SaveFormInput;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
@@ -474,6 +503,7 @@ export type ResolversParentTypes = ResolversObject<{
   FormSubmissionPage: SubmissionPageModel;
   FormSummaryField: FormSummaryField;
   Mutation: Record<PropertyKey, never>;
+  OutboxMessage: OutboxMessage;
   Query: Record<PropertyKey, never>;
   SaveFormInput: SaveFormInput;
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
@@ -588,6 +618,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitForm?: Resolver<ResolversTypes['SubmitFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
 }>;
 
+export type OutboxMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
   checkFormAnswers?: Resolver<ResolversTypes['CheckFormAnswersPayload'], ParentType, ContextType, RequireFields<QueryCheckFormAnswersArgs, 'answers' | 'formId'>>;
@@ -617,6 +659,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<WebsiteOutboxArgs>>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
@@ -633,6 +676,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FormSubmissionPage?: FormSubmissionPageResolvers<ContextType>;
   FormSummaryField?: FormSummaryFieldResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
   SubmitFormPayload?: SubmitFormPayloadResolvers<ContextType>;
