@@ -44,6 +44,15 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     body: '<p>Atelier Supply Co. makes work clothes and tools for people who make things. Everything we sell is used in our own workshop first.</p><h2>Visit</h2><p>The workshop is open on Saturdays from ten to four. Bring something you are working on.</p><blockquote>Buy less, choose well, make it last.</blockquote>',
   },
   {
+    id: 'col_contact',
+    urlId: 'contact',
+    title: 'Contact',
+    type: 'page',
+    navigation: 'footerNav',
+    position: 4,
+    body: '<p>Questions about an order, trade prices or a visit to the workshop? Write to us here.</p><div data-form-block="form_contact"></div><h2>Newsletter</h2><p>One letter a month: new pieces, workshop days and the journal.</p><div data-form-block="form_newsletter"></div>',
+  },
+  {
     id: 'col_trade',
     urlId: 'trade',
     title: 'Trade Prices',

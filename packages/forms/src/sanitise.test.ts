@@ -145,3 +145,14 @@ describe('sanitiseAnswers (SPEC section 5, Sanitising)', () => {
     expect(problems({ subject: 1, email: 2, extra: '' }).map((p) => p.field)).toEqual(['extra', 'subject', 'email']);
   });
 });
+
+describe('sanitising what was already sanitised', () => {
+  it('reads a 3-part phone stored with its empty country code back as itself', () => {
+    const form = checkFormDefinition({ id: 'f', name: 'F', fields: [{ id: 'p', type: 'phone', title: 'Phone', parts: 3 }] });
+    if (!form.ok) throw new Error('definition');
+    const once = sanitiseAnswers(form.form, { p: ['555', '123', '4567'] });
+    expect(once).toEqual({ ok: true, values: { p: ['', '555', '123', '4567'] } });
+    expect(sanitiseAnswers(form.form, once.ok ? once.values : {})).toEqual(once);
+    expect(sanitiseAnswers(form.form, { p: ['1', '555', '123', '4567'] }).ok).toBe(false);
+  });
+});

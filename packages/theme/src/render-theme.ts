@@ -93,3 +93,24 @@ export function renderThemePage(theme: CompiledTheme, input: ThemePageInput): Th
   }
   return { html, errors };
 }
+
+export interface ThemeBlockInput {
+  /** `<name>.block`, as `{@|apply name.block}` names it. */
+  block: string;
+  json: Record<string, unknown>;
+  locale?: string;
+  fallback?: CompiledTheme;
+  budget?: Partial<RenderBudget>;
+}
+
+/**
+ * Renders one block on its own, as `{@|apply}` would inside a page: for what a page's body places
+ * (a form block) rather than its template. The theme's block, else the fallback's.
+ */
+export function renderThemeBlock(theme: CompiledTheme, input: ThemeBlockInput): ThemePageResult {
+  const partials = { ...input.fallback?.partials, ...theme.partials };
+  const template = partials[input.block];
+  if (!template) throw new Error(`the theme "${theme.conf.name}" has no ${input.block} and there is no fallback for it`);
+  const result = renderWith(compiler, { template, json: input.json, partials, locale: input.locale, budget: input.budget });
+  return result.stopped ? { html: '', errors: result.errors, stopped: result.stopped } : { html: result.output, errors: result.errors };
+}

@@ -9,6 +9,7 @@ import { pageTypeOf, showsCartPill } from '@atelier/site';
 import { bindProductBlock, blockVariants, type ProductBlock } from './product-block.ts';
 import { bindGallery } from './product-gallery.ts';
 import { bindQuickViews } from './quick-view.ts';
+import { bindFormBlock } from './form-block.tsx';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
 import './widgets.css';
 
@@ -34,6 +35,7 @@ function mountProductBlock(element: HTMLElement) {
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-product-block]')) mountProductBlock(element);
 bindQuickViews(document, mountProductBlock);
+for (const element of document.querySelectorAll<HTMLElement>('[data-form-block-island]')) bindFormBlock(element);
 
 const pill = document.getElementById('cart-pill-root');
 if (pill && showsCartPill(pageTypeOf(pill.dataset.pageType))) {

@@ -18,3 +18,10 @@ describe('rich text', () => {
     expect(bodyFromEditor('Use <script> tags\n\nwisely')).toBe('<p>Use &lt;script&gt; tags</p><p>wisely</p>');
   });
 });
+
+describe('form blocks in a body', () => {
+  it('keeps a form block naming a form, and drops any other div and attribute', () => {
+    expect(cleanRichText('<p>Write to us</p><div data-form-block="form_contact" onclick="x()" class="y"></div>')).toBe('<p>Write to us</p><div data-form-block="form_contact"></div>');
+    expect(cleanRichText('<div>plain</div><div data-form-block="a b"></div><p>ok</p>')).toBe('<p>plain</p><p></p><p>ok</p>');
+  });
+});

@@ -5,12 +5,22 @@ import sanitizeHtml from 'sanitize-html';
  * styles, event handlers and foreign frames are removed when saved, so templates may print a
  * body as HTML and a visitor never runs an owner's (or an intruder's) script.
  */
+const FORM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'code', 'pre', 'hr', 'figure', 'figcaption'],
-  allowedAttributes: { a: ['href', 'title', 'rel'] },
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'code', 'pre', 'hr', 'figure', 'figcaption', 'div'],
+  // A form block is a placeholder naming the form; the site server draws it with the theme's form.block.
+  allowedAttributes: { a: ['href', 'title', 'rel'], div: ['data-form-block'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }) },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener' }),
+    // Any other div is a paragraph: its text stays, its attributes go.
+    div: (tagName, attribs): sanitizeHtml.Tag => {
+      const formId = attribs['data-form-block'] ?? '';
+      return FORM_ID.test(formId) ? { tagName, attribs: { 'data-form-block': formId } } : { tagName: 'p', attribs: {} };
+    },
+  },
 };
 
 export const MAX_BODY_CHARS = 200_000;
@@ -29,4 +39,4 @@ export function paragraphsOf(text: string): string {
 }
 
 /** An editor's body: HTML when written in paragraphs or other blocks, else typed text shown as typed. */
-export const bodyFromEditor = (text: string) => (/<(p|h[2-4]|ul|ol|blockquote|figure|pre)\b/i.test(text) ? cleanRichText(text) : paragraphsOf(text));
+export const bodyFromEditor = (text: string) => (/<(p|h[2-4]|ul|ol|blockquote|figure|pre|div)\b/i.test(text) ? cleanRichText(text) : paragraphsOf(text));

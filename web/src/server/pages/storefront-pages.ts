@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { PAGE_TYPES } from '@atelier/site';
 import {
   CollectionPageDocument,
+  PageFormsDocument,
   PostPageDocument,
   ProductPageDocument,
   SearchPageDocument,
@@ -13,7 +14,8 @@ import {
 import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, merchandisingContext, postContext, productArtUrl } from '../render/page-context.ts';
-import { sendThemePage, type ThemePage } from '../render/theme-page.ts';
+import { renderBlock, sendThemePage, type SiteFrame, type ThemePage } from '../render/theme-page.ts';
+import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeFor } from '../site/theme-settings.ts';
 import { blogListParams, listUrl, paginationOf } from './blog-list-params.ts';
@@ -31,9 +33,18 @@ export interface StorefrontOptions {
 type Site = Omit<FrameInput, 'view'>;
 
 /** Renders a page through the site's theme, or the error page when the theme cannot render it. */
-async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage) {
+async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage, withBlocks?: (frame: SiteFrame) => Promise<ThemePage>) {
   const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view });
-  if (!sendThemePage(res, frame, page)) sendThemeError(res, frame, req);
+  if (!sendThemePage(res, frame, withBlocks ? await withBlocks(frame) : page)) sendThemeError(res, frame, req);
+}
+
+/** A page's body with its form blocks drawn by the theme (one query for all of its forms). */
+async function bodyWithForms(options: StorefrontOptions, req: Request, res: Response, frame: SiteFrame, body: string): Promise<string> {
+  const ids = formIdsIn(body);
+  if (!ids.length) return body;
+  const { forms } = await options.execute(PageFormsDocument, { ids }, req, res);
+  const blocks = new Map(forms.flatMap((form) => (form ? [[form.id, renderBlock(frame, 'form.block', formBlockJson(form))] as const] : [])));
+  return withFormBlocks(body, blocks);
 }
 
 /** The theme's 404 page (page type 100), in the site's frame; a plain one when there is no site. */
@@ -135,7 +146,10 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
   const collection = website?.collection;
   if (!website || !collection) return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
-  await sendSitePage(options, req, res, site, collection.locked ? lockScreen(collection, res) : collectionView(website, collection, req));
+  if (collection.locked) return sendSitePage(options, req, res, site, lockScreen(collection, res));
+  const body = collection.type === 'PAGE' ? (collection.body ?? '') : '';
+  const view = collectionView(website, collection, req);
+  await sendSitePage(options, req, res, site, view, formIdsIn(body).length ? async (frame) => collectionView(website, { ...collection, body: await bodyWithForms(options, req, res, frame, body) }, req) : undefined);
 }
 
 /** The lock screen's form: the password unlocks the collection (a cookie) and the page shows. */

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { createLogger, cspNonce } from '@atelier/platform';
 import { pageTypeName, type PageType } from '@atelier/site';
-import { renderThemePage, type CompiledTheme } from '@atelier/theme';
+import { renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
 import { entryAssets, type EntryName } from '../assets.ts';
 import { escapeHtml } from './escape-html.ts';
 import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
@@ -86,4 +86,11 @@ export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage):
   if (result.errors.length) log.warn({ theme: frame.theme.conf.name, view: page.view, errors: result.errors.map((e) => e.message).slice(0, 10) }, 'template rendered with errors');
   res.status(page.status ?? 200).type('html').set('Cache-Control', 'no-store').send(result.html);
   return true;
+}
+
+/** One block of the site's theme against the page's JSON and its own (a form block in a body); '' when it cannot render. */
+export function renderBlock(frame: SiteFrame, block: string, json: Record<string, unknown>): string {
+  const result = renderThemeBlock(frame.theme, { block, json: { ...frame.json, ...json }, locale: frame.locale, fallback: frame.fallback });
+  if (result.stopped || result.errors.length) log.warn({ theme: frame.theme.conf.name, block, stopped: result.stopped, errors: result.errors.map((e) => e.message).slice(0, 10) }, 'a block rendered with errors');
+  return result.stopped ? '' : result.html;
 }

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSession } from '../support/browser-session.ts';
+
+const session = useBrowserSession();
+const contact = '[data-form-id=form_contact]';
+
+async function openContact(width = 1280, query = ''): Promise<Page> {
+  const page = await session.newPage(width);
+  await page.goto(`${session.app.url}/contact${query}`);
+  await page.locator(`${contact} [data-captcha-root] .captcha-widget`).waitFor();
+  return page;
+}
+
+const fieldError = (page: Page, id: string) => page.locator(`${contact} [data-field-id="${id}"] [data-field-error]`);
+const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+describe('a contact form with a field of every type', () => {
+  it('is submitted with errors, corrected, and sent, with the captcha solved by the browser', async () => {
+    const page = await openContact(1280, '?utm_source=spring-letter');
+    const submissions = async () => Number((await session.app.db.query(`select count(*)::int as n from forms.form_submission where form_id = 'form_contact'`))[0].n);
+    const before = await submissions();
+
+    // Every field type is drawn by the theme's form block before any script runs.
+    for (const type of ['name', 'email', 'phone', 'address', 'date', 'time', 'select', 'radio', 'checkbox', 'likert', 'text', 'textarea', 'hidden']) {
+      expect(await page.locator(`${contact} [data-field-type=${type}]`).count(), type).toBe(1);
+    }
+    expect(await page.locator(`${contact} .form-section-title`).textContent()).toBe('Your visit');
+
+    await page.fill(`${contact} [data-field-id=email] input`, 'grace@');
+    await page.fill(`${contact} [data-field-id=message] textarea`, 'x'.repeat(501));
+    expect(await text(page, `${contact} [data-field-counter]`)).toBe('501/500');
+    await page.click(`${contact} button[type=submit]`);
+
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe('Required');
+    expect(await fieldError(page, 'email').textContent()).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect(await fieldError(page, 'topic').textContent()).toBe('Required');
+    expect(await fieldError(page, 'message').textContent()).toBe('You have exceeded the character limit');
+    expect(await fieldError(page, 'subject').isHidden()).toBe(true);
+    expect(await text(page, `${contact} [data-form-problem=above]`)).toBe('Your form has encountered a problem. Please scroll down to review.');
+    expect(await text(page, `${contact} [data-form-problem=below]`)).toBe('Your form has encountered a problem. Please scroll up to review.');
+    // The error is above the field's title.
+    const [errorBox, titleBox] = await Promise.all([fieldError(page, 'name').boundingBox(), page.locator(`${contact} [data-field-id=name] .field-title`).boundingBox()]);
+    expect(errorBox!.y).toBeLessThan(titleBox!.y);
+    expect(await page.locator(`${contact} button[type=submit]`).isEnabled()).toBe(true);
+
+    await page.fill(`${contact} [data-field-id=name] [data-part=First]`, 'Grace');
+    await page.fill(`${contact} [data-field-id=name] [data-part=Last]`, 'Hopper');
+    await expect.poll(() => fieldError(page, 'name').isHidden()).toBe(true);
+    await page.fill(`${contact} [data-field-id=email] input`, 'grace@example.com');
+    await page.fill(`${contact} [data-field-id=phone] [data-part=Areacode]`, '555');
+    await page.fill(`${contact} [data-field-id=phone] [data-part=Prefix]`, '123');
+    await page.fill(`${contact} [data-field-id=phone] [data-part=Line]`, '4567');
+    await page.fill(`${contact} [data-field-id=address] [data-part=Line1]`, '1 Main St');
+    await page.fill(`${contact} [data-field-id=address] [data-part=City]`, 'Springfield');
+    await page.fill(`${contact} [data-field-id=visit-date] [data-part=Month]`, '12');
+    await page.fill(`${contact} [data-field-id=visit-date] [data-part=Day]`, '24');
+    await page.fill(`${contact} [data-field-id=visit-date] [data-part=Year]`, '2026');
+    await page.fill(`${contact} [data-field-id=visit-time] [data-part=Hour]`, '10');
+    await page.selectOption(`${contact} [data-field-id=visit-time] [data-part=Ampm]`, 'AM');
+    await page.selectOption(`${contact} [data-field-id=topic] select`, 'Workshop visit');
+    await page.check(`${contact} [data-field-id=reply] input[value=Phone]`);
+    await page.check(`${contact} [data-field-id=interests] input[value=Tools]`);
+    await page.check(`${contact} [data-field-id=rating] input[data-question="Delivery is fast"][value="1"]`);
+    await page.fill(`${contact} [data-field-id=message] textarea`, 'Can I visit on a Saturday?');
+    expect(await text(page, `${contact} [data-field-counter]`)).toBe('26/500');
+
+    await expect.poll(() => page.locator(`${contact} [data-captcha-state]`).getAttribute('data-captcha-state'), { timeout: 30_000 }).toBe('solved');
+    await page.click(`${contact} button[type=submit]`);
+    await expect.poll(() => page.locator(`${contact} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await text(page, `${contact} [data-submission-text]`)).toBe('Thank you for writing. We answer every message within two working days.');
+    expect(await page.locator(`${contact} form`).isHidden()).toBe(true);
+
+    expect(await submissions()).toBe(before + 1);
+    const [row] = await session.app.db.query(`select answers, page_url from forms.form_submission where form_id = 'form_contact' order by created_at desc limit 1`);
+    expect(row.answers).toMatchObject({
+      name: ['Grace', 'Hopper'],
+      phone: ['', '555', '123', '4567'],
+      topic: 'Workshop visit',
+      reply: 'Phone',
+      interests: ['Tools'],
+      rating: { 'Delivery is fast': '1' },
+      source: 'spring-letter',
+    });
+    expect(row.page_url).toContain('/contact');
+  });
+
+  it('asks for the captcha before submitting when it is not solved, and locks while it sends', async () => {
+    const page = await session.newPage(1280);
+    // The challenge never arrives, so the captcha stays unsolved.
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('captchaChallenge') ? route.abort() : route.continue()));
+    await page.goto(`${session.app.url}/contact`);
+    await page.locator(`${contact} .captcha-widget`).waitFor();
+    await page.fill(`${contact} [data-field-id=name] [data-part=First]`, 'Ada');
+    await page.fill(`${contact} [data-field-id=email] input`, 'ada@example.com');
+    await page.selectOption(`${contact} [data-field-id=topic] select`, 'An order');
+    await page.fill(`${contact} [data-field-id=message] textarea`, 'Hello');
+    await page.click(`${contact} button[type=submit]`);
+    await expect.poll(() => text(page, `${contact} [data-captcha-error]`)).toBe('Complete CAPTCHA before submitting.');
+  });
+
+  it('shows the newsletter form’s server answer: 429 with the spec’s text, the form unlocked', async () => {
+    const page = await openContact(390);
+    const newsletter = '[data-form-id=form_newsletter]';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/form/SaveFormSubmission', async (route) => {
+      await held;
+      await route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"slow down"}' });
+    });
+    await page.fill(`${newsletter} input[type=email]`, 'reader@example.com');
+    await page.click(`${newsletter} button[type=submit]`);
+    // Locked while it sends: the button says so and takes no second click.
+    await expect.poll(() => page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Saving…');
+    expect(await page.locator(`${newsletter} button[type=submit]`).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => text(page, `${newsletter} [data-form-problem=below]`)).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect(await page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Submit');
+    expect(await page.locator(`${newsletter} button[type=submit]`).isEnabled()).toBe(true);
+
+    // At phone width every control is a 44 px tap target and the captcha box fits its column.
+    const heights = await page.locator(`${contact} input[type=text], ${contact} select, ${contact} .field-choice, ${contact} button`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    const widget = await page.locator(`${contact} .captcha-widget`).boundingBox();
+    expect(widget!.width).toBeLessThanOrEqual(390);
+    expect(await page.locator(`${contact} .captcha-widget`).getAttribute('data-size')).toBe('normal');
+    // In a column under 320 px the captcha takes its compact size.
+    await page.locator(`${contact} .form-captcha`).evaluate((el) => ((el as HTMLElement).style.width = '280px'));
+    await expect.poll(() => page.locator(`${contact} .captcha-widget`).getAttribute('data-size')).toBe('compact');
+  });
+});
