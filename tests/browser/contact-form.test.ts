@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../support/browser-session.ts';
+import { signInAsOwner } from '../support/sign-in.ts';
 
 const session = useBrowserSession();
 const contact = '[data-form-id=form_contact]';
@@ -127,5 +128,34 @@ describe('a contact form with a field of every type', () => {
     // In a column under 320 px the captcha takes its compact size.
     await page.locator(`${contact} .form-captcha`).evaluate((el) => ((el as HTMLElement).style.width = '280px'));
     await expect.poll(() => page.locator(`${contact} .captcha-widget`).getAttribute('data-size')).toBe('compact');
+  });
+});
+
+describe('forms for their owner in /admin', () => {
+  it('lists submissions with search, a summary of every answer and a CSV; builds a new form', async () => {
+    const page = await session.newPage(1280);
+    await signInAsOwner(page, session.app.url);
+    const row = page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Contact' });
+    await row.getByRole('button', { name: 'Submissions' }).click();
+    await page.fill('input[type=search]', 'saturday');
+    await expect.poll(() => text(page, '[data-testid=submission-count]')).toBe('1 submission');
+    await page.locator('.submission-toggle').first().click();
+    const detail = page.locator('.submission-detail');
+    expect(await text(page, '.submission-detail .submission-field:has(dt:text-is("Name")) dd')).toBe('Grace Hopper');
+    expect(await detail.locator('.submission-field:has(dt:text-is("About the shop")) .submission-line').allTextContents()).toEqual(['Delivery is fast: Agree']);
+    expect(await text(page, '.submission-detail .submission-field:has(dt:text-is("Subject")) dd')).toBe('N/A');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(csv).toString('utf8')).toContain('Submitted,Name,Email,Phone,Address');
+
+    await page.getByRole('button', { name: 'New form' }).click();
+    await page.fill('.form-builder input[required]', 'Survey');
+    await page.locator('.builder-field select').first().selectOption('radio');
+    await page.locator('.builder-field input').first().fill('Pick one');
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await expect.poll(() => text(page, '.form-builder-problems')).toContain('options');
+    await page.locator('.builder-field textarea').fill('Yes\nNo');
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await expect.poll(() => page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Survey' }).count()).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { ThemePanel } from './theme-panel.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
 import { ProductsPanel } from './products-panel.tsx';
 import { MerchandisingPanel } from './merchandising-panel.tsx';
+import { FormsPanel } from './forms-panel.tsx';
 import './dashboard.css';
 import './widgets.css';
 
@@ -44,6 +45,7 @@ function Dashboard() {
           <DomainsPanel slug={site.slug} domains={site.domains} />
           <ProductsPanel site={site} onChanged={() => void refetch()} />
           <MerchandisingPanel settings={site.storeSettings.merchandisingSettings} />
+          <FormsPanel />
         </section>
       ))}
       {elsewhere.length > 0 && (
