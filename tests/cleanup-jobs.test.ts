@@ -16,6 +16,7 @@ describe('clean-up jobs', () => {
       { name: 'accounts.expired-sessions', cron: '17 * * * *' },
       { name: 'cart.abandoned-carts', cron: '23 3 * * *' },
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
+      { name: 'forms.expired-keys', cron: '41 * * * *' },
     ]);
   });
 

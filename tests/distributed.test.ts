@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
 import { startPlatform, type Platform } from '@atelier/server';
 import { loadSubgraphs } from '../server/src/load-subgraphs.ts';
+import { SUBGRAPH_NAMES } from '../subgraphs.config.ts';
 import { HttpClient } from './support/http-client.ts';
 import { spawnTs, waitForHealthy, type Spawned } from './support/processes.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -62,10 +63,13 @@ describe('distributed mode', () => {
   });
 
   it('reports a stopped subgraph on /health', async () => {
-    const accounts = processes[processes.length - 1]!;
+    // Processes were started in the order of subgraphs.config.ts.
+    const accounts = processes[SUBGRAPH_NAMES.indexOf('accounts')]!;
     await accounts.stop();
     const response = await fetch(`http://127.0.0.1:${gateway.port}/health`);
     expect(response.status).toBe(503);
-    expect((await response.json()).subgraphs).toEqual({ catalog: 'ok', cart: 'ok', accounts: 'unreachable' });
+    const expected = Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, name === 'accounts' ? 'unreachable' : 'ok']));
+    expect((await response.json()).subgraphs).toEqual(expected);
+    expect(expected).toMatchObject({ catalog: 'ok', cart: 'ok', forms: 'ok', accounts: 'unreachable' });
   });
 });
