@@ -22,10 +22,15 @@ export type Scalars = {
 /** A built-in captcha challenge: find the number whose SHA-256 with the salt is challenge (see SPEC section 4, Captcha). */
 export type CaptchaChallenge = {
   __typename?: 'CaptchaChallenge';
+  /** The hash: SHA-256. */
   algorithm: Scalars['String']['output'];
+  /** Hex SHA-256 of salt followed by the secret number in decimal. */
   challenge: Scalars['String']['output'];
+  /** The secret number is at most this. */
   maxNumber: Scalars['Int']['output'];
+  /** Random text with the expiry and site in it. */
   salt: Scalars['String']['output'];
+  /** The server’s signature of the challenge; sent back with the answer. */
   signature: Scalars['String']['output'];
 };
 
@@ -41,7 +46,9 @@ export type CheckFormAnswersPayload = {
 /** The answer of deleteForm. */
 export type DeleteFormPayload = {
   __typename?: 'DeleteFormPayload';
+  /** The id of the deleted form; null when refused. */
   deletedFormId: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -56,6 +63,7 @@ export type Form = {
   disclaimer: Scalars['String']['output'];
   /** Its fields, in order. */
   fields: Array<FormField>;
+  /** Its id, as a page names it in <div data-form-block="…">. */
   id: Scalars['ID']['output'];
   /** The owner's name for it, shown in the dashboard. */
   name: Scalars['String']['output'];
@@ -137,7 +145,9 @@ export type FormField = {
 /** The per-field errors of a set of answers: the field's id, and the message shown above its title. */
 export type FormFieldError = {
   __typename?: 'FormFieldError';
+  /** The id of the field at fault. */
   fieldId: Scalars['ID']['output'];
+  /** What is wrong, shown above the field title. */
   message: Scalars['String']['output'];
 };
 
@@ -150,6 +160,7 @@ export type FormFieldTypeSchema = {
   takesAnswer: Scalars['Boolean']['output'];
   /** Whether the owner gives it choices (checkbox, radio, select). */
   takesOptions: Scalars['Boolean']['output'];
+  /** The field type (date, name, time, address…). */
   type: Scalars['String']['output'];
 };
 
@@ -160,6 +171,7 @@ export type FormSubmission = {
   answersJson: Scalars['String']['output'];
   /** When it was sent (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** Its id. */
   id: Scalars['ID']['output'];
   /** The page it was sent from, when the browser said. */
   pageUrl: Maybe<Scalars['String']['output']>;
@@ -183,7 +195,9 @@ export type FormSubmissionPage = {
   __typename?: 'FormSubmissionPage';
   /** Pass as after for the next page; null when there is none. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Whether more submissions follow this page. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The submissions of this page, newest first. */
   nodes: Array<FormSubmission>;
   /** How many submissions match the search in all. */
   totalCount: Scalars['Int']['output'];
@@ -236,11 +250,13 @@ export type OutboxMessage = {
   createdAt: Scalars['String']['output'];
   /** Why SMTP refused it, when it did. */
   error: Maybe<Scalars['String']['output']>;
+  /** Its id. */
   id: Scalars['ID']['output'];
   /** What it is: form-submission, restock-notice… */
   kind: Scalars['String']['output'];
   /** kept, sent or failed. */
   status: Scalars['String']['output'];
+  /** Its subject line. */
   subject: Scalars['String']['output'];
   /** Its text. */
   text: Scalars['String']['output'];
@@ -300,6 +316,7 @@ export type SaveFormInput = {
 /** The answer of saveForm. */
 export type SaveFormPayload = {
   __typename?: 'SaveFormPayload';
+  /** The saved form; null when refused. */
   form: Maybe<Form>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, VERSION_CONFLICT, or a definition problem with its field path); empty on success. */
   userErrors: Array<UserError>;
@@ -348,6 +365,7 @@ export type Website = {
   __typename?: 'Website';
   /** The site's forms, by name, for its owner; empty for anyone else. */
   forms: Array<Form>;
+  /** The website’s id (the catalog owns websites). */
   id: Scalars['ID']['output'];
   /** The mail the product sent for the site (form copies, restock notices), newest first, for its owner; empty for anyone else. first: 1 to 200, 50 when not given. */
   outbox: Array<OutboxMessage>;
