@@ -9,7 +9,7 @@ const FORM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'code', 'pre', 'hr', 'figure', 'figcaption', 'div'],
-  // A form block is a placeholder naming the form; the site server draws it with the theme's form.block.
+  // A form block is an empty div naming the form; the site server draws it with the theme's form.block.
   allowedAttributes: { a: ['href', 'title', 'rel'], div: ['data-form-block'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
