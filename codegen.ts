@@ -57,6 +57,11 @@ function mappersFor(name: string): Record<string, string> {
         FormSubmissionPage: '../services/submissions.ts#SubmissionPage as SubmissionPageModel',
         Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
       };
+    case 'restock':
+      return {
+        Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
+        RestockSignUp: '../entities/sign-up.ts#SignUp as SignUpModel',
+      };
     default:
       return {};
   }
@@ -69,6 +74,7 @@ const config: CodegenConfig = {
     'web/src/graphql/generated/operations.ts': operationsTarget('web/src/**/*.graphql'),
     'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/**/*.graphql'),
     'subgraphs/cart/src/services/generated/operations.ts': operationsTarget('subgraphs/cart/src/services/**/*.graphql'),
+    'subgraphs/restock/src/services/generated/operations.ts': operationsTarget('subgraphs/restock/src/services/**/*.graphql'),
   },
 };
 

@@ -30,6 +30,8 @@ export interface GatewayContext {
   unlockKeys: string | undefined;
   /** The website the request is for: named by its Host, or by a signed site call of a subgraph. */
   siteId: string | undefined;
+  /** The origin the visitor reached the site on, when its Host named the site (not on a site call). */
+  siteOrigin: string | undefined;
   applyCookie(instruction: CookieInstruction): void;
 }
 
@@ -45,13 +47,16 @@ export interface SiteResolution {
 
 export async function createGatewayContext(req: Request, res: Response, crumbs: Crumbs, resolution: SiteResolution): Promise<GatewayContext> {
   const tokens = readVisitorTokens(req.cookies);
-  const siteId = verifySiteCall(resolution.secret, req.get(SITE_CALL_HEADER)) ?? (await resolution.sites.siteIdFor(req.get('host')));
+  const calledFor = verifySiteCall(resolution.secret, req.get(SITE_CALL_HEADER));
+  const siteId = calledFor ?? (await resolution.sites.siteIdFor(req.get('host')));
   const context: GatewayContext = {
     cartToken: tokens.cartToken,
     sessionToken: tokens.sessionToken,
     clientAddress: clientKeyOf(req.ip),
     requestId: currentRequestId(),
     siteId,
+    // The Host named this site (the directory said so), so links built on it lead back to the site.
+    siteOrigin: !calledFor && siteId && req.get('host') ? `${req.protocol}://${req.get('host')}` : undefined,
     unlockKeys: writeUnlockKeys(readUnlockKeys((req.cookies as Record<string, unknown> | undefined)?.[COOKIES.unlock])) || undefined,
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;

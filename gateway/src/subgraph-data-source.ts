@@ -20,6 +20,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);
     if (ctx.unlockKeys) headers.set(INTERNAL_HEADERS.unlockKeys, ctx.unlockKeys);
     if (ctx.siteId) headers.set(INTERNAL_HEADERS.siteId, ctx.siteId);
+    if (ctx.siteOrigin) headers.set(INTERNAL_HEADERS.siteOrigin, ctx.siteOrigin);
   }
 
   override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {

@@ -16,6 +16,7 @@ export * from './http/security-headers.ts';
 export * from './graphql/mask-error.ts';
 export * from './graphql/load-schema.ts';
 export * from './jobs/job-runner.ts';
+export * from './jobs/job-trigger.ts';
 export * from './limits/rate-limits.ts';
 export * from './process/termination.ts';
 export * from './security/tokens.ts';

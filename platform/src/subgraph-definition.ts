@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SubgraphServiceOptions } from './http/subgraph-service.ts';
 import type { JobDefinition } from './jobs/job-runner.ts';
+import type { JobTrigger } from './jobs/job-trigger.ts';
 import type { RateLimitStore } from './limits/rate-limits.ts';
 import type { Mailer } from './mail/mailer.ts';
 
@@ -14,6 +15,8 @@ export interface SubgraphDependencies {
   secret: string;
   /** The product's mail (SMTP when configured, always recorded in the outbox that /admin shows). */
   mailer: Mailer;
+  /** Asks for a run of a job now (a send the owner asked for) rather than at its next schedule. */
+  jobs: JobTrigger;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface SubgraphDefinition {
   openDatabase(clientUrl: string): Promise<MikroORM>;
   service(deps: SubgraphDependencies): SubgraphServiceOptions<any>;
   /** Background jobs over this subgraph's data (clean-ups and the like), run on a schedule. */
-  jobs?(deps: Pick<SubgraphDependencies, 'orm'>): JobDefinition[];
+  jobs?(deps: SubgraphDependencies): JobDefinition[];
   /** Inserts this subgraph's part of the demo site unless it is already there. */
   seedDemo?(orm: MikroORM): Promise<void>;
 }

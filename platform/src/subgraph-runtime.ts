@@ -4,9 +4,10 @@ import { migrateUp } from './database/orm.ts';
 import { startSubgraphService, type RunningService } from './http/subgraph-service.ts';
 import type { JobDefinition } from './jobs/job-runner.ts';
 import { openMailer, type Mailer } from './mail/mailer.ts';
+import { openJobTrigger, type JobTrigger } from './jobs/job-trigger.ts';
 import { openRateLimitStore, type LimitRule, type RateLimitStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
-import type { SubgraphDefinition } from './subgraph-definition.ts';
+import type { SubgraphDefinition, SubgraphDependencies } from './subgraph-definition.ts';
 
 export interface SubgraphStartOptions {
   databaseUrl: string;
@@ -38,8 +39,10 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
   let limits: RateLimitStore | undefined;
   let service: RunningService | undefined;
   let mailer: Mailer | undefined;
+  let trigger: JobTrigger | undefined;
   const stop = async () => {
     await service?.stop();
+    await trigger?.close();
     await mailer?.close();
     await limits?.close();
     await orm?.close();
@@ -51,12 +54,14 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     if (options.seedDemo) await definition.seedDemo?.(database);
     limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
     mailer = await openMailer({ databaseUrl: options.databaseUrl, smtpUrl: options.smtpUrl, from: process.env.ATELIER_MAIL_FROM });
-    const serviceOptions = definition.service({ orm: database, gatewayUrl: options.gatewayUrl, limits, secret: await loadServerSecret(options.databaseUrl), mailer });
+    trigger = openJobTrigger(options.databaseUrl);
+    const deps: SubgraphDependencies = { orm: database, gatewayUrl: options.gatewayUrl, limits, secret: await loadServerSecret(options.databaseUrl), mailer, jobs: trigger };
+    const serviceOptions = definition.service(deps);
     serviceOptions.health ??= async () => {
       await database.em.getConnection().execute('select 1');
     };
     service = await startSubgraphService(serviceOptions, options.listen);
-    return { name: definition.name, url: service.url, jobs: definition.jobs?.({ orm: database }) ?? [], stop };
+    return { name: definition.name, url: service.url, jobs: definition.jobs?.(deps) ?? [], stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -4,6 +4,8 @@ import { containsNulByte, createLogger, failureHandler, NUL_BYTE_MESSAGE, type C
 import type { GatewayContext } from '../context.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { formRoutes } from './form-routes.ts';
+import { restockRoutes } from './restock-routes.ts';
+import { restockUnsubscribeRoutes } from './restock-unsubscribe.ts';
 import { requireCrumb } from './crumb.ts';
 import { sendError } from './errors.ts';
 
@@ -20,11 +22,14 @@ export function apiRouter(options: RestOptions): Router {
   const router = Router();
   // Every answer here is one visitor's (a cart, a stock count of the moment): never stored by caches.
   router.use((_req, res, next) => (res.set('Cache-Control', 'no-store'), next()));
+  // Opened from a mailbox: the signed token is its proof, so it comes before the crumb check.
+  router.use(restockUnsubscribeRoutes(options));
   router.use(requireCrumb(options.crumbs));
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
   router.use((req, res, next) => (containsNulByte(req.body) || containsNulByte(req.query) ? sendError(res, 400, 'INVALID_TEXT', NUL_BYTE_MESSAGE) : next()));
   router.use(commerceRoutes(options));
   router.use(formRoutes(options));
+  router.use(restockRoutes(options));
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
   router.use(
     failureHandler(log, (failure, _req, res) =>

@@ -17,7 +17,10 @@ export async function executeOperation<TData, TVariables extends Record<string, 
   const { data, errors } = response.body.singleResult;
   if (errors?.length || !data) {
     // The codes travel with the error, so a caller can tell the client's mistake (BAD_USER_INPUT) from ours.
-    throw Object.assign(new Error(`operation failed: ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`), { codes: errors?.map((e) => String(e.extensions?.code ?? '')) ?? [] });
+    throw Object.assign(new Error(`operation failed: ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`), {
+      codes: errors?.map((e) => String(e.extensions?.code ?? '')) ?? [],
+      messages: errors?.map((e) => e.message) ?? [],
+    });
   }
   return data;
 }

@@ -46,6 +46,8 @@ export const DEMO_WEBSITE = {
   title: 'Atelier Supply Co.',
   selectedCurrency: 'USD',
   timeZone: 'America/New_York',
+  // Sold-out variants (the olive apron in M) offer the restock sign-up.
+  merchandising: { restockNotificationsEnabled: true },
 } as const;
 
 export const DEMO_COLLECTION = { id: 'col_shop', urlId: 'shop', title: 'Shop' } as const;
@@ -176,7 +178,7 @@ import { KILN_COLLECTIONS, KILN_POSTS, KILN_PRODUCTS, KILN_SHOP, KILN_WEBSITE } 
 
 /** Every demo site with all its parts, for the subgraphs to seed. */
 export interface DemoSite {
-  website: { id: string; slug: string; title: string; selectedCurrency: string; timeZone: string; locale?: string; theme?: string };
+  website: { id: string; slug: string; title: string; selectedCurrency: string; timeZone: string; locale?: string; theme?: string; merchandising?: Record<string, unknown> };
   shop: { id: string; urlId: string; title: string };
   /** More shop collections, in the main navigation at their positions. */
   moreShops?: readonly { id: string; urlId: string; title: string; position: number; description: string }[];

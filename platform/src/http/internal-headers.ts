@@ -12,6 +12,11 @@ export const INTERNAL_HEADERS = {
   requestId: 'x-atelier-request-id',
   /** The site the request is for (a website id), resolved by the gateway from the Host header. */
   siteId: 'x-atelier-site',
+  /**
+   * The origin (scheme, host, port) the visitor reached the site on, when its Host named the site:
+   * links in mail sent later on the visitor's behalf (restock notices) point there.
+   */
+  siteOrigin: 'x-atelier-site-origin',
   /** The visitor's keys to protected collections (the unlock cookie's well-formed entries). */
   unlockKeys: 'x-atelier-unlock',
   /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */

@@ -22,6 +22,8 @@ export interface RequestInfo {
   clientAddress: string;
   /** The website the request is for (from its host), when the gateway knows one. */
   siteId: string | undefined;
+  /** The origin the visitor reached the site on (https://shop.example), when its Host named the site. */
+  siteOrigin: string | undefined;
   /** The visitor's keys to protected collections, by collection id. */
   unlockKeys: Map<string, string>;
   /** Asks the gateway to set (or clear) a cookie on the client's response. */
@@ -40,6 +42,17 @@ export interface SubgraphServiceOptions<TContext extends BaseContext> {
 export interface RunningService {
   url: string;
   stop(): Promise<void>;
+}
+
+/** An origin as the gateway wrote it (scheme, host and port only), or undefined. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value || value.length > 300) return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One subgraph as an HTTP service: POST /graphql and GET /health. */
@@ -99,6 +112,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
           sessionToken: token(INTERNAL_HEADERS.sessionToken),
           clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
           siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '') ? req.get(INTERNAL_HEADERS.siteId) : undefined,
+          siteOrigin: originOf(req.get(INTERNAL_HEADERS.siteOrigin)),
           unlockKeys: readUnlockKeys(req.get(INTERNAL_HEADERS.unlockKeys)),
           setCookie: (instruction) => {
             cookies.push(instruction);

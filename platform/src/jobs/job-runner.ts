@@ -10,8 +10,14 @@ export interface JobDefinition {
   cron: string;
   /** The documented retention, for logs and docs ("carts untouched for 30 days"). */
   retention: string;
-  /** Does the work; what it reports is logged. */
+  /** Does the work; what it reports is logged. A throw fails the run, which is retried (retryLimit). */
   run(): Promise<Record<string, unknown> | void>;
+  /**
+   * How often a failed run is tried again (default 1) and after how many seconds (default 0,
+   * doubling each time when retryDelaySeconds is set). Jobs that mail keep retrying a while.
+   */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
 }
 
 export interface JobRunner {
@@ -47,7 +53,9 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
   await boss.start();
   try {
     for (const job of jobs) {
-      await boss.createQueue(job.name, { name: job.name, policy: 'standard' });
+      const retries = { retryLimit: job.retryLimit ?? 1, retryDelay: job.retryDelaySeconds ?? 0, retryBackoff: Boolean(job.retryDelaySeconds) };
+      await boss.createQueue(job.name, { name: job.name, policy: 'standard', ...retries });
+      await boss.updateQueue(job.name, { name: job.name, policy: 'standard', ...retries });
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       await boss.work(job.name, async () => {
         const started = Date.now();

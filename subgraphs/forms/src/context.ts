@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Mailer } from '@atelier/platform';
 import type { FormLimits } from './services/form-limits.ts';
-import type { CaptchaGate } from './services/captcha-gate.ts';
+import type { CaptchaGate } from '@atelier/forms/server';
 
 export interface Context {
   em: EntityManager;

@@ -4,7 +4,7 @@ import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
 import { resolvers } from './resolvers.ts';
 import { seedFormsDemo } from './seed-demo.ts';
-import { captchaGate } from './services/captcha-gate.ts';
+import { captchaGate } from '@atelier/forms/server';
 import { formLimits } from './services/form-limits.ts';
 import type { Context } from './context.ts';
 
@@ -14,7 +14,7 @@ export const subgraph: SubgraphDefinition = {
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = formLimits(limits);
-    const captcha = captchaGate(secret);
+    const captcha = captchaGate({ secret, schema: 'forms' });
     return {
       name: 'forms',
       typeDefs: loadSubgraphTypeDefs('forms'),

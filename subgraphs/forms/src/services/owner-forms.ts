@@ -1,8 +1,7 @@
-import { OWNER_ERRORS, newId, type UserError } from '@atelier/platform';
+import { newId, type UserError } from '@atelier/platform';
 import { checkFormDefinition, isEmailAddress } from '@atelier/forms';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Form } from '../entities/form.ts';
-import type { Context } from '../context.ts';
 
 export interface SaveFormRequest {
   id?: string | null;
@@ -20,12 +19,7 @@ const VERSION_CONFLICT: UserError = {
   message: 'This form was changed elsewhere since you opened it. Reload it to see the changes, then save again.',
 };
 
-/** The site of the request when the signed-in visitor owns it; else why not. */
-export async function ownedSiteId(ctx: Context): Promise<{ siteId: string } | { error: UserError }> {
-  if (!ctx.signedIn) return { error: OWNER_ERRORS.notSignedIn };
-  if (!ctx.siteId || !(await ctx.ownsSite())) return { error: OWNER_ERRORS.notOwner };
-  return { siteId: ctx.siteId };
-}
+export { ownedSiteId } from '@atelier/platform';
 
 function definitionProblems(definition: string, id: string): OwnerResult<ReturnType<typeof checkFormDefinition> & { ok: true }> {
   let parsed: unknown;

@@ -1,0 +1,138 @@
+import { Router, type Request, type Response } from 'express';
+import { OWNER_ERRORS } from '@atelier/platform';
+import { executeOperation } from './execute.ts';
+import { sendError } from './errors.ts';
+import { statusOfUserError } from './status-of-user-error.ts';
+import { readFlag, readId, readOptionalText, readSendRequests, type Read } from './restock-input.ts';
+import type { RestOptions } from './api-router.ts';
+import type { GatewayContext } from '../context.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { RestRestockGroupsDocument, RestRestockSendDocument, RestRestockSignUpDocument, RestRestockSignUpsDocument } from './generated/operations.ts';
+
+const BASE = '/site-users/account/notifications/restock';
+
+type UserErrors = readonly { field?: readonly string[] | null; message: string; code: string }[];
+
+function refuse(res: Response, userErrors: UserErrors): void {
+  const [first] = userErrors;
+  const code = first?.code ?? 'REFUSED';
+  sendError(res, statusOfUserError(code), code, first?.message ?? 'The request was refused.', { field: first?.field?.at(-1) ?? null });
+}
+
+function refuseInput(res: Response, read: Read<unknown> & { ok: false }): void {
+  sendError(res, 400, 'INPUT_INVALID', read.message, { field: read.field });
+}
+
+const body = (req: Request) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+
+/** A query parameter given once, as text; an array (?a=1&a=2) or object is refused. */
+function queryText(req: Request, name: string): Read<string | null> {
+  const value = req.query[name];
+  if (value == null || value === '') return { ok: true, value: null };
+  return typeof value === 'string' ? { ok: true, value } : { ok: false, field: name, message: `${name} must be given once, as text.` };
+}
+
+function queryFirst(req: Request): Read<number | null> {
+  const text = queryText(req, 'first');
+  if (!text.ok || text.value === null) return text as Read<null>;
+  return /^\d{1,4}$/.test(text.value) ? { ok: true, value: Number(text.value) } : { ok: false, field: 'first', message: 'first must be a whole number.' };
+}
+
+/**
+ * Runs an owner's read. The fields answer an empty page to anyone but the owner, so the path says
+ * why first: 401 without a session, 403 for someone else's site. A cursor or size the list did
+ * not give out is the client's mistake (400), not ours.
+ */
+async function ownerRead<TData extends { me?: { websites: { id: string }[] } | null; site?: { id: string } | null }, TVars extends Record<string, unknown>>(
+  res: Response,
+  options: RestOptions,
+  req: Request,
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+): Promise<TData | null> {
+  let data: TData;
+  try {
+    data = await executeOperation(options.server, document, variables, await options.contextFor(req, res));
+  } catch (error) {
+    const { codes = [], messages = [] } = error as { codes?: string[]; messages?: string[] };
+    if (!codes.includes('BAD_USER_INPUT')) throw error;
+    sendError(res, 400, 'BAD_USER_INPUT', messages[codes.indexOf('BAD_USER_INPUT')] ?? 'The request is not valid.');
+    return null;
+  }
+  if (!data.me) return (sendError(res, 401, OWNER_ERRORS.notSignedIn.code, OWNER_ERRORS.notSignedIn.message), null);
+  if (!data.site || !data.me.websites.some((w) => w.id === data.site!.id)) return (sendError(res, 403, OWNER_ERRORS.notOwner.code, OWNER_ERRORS.notOwner.message), null);
+  return data;
+}
+
+/** The restock paths of SPEC section 7: a visitor's sign-up, and the owner's groups, lists and sends. */
+export function restockRoutes(options: RestOptions): Router {
+  const router = Router();
+  const run = async <TData, TVars extends Record<string, unknown>>(req: Request, res: Response, document: TypedDocumentNode<TData, TVars>, variables: TVars) =>
+    executeOperation<TData, TVars>(options.server, document, variables, await options.contextFor(req as Request, res) as GatewayContext);
+
+  router.post(BASE, async (req, res) => {
+    const b = body(req);
+    const productId = readId(b, 'productId');
+    if (!productId.ok) return refuseInput(res, productId);
+    const variantId = readId(b, 'variantId');
+    if (!variantId.ok) return refuseInput(res, variantId);
+    const email = b.siteVisitorEmail;
+    if (email != null && typeof email !== 'string') return refuseInput(res, { ok: false, field: 'siteVisitorEmail', message: 'siteVisitorEmail must be a string.' });
+    const join = readFlag(b, 'isJoinMailingList');
+    if (!join.ok) return refuseInput(res, join);
+    const captchaToken = readOptionalText(b, 'captchaToken');
+    if (!captchaToken.ok) return refuseInput(res, captchaToken);
+    const input = { productId: productId.value, variantId: variantId.value, siteVisitorEmail: email ?? '', isJoinMailingList: join.value, captchaToken: captchaToken.value };
+    const { signUpForRestock } = await run(req, res, RestRestockSignUpDocument, { input });
+    if (!signUpForRestock.signedUp) return refuse(res, signUpForRestock.userErrors);
+    res.json({ signedUp: true });
+  });
+
+  router.get(`${BASE}/groups`, async (req, res) => {
+    const cursor = queryText(req, 'cursor');
+    if (!cursor.ok) return refuseInput(res, cursor);
+    const first = queryFirst(req);
+    if (!first.ok) return refuseInput(res, first);
+    const data = await ownerRead(res, options, req, RestRestockGroupsDocument, { cursor: cursor.value, first: first.value });
+    if (data?.site) res.json(data.site.restockSignUpGroups);
+  });
+
+  router.get(BASE, async (req, res) => {
+    const productId = queryText(req, 'productId');
+    const variantId = queryText(req, 'variantId');
+    for (const [name, read] of [['productId', productId], ['variantId', variantId]] as const) {
+      if (!read.ok) return refuseInput(res, read);
+      if (!read.value) return refuseInput(res, { ok: false, field: name, message: `${name} is required.` });
+    }
+    const cursor = queryText(req, 'cursor');
+    if (!cursor.ok) return refuseInput(res, cursor);
+    const first = queryFirst(req);
+    if (!first.ok) return refuseInput(res, first);
+    const variables = { productId: (productId as { value: string }).value, variantId: (variantId as { value: string }).value, cursor: cursor.value, first: first.value };
+    const data = await ownerRead(res, options, req, RestRestockSignUpsDocument, variables);
+    if (data?.site) res.json(data.site.restockSignUps);
+  });
+
+  const send = async (req: Request, res: Response, requests: { productId: string; variantId: string }[]) => {
+    const { sendRestockNotices } = await run(req, res, RestRestockSendDocument, { requests });
+    if (sendRestockNotices.userErrors.length) return refuse(res, sendRestockNotices.userErrors);
+    res.json({ queued: sendRestockNotices.queued, results: sendRestockNotices.results });
+  };
+
+  router.post(`${BASE}/send`, async (req, res) => {
+    const b = body(req);
+    const productId = readId(b, 'productId');
+    if (!productId.ok) return refuseInput(res, productId);
+    const variantId = readId(b, 'variantId');
+    if (!variantId.ok) return refuseInput(res, variantId);
+    await send(req, res, [{ productId: productId.value, variantId: variantId.value }]);
+  });
+
+  router.post(`${BASE}/send/all`, async (req, res) => {
+    const requests = readSendRequests(body(req));
+    if (!requests.ok) return refuseInput(res, requests);
+    await send(req, res, requests.value);
+  });
+
+  return router;
+}

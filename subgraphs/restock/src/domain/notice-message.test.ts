@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { noticeMessage } from './notice-message.ts';
+
+const facts = {
+  siteTitle: 'Kiln & Co',
+  productTitle: 'Speckled Mug',
+  options: [{ name: 'Color', value: 'Blue' }],
+  productUrl: 'http://kiln.localhost/shop/p/mug',
+  unsubscribeUrl: 'http://kiln.localhost/api/site-users/account/notifications/restock/unsubscribe?token=a.b.c',
+};
+
+describe('noticeMessage', () => {
+  it('names the product, its options and the store, and links both pages', () => {
+    const message = noticeMessage(facts);
+    expect(message.subject).toBe('Back in stock: Speckled Mug (Color: Blue)');
+    expect(message.text).toContain('Speckled Mug (Color: Blue) is back in stock at Kiln & Co.');
+    expect(message.text).toContain(facts.productUrl);
+    expect(message.text).toContain(facts.unsubscribeUrl);
+    expect(message.headers['List-Unsubscribe']).toBe(`<${facts.unsubscribeUrl}>`);
+  });
+  it('escapes what it puts in HTML', () => {
+    const message = noticeMessage({ ...facts, productTitle: '<b>Mug</b>', options: [] });
+    expect(message.html).toContain('&#60;b&#62;Mug&#60;/b&#62;');
+    expect(message.html).toContain('Kiln &#38; Co');
+    expect(message.subject).toBe('Back in stock: <b>Mug</b>');
+  });
+});

@@ -1,0 +1,21 @@
+import type { UserError } from '@atelier/platform';
+
+/**
+ * Why a restock request is refused. The e-mail texts are SPEC section 8's; the restock box shows
+ * whatever message the server gives (SPEC: "Restock failure shows the server message").
+ */
+export const RESTOCK_ERRORS = {
+  emailBlank: { field: ['input', 'siteVisitorEmail'], code: 'EMAIL_BLANK', message: 'Email cannot be blank' },
+  emailInvalid: { field: ['input', 'siteVisitorEmail'], code: 'EMAIL_INVALID', message: 'Email is invalid' },
+  captchaRequired: { field: ['input', 'captchaToken'], code: 'CAPTCHA_REQUIRED', message: 'Complete CAPTCHA before submitting.' },
+  captchaInvalid: { field: ['input', 'captchaToken'], code: 'CAPTCHA_INVALID', message: 'The CAPTCHA answer was not accepted. Please try it again.' },
+  variantNotFound: { field: ['input', 'variantId'], code: 'VARIANT_NOT_FOUND', message: 'This product or variant is not sold here.' },
+  notSoldOut: { field: ['input', 'variantId'], code: 'NOT_SOLD_OUT', message: 'This variant is in stock: you can buy it now.' },
+  disabled: { field: null, code: 'RESTOCK_DISABLED', message: 'This store does not take restock sign-ups.' },
+  rateLimited: { field: null, code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' },
+  noSite: { field: null, code: 'VARIANT_NOT_FOUND', message: 'There is no store at this address.' },
+  sendEmpty: { field: ['requests'], code: 'INPUT_EMPTY', message: 'Name at least one variant to send the notice for.' },
+  tokenInvalid: { field: ['token'], code: 'TOKEN_INVALID', message: 'This unsubscribe link is not valid for this site.' },
+} as const satisfies Record<string, UserError>;
+
+export const sendTooLarge = (max: number): UserError => ({ field: ['requests'], code: 'INPUT_TOO_LARGE', message: `Send for at most ${max} variants at once.` });

@@ -1,0 +1,43 @@
+import { gatewayOwnerPort, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { captchaGate } from '@atelier/forms/server';
+import { restockEntities } from './entities/index.ts';
+import { restockMigrations } from './migrations/index.ts';
+import { restockJobs } from './jobs/restock-jobs.ts';
+import { resolvers } from './resolvers.ts';
+import { gatewayCatalogFacts } from './services/catalog-facts-port.ts';
+import { restockLimits } from './services/restock-limits.ts';
+import type { Context } from './context.ts';
+
+export const subgraph: SubgraphDefinition = {
+  name: 'restock',
+  openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'restock', entities: restockEntities, migrations: restockMigrations }),
+  service: ({ orm, gatewayUrl, limits, secret, jobs }) => {
+    const owners = gatewayOwnerPort(gatewayUrl, secret);
+    const limitSet = restockLimits(limits);
+    const captcha = captchaGate({ secret, schema: 'restock' });
+    const catalog = gatewayCatalogFacts(gatewayUrl, secret);
+    return {
+      name: 'restock',
+      typeDefs: loadSubgraphTypeDefs('restock'),
+      resolvers,
+      context: async (request): Promise<Context> => {
+        let ownership: Promise<boolean> | undefined;
+        const { sessionToken, siteId } = request;
+        return {
+          em: orm.em.fork(),
+          siteId,
+          siteOrigin: request.siteOrigin,
+          clientAddress: request.clientAddress,
+          secret,
+          limits: limitSet,
+          captcha,
+          catalog,
+          jobs,
+          signedIn: Boolean(sessionToken),
+          ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+        };
+      },
+    };
+  },
+  jobs: restockJobs,
+};

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserError } from '@atelier/platform';
+import { SignUp } from '../entities/sign-up.ts';
+import { decodeGroupCursor, decodeSignUpCursor, encodeGroupCursor, encodeSignUpCursor, pageSize } from '../domain/page-cursor.ts';
+import { MAX_SEND_REQUESTS, RESTOCK_PAGES } from '../domain/restock-policy.ts';
+import { RESTOCK_ERRORS, sendTooLarge } from '../domain/restock-errors.ts';
+
+export interface GroupRow {
+  productId: string;
+  variantId: string;
+  waitingCount: number;
+  oldestSignUpAt: string;
+  newestSignUpAt: string;
+}
+
+export type Paged<T> = { ok: true; items: T[]; hasNextPage: boolean; nextPageCursor: string | null } | { ok: false; message: string };
+
+const badCursor = { ok: false as const, message: 'The cursor is not one this list gave out; start again without it.' };
+const badSize = (max: number) => ({ ok: false as const, message: `first must be a whole number from 1 to ${max}.` });
+
+/** The variants of a site with visitors waiting, most waiting first, then by variant id. */
+export async function signUpGroups(em: EntityManager, siteId: string, args: { cursor?: string | null; first?: number | null }): Promise<Paged<GroupRow>> {
+  const size = pageSize(args.first, RESTOCK_PAGES.groups);
+  if (size === null) return badSize(RESTOCK_PAGES.groups.max);
+  const after = args.cursor ? decodeGroupCursor(args.cursor) : null;
+  if (args.cursor && !after) return badCursor;
+  const rows = await em.getConnection().execute<{ product_id: string; variant_id: string; waiting: number; oldest: Date | string; newest: Date | string }[]>(
+    `with "g" as (
+       select "product_id", "variant_id", count(*)::int as "waiting", min("created_at") as "oldest", max("created_at") as "newest"
+       from "restock"."sign_up" where "website_id" = ? and "status" = 'waiting' group by "product_id", "variant_id"
+     )
+     select * from "g" where ?::int is null or "waiting" < ? or ("waiting" = ? and "variant_id" > ?)
+     order by "waiting" desc, "variant_id" asc limit ?`,
+    [siteId, after?.waiting ?? null, after?.waiting ?? 0, after?.waiting ?? 0, after?.variantId ?? '', size + 1],
+  );
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    ok: true,
+    items: page.map((r) => ({ productId: r.product_id, variantId: r.variant_id, waitingCount: r.waiting, oldestSignUpAt: new Date(r.oldest).toISOString(), newestSignUpAt: new Date(r.newest).toISOString() })),
+    hasNextPage: rows.length > size,
+    nextPageCursor: rows.length > size && last ? encodeGroupCursor({ waiting: last.waiting, variantId: last.variant_id }) : null,
+  };
+}
+
+/** One variant's sign-ups of every status, oldest first. */
+export async function signUpsOf(
+  em: EntityManager,
+  siteId: string,
+  args: { productId: string; variantId: string; cursor?: string | null; first?: number | null },
+): Promise<Paged<SignUp>> {
+  const size = pageSize(args.first, RESTOCK_PAGES.signUps);
+  if (size === null) return badSize(RESTOCK_PAGES.signUps.max);
+  const after = args.cursor ? decodeSignUpCursor(args.cursor) : null;
+  if (args.cursor && !after) return badCursor;
+  const where = { websiteId: siteId, productId: args.productId, variantId: args.variantId };
+  const rows = await em.find(
+    SignUp,
+    after ? { ...where, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : where,
+    { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: size + 1 },
+  );
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { ok: true, items: page, hasNextPage: rows.length > size, nextPageCursor: rows.length > size && last ? encodeSignUpCursor(last) : null };
+}
+
+export interface SendRequest {
+  productId: string;
+  variantId: string;
+}
+
+/**
+ * Queues the notice for every waiting sign-up of these variants, in one statement: the groups
+ * are empty as soon as it returns, and the send job (with its retries) does the mailing.
+ */
+export async function queueNotices(
+  em: EntityManager,
+  siteId: string,
+  requests: readonly SendRequest[],
+): Promise<{ ok: true; results: (SendRequest & { queued: number })[] } | { ok: false; userError: UserError }> {
+  if (!requests.length) return { ok: false, userError: RESTOCK_ERRORS.sendEmpty };
+  if (requests.length > MAX_SEND_REQUESTS) return { ok: false, userError: sendTooLarge(MAX_SEND_REQUESTS) };
+  const unique = [...new Map(requests.map((r) => [`${r.productId}\n${r.variantId}`, r])).values()];
+  const rows = await em.getConnection().execute<{ product_id: string; variant_id: string; queued: number }[]>(
+    `with "picked" as (
+       update "restock"."sign_up" set "status" = 'queued', "queued_at" = now()
+       where "website_id" = ? and "status" = 'waiting' and ("product_id", "variant_id") in (values ${unique.map(() => '(?, ?)').join(', ')})
+       returning "product_id", "variant_id"
+     )
+     select "product_id", "variant_id", count(*)::int as "queued" from "picked" group by "product_id", "variant_id"`,
+    [siteId, ...unique.flatMap((r) => [r.productId, r.variantId])],
+  );
+  const counts = new Map(rows.map((r) => [`${r.product_id}\n${r.variant_id}`, r.queued]));
+  return { ok: true, results: unique.map((r) => ({ ...r, queued: counts.get(`${r.productId}\n${r.variantId}`) ?? 0 })) };
+}
+
+/** How many addresses of the site asked to join its mailing list. */
+export async function mailingListSize(em: EntityManager, siteId: string): Promise<number> {
+  const [row] = await em.getConnection().execute<{ n: number }[]>(`select count(*)::int as "n" from "restock"."mailing_list_member" where "website_id" = ?`, [siteId]);
+  return row?.n ?? 0;
+}

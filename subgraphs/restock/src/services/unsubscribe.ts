@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UserError } from '@atelier/platform';
+import { readUnsubscribeToken } from '../domain/unsubscribe-token.ts';
+import { RESTOCK_ERRORS } from '../domain/restock-errors.ts';
+
+/**
+ * An unsubscribe link followed: the address gets no more restock notices from the site (its open
+ * sign-ups close as unsubscribed, and it leaves the mailing list). Doing it twice is harmless.
+ */
+export async function unsubscribe(em: EntityManager, secret: string, siteId: string | undefined, token: string): Promise<{ ok: true; email: string } | { ok: false; userError: UserError }> {
+  const read = readUnsubscribeToken(secret, token);
+  if (!read || read.siteId !== siteId) return { ok: false, userError: RESTOCK_ERRORS.tokenInvalid };
+  const emailKey = read.email.toLowerCase();
+  await em.transactional(async (tx) => {
+    const sql = tx.getConnection();
+    await sql.execute(`insert into "restock"."unsubscribed_address" ("website_id", "email_key") values (?, ?) on conflict do nothing`, [read.siteId, emailKey]);
+    await sql.execute(`update "restock"."sign_up" set "status" = 'unsubscribed' where "website_id" = ? and "email_key" = ? and "status" in ('waiting', 'queued')`, [read.siteId, emailKey]);
+    await sql.execute(`delete from "restock"."mailing_list_member" where "website_id" = ? and "email_key" = ?`, [read.siteId, emailKey]);
+  });
+  return { ok: true, email: read.email };
+}
