@@ -20,6 +20,10 @@ describe('the crumb', () => {
     ['GET', '/api/commerce/shopping-cart'],
     ['GET', '/api/commerce/inventory/stock/?itemId=prod_mug'],
     ['POST', '/api/commerce/shopping-cart/entries'],
+    ['POST', '/api/form/FormSubmissionKey'],
+    ['POST', '/api/site-users/account/notifications/restock'],
+    ['GET', '/api/site-users/account/notifications/restock/groups'],
+    ['POST', '/api/site-users/account/notifications/restock/send/all'],
   ])('guards %s %s: 403 without the header, with a wrong one, or without the cookie', async (method, path) => {
     const before = await counts();
     const client = new HttpClient(app.url);
