@@ -29,6 +29,7 @@ export * from './security/password.ts';
 export * from './security/unlock-keys.ts';
 export * from './graphql/merge-resolvers.ts';
 export * from './security/site-calls.ts';
+export * from './security/secret-box.ts';
 export * from './http/site-gateway-call.ts';
 export * from './graphql/owner-errors.ts';
 export * from './http/owner-port.ts';

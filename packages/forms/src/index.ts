@@ -5,3 +5,4 @@ export * from './sanitise.ts';
 export * from './validate.ts';
 export * from './form-summary.ts';
 export * from './proof-of-work.ts';
+export * from './captcha-providers.ts';

@@ -11,6 +11,8 @@ export interface Context {
   limits: FormLimits;
   captcha: CaptchaGate;
   mailer: Mailer;
+  /** The server secret: it seals the site's captcha secret keys. */
+  secret: string;
   /** Whether the signed-in visitor owns the site of the request; asked once per request. */
   ownsSite(): Promise<boolean>;
   /** Whether the signed-in visitor is signed in at all (for NOT_SIGNED_IN rather than FORBIDDEN). */

@@ -4,7 +4,8 @@ import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
 import { resolvers } from './resolvers.ts';
 import { seedFormsDemo } from './seed-demo.ts';
-import { captchaGate } from '@atelier/forms/server';
+import { captchaGate, parseVerifyUrls } from '@atelier/forms/server';
+import { captchaSecretKey } from './services/captcha-keys.ts';
 import { formLimits } from './services/form-limits.ts';
 import type { Context } from './context.ts';
 
@@ -14,7 +15,12 @@ export const subgraph: SubgraphDefinition = {
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = formLimits(limits);
-    const captcha = captchaGate({ secret, schema: 'forms' });
+    const captcha = captchaGate({
+      secret,
+      schema: 'forms',
+      hostedSecret: (siteId, provider) => captchaSecretKey(orm.em.fork(), secret, siteId, provider),
+      verifyUrls: parseVerifyUrls(),
+    });
     return {
       name: 'forms',
       typeDefs: loadSubgraphTypeDefs('forms'),
@@ -29,6 +35,7 @@ export const subgraph: SubgraphDefinition = {
           limits: limitSet,
           captcha,
           mailer,
+          secret,
           signedIn: Boolean(sessionToken),
           ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
         };

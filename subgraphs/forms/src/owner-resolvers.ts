@@ -2,6 +2,7 @@ import { Form } from './entities/form.ts';
 import { deleteForm, ownedSiteId, saveForm } from './services/owner-forms.ts';
 import { submissionPage, submissionsCsv } from './services/submissions.ts';
 import { FormSubmission } from './entities/form-submission.ts';
+import { captchaSiteKeys, saveCaptchaKeys } from './services/captcha-keys.ts';
 import type { Context } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
@@ -21,6 +22,7 @@ export const ownerResolvers: Resolvers = {
       if (!('siteId' in owned) || owned.siteId !== website.id) return [];
       return ctx.em.find(Form, { websiteId: website.id }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     },
+    captchaSiteKeys: (website, _, ctx) => captchaSiteKeys(ctx.em, website.id),
     outbox: async (website, { first }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!('siteId' in owned) || owned.siteId !== website.id) return [];
@@ -39,6 +41,12 @@ export const ownerResolvers: Resolvers = {
       if ('error' in owned) return { form: null, userErrors: [owned.error] };
       const saved = await saveForm(ctx.em, owned.siteId, input);
       return saved.ok ? { form: saved.value, userErrors: [] } : { form: null, userErrors: saved.userErrors };
+    },
+    saveCaptchaKeys: async (_, { input }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if ('error' in owned) return { captchaSiteKeys: [], userErrors: [owned.error] };
+      const saved = await saveCaptchaKeys(ctx.em, ctx.secret, owned.siteId, input);
+      return saved.ok ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.siteId), userErrors: [] } : { captchaSiteKeys: [], userErrors: saved.userErrors };
     },
     deleteForm: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);

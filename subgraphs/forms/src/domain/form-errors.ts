@@ -13,6 +13,7 @@ export const FORM_ERRORS = {
   keyUsed: error('SUBMISSION_KEY_USED', 'This form was already sent with this submission key. Please reload the page to send it again.', ['key']),
   captchaRequired: error('CAPTCHA_REQUIRED', FORM_MESSAGES.captchaRequired, ['captchaKey']),
   captchaInvalid: error('CAPTCHA_INVALID', 'The CAPTCHA could not be verified. Please complete it again.', ['captchaKey']),
+  captchaUnavailable: error('CAPTCHA_UNAVAILABLE', 'This form’s CAPTCHA could not be checked just now. Please try again later.', ['captchaKey']),
   answersUnreadable: error('ANSWERS_INVALID', FORM_MESSAGES.parseError, ['answers']),
   fieldsInvalid: error('FIELDS_INVALID', FORM_MESSAGES.fieldsInvalid, ['answers']),
   rateLimited: error('RATE_LIMITED', SUBMISSION_STATUS_MESSAGES[429]!),

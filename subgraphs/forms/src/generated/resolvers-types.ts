@@ -34,6 +34,36 @@ export type CaptchaChallenge = {
   signature: Scalars['String']['output'];
 };
 
+/** An owner's keys of a hosted captcha provider (from the provider's dashboard). */
+export type CaptchaKeysInput = {
+  /** recaptcha, hcaptcha or turnstile. */
+  provider: Scalars['String']['input'];
+  /** The secret key the server checks tokens with; stored encrypted, never shown again. */
+  secretKey?: InputMaybe<Scalars['String']['input']>;
+  /** The public site key; null (with secretKey null) removes the provider's keys. */
+  siteKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of saveCaptchaKeys. */
+export type CaptchaKeysPayload = {
+  __typename?: 'CaptchaKeysPayload';
+  /** The site's providers and public keys as they are now; empty when refused. */
+  captchaSiteKeys: Array<CaptchaSiteKey>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, PROVIDER_INVALID, KEY_INVALID); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A hosted captcha provider's public key for a site: what a form's widget is drawn with. */
+export type CaptchaSiteKey = {
+  __typename?: 'CaptchaSiteKey';
+  /** The provider: recaptcha, hcaptcha or turnstile (a form's captcha setting). */
+  provider: Scalars['String']['output'];
+  /** The provider's script, in explicit-render mode. */
+  scriptUrl: Scalars['String']['output'];
+  /** The site key the provider's widget is drawn with; public by design. */
+  siteKey: Scalars['String']['output'];
+};
+
 /** The answer of checkFormAnswers. */
 export type CheckFormAnswersPayload = {
   __typename?: 'CheckFormAnswersPayload';
@@ -222,6 +252,8 @@ export type Mutation = {
   deleteForm: DeleteFormPayload;
   /** A single-use key for one form submission (limited per client). */
   issueFormSubmissionKey: FormSubmissionKeyPayload;
+  /** Owner: sets (or, with null keys, removes) the site's keys of a hosted captcha provider, which forms with that captcha setting use. */
+  saveCaptchaKeys: CaptchaKeysPayload;
   /** Creates or replaces a form of the site, for its owner. */
   saveForm: SaveFormPayload;
   /** Stores a visitor's answers, once per key, after checking the captcha and every answer. */
@@ -231,6 +263,11 @@ export type Mutation = {
 
 export type MutationDeleteFormArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCaptchaKeysArgs = {
+  input: CaptchaKeysInput;
 };
 
 
@@ -363,6 +400,8 @@ export type UserError = {
 
 export type Website = {
   __typename?: 'Website';
+  /** The hosted captcha providers the site has keys for, with their public site keys (the secret keys never leave the server). */
+  captchaSiteKeys: Array<CaptchaSiteKey>;
   /** The site's forms, by name, for its owner; empty for anyone else. */
   forms: Array<Form>;
   /** The website’s id (the catalog owns websites). */
@@ -478,6 +517,9 @@ export type ResolversTypes = ResolversObject<{
   CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CaptchaKeysInput: CaptchaKeysInput;
+  CaptchaKeysPayload: ResolverTypeWrapper<CaptchaKeysPayload>;
+  CaptchaSiteKey: ResolverTypeWrapper<CaptchaSiteKey>;
   CheckFormAnswersPayload: ResolverTypeWrapper<CheckFormAnswersPayload>;
   DeleteFormPayload: ResolverTypeWrapper<DeleteFormPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -507,6 +549,9 @@ export type ResolversParentTypes = ResolversObject<{
   CaptchaChallenge: CaptchaChallenge;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  CaptchaKeysInput: CaptchaKeysInput;
+  CaptchaKeysPayload: CaptchaKeysPayload;
+  CaptchaSiteKey: CaptchaSiteKey;
   CheckFormAnswersPayload: CheckFormAnswersPayload;
   DeleteFormPayload: DeleteFormPayload;
   ID: Scalars['ID']['output'];
@@ -537,6 +582,17 @@ export type CaptchaChallengeResolvers<ContextType = Context, ParentType extends 
   maxNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CaptchaKeysPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaKeysPayload'] = ResolversParentTypes['CaptchaKeysPayload']> = ResolversObject<{
+  captchaSiteKeys?: Resolver<Array<ResolversTypes['CaptchaSiteKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CaptchaSiteKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaSiteKey'] = ResolversParentTypes['CaptchaSiteKey']> = ResolversObject<{
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CheckFormAnswersPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckFormAnswersPayload'] = ResolversParentTypes['CheckFormAnswersPayload']> = ResolversObject<{
@@ -632,6 +688,7 @@ export type FormSummaryFieldResolvers<ContextType = Context, ParentType extends 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   deleteForm?: Resolver<ResolversTypes['DeleteFormPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormArgs, 'id'>>;
   issueFormSubmissionKey?: Resolver<ResolversTypes['FormSubmissionKeyPayload'], ParentType, ContextType>;
+  saveCaptchaKeys?: Resolver<ResolversTypes['CaptchaKeysPayload'], ParentType, ContextType, RequireFields<MutationSaveCaptchaKeysArgs, 'input'>>;
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input'>>;
   submitForm?: Resolver<ResolversTypes['SubmitFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
 }>;
@@ -675,6 +732,7 @@ export type UserErrorResolvers<ContextType = Context, ParentType extends Resolve
 
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  captchaSiteKeys?: Resolver<Array<ResolversTypes['CaptchaSiteKey']>, ParentType, ContextType>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<WebsiteOutboxArgs>>;
@@ -682,6 +740,8 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
+  CaptchaKeysPayload?: CaptchaKeysPayloadResolvers<ContextType>;
+  CaptchaSiteKey?: CaptchaSiteKeyResolvers<ContextType>;
   CheckFormAnswersPayload?: CheckFormAnswersPayloadResolvers<ContextType>;
   DeleteFormPayload?: DeleteFormPayloadResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;

@@ -40,7 +40,9 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
   if (!answers.ok) return { ok: false, userErrors: answers.userErrors, fieldErrors: answers.fieldErrors };
 
   const captcha = await ctx.captcha.check(definition.captcha, request.captchaKey, siteId);
-  if (!captcha.ok) return refused(captcha.code === 'CAPTCHA_REQUIRED' ? FORM_ERRORS.captchaRequired : FORM_ERRORS.captchaInvalid);
+  if (!captcha.ok) {
+    return refused({ CAPTCHA_REQUIRED: FORM_ERRORS.captchaRequired, CAPTCHA_INVALID: FORM_ERRORS.captchaInvalid, CAPTCHA_UNAVAILABLE: FORM_ERRORS.captchaUnavailable }[captcha.code]);
+  }
 
   const pageUrl = request.pageUrl?.slice(0, MAX_PAGE_URL) || null;
   try {
