@@ -17,6 +17,7 @@ import {
   type StartedSubgraph,
 } from '@atelier/platform';
 import { createWebRouter, type ExecuteOperation } from '@atelier/web';
+import { HOSTED_CAPTCHA_PROVIDERS } from '@atelier/forms';
 import { loadSubgraphs } from './load-subgraphs.ts';
 
 const log = createLogger('platform');
@@ -67,7 +68,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
-  app.use(...requestLogging(), securityHeaders());
+  app.use(...requestLogging(), securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }));
   let ready = false;
   app.use((_req, res, next) => (ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…')));
   const httpServer = http.createServer(app);

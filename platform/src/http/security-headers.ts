@@ -13,20 +13,30 @@ type PageArea = 'site' | 'admin';
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
-function headersFor(area: PageArea, secure: boolean): RequestHandler {
+export interface SecurityHeaderOptions {
+  /**
+   * Origins the site's pages may load scripts and frames from (hosted captcha providers a form can
+   * use); the dashboard allows none.
+   */
+  siteThirdParties?: readonly string[];
+}
+
+function headersFor(area: PageArea, secure: boolean, thirdParties: readonly string[]): RequestHandler {
+  const extra = area === 'site' ? thirdParties : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
+        scriptSrc: ["'self'", nonceSource, ...extra],
+        frameSrc: ["'self'", ...extra],
         // A <style> element needs the nonce (the site's money symbol for legacy amounts is one).
         styleSrc: ["'self'", nonceSource],
         // Themes place images by their focal point in style attributes.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -50,7 +60,7 @@ function headersFor(area: PageArea, secure: boolean): RequestHandler {
  * nosniff, a referrer policy, no framing of /admin by anyone, and HSTS when the site is served over
  * TLS (or ATELIER_SECURE_COOKIES says a proxy terminates it).
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const variants = new Map<string, RequestHandler>();
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -60,7 +70,7 @@ export function securityHeaders(): RequestHandler {
     const secure = isSecureRequest(req);
     const key = `${area}:${secure}`;
     let handler = variants.get(key);
-    if (!handler) variants.set(key, (handler = headersFor(area, secure)));
+    if (!handler) variants.set(key, (handler = headersFor(area, secure, options.siteThirdParties ?? [])));
     handler(req, res, next);
   };
 }

@@ -123,6 +123,11 @@ export async function startSubgraphService<TContext extends BaseContext>(
     }),
   );
   const httpServer = http.createServer(app);
+  // The gateway keeps its connections to a subgraph open with no idle limit of its own. Closing
+  // them after Node's default 5 s raced its next request on the same socket (ECONNRESET); a
+  // minute of quiet is rarer than any pause between a page's requests.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   await new Promise<void>((resolve) => httpServer.listen(listen.port ?? 0, listen.host ?? '127.0.0.1', resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : listen.port;

@@ -7,6 +7,7 @@ import { DomainsPanel } from './domains-panel.tsx';
 import { ProductsPanel } from './products-panel.tsx';
 import { MerchandisingPanel } from './merchandising-panel.tsx';
 import { FormsPanel } from './forms-panel.tsx';
+import { RestockPanel } from './restock-panel.tsx';
 import './dashboard.css';
 import './widgets.css';
 
@@ -45,6 +46,7 @@ function Dashboard() {
           <DomainsPanel slug={site.slug} domains={site.domains} />
           <ProductsPanel site={site} onChanged={() => void refetch()} />
           <MerchandisingPanel settings={site.storeSettings.merchandisingSettings} />
+          <RestockPanel />
           <FormsPanel />
         </section>
       ))}

@@ -2,6 +2,7 @@ import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   checkFormDefinition,
+  isHostedCaptcha,
   type FieldErrors,
   type FormDefinition,
   FORM_MESSAGES,
@@ -12,6 +13,7 @@ import {
   validateAnswers,
 } from '@atelier/forms';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
+import { HostedCaptchaWidget } from './hosted-captcha-widget.tsx';
 import { gatherAnswers } from './form-answers.ts';
 import { postForm } from './form-requests.ts';
 
@@ -44,6 +46,11 @@ export function bindFormBlock(element: HTMLElement): void {
     createRoot(captchaRoot).render(<CaptchaWidget ref={captcha} onSolved={() => show(captchaError, '')} />);
     // Solving starts when the visitor starts on the form, so it is done by the time they submit.
     form.addEventListener('focusin', () => captcha.current?.start(), { once: true });
+  } else if (captchaRoot && isHostedCaptcha(definition.captcha) && captchaRoot.parentElement?.dataset.captchaSiteKey) {
+    const { captchaSiteKey, captchaScript } = captchaRoot.parentElement.dataset;
+    createRoot(captchaRoot).render(
+      <HostedCaptchaWidget ref={captcha} provider={definition.captcha} siteKey={captchaSiteKey} scriptUrl={captchaScript ?? ''} onSolved={() => show(captchaError, '')} />,
+    );
   } else if (captchaRoot) {
     captchaRoot.textContent = 'This form’s CAPTCHA is not available on this site yet. Please try again later.';
   }

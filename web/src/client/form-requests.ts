@@ -7,7 +7,7 @@ export interface ApiAnswer {
 }
 
 /**
- * The form paths of SPEC section 7, as the form island calls them: JSON with the page's crumb. A
+ * The form and restock paths of SPEC section 7, as the islands call them: JSON with the page's crumb. A
  * network failure is status 0, so the caller can say so rather than guess at a server's answer.
  */
 export async function postForm(path: string, body: unknown): Promise<ApiAnswer> {

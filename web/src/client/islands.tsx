@@ -10,6 +10,7 @@ import { bindProductBlock, blockVariants, type ProductBlock } from './product-bl
 import { bindGallery } from './product-gallery.ts';
 import { bindQuickViews } from './quick-view.ts';
 import { bindFormBlock } from './form-block.tsx';
+import { bindRestockBox } from './restock-box.tsx';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
 import './widgets.css';
 
@@ -18,11 +19,13 @@ function mount(host: Element, node: ReactNode) {
   createRoot(host).render(<ApolloProvider client={apolloClient}>{node}</ApolloProvider>);
 }
 
-/** A product block: its picker, its gallery and its add-to-cart button. */
+/** A product block: its picker, its gallery, its restock box and its add-to-cart button. */
 function mountProductBlock(element: HTMLElement) {
   const block: ProductBlock = bindProductBlock(element);
   const gallery = element.querySelector('[data-product-gallery]');
   if (gallery) bindGallery(gallery);
+  const restock = element.querySelector<HTMLElement>('[data-restock-box]');
+  if (restock) bindRestockBox(restock, block);
   for (const wrapper of element.querySelectorAll('.sqs-add-to-cart-button-wrapper')) {
     const button = wrapper.querySelector<HTMLElement>('.sqs-add-to-cart-button');
     if (!button?.dataset.itemId) continue;

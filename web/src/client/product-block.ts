@@ -8,6 +8,8 @@ export type BlockVariant = PickerVariant;
 
 export interface ProductBlock {
   element: HTMLElement;
+  /** The product's id (the block's data-item-id). */
+  productId: string;
   productType: ProductTypeName | undefined;
   state(): PickerState<BlockVariant>;
   /** The store's sold-out wording for this block (custom text, else 'Sold Out'). */
@@ -51,7 +53,8 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
   const image = element.querySelector<HTMLImageElement>('img[data-product-image]');
   const initialImage = { src: image?.getAttribute('src') ?? '', srcset: image?.getAttribute('srcset') ?? '' };
   const note = element.querySelector<HTMLElement>('[data-variant-note]');
-  const restock = element.querySelector<HTMLElement>('[data-restock-placeholder]');
+  // The theme's restock box (restock-box.block; data-restock-placeholder in themes made before it).
+  const restock = element.querySelector<HTMLElement>('[data-restock-box], [data-restock-placeholder]');
   const scarcity = Array.from(element.querySelectorAll<HTMLElement>('.product-scarcity'));
   const scarcityInitiallyShown = scarcity.map((s) => !s.hidden);
   const soldOutText = element.dataset.soldOutText?.trim() || 'Sold Out';
@@ -97,7 +100,7 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
       note.textContent = selected ? (state.soldOut ? soldOutText : 'In stock') : '';
       note.className = `product-variant-note${selected ? (state.soldOut ? ' is-sold-out' : ' is-in-stock') : ''}`;
     }
-    if (restock) restock.hidden = !(element.hasAttribute('data-restock-enabled') && state.status === 'selected' && state.soldOut);
+    if (restock) restock.hidden = !offersRestock(element, state);
     if (image) {
       const url = state.status === 'selected' ? state.variant!.mainImageUrl : null;
       // Both: a browser shows what srcset offers before src.
@@ -138,8 +141,15 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
   // A selection the browser restored (back navigation) shows as chosen.
   if (Object.values(chosen()).some(Boolean)) render(current);
   else markUnavailable(current);
+  // A product of one sold-out variant (no options to choose) offers its restock box at once.
+  if (restock) restock.hidden = !offersRestock(element, current);
 
-  return { element, productType, state: () => current, soldOutText };
+  return { element, productId: element.dataset.itemId ?? '', productType, state: () => current, soldOutText };
+}
+
+/** Whether the block offers a restock notice for this selection: the store offers them and the chosen variant is sold out. */
+export function offersRestock(element: HTMLElement, state: PickerState<BlockVariant>): boolean {
+  return element.hasAttribute('data-restock-enabled') && state.status === 'selected' && state.soldOut && Boolean(state.variant);
 }
 
 function sameAttributes(a: Record<string, string>, b: Readonly<Record<string, string>>): boolean {

@@ -1,3 +1,4 @@
+import { RESTOCK_MESSAGES } from '@atelier/forms';
 import type { UserError } from '@atelier/platform';
 
 /**
@@ -5,9 +6,9 @@ import type { UserError } from '@atelier/platform';
  * whatever message the server gives (SPEC: "Restock failure shows the server message").
  */
 export const RESTOCK_ERRORS = {
-  emailBlank: { field: ['input', 'siteVisitorEmail'], code: 'EMAIL_BLANK', message: 'Email cannot be blank' },
-  emailInvalid: { field: ['input', 'siteVisitorEmail'], code: 'EMAIL_INVALID', message: 'Email is invalid' },
-  captchaRequired: { field: ['input', 'captchaToken'], code: 'CAPTCHA_REQUIRED', message: 'Complete CAPTCHA before submitting.' },
+  emailBlank: { field: ['input', 'siteVisitorEmail'], code: 'EMAIL_BLANK', message: RESTOCK_MESSAGES.emailBlank },
+  emailInvalid: { field: ['input', 'siteVisitorEmail'], code: 'EMAIL_INVALID', message: RESTOCK_MESSAGES.emailInvalid },
+  captchaRequired: { field: ['input', 'captchaToken'], code: 'CAPTCHA_REQUIRED', message: RESTOCK_MESSAGES.captchaRequired },
   captchaInvalid: { field: ['input', 'captchaToken'], code: 'CAPTCHA_INVALID', message: 'The CAPTCHA answer was not accepted. Please try it again.' },
   variantNotFound: { field: ['input', 'variantId'], code: 'VARIANT_NOT_FOUND', message: 'This product or variant is not sold here.' },
   notSoldOut: { field: ['input', 'variantId'], code: 'NOT_SOLD_OUT', message: 'This variant is in stock: you can buy it now.' },

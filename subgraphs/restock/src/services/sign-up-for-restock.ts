@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@atelier/forms';
+import { checkRestockEmail } from '@atelier/forms';
 import { isSoldOut, type ProductTypeName } from '@atelier/commerce';
 import { newId, type UserError } from '@atelier/platform';
 import { RESTOCK_ERRORS } from '../domain/restock-errors.ts';
@@ -31,9 +31,9 @@ class Refusal extends Error {
 export async function signUpForRestock(ctx: Context, request: SignUpRequest): Promise<{ ok: true } | { ok: false; userError: UserError }> {
   const siteId = ctx.siteId;
   if (!siteId) return { ok: false, userError: RESTOCK_ERRORS.noSite };
-  const email = request.siteVisitorEmail.trim();
-  if (!email) return { ok: false, userError: RESTOCK_ERRORS.emailBlank };
-  if (!isEmailAddress(email)) return { ok: false, userError: RESTOCK_ERRORS.emailInvalid };
+  const checked = checkRestockEmail(request.siteVisitorEmail);
+  if (!checked.ok) return { ok: false, userError: checked.message === RESTOCK_ERRORS.emailBlank.message ? RESTOCK_ERRORS.emailBlank : RESTOCK_ERRORS.emailInvalid };
+  const email = checked.email;
   if (request.variantId.length > 100 || request.productId.length > 100) return { ok: false, userError: RESTOCK_ERRORS.variantNotFound };
   if (!(await ctx.limits.signUp(ctx.clientAddress, `${siteId}:${request.variantId}`))) return { ok: false, userError: RESTOCK_ERRORS.rateLimited };
 

@@ -42,8 +42,9 @@ async function sendSitePage(options: StorefrontOptions, req: Request, res: Respo
 async function bodyWithForms(options: StorefrontOptions, req: Request, res: Response, frame: SiteFrame, body: string): Promise<string> {
   const ids = formIdsIn(body);
   if (!ids.length) return body;
-  const { forms } = await options.execute(PageFormsDocument, { ids }, req, res);
-  const blocks = new Map(forms.flatMap((form) => (form ? [[form.id, renderBlock(frame, 'form.block', formBlockJson(form))] as const] : [])));
+  const { forms, site } = await options.execute(PageFormsDocument, { ids }, req, res);
+  const keys = site?.captchaSiteKeys ?? [];
+  const blocks = new Map(forms.flatMap((form) => (form ? [[form.id, renderBlock(frame, 'form.block', formBlockJson(form, keys))] as const] : [])));
   return withFormBlocks(body, blocks);
 }
 
@@ -199,6 +200,7 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
       collection: collectionContext(collection),
       item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
       productMerchandisingContext: merchandisingContext(website, [product], 'detail'),
+      restock: { captchaRequired: website.restockSettings.captchaRequired },
     },
     pageTitle: product.title,
     pageId: `item-${product.id}`,

@@ -71,6 +71,10 @@ function fieldContext(field: PageField) {
   };
 }
 
-export function formBlockJson(form: PageForm) {
-  return { form: { ...form, fields: form.fields.map(fieldContext), usesCaptcha: form.captcha !== 'none' } };
+type SiteCaptchaKey = NonNullable<PageFormsQuery['site']>['captchaSiteKeys'][number];
+
+/** The form's JSON for form.block; a hosted captcha carries the site's public key for its widget. */
+export function formBlockJson(form: PageForm, siteKeys: readonly SiteCaptchaKey[] = []) {
+  const hosted = siteKeys.find((key) => key.provider === form.captcha) ?? null;
+  return { form: { ...form, fields: form.fields.map(fieldContext), usesCaptcha: form.captcha !== 'none', captchaSiteKey: hosted?.siteKey ?? '', captchaScript: hosted?.scriptUrl ?? '' } };
 }
