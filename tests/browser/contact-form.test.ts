@@ -158,4 +158,22 @@ describe('forms for their owner in /admin', () => {
     await page.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Survey' }).count()).toBe(1);
   });
+
+  it('takes a hosted captcha provider’s keys: refused with the reason, then listed by site key only', async () => {
+    const page = await session.newPage(1280);
+    await signInAsOwner(page, session.app.url);
+    const keys = page.locator('.captcha-keys');
+    await keys.locator('summary').click();
+    await keys.locator('select[name=provider]').selectOption('turnstile');
+    await keys.locator('input[name=siteKey]').fill('has spaces');
+    await keys.locator('input[name=secretKey]').fill('0x4AAAAAAAsecret');
+    await keys.getByRole('button', { name: 'Save keys' }).click();
+    await expect.poll(() => text(page, '.captcha-keys [role=alert]')).toContain('The site key is 1 to 200 letters, digits, - or _');
+    await keys.locator('input[name=siteKey]').fill('0x4AAAAAAAsitekey');
+    await keys.getByRole('button', { name: 'Save keys' }).click();
+    await expect.poll(() => text(page, '.captcha-keys .submission-item .grow')).toBe('Cloudflare Turnstile: 0x4AAAAAAAsitekey');
+    expect(await page.content()).not.toContain('0x4AAAAAAAsecret');
+    await keys.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => keys.locator('.submission-item').count()).toBe(0);
+  });
 });

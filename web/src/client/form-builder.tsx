@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { CAPTCHA_SETTINGS, FIELD_TYPES, type FieldType } from '@atelier/forms';
+import { CAPTCHA_SETTINGS, FIELD_TYPES, HOSTED_CAPTCHA_PROVIDERS, type FieldType } from '@atelier/forms';
 import { SaveFormDocument } from '../graphql/generated/operations.ts';
 
 interface DraftField {
@@ -104,7 +104,7 @@ export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { f
           <select value={draft.captcha} onChange={(e) => setDraft({ ...draft, captcha: e.target.value })}>
             {CAPTCHA_SETTINGS.map((setting) => (
               <option key={setting} value={setting}>
-                {setting === 'builtin' ? 'Built-in (no third party)' : setting}
+                {setting === 'builtin' ? 'Built-in (no third party)' : setting === 'none' ? 'None' : `${HOSTED_CAPTCHA_PROVIDERS[setting].label} (needs its keys)`}
               </option>
             ))}
           </select>

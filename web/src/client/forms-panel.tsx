@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { OwnerFormsDocument, OwnerOutboxDocument } from '../graphql/generated/operations.ts';
 import { draftOf, FormBuilder } from './form-builder.tsx';
 import { FormSubmissions } from './form-submissions.tsx';
+import { CaptchaKeys } from './captcha-keys.tsx';
 
 /**
  * The owner's forms: each with its submissions (search, detail, CSV), a builder to make or change
@@ -66,6 +67,7 @@ export function FormsPanel() {
           {chosen && <FormSubmissions key={chosen.id} formId={chosen.id} formName={chosen.name} />}
         </>
       )}
+      <CaptchaKeys />
       <Outbox />
     </section>
   );
