@@ -17,6 +17,7 @@ describe('clean-up jobs', () => {
       { name: 'cart.abandoned-carts', cron: '23 3 * * *' },
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
       { name: 'forms.expired-keys', cron: '41 * * * *' },
+      { name: 'forms.owner-copies', cron: '* * * * *' },
       { name: 'restock.auto-send', cron: '* * * * *' },
       { name: 'restock.send', cron: '* * * * *' },
       { name: 'restock.spent-captchas', cron: '43 * * * *' },

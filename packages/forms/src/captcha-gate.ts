@@ -4,10 +4,13 @@ import type { CaptchaSetting } from './form-definition.ts';
 import { createChallenge, DEFAULT_CAPTCHA, verifySolution } from './proof-of-work-server.ts';
 import { HOSTED_CAPTCHA_PROVIDERS, isHostedCaptcha, type HostedCaptchaName } from './captcha-providers.ts';
 
-/** The part of a MikroORM EntityManager that spending needs: the transaction's connection. */
+/**
+ * The part of a MikroORM EntityManager that spending needs: its execute, which runs in the
+ * manager's transaction (its connection's execute would not).
+ */
 export interface SpendingConnection {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MikroORM's execute is generic over its own row types.
-  getConnection(): { execute(sql: string, params: any[]): Promise<any> };
+  execute(sql: string, params: any[]): Promise<any>;
 }
 
 export type CaptchaOutcome =
@@ -93,7 +96,7 @@ export function captchaGate({
         const verdict = await verifyHosted(verifyUrls[setting] ?? HOSTED_CAPTCHA_PROVIDERS[setting].verifyUrl, secretKey, captchaKey);
         if (verdict !== 'valid') return { ok: false, code: verdict === 'invalid' ? 'CAPTCHA_INVALID' : 'CAPTCHA_UNAVAILABLE' };
         const spent = `${setting}:${createHash('sha256').update(captchaKey).digest('base64url')}`;
-        return { ok: true, spend: async (em) => ((await em.getConnection().execute(spendSql, [spent, new Date(Date.now() + HOSTED_TOKEN_TTL_MS)])) as unknown[]).length === 1 };
+        return { ok: true, spend: async (em) => ((await em.execute(spendSql, [spent, new Date(Date.now() + HOSTED_TOKEN_TTL_MS)])) as unknown[]).length === 1 };
       }
       if (setting !== 'builtin') return { ok: false, code: 'CAPTCHA_INVALID' };
       const solution = decodeCaptchaSolution(captchaKey);
@@ -101,7 +104,7 @@ export function captchaGate({
       if (!verified || !verified.ok) return { ok: false, code: 'CAPTCHA_INVALID' };
       return {
         ok: true,
-        spend: async (em) => ((await em.getConnection().execute(spendSql, [verified.challenge, verified.expiresAt])) as unknown[]).length === 1,
+        spend: async (em) => ((await em.execute(spendSql, [verified.challenge, verified.expiresAt])) as unknown[]).length === 1,
       };
     },
   };

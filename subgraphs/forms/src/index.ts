@@ -42,6 +42,6 @@ export const subgraph: SubgraphDefinition = {
       },
     };
   },
-  jobs: ({ orm }) => formsCleanupJobs(orm),
+  jobs: ({ orm, mailer }) => formsCleanupJobs(orm, mailer),
   seedDemo: seedFormsDemo,
 };

@@ -71,7 +71,7 @@ export const publicResolvers: Resolvers = {
       const result = await submitForm(ctx, input);
       if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.userErrors };
       // The visitor's answer does not wait for the mail: the submission is stored, and the outbox tells.
-      void notifyOwner(ctx.mailer, result.form, result.submission);
+      if (result.form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, result.submission);
       return { submissionId: result.submission.id, fieldErrors: [], userErrors: [] };
     },
   },

@@ -1,11 +1,18 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { JobDefinition } from '@atelier/platform';
+import type { JobDefinition, Mailer } from '@atelier/platform';
+import { mailDueOwnerCopies } from '../services/notify-owner.ts';
 import { SubmissionKey } from '../entities/submission-key.ts';
 import { SPENT_RECORDS_KEPT_DAYS } from '../domain/submission-policy.ts';
 
 /** Submission keys and spent captchas are only needed until they expire; a day later they go. */
-export function formsCleanupJobs(orm: MikroORM): JobDefinition[] {
+export function formsCleanupJobs(orm: MikroORM, mailer: Mailer): JobDefinition[] {
   return [
+    {
+      name: 'forms.owner-copies',
+      cron: '* * * * *',
+      retention: 'a pending owner’s copy until it is mailed, or after 8 tries given up (the submission stays)',
+      run: async () => mailDueOwnerCopies(orm.em.fork(), mailer),
+    },
     {
       name: 'forms.expired-keys',
       cron: '41 * * * *',

@@ -19,7 +19,7 @@ export interface CaptchaKeysRequest {
 
 /** The site's hosted providers and their public keys, by provider name. */
 export async function captchaSiteKeys(em: EntityManager, siteId: string): Promise<CaptchaSiteKeyView[]> {
-  const rows = await em.getConnection().execute<{ provider: HostedCaptchaName; site_key: string }[]>(
+  const rows = await em.execute<{ provider: HostedCaptchaName; site_key: string }[]>(
     `select "provider", "site_key" from "forms"."site_captcha" where "website_id" = ? order by "provider"`,
     [siteId],
   );
@@ -28,7 +28,7 @@ export async function captchaSiteKeys(em: EntityManager, siteId: string): Promis
 
 /** The secret key of the site's provider, opened with the server secret; null when it has none. */
 export async function captchaSecretKey(em: EntityManager, secret: string, siteId: string, provider: HostedCaptchaName): Promise<string | null> {
-  const [row] = await em.getConnection().execute<{ sealed_secret_key: string }[]>(
+  const [row] = await em.execute<{ sealed_secret_key: string }[]>(
     `select "sealed_secret_key" from "forms"."site_captcha" where "website_id" = ? and "provider" = ?`,
     [siteId, provider],
   );
@@ -40,7 +40,7 @@ const invalid = (field: string, code: string, message: string): UserError => ({ 
 /** Stores (or, with both keys null, removes) a provider's keys for the site, after checking them. */
 export async function saveCaptchaKeys(em: EntityManager, secret: string, siteId: string, input: CaptchaKeysRequest): Promise<{ ok: true } | { ok: false; userErrors: UserError[] }> {
   if (!isHostedCaptcha(input.provider)) return { ok: false, userErrors: [invalid('provider', 'PROVIDER_INVALID', 'The provider is one of recaptcha, hcaptcha, turnstile.')] };
-  const sql = em.getConnection();
+  const sql = em;
   if (input.siteKey == null && input.secretKey == null) {
     await sql.execute(`delete from "forms"."site_captcha" where "website_id" = ? and "provider" = ?`, [siteId, input.provider]);
     return { ok: true };

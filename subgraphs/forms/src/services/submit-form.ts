@@ -61,6 +61,8 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
         keyHash: hashToken(request.key),
       });
       await em.flush();
+      // Written with the submission, so a copy the owner asked for is never lost (notify-owner.ts).
+      if (form.notifyEmail) await em.execute(`insert into "forms"."pending_owner_copy" ("submission_id") values (?)`, [submission.id]);
       return { ok: true as const, submission, form };
     });
   } catch (error) {

@@ -31,7 +31,7 @@ export function restockJobs({ orm, gatewayUrl, secret, mailer }: SubgraphDepende
       cron: '43 * * * *',
       retention: 'spent captchas a day after they expired',
       run: async () => {
-        const removed = await orm.em.fork().getConnection().execute<unknown[]>(`delete from "restock"."spent_captcha" where "expires_at" < now() - interval '1 day' returning "challenge"`);
+        const removed = await orm.em.fork().execute<unknown[]>(`delete from "restock"."spent_captcha" where "expires_at" < now() - interval '1 day' returning "challenge"`);
         return { captchasRemoved: removed.length };
       },
     },

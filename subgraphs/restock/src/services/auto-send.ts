@@ -16,7 +16,7 @@ interface WaitingVariant {
  * cannot both spend the same units.
  */
 export async function queueRestockedVariants(em: EntityManager, catalog: CatalogFactsPort): Promise<{ variantsChecked: number; queued: number }> {
-  const waiting = await em.getConnection().execute<WaitingVariant[]>(
+  const waiting = await em.execute<WaitingVariant[]>(
     `select "s"."website_id", "s"."variant_id", count(*)::int as "waiting" from "restock"."sign_up" as "s"
      left join "restock"."site_setting" as "c" on "c"."website_id" = "s"."website_id"
      where "s"."status" = 'waiting' and coalesce("c"."auto_send", true)
@@ -30,7 +30,7 @@ export async function queueRestockedVariants(em: EntityManager, catalog: Catalog
       if (!variant || variant.product.archived) continue;
       const stock = variant.unlimited ? 'unlimited' : variant.qtyInStock;
       queued += await em.transactional(async (tx) => {
-        const sql = tx.getConnection();
+        const sql = tx;
         await sql.execute(`insert into "restock"."variant_watch" ("website_id", "variant_id") values (?, ?) on conflict do nothing`, [siteId, row.variant_id]);
         const [watch] = await sql.execute<{ covered_units: number }[]>(
           `select "covered_units" from "restock"."variant_watch" where "website_id" = ? and "variant_id" = ? for update`,

@@ -24,7 +24,7 @@ export async function signUpGroups(em: EntityManager, siteId: string, args: { cu
   if (size === null) return badSize(RESTOCK_PAGES.groups.max);
   const after = args.cursor ? decodeGroupCursor(args.cursor) : null;
   if (args.cursor && !after) return badCursor;
-  const rows = await em.getConnection().execute<{ product_id: string; variant_id: string; waiting: number; oldest: Date | string; newest: Date | string }[]>(
+  const rows = await em.execute<{ product_id: string; variant_id: string; waiting: number; oldest: Date | string; newest: Date | string }[]>(
     `with "g" as (
        select "product_id", "variant_id", count(*)::int as "waiting", min("created_at") as "oldest", max("created_at") as "newest"
        from "restock"."sign_up" where "website_id" = ? and "status" = 'waiting' group by "product_id", "variant_id"
@@ -81,7 +81,7 @@ export async function queueNotices(
   if (!requests.length) return { ok: false, userError: RESTOCK_ERRORS.sendEmpty };
   if (requests.length > MAX_SEND_REQUESTS) return { ok: false, userError: sendTooLarge(MAX_SEND_REQUESTS) };
   const unique = [...new Map(requests.map((r) => [`${r.productId}\n${r.variantId}`, r])).values()];
-  const rows = await em.getConnection().execute<{ product_id: string; variant_id: string; queued: number }[]>(
+  const rows = await em.execute<{ product_id: string; variant_id: string; queued: number }[]>(
     `with "picked" as (
        update "restock"."sign_up" set "status" = 'queued', "queued_at" = now()
        where "website_id" = ? and "status" = 'waiting' and ("product_id", "variant_id") in (values ${unique.map(() => '(?, ?)').join(', ')})
@@ -96,6 +96,6 @@ export async function queueNotices(
 
 /** How many addresses of the site asked to join its mailing list. */
 export async function mailingListSize(em: EntityManager, siteId: string): Promise<number> {
-  const [row] = await em.getConnection().execute<{ n: number }[]>(`select count(*)::int as "n" from "restock"."mailing_list_member" where "website_id" = ?`, [siteId]);
+  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as "n" from "restock"."mailing_list_member" where "website_id" = ?`, [siteId]);
   return row?.n ?? 0;
 }

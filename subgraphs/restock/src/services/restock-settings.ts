@@ -13,7 +13,7 @@ export async function settingsOf(em: EntityManager, siteId: string): Promise<Res
 }
 
 export async function saveSettings(em: EntityManager, siteId: string, input: RestockSettingsView): Promise<RestockSettingsView> {
-  await em.getConnection().execute(
+  await em.execute(
     `insert into "restock"."site_setting" ("website_id", "auto_send", "captcha_required") values (?, ?, ?)
      on conflict ("website_id") do update set "auto_send" = excluded."auto_send", "captcha_required" = excluded."captcha_required", "updated_at" = now()`,
     [siteId, input.autoSend, input.captchaRequired],

@@ -41,7 +41,7 @@ export interface SendReport {
  */
 export async function sendQueuedNotices(sender: NoticeSender): Promise<SendReport> {
   const report: SendReport = { notified: 0, requeued: 0, failed: 0, unsubscribed: 0 };
-  const sql = sender.em.getConnection();
+  const sql = sender.em;
   const runStarted = new Date();
   report.unsubscribed = (
     await sql.execute<unknown[]>(
@@ -67,7 +67,7 @@ export async function sendQueuedNotices(sender: NoticeSender): Promise<SendRepor
 }
 
 async function sendOne(sender: NoticeSender, row: QueuedRow, facts: Awaited<ReturnType<CatalogFactsPort['variantFacts']>>, report: SendReport): Promise<void> {
-  const sql = sender.em.getConnection();
+  const sql = sender.em;
   const variant = facts.variants.get(row.variant_id);
   if (!variant || variant.product.archived) {
     await sql.execute(`update "restock"."sign_up" set "status" = 'failed', "last_error" = ? where "id" = ? and "status" = 'queued'`, ['The product is no longer sold.', row.id]);

@@ -55,7 +55,7 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
   try {
     await ctx.em.transactional(async (em) => {
       if (!(await captcha.spend(em))) throw new Refusal(RESTOCK_ERRORS.captchaInvalid);
-      const sql = em.getConnection();
+      const sql = em;
       await sql.execute(
         `insert into "restock"."sign_up" ("id", "website_id", "product_id", "variant_id", "email", "email_key", "join_mailing_list", "site_origin", "created_at")
          values (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -12,7 +12,7 @@ export async function unsubscribe(em: EntityManager, secret: string, siteId: str
   if (!read || read.siteId !== siteId) return { ok: false, userError: RESTOCK_ERRORS.tokenInvalid };
   const emailKey = read.email.toLowerCase();
   await em.transactional(async (tx) => {
-    const sql = tx.getConnection();
+    const sql = tx;
     await sql.execute(`insert into "restock"."unsubscribed_address" ("website_id", "email_key") values (?, ?) on conflict do nothing`, [read.siteId, emailKey]);
     await sql.execute(`update "restock"."sign_up" set "status" = 'unsubscribed' where "website_id" = ? and "email_key" = ? and "status" in ('waiting', 'queued')`, [read.siteId, emailKey]);
     await sql.execute(`delete from "restock"."mailing_list_member" where "website_id" = ? and "email_key" = ?`, [read.siteId, emailKey]);
