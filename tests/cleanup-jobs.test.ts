@@ -19,8 +19,8 @@ describe('clean-up jobs', () => {
       { name: 'forms.expired-keys', cron: '41 * * * *' },
       { name: 'forms.owner-copies', cron: '* * * * *' },
       { name: 'restock.auto-send', cron: '* * * * *' },
+      { name: 'restock.clean-up', cron: '43 * * * *' },
       { name: 'restock.send', cron: '* * * * *' },
-      { name: 'restock.spent-captchas', cron: '43 * * * *' },
     ]);
   });
 
@@ -61,5 +61,21 @@ describe('clean-up jobs', () => {
 
     await app.platform.jobs!.runNow('cart.orphaned-express-carts');
     expect(await cartsNamed(...all)).toEqual(['cart_express_fresh', 'cart_purchased_long_ago', 'cart_recent']);
+  });
+
+  it('remove closed restock sign-ups after a year, and keep waiting and recent ones', async () => {
+    const insert = (id: string, status: string, daysAgo: number) =>
+      app.db.query(
+        `insert into restock.sign_up (id, website_id, product_id, variant_id, email, email_key, site_origin, status, created_at, notified_at)
+         values ($1, 'site_demo', 'p', 'v', $1 || '@example.com', $1 || '@example.com', 'http://localhost', $2, now() - ($3 || ' days')::interval, case when $2 = 'notified' then now() - ($3 || ' days')::interval end)`,
+        [id, status, daysAgo],
+      );
+    await insert('old-notified', 'notified', 400);
+    await insert('old-unsubscribed', 'unsubscribed', 400);
+    await insert('recent-notified', 'notified', 30);
+    await insert('old-waiting', 'waiting', 400);
+    await app.platform.jobs!.runNow('restock.clean-up');
+    const left = await app.db.query<{ id: string }>(`select id from restock.sign_up where id in ('old-notified', 'old-unsubscribed', 'recent-notified', 'old-waiting') order by id`);
+    expect(left.map((r) => r.id)).toEqual(['old-waiting', 'recent-notified']);
   });
 });

@@ -20,7 +20,11 @@ describe('autoSendPlan', () => {
   it('notifies everyone waiting for a variant that became unlimited', () => {
     expect(autoSendPlan({ stock: 'unlimited', coveredUnits: 0, waiting: 7 })).toEqual({ send: 7, coveredUnits: 0 });
   });
-  it('sends nothing when stock fell below what was covered', () => {
-    expect(autoSendPlan({ stock: 4, coveredUnits: 10, waiting: 2 })).toEqual({ send: 0, coveredUnits: 10 });
+  it('sends nothing when stock fell below what was covered, and covers only what is left', () => {
+    expect(autoSendPlan({ stock: 4, coveredUnits: 10, waiting: 2 })).toEqual({ send: 0, coveredUnits: 4 });
+  });
+  it('treats units above the stock seen after sales as a new restock', () => {
+    const afterSales = autoSendPlan({ stock: 4, coveredUnits: 10, waiting: 20 });
+    expect(autoSendPlan({ stock: 14, coveredUnits: afterSales.coveredUnits, waiting: 20 })).toEqual({ send: 10, coveredUnits: 14 });
   });
 });

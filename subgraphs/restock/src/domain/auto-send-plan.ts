@@ -18,11 +18,13 @@ export interface AutoSendPlan {
 /**
  * How many notices stock that returned pays for: never more than the units not yet covered by
  * earlier notices, so that 10 units returning tell the 10 oldest visitors and no one else. A
- * variant seen sold out again starts afresh (its next restock is a new one).
+ * variant seen sold out again starts afresh (its next restock is a new one), and units seen sold
+ * since are no longer covered: what comes back above the stock seen is new.
  */
 export function autoSendPlan({ stock, coveredUnits, waiting }: WatchState): AutoSendPlan {
   if (stock === 'unlimited') return { send: waiting, coveredUnits };
   if (stock <= 0) return { send: 0, coveredUnits: 0 };
-  const send = Math.max(0, Math.min(waiting, stock - coveredUnits));
-  return { send, coveredUnits: coveredUnits + send };
+  const covered = Math.min(coveredUnits, stock);
+  const send = Math.max(0, Math.min(waiting, stock - covered));
+  return { send, coveredUnits: covered + send };
 }

@@ -26,3 +26,6 @@ export const NOTICES_PER_RUN = 500;
 
 /** Longest e-mail address kept, as the forms' rule has it (SPEC section 5: 3..256 characters). */
 export const EMAIL_MAX_LENGTH = 256;
+
+/** Notified, failed and unsubscribed sign-ups are the record of who was told; kept this long, then removed. */
+export const CLOSED_SIGN_UPS_KEPT_DAYS = 365;

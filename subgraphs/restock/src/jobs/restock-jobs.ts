@@ -2,6 +2,7 @@ import type { JobDefinition, SubgraphDependencies } from '@atelier/platform';
 import { gatewayCatalogFacts } from '../services/catalog-facts-port.ts';
 import { queueRestockedVariants } from '../services/auto-send.ts';
 import { sendQueuedNotices } from '../services/send-notices.ts';
+import { CLOSED_SIGN_UPS_KEPT_DAYS } from '../domain/restock-policy.ts';
 
 /**
  * restock.send mails queued notices: asked for by an owner's send (JobTrigger), and every minute
@@ -27,12 +28,17 @@ export function restockJobs({ orm, gatewayUrl, secret, mailer }: SubgraphDepende
       run: async () => ({ ...(await queueRestockedVariants(orm.em.fork(), catalog)), ...(await send()) }),
     },
     {
-      name: 'restock.spent-captchas',
+      name: 'restock.clean-up',
       cron: '43 * * * *',
-      retention: 'spent captchas a day after they expired',
+      retention: `spent captchas a day after they expired; closed sign-ups (notified, failed, unsubscribed) ${CLOSED_SIGN_UPS_KEPT_DAYS} days after`,
       run: async () => {
-        const removed = await orm.em.fork().execute<unknown[]>(`delete from "restock"."spent_captcha" where "expires_at" < now() - interval '1 day' returning "challenge"`);
-        return { captchasRemoved: removed.length };
+        const em = orm.em.fork();
+        const captchas = await em.execute<unknown[]>(`delete from "restock"."spent_captcha" where "expires_at" < now() - interval '1 day' returning "challenge"`);
+        const signUps = await em.execute<unknown[]>(
+          `delete from "restock"."sign_up" where "status" in ('notified', 'failed', 'unsubscribed') and coalesce("notified_at", "queued_at", "created_at") < ? returning "id"`,
+          [new Date(Date.now() - CLOSED_SIGN_UPS_KEPT_DAYS * 86_400_000)],
+        );
+        return { captchasRemoved: captchas.length, signUpsRemoved: signUps.length };
       },
     },
   ];
