@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { useSmtpSink } from './support/smtp-sink.ts';
 
-/** A mail server started by this file that refuses mail while `refusing` is set, as a full or down relay would. */
-const received: string[] = [];
-let refusing = true;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (refusing) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
-    callback();
-  },
-  onData(stream, session, callback) {
-    stream.resume();
-    stream.on('end', () => {
-      received.push(...session.envelope.rcptTo.map((r) => r.address));
-      callback();
-    });
-  },
-});
-const options: { smtpUrl?: string } = {};
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  options.smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+/** A mail server started by this file; it refuses mail at first, as a full or down relay would. */
+const smtp = useSmtpSink();
+smtp.refusing = true;
+const received = () => smtp.received.map((m) => m.to);
 
-const app = useTestPlatform(options);
+const app = useTestPlatform(smtp.options);
 
 describe('the owner’s copy of a submission', () => {
   it('is kept when SMTP refuses it and mailed by a later try; the submission never waits for it', async () => {
@@ -56,15 +34,15 @@ describe('the owner’s copy of a submission', () => {
     expect((await app.db.query(`select status from platform.outbox_message where to_address = 'studio@example.com'`)).map((r: { status: string }) => r.status)).toEqual(['failed']);
 
     // A run before the pause is over leaves it; once due, it is mailed and leaves the list.
-    refusing = false;
+    smtp.refusing = false;
     await app.platform.jobs!.runNow('forms.owner-copies');
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
     await app.db.query(`update forms.pending_owner_copy set next_attempt_at = now() where submission_id = $1`, [submissionId]);
     await app.platform.jobs!.runNow('forms.owner-copies');
-    expect(received).toEqual(['studio@example.com']);
+    expect(received()).toEqual(['studio@example.com']);
     expect(await app.db.query(`select * from forms.pending_owner_copy where submission_id = $1`, [submissionId])).toEqual([]);
     expect((await app.db.query(`select status from platform.outbox_message where to_address = 'studio@example.com' order by created_at`)).map((r: { status: string }) => r.status)).toEqual(['failed', 'sent']);
     await app.platform.jobs!.runNow('forms.owner-copies');
-    expect(received).toEqual(['studio@example.com']);
+    expect(received()).toEqual(['studio@example.com']);
   });
 });

@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { useSmtpSink } from './support/smtp-sink.ts';
 
 /** Every message the platform mails, as an SMTP server started by this file received it. */
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      for (const to of session.envelope.rcptTo) received.push({ to: to.address, raw });
-      callback();
-    });
-  },
-});
-const options: { smtpUrl?: string } = {};
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  options.smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = useSmtpSink();
+const received = smtp.received;
 
-const app = useTestPlatform(options);
+const app = useTestPlatform(smtp.options);
 
 const BASE = '/api/site-users/account/notifications/restock';
 const APRON = { productId: 'prod_apron', variantId: 'var_apron_m_olive' };

@@ -16,3 +16,16 @@ export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort 
     },
   };
 }
+
+/**
+ * What a request tells of its visitor as an owner: signed in or not, and whether they own the
+ * request's site, asked of the gateway at most once per request (and only when a resolver asks).
+ */
+export function requestOwnership(owners: OwnerPort, request: { sessionToken: string | undefined; siteId: string | undefined }) {
+  let ownership: Promise<boolean> | undefined;
+  const { sessionToken, siteId } = request;
+  return {
+    signedIn: Boolean(sessionToken),
+    ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+  };
+}

@@ -1,4 +1,4 @@
-import { gatewayOwnerPort, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, loadSubgraphTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { formsEntities } from './entities/index.ts';
 import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
@@ -26,8 +26,7 @@ export const subgraph: SubgraphDefinition = {
       typeDefs: loadSubgraphTypeDefs('forms'),
       resolvers,
       context: async (request): Promise<Context> => {
-        let ownership: Promise<boolean> | undefined;
-        const { sessionToken, siteId } = request;
+        const { siteId } = request;
         return {
           em: orm.em.fork(),
           siteId,
@@ -36,8 +35,7 @@ export const subgraph: SubgraphDefinition = {
           captcha,
           mailer,
           secret,
-          signedIn: Boolean(sessionToken),
-          ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+          ...requestOwnership(owners, request),
         };
       },
     };

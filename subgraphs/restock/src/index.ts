@@ -1,4 +1,4 @@
-import { gatewayOwnerPort, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, loadSubgraphTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { captchaGate } from '@atelier/forms/server';
 import { restockEntities } from './entities/index.ts';
 import { restockMigrations } from './migrations/index.ts';
@@ -21,8 +21,7 @@ export const subgraph: SubgraphDefinition = {
       typeDefs: loadSubgraphTypeDefs('restock'),
       resolvers,
       context: async (request): Promise<Context> => {
-        let ownership: Promise<boolean> | undefined;
-        const { sessionToken, siteId } = request;
+        const { siteId } = request;
         return {
           em: orm.em.fork(),
           siteId,
@@ -33,8 +32,7 @@ export const subgraph: SubgraphDefinition = {
           captcha,
           catalog,
           jobs,
-          signedIn: Boolean(sessionToken),
-          ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+          ...requestOwnership(owners, request),
         };
       },
     };
