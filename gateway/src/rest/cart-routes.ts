@@ -5,7 +5,7 @@ import { sendError } from './errors.ts';
 import { legacyCart, legacyEmptyCart, legacyEntry } from './legacy-cart.ts';
 import type { RestOptions } from './api-router.ts';
 import { statusOfUserError } from './status-of-user-error.ts';
-import { RestAddToCartDocument, RestInventoryStockDocument, RestShoppingCartDocument } from './generated/operations.ts';
+import { RestAddToCartDocument, RestInventoryStockDocument, RestShoppingCartDocument, RestUpdateEntryAdditionalFieldsDocument } from './generated/operations.ts';
 
 const ITEM_ID_REQUIRED = 'itemId is required.';
 
@@ -49,6 +49,20 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
     if (!shoppingCart || !newlyAdded) throw new Error('addToCart returned neither a cart nor errors');
     res.json({ shoppingCart: legacyCart(shoppingCart), newlyAdded: legacyEntry(newlyAdded) });
+  });
+
+  router.put('/commerce/shopping-cart/entries/:entryId/additionalFields', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const itemId = itemIdOf(body.itemId);
+    if (!itemId) return sendError(res, 400, 'ITEM_ID_REQUIRED', ITEM_ID_REQUIRED);
+    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string') return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
+    const input = { entryId: req.params.entryId, itemId, sku: (body.sku as string | null | undefined) || null, additionalFields: additionalFieldsText(body.additionalFields) };
+    const data = await executeOperation(server, RestUpdateEntryAdditionalFieldsDocument, { input }, await contextFor(req, res));
+    const { shoppingCart, updatedEntry, userErrors } = data.updateCartEntryAdditionalFields;
+    const [first] = userErrors;
+    if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
+    if (!shoppingCart || !updatedEntry) throw new Error('updateCartEntryAdditionalFields returned neither a cart nor errors');
+    res.json({ shoppingCart: legacyCart(shoppingCart), updatedEntry: legacyEntry(updatedEntry) });
   });
 
   router.get('/commerce/shopping-cart', async (req, res) => {

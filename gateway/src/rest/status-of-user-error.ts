@@ -5,6 +5,7 @@
  */
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   ITEM_NOT_FOUND: 404,
+  ENTRY_NOT_FOUND: 404,
   FORM_NOT_FOUND: 404,
   VARIANT_NOT_FOUND: 404,
   NOT_SOLD_OUT: 409,

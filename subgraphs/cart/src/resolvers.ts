@@ -6,6 +6,8 @@ import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from './domain/cart-policy.ts';
 import { addToCart } from './services/add-to-cart.ts';
 import { findCartByToken } from './services/find-cart.ts';
 import { setStock } from './services/set-stock.ts';
+import { changeEntry, type EntryChange } from './services/change-entry.ts';
+import type { Context } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
@@ -38,6 +40,10 @@ export const resolvers: Resolvers = {
       }
       return { shoppingCart: result.cart, newlyAdded: result.entry, userErrors: [] };
     },
+    updateCartEntryQuantity: (_, { input }, ctx) => changeEntryOf(ctx, input.entryId, { kind: 'quantity', quantity: input.quantity }),
+    removeCartEntry: (_, { entryId }, ctx) => changeEntryOf(ctx, entryId, { kind: 'remove' }),
+    updateCartEntryAdditionalFields: (_, { input }, ctx) =>
+      changeEntryOf(ctx, input.entryId, { kind: 'additionalFields', itemId: input.itemId, sku: input.sku, additionalFields: input.additionalFields }),
     setStock: async (_, { input }, ctx) => {
       const result = await setStock({ em: ctx.em, owners: ctx.owners }, ctx, input.map((i) => ({ variantId: i.variantId, qtyInStock: i.qtyInStock, unlimited: i.unlimited ?? false })));
       if (!result.ok) return { variants: [], userErrors: result.errors };
@@ -62,3 +68,11 @@ export const resolvers: Resolvers = {
     unlimited: async (ref, _, ctx) => (await ctx.loaders.stock.load(ref.id))?.unlimited ?? false,
   },
 };
+
+/** Runs a change to one entry and shapes its payload; later fields read the cart as it is now. */
+async function changeEntryOf(ctx: Context, entryId: string, change: EntryChange) {
+  const result = await changeEntry({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress, siteId: ctx.siteId }, ctx.cartToken, entryId, change);
+  if (!result.ok) return { shoppingCart: null, updatedEntry: null, userErrors: result.errors };
+  ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
+  return { shoppingCart: result.cart, updatedEntry: result.entry, userErrors: [] };
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CartPageDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
 import { Money } from './money.tsx';
+import { CartEntryRow } from './cart-entry-row.tsx';
 import './widgets.css';
 
 function CartPage() {
@@ -22,18 +23,7 @@ function CartPage() {
     <section className="cart" data-testid="cart">
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <li className="cart-entry" key={entry.id} data-testid="cart-entry">
-            <img className="cart-entry-image" src={`/media/product-art/${entry.itemId}.svg`} alt="" width="88" height="88" />
-            <div className="cart-entry-details">
-              <a className="cart-entry-title" href={entry.product.fullUrl}>{entry.product.title}</a>
-              {entry.chosenVariant.attributes.length > 0 && (
-                <div className="cart-entry-variant">{entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</div>
-              )}
-              <div className="cart-entry-unit"><Money value={{ minor: entry.unitPriceCents, currency }} /> each</div>
-            </div>
-            <div className="cart-entry-quantity" aria-label="Quantity">× {entry.quantity}</div>
-            <div className="cart-entry-total"><Money value={{ minor: entry.lineTotalCents, currency }} /></div>
-          </li>
+          <CartEntryRow key={entry.id} entry={entry} currency={currency} />
         ))}
       </ul>
       <div className="cart-summary">

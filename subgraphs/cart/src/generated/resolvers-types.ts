@@ -76,6 +76,42 @@ export type CartEntry = {
   variant: Variant;
 };
 
+/** New additional-fields answers for one entry of the visitor's cart. */
+export type CartEntryAdditionalFieldsInput = {
+  /** The answers as a JSON object keyed by field id (at most 16 KB); null clears them. */
+  additionalFields?: InputMaybe<Scalars['String']['input']>;
+  /** The entry (CartEntry.id). */
+  entryId: Scalars['ID']['input'];
+  /** The entry's item (CartEntry.itemId), which must match. */
+  itemId: Scalars['ID']['input'];
+  /** The entry's SKU, which must match when given. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of a change to one cart entry. */
+export type CartEntryPayload = {
+  __typename?: 'CartEntryPayload';
+  /** The cart after the change; null when refused. */
+  shoppingCart: Maybe<ShoppingCart>;
+  /** The entry as it is now; null when it was removed, or when refused. */
+  updatedEntry: Maybe<CartEntry>;
+  /**
+   * Why it was refused; nothing changed then. Codes: ENTRY_NOT_FOUND, ENTRY_MISMATCH,
+   * QUANTITY_NOT_A_NUMBER, QUANTITY_NOT_WHOLE, QUANTITY_OUT_OF_RANGE, INSUFFICIENT_STOCK,
+   * SINGLE_QUANTITY_ONLY, ITEM_NOT_FOUND, INVALID_ADDITIONAL_FIELDS, ADDITIONAL_FIELDS_TOO_LARGE,
+   * RATE_LIMITED, SERVICE_UNAVAILABLE. Empty on success.
+   */
+  userErrors: Array<UserError>;
+};
+
+/** A new quantity for one entry of the visitor's cart. */
+export type CartEntryQuantityInput = {
+  /** The entry (CartEntry.id). */
+  entryId: Scalars['ID']['input'];
+  /** How many of its variant the cart should hold: 1 to 9999, within the stock. */
+  quantity: Scalars['Int']['input'];
+};
+
 /** The variant a cart entry holds, as it was when the entry last changed. */
 export type ChosenVariant = {
   __typename?: 'ChosenVariant';
@@ -106,8 +142,17 @@ export type Mutation = {
    * and a cart's limit of 100 different items are checked; a refusal changes nothing.
    */
   addToCart: AddToCartPayload;
+  /** Takes an entry out of the visitor's cart. */
+  removeCartEntry: CartEntryPayload;
   /** Owner: sets the stock of variants of the site: all of them, or none when one is refused. */
   setStock: StockPayload;
+  /** Replaces the answers of an entry's additional-fields form (REST: PUT …/entries/{entryId}/additionalFields). */
+  updateCartEntryAdditionalFields: CartEntryPayload;
+  /**
+   * Sets how many of an entry's variant the visitor's cart holds, checked against stock and the
+   * store's quantity rule as adding is, and priced as a shopper pays now. A refusal changes nothing.
+   */
+  updateCartEntryQuantity: CartEntryPayload;
 };
 
 
@@ -116,8 +161,23 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationRemoveCartEntryArgs = {
+  entryId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetStockArgs = {
   input: Array<StockInput>;
+};
+
+
+export type MutationUpdateCartEntryAdditionalFieldsArgs = {
+  input: CartEntryAdditionalFieldsInput;
+};
+
+
+export type MutationUpdateCartEntryQuantityArgs = {
+  input: CartEntryQuantityInput;
 };
 
 export type Product = {
@@ -334,6 +394,9 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'newlyAdded' | 'shoppingCart'> & { newlyAdded?: Maybe<ResolversTypes['CartEntry']>, shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
   CartEntry: ResolverTypeWrapper<CartEntryModel>;
+  CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
+  CartEntryPayload: ResolverTypeWrapper<Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversTypes['CartEntry']> }>;
+  CartEntryQuantityInput: CartEntryQuantityInput;
   ChosenVariant: ResolverTypeWrapper<ChosenVariant>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -357,6 +420,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   AddToCartPayload: Omit<AddToCartPayload, 'newlyAdded' | 'shoppingCart'> & { newlyAdded?: Maybe<ResolversParentTypes['CartEntry']>, shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
   CartEntry: CartEntryModel;
+  CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
+  CartEntryPayload: Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversParentTypes['CartEntry']> };
+  CartEntryQuantityInput: CartEntryQuantityInput;
   ChosenVariant: ChosenVariant;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -389,6 +455,12 @@ export type CartEntryResolvers<ContextType = Context, ParentType extends Resolve
   variant?: Resolver<ResolversTypes['Variant'], ParentType, ContextType>;
 }>;
 
+export type CartEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartEntryPayload'] = ResolversParentTypes['CartEntryPayload']> = ResolversObject<{
+  shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
+  updatedEntry?: Resolver<Maybe<ResolversTypes['CartEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ChosenVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChosenVariant'] = ResolversParentTypes['ChosenVariant']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -401,7 +473,10 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  removeCartEntry?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartEntryArgs, 'entryId'>>;
   setStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
+  updateCartEntryAdditionalFields?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartEntryAdditionalFieldsArgs, 'input'>>;
+  updateCartEntryQuantity?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartEntryQuantityArgs, 'input'>>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -462,6 +537,7 @@ export type VariantAttributeResolvers<ContextType = Context, ParentType extends 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
+  CartEntryPayload?: CartEntryPayloadResolvers<ContextType>;
   ChosenVariant?: ChosenVariantResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

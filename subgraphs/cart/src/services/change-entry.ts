@@ -1,0 +1,77 @@
+import { LockMode } from '@mikro-orm/postgresql';
+import { checkAdditionalFields, checkQuantity, COMMERCE_ERRORS, quantityAllowance } from '@atelier/commerce';
+import { hashToken } from '@atelier/platform';
+import { CartEntry } from '../entities/cart-entry.ts';
+import { ShoppingCart } from '../entities/shopping-cart.ts';
+import { StockLevel } from '../entities/stock-level.ts';
+import { cartTotals } from '../domain/cart-totals.ts';
+import { planAddition } from '../domain/plan-addition.ts';
+import type { AddToCartDeps } from './add-to-cart.ts';
+import { userError, type UserError } from './user-error.ts';
+
+/** What a shopper changes of one entry of their cart. */
+export type EntryChange =
+  | { kind: 'quantity'; quantity: unknown }
+  | { kind: 'remove' }
+  | { kind: 'additionalFields'; itemId: string; sku: string | null | undefined; additionalFields: string | null | undefined };
+
+export type EntryChangeResult =
+  | { ok: true; cart: ShoppingCart; entry: CartEntry | null; entries: CartEntry[] }
+  | { ok: false; errors: UserError[] };
+
+const ENTRY_NOT_FOUND = userError(['entryId'], 'ENTRY_NOT_FOUND', 'This item is no longer in your cart. Please reload the page.');
+const ENTRY_MISMATCH = userError(['input', 'itemId'], 'ENTRY_MISMATCH', 'The item and SKU do not match this cart entry.');
+
+/**
+ * Changes one entry of the visitor's cart: its quantity (checked against stock and the store's
+ * quantity rule as adding is, and priced anew), its removal, or its additional-fields answers. The
+ * cart row is locked for the whole change, so it never races an add; a refused change changes
+ * nothing. Only the visitor's own cart, on this site and not yet bought, is found.
+ */
+export async function changeEntry(deps: AddToCartDeps & { siteId: string | undefined }, cartToken: string | undefined, entryId: string, change: EntryChange): Promise<EntryChangeResult> {
+  const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
+  let quantity = 0;
+  if (change.kind === 'quantity') {
+    const checked = checkQuantity(change.quantity);
+    if (!checked.ok) return refuse(userError(['input', 'quantity'], checked.code, checked.message));
+    quantity = checked.quantity;
+  }
+  let answers: string | null = null;
+  if (change.kind === 'additionalFields') {
+    const fields = checkAdditionalFields(change.additionalFields);
+    if (!fields.ok) return refuse(userError(['input', 'additionalFields'], fields.code, fields.message));
+    answers = fields.value;
+  }
+  if (!cartToken || !deps.siteId || entryId.length > 100) return refuse(ENTRY_NOT_FOUND);
+  if (!(await deps.limits.adds.consume(deps.client)).allowed) return refuse(userError(null, COMMERCE_ERRORS.rateLimited.code, COMMERCE_ERRORS.rateLimited.message));
+
+  return deps.em.transactional(async (tx) => {
+    const cart = await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: deps.siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!cart) return refuse(ENTRY_NOT_FOUND);
+    const entries = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const entry = entries.find((e) => e.id === entryId);
+    if (!entry) return refuse(ENTRY_NOT_FOUND);
+
+    let remaining = entries;
+    if (change.kind === 'remove') {
+      tx.remove(entry);
+      remaining = entries.filter((e) => e !== entry);
+    } else if (change.kind === 'additionalFields') {
+      if (change.itemId !== entry.itemId || (change.sku && change.sku !== entry.sku)) return refuse(ENTRY_MISMATCH);
+      entry.additionalFields = answers;
+    } else {
+      const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
+      if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
+      const variant = lookup.status === 'found' ? lookup.offer.variant : null;
+      if (lookup.status !== 'found' || !variant) return refuse(userError(['entryId'], COMMERCE_ERRORS.itemNotFound.code, 'This item is no longer sold. Remove it from your cart.'));
+      const stock = await tx.findOne(StockLevel, { variantId: variant.id });
+      const plan = planAddition(0, quantity, quantityAllowance(lookup.offer.productType, stock, lookup.offer));
+      if (!plan.ok) return refuse(userError(['input', 'quantity'], plan.code, plan.message));
+      entry.quantity = plan.newQuantity;
+      entry.unitPriceCents = variant.unitPriceCents;
+      entry.attributes = variant.attributes;
+    }
+    Object.assign(cart, cartTotals(remaining), { updatedAt: new Date() });
+    return { ok: true as const, cart, entry: change.kind === 'remove' ? null : entry, entries: remaining };
+  });
+}
