@@ -86,6 +86,18 @@ describe('a shopper', () => {
     await page.waitForURL(`${app.url}/shop/p/field-apron`);
   });
 
+  it('with cookies turned off is asked to turn them on, and nothing is added', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }));
+    await page.goto(`${app.url}/shop/p/wool-throw`);
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await page.locator('.sqs-add-to-cart-button').click();
+    const alert = page.locator('.add-to-cart-error');
+    await expect.poll(() => alert.locator('strong').textContent()).toBe('Unable to Add Item');
+    expect(await alert.locator('span').textContent()).toBe('Please enable cookies in your browser, reload the page, and try again.');
+    expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+  });
+
   it('sees the pill on later pages once a cart exists', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/shop/p/wool-throw`);

@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { COOKIES, CRUMB_HEADER, readVisitorTokens, type Crumbs } from '@atelier/platform';
 import { sendError } from './errors.ts';
 
-export const CRUMB_FAILURE_MESSAGE = 'Your session has expired. Please reload the page and try again.';
+import { ADD_TO_CART_MESSAGES } from '@atelier/commerce';
+
+export const CRUMB_FAILURE_MESSAGE = ADD_TO_CART_MESSAGES.sessionExpired;
 
 /**
  * Requests under /api/ must echo the crumb cookie in X-CSRF-Token, and the crumb must be one this

@@ -17,3 +17,4 @@ export * from './product-input.ts';
 export * from './catalog-csv.ts';
 export * from './csv-cell.ts';
 export * from './gift-card-recipient.ts';
+export * from './add-to-cart-failure.ts';

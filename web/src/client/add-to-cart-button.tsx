@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
+import { ADD_TO_CART_MESSAGES, addToCartTitle, checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
 import { AddToCartDocument, CartPillDocument } from '../graphql/generated/operations.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
@@ -60,6 +60,8 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
 
   const onActivate = () =>
     run(async () => {
+      // Without cookies the cart the server makes could never be found again (SPEC section 8).
+      if (!navigator.cookieEnabled) return { ok: false, message: ADD_TO_CART_MESSAGES.enableCookies };
       const state = block.state();
       if (state.refusal || !state.variant) return { ok: false, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
       const quantity = quantityOf(block);
@@ -77,7 +79,7 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       const payload = data?.addToCart;
       const [first] = payload?.userErrors ?? [];
       if (first) return { ok: false, message: first.message };
-      if (!payload?.shoppingCart) return { ok: false, message: 'Unable to add the item. Please try again.' };
+      if (!payload?.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
       return { ok: true };
     });
 
@@ -111,7 +113,7 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       </div>
       {error && (
         <div className="add-to-cart-error" role="alert">
-          <strong>{block.productType === 'GIFT_CARD' ? 'Unable to purchase Gift Card' : 'Unable to Add Item'}</strong>
+          <strong>{addToCartTitle({ giftCard: block.productType === 'GIFT_CARD', express: false })}</strong>
           <span>{error}</span>
         </div>
       )}

@@ -48,9 +48,25 @@ describe('useAddToCartState', () => {
     await act(() => result.current.run(action));
     await act(() => result.current.run(action));
     expect(action).toHaveBeenCalledTimes(1);
-    expect(result.current.error).toMatch(/Unable to reach the store/);
+    expect(result.current.error).toBe('Your cart could not be reached. Check your connection, then try again.');
     act(() => vi.advanceTimersByTime(1000));
     await act(() => result.current.run(action));
     expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('says what the server answered when it answered: the session, a 429, or its own message', async () => {
+    const { ServerError } = await import('@apollo/client/errors');
+    const answered = (status: number, body: unknown) =>
+      new ServerError('Response not successful', { response: new Response(JSON.stringify(body), { status }), bodyText: JSON.stringify(body), result: body } as never);
+    const cases: [Error, string][] = [
+      [answered(403, { error: 'x', code: 'CRUMB_FAIL', crumbFail: true }), 'Your session has expired. Please reload the page and try again.'],
+      [answered(429, { error: 'Too many' }), 'Please try again in a few seconds.'],
+      [answered(503, { error: 'The store cannot take this just now. Please try again in a few seconds.' }), 'The store cannot take this just now. Please try again in a few seconds.'],
+    ];
+    for (const [error, message] of cases) {
+      const { result } = renderHook(() => useAddToCartState());
+      await act(() => result.current.run(async () => Promise.reject(error)));
+      expect(result.current.error).toBe(message);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addToCartFailureMessage } from '@atelier/commerce';
+import { addToCartFailureOf } from './add-to-cart-failure-of.ts';
 
 export type AddButtonPhase = 'idle' | 'adding' | 'added';
 
@@ -28,8 +30,9 @@ export function useAddToCartState() {
     let result: { ok: true } | { ok: false; message: string };
     try {
       result = await action();
-    } catch {
-      result = { ok: false, message: 'Unable to reach the store. Please check your connection and try again.' };
+    } catch (error) {
+      // The server's answer when there was one (SPEC section 8); words of our own only when none came.
+      result = { ok: false, message: addToCartFailureMessage(addToCartFailureOf(error)) };
     }
     if (result.ok) {
       later(ADDED_LABEL_DELAY_MS, () => setPhase('added'));
