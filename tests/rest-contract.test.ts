@@ -246,6 +246,22 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     const main = await client.api('GET', '/api/commerce/shopping-cart');
     expect(main.json.entries.map((e: any) => e.itemId)).toEqual(['prod_mug']);
   });
+
+  it('finds the express cart again by its cookie: another express click uses it, holding only what that click buys', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const first = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1 });
+    const cookie = client.cookies.get('atelier-express-cart');
+    const second = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 });
+    expect(second.status).toBe(200);
+    expect(second.json.shoppingCart.id).toBe(first.json.shoppingCart.id);
+    expect(second.json.shoppingCart.entries.map((e: any) => [e.itemId, e.quantity])).toEqual([['prod_mug', 2]]);
+    expect(client.cookies.get('atelier-express-cart')).toBe(cookie);
+    const carts = await app.db.query(`select count(*)::int as n from cart.shopping_cart where id = $1`, [first.json.shoppingCart.id]);
+    expect(carts[0].n).toBe(1);
+    // The express cart is not the visitor's cart, and the visitor's cart is not touched by it.
+    expect((await client.api('GET', '/api/commerce/shopping-cart')).json.entries).toEqual([]);
+  });
 });
 
 describe('GET /api/commerce/shopping-cart', () => {

@@ -19,6 +19,8 @@ import type { SiteDirectory } from './site-directory.ts';
 /** What the gateway knows of one client request, and how it answers with cookies. */
 export interface GatewayContext {
   cartToken: string | undefined;
+  /** The express-checkout cart's token (its own cookie). */
+  expressCartToken: string | undefined;
   sessionToken: string | undefined;
   /**
    * The client as per-client limits count it: the peer address, or what a trusted proxy says
@@ -51,6 +53,7 @@ export async function createGatewayContext(req: Request, res: Response, crumbs: 
   const siteId = calledFor ?? (await resolution.sites.siteIdFor(req.get('host')));
   const context: GatewayContext = {
     cartToken: tokens.cartToken,
+    expressCartToken: tokens.expressCartToken,
     sessionToken: tokens.sessionToken,
     clientAddress: clientKeyOf(req.ip),
     requestId: currentRequestId(),
@@ -64,6 +67,7 @@ export async function createGatewayContext(req: Request, res: Response, crumbs: 
       if (instruction.value === null) res.clearCookie(instruction.name, options);
       else res.cookie(instruction.name, instruction.value, { ...options, maxAge: (instruction.maxAgeSeconds ?? 0) * 1000 || undefined });
       if (instruction.name === COOKIES.unlock) context.unlockKeys = instruction.value ?? undefined;
+      if (instruction.name === COOKIES.expressCart) context.expressCartToken = instruction.value ?? undefined;
       if (instruction.name === COOKIES.expressCart || instruction.name === COOKIES.unlock) return;
       if (instruction.name === COOKIES.cart) context.cartToken = instruction.value ?? undefined;
       if (instruction.name === COOKIES.session) context.sessionToken = instruction.value ?? undefined;

@@ -37,7 +37,7 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   let sites: SiteDirectory | undefined;
   const server = await createGatewayServer({ ...options, plugins: [forgetSitesAfterDomainChanges(() => sites?.clear())] });
   // The lookup runs as the gateway's own operation, for no site and no visitor.
-  const lookupContext = (): GatewayContext => ({ cartToken: undefined, sessionToken: undefined, clientAddress: 'gateway', requestId: undefined, unlockKeys: undefined, siteId: undefined, siteOrigin: undefined, applyCookie: () => {} });
+  const lookupContext = (): GatewayContext => ({ cartToken: undefined, expressCartToken: undefined, sessionToken: undefined, clientAddress: 'gateway', requestId: undefined, unlockKeys: undefined, siteId: undefined, siteOrigin: undefined, applyCookie: () => {} });
   sites = createSiteDirectory(async (address) => {
     const data = await executeOperation(server, SiteOfAddressDocument, { slug: address.slug ?? null, domain: address.domain ?? null }, lookupContext());
     return data.siteOf ?? undefined;

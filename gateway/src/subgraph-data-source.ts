@@ -15,6 +15,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (!headers || !('cartToken' in (context ?? {}))) return;
     const ctx = context as GatewayContext;
     if (ctx.cartToken) headers.set(INTERNAL_HEADERS.cartToken, ctx.cartToken);
+    if (ctx.expressCartToken) headers.set(INTERNAL_HEADERS.expressCartToken, ctx.expressCartToken);
     if (ctx.sessionToken) headers.set(INTERNAL_HEADERS.sessionToken, ctx.sessionToken);
     if (ctx.requestId) headers.set(INTERNAL_HEADERS.requestId, ctx.requestId);
     headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);

@@ -5,6 +5,8 @@
  */
 export const INTERNAL_HEADERS = {
   cartToken: 'x-atelier-cart-token',
+  /** The visitor's express-checkout cart token (its own cookie), for finding that cart again. */
+  expressCartToken: 'x-atelier-express-cart-token',
   sessionToken: 'x-atelier-session-token',
   /** The client's address, for per-client limits such as sign-in attempts. */
   clientAddress: 'x-atelier-client-address',

@@ -16,6 +16,8 @@ import { acceptRequestId, runWithRequestId } from './request-context.ts';
 export interface RequestInfo {
   /** The visitor's cart token, as the gateway read it from the cart cookie (well-formed, or none). */
   cartToken: string | undefined;
+  /** The visitor's express-checkout cart token, likewise. */
+  expressCartToken: string | undefined;
   /** The visitor's session token, likewise. */
   sessionToken: string | undefined;
   /** The client's address as the gateway saw it; 'unknown' when not told. */
@@ -109,6 +111,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
         };
         return options.context({
           cartToken: token(INTERNAL_HEADERS.cartToken),
+          expressCartToken: token(INTERNAL_HEADERS.expressCartToken),
           sessionToken: token(INTERNAL_HEADERS.sessionToken),
           clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
           siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '') ? req.get(INTERNAL_HEADERS.siteId) : undefined,

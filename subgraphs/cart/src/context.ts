@@ -12,6 +12,8 @@ export interface Context {
   limits: CartLimits;
   /** The visitor's cart token, as the gateway read it from the cart cookie. */
   cartToken: string | undefined;
+  /** The express-checkout cart's token, from its own cookie. */
+  expressCartToken: string | undefined;
   /** The client's address as the gateway saw it; 'unknown' when not told. */
   clientAddress: string;
   /** The website the request is for (from its host); carts and adds are of that site only. */

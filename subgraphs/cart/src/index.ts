@@ -32,6 +32,7 @@ export const subgraph: SubgraphDefinition = {
           owners,
           limits: cartLimitSet,
           cartToken: request.cartToken,
+          expressCartToken: request.expressCartToken,
           clientAddress: request.clientAddress,
           setCookie: request.setCookie,
         };

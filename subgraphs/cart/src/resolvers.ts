@@ -25,13 +25,15 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     addToCart: async (_, { input }, ctx) => {
-      const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, ctx.cartToken, input);
+      const token = input.isExpress ? ctx.expressCartToken : ctx.cartToken;
+      const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, token, input);
       if (!result.ok) return { shoppingCart: null, newlyAdded: null, userErrors: result.errors };
       // Later fields of the same operation read the cart as it is now, not as the loader first saw it.
       ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
       if (result.issuedToken) {
         // Later mutations of the same operation add to this cart, not to yet another new one.
-        if (!input.isExpress) ctx.cartToken = result.issuedToken;
+        if (input.isExpress) ctx.expressCartToken = result.issuedToken;
+        else ctx.cartToken = result.issuedToken;
         ctx.setCookie(
           input.isExpress
             ? { name: COOKIES.expressCart, value: result.issuedToken, maxAgeSeconds: EXPRESS_CART_HOURS * 3600 }

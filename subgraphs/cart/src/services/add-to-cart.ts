@@ -36,7 +36,9 @@ export type AddToCartResult =
   | { ok: false; errors: UserError[] };
 
 /**
- * Adds an item to the visitor's cart (or, for express checkout, to a cart of its own). The cart row
+ * Adds an item to the visitor's cart (or, for express checkout, to a cart of its own, found again
+ * by the express cookie and holding only what the latest express click buys). `cartToken` is the
+ * token of the cart the add is for: the express one for an express add. The cart row
  * is locked for the whole change, so concurrent adds to one cart are serialised and the stock check
  * always sees what the cart already holds. A refused add changes nothing, not even by creating a cart.
  */
@@ -57,16 +59,25 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
 
   return deps.em.transactional(async (tx) => {
     // A cart of another site (its cookie sent to this site's host) is not this visitor's cart here.
-    const existingCart =
-      command.isExpress || !cartToken
-        ? null
-        : await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: offer.websiteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // An express add finds the express cart again by its own cookie, so repeated clicks use one cart.
+    const existingCart = !cartToken
+      ? null
+      : await tx.findOne(
+          ShoppingCart,
+          { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: offer.websiteId, isExpress: Boolean(command.isExpress) },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
     if (existingCart && existingCart.currency !== variant.currency) {
       return refuse(userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.'));
     }
     const stock = await tx.findOne(StockLevel, { variantId: variant.id });
     const allowance = quantityAllowance(offer.productType, stock, offer);
-    const entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+    let entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+    if (command.isExpress && entries.length) {
+      // Express is "buy this now": the cart holds what this click buys, not what earlier clicks left.
+      for (const stale of entries) tx.remove(stale);
+      entries = [];
+    }
     const existingEntry = entries.find((e) => e.itemId === offer.itemId && e.sku === variant.sku) ?? null;
     if (!existingEntry && entries.length >= MAX_CART_ENTRIES) {
       return refuse(userError(['input', 'itemId'], 'CART_FULL', `A cart can hold at most ${MAX_CART_ENTRIES} different items.`));
