@@ -64,6 +64,25 @@ describe('the cart page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the answers an entry carries: a gift card’s recipient and message', async () => {
+    const page = await session.newPage(1280);
+    await page.goto(`${session.app.url}/shop`);
+    const status = await page.evaluate(async () => {
+      const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const additionalFields = JSON.stringify({ recipientEmail: 'grace@example.com', giftMessage: 'For the new studio' });
+      const response = await fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb },
+        body: JSON.stringify({ itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1, additionalFields }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.goto(`${session.app.url}/cart`);
+    const answers = page.locator('[data-testid=cart-entry] .cart-entry-answers li');
+    await expect.poll(() => answers.allTextContents()).toEqual(['For: grace@example.com', 'Message: For the new studio']);
+  });
+
   it('keeps 44 px targets and the line on screen at 390 px', async () => {
     const page = await cartWithMugs(390);
     const entry = page.locator('[data-testid=cart-entry]');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { checkQuantityInput, MAX_QUANTITY } from '@atelier/commerce';
 import { RemoveCartEntryDocument, UpdateCartEntryQuantityDocument, type CartPageQuery } from '../graphql/generated/operations.ts';
 import { Money } from './money.tsx';
+import { entryAnswerLines } from './entry-answers.ts';
 
 type Entry = NonNullable<CartPageQuery['shoppingCart']>['entries'][number];
 
@@ -13,12 +14,13 @@ const NETWORK_FAILURE = 'Your cart could not be reached. Check your connection a
  * changes; the server checks stock and answers the cart whole), and a Remove button. A refusal is
  * said under the line and the quantity shows what the cart still holds.
  */
-export function CartEntryRow({ entry, currency }: { entry: Entry; currency: string }) {
+export function CartEntryRow({ entry, currency, formDefinition }: { entry: Entry; currency: string; formDefinition: string | null }) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const [message, setMessage] = useState('');
   const [updateQuantity, update] = useMutation(UpdateCartEntryQuantityDocument);
   const [removeEntry, removal] = useMutation(RemoveCartEntryDocument);
   const busy = update.loading || removal.loading;
+  const answers = entryAnswerLines(entry.additionalFields, entry.product.productType, formDefinition);
 
   async function send(quantity: number) {
     setMessage('');
@@ -67,6 +69,13 @@ export function CartEntryRow({ entry, currency }: { entry: Entry; currency: stri
       <div className="cart-entry-details">
         <a className="cart-entry-title" href={entry.product.fullUrl}>{entry.product.title}</a>
         {entry.chosenVariant.attributes.length > 0 && <div className="cart-entry-variant">{entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</div>}
+        {answers.length > 0 && (
+          <ul className="cart-entry-answers" aria-label="Your answers">
+            {answers.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        )}
         <div className="cart-entry-unit">
           <Money value={{ minor: entry.unitPriceCents, currency }} /> each
         </div>

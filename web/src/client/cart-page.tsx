@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CartPageDocument } from '../graphql/generated/operations.ts';
+import { CartEntryFormsDocument, CartPageDocument } from '../graphql/generated/operations.ts';
 import { mountPage } from './page-root.tsx';
 import { Money } from './money.tsx';
 import { CartEntryRow } from './cart-entry-row.tsx';
@@ -7,6 +7,10 @@ import './widgets.css';
 
 function CartPage() {
   const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: 'network-only' });
+  // The forms whose answers entries carry, read once for the page, to title each answer.
+  const formIds = [...new Set((data?.shoppingCart?.entries ?? []).flatMap((e) => (e.additionalFields && e.product.additionalFieldsFormId ? [e.product.additionalFieldsFormId] : [])))];
+  const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
+  const definitions = new Map((forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])));
   if (loading) return <p className="cart-status" aria-busy="true">Loading your cart…</p>;
   if (error) return <p className="cart-status" role="alert">We could not load your cart. Please reload the page.</p>;
   const cart = data?.shoppingCart;
@@ -23,7 +27,7 @@ function CartPage() {
     <section className="cart" data-testid="cart">
       <ul className="cart-entries">
         {cart.entries.map((entry) => (
-          <CartEntryRow key={entry.id} entry={entry} currency={currency} />
+          <CartEntryRow key={entry.id} entry={entry} currency={currency} formDefinition={definitions.get(entry.product.additionalFieldsFormId ?? '') ?? null} />
         ))}
       </ul>
       <div className="cart-summary">

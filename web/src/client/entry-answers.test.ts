@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { entryAnswerLines } from './entry-answers.ts';
+
+const FORM = JSON.stringify({ id: 'form_grind', name: 'Grind', captcha: 'none', fields: [{ id: 'grind', type: 'select', title: 'Grind', options: ['Whole bean', 'Espresso'] }, { id: 'note', type: 'text', title: 'Note' }] });
+
+describe('entryAnswerLines', () => {
+  it('shows a gift card’s recipient and message', () => {
+    expect(entryAnswerLines(JSON.stringify({ recipientEmail: 'ada@example.com', giftMessage: 'Happy birthday' }), 'GIFT_CARD', null)).toEqual(['For: ada@example.com', 'Message: Happy birthday']);
+  });
+  it('shows a form’s answers under their titles, N/A for none, in the form’s order', () => {
+    expect(entryAnswerLines(JSON.stringify({ grind: 'Espresso' }), 'PHYSICAL', FORM)).toEqual(['Grind: Espresso', 'Note: N/A']);
+  });
+  it('shows nothing for no answers, unreadable answers, or a form it cannot read', () => {
+    expect(entryAnswerLines(null, 'PHYSICAL', FORM)).toEqual([]);
+    expect(entryAnswerLines('{oops', 'PHYSICAL', FORM)).toEqual([]);
+    expect(entryAnswerLines('{"grind":"Espresso"}', 'PHYSICAL', '{oops')).toEqual([]);
+  });
+});
