@@ -215,6 +215,8 @@ describe('the owner’s restock paths', () => {
     expect(confirm.status).toBe(200);
     expect(confirm.text).toContain('Unsubscribe');
     expect(await rows(`select * from restock.unsubscribed_address where email_key = 'all1@example.com'`)).toHaveLength(0);
+    // all1 waits for another variant too: unsubscribing closes that sign-up, and the owner's list shows it so.
+    expect((await signUp(client, { ...APRON, siteVisitorEmail: 'all1@example.com' })).status).toBe(200);
     const token = decodeURIComponent(new URL(link!).searchParams.get('token')!);
     const done = await reader.request('POST', '/api/site-users/account/notifications/restock/unsubscribe', {
       raw: `token=${encodeURIComponent(token)}`,
@@ -223,6 +225,9 @@ describe('the owner’s restock paths', () => {
     expect(done.status).toBe(200);
     expect(done.text).toContain('all1@example.com will get no more restock notices');
     expect(await rows(`select email_key from restock.unsubscribed_address where email_key = 'all1@example.com'`)).toHaveLength(1);
+    const apronList = await site.api('GET', `${BASE}?productId=${APRON.productId}&variantId=${APRON.variantId}&first=200`);
+    expect(apronList.status).toBe(200);
+    expect(apronList.json.signUps.find((s: { email: string }) => s.email === 'all1@example.com').status).toBe('UNSUBSCRIBED');
     const forged = await reader.request('POST', '/api/site-users/account/notifications/restock/unsubscribe', {
       raw: `token=${encodeURIComponent(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -5,7 +5,6 @@ import { sendError } from './errors.ts';
 import { statusOfUserError } from './status-of-user-error.ts';
 import { readFlag, readId, readOptionalText, readSendRequests, type Read } from './restock-input.ts';
 import type { RestOptions } from './api-router.ts';
-import type { GatewayContext } from '../context.ts';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { RestRestockGroupsDocument, RestRestockSendDocument, RestRestockSignUpDocument, RestRestockSignUpsDocument } from './generated/operations.ts';
 
@@ -68,7 +67,7 @@ async function ownerRead<TData extends { me?: { websites: { id: string }[] } | n
 export function restockRoutes(options: RestOptions): Router {
   const router = Router();
   const run = async <TData, TVars extends Record<string, unknown>>(req: Request, res: Response, document: TypedDocumentNode<TData, TVars>, variables: TVars) =>
-    executeOperation<TData, TVars>(options.server, document, variables, await options.contextFor(req as Request, res) as GatewayContext);
+    executeOperation(options.server, document, variables, await options.contextFor(req, res));
 
   router.post(BASE, async (req, res) => {
     const b = body(req);

@@ -26,10 +26,9 @@ export const subgraph: SubgraphDefinition = {
       typeDefs: loadSubgraphTypeDefs('forms'),
       resolvers,
       context: async (request): Promise<Context> => {
-        const { siteId } = request;
         return {
           em: orm.em.fork(),
-          siteId,
+          siteId: request.siteId,
           clientAddress: request.clientAddress,
           limits: limitSet,
           captcha,

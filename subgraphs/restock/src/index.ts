@@ -21,10 +21,9 @@ export const subgraph: SubgraphDefinition = {
       typeDefs: loadSubgraphTypeDefs('restock'),
       resolvers,
       context: async (request): Promise<Context> => {
-        const { siteId } = request;
         return {
           em: orm.em.fork(),
-          siteId,
+          siteId: request.siteId,
           siteOrigin: request.siteOrigin,
           clientAddress: request.clientAddress,
           secret,

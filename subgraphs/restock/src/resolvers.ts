@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ownedSiteId } from '@atelier/platform';
-import { SignUp } from './entities/sign-up.ts';
+import type { SignUp, SignUpStatus } from './entities/sign-up.ts';
 import { signUpForRestock } from './services/sign-up-for-restock.ts';
 import { mailingListSize, queueNotices, signUpGroups, signUpsOf, type Paged } from './services/owner-restock.ts';
 import { saveSettings, settingsOf } from './services/restock-settings.ts';
@@ -21,6 +21,8 @@ function pageOf<T>(paged: Paged<T>): { items: T[]; hasNextPage: boolean; nextPag
 }
 
 const EMPTY = { hasNextPage: false, nextPageCursor: null };
+
+const STATUS_OF = { waiting: 'WAITING', queued: 'QUEUED', notified: 'NOTIFIED', failed: 'FAILED', unsubscribed: 'UNSUBSCRIBED' } as const satisfies Record<SignUpStatus, string>;
 
 export const resolvers: Resolvers = {
   Website: {
@@ -49,7 +51,7 @@ export const resolvers: Resolvers = {
   },
   RestockSignUp: {
     joinedMailingList: (signUp: SignUp) => signUp.joinMailingList,
-    status: (signUp: SignUp) => signUp.status.toUpperCase() as 'WAITING',
+    status: (signUp: SignUp) => STATUS_OF[signUp.status],
     createdAt: (signUp: SignUp) => signUp.createdAt.toISOString(),
     notifiedAt: (signUp: SignUp) => signUp.notifiedAt?.toISOString() ?? null,
   },

@@ -224,7 +224,7 @@ function RestockSettingsForm({ siteId, settings }: { siteId: string; settings: {
   );
 }
 
-const STATUS_TEXT: Readonly<Record<RestockSignUpStatus, string>> = { WAITING: 'Waiting', QUEUED: 'Queued', NOTIFIED: 'Notified', FAILED: 'Could not be mailed' };
+const STATUS_TEXT: Readonly<Record<RestockSignUpStatus, string>> = { WAITING: 'Waiting', QUEUED: 'Queued', NOTIFIED: 'Notified', FAILED: 'Could not be mailed', UNSUBSCRIBED: 'Unsubscribed' };
 
 /** One variant's sign-ups, oldest first, a page at a time. */
 function RestockSignUps({ productId, variantId }: { productId: string; variantId: string }) {

@@ -209,6 +209,8 @@ export type RestockSignUpStatus =
   | 'NOTIFIED'
   /** Picked for a notice (by the owner's send or by stock returning) that is being mailed. */
   | 'QUEUED'
+  /** The address followed an unsubscribe link while it waited; no notice goes to it. */
+  | 'UNSUBSCRIBED'
   /** Waiting for the variant to come back. */
   | 'WAITING';
 

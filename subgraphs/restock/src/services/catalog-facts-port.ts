@@ -27,12 +27,11 @@ export function gatewayCatalogFacts(gatewayUrl: string, secret: string): Catalog
     async variantFacts(siteId, variantIds) {
       const variants = new Map<string, VariantFacts>();
       let siteTitle = '';
-      for (let start = 0; start < variantIds.length || start === 0; start += BATCH) {
+      for (let start = 0; start < variantIds.length; start += BATCH) {
         const ids = variantIds.slice(start, start + BATCH);
         const data = await callGatewayAsSite<RestockVariantFactsQuery>({ gatewayUrl, secret, siteId, query: VARIANT_FACTS, variables: { ids } });
         siteTitle = data.site?.title ?? siteTitle;
         for (const variant of data.variants) if (variant) variants.set(variant.id, variant);
-        if (!ids.length) break;
       }
       return { siteTitle, variants };
     },
