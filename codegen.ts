@@ -47,6 +47,11 @@ function mappersFor(name: string): Record<string, string> {
         ShoppingCart: '../entities/shopping-cart.ts#ShoppingCart as ShoppingCartModel',
         CartEntry: '../entities/cart-entry.ts#CartEntry as CartEntryModel',
         Variant: '../entities/stock-level.ts#VariantReference as VariantReferenceModel',
+        Order: '../entities/shop-order.ts#ShopOrder as ShopOrderModel',
+        OrderLine: '../entities/order-line.ts#OrderLine as OrderLineModel',
+        OrderPayment: '../entities/payment.ts#Payment as PaymentModel',
+        Coupon: '../services/pricing-rules.ts#CouponModel',
+        Website: '../owner/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
       };
     case 'accounts':
       return { Owner: '../entities/owner.ts#Owner as OwnerModel' };

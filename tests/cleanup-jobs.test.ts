@@ -18,6 +18,8 @@ describe('clean-up jobs', () => {
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
       { name: 'forms.expired-keys', cron: '41 * * * *' },
       { name: 'forms.owner-copies', cron: '* * * * *' },
+      { name: 'orders.confirmation-mails', cron: '* * * * *' },
+      { name: 'orders.reconcile-payments', cron: '* * * * *' },
       { name: 'restock.auto-send', cron: '* * * * *' },
       { name: 'restock.clean-up', cron: '43 * * * *' },
       { name: 'restock.send', cron: '* * * * *' },

@@ -18,3 +18,5 @@ export * from './catalog-csv.ts';
 export * from './csv-cell.ts';
 export * from './gift-card-recipient.ts';
 export * from './add-to-cart-failure.ts';
+export * from './test-cards.ts';
+export * from './order-page.ts';

@@ -4,6 +4,9 @@ import type { CartLoaders } from './loaders.ts';
 import type { CartLimits } from './services/cart-limits.ts';
 import type { CatalogPort } from './services/catalog-port.ts';
 import type { StockOwnerPort } from './services/stock-owner-port.ts';
+import type { CartPricingMemo } from './services/cart-pricing-memo.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { Mailer } from '@atelier/platform';
 
 export interface Context {
   em: EntityManager;
@@ -21,5 +24,15 @@ export interface Context {
   /** The signed-in visitor's session, for owner changes (stock). */
   sessionToken: string | undefined;
   owners: StockOwnerPort;
+  /** The site's address as the visitor used it (for links in mail). */
+  siteOrigin: string | undefined;
+  /** Each cart priced once per request. */
+  pricing: CartPricingMemo;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  secret: string;
+  /** Whether a session came with the request, and whether its owner owns the site (asked once). */
+  signedIn: boolean;
+  ownsSite(): Promise<boolean>;
   setCookie(instruction: CookieInstruction): void;
 }

@@ -8,12 +8,20 @@ import { findCartByToken } from './services/find-cart.ts';
 import { setStock } from './services/set-stock.ts';
 import { changeEntry, type EntryChange } from './services/change-entry.ts';
 import type { Context } from './context.ts';
+import { changeCheckout, type CheckoutChange } from './services/checkout-cart.ts';
+import { placeOrder } from './services/place-order.ts';
+import { mailOrderConfirmation } from './services/order-mail.ts';
+import { orderByToken } from './services/order-by-token.ts';
+import { OrderLine } from './entities/order-line.ts';
+import { Payment } from './entities/payment.ts';
+import type { ShopOrder } from './entities/shop-order.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
   SafeInt: SafeIntResolver,
   Query: {
-    shoppingCart: (_, __, ctx) => findCartByToken(ctx.em, ctx.cartToken, ctx.siteId),
+    shoppingCart: (_, { express }, ctx) => findCartByToken(ctx.em, express ? ctx.expressCartToken : ctx.cartToken, ctx.siteId),
+    order: (_, { id, token }, ctx) => orderByToken(ctx.em, ctx.siteId, id, token),
     stockedItems: async (_, { itemIds }, ctx) => {
       if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
       const rows = await ctx.em.getConnection().execute<{ item_id: string }[]>(
@@ -42,6 +50,24 @@ export const resolvers: Resolvers = {
       }
       return { shoppingCart: result.cart, newlyAdded: result.entry, userErrors: [] };
     },
+    placeOrder: async (_, { input }, ctx) => {
+      const deps = {
+        em: ctx.em,
+        catalog: ctx.catalog,
+        payments: ctx.payments,
+        secret: ctx.secret,
+        siteId: ctx.siteId,
+        siteOrigin: ctx.siteOrigin,
+        onPaid: (order: ShopOrder) => mailOrderConfirmation(ctx.em.fork(), ctx.mailer, ctx.secret, order.id),
+      };
+      const result = await placeOrder(deps, input.express ? ctx.expressCartToken : ctx.cartToken, input);
+      if (!result.ok) return { order: null, orderToken: null, userErrors: result.errors };
+      return { order: result.order, orderToken: result.accessToken, userErrors: [] };
+    },
+    applyCoupon: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'applyCoupon', code }),
+    removeCoupon: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'removeCoupon', code }),
+    setShippingLocation: (_, { input, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'location', ...input }),
+    selectShippingOption: (_, { id, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'shippingOption', id }),
     updateCartEntryQuantity: (_, { input }, ctx) => changeEntryOf(ctx, input.entryId, { kind: 'quantity', quantity: input.quantity }),
     removeCartEntry: (_, { entryId }, ctx) => changeEntryOf(ctx, entryId, { kind: 'remove' }),
     updateCartEntryAdditionalFields: (_, { input }, ctx) =>
@@ -57,6 +83,31 @@ export const resolvers: Resolvers = {
     created: (cart) => cart.createdAt.toISOString(),
     entries: (cart, _, ctx) => ctx.loaders.entriesOfCart.load(cart.id),
     subtotalAmount: (cart) => moneyOf(cart.subtotalCents, cart.currency),
+    taxCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).taxCents,
+    shippingCostCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).shippingCostCents,
+    discountCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).discountCents,
+    grandTotalCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).grandTotalCents,
+    shippingOptions: async (cart, _, ctx) => (await ctx.pricing.of(cart)).shippingOptions,
+    selectedShippingOption: async (cart, _, ctx) => (await ctx.pricing.of(cart)).selectedShippingOption,
+    applicableTaxRules: async (cart, _, ctx) => (await ctx.pricing.of(cart)).applicableTaxRules,
+    coupons: (cart) => cart.couponCodes,
+    validCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).validCoupons,
+    invalidCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).invalidCoupons,
+  },
+  Order: {
+    lines: (order, _, ctx) => ctx.em.find(OrderLine, { orderId: order.id }, { orderBy: { position: 'asc' } }),
+    payments: (order, _, ctx) => ctx.em.find(Payment, { orderId: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    grandTotal: (order) => moneyOf(order.grandTotalCents, order.currency),
+    createdAt: (order) => order.createdAt.toISOString(),
+    paidAt: (order) => order.paidAt?.toISOString() ?? null,
+    fulfilledAt: (order) => order.fulfilledAt?.toISOString() ?? null,
+  },
+  OrderLine: {
+    chosenVariant: (line) => ({ sku: line.sku, attributes: line.attributes }),
+    lineTotalCents: (line) => line.quantity * line.unitPriceCents,
+  },
+  OrderPayment: {
+    createdAt: (payment) => payment.createdAt.toISOString(),
   },
   CartEntry: {
     product: (entry) => ({ id: entry.itemId }),
@@ -71,10 +122,19 @@ export const resolvers: Resolvers = {
   },
 };
 
+/** Runs a change to the cart's checkout details; later fields price the cart anew. */
+async function checkoutChangeOf(ctx: Context, express: boolean | null | undefined, change: CheckoutChange) {
+  const result = await changeCheckout(ctx.em, express ? ctx.expressCartToken : ctx.cartToken, ctx.siteId, change);
+  if (!result.ok) return { shoppingCart: null, userErrors: result.errors };
+  ctx.pricing.forget(result.cart.id);
+  return { shoppingCart: result.cart, userErrors: [] };
+}
+
 /** Runs a change to one entry and shapes its payload; later fields read the cart as it is now. */
 async function changeEntryOf(ctx: Context, entryId: string, change: EntryChange) {
   const result = await changeEntry({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress, siteId: ctx.siteId }, ctx.cartToken, entryId, change);
   if (!result.ok) return { shoppingCart: null, updatedEntry: null, userErrors: result.errors };
   ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
+  ctx.pricing.forget(result.cart.id);
   return { shoppingCart: result.cart, updatedEntry: result.entry, userErrors: [] };
 }

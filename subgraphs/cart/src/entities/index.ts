@@ -1,5 +1,8 @@
 import { CartEntrySchema } from './cart-entry.ts';
+import { OrderLineSchema } from './order-line.ts';
+import { PaymentSchema } from './payment.ts';
+import { ShopOrderSchema } from './shop-order.ts';
 import { ShoppingCartSchema } from './shopping-cart.ts';
 import { StockLevelSchema } from './stock-level.ts';
 
-export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema];
+export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema, ShopOrderSchema, OrderLineSchema, PaymentSchema];

@@ -4,7 +4,7 @@ import { BigIntType, EntitySchema, OptionalProps } from '@mikro-orm/core';
 const minorUnitsSum = () => ({ type: new BigIntType('number') });
 
 export class ShoppingCart {
-  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt' | 'shippingLocation' | 'selectedShippingId' | 'couponCodes';
   id!: string;
   /** SHA-256 of the cart token: the cookie alone opens the cart, a copy of the table does not. */
   tokenHash!: string;
@@ -22,8 +22,20 @@ export class ShoppingCart {
   hasDigital = false;
   purelyDigital = false;
   requiresShipping = false;
+  /** Where the shopper said the order ships (country, region, postal code): it picks rates and taxes. */
+  shippingLocation: CartLocation | null = null;
+  /** The shipping rate the shopper chose; the cheapest applies while none is chosen or it no longer applies. */
+  selectedShippingId: string | null = null;
+  /** Coupon codes as the shopper applied them (normalised), checked anew whenever the cart is priced. */
+  couponCodes: string[] = [];
   createdAt = new Date();
   updatedAt = new Date();
+}
+
+export interface CartLocation {
+  country: string;
+  region: string | null;
+  postalCode: string | null;
 }
 
 export const ShoppingCartSchema = new EntitySchema<ShoppingCart>({
@@ -46,6 +58,9 @@ export const ShoppingCartSchema = new EntitySchema<ShoppingCart>({
     hasDigital: { type: 'boolean' },
     purelyDigital: { type: 'boolean' },
     requiresShipping: { type: 'boolean' },
+    shippingLocation: { type: 'json', nullable: true },
+    selectedShippingId: { type: 'text', nullable: true },
+    couponCodes: { type: 'json' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

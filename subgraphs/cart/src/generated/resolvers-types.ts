@@ -3,6 +3,11 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { ShoppingCart as ShoppingCartModel } from '../entities/shopping-cart.ts';
 import { CartEntry as CartEntryModel } from '../entities/cart-entry.ts';
 import { VariantReference as VariantReferenceModel } from '../entities/stock-level.ts';
+import { ShopOrder as ShopOrderModel } from '../entities/shop-order.ts';
+import { OrderLine as OrderLineModel } from '../entities/order-line.ts';
+import { Payment as PaymentModel } from '../entities/payment.ts';
+import { CouponModel } from '../services/pricing-rules.ts';
+import { WebsiteReference as WebsiteReferenceModel } from '../owner/website-reference.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +56,46 @@ export type AddToCartPayload = {
    * SINGLE_QUANTITY_ONLY, ITEM_NOT_PURCHASABLE, RATE_LIMITED, SERVICE_UNAVAILABLE. Empty on success.
    */
   userErrors: Array<UserError>;
+};
+
+/** A shipping address as the checkout form sends it. */
+export type AddressInput = {
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The country, a two-letter code (US). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The street address. */
+  line1?: InputMaybe<Scalars['String']['input']>;
+  /** The second line. */
+  line2?: InputMaybe<Scalars['String']['input']>;
+  /** Who receives it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The state or region code. */
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A coupon code that holds, and what it takes off. */
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  /** The code, upper case. */
+  code: Scalars['String']['output'];
+  /** What it takes off the subtotal, in minor units. */
+  discountCents: Scalars['SafeInt']['output'];
+};
+
+/** A tax rule that applies, and what it comes to. */
+export type AppliedTax = {
+  __typename?: 'AppliedTax';
+  /** The rule's id. */
+  id: Scalars['ID']['output'];
+  /** Its name (VAT, CA sales tax). */
+  name: Scalars['String']['output'];
+  /** Its rate in basis points: 825 is 8.25 %. */
+  rateBasisPoints: Scalars['Int']['output'];
+  /** What it comes to, in minor units. */
+  taxCents: Scalars['SafeInt']['output'];
 };
 
 /** One line of a cart: a quantity of one variant of one item (product). */
@@ -112,6 +157,37 @@ export type CartEntryQuantityInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** The answer of a change to the cart's checkout details. */
+export type CheckoutCartPayload = {
+  __typename?: 'CheckoutCartPayload';
+  /** The cart after the change; null when refused. */
+  shoppingCart: Maybe<ShoppingCart>;
+  /** Why it was refused; nothing changed then. Codes: CART_NOT_FOUND, COUPON_CODE_INVALID, COUNTRY_INVALID, TOO_MANY_COUPONS, SHIPPING_OPTION_NOT_FOUND. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer of an owner's change to checkout pricing. */
+export type CheckoutRulePayload = {
+  __typename?: 'CheckoutRulePayload';
+  /** The settings saved, when they were. */
+  checkoutSettings: Maybe<CheckoutSettings>;
+  /** The coupon saved, when one was. */
+  coupon: Maybe<Coupon>;
+  /** The shipping rate saved, when one was. */
+  shippingRate: Maybe<ShippingRate>;
+  /** The tax rule saved, when one was. */
+  taxRule: Maybe<TaxRule>;
+  /** Why it was refused; nothing changed then. Codes: NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, INVALID, CODE_TAKEN. */
+  userErrors: Array<UserError>;
+};
+
+/** How the store prices checkout. */
+export type CheckoutSettings = {
+  __typename?: 'CheckoutSettings';
+  /** Whether the catalog's prices already include tax (shown as included), or tax is added at checkout (the default). */
+  pricesIncludeTax: Scalars['Boolean']['output'];
+};
+
 /** The variant a cart entry holds, as it was when the entry last changed. */
 export type ChosenVariant = {
   __typename?: 'ChosenVariant';
@@ -119,6 +195,84 @@ export type ChosenVariant = {
   attributes: Array<VariantAttribute>;
   /** The variant's SKU. */
   sku: Scalars['String']['output'];
+};
+
+/** A coupon of the store. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** PERCENT: basis points (1000 is 10 %); FIXED: minor units. */
+  amount: Scalars['Int']['output'];
+  /** The code shoppers type, upper case. */
+  code: Scalars['String']['output'];
+  /** When it stops holding, ISO 8601 in UTC; null for never. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** PERCENT or FIXED. */
+  kind: Scalars['String']['output'];
+  /** The subtotal it needs, in minor units; 0 for none. */
+  minSubtotalCents: Scalars['SafeInt']['output'];
+  /** How many orders used it. */
+  timesUsed: Scalars['Int']['output'];
+  /** How many orders may use it; null for no limit. */
+  usageLimit: Maybe<Scalars['Int']['output']>;
+};
+
+/** A coupon to create (no id) or change. */
+export type CouponInput = {
+  /** PERCENT: basis points 1 to 10000; FIXED: minor units above 0. */
+  amount: Scalars['Int']['input'];
+  /** The code: letters, digits, - and _, at most 40; stored upper case, unique in the store. */
+  code: Scalars['String']['input'];
+  /** When it stops holding (ISO 8601); null for never. */
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  /** The coupon to change; left out to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** PERCENT or FIXED. */
+  kind: Scalars['String']['input'];
+  /** The subtotal it needs, in minor units. */
+  minSubtotalCents?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** How many orders may use it (1 or more); null for no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Whether an order has been sent or handed over. */
+export type FulfillmentStatus =
+  /** Done. */
+  | 'FULFILLED'
+  /** Not yet. */
+  | 'UNFULFILLED';
+
+/** A coupon code that does not hold. */
+export type InvalidCoupon = {
+  __typename?: 'InvalidCoupon';
+  /** The code as applied. */
+  code: Scalars['String']['output'];
+  /** Why, in words for the shopper. */
+  message: Scalars['String']['output'];
+  /** Why: COUPON_NOT_FOUND, COUPON_EXPIRED, COUPON_MINIMUM_NOT_MET or COUPON_USED_UP. */
+  reason: Scalars['String']['output'];
+};
+
+/** A country (ISO 3166-1 alpha-2), region and postal code: what prices shipping and tax. */
+export type Location = {
+  __typename?: 'Location';
+  /** The country, as an upper-case two-letter code (US, DE, JP). */
+  country: Scalars['String']['output'];
+  /** The postal code, or null. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  /** The state or region code (CA), or null. */
+  region: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the order ships, for pricing shipping and tax before the address is complete. */
+export type LocationInput = {
+  /** A two-letter country code. */
+  country: Scalars['String']['input'];
+  /** The postal code. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** The state or region code. */
+  region?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -142,8 +296,40 @@ export type Mutation = {
    * and a cart's limit of 100 different items are checked; a refusal changes nothing.
    */
   addToCart: AddToCartPayload;
+  /** Applies a coupon code to the visitor's cart (at most 5); an unknown or expired code is kept and listed as invalid. */
+  applyCoupon: CheckoutCartPayload;
+  /** Owner: archives a coupon; orders that used it keep it. */
+  archiveCoupon: CheckoutRulePayload;
+  /** Owner: deletes a shipping rate. */
+  deleteShippingRate: CheckoutRulePayload;
+  /** Owner: deletes a tax rule. */
+  deleteTaxRule: CheckoutRulePayload;
+  /** Owner: marks a paid order as sent or handed over. */
+  fulfillOrder: OrderChangePayload;
+  /**
+   * Places the order of the visitor's cart: re-priced from the catalog, stock taken, coupons used and
+   * the order recorded in one transaction, then charged. A repeat with the same idempotency key, or
+   * another submit of the same cart, answers with the same order and never charges twice.
+   */
+  placeOrder: PlaceOrderPayload;
+  /** Owner: refunds a paid order, whole (amountCents left out) or in part; a whole refund of an unfulfilled order returns its stock. */
+  refundOrder: OrderChangePayload;
   /** Takes an entry out of the visitor's cart. */
   removeCartEntry: CartEntryPayload;
+  /** Takes a coupon code off the visitor's cart. */
+  removeCoupon: CheckoutCartPayload;
+  /** Owner: sets whether prices include tax. */
+  saveCheckoutSettings: CheckoutRulePayload;
+  /** Owner: creates or changes a coupon. */
+  saveCoupon: CheckoutRulePayload;
+  /** Owner: creates or changes a shipping rate. */
+  saveShippingRate: CheckoutRulePayload;
+  /** Owner: creates or changes a tax rule. */
+  saveTaxRule: CheckoutRulePayload;
+  /** Chooses one of the cart's shipping options. */
+  selectShippingOption: CheckoutCartPayload;
+  /** Sets where the visitor's cart ships, which prices shipping and tax. */
+  setShippingLocation: CheckoutCartPayload;
   /** Owner: sets the stock of variants of the site: all of them, or none when one is refused. */
   setStock: StockPayload;
   /** Replaces the answers of an entry's additional-fields form (REST: PUT …/entries/{entryId}/additionalFields). */
@@ -161,8 +347,83 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationArchiveCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteShippingRateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTaxRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFulfillOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRefundOrderArgs = {
+  amountCents?: InputMaybe<Scalars['SafeInt']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveCartEntryArgs = {
   entryId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveCouponArgs = {
+  code: Scalars['String']['input'];
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSaveCheckoutSettingsArgs = {
+  pricesIncludeTax: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSaveCouponArgs = {
+  input: CouponInput;
+};
+
+
+export type MutationSaveShippingRateArgs = {
+  input: ShippingRateInput;
+};
+
+
+export type MutationSaveTaxRuleArgs = {
+  input: TaxRuleInput;
+};
+
+
+export type MutationSelectShippingOptionArgs = {
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetShippingLocationArgs = {
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+  input: LocationInput;
 };
 
 
@@ -180,6 +441,162 @@ export type MutationUpdateCartEntryQuantityArgs = {
   input: CartEntryQuantityInput;
 };
 
+/** An order placed from a cart. */
+export type Order = {
+  __typename?: 'Order';
+  /** The coupons it used. */
+  coupons: Array<AppliedCoupon>;
+  /** When it was placed, ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 4217 code of its currency. */
+  currency: Scalars['String']['output'];
+  /** What coupons took off, in minor units. */
+  discountCents: Scalars['SafeInt']['output'];
+  /** The shopper's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Why it was cancelled, or null. */
+  failureMessage: Maybe<Scalars['String']['output']>;
+  /** When it was fulfilled, or null. */
+  fulfilledAt: Maybe<Scalars['String']['output']>;
+  /** Whether it was sent or handed over. */
+  fulfillmentStatus: FulfillmentStatus;
+  /** grandTotalCents as Money. */
+  grandTotal: Money;
+  /** What was charged, in minor units. */
+  grandTotalCents: Scalars['SafeInt']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** What was bought, in the cart's order. */
+  lines: Array<OrderLine>;
+  /** Its number within the site: 1, 2, 3… */
+  number: Scalars['Int']['output'];
+  /** When it was paid, or null. */
+  paidAt: Maybe<Scalars['String']['output']>;
+  /** Its charges and refunds, oldest first. */
+  payments: Array<OrderPayment>;
+  /** Whether the prices held the tax. */
+  pricesIncludeTax: Scalars['Boolean']['output'];
+  /** What was refunded so far, in minor units. */
+  refundedCents: Scalars['SafeInt']['output'];
+  /** Where it ships; null when nothing is shipped. */
+  shippingAddress: Maybe<ShippingAddress>;
+  /** Shipping, in minor units. */
+  shippingCostCents: Scalars['SafeInt']['output'];
+  /** The shipping option it was charged; null when nothing is shipped. */
+  shippingOption: Maybe<ShippingOption>;
+  /** Where it stands. */
+  status: OrderStatus;
+  /** The sum of the lines, in minor units. */
+  subtotalCents: Scalars['SafeInt']['output'];
+  /** Tax, in minor units (held in the prices when pricesIncludeTax). */
+  taxCents: Scalars['SafeInt']['output'];
+  /** The taxes it was charged. */
+  taxes: Array<AppliedTax>;
+};
+
+/** The answer of an owner's change to an order. */
+export type OrderChangePayload = {
+  __typename?: 'OrderChangePayload';
+  /** The order as it is now; null when refused. */
+  order: Maybe<Order>;
+  /** Why it was refused; nothing changed then. Codes: NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, NOT_PAID, ALREADY_FULFILLED, AMOUNT_INVALID, REFUND_FAILED. */
+  userErrors: Array<UserError>;
+};
+
+/** One line of an order, as it was bought. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The answers to the product's additional-fields form, as a JSON object keyed by field id, or null. */
+  additionalFields: Maybe<Scalars['String']['output']>;
+  /** The variant's SKU and options. */
+  chosenVariant: ChosenVariant;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The product's id. */
+  itemId: Scalars['ID']['output'];
+  /** quantity × unitPriceCents, in minor units. */
+  lineTotalCents: Scalars['SafeInt']['output'];
+  /** The product type (PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL). */
+  productType: Scalars['String']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The product's title when it was bought. */
+  title: Scalars['String']['output'];
+  /** The unit price paid, in minor units. */
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+/** A page of the store's orders, newest first. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Whether more follow. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The cursor of the next page, or null. */
+  nextPageCursor: Maybe<Scalars['String']['output']>;
+  /** The orders. */
+  orders: Array<Order>;
+};
+
+/** A charge or refund of an order at the payment provider. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** The amount in minor units. */
+  amountCents: Scalars['SafeInt']['output'];
+  /** The card's last four digits, or null. */
+  cardLast4: Maybe<Scalars['String']['output']>;
+  /** When it was asked, ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** Its id (the key the provider was asked with). */
+  id: Scalars['ID']['output'];
+  /** CHARGE or REFUND. */
+  kind: Scalars['String']['output'];
+  /** The provider's message, when it said one. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The provider (test, or a real one). */
+  provider: Scalars['String']['output'];
+  /** PENDING, SUCCEEDED, DECLINED or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** Not paid: declined, failed or never answered; its stock was given back. */
+  | 'CANCELLED'
+  /** Paid (the order confirmed page). */
+  | 'PAID'
+  /** Placed; the payment provider has not answered yet (the order received page). */
+  | 'PENDING_PAYMENT';
+
+/** What placeOrder needs. */
+export type PlaceOrderInput = {
+  /** The card number (the test provider's: see TEST_CARDS); never stored, only its last four digits. */
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The shopper's e-mail address; the confirmation goes there. */
+  email: Scalars['String']['input'];
+  /** Order the express-checkout cart instead of the visitor's cart. */
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A key the checkout page made for this attempt (16–100 letters, digits, - or _): a repeat with it answers with the same order. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Where to ship; needed when the cart holds a physical product. */
+  shippingAddress?: InputMaybe<AddressInput>;
+};
+
+/** The answer of placeOrder. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** The order: PAID, or PENDING_PAYMENT while the provider has not answered; null when refused. */
+  order: Maybe<Order>;
+  /** The token of the order's confirmation link (Query.order); null when refused. */
+  orderToken: Maybe<Scalars['String']['output']>;
+  /**
+   * Why no order was made; nothing was charged or taken then. Codes: CART_NOT_FOUND, CART_EMPTY,
+   * CART_CHANGED, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, EMAIL_REQUIRED, EMAIL_INVALID,
+   * ADDRESS_INCOMPLETE, ADDRESS_TOO_LONG, NO_SHIPPING_OPTION, CARD_INVALID, COUPON_*, INSUFFICIENT_STOCK,
+   * VARIANT_UNAVAILABLE, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE.
+   */
+  userErrors: Array<UserError>;
+};
+
 export type Product = {
   __typename?: 'Product';
   id: Scalars['ID']['output'];
@@ -187,15 +604,95 @@ export type Product = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The visitor's cart, identified by the cart cookie; null when there is none. */
+  /** An order, shown to whoever holds its confirmation link's token; null when the token does not match. */
+  order: Maybe<Order>;
+  /** The visitor's cart, identified by the cart cookie (or, with express, the express-checkout cookie); null when there is none. */
   shoppingCart: Maybe<ShoppingCart>;
   /** Of these items (at most 20,000), those with a variant a shopper can buy now: in stock or unlimited. */
   stockedItems: Array<Scalars['ID']['output']>;
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryShoppingCartArgs = {
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryStockedItemsArgs = {
   itemIds: Array<Scalars['ID']['input']>;
+};
+
+/** A shipping address of an order. */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  /** The city. */
+  city: Scalars['String']['output'];
+  /** The country, a two-letter code. */
+  country: Scalars['String']['output'];
+  /** The street address. */
+  line1: Scalars['String']['output'];
+  /** The second address line, or null. */
+  line2: Maybe<Scalars['String']['output']>;
+  /** Who receives it. */
+  name: Scalars['String']['output'];
+  /** The postal code, or null. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  /** The state or region code, or null. */
+  region: Maybe<Scalars['String']['output']>;
+};
+
+/** A way of shipping the order, as the owner's shipping rates offer it. */
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** The shipping rate's id. */
+  id: Scalars['ID']['output'];
+  /** Its name as the shopper reads it (Standard, Express). */
+  name: Scalars['String']['output'];
+  /** Its price in minor units of the cart's currency. */
+  priceCents: Scalars['SafeInt']['output'];
+};
+
+/** A shipping rate of the store: where it ships and for which subtotals or weights. */
+export type ShippingRate = {
+  __typename?: 'ShippingRate';
+  /** FLAT, PRICE (by subtotal) or WEIGHT (grams). */
+  basis: Scalars['String']['output'];
+  /** The countries it ships to (two-letter codes); empty for everywhere. */
+  countries: Array<Scalars['String']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The subtotal or weight it stops applying at (exclusive); null for no end. */
+  max: Maybe<Scalars['SafeInt']['output']>;
+  /** The lowest subtotal or weight it applies to (inclusive). */
+  min: Scalars['SafeInt']['output'];
+  /** Its name as shoppers read it. */
+  name: Scalars['String']['output'];
+  /** Its price in minor units. */
+  priceCents: Scalars['SafeInt']['output'];
+};
+
+/** A shipping rate to create (no id) or change. */
+export type ShippingRateInput = {
+  /** FLAT, PRICE or WEIGHT. */
+  basis: Scalars['String']['input'];
+  /** Two-letter country codes; empty for everywhere. */
+  countries?: Array<Scalars['String']['input']>;
+  /** The rate to change; left out to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Where it stops (exclusive), above min; null for no end. */
+  max?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The lowest subtotal (minor units) or weight (grams), inclusive. */
+  min?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Its name, 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** Its price in minor units, 0 or more. */
+  priceCents: Scalars['SafeInt']['input'];
 };
 
 /**
@@ -205,18 +702,24 @@ export type QueryStockedItemsArgs = {
  */
 export type ShoppingCart = {
   __typename?: 'ShoppingCart';
+  /** The tax rules of the shipping location and what each adds (or, when prices include tax, holds). */
+  applicableTaxRules: Array<AppliedTax>;
+  /** The coupon codes the shopper applied, valid or not. */
+  coupons: Array<Scalars['String']['output']>;
   /** When it was made: an ISO 8601 time in UTC (2026-11-21T12:00:00.000Z). */
   created: Scalars['String']['output'];
-  /** Discounts in minor units, taken off the grand total; 0 until checkout works them out. */
+  /** What the valid coupons take off the subtotal, in minor units; never more than the subtotal. */
   discountCents: Scalars['SafeInt']['output'];
   /** Its entries, oldest first: at most 100 different items. */
   entries: Array<CartEntry>;
-  /** subtotalCents + taxCents + shippingCostCents − discountCents, in minor units. */
+  /** What checkout charges: subtotal − discount + shipping, plus tax unless the prices include it; in minor units. */
   grandTotalCents: Scalars['SafeInt']['output'];
   /** Whether it holds a digital product or a gift card. */
   hasDigital: Scalars['Boolean']['output'];
   /** Its id (not the cart token of the cookie, which alone opens it). */
   id: Scalars['ID']['output'];
+  /** The applied codes that do not hold, with why; checkout refuses until they are removed. */
+  invalidCoupons: Array<InvalidCoupon>;
   /** Whether it has been bought: always false from Query.shoppingCart, which gives only carts not yet bought. */
   isPurchased: Scalars['Boolean']['output'];
   /** The order made of it, once bought; null before. */
@@ -225,16 +728,24 @@ export type ShoppingCart = {
   purelyDigital: Scalars['Boolean']['output'];
   /** Whether it holds a physical product, which is shipped. */
   requiresShipping: Scalars['Boolean']['output'];
-  /** Shipping in minor units; 0 until checkout works it out. */
+  /** The option checkout charges: the shopper's choice while it applies, else the cheapest; null when none applies. */
+  selectedShippingOption: Maybe<ShippingOption>;
+  /** The chosen shipping option's price in minor units; 0 when nothing is shipped or no option applies. */
   shippingCostCents: Scalars['SafeInt']['output'];
+  /** Where the shopper said the order ships; null until they say. */
+  shippingLocation: Maybe<Location>;
+  /** The store's shipping options for this cart and location, cheapest first; empty when nothing is shipped. */
+  shippingOptions: Array<ShippingOption>;
   /** subtotalCents as Money: a decimal string in the cart's currency. */
   subtotalAmount: Money;
   /** The sum of the entries' line totals, in minor units. */
   subtotalCents: Scalars['SafeInt']['output'];
-  /** Tax in minor units; 0 until checkout works it out. */
+  /** Tax in minor units, by the tax rules of the shipping location (included in the prices when the store says so); 0 without a location. */
   taxCents: Scalars['SafeInt']['output'];
   /** The sum of the entries' quantities; 0 for an empty cart. */
   totalQuantity: Scalars['Int']['output'];
+  /** The applied codes that hold now, with what each takes off. */
+  validCoupons: Array<AppliedCoupon>;
   /** The site whose store it is in. */
   websiteId: Scalars['ID']['output'];
 };
@@ -256,6 +767,39 @@ export type StockPayload = {
   userErrors: Array<UserError>;
   /** The variants whose stock was set, in the order given, with their stock as it is now; empty when refused. */
   variants: Array<Variant>;
+};
+
+/** A tax rule of the store. */
+export type TaxRule = {
+  __typename?: 'TaxRule';
+  /** Whether shipping is taxed too. */
+  appliesToShipping: Scalars['Boolean']['output'];
+  /** The country it applies in, a two-letter code. */
+  country: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its name (VAT, CA sales tax). */
+  name: Scalars['String']['output'];
+  /** Its rate in basis points: 825 is 8.25 %. */
+  rateBasisPoints: Scalars['Int']['output'];
+  /** The region it applies in, or null for the whole country. */
+  region: Maybe<Scalars['String']['output']>;
+};
+
+/** A tax rule to create (no id) or change. */
+export type TaxRuleInput = {
+  /** Whether shipping is taxed too. */
+  appliesToShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A two-letter country code. */
+  country: Scalars['String']['input'];
+  /** The rule to change; left out to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its name, 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** The rate in basis points, 1 to 10000. */
+  rateBasisPoints: Scalars['Int']['input'];
+  /** A region code, or null for the whole country. */
+  region?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
@@ -290,6 +834,37 @@ export type VariantAttribute = {
   name: Scalars['String']['output'];
   /** The variant's value of the option (M). */
   value: Scalars['String']['output'];
+};
+
+export type Website = {
+  __typename?: 'Website';
+  /** For its owner: how checkout is priced; the defaults for anyone else. */
+  checkoutSettings: CheckoutSettings;
+  /** For its owner: the coupons not archived, newest first; empty for anyone else. */
+  coupons: Array<Coupon>;
+  /** The website's id (the catalog owns websites). */
+  id: Scalars['ID']['output'];
+  /** For its owner: one order; null for anyone else. */
+  order: Maybe<Order>;
+  /** For its owner: orders, newest first, filtered by status or found by number or e-mail; an empty page for anyone else. first: 1 to 100, 25 when not given. */
+  orders: OrderPage;
+  /** For its owner: the shipping rates; empty for anyone else. */
+  shippingRates: Array<ShippingRate>;
+  /** For its owner: the tax rules; empty for anyone else. */
+  taxRules: Array<TaxRule>;
+};
+
+
+export type WebsiteOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type WebsiteOrdersArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -374,6 +949,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Variant: Variant;
+  Website: Website;
 }>;
 
 /** Mapping of federation reference types */
@@ -381,6 +957,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Variant:
     ( { __typename: 'Variant' }
     & GraphQLRecursivePick<FederationTypes['Variant'], {"id":true}> );
+  Website:
+    ( { __typename: 'Website' }
+    & GraphQLRecursivePick<FederationTypes['Website'], {"id":true}> );
 }>;
 
 
@@ -393,22 +972,49 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'newlyAdded' | 'shoppingCart'> & { newlyAdded?: Maybe<ResolversTypes['CartEntry']>, shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
+  AddressInput: AddressInput;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedTax: ResolverTypeWrapper<AppliedTax>;
   CartEntry: ResolverTypeWrapper<CartEntryModel>;
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
   CartEntryPayload: ResolverTypeWrapper<Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversTypes['CartEntry']> }>;
   CartEntryQuantityInput: CartEntryQuantityInput;
+  CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
+  CheckoutRulePayload: ResolverTypeWrapper<Omit<CheckoutRulePayload, 'coupon'> & { coupon?: Maybe<ResolversTypes['Coupon']> }>;
+  CheckoutSettings: ResolverTypeWrapper<CheckoutSettings>;
   ChosenVariant: ResolverTypeWrapper<ChosenVariant>;
+  Coupon: ResolverTypeWrapper<CouponModel>;
+  CouponInput: CouponInput;
+  FulfillmentStatus: FulfillmentStatus;
+  InvalidCoupon: ResolverTypeWrapper<InvalidCoupon>;
+  Location: ResolverTypeWrapper<Location>;
+  LocationInput: LocationInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<ShopOrderModel>;
+  OrderChangePayload: ResolverTypeWrapper<Omit<OrderChangePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderLine: ResolverTypeWrapper<OrderLineModel>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderPayment: ResolverTypeWrapper<PaymentModel>;
+  OrderStatus: OrderStatus;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Product: ResolverTypeWrapper<Product>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  ShippingOption: ResolverTypeWrapper<ShippingOption>;
+  ShippingRate: ResolverTypeWrapper<ShippingRate>;
+  ShippingRateInput: ShippingRateInput;
   ShoppingCart: ResolverTypeWrapper<ShoppingCartModel>;
   StockInput: StockInput;
   StockPayload: ResolverTypeWrapper<Omit<StockPayload, 'variants'> & { variants: Array<ResolversTypes['Variant']> }>;
+  TaxRule: ResolverTypeWrapper<TaxRule>;
+  TaxRuleInput: TaxRuleInput;
   UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantReferenceModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
+  Website: ResolverTypeWrapper<WebsiteReferenceModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -419,28 +1025,65 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   AddToCartPayload: Omit<AddToCartPayload, 'newlyAdded' | 'shoppingCart'> & { newlyAdded?: Maybe<ResolversParentTypes['CartEntry']>, shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
+  AddressInput: AddressInput;
+  AppliedCoupon: AppliedCoupon;
+  AppliedTax: AppliedTax;
   CartEntry: CartEntryModel;
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
   CartEntryPayload: Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversParentTypes['CartEntry']> };
   CartEntryQuantityInput: CartEntryQuantityInput;
+  CheckoutCartPayload: Omit<CheckoutCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
+  CheckoutRulePayload: Omit<CheckoutRulePayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
+  CheckoutSettings: CheckoutSettings;
   ChosenVariant: ChosenVariant;
+  Coupon: CouponModel;
+  CouponInput: CouponInput;
+  InvalidCoupon: InvalidCoupon;
+  Location: Location;
+  LocationInput: LocationInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Order: ShopOrderModel;
+  OrderChangePayload: Omit<OrderChangePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderLine: OrderLineModel;
+  OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderPayment: PaymentModel;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Product: Product;
   Query: Record<PropertyKey, never>;
   SafeInt: Scalars['SafeInt']['output'];
+  ShippingAddress: ShippingAddress;
+  ShippingOption: ShippingOption;
+  ShippingRate: ShippingRate;
+  ShippingRateInput: ShippingRateInput;
   ShoppingCart: ShoppingCartModel;
   StockInput: StockInput;
   StockPayload: Omit<StockPayload, 'variants'> & { variants: Array<ResolversParentTypes['Variant']> };
+  TaxRule: TaxRule;
+  TaxRuleInput: TaxRuleInput;
   UserError: UserError;
   Variant: VariantReferenceModel;
   VariantAttribute: VariantAttribute;
+  Website: WebsiteReferenceModel;
 }>;
 
 export type AddToCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = ResolversObject<{
   newlyAdded?: Resolver<Maybe<ResolversTypes['CartEntry']>, ParentType, ContextType>;
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AppliedCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+}>;
+
+export type AppliedTaxResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedTax'] = ResolversParentTypes['AppliedTax']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
 }>;
 
 export type CartEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartEntry'] = ResolversParentTypes['CartEntry']> = ResolversObject<{
@@ -461,9 +1104,49 @@ export type CartEntryPayloadResolvers<ContextType = Context, ParentType extends 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CheckoutCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutCartPayload'] = ResolversParentTypes['CheckoutCartPayload']> = ResolversObject<{
+  shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutRulePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutRulePayload'] = ResolversParentTypes['CheckoutRulePayload']> = ResolversObject<{
+  checkoutSettings?: Resolver<Maybe<ResolversTypes['CheckoutSettings']>, ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  shippingRate?: Resolver<Maybe<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
+  taxRule?: Resolver<Maybe<ResolversTypes['TaxRule']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CheckoutSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutSettings'] = ResolversParentTypes['CheckoutSettings']> = ResolversObject<{
+  pricesIncludeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ChosenVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChosenVariant'] = ResolversParentTypes['ChosenVariant']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minSubtotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  timesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type InvalidCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidCoupon'] = ResolversParentTypes['InvalidCoupon']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -473,10 +1156,91 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  applyCoupon?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code' | 'express'>>;
+  archiveCoupon?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationArchiveCouponArgs, 'id'>>;
+  deleteShippingRate?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteShippingRateArgs, 'id'>>;
+  deleteTaxRule?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxRuleArgs, 'id'>>;
+  fulfillOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationFulfillOrderArgs, 'id'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  refundOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
   removeCartEntry?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartEntryArgs, 'entryId'>>;
+  removeCoupon?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'code' | 'express'>>;
+  saveCheckoutSettings?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveCheckoutSettingsArgs, 'pricesIncludeTax'>>;
+  saveCoupon?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveCouponArgs, 'input'>>;
+  saveShippingRate?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveShippingRateArgs, 'input'>>;
+  saveTaxRule?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveTaxRuleArgs, 'input'>>;
+  selectShippingOption?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationSelectShippingOptionArgs, 'express' | 'id'>>;
+  setShippingLocation?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationSetShippingLocationArgs, 'express' | 'input'>>;
   setStock?: Resolver<ResolversTypes['StockPayload'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'input'>>;
   updateCartEntryAdditionalFields?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartEntryAdditionalFieldsArgs, 'input'>>;
   updateCartEntryQuantity?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartEntryQuantityArgs, 'input'>>;
+}>;
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fulfilledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fulfillmentStatus?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+  pricesIncludeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  shippingCostCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  shippingOption?: Resolver<Maybe<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['AppliedTax']>, ParentType, ContextType>;
+}>;
+
+export type OrderChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderChangePayload'] = ResolversParentTypes['OrderChangePayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrderLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
+  additionalFields?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chosenVariant?: Resolver<ResolversTypes['ChosenVariant'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineTotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPageCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+}>;
+
+export type OrderPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PlaceOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -484,7 +1248,8 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'token'>>;
+  shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType, RequireFields<QueryShoppingCartArgs, 'express'>>;
   stockedItems?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryStockedItemsArgs, 'itemIds'>>;
 }>;
 
@@ -492,28 +1257,70 @@ export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'SafeInt';
 }
 
+export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShippingOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+}>;
+
+export type ShippingRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingRate'] = ResolversParentTypes['ShippingRate']> = ResolversObject<{
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['SafeInt']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+}>;
+
 export type ShoppingCartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShoppingCart'] = ResolversParentTypes['ShoppingCart']> = ResolversObject<{
+  applicableTaxRules?: Resolver<Array<ResolversTypes['AppliedTax']>, ParentType, ContextType>;
+  coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['CartEntry']>, ParentType, ContextType>;
   grandTotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   hasDigital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invalidCoupons?: Resolver<Array<ResolversTypes['InvalidCoupon']>, ParentType, ContextType>;
   isPurchased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purelyDigital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requiresShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selectedShippingOption?: Resolver<Maybe<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   shippingCostCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  shippingLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  shippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   subtotalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validCoupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   websiteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type StockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StockPayload'] = ResolversParentTypes['StockPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type TaxRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxRule'] = ResolversParentTypes['TaxRule']> = ResolversObject<{
+  appliesToShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -534,20 +1341,50 @@ export type VariantAttributeResolvers<ContextType = Context, ParentType extends 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  checkoutSettings?: Resolver<ResolversTypes['CheckoutSettings'], ParentType, ContextType>;
+  coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<WebsiteOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<WebsiteOrdersArgs>>;
+  shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
+  taxRules?: Resolver<Array<ResolversTypes['TaxRule']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedTax?: AppliedTaxResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
   CartEntryPayload?: CartEntryPayloadResolvers<ContextType>;
+  CheckoutCartPayload?: CheckoutCartPayloadResolvers<ContextType>;
+  CheckoutRulePayload?: CheckoutRulePayloadResolvers<ContextType>;
+  CheckoutSettings?: CheckoutSettingsResolvers<ContextType>;
   ChosenVariant?: ChosenVariantResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  InvalidCoupon?: InvalidCouponResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderChangePayload?: OrderChangePayloadResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
+  ShippingRate?: ShippingRateResolvers<ContextType>;
   ShoppingCart?: ShoppingCartResolvers<ContextType>;
   StockPayload?: StockPayloadResolvers<ContextType>;
+  TaxRule?: TaxRuleResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
 }>;
 

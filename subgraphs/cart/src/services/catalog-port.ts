@@ -7,6 +7,8 @@ import { CartOfferDocument, type CartOfferQuery, type CartOfferQueryVariables } 
 /** What the cart needs to know of a catalog item to put it in a cart. */
 export interface Offer {
   itemId: string;
+  /** The product's title, as an order line keeps it. */
+  title: string;
   websiteId: string;
   productType: ProductTypeName;
   multipleQuantityAllowedForServices: boolean;
@@ -68,6 +70,7 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
         status: 'found',
         offer: {
           itemId: product.id,
+          title: product.title,
           websiteId: product.website.id,
           productType: product.productType,
           multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,

@@ -1,0 +1,91 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '@atelier/platform';
+import { OrderLine } from '../entities/order-line.ts';
+import { Payment } from '../entities/payment.ts';
+import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { takesStock } from '../services/order-settlement.ts';
+import { userError, type UserError } from '../services/user-error.ts';
+
+export type OrderChange = { ok: true; order: ShopOrder } | { ok: false; errors: UserError[] };
+const NOT_FOUND = userError(['id'], 'NOT_FOUND', 'That order does not exist.');
+
+/** A page of the site's orders, newest first; `search` finds an order number or a part of an e-mail address. */
+export async function ordersPage(em: EntityManager, siteId: string, args: { first?: number | null; cursor?: string | null; status?: OrderStatus | null; search?: string | null }) {
+  const first = Math.min(Math.max(args.first ?? 25, 1), 100);
+  const where: Record<string, unknown> = { websiteId: siteId };
+  if (args.status) where.status = args.status;
+  const search = args.search?.trim().slice(0, 100);
+  if (search) {
+    const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.$or = number !== null ? [{ number }, { email: { $ilike: like } }] : [{ email: { $ilike: like } }];
+  }
+  const cursor = decodeCursor(args.cursor);
+  if (cursor) where.$and = [{ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] }];
+  const rows = await em.find(ShopOrder, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: first + 1 });
+  const orders = rows.slice(0, first);
+  const last = orders.at(-1);
+  return { orders, hasNextPage: rows.length > first, nextPageCursor: rows.length > first && last ? encodeCursor(last) : null };
+}
+
+const encodeCursor = (order: ShopOrder) => Buffer.from(JSON.stringify([order.createdAt.toISOString(), order.id])).toString('base64url');
+function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    const createdAt = new Date(at);
+    return typeof id === 'string' && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function fulfillOrder(em: EntityManager, siteId: string, id: string): Promise<OrderChange> {
+  return em.transactional(async (tx) => {
+    const order = await tx.findOne(ShopOrder, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) return { ok: false as const, errors: [NOT_FOUND] };
+    if (order.status !== 'PAID') return { ok: false as const, errors: [userError(['id'], 'NOT_PAID', 'Only a paid order can be fulfilled.')] };
+    if (order.fulfillmentStatus === 'FULFILLED') return { ok: false as const, errors: [userError(['id'], 'ALREADY_FULFILLED', 'This order is already fulfilled.')] };
+    order.fulfillmentStatus = 'FULFILLED';
+    order.fulfilledAt = new Date();
+    return { ok: true as const, order };
+  });
+}
+
+/**
+ * Refunds a paid order, whole or in part, through the provider it was paid with. The order row is
+ * locked throughout, so two refunds never return more than was paid. A whole refund of an order
+ * not yet fulfilled returns its stock: the goods never left.
+ */
+export async function refundOrder(em: EntityManager, payments: PaymentProvider, siteId: string, id: string, amountCents: number | null | undefined): Promise<OrderChange> {
+  const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
+  return em.transactional(async (tx) => {
+    const order = await tx.findOne(ShopOrder, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) return refuse(NOT_FOUND);
+    if (order.status !== 'PAID') return refuse(userError(['id'], 'NOT_PAID', 'Only a paid order can be refunded.'));
+    const remaining = order.grandTotalCents - order.refundedCents;
+    const amount = amountCents ?? remaining;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
+      return refuse(userError(['amountCents'], 'AMOUNT_INVALID', remaining > 0 ? `A refund is from 1 to ${remaining} (minor units) for this order.` : 'This order is already refunded in full.'));
+    }
+    const charge = await tx.findOne(Payment, { orderId: id, kind: 'CHARGE', status: 'SUCCEEDED' });
+    const refundId = newId('pay');
+    let reference: string | null = null;
+    // An order paid nothing at the provider (a free one) has nothing to refund there.
+    if (charge?.providerReference) {
+      const outcome = await payments.refund({ idempotencyKey: refundId, chargeReference: charge.providerReference, amountCents: amount, currency: order.currency });
+      if (outcome.status !== 'succeeded') return refuse(userError(['id'], 'REFUND_FAILED', outcome.message));
+      reference = outcome.reference;
+    }
+    tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: amount, currency: order.currency, status: 'SUCCEEDED', providerReference: reference, settledAt: new Date() });
+    order.refundedCents += amount;
+    if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED') {
+      const lines = await tx.find(OrderLine, { orderId: id }, { orderBy: { variantId: 'asc' } });
+      for (const line of lines.filter((l) => takesStock(l.productType))) {
+        await tx.execute('update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited', [line.quantity, line.variantId], 'run');
+      }
+    }
+    return { ok: true as const, order };
+  });
+}

@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkoutTotals, type CheckoutTotals } from '../domain/checkout-totals.ts';
+import type { CartEntry } from '../entities/cart-entry.ts';
+import type { ShoppingCart } from '../entities/shopping-cart.ts';
+import { loadPricingRules, type PricingRules } from './pricing-rules.ts';
+
+/** A cart priced as checkout would charge it now: coupons checked, shipping chosen, taxes worked out. */
+export function priceWithRules(cart: ShoppingCart, entries: readonly Pick<CartEntry, 'quantity' | 'unitPriceCents' | 'productType'>[], rules: PricingRules, now = new Date()): CheckoutTotals {
+  return checkoutTotals({
+    currency: cart.currency,
+    lines: entries,
+    couponCodes: cart.couponCodes,
+    coupons: rules.coupons,
+    rates: rules.rates,
+    selectedShippingId: cart.selectedShippingId,
+    location: cart.shippingLocation,
+    taxRules: rules.taxRules,
+    pricesIncludeTax: rules.pricesIncludeTax,
+    now,
+  });
+}
+
+export async function priceCart(em: EntityManager, cart: ShoppingCart, entries: readonly CartEntry[], now = new Date()): Promise<CheckoutTotals> {
+  return priceWithRules(cart, entries, await loadPricingRules(em, cart.websiteId, cart.couponCodes), now);
+}

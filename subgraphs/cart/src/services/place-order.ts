@@ -1,0 +1,255 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { cardDigits, COMMERCE_ERRORS, VARIANT_MESSAGES } from '@atelier/commerce';
+import { hashToken, newId } from '@atelier/platform';
+import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
+import { CartEntry } from '../entities/cart-entry.ts';
+import { OrderLine } from '../entities/order-line.ts';
+import { Payment } from '../entities/payment.ts';
+import { ShopOrder } from '../entities/shop-order.ts';
+import { ShoppingCart } from '../entities/shopping-cart.ts';
+import { PAYMENT_MESSAGES, PaymentTimeoutError, type PaymentProvider } from '../payments/payment-provider.ts';
+import { priceWithRules } from './cart-pricing.ts';
+import type { CatalogPort } from './catalog-port.ts';
+import { orderAccessToken } from './order-access.ts';
+import { settleOrder, takesStock } from './order-settlement.ts';
+import { loadPricingRules } from './pricing-rules.ts';
+import { userError, type UserError } from './user-error.ts';
+import { createLogger } from '@atelier/platform';
+
+const log = createLogger('checkout');
+
+export interface PlaceOrderCommand {
+  idempotencyKey: string;
+  email: string;
+  shippingAddress?: AddressInput | null;
+  cardNumber?: string | null;
+}
+
+export interface PlaceOrderDeps {
+  em: EntityManager;
+  catalog: CatalogPort;
+  payments: PaymentProvider;
+  secret: string;
+  siteId: string | undefined;
+  siteOrigin: string | undefined;
+  /** Called after an order is paid, outside its transaction; a failure is retried by a job. */
+  onPaid(order: ShopOrder): Promise<void>;
+}
+
+export type PlaceOrderResult = { ok: true; order: ShopOrder; accessToken: string } | { ok: false; errors: UserError[] };
+
+/** A refusal found inside the transaction: thrown so that everything the transaction did is undone. */
+class Refusal extends Error {
+  constructor(readonly errors: UserError[]) {
+    super('refused');
+  }
+}
+
+const refuse = (...errors: UserError[]): PlaceOrderResult => ({ ok: false, errors });
+const CART_NOT_FOUND = userError(null, 'CART_NOT_FOUND', 'Your cart is empty or has expired. Please add the items again.');
+const CART_CHANGED = userError(null, 'CART_CHANGED', 'Your cart changed while you were checking out. Please review it and try again.');
+/** How long a repeated submit waits for the first one's payment to be answered. */
+const SETTLE_WAIT_MS = 15_000;
+
+/**
+ * Places the order of the visitor's cart: re-prices it from the catalog, takes its stock and its
+ * coupons' uses and records the order in one transaction, then charges the payment and settles
+ * the order. The cart row is locked while the order is made, so a second submit of the same cart
+ * (a double click, a retry, another tab), with this key or another, finds the first one's order
+ * and never makes a second. Stock is taken by conditional updates, so it is never oversold.
+ */
+export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undefined, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+  if (!isIdempotencyKey(command.idempotencyKey)) {
+    return refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_INVALID', 'This checkout form is out of date. Please reload the page.'));
+  }
+  const emailProblem = checkEmail(command.email);
+  if (!cartToken || !deps.siteId) return refuse(CART_NOT_FOUND);
+  const siteId = deps.siteId;
+  const cart = await deps.em.fork().findOne(ShoppingCart, { tokenHash: hashToken(cartToken), websiteId: siteId });
+  if (!cart) return refuse(CART_NOT_FOUND);
+
+  // A repeat of a submit already made answers with that submit's order.
+  const earlier = await orderOfAttempt(deps.em, siteId, command.idempotencyKey);
+  if (earlier) return earlier.cartId === cart.id ? answerWith(deps, earlier.id) : refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_REUSED', 'This checkout form is out of date. Please reload the page.'));
+  if (cart.orderId) return answerWith(deps, cart.orderId);
+
+  const entries = await deps.em.fork().find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  if (!entries.length) return refuse(userError(null, 'CART_EMPTY', 'Your cart is empty.'));
+  const requiresShipping = entries.some((e) => e.productType === 'PHYSICAL');
+  let address: CheckedAddress | null = null;
+  const problems: UserError[] = emailProblem ? [emailProblem] : [];
+  if (requiresShipping) {
+    const checked = checkAddress(command.shippingAddress);
+    if (checked.ok) address = checked.address;
+    else problems.push(...checked.problems);
+  }
+  const card = cardDigits(command.cardNumber);
+  if (!card) problems.push(userError(['input', 'cardNumber'], 'CARD_INVALID', PAYMENT_MESSAGES.invalidCard));
+  if (problems.length) return refuse(...problems);
+
+  // Prices as a shopper pays now, asked of the catalog before anything is locked.
+  const priced: { entry: CartEntry; title: string; unitPriceCents: number }[] = [];
+  for (const entry of entries) {
+    const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
+    if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
+    const variant = lookup.status === 'found' ? lookup.offer.variant : null;
+    if (lookup.status !== 'found' || !variant || variant.currency !== cart.currency) {
+      return refuse(userError(['entries', entry.id], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
+    }
+    priced.push({ entry, title: lookup.offer.title, unitPriceCents: variant.unitPriceCents });
+  }
+
+  let orderId: string;
+  try {
+    orderId = await deps.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOne(ShoppingCart, { id: cart.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw new Refusal([CART_NOT_FOUND]);
+      // Another submit got here first and made the order: this one answers with it.
+      if (locked.orderId) return locked.orderId;
+      if (locked.isPurchased) throw new Refusal([CART_NOT_FOUND]);
+      const current = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const same = current.length === priced.length && current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
+      if (!same) throw new Refusal([CART_CHANGED]);
+
+      const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType }));
+      const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
+      const pricingCart = address ? Object.assign(Object.create(ShoppingCart.prototype) as ShoppingCart, locked, { shippingLocation: { country: address.country, region: address.region, postalCode: address.postalCode } }) : locked;
+      const totals = priceWithRules(pricingCart, lines, rules);
+      if (totals.invalidCoupons.length) throw new Refusal(totals.invalidCoupons.map((c) => userError(['coupons', c.code], c.reason, c.message)));
+      if (requiresShipping && !totals.selectedShippingOption) {
+        throw new Refusal([userError(['input', 'shippingAddress', 'country'], 'NO_SHIPPING_OPTION', 'This store does not ship to that address. Please choose another country.')]);
+      }
+      for (const coupon of totals.validCoupons) {
+        const used = await tx.execute<{ id: string }[]>(
+          'update cart.coupon set times_used = times_used + 1 where website_id = ? and code = ? and archived_at is null and (usage_limit is null or times_used < usage_limit) returning id',
+          [siteId, coupon.code],
+        );
+        if (!used.length) throw new Refusal([userError(['coupons', coupon.code], 'COUPON_USED_UP', `The coupon code "${coupon.code}" has been used as many times as it can be.`)]);
+      }
+      // In one order of variants, so that two orders of the same two variants never deadlock.
+      for (const p of [...priced].sort((a, b) => a.entry.variantId.localeCompare(b.entry.variantId))) {
+        if (!takesStock(p.entry.productType)) continue;
+        const taken = await tx.execute<{ variant_id: string }[]>(
+          'update cart.stock_level set qty_in_stock = case when unlimited then qty_in_stock else qty_in_stock - ? end where variant_id = ? and (unlimited or qty_in_stock >= ?) returning variant_id',
+          [p.entry.quantity, p.entry.variantId, p.entry.quantity],
+        );
+        if (!taken.length) throw new Refusal([userError(['entries', p.entry.id], 'INSUFFICIENT_STOCK', VARIANT_MESSAGES.notEnoughStock)]);
+      }
+      const [counter] = await tx.execute<{ last_number: number }[]>(
+        'insert into cart.order_number (website_id, last_number) values (?, 1) on conflict (website_id) do update set last_number = cart.order_number.last_number + 1 returning last_number',
+        [siteId],
+      );
+      const number = counter!.last_number;
+      const id = newId('order');
+      const free = totals.grandTotalCents === 0;
+      tx.create(ShopOrder, {
+        id,
+        websiteId: siteId,
+        number,
+        cartId: cart.id,
+        email: command.email.trim(),
+        status: free ? 'PAID' : 'PENDING_PAYMENT',
+        paidAt: free ? new Date() : null,
+        currency: cart.currency,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        shippingCostCents: totals.shippingCostCents,
+        taxCents: totals.taxCents,
+        grandTotalCents: totals.grandTotalCents,
+        pricesIncludeTax: rules.pricesIncludeTax,
+        shippingAddress: address,
+        shippingOption: totals.selectedShippingOption,
+        coupons: totals.validCoupons,
+        taxes: totals.applicableTaxRules,
+        accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
+        siteOrigin: deps.siteOrigin ?? null,
+      });
+      // The order's row first: its lines, payment and attempt refer to it.
+      await tx.flush();
+      priced.forEach((p, position) =>
+        tx.create(OrderLine, {
+          id: newId('line'),
+          orderId: id,
+          position,
+          itemId: p.entry.itemId,
+          variantId: p.entry.variantId,
+          sku: p.entry.sku,
+          title: p.title,
+          attributes: p.entry.attributes,
+          productType: p.entry.productType,
+          quantity: p.entry.quantity,
+          unitPriceCents: p.unitPriceCents,
+          additionalFields: p.entry.additionalFields,
+        }),
+      );
+      if (!free) {
+        tx.create(Payment, { id: newId('pay'), orderId: id, provider: deps.payments.name, kind: 'CHARGE', amountCents: totals.grandTotalCents, currency: cart.currency, status: 'PENDING', cardLast4: card!.slice(-4) });
+      }
+      await tx.flush();
+      await tx.execute('insert into cart.checkout_attempt (website_id, idempotency_key, order_id) values (?, ?, ?)', [siteId, command.idempotencyKey, id], 'run');
+      locked.orderId = id;
+      if (free) locked.isPurchased = true;
+      locked.updatedAt = new Date();
+      return id;
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(...error.errors);
+    // Two submits with one key for two carts: the key is another attempt's.
+    if ((error as { code?: string }).code === '23505') return refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_REUSED', 'This checkout form is out of date. Please reload the page.'));
+    throw error;
+  }
+
+  const made = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
+  if (made.cartId !== cart.id) return refuse(CART_NOT_FOUND);
+  const payment = await deps.em.fork().findOne(Payment, { orderId, kind: 'CHARGE', status: 'PENDING' });
+  // Only the submit that made the order (and its payment) charges; the others wait for its answer.
+  if (payment && (await claimCharge(deps.em, payment.id))) {
+    let settled: ShopOrder | null = null;
+    try {
+      const outcome = await deps.payments.charge({ idempotencyKey: payment.id, amountCents: payment.amountCents, currency: payment.currency, paymentToken: card!, description: `Order ${made.number}` });
+      settled = await settleOrder(deps.em.fork(), orderId, outcome);
+    } catch (error) {
+      // The answer is lost: the order waits, and the reconciling job asks the provider again.
+      if (!(error instanceof PaymentTimeoutError)) log.error({ err: error, orderId }, 'the payment provider failed');
+      await deps.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'PENDING' }, { message: PAYMENT_MESSAGES.noAnswer });
+    }
+    if (settled?.status === 'PAID') await deps.onPaid(settled).catch((error) => log.warn({ err: error, orderId }, 'order confirmation not sent yet'));
+  } else if (made.status === 'PAID' && made.grandTotalCents === 0) {
+    await deps.onPaid(made).catch((error) => log.warn({ err: error, orderId }, 'order confirmation not sent yet'));
+  }
+  return answerWith(deps, orderId);
+}
+
+/** Marks a payment as being charged; only one caller wins. */
+async function claimCharge(em: EntityManager, paymentId: string): Promise<boolean> {
+  const claimed = await em.fork().execute<{ id: string }[]>(`update cart.payment set charge_started_at = now() where id = ? and status = 'PENDING' and charge_started_at is null returning id`, [paymentId]);
+  return claimed.length === 1;
+}
+
+async function orderOfAttempt(em: EntityManager, siteId: string, key: string): Promise<ShopOrder | null> {
+  const [row] = await em.fork().execute<{ order_id: string }[]>('select order_id from cart.checkout_attempt where website_id = ? and idempotency_key = ?', [siteId, key]);
+  return row ? em.fork().findOne(ShopOrder, { id: row.order_id }) : null;
+}
+
+/**
+ * The answer for an order of this cart: paid, waiting for the provider (shown as received), or
+ * cancelled, whose reason is the refusal. A submit that did not charge waits a while for the
+ * one that did.
+ */
+async function answerWith(deps: PlaceOrderDeps, orderId: string): Promise<PlaceOrderResult> {
+  const deadline = Date.now() + SETTLE_WAIT_MS;
+  let order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
+  while (order.status === 'PENDING_PAYMENT' && Date.now() < deadline) {
+    const payment = await deps.em.fork().findOne(Payment, { orderId, kind: 'CHARGE' }, { orderBy: { createdAt: 'desc' } });
+    // A charge whose answer was lost is not waited for: the reconciling job settles it.
+    const charging = payment?.chargeStartedAt && !payment.message && Date.now() - payment.chargeStartedAt.getTime() < SETTLE_WAIT_MS;
+    if (!charging) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
+  }
+  if (order.status === 'CANCELLED') {
+    const code = order.failureMessage === PAYMENT_MESSAGES.declined || order.failureMessage === PAYMENT_MESSAGES.invalidCard ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED';
+    return refuse(userError(['input', 'cardNumber'], code, order.failureMessage ?? PAYMENT_MESSAGES.failed));
+  }
+  return { ok: true, order, accessToken: orderAccessToken(deps.secret, order.id) };
+}

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './support/http-client.ts';
+import { signedInClient } from './support/sign-in.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+
+// Many shoppers from one address: the per-client limits would refuse the concurrency tests' carts.
+const unlimited = { points: 1_000_000, durationSeconds: 60 };
+const app = useTestPlatform({ rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited } });
+const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
+
+const TOTALS = `id subtotalCents discountCents shippingCostCents taxCents grandTotalCents coupons
+  validCoupons { code discountCents } invalidCoupons { code reason message }
+  shippingLocation { country region postalCode } shippingOptions { id name priceCents } selectedShippingOption { id name priceCents }
+  applicableTaxRules { name rateBasisPoints taxCents }`;
+const CHANGE = (mutation: string, args: string) => `mutation { ${mutation}(${args}) { shoppingCart { ${TOTALS} } userErrors { field code message } } }`;
+const ORDER = `id number status fulfillmentStatus email currency subtotalCents discountCents shippingCostCents taxCents grandTotalCents refundedCents
+  lines { title quantity unitPriceCents lineTotalCents additionalFields chosenVariant { sku } } shippingAddress { name city region country }
+  shippingOption { name priceCents } coupons { code discountCents } payments { kind status amountCents cardLast4 }`;
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } orderToken userErrors { field code message } } }`;
+
+const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' };
+const GOOD_CARD = '4242 4242 4242 4242';
+let keys = 0;
+const newKey = () => `test-attempt-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
+
+async function shopper() {
+  const client = new HttpClient(app.url);
+  await client.openPage('/shop');
+  return client;
+}
+
+async function add(client: HttpClient, itemId: string, sku?: string, quantity = 1) {
+  const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId, ...(sku ? { sku } : {}), quantity });
+  expect(added.status, JSON.stringify(added.json)).toBe(200);
+}
+
+const stockOf = async (variantId: string) => (await rows('select qty_in_stock from cart.stock_level where variant_id = $1', [variantId]))[0].qty_in_stock as number;
+
+describe('checkout totals', () => {
+  it('prices a mixed cart with a coupon, shipping by subtotal and zone, and the region’s tax', async () => {
+    const client = await shopper();
+    await add(client, 'prod_mug', 'MUG-CREAM', 2); // 2 × $32.00
+    await add(client, 'prod_field_guide'); // digital, on sale at $9.00
+    const located = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "us", region: "ca", postalCode: "94105" }'))).json.data.setShippingLocation;
+    expect(located.userErrors).toEqual([]);
+    const applied = (await client.graphql(CHANGE('applyCoupon', 'code: " welcome10 "'))).json.data.applyCoupon;
+    expect(applied.userErrors).toEqual([]);
+    const cart = applied.shoppingCart;
+    expect(cart.shippingLocation).toEqual({ country: 'US', region: 'CA', postalCode: '94105' });
+    expect(cart.shippingOptions.map((o: { name: string; priceCents: number }) => [o.name, o.priceCents])).toEqual([
+      ['Standard', 600],
+      ['Express', 1800],
+    ]);
+    // $73.00 − 10 % ($7.30) + $6.00 shipping + 7.25 % of $65.70 ($4.76, shipping untaxed) = $76.46
+    expect(cart).toMatchObject({ subtotalCents: 7300, discountCents: 730, shippingCostCents: 600, taxCents: 476, grandTotalCents: 7646, coupons: ['WELCOME10'] });
+    expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', discountCents: 730 }]);
+    expect(cart.applicableTaxRules).toEqual([{ name: 'California sales tax', rateBasisPoints: 725, taxCents: 476 }]);
+
+    const express = (await client.graphql(CHANGE('selectShippingOption', 'id: "rate_demo_express"'))).json.data.selectShippingOption.shoppingCart;
+    expect(express).toMatchObject({ shippingCostCents: 1800, grandTotalCents: 8846 });
+    // Germany: express ships within the US only (the cheapest applies again), and no tax rule applies.
+    const germany = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "DE" }'))).json.data.setShippingLocation.shoppingCart;
+    expect(germany).toMatchObject({ shippingCostCents: 600, taxCents: 0, grandTotalCents: 7170, selectedShippingOption: { name: 'Standard' } });
+  });
+
+  it('lists a code that does not hold, with why, and refuses what is not a code or a country', async () => {
+    const client = await shopper();
+    await add(client, 'prod_mug', 'MUG-MOSS');
+    const nope = (await client.graphql(CHANGE('applyCoupon', 'code: "nope"'))).json.data.applyCoupon.shoppingCart;
+    expect(nope.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' }]);
+    expect(nope.discountCents).toBe(0);
+    const bad = (await client.graphql(CHANGE('applyCoupon', 'code: "<script>"'))).json.data.applyCoupon;
+    expect(bad.userErrors[0].code).toBe('COUPON_CODE_INVALID');
+    const country = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "Narnia" }'))).json.data.setShippingLocation;
+    expect(country.userErrors[0]).toMatchObject({ code: 'COUNTRY_INVALID', message: 'Please choose a country.' });
+    const removed = (await client.graphql(CHANGE('removeCoupon', 'code: "NOPE"'))).json.data.removeCoupon.shoppingCart;
+    expect(removed.coupons).toEqual([]);
+  });
+
+  it('a coupon’s minimum, expiry and usage limit, as the owner set them', async () => {
+    const owner = await signedInClient(app.url);
+    const SAVE = `mutation($input: CouponInput!) { saveCoupon(input: $input) { coupon { id code timesUsed usageLimit } userErrors { field code message } } }`;
+    const saved = (await owner.graphql(SAVE, { input: { code: 'big20', kind: 'FIXED', amount: 2000, minSubtotalCents: 10000 } })).json.data.saveCoupon;
+    expect(saved.userErrors).toEqual([]);
+    expect(saved.coupon.code).toBe('BIG20');
+    const taken = (await owner.graphql(SAVE, { input: { code: 'BIG20', kind: 'PERCENT', amount: 500 } })).json.data.saveCoupon;
+    expect(taken.userErrors[0].code).toBe('CODE_TAKEN');
+    const invalid = (await owner.graphql(SAVE, { input: { code: 'X', kind: 'PERCENT', amount: 20000 } })).json.data.saveCoupon;
+    expect(invalid.userErrors.map((e: { field: string[] }) => e.field.at(-1))).toEqual(['amount']);
+    await owner.graphql(SAVE, { input: { code: 'OLD', kind: 'PERCENT', amount: 500, expiresAt: '2020-01-01T00:00:00Z' } });
+    const anonymous = (await new HttpClient(app.url).graphql(SAVE, { input: { code: 'FREE', kind: 'PERCENT', amount: 10000 } })).json.data.saveCoupon;
+    expect(anonymous.userErrors[0].code).toBe('NOT_SIGNED_IN');
+
+    const client = await shopper();
+    await add(client, 'prod_mug', 'MUG-MOSS'); // $34.00
+    await client.graphql(CHANGE('applyCoupon', 'code: "BIG20"'));
+    const cart = (await client.graphql(CHANGE('applyCoupon', 'code: "old"'))).json.data.applyCoupon.shoppingCart;
+    expect(cart.invalidCoupons).toEqual([
+      { code: 'BIG20', reason: 'COUPON_MINIMUM_NOT_MET', message: 'The coupon code "BIG20" needs a subtotal of at least 100.00 USD.' },
+      { code: 'OLD', reason: 'COUPON_EXPIRED', message: 'The coupon code "OLD" has expired.' },
+    ]);
+  });
+});
+
+describe('placing an order', () => {
+  it('re-prices, takes the stock, charges once and shows the order to the holder of its link', async () => {
+    const client = await shopper();
+    const before = await stockOf('var_mug_cream');
+    await add(client, 'prod_mug', 'MUG-CREAM', 2);
+    await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'));
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'ada@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    // $64.00 − $6.40 + $6.00 + 7.25 % of $57.60 ($4.18) = $67.78
+    expect(placed.order).toMatchObject({ status: 'PAID', fulfillmentStatus: 'UNFULFILLED', email: 'ada@example.com', subtotalCents: 6400, discountCents: 640, shippingCostCents: 600, taxCents: 418, grandTotalCents: 6778 });
+    expect(placed.order.lines).toEqual([{ title: 'Stoneware Mug', quantity: 2, unitPriceCents: 3200, lineTotalCents: 6400, additionalFields: null, chosenVariant: { sku: 'MUG-CREAM' } }]);
+    expect(placed.order.payments).toEqual([{ kind: 'CHARGE', status: 'SUCCEEDED', amountCents: 6778, cardLast4: '4242' }]);
+    expect(await stockOf('var_mug_cream')).toBe(before - 2);
+    const [coupon] = await rows(`select times_used from cart.coupon where code = 'WELCOME10'`);
+    expect(coupon.times_used).toBeGreaterThanOrEqual(1);
+    // The cart is bought: the visitor's cart is now none.
+    expect((await client.graphql('{ shoppingCart { id } }')).json.data.shoppingCart).toBeNull();
+
+    const { id } = placed.order;
+    const shown = await new HttpClient(app.url).graphql(`query($id: ID!, $token: String!) { order(id: $id, token: $token) { id status } }`, { id, token: placed.orderToken });
+    expect(shown.json.data.order).toEqual({ id, status: 'PAID' });
+    const forged = await new HttpClient(app.url).graphql(`query($id: ID!, $token: String!) { order(id: $id, token: $token) { id } }`, { id, token: 'x'.repeat(43) });
+    expect(forged.json.data.order).toBeNull();
+    // The confirmation went to the shopper (the outbox keeps what the transport took).
+    const [mail] = await rows(`select subject, text_body from platform.outbox_message where to_address = 'ada@example.com' and kind = 'order-confirmation'`);
+    expect(mail.subject).toBe(`Your order #${placed.order.number} is confirmed`);
+    expect(mail.text_body).toContain('2 × Stoneware Mug (Glaze: Cream)  64.00 USD');
+    expect(mail.text_body).toContain('Total: 67.78 USD');
+  });
+
+  it('refuses a declined card, keeping the stock and the cart; another card then pays', async () => {
+    const client = await shopper();
+    const before = await stockOf('var_mug_moss');
+    await add(client, 'prod_mug', 'MUG-MOSS');
+    const declined = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'bo@example.com', shippingAddress: ADDRESS, cardNumber: '4000 0000 0000 0002' } })).json.data.placeOrder;
+    expect(declined.order).toBeNull();
+    expect(declined.userErrors).toEqual([{ field: ['input', 'cardNumber'], code: 'PAYMENT_DECLINED', message: 'Your card was declined. Please use another card.' }]);
+    expect(await stockOf('var_mug_moss')).toBe(before);
+    const paid = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'bo@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(paid.order.status).toBe('PAID');
+    expect(await stockOf('var_mug_moss')).toBe(before - 1);
+  });
+
+  it('checks every field before anything is taken, and names each problem', async () => {
+    const client = await shopper();
+    await add(client, 'prod_mug', 'MUG-CREAM');
+    const stock = await stockOf('var_mug_cream');
+    const refused = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'not-an-address', shippingAddress: { name: 'Ada', country: 'USA' }, cardNumber: '1234' } })).json.data.placeOrder;
+    expect(refused.userErrors.map((e: { code: string; field: string[] }) => `${e.code}:${e.field.at(-1)}`)).toEqual([
+      'EMAIL_INVALID:email',
+      'ADDRESS_INCOMPLETE:line1',
+      'ADDRESS_INCOMPLETE:city',
+      'ADDRESS_INCOMPLETE:country',
+      'CARD_INVALID:cardNumber',
+    ]);
+    const shortKey = (await client.graphql(PLACE, { input: { idempotencyKey: 'abc', email: 'a@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(shortKey.userErrors[0].code).toBe('IDEMPOTENCY_KEY_INVALID');
+    const noCart = (await new HttpClient(app.url).graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'a@example.com', cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(noCart.userErrors[0]).toMatchObject({ code: 'CART_NOT_FOUND', message: 'Your cart is empty or has expired. Please add the items again.' });
+    expect(await stockOf('var_mug_cream')).toBe(stock);
+    expect((await rows(`select count(*)::int as n from cart.shop_order where email = 'not-an-address'`))[0].n).toBe(0);
+  });
+
+  it('an order whose payment answer is lost waits, and the reconciling job settles it', async () => {
+    const client = await shopper();
+    await add(client, 'prod_field_guide');
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'cy@example.com', cardNumber: '4000 0000 0000 0259' } })).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order.status).toBe('PENDING_PAYMENT');
+    await rows(`update cart.shop_order set created_at = now() - interval '2 minutes' where id = $1`, [placed.order.id]);
+    await app.platform.jobs!.runNow('orders.reconcile-payments');
+    const [order] = await rows('select status from cart.shop_order where id = $1', [placed.order.id]);
+    expect(order.status).toBe('PAID');
+  });
+});
+
+describe('concurrency', () => {
+  it('200 concurrent checkouts of the last 10 units make exactly 10 orders; the others hear it is sold out', async () => {
+    const owner = await signedInClient(app.url);
+    await owner.openPage('/shop');
+    const SET = `mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { code } } }`;
+    expect((await owner.graphql(SET, { input: [{ variantId: 'var_mug_moss', qtyInStock: 200 }] })).json.data.setStock.userErrors).toEqual([]);
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => shopper()));
+    for (const buyer of buyers) await add(buyer, 'prod_mug', 'MUG-MOSS');
+    expect((await owner.graphql(SET, { input: [{ variantId: 'var_mug_moss', qtyInStock: 10 }] })).json.data.setStock.userErrors).toEqual([]);
+
+    const answers = await Promise.all(
+      buyers.map((buyer, i) => buyer.request('POST', '/graphql', { body: { query: PLACE, variables: { input: { idempotencyKey: newKey(), email: `buyer${i}@example.com`, shippingAddress: ADDRESS, cardNumber: GOOD_CARD } } } })),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    const payloads = answers.map((a) => a.json.data.placeOrder);
+    const paid = payloads.filter((p) => p.order?.status === 'PAID');
+    expect(paid).toHaveLength(10);
+    const refusals = payloads.filter((p) => !p.order).map((p) => p.userErrors[0]);
+    expect(refusals).toHaveLength(190);
+    expect(new Set(refusals.map((e) => `${e.code}: ${e.message}`))).toEqual(new Set(['INSUFFICIENT_STOCK: Sorry, we do not have enough of that item available.']));
+    expect(await stockOf('var_mug_moss')).toBe(0);
+    const [orders] = await rows(`select count(*)::int as n from cart.shop_order o join cart.order_line l on l.order_id = o.id where l.variant_id = 'var_mug_moss' and o.email like 'buyer%' and o.status = 'PAID'`);
+    expect(orders.n).toBe(10);
+  }, 120_000);
+
+  it('50 concurrent repeats of one checkout make one order and one payment', async () => {
+    const client = await shopper();
+    await add(client, 'prod_field_guide');
+    const input = { idempotencyKey: newKey(), email: 'dee@example.com', cardNumber: GOOD_CARD };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => client.request('POST', '/graphql', { body: { query: PLACE, variables: { input } } })));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    const ids = new Set(answers.map((a) => a.json.data.placeOrder.order?.id));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toBeTruthy();
+    expect(answers.every((a) => a.json.data.placeOrder.order.status === 'PAID')).toBe(true);
+    const [counts] = await rows(`select count(distinct o.id)::int as orders, count(p.id)::int as payments from cart.shop_order o join cart.payment p on p.order_id = o.id where o.email = 'dee@example.com'`);
+    expect(counts).toEqual({ orders: 1, payments: 1 });
+    // Another tab with its own key finds the same order rather than making a second.
+    const again = (await client.graphql(PLACE, { input: { ...input, idempotencyKey: newKey() } })).json.data.placeOrder;
+    expect(again.userErrors[0]?.code ?? again.order?.id).toBeTruthy();
+  }, 60_000);
+});
+
+describe('owner orders', () => {
+  it('lists, fulfils and refunds an order; a whole refund of an unfulfilled order returns its stock', async () => {
+    const client = await shopper();
+    const owner = await signedInClient(app.url);
+    await owner.openPage('/shop');
+    await rows(`update cart.stock_level set qty_in_stock = 3 where variant_id = 'var_mug_cream'`);
+    await add(client, 'prod_mug', 'MUG-CREAM', 2);
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'eve@example.com', shippingAddress: { ...ADDRESS, region: 'NY' }, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(placed.order.status).toBe('PAID');
+    expect(await stockOf('var_mug_cream')).toBe(1);
+
+    const LIST = `query($search: String) { site { orders(search: $search) { orders { id number email status } hasNextPage } } }`;
+    const listed = (await owner.graphql(LIST, { search: 'eve@' })).json.data.site.orders.orders;
+    expect(listed.map((o: { id: string }) => o.id)).toEqual([placed.order.id]);
+    expect((await new HttpClient(app.url).graphql(LIST, { search: 'eve@' })).json.data.site.orders.orders).toEqual([]);
+
+    const REFUND = `mutation($id: ID!, $amount: SafeInt) { refundOrder(id: $id, amountCents: $amount) { order { refundedCents payments { kind status amountCents } } userErrors { code message } } }`;
+    const part = (await owner.graphql(REFUND, { id: placed.order.id, amount: 1000 })).json.data.refundOrder;
+    expect(part.userErrors).toEqual([]);
+    expect(part.order.refundedCents).toBe(1000);
+    const tooMuch = (await owner.graphql(REFUND, { id: placed.order.id, amount: placed.order.grandTotalCents })).json.data.refundOrder;
+    expect(tooMuch.userErrors[0].code).toBe('AMOUNT_INVALID');
+    const rest = (await owner.graphql(REFUND, { id: placed.order.id })).json.data.refundOrder;
+    expect(rest.order.refundedCents).toBe(placed.order.grandTotalCents);
+    expect(rest.order.payments.map((p: { kind: string }) => p.kind)).toEqual(['CHARGE', 'REFUND', 'REFUND']);
+    expect(await stockOf('var_mug_cream')).toBe(3);
+
+    const FULFIL = `mutation($id: ID!) { fulfillOrder(id: $id) { order { fulfillmentStatus } userErrors { code } } }`;
+    const fulfilled = (await owner.graphql(FULFIL, { id: placed.order.id })).json.data.fulfillOrder;
+    expect(fulfilled.order.fulfillmentStatus).toBe('FULFILLED');
+    expect((await owner.graphql(FULFIL, { id: placed.order.id })).json.data.fulfillOrder.userErrors[0].code).toBe('ALREADY_FULFILLED');
+  });
+});
