@@ -21,6 +21,7 @@ export default defineConfig({
       input: {
         islands: 'src/client/islands.tsx',
         cart: 'src/client/cart-page.tsx',
+        checkout: 'src/client/checkout-entry.tsx',
         admin: 'src/client/admin-page.tsx',
         login: 'src/client/login-page.tsx',
       },

@@ -35,6 +35,7 @@ function CartPage() {
         <strong data-testid="cart-subtotal"><Money value={{ minor: cart.subtotalCents, currency }} /></strong>
       </div>
       <p className="cart-note">Shipping and taxes are calculated at checkout.</p>
+      <a className="button-primary cart-checkout" href="/checkout" data-testid="checkout-link">Check out</a>
       <a className="cart-continue" href="/shop">← Continue shopping</a>
     </section>
   );

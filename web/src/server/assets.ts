@@ -10,11 +10,12 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export type EntryName = 'islands' | 'cart' | 'admin' | 'login';
+export type EntryName = 'islands' | 'cart' | 'checkout' | 'admin' | 'login';
 
 const ENTRY_SOURCES: Record<EntryName, string> = {
   islands: 'src/client/islands.tsx',
   cart: 'src/client/cart-page.tsx',
+  checkout: 'src/client/checkout-entry.tsx',
   admin: 'src/client/admin-page.tsx',
   login: 'src/client/login-page.tsx',
 };

@@ -7,7 +7,7 @@ import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif, productArtSvg, type ArtMotif } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
-import { cartPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { cartPage, checkoutPage, orderPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
@@ -39,6 +39,8 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
+  router.get('/checkout', handle((req, res) => checkoutPage(storefront, req, res)));
+  router.get('/commerce/orders/:orderId', handle((req, res) => orderPage(storefront, req, res)));
   router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));
   router.get('/admin', handle((req, res) => dashboardPage(options.execute, req, res)));

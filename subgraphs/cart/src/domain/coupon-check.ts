@@ -1,4 +1,5 @@
 import { moneyOf } from '@atelier/commerce';
+import { roundedShare } from './rounded-share.ts';
 
 /** A site's coupon as checkout needs it; the store keeps its code upper-case so lookups are exact. */
 export interface CouponRule {
@@ -33,18 +34,6 @@ export function normalizeCouponCode(input: string): string | null {
   const code = input.trim().toUpperCase();
   if (code === '' || code.length > MAX_CODE_LENGTH || !CODE_PATTERN.test(code)) return null;
   return code;
-}
-
-/**
- * round(value × numerator / denominator), half up, in exact integer arithmetic: a subtotal times
- * basis points can pass 2^53, where a float product would no longer be whole.
- */
-function roundedShare(value: number, numerator: number, denominator: number): number {
-  const product = BigInt(value) * BigInt(numerator);
-  const d = BigInt(denominator);
-  const sign = product < 0n ? -1n : 1n;
-  const magnitude = product * sign;
-  return Number(((magnitude * 2n + d) / (2n * d)) * sign);
 }
 
 /**

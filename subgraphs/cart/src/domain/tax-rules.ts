@@ -1,4 +1,5 @@
 import type { ShippingLocation } from './shipping-options.ts';
+import { roundedShare } from './rounded-share.ts';
 
 /** A tax the owner charges in a country, or only in one of its regions. */
 export interface TaxRule {
@@ -20,18 +21,6 @@ export interface AppliedTax {
 }
 
 const WHOLE = 10_000;
-
-/**
- * round(value × numerator / denominator), half up (away from zero), in exact integer arithmetic: an
- * amount times basis points can pass 2^53, where a float product would no longer be whole.
- */
-function roundedShare(value: number, numerator: number, denominator: number): number {
-  const product = BigInt(value) * BigInt(numerator);
-  const d = BigInt(denominator);
-  const sign = product < 0n ? -1n : 1n;
-  const magnitude = product * sign;
-  return Number(((magnitude * 2n + d) / (2n * d)) * sign);
-}
 
 const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { PAGE_TYPES } from '@atelier/site';
 import {
   CollectionPageDocument,
+  OrderPageDocument,
   PageFormsDocument,
   PostPageDocument,
   ProductPageDocument,
@@ -288,6 +289,41 @@ export async function cartPage(options: StorefrontOptions, req: Request, res: Re
     pageTitle: 'Shopping Cart',
     pageId: 'cart',
     entry: 'cart',
+  });
+}
+
+/** The checkout page (201): the visitor's cart, or with ?express=1 the express-checkout cart. */
+export async function checkoutPage(options: StorefrontOptions, req: Request, res: Response) {
+  const data = await options.execute(SitePageDocument, {}, req, res);
+  if (!data.website) return sendNoSite(res);
+  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
+    pageType: PAGE_TYPES.CHECKOUT,
+    view: 'pages/checkout.page',
+    json: {},
+    pageTitle: 'Checkout',
+    pageId: 'checkout',
+    entry: 'checkout',
+  });
+}
+
+/**
+ * An order's page for the holder of its link: order confirmed (202) once paid, order received
+ * (207) while the payment provider's answer is awaited. A wrong token finds no order: 404.
+ */
+export async function orderPage(options: StorefrontOptions, req: Request, res: Response) {
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  const id = String(req.params.orderId);
+  const [site, found] = await Promise.all([options.execute(SitePageDocument, {}, req, res), token ? options.execute(OrderPageDocument, { id, token }, req, res) : Promise.resolve({ order: null })]);
+  if (!site.website) return sendNoSite(res);
+  const order = found.order;
+  if (!order) return notFoundPage(options, req, res);
+  await sendSitePage(options, req, res, { website: site.website, cart: site.shoppingCart }, {
+    pageType: order.status === 'PAID' ? PAGE_TYPES.ORDER_CONFIRMED : PAGE_TYPES.ORDER_RECEIVED,
+    view: 'pages/order.page',
+    json: { order: { number: order.number, status: order.status } },
+    pageTitle: order.status === 'PAID' ? `Order #${order.number} confirmed` : `Order #${order.number} received`,
+    pageId: 'order',
+    entry: 'checkout',
   });
 }
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSession } from '../support/browser-session.ts';
+
+const session = useBrowserSession();
+
+/** A shopper who chose a glaze and added a mug with the add-to-cart island, then checks out from the cart page. */
+async function atCheckout(width: number): Promise<Page> {
+  const page = await session.newPage(width);
+  await page.goto(`${session.app.url}/shop/p/stoneware-mug`);
+  await page.locator('.product-variants select').first().selectOption({ label: 'Cream' });
+  await page.click('.sqs-add-to-cart-button');
+  await page.locator('.cart-pill').waitFor();
+  await page.goto(`${session.app.url}/cart`);
+  await page.click('[data-testid=checkout-link]');
+  await page.locator('[data-testid=checkout]').waitFor();
+  return page;
+}
+
+async function fillAddress(page: Page) {
+  await page.fill('input[name=email]', 'ada@example.com');
+  await page.fill('input[name=name]', 'Ada Lovelace');
+  await page.fill('input[name=line1]', '1 Market St');
+  await page.fill('input[name=city]', 'San Francisco');
+  await page.fill('input[name=region]', 'CA');
+  await page.fill('input[name=postalCode]', '94105');
+  await page.selectOption('select[name=country]', 'US');
+}
+
+const total = (page: Page) => page.locator('[data-testid=checkout-total]').textContent();
+
+describe('checkout', () => {
+  it('prices shipping, tax and a coupon as the address is filled in, then places the order and shows it confirmed', async () => {
+    const page = await atCheckout(1280);
+    await fillAddress(page);
+    // $32.00 + $6.00 standard shipping + 7.25 % California tax ($2.32)
+    await expect.poll(() => total(page)).toBe('$40.32');
+    await page.getByRole('radio', { name: /Express/ }).click();
+    await expect.poll(() => total(page)).toBe('$52.32');
+    await page.fill('.checkout-coupon input', 'welcome10');
+    await page.click('.checkout-coupon button');
+    // 10 % off $32.00, the tax on $28.80 ($2.09): $28.80 + $18.00 + $2.09
+    await expect.poll(() => total(page)).toBe('$48.89');
+    await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
+    await page.click('.checkout-submit');
+    await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
+    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
+    expect(await page.locator('h1').textContent()).toBe('Order confirmed');
+    expect(await page.locator('#cart-pill-root').getAttribute('data-page-type')).toBe('202');
+  });
+
+  it('says what is missing, and what the card said, keeping what was typed', async () => {
+    const page = await atCheckout(390);
+    await page.fill('input[name=email]', 'ada@');
+    await page.click('.checkout-submit');
+    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual([
+      'Please enter a valid e-mail address, like name@example.com.',
+      'Please enter the name.',
+      'Please enter the street address.',
+      'Please enter the city.',
+      'Please choose the country.',
+      'Your card number is not valid. Please check it and try again.',
+    ]);
+    await fillAddress(page);
+    await page.fill('input[name=cardNumber]', '4000 0000 0000 0002');
+    await page.click('.checkout-submit');
+    await expect.poll(() => page.locator('[role=alert]').allTextContents()).toEqual(['Your card was declined. Please use another card.']);
+    expect(await page.inputValue('input[name=line1]')).toBe('1 Market St');
+    // Every tap target of the form is at least 44 px high on a phone.
+    const heights = await page.locator('.checkout input:not([type=radio]), .checkout select, .checkout button:not(.link-button)').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,225 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { orderPagePath, TEST_CARDS } from '@atelier/commerce';
+import {
+  ApplyCheckoutCouponDocument,
+  CheckoutPageDocument,
+  PlaceOrderDocument,
+  RemoveCheckoutCouponDocument,
+  SelectCheckoutShippingDocument,
+  SetCheckoutLocationDocument,
+} from '../graphql/generated/operations.ts';
+import { CHECKOUT_COUNTRIES } from './checkout-countries.ts';
+import { Money } from './money.tsx';
+
+type Problem = { field?: string[] | null; message: string };
+const express = new URLSearchParams(location.search).get('express') === '1';
+/** One key per attempt: a repeat of this submit (double click, retry) is the same attempt. */
+const newAttemptKey = () => `co_${crypto.randomUUID().replaceAll('-', '')}`;
+const fieldOf = (problem: Problem) => problem.field?.at(-1) ?? '';
+
+export function CheckoutPage() {
+  const { data, loading, error } = useQuery(CheckoutPageDocument, { variables: { express }, fetchPolicy: 'network-only' });
+  const [setLocation] = useMutation(SetCheckoutLocationDocument);
+  const [selectShipping] = useMutation(SelectCheckoutShippingDocument);
+  const [applyCoupon] = useMutation(ApplyCheckoutCouponDocument);
+  const [removeCoupon] = useMutation(RemoveCheckoutCouponDocument);
+  const [placeOrder] = useMutation(PlaceOrderDocument);
+  const [attemptKey, setAttemptKey] = useState(newAttemptKey);
+  const [placing, setPlacing] = useState(false);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [couponCode, setCouponCode] = useState('');
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  const [address, setAddress] = useState({ name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' });
+
+  if (loading) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
+  if (error) return <p className="cart-status" role="alert">We could not load your cart. Please reload the page.</p>;
+  const cart = data?.shoppingCart;
+  if (!cart || cart.entries.length === 0) {
+    return (
+      <section className="cart-empty">
+        <p>You have nothing to check out.</p>
+        <a className="button-primary" href="/shop">Continue Shopping</a>
+      </section>
+    );
+  }
+  const currency = cart.subtotalAmount.currency;
+  const money = (minor: number) => <Money value={{ minor, currency }} />;
+  const problemFor = (field: string) => problems.find((p) => fieldOf(p) === field)?.message;
+  const general = problems.filter((p) => !['email', 'name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'cardNumber'].includes(fieldOf(p)));
+
+  const changeAddress = (key: keyof typeof address, value: string) => {
+    const next = { ...address, [key]: value };
+    setAddress(next);
+    // The country and region price shipping and tax: the summary follows at once.
+    if ((key === 'country' || key === 'region') && next.country) {
+      void setLocation({ variables: { input: { country: next.country, region: next.region || null, postalCode: next.postalCode || null }, express } });
+    }
+  };
+
+  const submitCoupon = async (event: FormEvent) => {
+    event.preventDefault();
+    setCouponProblem(null);
+    const { data: answer } = await applyCoupon({ variables: { code: couponCode, express } });
+    const refusal = answer?.applyCoupon.userErrors[0];
+    if (refusal) setCouponProblem(refusal.message);
+    else setCouponCode('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing) return;
+    const form = new FormData(event.currentTarget);
+    setPlacing(true);
+    setProblems([]);
+    try {
+      const { data: answer } = await placeOrder({
+        variables: {
+          input: {
+            idempotencyKey: attemptKey,
+            email: String(form.get('email') ?? ''),
+            cardNumber: String(form.get('cardNumber') ?? ''),
+            shippingAddress: cart.requiresShipping ? address : null,
+            express,
+          },
+        },
+      });
+      const result = answer?.placeOrder;
+      if (result?.order && result.orderToken) {
+        location.assign(orderPagePath(result.order.id, result.orderToken));
+        return;
+      }
+      setProblems(result?.userErrors ?? [{ message: 'Your order could not be placed. Please try again.' }]);
+      // A refused attempt is over: the next submit is a new attempt.
+      setAttemptKey(newAttemptKey());
+    } catch {
+      setProblems([{ message: 'We could not reach the store. Check your connection and try again: you will not be charged twice.' }]);
+    }
+    setPlacing(false);
+  };
+
+  const input = (name: keyof typeof address, label: string, options: { required?: boolean; autoComplete?: string } = {}) => (
+    <label className="checkout-field">
+      <span>{label}</span>
+      <input name={name} value={address[name]} required={options.required} autoComplete={options.autoComplete} aria-invalid={Boolean(problemFor(name))} onChange={(e) => changeAddress(name, e.target.value)} />
+      {problemFor(name) && <span className="field-error" role="alert">{problemFor(name)}</span>}
+    </label>
+  );
+
+  return (
+    <div className="checkout" data-testid="checkout">
+      <form className="checkout-form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>Contact</legend>
+          <label className="checkout-field">
+            <span>E-mail</span>
+            <input name="email" type="email" autoComplete="email" required aria-invalid={Boolean(problemFor('email'))} />
+            {problemFor('email') && <span className="field-error" role="alert">{problemFor('email')}</span>}
+          </label>
+        </fieldset>
+        {cart.requiresShipping && (
+          <fieldset>
+            <legend>Shipping address</legend>
+            {input('name', 'Full name', { required: true, autoComplete: 'name' })}
+            {input('line1', 'Street address', { required: true, autoComplete: 'address-line1' })}
+            {input('line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2' })}
+            {input('city', 'City', { required: true, autoComplete: 'address-level2' })}
+            <div className="checkout-row">
+              {input('region', 'State or region', { autoComplete: 'address-level1' })}
+              {input('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+            </div>
+            <label className="checkout-field">
+              <span>Country</span>
+              <select name="country" value={address.country} required autoComplete="country" aria-invalid={Boolean(problemFor('country'))} onChange={(e) => changeAddress('country', e.target.value)}>
+                <option value="">Choose a country…</option>
+                {CHECKOUT_COUNTRIES.map(([code, name]) => (
+                  <option key={code} value={code}>{name}</option>
+                ))}
+              </select>
+              {problemFor('country') && <span className="field-error" role="alert">{problemFor('country')}</span>}
+            </label>
+            {cart.shippingLocation && (
+              <div className="checkout-shipping" role="radiogroup" aria-label="Shipping">
+                {cart.shippingOptions.length === 0 && <p className="field-error">This store does not ship to that country.</p>}
+                {cart.shippingOptions.map((option) => (
+                  <label key={option.id} className="checkout-option">
+                    <input type="radio" name="shipping" value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => void selectShipping({ variables: { id: option.id, express } })} />
+                    <span>{option.name}</span>
+                    <strong>{option.priceCents === 0 ? 'Free' : money(option.priceCents)}</strong>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )}
+        <fieldset>
+          <legend>Payment</legend>
+          <label className="checkout-field">
+            <span>Card number</span>
+            <input name="cardNumber" inputMode="numeric" autoComplete="cc-number" required aria-invalid={Boolean(problemFor('cardNumber'))} />
+            {problemFor('cardNumber') && <span className="field-error" role="alert">{problemFor('cardNumber')}</span>}
+          </label>
+          <p className="checkout-hint">Test mode: use {TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 ')}. No real payment is taken.</p>
+        </fieldset>
+        {general.map((p) => (
+          <p key={p.message} className="checkout-error" role="alert">{p.message}</p>
+        ))}
+        <button className="button-primary checkout-submit" type="submit" disabled={placing} aria-busy={placing}>
+          {placing ? 'Placing order…' : 'Place order'}
+        </button>
+      </form>
+      <aside className="checkout-summary" aria-label="Order summary">
+        <ul className="checkout-lines">
+          {cart.entries.map((entry) => (
+            <li key={entry.id}>
+              <span>
+                {entry.quantity} × {entry.product.title}
+                {entry.chosenVariant.attributes.length > 0 && <small> ({entry.chosenVariant.attributes.map((a) => a.value).join(', ')})</small>}
+              </span>
+              <span>{money(entry.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <form className="checkout-coupon" onSubmit={submitCoupon}>
+          <label>
+            <span>Coupon code</span>
+            <input value={couponCode} onChange={(e) => setCouponCode(e.target.value)} />
+          </label>
+          <button type="submit" disabled={!couponCode.trim()}>Apply</button>
+          {couponProblem && <span className="field-error" role="alert">{couponProblem}</span>}
+        </form>
+        {cart.invalidCoupons.map((c) => (
+          <p key={c.code} className="field-error">
+            {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, express } })}>Remove</button>
+          </p>
+        ))}
+        <dl className="checkout-totals">
+          <dt>Subtotal</dt>
+          <dd>{money(cart.subtotalCents)}</dd>
+          {cart.validCoupons.map((c) => (
+            <div key={c.code} className="checkout-total-row">
+              <dt>
+                {c.code} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, express } })}>Remove</button>
+              </dt>
+              <dd>−{money(c.discountCents)}</dd>
+            </div>
+          ))}
+          {cart.requiresShipping && (
+            <>
+              <dt>Shipping</dt>
+              <dd>{cart.shippingLocation ? money(cart.shippingCostCents) : 'Choose a country'}</dd>
+            </>
+          )}
+          {cart.taxCents > 0 && (
+            <>
+              <dt>{data?.site?.checkoutSettings.pricesIncludeTax ? 'Tax (included)' : 'Tax'}</dt>
+              <dd>{money(cart.taxCents)}</dd>
+            </>
+          )}
+          <dt className="checkout-grand">Total</dt>
+          <dd className="checkout-grand" data-testid="checkout-total">{money(cart.grandTotalCents)}</dd>
+        </dl>
+      </aside>
+    </div>
+  );
+}
