@@ -1,10 +1,9 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { newId } from '@atelier/platform';
-import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { takesStock } from '../services/order-settlement.ts';
+import { returnStock } from '../services/order-settlement.ts';
 import { userError, type UserError } from '../services/user-error.ts';
 
 export type OrderChange = { ok: true; order: ShopOrder } | { ok: false; errors: UserError[] };
@@ -80,12 +79,7 @@ export async function refundOrder(em: EntityManager, payments: PaymentProvider, 
     }
     tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: amount, currency: order.currency, status: 'SUCCEEDED', providerReference: reference, settledAt: new Date() });
     order.refundedCents += amount;
-    if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED') {
-      const lines = await tx.find(OrderLine, { orderId: id }, { orderBy: { variantId: 'asc' } });
-      for (const line of lines.filter((l) => takesStock(l.productType))) {
-        await tx.execute('update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited', [line.quantity, line.variantId], 'run');
-      }
-    }
+    if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED') await returnStock(tx, id);
     return { ok: true as const, order };
   });
 }

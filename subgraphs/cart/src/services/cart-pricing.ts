@@ -1,11 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkoutTotals, type CheckoutTotals } from '../domain/checkout-totals.ts';
 import type { CartEntry } from '../entities/cart-entry.ts';
-import type { ShoppingCart } from '../entities/shopping-cart.ts';
+import type { CartLocation, ShoppingCart } from '../entities/shopping-cart.ts';
 import { loadPricingRules, type PricingRules } from './pricing-rules.ts';
 
-/** A cart priced as checkout would charge it now: coupons checked, shipping chosen, taxes worked out. */
-export function priceWithRules(cart: ShoppingCart, entries: readonly Pick<CartEntry, 'quantity' | 'unitPriceCents' | 'productType'>[], rules: PricingRules, now = new Date()): CheckoutTotals {
+/**
+ * A cart priced as checkout would charge it now: coupons checked, shipping chosen, taxes worked out.
+ * `location` overrides the cart's (checkout prices with the address the shopper just sent).
+ */
+export function priceWithRules(
+  cart: ShoppingCart,
+  entries: readonly Pick<CartEntry, 'quantity' | 'unitPriceCents' | 'productType'>[],
+  rules: PricingRules,
+  now = new Date(),
+  location: CartLocation | null = cart.shippingLocation,
+): CheckoutTotals {
   return checkoutTotals({
     currency: cart.currency,
     lines: entries,
@@ -13,7 +22,7 @@ export function priceWithRules(cart: ShoppingCart, entries: readonly Pick<CartEn
     coupons: rules.coupons,
     rates: rules.rates,
     selectedShippingId: cart.selectedShippingId,
-    location: cart.shippingLocation,
+    location,
     taxRules: rules.taxRules,
     pricesIncludeTax: rules.pricesIncludeTax,
     now,

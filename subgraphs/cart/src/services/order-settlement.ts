@@ -8,15 +8,20 @@ import type { ChargeOutcome } from '../payments/payment-provider.ts';
 /** Lines whose stock an order took (and a cancellation gives back): what is counted in stock. */
 export const takesStock = (productType: string) => productType === 'PHYSICAL' || productType === 'SERVICE';
 
+/** Puts an order's stock back (cancelled, or refunded before it left), variants in id order as taking it. */
+export async function returnStock(tx: EntityManager, orderId: string): Promise<void> {
+  const lines = await tx.find(OrderLine, { orderId }, { orderBy: { variantId: 'asc' } });
+  for (const line of lines.filter((l) => takesStock(l.productType))) {
+    await tx.execute('update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited', [line.quantity, line.variantId], 'run');
+  }
+}
+
 /**
  * Gives back what a placed order took: its stock and its coupons' uses. Run inside the
  * transaction that cancels the order.
  */
 export async function releaseOrder(tx: EntityManager, order: ShopOrder): Promise<void> {
-  const lines = await tx.find(OrderLine, { orderId: order.id }, { orderBy: { variantId: 'asc' } });
-  for (const line of lines.filter((l) => takesStock(l.productType))) {
-    await tx.execute('update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited', [line.quantity, line.variantId], 'run');
-  }
+  await returnStock(tx, order.id);
   for (const coupon of order.coupons) {
     await tx.execute('update cart.coupon set times_used = times_used - 1 where website_id = ? and code = ? and times_used > 0', [order.websiteId, coupon.code], 'run');
   }

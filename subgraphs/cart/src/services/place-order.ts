@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits, COMMERCE_ERRORS, VARIANT_MESSAGES } from '@atelier/commerce';
-import { hashToken, newId } from '@atelier/platform';
+import { createLogger, hashToken, newId } from '@atelier/platform';
 import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { OrderLine } from '../entities/order-line.ts';
@@ -14,7 +14,6 @@ import { orderAccessToken } from './order-access.ts';
 import { settleOrder, takesStock } from './order-settlement.ts';
 import { loadPricingRules } from './pricing-rules.ts';
 import { userError, type UserError } from './user-error.ts';
-import { createLogger } from '@atelier/platform';
 
 const log = createLogger('checkout');
 
@@ -113,8 +112,8 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 
       const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType }));
       const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
-      const pricingCart = address ? Object.assign(Object.create(ShoppingCart.prototype) as ShoppingCart, locked, { shippingLocation: { country: address.country, region: address.region, postalCode: address.postalCode } }) : locked;
-      const totals = priceWithRules(pricingCart, lines, rules);
+      const location = address ? { country: address.country, region: address.region, postalCode: address.postalCode } : locked.shippingLocation;
+      const totals = priceWithRules(locked, lines, rules, new Date(), location);
       if (totals.invalidCoupons.length) throw new Refusal(totals.invalidCoupons.map((c) => userError(['coupons', c.code], c.reason, c.message)));
       if (requiresShipping && !totals.selectedShippingOption) {
         throw new Refusal([userError(['input', 'shippingAddress', 'country'], 'NO_SHIPPING_OPTION', 'This store does not ship to that address. Please choose another country.')]);
