@@ -51,6 +51,7 @@ function mappersFor(name: string): Record<string, string> {
         OrderLine: '../entities/order-line.ts#OrderLine as OrderLineModel',
         OrderPayment: '../entities/payment.ts#Payment as PaymentModel',
         Coupon: '../services/pricing-rules.ts#CouponModel',
+        GiftCard: '../entities/gift-card.ts#GiftCard as GiftCardModel',
         Website: '../owner/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
       };
     case 'accounts':

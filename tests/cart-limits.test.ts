@@ -46,3 +46,18 @@ describe('anonymous cart writes are limited per client', () => {
     expect(cart.json.totalQuantity).toBe(120);
   });
 });
+
+describe('gift card codes are limited per client', () => {
+  it('refuses the 11th code tried in ten minutes from one address, so codes cannot be guessed', async () => {
+    const shopper = new HttpClient(app.url, { address: '127.0.0.202' });
+    await shopper.openPage();
+    expect((await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' })).status).toBe(200);
+    const APPLY = `mutation($code: String!) { applyGiftCard(code: $code) { userErrors { code message } } }`;
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await shopper.graphql(APPLY, { code: `AAAA-BBBB-CCCC-DDD${'ABCDEFGHJKL'[i]}` })).json.data.applyGiftCard.userErrors[0].code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('GIFT_CARD_NOT_FOUND'));
+    expect(codes[10]).toBe('RATE_LIMITED');
+    const refused = (await shopper.graphql(APPLY, { code: 'AAAA-BBBB-CCCC-DDDD' })).json.data.applyGiftCard.userErrors[0];
+    expect(refused.message).toBe(TOO_MANY);
+  });
+});

@@ -10,10 +10,12 @@ import { changeEntry, type EntryChange } from './services/change-entry.ts';
 import type { Context } from './context.ts';
 import { changeCheckout, type CheckoutChange } from './services/checkout-cart.ts';
 import { placeOrder } from './services/place-order.ts';
-import { mailOrderConfirmation } from './services/order-mail.ts';
+import { mailPaidOrder } from './services/order-mail.ts';
 import { orderByToken } from './services/order-by-token.ts';
 import { OrderLine } from './entities/order-line.ts';
 import { Payment } from './entities/payment.ts';
+import { GiftCard } from './entities/gift-card.ts';
+import { giftCardPaymentsOf } from './services/gift-cards.ts';
 import type { ShopOrder } from './entities/shop-order.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
@@ -58,7 +60,7 @@ export const resolvers: Resolvers = {
         secret: ctx.secret,
         siteId: ctx.siteId,
         siteOrigin: ctx.siteOrigin,
-        onPaid: (order: ShopOrder) => mailOrderConfirmation(ctx.em.fork(), ctx.mailer, ctx.secret, order.id),
+        onPaid: (order: ShopOrder) => mailPaidOrder(ctx.em.fork(), ctx.mailer, ctx.secret, order.id),
       };
       const result = await placeOrder(deps, input.express ? ctx.expressCartToken : ctx.cartToken, input);
       if (!result.ok) return { order: null, orderToken: null, userErrors: result.errors };
@@ -68,6 +70,8 @@ export const resolvers: Resolvers = {
     removeCoupon: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'removeCoupon', code }),
     setShippingLocation: (_, { input, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'location', ...input }),
     selectShippingOption: (_, { id, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'shippingOption', id }),
+    applyGiftCard: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'applyGiftCard', code }),
+    removeGiftCard: (_, { id, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'removeGiftCard', id }),
     updateCartEntryQuantity: (_, { input }, ctx) => changeEntryOf(ctx, input.entryId, { kind: 'quantity', quantity: input.quantity }),
     removeCartEntry: (_, { entryId }, ctx) => changeEntryOf(ctx, entryId, { kind: 'remove' }),
     updateCartEntryAdditionalFields: (_, { input }, ctx) =>
@@ -93,10 +97,15 @@ export const resolvers: Resolvers = {
     coupons: (cart) => cart.couponCodes,
     validCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).validCoupons,
     invalidCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).invalidCoupons,
+    giftCards: (cart, _, ctx) => ctx.pricing.giftCards(cart),
+    giftCardCents: async (cart, _, ctx) => (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
+    amountDueCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).grandTotalCents - (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
   },
   Order: {
     lines: (order, _, ctx) => ctx.em.find(OrderLine, { orderId: order.id }, { orderBy: { position: 'asc' } }),
     payments: (order, _, ctx) => ctx.em.find(Payment, { orderId: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    giftCardPayments: (order, _, ctx) => giftCardPaymentsOf(ctx.em, order.id),
+    issuedGiftCards: (order, _, ctx) => ctx.em.find(GiftCard, { orderId: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     grandTotal: (order) => moneyOf(order.grandTotalCents, order.currency),
     createdAt: (order) => order.createdAt.toISOString(),
     paidAt: (order) => order.paidAt?.toISOString() ?? null,
@@ -106,7 +115,12 @@ export const resolvers: Resolvers = {
     chosenVariant: (line) => ({ sku: line.sku, attributes: line.attributes }),
     lineTotalCents: (line) => line.quantity * line.unitPriceCents,
   },
+  GiftCard: {
+    mailedAt: (card) => card.mailedAt?.toISOString() ?? null,
+    createdAt: (card) => card.createdAt.toISOString(),
+  },
   OrderPayment: {
+
     createdAt: (payment) => payment.createdAt.toISOString(),
   },
   CartEntry: {
@@ -124,7 +138,8 @@ export const resolvers: Resolvers = {
 
 /** Runs a change to the cart's checkout details; later fields price the cart anew. */
 async function checkoutChangeOf(ctx: Context, express: boolean | null | undefined, change: CheckoutChange) {
-  const result = await changeCheckout(ctx.em, express ? ctx.expressCartToken : ctx.cartToken, ctx.siteId, change);
+  const deps = { em: ctx.em, siteId: ctx.siteId, tryGiftCardCode: async () => (await ctx.limits.giftCardTries.consume(ctx.clientAddress)).allowed };
+  const result = await changeCheckout(deps, express ? ctx.expressCartToken : ctx.cartToken, change);
   if (!result.ok) return { shoppingCart: null, userErrors: result.errors };
   ctx.pricing.forget(result.cart.id);
   return { shoppingCart: result.cart, userErrors: [] };

@@ -16,6 +16,9 @@ export const MAX_CART_ENTRIES = 100;
 export const CART_LIMIT_RULES = {
   adds: { points: 120, durationSeconds: 60 },
   'new-carts': { points: 30, durationSeconds: 600 },
+  // Gift card codes are 80 bits; a few tries a minute per client keeps even the guessing of one
+  // character at a time out of reach.
+  'gift-card-tries': { points: 10, durationSeconds: 600 },
 } as const satisfies Record<string, LimitRule>;
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,9 @@
 import { CartEntrySchema } from './cart-entry.ts';
+import { GiftCardSchema } from './gift-card.ts';
 import { OrderLineSchema } from './order-line.ts';
 import { PaymentSchema } from './payment.ts';
 import { ShopOrderSchema } from './shop-order.ts';
 import { ShoppingCartSchema } from './shopping-cart.ts';
 import { StockLevelSchema } from './stock-level.ts';
 
-export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema, ShopOrderSchema, OrderLineSchema, PaymentSchema];
+export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema, ShopOrderSchema, OrderLineSchema, PaymentSchema, GiftCardSchema];

@@ -4,7 +4,7 @@ import { BigIntType, EntitySchema, OptionalProps } from '@mikro-orm/core';
 const minorUnitsSum = () => ({ type: new BigIntType('number') });
 
 export class ShoppingCart {
-  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt' | 'shippingLocation' | 'selectedShippingId' | 'couponCodes';
+  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt' | 'shippingLocation' | 'selectedShippingId' | 'couponCodes' | 'giftCardIds';
   id!: string;
   /** SHA-256 of the cart token: the cookie alone opens the cart, a copy of the table does not. */
   tokenHash!: string;
@@ -28,6 +28,8 @@ export class ShoppingCart {
   selectedShippingId: string | null = null;
   /** Coupon codes as the shopper applied them (normalised), checked anew whenever the cart is priced. */
   couponCodes: string[] = [];
+  /** Gift cards the shopper applied (by id, once they gave the code), in the order they pay. */
+  giftCardIds: string[] = [];
   createdAt = new Date();
   updatedAt = new Date();
 }
@@ -61,6 +63,7 @@ export const ShoppingCartSchema = new EntitySchema<ShoppingCart>({
     shippingLocation: { type: 'json', nullable: true },
     selectedShippingId: { type: 'text', nullable: true },
     couponCodes: { type: 'json' },
+    giftCardIds: { type: 'json' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

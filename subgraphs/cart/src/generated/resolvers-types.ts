@@ -7,6 +7,7 @@ import { ShopOrder as ShopOrderModel } from '../entities/shop-order.ts';
 import { OrderLine as OrderLineModel } from '../entities/order-line.ts';
 import { Payment as PaymentModel } from '../entities/payment.ts';
 import { CouponModel } from '../services/pricing-rules.ts';
+import { GiftCard as GiftCardModel } from '../entities/gift-card.ts';
 import { WebsiteReference as WebsiteReferenceModel } from '../owner/website-reference.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -83,6 +84,19 @@ export type AppliedCoupon = {
   code: Scalars['String']['output'];
   /** What it takes off the subtotal, in minor units. */
   discountCents: Scalars['SafeInt']['output'];
+};
+
+/** A gift card applied to a cart. Its code is never shown again, only its last four characters. */
+export type AppliedGiftCard = {
+  __typename?: 'AppliedGiftCard';
+  /** What it pays of this cart now, in minor units. */
+  appliedCents: Scalars['SafeInt']['output'];
+  /** Its balance now, in minor units. */
+  balanceCents: Scalars['SafeInt']['output'];
+  /** The card's id (removeGiftCard takes it). */
+  id: Scalars['ID']['output'];
+  /** The last four characters of its code. */
+  lastFour: Scalars['String']['output'];
 };
 
 /** A tax rule that applies, and what it comes to. */
@@ -162,7 +176,7 @@ export type CheckoutCartPayload = {
   __typename?: 'CheckoutCartPayload';
   /** The cart after the change; null when refused. */
   shoppingCart: Maybe<ShoppingCart>;
-  /** Why it was refused; nothing changed then. Codes: CART_NOT_FOUND, COUPON_CODE_INVALID, COUNTRY_INVALID, TOO_MANY_COUPONS, SHIPPING_OPTION_NOT_FOUND. */
+  /** Why it was refused; nothing changed then. Codes: CART_NOT_FOUND, COUPON_CODE_INVALID, COUNTRY_INVALID, TOO_MANY_COUPONS, SHIPPING_OPTION_NOT_FOUND, GIFT_CARD_NOT_FOUND, GIFT_CARD_EMPTY, TOO_MANY_GIFT_CARDS, RATE_LIMITED (10 gift card codes tried in 10 minutes). */
   userErrors: Array<UserError>;
 };
 
@@ -243,6 +257,31 @@ export type FulfillmentStatus =
   /** Not yet. */
   | 'UNFULFILLED';
 
+/** A gift card bought in an order, as its buyer and the store's owner see it. */
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  /** What is left on it, in minor units. */
+  balanceCents: Scalars['SafeInt']['output'];
+  /** When it was issued (its order was paid), ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 4217 code of the currency it holds. */
+  currency: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** What it was bought for, in minor units. */
+  initialCents: Scalars['SafeInt']['output'];
+  /** The last four characters of its code (the code itself went only to the recipient). */
+  lastFour: Scalars['String']['output'];
+  /** When its code was mailed, or null while the mail has not gone yet. */
+  mailedAt: Maybe<Scalars['String']['output']>;
+  /** The buyer's message to the recipient, or null. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The order that bought it. */
+  orderId: Scalars['ID']['output'];
+  /** Who it was for: its code was mailed there. */
+  recipientEmail: Scalars['String']['output'];
+};
+
 /** A coupon code that does not hold. */
 export type InvalidCoupon = {
   __typename?: 'InvalidCoupon';
@@ -298,6 +337,8 @@ export type Mutation = {
   addToCart: AddToCartPayload;
   /** Applies a coupon code to the visitor's cart (at most 5); an unknown or expired code is kept and listed as invalid. */
   applyCoupon: CheckoutCartPayload;
+  /** Applies a gift card to the visitor's cart by its code (at most 5 cards); it pays at checkout as far as its balance goes. */
+  applyGiftCard: CheckoutCartPayload;
   /** Owner: archives a coupon; orders that used it keep it. */
   archiveCoupon: CheckoutRulePayload;
   /** Owner: deletes a shipping rate. */
@@ -318,6 +359,8 @@ export type Mutation = {
   removeCartEntry: CartEntryPayload;
   /** Takes a coupon code off the visitor's cart. */
   removeCoupon: CheckoutCartPayload;
+  /** Takes a gift card off the visitor's cart. */
+  removeGiftCard: CheckoutCartPayload;
   /** Owner: sets whether prices include tax. */
   saveCheckoutSettings: CheckoutRulePayload;
   /** Owner: creates or changes a coupon. */
@@ -348,6 +391,12 @@ export type MutationAddToCartArgs = {
 
 
 export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationApplyGiftCardArgs = {
   code: Scalars['String']['input'];
   express?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -392,6 +441,12 @@ export type MutationRemoveCartEntryArgs = {
 export type MutationRemoveCouponArgs = {
   code: Scalars['String']['input'];
   express?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationRemoveGiftCardArgs = {
+  express?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -460,12 +515,18 @@ export type Order = {
   fulfilledAt: Maybe<Scalars['String']['output']>;
   /** Whether it was sent or handed over. */
   fulfillmentStatus: FulfillmentStatus;
+  /** What gift cards paid, in minor units. */
+  giftCardCents: Scalars['SafeInt']['output'];
+  /** The gift cards that paid for it, with what each paid. */
+  giftCardPayments: Array<OrderGiftCardPayment>;
   /** grandTotalCents as Money. */
   grandTotal: Money;
-  /** What was charged, in minor units. */
+  /** What the order came to, in minor units: gift cards paid giftCardCents of it, the card payment the rest. */
   grandTotalCents: Scalars['SafeInt']['output'];
   /** Its id. */
   id: Scalars['ID']['output'];
+  /** The gift cards it bought, issued when it was paid. */
+  issuedGiftCards: Array<GiftCard>;
   /** What was bought, in the cart's order. */
   lines: Array<OrderLine>;
   /** Its number within the site: 1, 2, 3… */
@@ -501,6 +562,15 @@ export type OrderChangePayload = {
   order: Maybe<Order>;
   /** Why it was refused; nothing changed then. Codes: NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, NOT_PAID, ALREADY_FULFILLED, AMOUNT_INVALID, REFUND_FAILED. */
   userErrors: Array<UserError>;
+};
+
+/** What a gift card paid for an order. */
+export type OrderGiftCardPayment = {
+  __typename?: 'OrderGiftCardPayment';
+  /** What it paid, net of what a refund gave back, in minor units. */
+  amountCents: Scalars['SafeInt']['output'];
+  /** The last four characters of the card's code. */
+  lastFour: Scalars['String']['output'];
 };
 
 /** One line of an order, as it was bought. */
@@ -591,7 +661,8 @@ export type PlaceOrderPayload = {
   /**
    * Why no order was made; nothing was charged or taken then. Codes: CART_NOT_FOUND, CART_EMPTY,
    * CART_CHANGED, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, EMAIL_REQUIRED, EMAIL_INVALID,
-   * ADDRESS_INCOMPLETE, ADDRESS_TOO_LONG, NO_SHIPPING_OPTION, CARD_INVALID, COUPON_*, INSUFFICIENT_STOCK,
+   * ADDRESS_INCOMPLETE, ADDRESS_TOO_LONG, NO_SHIPPING_OPTION, CARD_INVALID, CARD_REQUIRED (gift cards
+   * do not cover the order), GIFT_CARD_EMPTY, COUPON_*, INSUFFICIENT_STOCK,
    * VARIANT_UNAVAILABLE, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE.
    */
   userErrors: Array<UserError>;
@@ -702,6 +773,8 @@ export type ShippingRateInput = {
  */
 export type ShoppingCart = {
   __typename?: 'ShoppingCart';
+  /** What is left for the card payment: grandTotalCents − giftCardCents, in minor units; 0 when gift cards pay it all. */
+  amountDueCents: Scalars['SafeInt']['output'];
   /** The tax rules of the shipping location and what each adds (or, when prices include tax, holds). */
   applicableTaxRules: Array<AppliedTax>;
   /** The coupon codes the shopper applied, valid or not. */
@@ -712,6 +785,10 @@ export type ShoppingCart = {
   discountCents: Scalars['SafeInt']['output'];
   /** Its entries, oldest first: at most 100 different items. */
   entries: Array<CartEntry>;
+  /** What the gift cards pay of the grand total, in minor units. */
+  giftCardCents: Scalars['SafeInt']['output'];
+  /** The gift cards the shopper applied, in the order they pay, with what each pays of the grand total now. */
+  giftCards: Array<AppliedGiftCard>;
   /** What checkout charges: subtotal − discount + shipping, plus tax unless the prices include it; in minor units. */
   grandTotalCents: Scalars['SafeInt']['output'];
   /** Whether it holds a digital product or a gift card. */
@@ -842,6 +919,8 @@ export type Website = {
   checkoutSettings: CheckoutSettings;
   /** For its owner: the coupons not archived, newest first; empty for anyone else. */
   coupons: Array<Coupon>;
+  /** For its owner: the gift cards sold, newest first (first: 1 to 100, 50 when not given); empty for anyone else. */
+  giftCards: Array<GiftCard>;
   /** The website's id (the catalog owns websites). */
   id: Scalars['ID']['output'];
   /** For its owner: one order; null for anyone else. */
@@ -852,6 +931,11 @@ export type Website = {
   shippingRates: Array<ShippingRate>;
   /** For its owner: the tax rules; empty for anyone else. */
   taxRules: Array<TaxRule>;
+};
+
+
+export type WebsiteGiftCardsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -974,6 +1058,7 @@ export type ResolversTypes = ResolversObject<{
   AddToCartPayload: ResolverTypeWrapper<Omit<AddToCartPayload, 'newlyAdded' | 'shoppingCart'> & { newlyAdded?: Maybe<ResolversTypes['CartEntry']>, shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
   AddressInput: AddressInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedGiftCard: ResolverTypeWrapper<AppliedGiftCard>;
   AppliedTax: ResolverTypeWrapper<AppliedTax>;
   CartEntry: ResolverTypeWrapper<CartEntryModel>;
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
@@ -986,6 +1071,7 @@ export type ResolversTypes = ResolversObject<{
   Coupon: ResolverTypeWrapper<CouponModel>;
   CouponInput: CouponInput;
   FulfillmentStatus: FulfillmentStatus;
+  GiftCard: ResolverTypeWrapper<GiftCardModel>;
   InvalidCoupon: ResolverTypeWrapper<InvalidCoupon>;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
@@ -993,6 +1079,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<ShopOrderModel>;
   OrderChangePayload: ResolverTypeWrapper<Omit<OrderChangePayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderGiftCardPayment: ResolverTypeWrapper<OrderGiftCardPayment>;
   OrderLine: ResolverTypeWrapper<OrderLineModel>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderPayment: ResolverTypeWrapper<PaymentModel>;
@@ -1027,6 +1114,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddToCartPayload: Omit<AddToCartPayload, 'newlyAdded' | 'shoppingCart'> & { newlyAdded?: Maybe<ResolversParentTypes['CartEntry']>, shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
   AddressInput: AddressInput;
   AppliedCoupon: AppliedCoupon;
+  AppliedGiftCard: AppliedGiftCard;
   AppliedTax: AppliedTax;
   CartEntry: CartEntryModel;
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
@@ -1038,6 +1126,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChosenVariant: ChosenVariant;
   Coupon: CouponModel;
   CouponInput: CouponInput;
+  GiftCard: GiftCardModel;
   InvalidCoupon: InvalidCoupon;
   Location: Location;
   LocationInput: LocationInput;
@@ -1045,6 +1134,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Order: ShopOrderModel;
   OrderChangePayload: Omit<OrderChangePayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderGiftCardPayment: OrderGiftCardPayment;
   OrderLine: OrderLineModel;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderPayment: PaymentModel;
@@ -1077,6 +1167,13 @@ export type AddToCartPayloadResolvers<ContextType = Context, ParentType extends 
 export type AppliedCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+}>;
+
+export type AppliedGiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedGiftCard'] = ResolversParentTypes['AppliedGiftCard']> = ResolversObject<{
+  appliedCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppliedTaxResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedTax'] = ResolversParentTypes['AppliedTax']> = ResolversObject<{
@@ -1137,6 +1234,19 @@ export type CouponResolvers<ContextType = Context, ParentType extends ResolversP
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type GiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = ResolversObject<{
+  balanceCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InvalidCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvalidCoupon'] = ResolversParentTypes['InvalidCoupon']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1157,6 +1267,7 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addToCart?: Resolver<ResolversTypes['AddToCartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code' | 'express'>>;
+  applyGiftCard?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'express'>>;
   archiveCoupon?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationArchiveCouponArgs, 'id'>>;
   deleteShippingRate?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteShippingRateArgs, 'id'>>;
   deleteTaxRule?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxRuleArgs, 'id'>>;
@@ -1165,6 +1276,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   refundOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
   removeCartEntry?: Resolver<ResolversTypes['CartEntryPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartEntryArgs, 'entryId'>>;
   removeCoupon?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCouponArgs, 'code' | 'express'>>;
+  removeGiftCard?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardArgs, 'express' | 'id'>>;
   saveCheckoutSettings?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveCheckoutSettingsArgs, 'pricesIncludeTax'>>;
   saveCoupon?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveCouponArgs, 'input'>>;
   saveShippingRate?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationSaveShippingRateArgs, 'input'>>;
@@ -1185,9 +1297,12 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fulfilledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fulfillmentStatus?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
+  giftCardCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  giftCardPayments?: Resolver<Array<ResolversTypes['OrderGiftCardPayment']>, ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grandTotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1206,6 +1321,11 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
 export type OrderChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderChangePayload'] = ResolversParentTypes['OrderChangePayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type OrderGiftCardPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderGiftCardPayment'] = ResolversParentTypes['OrderGiftCardPayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrderLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
@@ -1284,11 +1404,14 @@ export type ShippingRateResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type ShoppingCartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShoppingCart'] = ResolversParentTypes['ShoppingCart']> = ResolversObject<{
+  amountDueCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   applicableTaxRules?: Resolver<Array<ResolversTypes['AppliedTax']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['CartEntry']>, ParentType, ContextType>;
+  giftCardCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  giftCards?: Resolver<Array<ResolversTypes['AppliedGiftCard']>, ParentType, ContextType>;
   grandTotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   hasDigital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1345,6 +1468,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   checkoutSettings?: Resolver<ResolversTypes['CheckoutSettings'], ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  giftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType, Partial<WebsiteGiftCardsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<WebsiteOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<WebsiteOrdersArgs>>;
@@ -1355,6 +1479,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AddToCartPayload?: AddToCartPayloadResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   AppliedTax?: AppliedTaxResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
   CartEntryPayload?: CartEntryPayloadResolvers<ContextType>;
@@ -1363,12 +1488,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CheckoutSettings?: CheckoutSettingsResolvers<ContextType>;
   ChosenVariant?: ChosenVariantResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  GiftCard?: GiftCardResolvers<ContextType>;
   InvalidCoupon?: InvalidCouponResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderChangePayload?: OrderChangePayloadResolvers<ContextType>;
+  OrderGiftCardPayment?: OrderGiftCardPaymentResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;

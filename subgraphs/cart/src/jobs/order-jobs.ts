@@ -4,7 +4,8 @@ import { CHECKOUT_PAYMENT_MINUTES, EXPIRED_PAYMENT_MESSAGE, MAIL_RETRY_AFTER_SEC
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { mailOrderConfirmation } from '../services/order-mail.ts';
+import { GiftCard } from '../entities/gift-card.ts';
+import { mailPaidOrder } from '../services/order-mail.ts';
 import { settleOrder } from '../services/order-settlement.ts';
 
 const log = createLogger('orders');
@@ -32,10 +33,10 @@ export function orderJobs(deps: SubgraphDependencies, payments: PaymentProvider)
           const outcome = payment ? await payments.lookup(payment.id) : null;
           const expired = order.createdAt < secondsAgo(CHECKOUT_PAYMENT_MINUTES * 60);
           if (!outcome && !expired) continue;
-          const settled = await settleOrder(deps.orm.em.fork(), order.id, outcome ?? { status: 'expired', message: EXPIRED_PAYMENT_MESSAGE });
+          const settled = await settleOrder(deps.orm.em.fork(), order.id, outcome ?? { status: 'expired', message: EXPIRED_PAYMENT_MESSAGE }, deps.secret);
           if (settled?.status === 'PAID') {
             paid++;
-            await mailOrderConfirmation(deps.orm.em.fork(), deps.mailer, deps.secret, order.id).catch((error) => log.warn({ err: error, orderId: order.id }, 'order confirmation not sent yet'));
+            await mailPaidOrder(deps.orm.em.fork(), deps.mailer, deps.secret, order.id).catch((error) => log.warn({ err: error, orderId: order.id }, 'order confirmation not sent yet'));
           } else if (settled?.status === 'CANCELLED') cancelled++;
         }
         return { waiting: waiting.length, paid, cancelled };
@@ -44,14 +45,16 @@ export function orderJobs(deps: SubgraphDependencies, payments: PaymentProvider)
     {
       name: 'orders.confirmation-mails',
       cron: '* * * * *',
-      retention: 'confirmations of paid orders, until the mail transport takes them',
+      retention: 'confirmations and gift cards of paid orders, until the mail transport takes them',
       retryLimit: 4,
       retryDelaySeconds: 30,
       run: async () => {
         const em = deps.orm.em.fork();
         const unmailed = await em.find(ShopOrder, { status: 'PAID', confirmationMailedAt: null, paidAt: { $lt: secondsAgo(MAIL_RETRY_AFTER_SECONDS) } }, { orderBy: { paidAt: 'asc' }, limit: BATCH });
-        for (const order of unmailed) await mailOrderConfirmation(deps.orm.em.fork(), deps.mailer, deps.secret, order.id);
-        return { mailed: unmailed.length };
+        const cards = await em.find(GiftCard, { mailedAt: null, createdAt: { $lt: secondsAgo(MAIL_RETRY_AFTER_SECONDS) } }, { orderBy: { createdAt: 'asc' }, limit: BATCH, fields: ['orderId'] });
+        const orderIds = new Set([...unmailed.map((o) => o.id), ...cards.map((c) => c.orderId)]);
+        for (const orderId of orderIds) await mailPaidOrder(deps.orm.em.fork(), deps.mailer, deps.secret, orderId);
+        return { orders: orderIds.size };
       },
     },
   ];

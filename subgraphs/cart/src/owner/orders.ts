@@ -3,6 +3,8 @@ import { newId } from '@atelier/platform';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { splitRefund } from '../domain/gift-card-payment.ts';
+import { outstandingGiftCardSpends, returnGiftCardSpends } from '../services/gift-cards.ts';
 import { returnStock } from '../services/order-settlement.ts';
 import { userError, type UserError } from '../services/user-error.ts';
 
@@ -53,9 +55,10 @@ export async function fulfillOrder(em: EntityManager, siteId: string, id: string
 }
 
 /**
- * Refunds a paid order, whole or in part, through the provider it was paid with. The order row is
- * locked throughout, so two refunds never return more than was paid. A whole refund of an order
- * not yet fulfilled returns its stock: the goods never left.
+ * Refunds a paid order, whole or in part: the card payment first, through the provider it was paid
+ * with, then what gift cards paid, back onto them. The order row is locked throughout, so two
+ * refunds never return more than was paid. A whole refund of an order not yet fulfilled returns
+ * its stock: the goods never left.
  */
 export async function refundOrder(em: EntityManager, payments: PaymentProvider, siteId: string, id: string, amountCents: number | null | undefined): Promise<OrderChange> {
   const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
@@ -69,15 +72,16 @@ export async function refundOrder(em: EntityManager, payments: PaymentProvider, 
       return refuse(userError(['amountCents'], 'AMOUNT_INVALID', remaining > 0 ? `A refund is from 1 to ${remaining} (minor units) for this order.` : 'This order is already refunded in full.'));
     }
     const charge = await tx.findOne(Payment, { orderId: id, kind: 'CHARGE', status: 'SUCCEEDED' });
-    const refundId = newId('pay');
-    let reference: string | null = null;
-    // An order paid nothing at the provider (a free one) has nothing to refund there.
-    if (charge?.providerReference) {
-      const outcome = await payments.refund({ idempotencyKey: refundId, chargeReference: charge.providerReference, amountCents: amount, currency: order.currency });
+    const cardRefunded = (await tx.find(Payment, { orderId: id, kind: 'REFUND', status: 'SUCCEEDED' })).reduce((sum, p) => sum + p.amountCents, 0);
+    const split = splitRefund(amount, (charge?.amountCents ?? 0) - cardRefunded, await outstandingGiftCardSpends(tx, id));
+    if (split.toCardCents > 0 && charge?.providerReference) {
+      const refundId = newId('pay');
+      const outcome = await payments.refund({ idempotencyKey: refundId, chargeReference: charge.providerReference, amountCents: split.toCardCents, currency: order.currency });
       if (outcome.status !== 'succeeded') return refuse(userError(['id'], 'REFUND_FAILED', outcome.message));
-      reference = outcome.reference;
+      tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: split.toCardCents, currency: order.currency, status: 'SUCCEEDED', providerReference: outcome.reference, settledAt: new Date() });
     }
-    tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: amount, currency: order.currency, status: 'SUCCEEDED', providerReference: reference, settledAt: new Date() });
+    // What gift cards paid goes back onto them, to be spent again.
+    await returnGiftCardSpends(tx, id, split.toGiftCards);
     order.refundedCents += amount;
     if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED') await returnStock(tx, id);
     return { ok: true as const, order };

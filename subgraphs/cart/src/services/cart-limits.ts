@@ -6,8 +6,10 @@ export interface CartLimits {
   adds: RateLimit;
   /** Carts created per client address (express carts included). */
   newCarts: RateLimit;
+  /** Gift card codes tried per client address. */
+  giftCardTries: RateLimit;
 }
 
 export function cartLimits(store: RateLimitStore): CartLimits {
-  return { adds: store.limit('adds', CART_LIMIT_RULES.adds), newCarts: store.limit('new-carts', CART_LIMIT_RULES['new-carts']) };
+  return { adds: store.limit('adds', CART_LIMIT_RULES.adds), newCarts: store.limit('new-carts', CART_LIMIT_RULES['new-carts']), giftCardTries: store.limit('gift-card-tries', CART_LIMIT_RULES['gift-card-tries']) };
 }

@@ -3,11 +3,22 @@ import type { CartLoaders } from '../loaders.ts';
 import type { ShoppingCart } from '../entities/shopping-cart.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { priceCart } from './cart-pricing.ts';
+import { appliedGiftCards, type AppliedGiftCard } from './gift-cards.ts';
 
-/** Prices each cart once per request, however many of its fields are asked; a change forgets it. */
+/** Prices each cart (and its gift cards) once per request, however many of its fields are asked; a change forgets it. */
 export function cartPricingMemo(em: EntityManager, loaders: CartLoaders) {
   const memo = new Map<string, Promise<CheckoutTotals>>();
+  const cards = new Map<string, Promise<AppliedGiftCard[]>>();
   return {
+    /** The cart's gift cards and what each pays of its grand total now. */
+    giftCards(cart: ShoppingCart): Promise<AppliedGiftCard[]> {
+      let applied = cards.get(cart.id);
+      if (!applied) {
+        applied = this.of(cart).then((totals) => appliedGiftCards(em, cart.websiteId, cart.giftCardIds, totals.grandTotalCents));
+        cards.set(cart.id, applied);
+      }
+      return applied;
+    },
     of(cart: ShoppingCart): Promise<CheckoutTotals> {
       let priced = memo.get(cart.id);
       if (!priced) {
@@ -18,6 +29,7 @@ export function cartPricingMemo(em: EntityManager, loaders: CartLoaders) {
     },
     forget(cartId: string) {
       memo.delete(cartId);
+      cards.delete(cartId);
     },
   };
 }

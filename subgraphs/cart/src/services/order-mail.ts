@@ -3,6 +3,7 @@ import { moneyOf, orderPagePath } from '@atelier/commerce';
 import type { Mailer } from '@atelier/platform';
 import { OrderLine } from '../entities/order-line.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
+import { mailGiftCards } from './gift-card-mail.ts';
 import { orderAccessToken } from './order-access.ts';
 
 const amount = (minor: number, currency: string) => {
@@ -43,4 +44,10 @@ export async function mailOrderConfirmation(em: EntityManager, mailer: Mailer, s
   const { subject, text } = orderConfirmationText(order, lines, link);
   await mailer.send({ siteId: order.websiteId, kind: 'order-confirmation', to: order.email, subject, text });
   await em.nativeUpdate(ShopOrder, { id: orderId, confirmationMailedAt: null }, { confirmationMailedAt: new Date() });
+}
+
+/** Everything a paid order mails: the buyer's confirmation and the gift cards it bought, each to its recipient. */
+export async function mailPaidOrder(em: EntityManager, mailer: Mailer, secret: string, orderId: string): Promise<void> {
+  await mailOrderConfirmation(em, mailer, secret, orderId);
+  await mailGiftCards(em, mailer, secret, orderId);
 }

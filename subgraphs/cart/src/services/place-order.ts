@@ -10,6 +10,7 @@ import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { PAYMENT_MESSAGES, PaymentTimeoutError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { priceWithRules } from './cart-pricing.ts';
 import type { CatalogPort } from './catalog-port.ts';
+import { issueGiftCards, lockGiftCardSpends, recordGiftCardSpends } from './gift-cards.ts';
 import { orderAccessToken } from './order-access.ts';
 import { settleOrder, takesStock } from './order-settlement.ts';
 import { loadPricingRules } from './pricing-rules.ts';
@@ -82,8 +83,10 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
     if (checked.ok) address = checked.address;
     else problems.push(...checked.problems);
   }
+  // With gift cards applied the card may not be needed: that is known once they are locked.
   const card = cardDigits(command.cardNumber);
-  if (!card) problems.push(userError(['input', 'cardNumber'], 'CARD_INVALID', PAYMENT_MESSAGES.invalidCard));
+  const cardGiven = typeof command.cardNumber === 'string' && command.cardNumber.trim() !== '';
+  if (!card && (cardGiven || !cart.giftCardIds.length)) problems.push(userError(['input', 'cardNumber'], 'CARD_INVALID', PAYMENT_MESSAGES.invalidCard));
   if (problems.length) return refuse(...problems);
 
   // Prices as a shopper pays now, asked of the catalog before anything is locked.
@@ -99,6 +102,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   }
 
   let orderId: string;
+  let madeHere = false;
   try {
     orderId = await deps.em.fork().transactional(async (tx) => {
       const locked = await tx.findOne(ShoppingCart, { id: cart.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -134,14 +138,18 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
         );
         if (!taken.length) throw new Refusal([userError(['entries', p.entry.id], 'INSUFFICIENT_STOCK', VARIANT_MESSAGES.notEnoughStock)]);
       }
+      const giftCards = await lockGiftCardSpends(tx, siteId, locked.giftCardIds, totals.grandTotalCents);
+      if (!giftCards.ok) throw new Refusal(giftCards.errors);
+      const dueCents = giftCards.remainingDueCents;
+      if (dueCents > 0 && !card) throw new Refusal([userError(['input', 'cardNumber'], 'CARD_REQUIRED', 'Your gift cards do not cover the whole order. Please enter a card number for the rest.')]);
       const [counter] = await tx.execute<{ last_number: number }[]>(
         'insert into cart.order_number (website_id, last_number) values (?, 1) on conflict (website_id) do update set last_number = cart.order_number.last_number + 1 returning last_number',
         [siteId],
       );
       const number = counter!.last_number;
       const id = newId('order');
-      const free = totals.grandTotalCents === 0;
-      tx.create(ShopOrder, {
+      const free = dueCents === 0;
+      const order = tx.create(ShopOrder, {
         id,
         websiteId: siteId,
         number,
@@ -155,6 +163,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
         shippingCostCents: totals.shippingCostCents,
         taxCents: totals.taxCents,
         grandTotalCents: totals.grandTotalCents,
+        giftCardCents: totals.grandTotalCents - dueCents,
         pricesIncludeTax: rules.pricesIncludeTax,
         shippingAddress: address,
         shippingOption: totals.selectedShippingOption,
@@ -182,13 +191,16 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
         }),
       );
       if (!free) {
-        tx.create(Payment, { id: newId('pay'), orderId: id, provider: deps.payments.name, kind: 'CHARGE', amountCents: totals.grandTotalCents, currency: cart.currency, status: 'PENDING', cardLast4: card!.slice(-4) });
+        tx.create(Payment, { id: newId('pay'), orderId: id, provider: deps.payments.name, kind: 'CHARGE', amountCents: dueCents, currency: cart.currency, status: 'PENDING', cardLast4: card!.slice(-4) });
       }
       await tx.flush();
+      await recordGiftCardSpends(tx, id, giftCards.spends);
+      if (free) await issueGiftCards(tx, order, deps.secret);
       await tx.execute('insert into cart.checkout_attempt (website_id, idempotency_key, order_id) values (?, ?, ?)', [siteId, command.idempotencyKey, id], 'run');
       locked.orderId = id;
       if (free) locked.isPurchased = true;
       locked.updatedAt = new Date();
+      madeHere = true;
       return id;
     });
   } catch (error) {
@@ -206,14 +218,15 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
     let settled: ShopOrder | null = null;
     try {
       const outcome = await deps.payments.charge({ idempotencyKey: payment.id, amountCents: payment.amountCents, currency: payment.currency, paymentToken: card!, description: `Order ${made.number}` });
-      settled = await settleOrder(deps.em.fork(), orderId, outcome);
+      settled = await settleOrder(deps.em.fork(), orderId, outcome, deps.secret);
     } catch (error) {
       // The answer is lost: the order waits, and the reconciling job asks the provider again.
       if (!(error instanceof PaymentTimeoutError)) log.error({ err: error, orderId }, 'the payment provider failed');
       await deps.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'PENDING' }, { message: PAYMENT_MESSAGES.noAnswer });
     }
     if (settled?.status === 'PAID') await deps.onPaid(settled).catch((error) => log.warn({ err: error, orderId }, 'order confirmation not sent yet'));
-  } else if (made.status === 'PAID' && made.grandTotalCents === 0) {
+  } else if (madeHere && made.status === 'PAID') {
+    // Paid in full by gift cards (or free): the request that made it sends its mails.
     await deps.onPaid(made).catch((error) => log.warn({ err: error, orderId }, 'order confirmation not sent yet'));
   }
   return answerWith(deps, orderId);
