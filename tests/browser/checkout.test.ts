@@ -37,8 +37,8 @@ describe('checkout', () => {
     await expect.poll(() => total(page)).toBe('$40.32');
     await page.getByRole('radio', { name: /Express/ }).click();
     await expect.poll(() => total(page)).toBe('$52.32');
-    await page.fill('.checkout-coupon input', 'welcome10');
-    await page.click('.checkout-coupon button');
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.locator('.checkout-coupon', { hasText: 'Coupon code' }).getByRole('button', { name: 'Apply' }).click();
     // 10 % off $32.00, the tax on $28.80 ($2.09): $28.80 + $18.00 + $2.09
     await expect.poll(() => total(page)).toBe('$48.89');
     await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');

@@ -13,12 +13,13 @@ export interface BrowserSession {
  * The running app and a Chromium for a browser test file. Every Content-Security-Policy refusal a
  * page reports is collected, and none may happen: the file fails after its tests otherwise.
  */
-export function useBrowserSession(): BrowserSession {
+export function useBrowserSession(options: Parameters<typeof startTestPlatform>[0] = {}): BrowserSession {
   let app: TestPlatform | undefined;
   let browser: Browser | undefined;
   const cspViolations: string[] = [];
   beforeAll(async () => {
-    app = await startTestPlatform();
+    // Read when the file starts, so that options filled in by an earlier hook (an SMTP sink's address) count.
+    app = await startTestPlatform(options);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -3,12 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { orderPagePath, TEST_CARDS } from '@atelier/commerce';
 import {
   ApplyCheckoutCouponDocument,
+  ApplyCheckoutGiftCardDocument,
   CheckoutPageDocument,
   PlaceOrderDocument,
   RemoveCheckoutCouponDocument,
+  RemoveCheckoutGiftCardDocument,
   SelectCheckoutShippingDocument,
   SetCheckoutLocationDocument,
 } from '../graphql/generated/operations.ts';
+import { CheckoutCodeForm } from './checkout-code-form.tsx';
 import { CHECKOUT_COUNTRIES } from './checkout-countries.ts';
 import { Money } from './money.tsx';
 
@@ -24,12 +27,12 @@ export function CheckoutPage() {
   const [selectShipping] = useMutation(SelectCheckoutShippingDocument);
   const [applyCoupon] = useMutation(ApplyCheckoutCouponDocument);
   const [removeCoupon] = useMutation(RemoveCheckoutCouponDocument);
+  const [applyGiftCard] = useMutation(ApplyCheckoutGiftCardDocument);
+  const [removeGiftCard] = useMutation(RemoveCheckoutGiftCardDocument);
   const [placeOrder] = useMutation(PlaceOrderDocument);
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [placing, setPlacing] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [couponCode, setCouponCode] = useState('');
-  const [couponProblem, setCouponProblem] = useState<string | null>(null);
   const [address, setAddress] = useState({ name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' });
 
   if (loading) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
@@ -57,14 +60,10 @@ export function CheckoutPage() {
     }
   };
 
-  const submitCoupon = async (event: FormEvent) => {
-    event.preventDefault();
-    setCouponProblem(null);
-    const { data: answer } = await applyCoupon({ variables: { code: couponCode, express } });
-    const refusal = answer?.applyCoupon.userErrors[0];
-    if (refusal) setCouponProblem(refusal.message);
-    else setCouponCode('');
-  };
+  const submitCoupon = async (code: string) => (await applyCoupon({ variables: { code, express } })).data?.applyCoupon.userErrors[0]?.message ?? null;
+  const submitGiftCard = async (code: string) => (await applyGiftCard({ variables: { code, express } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
+  // Gift cards that pay the whole order leave nothing for the card.
+  const cardNeeded = cart.amountDueCents > 0 || cart.giftCards.length === 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,7 +77,7 @@ export function CheckoutPage() {
           input: {
             idempotencyKey: attemptKey,
             email: String(form.get('email') ?? ''),
-            cardNumber: String(form.get('cardNumber') ?? ''),
+            cardNumber: cardNeeded ? String(form.get('cardNumber') ?? '') : null,
             shippingAddress: cart.requiresShipping ? address : null,
             express,
           },
@@ -154,12 +153,18 @@ export function CheckoutPage() {
         )}
         <fieldset>
           <legend>Payment</legend>
-          <label className="checkout-field">
-            <span>Card number</span>
-            <input name="cardNumber" inputMode="numeric" autoComplete="cc-number" required aria-invalid={Boolean(problemFor('cardNumber'))} />
-            {problemFor('cardNumber') && <span className="field-error" role="alert">{problemFor('cardNumber')}</span>}
-          </label>
-          <p className="checkout-hint">Test mode: use {TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 ')}. No real payment is taken.</p>
+          {cardNeeded ? (
+            <>
+              <label className="checkout-field">
+                <span>Card number</span>
+                <input name="cardNumber" inputMode="numeric" autoComplete="cc-number" required aria-invalid={Boolean(problemFor('cardNumber'))} />
+                {problemFor('cardNumber') && <span className="field-error" role="alert">{problemFor('cardNumber')}</span>}
+              </label>
+              <p className="checkout-hint">Test mode: use {TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 ')}. No real payment is taken.</p>
+            </>
+          ) : (
+            <p className="checkout-hint" data-testid="paid-by-gift-cards">Your gift cards pay for the whole order: no card is needed.</p>
+          )}
         </fieldset>
         {general.map((p) => (
           <p key={p.message} className="checkout-error" role="alert">{p.message}</p>
@@ -180,14 +185,8 @@ export function CheckoutPage() {
             </li>
           ))}
         </ul>
-        <form className="checkout-coupon" onSubmit={submitCoupon}>
-          <label>
-            <span>Coupon code</span>
-            <input value={couponCode} onChange={(e) => setCouponCode(e.target.value)} />
-          </label>
-          <button type="submit" disabled={!couponCode.trim()}>Apply</button>
-          {couponProblem && <span className="field-error" role="alert">{couponProblem}</span>}
-        </form>
+        <CheckoutCodeForm label="Coupon code" apply={submitCoupon} />
+        <CheckoutCodeForm label="Gift card code" apply={submitGiftCard} />
         {cart.invalidCoupons.map((c) => (
           <p key={c.code} className="field-error">
             {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, express } })}>Remove</button>
@@ -218,6 +217,22 @@ export function CheckoutPage() {
           )}
           <dt className="checkout-grand">Total</dt>
           <dd className="checkout-grand" data-testid="checkout-total">{money(cart.grandTotalCents)}</dd>
+          {cart.giftCards.map((card) => (
+            <div key={card.id} className="checkout-total-row">
+              <dt>
+                Gift card ••••{card.lastFour} <small>({money(card.balanceCents - card.appliedCents)} left after this order)</small>{' '}
+                <button type="button" className="link-button" onClick={() => void removeGiftCard({ variables: { id: card.id, express } })}>Remove</button>
+              </dt>
+              <dd>−{money(card.appliedCents)}</dd>
+            </div>
+          ))}
+          {cart.giftCards.length > 0 && (
+            <>
+              <dt className="checkout-due">Amount due</dt>
+              <dd className="checkout-due" data-testid="checkout-amount-due">{money(cart.amountDueCents)}</dd>
+            </>
+          )}
+
         </dl>
       </aside>
     </div>

@@ -53,7 +53,29 @@ export function OrderPage() {
         )}
         <dt className="checkout-grand">Total</dt>
         <dd className="checkout-grand">{money(order.grandTotalCents)}</dd>
+        {order.giftCardPayments.map((card) => (
+          <div key={card.lastFour} className="checkout-total-row">
+            <dt>Paid by gift card ••••{card.lastFour}</dt>
+            <dd>−{money(card.amountCents)}</dd>
+          </div>
+        ))}
+        {order.giftCardCents > 0 && (
+          <>
+            <dt className="checkout-due">Paid by card</dt>
+            <dd className="checkout-due">{money(order.grandTotalCents - order.giftCardCents)}</dd>
+          </>
+        )}
       </dl>
+      {order.issuedGiftCards.length > 0 && (
+        <ul className="order-gift-cards" data-testid="order-gift-cards">
+          {order.issuedGiftCards.map((card) => (
+            <li key={card.lastFour}>
+              A {money(card.initialCents)} gift card (••••{card.lastFour}) was e-mailed to {card.recipientEmail}.
+            </li>
+          ))}
+        </ul>
+      )}
+
       {address && (
         <address className="order-address">
           <strong>Shipping to</strong>
