@@ -5,6 +5,8 @@ import { ContentPanel } from './content-panel.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
 import { ProductsPanel } from './products-panel.tsx';
+import { OrdersPanel } from './orders-panel.tsx';
+import { CheckoutRulesPanel } from './checkout-rules-panel.tsx';
 import { MerchandisingPanel } from './merchandising-panel.tsx';
 import { FormsPanel } from './forms-panel.tsx';
 import { RestockPanel } from './restock-panel.tsx';
@@ -45,6 +47,8 @@ function Dashboard() {
           <ContentPanel collections={site.collections} onChanged={() => void refetch()} />
           <DomainsPanel slug={site.slug} domains={site.domains} />
           <ProductsPanel site={site} onChanged={() => void refetch()} />
+          <OrdersPanel site={site} />
+          <CheckoutRulesPanel />
           <MerchandisingPanel settings={site.storeSettings.merchandisingSettings} />
           <RestockPanel />
           <FormsPanel />
