@@ -52,6 +52,7 @@ function mappersFor(name: string): Record<string, string> {
         OrderPayment: '../entities/payment.ts#Payment as PaymentModel',
         Coupon: '../services/pricing-rules.ts#CouponModel',
         GiftCard: '../entities/gift-card.ts#GiftCard as GiftCardModel',
+        ProductSubscription: '../entities/subscription.ts#Subscription as SubscriptionModel',
         Website: '../owner/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
       };
     case 'accounts':

@@ -23,6 +23,7 @@ describe('clean-up jobs', () => {
       { name: 'restock.auto-send', cron: '* * * * *' },
       { name: 'restock.clean-up', cron: '43 * * * *' },
       { name: 'restock.send', cron: '* * * * *' },
+      { name: 'subscriptions.renew', cron: '* * * * *' },
     ]);
   });
 

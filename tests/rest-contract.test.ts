@@ -332,6 +332,44 @@ describe('GET /api/commerce/inventory/stock/', () => {
   });
 });
 
+describe('POST /api/3/commerce/cart/subscription', () => {
+  it('answers a cartToken for a subscription product (itemId, sku, qty, additionalFields), making a cart of its own and setting no cookie', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const before = await counts();
+    const response = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-MONTHLY', qty: 2, additionalFields: '{}' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json)).toEqual(['cartToken']);
+    expect(response.json.cartToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/cart/i);
+    expect((await counts()).carts).toBe(before.carts + 1);
+    // The visitor's own cart is untouched.
+    expect((await client.api('GET', '/api/commerce/shopping-cart')).json.totalQuantity).toBe(0);
+  });
+
+  it('refuses what is not a subscription, and odd input, clearly and storing nothing', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const before = await counts();
+    const cases: [unknown, number, string][] = [
+      [{ itemId: 'prod_mug', sku: 'MUG-CREAM' }, 409, 'NOT_SUBSCRIBABLE'],
+      [{ itemId: 'prod_field_guide' }, 409, 'NOT_SUBSCRIBABLE'],
+      [{}, 400, 'ITEM_ID_REQUIRED'],
+      [{ itemId: 'prod_clay_box', qty: 0 }, 400, 'QUANTITY_OUT_OF_RANGE'],
+      [{ itemId: 'prod_clay_box', sku: 7 }, 400, 'INVALID_SKU'],
+      [{ itemId: 'prod_clay_box', additionalFields: 42 }, 400, 'INVALID_ADDITIONAL_FIELDS'],
+      [{ itemId: 'nope' }, 404, 'ITEM_NOT_FOUND'],
+      [[], 400, 'ITEM_ID_REQUIRED'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await client.api('POST', '/api/3/commerce/cart/subscription', body);
+      expect([response.status, response.json.code], JSON.stringify(body)).toEqual([status, code]);
+      expect(response.text).not.toMatch(/node_modules|at .*:\d+:\d+/);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('sums of money', () => {
   it('hold 9999 units of the dearest allowed item, and of a $2,200 one, to the cent', async () => {
     await app.db.query(`update catalog.variant set price_cents = 99999999, on_sale = false where id = 'var_gift_100'`);

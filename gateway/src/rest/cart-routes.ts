@@ -5,7 +5,7 @@ import { sendError } from './errors.ts';
 import { legacyCart, legacyEmptyCart, legacyEntry } from './legacy-cart.ts';
 import type { RestOptions } from './api-router.ts';
 import { statusOfUserError } from './status-of-user-error.ts';
-import { RestAddToCartDocument, RestInventoryStockDocument, RestShoppingCartDocument, RestUpdateEntryAdditionalFieldsDocument } from './generated/operations.ts';
+import { RestAddToCartDocument, RestCreateSubscriptionCartDocument, RestInventoryStockDocument, RestShoppingCartDocument, RestUpdateEntryAdditionalFieldsDocument } from './generated/operations.ts';
 
 const ITEM_ID_REQUIRED = 'itemId is required.';
 
@@ -18,7 +18,7 @@ const itemIdOf = (value: unknown) => (typeof value === 'string' ? value.trim() :
  */
 const additionalFieldsText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
-/** /api/commerce/...: the cart and stock paths of SPEC section 7, each one GraphQL operation. */
+/** /api/commerce/... and /api/3/commerce/...: the cart and stock paths of SPEC section 7, each one GraphQL operation. */
 export function commerceRoutes({ server, contextFor }: RestOptions): Router {
   const router = Router();
 
@@ -63,6 +63,23 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
     if (!shoppingCart || !updatedEntry) throw new Error('updateCartEntryAdditionalFields returned neither a cart nor errors');
     res.json({ shoppingCart: legacyCart(shoppingCart), updatedEntry: legacyEntry(updatedEntry) });
+  });
+
+  // The subscribe button's path: a cart of its own for one subscription product, named by the token answered.
+  router.post('/3/commerce/cart/subscription', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const itemId = itemIdOf(body.itemId);
+    if (!itemId) return sendError(res, 400, 'ITEM_ID_REQUIRED', ITEM_ID_REQUIRED);
+    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string') return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
+    const quantity = checkQuantity(body.qty);
+    if (!quantity.ok) return sendError(res, 400, quantity.code, quantity.message);
+    const input = { itemId, sku: (body.sku as string | null | undefined) || null, quantity: quantity.quantity, additionalFields: additionalFieldsText(body.additionalFields) };
+    const data = await executeOperation(server, RestCreateSubscriptionCartDocument, { input }, await contextFor(req, res));
+    const { cartToken, userErrors } = data.createSubscriptionCart;
+    const [first] = userErrors;
+    if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
+    if (!cartToken) throw new Error('createSubscriptionCart returned neither a token nor errors');
+    res.json({ cartToken });
   });
 
   router.get('/commerce/shopping-cart', async (req, res) => {

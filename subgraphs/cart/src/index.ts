@@ -13,6 +13,7 @@ import type { Context } from './context.ts';
 import { cartPricingMemo } from './services/cart-pricing-memo.ts';
 import { testPaymentProvider } from './payments/test-payment-provider.ts';
 import { orderJobs } from './jobs/order-jobs.ts';
+import { subscriptionJobs } from './jobs/subscription-jobs.ts';
 
 export const subgraph: SubgraphDefinition = {
   name: 'cart',
@@ -52,6 +53,9 @@ export const subgraph: SubgraphDefinition = {
       },
     };
   },
-  jobs: (deps) => [...cartCleanupJobs(deps.orm), ...orderJobs(deps, testPaymentProvider(() => deps.orm.em.fork()))],
+  jobs: (deps) => {
+    const payments = testPaymentProvider(() => deps.orm.em.fork());
+    return [...cartCleanupJobs(deps.orm), ...orderJobs(deps, payments), ...subscriptionJobs(deps, payments)];
+  },
   seedDemo: seedCartDemo,
 };

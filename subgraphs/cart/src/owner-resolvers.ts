@@ -5,6 +5,8 @@ import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from './o
 import { archiveCoupon, deleteRule, listCoupons, pricingRulesOf, saveCheckoutSettings, saveCoupon, saveShippingRate, saveTaxRule, type Saved } from './owner/checkout-rules.ts';
 import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from './owner/orders.ts';
 import { GiftCard } from './entities/gift-card.ts';
+import { Subscription } from './entities/subscription.ts';
+
 import { ShopOrder } from './entities/shop-order.ts';
 
 const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSettings: null };
@@ -40,6 +42,8 @@ export const ownerResolvers: Resolvers = {
     taxRules: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).taxRules : []),
     orders: async (website, args, ctx) => ((await ownersSite(website.id, ctx)) ? ordersPage(ctx.em, website.id, args) : { orders: [], hasNextPage: false, nextPageCursor: null }),
     order: async (website, { id }, ctx) => ((await ownersSite(website.id, ctx)) ? ctx.em.findOne(ShopOrder, { id, websiteId: website.id }) : null),
+    subscriptions: async (website, { first }, ctx) =>
+      (await ownersSite(website.id, ctx)) ? ctx.em.find(Subscription, { websiteId: website.id }, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(first ?? 50, 1), 100) }) : [],
     giftCards: async (website, { first }, ctx) =>
       (await ownersSite(website.id, ctx)) ? ctx.em.find(GiftCard, { websiteId: website.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(first ?? 50, 1), 100) }) : [],
 

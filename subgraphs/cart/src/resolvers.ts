@@ -1,5 +1,5 @@
 import { COOKIES } from '@atelier/platform';
-import { moneyOf } from '@atelier/commerce';
+import { moneyOf, subscriptionPrices } from '@atelier/commerce';
 import { SafeIntResolver } from 'graphql-scalars';
 import { GraphQLError } from 'graphql';
 import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from './domain/cart-policy.ts';
@@ -16,14 +16,20 @@ import { OrderLine } from './entities/order-line.ts';
 import { Payment } from './entities/payment.ts';
 import { GiftCard } from './entities/gift-card.ts';
 import { giftCardPaymentsOf } from './services/gift-cards.ts';
-import type { ShopOrder } from './entities/shop-order.ts';
+import { Subscription } from './entities/subscription.ts';
+import { ShopOrder } from './entities/shop-order.ts';
+import { subscriptionAccessToken } from './services/order-access.ts';
+import { cancelSubscription, subscriptionByToken } from './services/subscription-access.ts';
+import { planOf } from './services/subscription-start.ts';
+
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
   SafeInt: SafeIntResolver,
   Query: {
-    shoppingCart: (_, { express }, ctx) => findCartByToken(ctx.em, express ? ctx.expressCartToken : ctx.cartToken, ctx.siteId),
+    shoppingCart: (_, { express, cartToken }, ctx) => findCartByToken(ctx.em, cartTokenOf(ctx, express, cartToken), ctx.siteId),
     order: (_, { id, token }, ctx) => orderByToken(ctx.em, ctx.siteId, id, token),
+    subscription: (_, { id, token }, ctx) => subscriptionByToken(ctx.em, ctx.siteId, id, token),
     stockedItems: async (_, { itemIds }, ctx) => {
       if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
       const rows = await ctx.em.getConnection().execute<{ item_id: string }[]>(
@@ -62,16 +68,29 @@ export const resolvers: Resolvers = {
         siteOrigin: ctx.siteOrigin,
         onPaid: (order: ShopOrder) => mailPaidOrder(ctx.em.fork(), ctx.mailer, ctx.secret, order.id),
       };
-      const result = await placeOrder(deps, input.express ? ctx.expressCartToken : ctx.cartToken, input);
-      if (!result.ok) return { order: null, orderToken: null, userErrors: result.errors };
-      return { order: result.order, orderToken: result.accessToken, userErrors: [] };
+      const result = await placeOrder(deps, cartTokenOf(ctx, input.express, input.cartToken), input);
+      if (!result.ok) return { order: null, orderToken: null, subscriptionToken: null, userErrors: result.errors };
+      const subscriptionToken = result.order.subscriptionId ? subscriptionAccessToken(ctx.secret, result.order.subscriptionId) : null;
+      return { order: result.order, orderToken: result.accessToken, subscriptionToken, userErrors: [] };
     },
-    applyCoupon: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'applyCoupon', code }),
-    removeCoupon: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'removeCoupon', code }),
-    setShippingLocation: (_, { input, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'location', ...input }),
-    selectShippingOption: (_, { id, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'shippingOption', id }),
-    applyGiftCard: (_, { code, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'applyGiftCard', code }),
-    removeGiftCard: (_, { id, express }, ctx) => checkoutChangeOf(ctx, express, { kind: 'removeGiftCard', id }),
+    createSubscriptionCart: async (_, { input }, ctx) => {
+      const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, undefined, { ...input, subscription: true });
+      if (!result.ok) return { cartToken: null, shoppingCart: null, userErrors: result.errors };
+      ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
+      return { cartToken: result.issuedToken, shoppingCart: result.cart, userErrors: [] };
+    },
+    cancelSubscription: async (_, { id, token }, ctx) => {
+      const who = token ? { token } : (await ctx.ownsSite()) ? { owner: true as const } : null;
+      const result = who ? await cancelSubscription(ctx.em, ctx.siteId, id, who) : null;
+      if (!result?.ok) return { subscription: null, userErrors: result?.errors ?? [{ field: ['id'], code: 'NOT_FOUND', message: 'That subscription does not exist.' }] };
+      return { subscription: result.subscription, userErrors: [] };
+    },
+    applyCoupon: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyCoupon', code }),
+    removeCoupon: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeCoupon', code }),
+    setShippingLocation: (_, { input, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'location', ...input }),
+    selectShippingOption: (_, { id, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'shippingOption', id }),
+    applyGiftCard: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyGiftCard', code }),
+    removeGiftCard: (_, { id, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeGiftCard', id }),
     updateCartEntryQuantity: (_, { input }, ctx) => changeEntryOf(ctx, input.entryId, { kind: 'quantity', quantity: input.quantity }),
     removeCartEntry: (_, { entryId }, ctx) => changeEntryOf(ctx, entryId, { kind: 'remove' }),
     updateCartEntryAdditionalFields: (_, { input }, ctx) =>
@@ -99,6 +118,12 @@ export const resolvers: Resolvers = {
     invalidCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).invalidCoupons,
     giftCards: (cart, _, ctx) => ctx.pricing.giftCards(cart),
     giftCardCents: async (cart, _, ctx) => (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
+    subscriptionPlan: (cart) => {
+      const plan = cart.subscriptionPlan;
+      if (!plan) return null;
+      const prices = subscriptionPrices(cart.subtotalCents, 1, plan);
+      return { periodUnit: plan.billingPeriod.unit, periodValue: plan.billingPeriod.value, numBillingCycles: plan.numBillingCycles, perPeriodCents: prices.perPeriodMinor, perYearCents: prices.perYearMinor };
+    },
     amountDueCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).grandTotalCents - (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
   },
   Order: {
@@ -106,6 +131,7 @@ export const resolvers: Resolvers = {
     payments: (order, _, ctx) => ctx.em.find(Payment, { orderId: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     giftCardPayments: (order, _, ctx) => giftCardPaymentsOf(ctx.em, order.id),
     issuedGiftCards: (order, _, ctx) => ctx.em.find(GiftCard, { orderId: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    subscription: (order, _, ctx) => (order.subscriptionId ? ctx.em.findOne(Subscription, { id: order.subscriptionId }) : null),
     grandTotal: (order) => moneyOf(order.grandTotalCents, order.currency),
     createdAt: (order) => order.createdAt.toISOString(),
     paidAt: (order) => order.paidAt?.toISOString() ?? null,
@@ -115,7 +141,17 @@ export const resolvers: Resolvers = {
     chosenVariant: (line) => ({ sku: line.sku, attributes: line.attributes }),
     lineTotalCents: (line) => line.quantity * line.unitPriceCents,
   },
+  ProductSubscription: {
+    chosenVariant: (subscription) => ({ sku: subscription.sku, attributes: subscription.attributes }),
+    perPeriodCents: (subscription) => subscriptionPrices(subscription.unitPriceCents, subscription.quantity, planOf(subscription)).perPeriodMinor,
+    perYearCents: (subscription) => subscriptionPrices(subscription.unitPriceCents, subscription.quantity, planOf(subscription)).perYearMinor,
+    startedAt: (subscription) => subscription.startedAt.toISOString(),
+    nextBillingAt: (subscription) => subscription.nextBillingAt?.toISOString() ?? null,
+    cancelledAt: (subscription) => subscription.cancelledAt?.toISOString() ?? null,
+    orders: (subscription, _, ctx) => ctx.em.find(ShopOrder, { subscriptionId: subscription.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+  },
   GiftCard: {
+
     mailedAt: (card) => card.mailedAt?.toISOString() ?? null,
     createdAt: (card) => card.createdAt.toISOString(),
   },
@@ -136,10 +172,16 @@ export const resolvers: Resolvers = {
   },
 };
 
+/** The cart a call is about: a subscription cart named by its token, else the express or the visitor's cart by cookie. */
+function cartTokenOf(ctx: Context, express: boolean | null | undefined, cartToken: string | null | undefined): string | undefined {
+  if (cartToken) return cartToken;
+  return express ? ctx.expressCartToken : ctx.cartToken;
+}
+
 /** Runs a change to the cart's checkout details; later fields price the cart anew. */
-async function checkoutChangeOf(ctx: Context, express: boolean | null | undefined, change: CheckoutChange) {
+async function checkoutChangeOf(ctx: Context, cartToken: string | undefined, change: CheckoutChange) {
   const deps = { em: ctx.em, siteId: ctx.siteId, tryGiftCardCode: async () => (await ctx.limits.giftCardTries.consume(ctx.clientAddress)).allowed };
-  const result = await changeCheckout(deps, express ? ctx.expressCartToken : ctx.cartToken, change);
+  const result = await changeCheckout(deps, cartToken, change);
   if (!result.ok) return { shoppingCart: null, userErrors: result.errors };
   ctx.pricing.forget(result.cart.id);
   return { shoppingCart: result.cart, userErrors: [] };

@@ -5,5 +5,6 @@ import { PaymentSchema } from './payment.ts';
 import { ShopOrderSchema } from './shop-order.ts';
 import { ShoppingCartSchema } from './shopping-cart.ts';
 import { StockLevelSchema } from './stock-level.ts';
+import { SubscriptionSchema } from './subscription.ts';
 
-export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema, ShopOrderSchema, OrderLineSchema, PaymentSchema, GiftCardSchema];
+export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema, ShopOrderSchema, OrderLineSchema, PaymentSchema, GiftCardSchema, SubscriptionSchema];

@@ -19,7 +19,7 @@ export interface ShippingAddress extends CartLocation {
  * every figure it was priced with, so later changes of the catalog or of the rules never alter it.
  */
 export class ShopOrder {
-  [OptionalProps]?: 'fulfillmentStatus' | 'refundedCents' | 'giftCardCents' | 'shippingAddress' | 'shippingOption' | 'coupons' | 'taxes' | 'failureMessage' | 'siteOrigin' | 'confirmationMailedAt' | 'createdAt' | 'paidAt' | 'fulfilledAt' | 'cancelledAt';
+  [OptionalProps]?: 'fulfillmentStatus' | 'refundedCents' | 'giftCardCents' | 'subscriptionId' | 'shippingAddress' | 'shippingOption' | 'coupons' | 'taxes' | 'failureMessage' | 'siteOrigin' | 'confirmationMailedAt' | 'createdAt' | 'paidAt' | 'fulfilledAt' | 'cancelledAt';
   id!: string;
   websiteId!: string;
   /** 1, 2, 3… per site, as the shopper and owner name the order. */
@@ -37,6 +37,8 @@ export class ShopOrder {
   refundedCents = 0;
   /** What gift cards paid of the grand total; the card payment is charged the rest. */
   giftCardCents = 0;
+  /** The subscription this order began or renewed, if any. */
+  subscriptionId: string | null = null;
   pricesIncludeTax!: boolean;
   shippingAddress: ShippingAddress | null = null;
   shippingOption: { id: string; name: string; priceCents: number } | null = null;
@@ -73,6 +75,7 @@ export const ShopOrderSchema = new EntitySchema<ShopOrder>({
     grandTotalCents: minorUnits(),
     refundedCents: minorUnits(),
     giftCardCents: minorUnits(),
+    subscriptionId: { type: 'text', nullable: true },
     pricesIncludeTax: { type: 'boolean' },
     shippingAddress: { type: 'json', nullable: true },
     shippingOption: { type: 'json', nullable: true },

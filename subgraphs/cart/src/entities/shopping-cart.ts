@@ -1,10 +1,11 @@
 import { BigIntType, EntitySchema, OptionalProps } from '@mikro-orm/core';
+import type { SubscriptionPlan } from '@atelier/commerce';
 
 /** Sums of minor units: bigint in PostgreSQL, numbers here (they stay below 2^53, see MAX_PRICE_MINOR). */
 const minorUnitsSum = () => ({ type: new BigIntType('number') });
 
 export class ShoppingCart {
-  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt' | 'shippingLocation' | 'selectedShippingId' | 'couponCodes' | 'giftCardIds';
+  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt' | 'shippingLocation' | 'selectedShippingId' | 'couponCodes' | 'giftCardIds' | 'subscriptionPlan';
   id!: string;
   /** SHA-256 of the cart token: the cookie alone opens the cart, a copy of the table does not. */
   tokenHash!: string;
@@ -30,6 +31,8 @@ export class ShoppingCart {
   couponCodes: string[] = [];
   /** Gift cards the shopper applied (by id, once they gave the code), in the order they pay. */
   giftCardIds: string[] = [];
+  /** Set on a subscription cart (a cart of its own, for one subscribed item): the product's plan when it was made. */
+  subscriptionPlan: SubscriptionPlan | null = null;
   createdAt = new Date();
   updatedAt = new Date();
 }
@@ -64,6 +67,7 @@ export const ShoppingCartSchema = new EntitySchema<ShoppingCart>({
     selectedShippingId: { type: 'text', nullable: true },
     couponCodes: { type: 'json' },
     giftCardIds: { type: 'json' },
+    subscriptionPlan: { type: 'json', nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

@@ -8,6 +8,7 @@ import { OrderLine as OrderLineModel } from '../entities/order-line.ts';
 import { Payment as PaymentModel } from '../entities/payment.ts';
 import { CouponModel } from '../services/pricing-rules.ts';
 import { GiftCard as GiftCardModel } from '../entities/gift-card.ts';
+import { Subscription as SubscriptionModel } from '../entities/subscription.ts';
 import { WebsiteReference as WebsiteReferenceModel } from '../owner/website-reference.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -54,7 +55,8 @@ export type AddToCartPayload = {
    * Why it was refused; nothing changed then, and no cart was made. Codes: QUANTITY_NOT_A_NUMBER,
    * QUANTITY_NOT_WHOLE, QUANTITY_OUT_OF_RANGE, INVALID_ADDITIONAL_FIELDS, ADDITIONAL_FIELDS_TOO_LARGE,
    * ITEM_NOT_FOUND, VARIANT_UNAVAILABLE, CURRENCY_MISMATCH, CART_FULL, INSUFFICIENT_STOCK,
-   * SINGLE_QUANTITY_ONLY, ITEM_NOT_PURCHASABLE, RATE_LIMITED, SERVICE_UNAVAILABLE. Empty on success.
+   * SINGLE_QUANTITY_ONLY, ITEM_NOT_PURCHASABLE, SUBSCRIPTION_ONLY (use createSubscriptionCart), RATE_LIMITED,
+   * SERVICE_UNAVAILABLE. Empty on success.
    */
   userErrors: Array<UserError>;
 };
@@ -169,6 +171,21 @@ export type CartEntryQuantityInput = {
   entryId: Scalars['ID']['input'];
   /** How many of its variant the cart should hold: 1 to 9999, within the stock. */
   quantity: Scalars['Int']['input'];
+};
+
+/** The plan of a subscription cart's item, as the shopper agrees to it. */
+export type CartSubscriptionPlan = {
+  __typename?: 'CartSubscriptionPlan';
+  /** How many billings in all; 0 means until cancelled. */
+  numBillingCycles: Scalars['Int']['output'];
+  /** What each billing charges for the item, before shipping and tax, in minor units. */
+  perPeriodCents: Scalars['SafeInt']['output'];
+  /** What a year of billings charges for the item (52, 12 or 1 periods a year), in minor units. */
+  perYearCents: Scalars['SafeInt']['output'];
+  /** WEEK, MONTH or YEAR. */
+  periodUnit: Scalars['String']['output'];
+  /** How many units between billings (every 3 months: 3). */
+  periodValue: Scalars['Int']['output'];
 };
 
 /** The answer of a change to the cart's checkout details. */
@@ -335,12 +352,20 @@ export type Mutation = {
    * and a cart's limit of 100 different items are checked; a refusal changes nothing.
    */
   addToCart: AddToCartPayload;
-  /** Applies a coupon code to the visitor's cart (at most 5); an unknown or expired code is kept and listed as invalid. */
+  /** Applies a coupon code to the visitor's cart (at most 5); an unknown or expired code is kept and listed as invalid. cartToken names a subscription cart instead. */
   applyCoupon: CheckoutCartPayload;
   /** Applies a gift card to the visitor's cart by its code (at most 5 cards); it pays at checkout as far as its balance goes. */
   applyGiftCard: CheckoutCartPayload;
   /** Owner: archives a coupon; orders that used it keep it. */
   archiveCoupon: CheckoutRulePayload;
+  /** Cancels a subscription: by the holder of its page's token, or by the store's owner (token left out). Nothing more is billed. */
+  cancelSubscription: SubscriptionChangePayload;
+  /**
+   * Puts a subscription product into a new cart of its own and answers that cart's token, which the
+   * subscription page takes (REST: POST /api/3/commerce/cart/subscription). Products sold as
+   * subscriptions go nowhere else: addToCart refuses them.
+   */
+  createSubscriptionCart: SubscriptionCartPayload;
   /** Owner: deletes a shipping rate. */
   deleteShippingRate: CheckoutRulePayload;
   /** Owner: deletes a tax rule. */
@@ -391,12 +416,14 @@ export type MutationAddToCartArgs = {
 
 
 export type MutationApplyCouponArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   express?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationApplyGiftCardArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   express?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -404,6 +431,17 @@ export type MutationApplyGiftCardArgs = {
 
 export type MutationArchiveCouponArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSubscriptionCartArgs = {
+  input: SubscriptionCartInput;
 };
 
 
@@ -439,12 +477,14 @@ export type MutationRemoveCartEntryArgs = {
 
 
 export type MutationRemoveCouponArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
   express?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type MutationRemoveGiftCardArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   express?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
@@ -471,12 +511,14 @@ export type MutationSaveTaxRuleArgs = {
 
 
 export type MutationSelectShippingOptionArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   express?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationSetShippingLocationArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   express?: InputMaybe<Scalars['Boolean']['input']>;
   input: LocationInput;
 };
@@ -547,6 +589,8 @@ export type Order = {
   shippingOption: Maybe<ShippingOption>;
   /** Where it stands. */
   status: OrderStatus;
+  /** The subscription this order began or renewed; null for an ordinary order. */
+  subscription: Maybe<ProductSubscription>;
   /** The sum of the lines, in minor units. */
   subtotalCents: Scalars['SafeInt']['output'];
   /** Tax, in minor units (held in the prices when pricesIncludeTax). */
@@ -641,6 +685,8 @@ export type OrderStatus =
 export type PlaceOrderInput = {
   /** The card number (the test provider's: see TEST_CARDS); never stored, only its last four digits. */
   cardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Order this cart (a subscription cart's token, from createSubscriptionCart) instead of the visitor's cart. */
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   /** The shopper's e-mail address; the confirmation goes there. */
   email: Scalars['String']['input'];
   /** Order the express-checkout cart instead of the visitor's cart. */
@@ -658,6 +704,8 @@ export type PlaceOrderPayload = {
   order: Maybe<Order>;
   /** The token of the order's confirmation link (Query.order); null when refused. */
   orderToken: Maybe<Scalars['String']['output']>;
+  /** For a subscription cart's order: the token of the subscription page's link (Query.subscription); else null. */
+  subscriptionToken: Maybe<Scalars['String']['output']>;
   /**
    * Why no order was made; nothing was charged or taken then. Codes: CART_NOT_FOUND, CART_EMPTY,
    * CART_CHANGED, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, EMAIL_REQUIRED, EMAIL_INVALID,
@@ -673,14 +721,61 @@ export type Product = {
   id: Scalars['ID']['output'];
 };
 
+/** A shopper's subscription to a product: what is sent each period, its schedule, and its orders. */
+export type ProductSubscription = {
+  __typename?: 'ProductSubscription';
+  /** When it was cancelled, or null. */
+  cancelledAt: Maybe<Scalars['String']['output']>;
+  /** The variant subscribed to. */
+  chosenVariant: ChosenVariant;
+  /** ISO 4217 code of its currency. */
+  currency: Scalars['String']['output'];
+  /** Billings made so far, the first order's included. */
+  cyclesBilled: Scalars['Int']['output'];
+  /** The subscriber's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The product's id. */
+  itemId: Scalars['ID']['output'];
+  /** Why the last renewal failed, while PAST_DUE. */
+  lastFailure: Maybe<Scalars['String']['output']>;
+  /** When it bills next, or null when nothing more is billed. */
+  nextBillingAt: Maybe<Scalars['String']['output']>;
+  /** How many billings in all; 0 means until cancelled. */
+  numBillingCycles: Scalars['Int']['output'];
+  /** Its orders, the first one first. */
+  orders: Array<Order>;
+  /** The item's price each period, as agreed, in minor units (quantity × unit price). */
+  perPeriodCents: Scalars['SafeInt']['output'];
+  /** What a year of billings charges for the item, in minor units. */
+  perYearCents: Scalars['SafeInt']['output'];
+  /** WEEK, MONTH or YEAR. */
+  periodUnit: Scalars['String']['output'];
+  /** How many units between billings. */
+  periodValue: Scalars['Int']['output'];
+  /** How many each period. */
+  quantity: Scalars['Int']['output'];
+  /** Where it ships; null for a service. */
+  shippingAddress: Maybe<ShippingAddress>;
+  /** When it started (its first order was paid), ISO 8601 in UTC. */
+  startedAt: Scalars['String']['output'];
+  /** Where it stands. */
+  status: SubscriptionStatus;
+  /** The product's title when subscribed. */
+  title: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** An order, shown to whoever holds its confirmation link's token; null when the token does not match. */
   order: Maybe<Order>;
-  /** The visitor's cart, identified by the cart cookie (or, with express, the express-checkout cookie); null when there is none. */
+  /** The visitor's cart, identified by the cart cookie (or, with express, the express-checkout cookie, or by cartToken for a subscription cart); null when there is none. */
   shoppingCart: Maybe<ShoppingCart>;
   /** Of these items (at most 20,000), those with a variant a shopper can buy now: in stock or unlimited. */
   stockedItems: Array<Scalars['ID']['output']>;
+  /** A subscription, shown to whoever holds its page's token; null when the token does not match. */
+  subscription: Maybe<ProductSubscription>;
 };
 
 
@@ -691,12 +786,19 @@ export type QueryOrderArgs = {
 
 
 export type QueryShoppingCartArgs = {
+  cartToken?: InputMaybe<Scalars['String']['input']>;
   express?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
 export type QueryStockedItemsArgs = {
   itemIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QuerySubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 /** A shipping address of an order. */
@@ -813,6 +915,8 @@ export type ShoppingCart = {
   shippingLocation: Maybe<Location>;
   /** The store's shipping options for this cart and location, cheapest first; empty when nothing is shipped. */
   shippingOptions: Array<ShippingOption>;
+  /** For a subscription cart (createSubscriptionCart): the plan its item bills on, and what it costs per period and per year; null for any other cart. */
+  subscriptionPlan: Maybe<CartSubscriptionPlan>;
   /** subtotalCents as Money: a decimal string in the cart's currency. */
   subtotalAmount: Money;
   /** The sum of the entries' line totals, in minor units. */
@@ -845,6 +949,51 @@ export type StockPayload = {
   /** The variants whose stock was set, in the order given, with their stock as it is now; empty when refused. */
   variants: Array<Variant>;
 };
+
+/** What createSubscriptionCart needs (REST: POST /api/3/commerce/cart/subscription). */
+export type SubscriptionCartInput = {
+  /** Answers to the product's additional-fields form, as a JSON string. */
+  additionalFields?: InputMaybe<Scalars['String']['input']>;
+  /** The product's id; it must be sold as a subscription. */
+  itemId: Scalars['ID']['input'];
+  /** How many each period, 1 to 9999. */
+  quantity?: Scalars['Int']['input'];
+  /** The variant's SKU; may be left out for an item with a single variant. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of createSubscriptionCart. */
+export type SubscriptionCartPayload = {
+  __typename?: 'SubscriptionCartPayload';
+  /** The token of the new subscription cart: the subscription page takes it (checkout reads and orders that cart with it); null when refused. */
+  cartToken: Maybe<Scalars['String']['output']>;
+  /** The subscription cart; null when refused. */
+  shoppingCart: Maybe<ShoppingCart>;
+  /** Why it was refused; nothing was made then. Codes as addToCart's, and NOT_SUBSCRIBABLE. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer of cancelSubscription. */
+export type SubscriptionChangePayload = {
+  __typename?: 'SubscriptionChangePayload';
+  /** The subscription as it is now; null when refused. */
+  subscription: Maybe<ProductSubscription>;
+  /** Why it was refused. Codes: NOT_FOUND, ALREADY_COMPLETED. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a subscription stands. */
+export type SubscriptionStatus =
+  /** Billing on schedule. */
+  | 'ACTIVE'
+  /** Cancelled by the shopper or the store; nothing more is billed. */
+  | 'CANCELLED'
+  /** Every billing of its plan is made. */
+  | 'COMPLETED'
+  /** A renewal could not be billed (declined, out of stock); nothing more is billed until the store sorts it out. */
+  | 'PAST_DUE'
+  /** Its first order waits for payment. */
+  | 'PENDING';
 
 /** A tax rule of the store. */
 export type TaxRule = {
@@ -929,6 +1078,8 @@ export type Website = {
   orders: OrderPage;
   /** For its owner: the shipping rates; empty for anyone else. */
   shippingRates: Array<ShippingRate>;
+  /** For its owner: the product subscriptions, newest first (first: 1 to 100, 50 when not given); empty for anyone else. */
+  subscriptions: Array<ProductSubscription>;
   /** For its owner: the tax rules; empty for anyone else. */
   taxRules: Array<TaxRule>;
 };
@@ -949,6 +1100,11 @@ export type WebsiteOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
+};
+
+
+export type WebsiteSubscriptionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1064,6 +1220,7 @@ export type ResolversTypes = ResolversObject<{
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
   CartEntryPayload: ResolverTypeWrapper<Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversTypes['CartEntry']> }>;
   CartEntryQuantityInput: CartEntryQuantityInput;
+  CartSubscriptionPlan: ResolverTypeWrapper<CartSubscriptionPlan>;
   CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
   CheckoutRulePayload: ResolverTypeWrapper<Omit<CheckoutRulePayload, 'coupon'> & { coupon?: Maybe<ResolversTypes['Coupon']> }>;
   CheckoutSettings: ResolverTypeWrapper<CheckoutSettings>;
@@ -1087,6 +1244,7 @@ export type ResolversTypes = ResolversObject<{
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Product: ResolverTypeWrapper<Product>;
+  ProductSubscription: ResolverTypeWrapper<SubscriptionModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
@@ -1096,6 +1254,10 @@ export type ResolversTypes = ResolversObject<{
   ShoppingCart: ResolverTypeWrapper<ShoppingCartModel>;
   StockInput: StockInput;
   StockPayload: ResolverTypeWrapper<Omit<StockPayload, 'variants'> & { variants: Array<ResolversTypes['Variant']> }>;
+  SubscriptionCartInput: SubscriptionCartInput;
+  SubscriptionCartPayload: ResolverTypeWrapper<Omit<SubscriptionCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
+  SubscriptionChangePayload: ResolverTypeWrapper<Omit<SubscriptionChangePayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['ProductSubscription']> }>;
+  SubscriptionStatus: SubscriptionStatus;
   TaxRule: ResolverTypeWrapper<TaxRule>;
   TaxRuleInput: TaxRuleInput;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1120,6 +1282,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
   CartEntryPayload: Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversParentTypes['CartEntry']> };
   CartEntryQuantityInput: CartEntryQuantityInput;
+  CartSubscriptionPlan: CartSubscriptionPlan;
   CheckoutCartPayload: Omit<CheckoutCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
   CheckoutRulePayload: Omit<CheckoutRulePayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
   CheckoutSettings: CheckoutSettings;
@@ -1141,6 +1304,7 @@ export type ResolversParentTypes = ResolversObject<{
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Product: Product;
+  ProductSubscription: SubscriptionModel;
   Query: Record<PropertyKey, never>;
   SafeInt: Scalars['SafeInt']['output'];
   ShippingAddress: ShippingAddress;
@@ -1150,6 +1314,9 @@ export type ResolversParentTypes = ResolversObject<{
   ShoppingCart: ShoppingCartModel;
   StockInput: StockInput;
   StockPayload: Omit<StockPayload, 'variants'> & { variants: Array<ResolversParentTypes['Variant']> };
+  SubscriptionCartInput: SubscriptionCartInput;
+  SubscriptionCartPayload: Omit<SubscriptionCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
+  SubscriptionChangePayload: Omit<SubscriptionChangePayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ProductSubscription']> };
   TaxRule: TaxRule;
   TaxRuleInput: TaxRuleInput;
   UserError: UserError;
@@ -1199,6 +1366,14 @@ export type CartEntryPayloadResolvers<ContextType = Context, ParentType extends 
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
   updatedEntry?: Resolver<Maybe<ResolversTypes['CartEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CartSubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartSubscriptionPlan'] = ResolversParentTypes['CartSubscriptionPlan']> = ResolversObject<{
+  numBillingCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPeriodCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  perYearCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  periodUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CheckoutCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutCartPayload'] = ResolversParentTypes['CheckoutCartPayload']> = ResolversObject<{
@@ -1269,6 +1444,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applyCoupon?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code' | 'express'>>;
   applyGiftCard?: Resolver<ResolversTypes['CheckoutCartPayload'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'express'>>;
   archiveCoupon?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationArchiveCouponArgs, 'id'>>;
+  cancelSubscription?: Resolver<ResolversTypes['SubscriptionChangePayload'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
+  createSubscriptionCart?: Resolver<ResolversTypes['SubscriptionCartPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCartArgs, 'input'>>;
   deleteShippingRate?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteShippingRateArgs, 'id'>>;
   deleteTaxRule?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxRuleArgs, 'id'>>;
   fulfillOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationFulfillOrderArgs, 'id'>>;
@@ -1313,6 +1490,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   shippingCostCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   shippingOption?: Resolver<Maybe<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['ProductSubscription']>, ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['AppliedTax']>, ParentType, ContextType>;
@@ -1360,6 +1538,7 @@ export type OrderPaymentResolvers<ContextType = Context, ParentType extends Reso
 export type PlaceOrderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1367,10 +1546,34 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ProductSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSubscription'] = ResolversParentTypes['ProductSubscription']> = ResolversObject<{
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chosenVariant?: Resolver<ResolversTypes['ChosenVariant'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cyclesBilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextBillingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numBillingCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  perPeriodCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  perYearCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  periodUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'token'>>;
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType, RequireFields<QueryShoppingCartArgs, 'express'>>;
   stockedItems?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryStockedItemsArgs, 'itemIds'>>;
+  subscription?: Resolver<Maybe<ResolversTypes['ProductSubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'id' | 'token'>>;
 }>;
 
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
@@ -1424,6 +1627,7 @@ export type ShoppingCartResolvers<ContextType = Context, ParentType extends Reso
   shippingCostCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   shippingLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   shippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
+  subscriptionPlan?: Resolver<Maybe<ResolversTypes['CartSubscriptionPlan']>, ParentType, ContextType>;
   subtotalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
@@ -1435,6 +1639,17 @@ export type ShoppingCartResolvers<ContextType = Context, ParentType extends Reso
 export type StockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StockPayload'] = ResolversParentTypes['StockPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionCartPayload'] = ResolversParentTypes['SubscriptionCartPayload']> = ResolversObject<{
+  cartToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionChangePayload'] = ResolversParentTypes['SubscriptionChangePayload']> = ResolversObject<{
+  subscription?: Resolver<Maybe<ResolversTypes['ProductSubscription']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TaxRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxRule'] = ResolversParentTypes['TaxRule']> = ResolversObject<{
@@ -1473,6 +1688,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<WebsiteOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<WebsiteOrdersArgs>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['ProductSubscription']>, ParentType, ContextType, Partial<WebsiteSubscriptionsArgs>>;
   taxRules?: Resolver<Array<ResolversTypes['TaxRule']>, ParentType, ContextType>;
 }>;
 
@@ -1483,6 +1699,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AppliedTax?: AppliedTaxResolvers<ContextType>;
   CartEntry?: CartEntryResolvers<ContextType>;
   CartEntryPayload?: CartEntryPayloadResolvers<ContextType>;
+  CartSubscriptionPlan?: CartSubscriptionPlanResolvers<ContextType>;
   CheckoutCartPayload?: CheckoutCartPayloadResolvers<ContextType>;
   CheckoutRulePayload?: CheckoutRulePayloadResolvers<ContextType>;
   CheckoutSettings?: CheckoutSettingsResolvers<ContextType>;
@@ -1501,6 +1718,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductSubscription?: ProductSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
@@ -1508,6 +1726,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ShippingRate?: ShippingRateResolvers<ContextType>;
   ShoppingCart?: ShoppingCartResolvers<ContextType>;
   StockPayload?: StockPayloadResolvers<ContextType>;
+  SubscriptionCartPayload?: SubscriptionCartPayloadResolvers<ContextType>;
+  SubscriptionChangePayload?: SubscriptionChangePayloadResolvers<ContextType>;
   TaxRule?: TaxRuleResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { Migration20261121000100_cart_initial } from './Migration20261121000100_
 import { Migration20261121120100_cart_sums_and_limits } from './Migration20261121120100_cart_sums_and_limits.ts';
 import { Migration20261123000000_cart_checkout } from './Migration20261123000000_cart_checkout.ts';
 import { Migration20261124000000_gift_cards } from './Migration20261124000000_gift_cards.ts';
+import { Migration20261125000000_subscriptions } from './Migration20261125000000_subscriptions.ts';
 
 /** Every migration of the cart schema, oldest first. Never edit one that has landed: add another. */
 export const cartMigrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const cartMigrations: MigrationObject[] = [
   { name: 'Migration20261121120100_cart_sums_and_limits', class: Migration20261121120100_cart_sums_and_limits },
   { name: 'Migration20261123000000_cart_checkout', class: Migration20261123000000_cart_checkout },
   { name: 'Migration20261124000000_gift_cards', class: Migration20261124000000_gift_cards },
+  { name: 'Migration20261125000000_subscriptions', class: Migration20261125000000_subscriptions },
 ];

@@ -33,6 +33,12 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The outcome of an earlier charge by its key; null when the provider never received it. */
   lookup(idempotencyKey: string): Promise<ChargeOutcome | null>;
+  /**
+   * Keeps the shopper's card for later charges (a subscription's renewals) and answers the
+   * provider's reference to it, which `charge` takes as its paymentToken; null when it cannot be kept.
+   */
+  saveMethod(paymentToken: string): Promise<string | null>;
+
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { cardDigits, testCardOutcome } from '@atelier/commerce';
+import { cardDigits, TEST_CARDS, testCardOutcome, type TestCardOutcome } from '@atelier/commerce';
+
 import { newId } from '@atelier/platform';
 import { PAYMENT_MESSAGES, PaymentTimeoutError, type ChargeOutcome, type PaymentProvider } from './payment-provider.ts';
 
@@ -7,6 +8,19 @@ interface LedgerRow {
   outcome: 'succeeded' | 'declined' | 'failed';
   reference: string | null;
   message: string | null;
+}
+
+/** A card kept for later charges: what it does, and its last four digits; never the number. */
+const SAVED_PREFIX = 'pm_test_';
+
+/** What a card number, or a kept card's reference, makes the provider do; null when it is neither. */
+function outcomeOfToken(token: string): TestCardOutcome | null {
+  if (token.startsWith(SAVED_PREFIX)) {
+    const outcome = token.slice(SAVED_PREFIX.length).split('_')[0] as TestCardOutcome;
+    return outcome in TEST_CARDS ? outcome : null;
+  }
+  const digits = cardDigits(token);
+  return digits ? testCardOutcome(digits) : null;
 }
 
 const outcomeOf = (row: LedgerRow): ChargeOutcome =>
@@ -33,9 +47,8 @@ export function testPaymentProvider(newEm: () => EntityManager): PaymentProvider
     async charge(request) {
       const earlier = await find(request.idempotencyKey);
       if (earlier) return outcomeOf(earlier);
-      const digits = cardDigits(request.paymentToken);
-      if (!digits) return { status: 'declined', message: PAYMENT_MESSAGES.invalidCard };
-      const outcome = testCardOutcome(digits);
+      const outcome = outcomeOfToken(request.paymentToken);
+      if (!outcome) return { status: 'declined', message: PAYMENT_MESSAGES.invalidCard };
       const row: LedgerRow =
         outcome === 'decline'
           ? { outcome: 'declined', reference: null, message: PAYMENT_MESSAGES.declined }
@@ -45,6 +58,10 @@ export function testPaymentProvider(newEm: () => EntityManager): PaymentProvider
       const kept = await record(request.idempotencyKey, 'charge', request.amountCents, request.currency, row);
       if (outcome === 'timeout') throw new PaymentTimeoutError('the test provider');
       return outcomeOf(kept);
+    },
+    async saveMethod(paymentToken) {
+      const digits = cardDigits(paymentToken);
+      return digits ? `${SAVED_PREFIX}${testCardOutcome(digits)}_${digits.slice(-4)}` : null;
     },
     async lookup(key) {
       const row = await find(key);

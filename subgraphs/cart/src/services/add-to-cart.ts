@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { checkAdditionalFields, checkQuantity, COMMERCE_ERRORS, quantityAllowance, VARIANT_MESSAGES } from '@atelier/commerce';
+import { checkAdditionalFields, checkQuantity, COMMERCE_ERRORS, quantityAllowance, SUBSCRIBABLE_TYPES, SUBSCRIPTION_MESSAGES, VARIANT_MESSAGES } from '@atelier/commerce';
+
 import { hashToken, newId, newOpaqueToken } from '@atelier/platform';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
@@ -21,6 +22,8 @@ export interface AddToCartCommand {
   quantity?: number | null;
   additionalFields?: string | null;
   isExpress?: boolean | null;
+  /** A subscription: the item goes into a new cart of its own, found again only by the token issued. */
+  subscription?: boolean;
 }
 
 export interface AddToCartDeps {
@@ -56,11 +59,16 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
   const { offer } = lookup;
   const variant = offer.variant;
   if (!variant) return refuse(userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
+  // A subscription product is bought only as a subscription, and only those products are.
+  if (offer.subscriptionPlan && !command.subscription) return refuse(userError(['input', 'itemId'], 'SUBSCRIPTION_ONLY', SUBSCRIPTION_MESSAGES.subscriptionOnly));
+  if (command.subscription && (!offer.subscriptionPlan || !SUBSCRIBABLE_TYPES.includes(offer.productType))) {
+    return refuse(userError(['input', 'itemId'], 'NOT_SUBSCRIBABLE', SUBSCRIPTION_MESSAGES.notSubscribable));
+  }
 
   return deps.em.transactional(async (tx) => {
     // A cart of another site (its cookie sent to this site's host) is not this visitor's cart here.
     // An express add finds the express cart again by its own cookie, so repeated clicks use one cart.
-    const existingCart = !cartToken
+    const existingCart = !cartToken || command.subscription
       ? null
       : await tx.findOne(
           ShoppingCart,
@@ -96,6 +104,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
         websiteId: offer.websiteId,
         currency: variant.currency,
         isExpress: Boolean(command.isExpress),
+        subscriptionPlan: command.subscription ? offer.subscriptionPlan : null,
       });
     }
     const entry =

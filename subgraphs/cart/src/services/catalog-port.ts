@@ -1,4 +1,4 @@
-import type { ProductTypeName } from '@atelier/commerce';
+import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import { print } from 'graphql';
 import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
@@ -12,6 +12,8 @@ export interface Offer {
   websiteId: string;
   productType: ProductTypeName;
   multipleQuantityAllowedForServices: boolean;
+  /** The plan of a product sold as a subscription; null for any other product. */
+  subscriptionPlan: SubscriptionPlan | null;
   variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[] } | null;
 }
 
@@ -74,6 +76,7 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
           websiteId: product.website.id,
           productType: product.productType,
           multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
+          subscriptionPlan: product.isSubscribable && product.subscriptionPlan ? { billingPeriod: { ...product.subscriptionPlan.billingPeriod }, numBillingCycles: product.subscriptionPlan.numBillingCycles } : null,
           variant: variantOf && {
             id: variantOf.id,
             sku: variantOf.sku,

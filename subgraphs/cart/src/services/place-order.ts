@@ -1,22 +1,24 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits, COMMERCE_ERRORS, VARIANT_MESSAGES } from '@atelier/commerce';
-import { createLogger, hashToken, newId } from '@atelier/platform';
+import { hashToken, newId } from '@atelier/platform';
 import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
-import { PAYMENT_MESSAGES, PaymentTimeoutError, type PaymentProvider } from '../payments/payment-provider.ts';
+import { PAYMENT_MESSAGES, type PaymentProvider } from '../payments/payment-provider.ts';
 import { priceWithRules } from './cart-pricing.ts';
 import type { CatalogPort } from './catalog-port.ts';
-import { issueGiftCards, lockGiftCardSpends, recordGiftCardSpends } from './gift-cards.ts';
+import { lockGiftCardSpends, recordGiftCardSpends } from './gift-cards.ts';
+
 import { orderAccessToken } from './order-access.ts';
-import { settleOrder, takesStock } from './order-settlement.ts';
+import { chargeOrder, sendPaidMails } from './order-charge.ts';
+import { orderPaid, takesStock } from './order-settlement.ts';
+import { startSubscription } from './subscription-start.ts';
 import { loadPricingRules } from './pricing-rules.ts';
 import { userError, type UserError } from './user-error.ts';
 
-const log = createLogger('checkout');
 
 export interface PlaceOrderCommand {
   idempotencyKey: string;
@@ -86,8 +88,10 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   // With gift cards applied the card may not be needed: that is known once they are locked.
   const card = cardDigits(command.cardNumber);
   const cardGiven = typeof command.cardNumber === 'string' && command.cardNumber.trim() !== '';
-  if (!card && (cardGiven || !cart.giftCardIds.length)) problems.push(userError(['input', 'cardNumber'], 'CARD_INVALID', PAYMENT_MESSAGES.invalidCard));
+  // A subscription keeps the card for its renewals, so it always needs one.
+  if (!card && (cardGiven || !cart.giftCardIds.length || cart.subscriptionPlan)) problems.push(userError(['input', 'cardNumber'], 'CARD_INVALID', PAYMENT_MESSAGES.invalidCard));
   if (problems.length) return refuse(...problems);
+  const paymentMethod = cart.subscriptionPlan && card ? await deps.payments.saveMethod(card) : null;
 
   // Prices as a shopper pays now, asked of the catalog before anything is locked.
   const priced: { entry: CartEntry; title: string; unitPriceCents: number }[] = [];
@@ -195,7 +199,27 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       }
       await tx.flush();
       await recordGiftCardSpends(tx, id, giftCards.spends);
-      if (free) await issueGiftCards(tx, order, deps.secret);
+      if (locked.subscriptionPlan) {
+        const [first] = priced;
+        const subscription = startSubscription(tx, {
+          siteId,
+          orderId: id,
+          email: order.email,
+          entry: first!.entry,
+          title: first!.title,
+          unitPriceCents: first!.unitPriceCents,
+          currency: cart.currency,
+          plan: locked.subscriptionPlan,
+          shippingAddress: address,
+          shippingRateId: totals.selectedShippingOption?.id ?? null,
+          paymentMethod,
+          secret: deps.secret,
+        });
+        // The subscription's row first: the order refers to it.
+        await tx.flush();
+        order.subscriptionId = subscription.id;
+      }
+      if (free) await orderPaid(tx, order, deps.secret);
       await tx.execute('insert into cart.checkout_attempt (website_id, idempotency_key, order_id) values (?, ?, ?)', [siteId, command.idempotencyKey, id], 'run');
       locked.orderId = id;
       if (free) locked.isPurchased = true;
@@ -212,30 +236,11 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 
   const made = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
   if (made.cartId !== cart.id) return refuse(CART_NOT_FOUND);
-  const payment = await deps.em.fork().findOne(Payment, { orderId, kind: 'CHARGE', status: 'PENDING' });
   // Only the submit that made the order (and its payment) charges; the others wait for its answer.
-  if (payment && (await claimCharge(deps.em, payment.id))) {
-    let settled: ShopOrder | null = null;
-    try {
-      const outcome = await deps.payments.charge({ idempotencyKey: payment.id, amountCents: payment.amountCents, currency: payment.currency, paymentToken: card!, description: `Order ${made.number}` });
-      settled = await settleOrder(deps.em.fork(), orderId, outcome, deps.secret);
-    } catch (error) {
-      // The answer is lost: the order waits, and the reconciling job asks the provider again.
-      if (!(error instanceof PaymentTimeoutError)) log.error({ err: error, orderId }, 'the payment provider failed');
-      await deps.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'PENDING' }, { message: PAYMENT_MESSAGES.noAnswer });
-    }
-    if (settled?.status === 'PAID') await deps.onPaid(settled).catch((error) => log.warn({ err: error, orderId }, 'order confirmation not sent yet'));
-  } else if (madeHere && made.status === 'PAID') {
-    // Paid in full by gift cards (or free): the request that made it sends its mails.
-    await deps.onPaid(made).catch((error) => log.warn({ err: error, orderId }, 'order confirmation not sent yet'));
-  }
+  const charged = card ? await chargeOrder(deps, made, card) : false;
+  // Paid in full by gift cards (or free): the request that made it sends its mails.
+  if (!charged && madeHere && made.status === 'PAID') await sendPaidMails(deps, made);
   return answerWith(deps, orderId);
-}
-
-/** Marks a payment as being charged; only one caller wins. */
-async function claimCharge(em: EntityManager, paymentId: string): Promise<boolean> {
-  const claimed = await em.fork().execute<{ id: string }[]>(`update cart.payment set charge_started_at = now() where id = ? and status = 'PENDING' and charge_started_at is null returning id`, [paymentId]);
-  return claimed.length === 1;
 }
 
 async function orderOfAttempt(em: EntityManager, siteId: string, key: string): Promise<ShopOrder | null> {

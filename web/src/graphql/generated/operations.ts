@@ -160,6 +160,8 @@ export type PageInput = {
 export type PlaceOrderInput = {
   /** The card number (the test provider's: see TEST_CARDS); never stored, only its last four digits. */
   cardNumber?: string | null | undefined;
+  /** Order this cart (a subscription cart's token, from createSubscriptionCart) instead of the visitor's cart. */
+  cartToken?: string | null | undefined;
   /** The shopper's e-mail address; the confirmation goes there. */
   email: string;
   /** Order the express-checkout cart instead of the visitor's cart. */
