@@ -94,8 +94,9 @@ describe('product subscriptions', () => {
     expect(renewed.orders[1].grandTotalCents).toBe(3200 + 600);
     expect(new Date(renewed.nextBillingAt).getTime()).toBeGreaterThan(Date.now());
     expect(await stockOf('var_clay_box')).toBe(before - 2);
-    const mails = await rows(`select subject from platform.outbox_message where kind = 'order-confirmation' and subject = $1`, [`Your order #${renewed.orders[1].number} is confirmed`]);
+    const mails = await rows(`select subject, text_body from platform.outbox_message where kind = 'order-confirmation' and subject = $1`, [`Your order #${renewed.orders[1].number} is confirmed`]);
     expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain(`See or cancel your subscription: ${app.url}/commerce/subscriptions/${id}?token=${encodeURIComponent(placed.subscriptionToken)}`);
   });
 
   it('a plan of 4 billings completes after its fourth', async () => {

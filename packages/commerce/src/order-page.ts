@@ -4,3 +4,6 @@
  * checkout page goes there and the confirmation e-mail links to it.
  */
 export const orderPagePath = (orderId: string, token: string): string => `/commerce/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
+
+/** The path of a subscription's page (subscription confirmed, 206), as its link in a mail gives it. */
+export const subscriptionPagePath = (subscriptionId: string, token: string): string => `/commerce/subscriptions/${encodeURIComponent(subscriptionId)}?token=${encodeURIComponent(token)}`;

@@ -3,7 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { ADD_TO_CART_MESSAGES, addToCartTitle, checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
 import { AddToCartDocument, CartPillDocument } from '../graphql/generated/operations.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
+import { requestSubscriptionCart } from './subscription-request.ts';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
+
 
 export interface AddToCartButtonProps {
   itemId: string;
@@ -11,6 +13,8 @@ export interface AddToCartButtonProps {
   block: ProductBlock;
   /** The whole product is sold out (the server said so): the button says so and adds nothing. */
   soldOut?: boolean;
+  /** A subscription product: the button makes a subscription cart and goes to its checkout. */
+  subscription?: boolean;
 }
 
 const LABELS = { idle: null, adding: 'Adding…', added: 'Added!' } as const;
@@ -34,7 +38,7 @@ function giftCardFields(block: ProductBlock): { ok: true; additionalFields?: str
 }
 
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
-export function AddToCartButton({ itemId, label, block, soldOut = false }: AddToCartButtonProps) {
+export function AddToCartButton({ itemId, label, block, soldOut = false, subscription = false }: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
   const { phase, error, run, clearError } = useAddToCartState();
   const [selection, setSelection] = useState<PickerState<BlockVariant>>(() => block.state());
@@ -69,6 +73,13 @@ export function AddToCartButton({ itemId, label, block, soldOut = false }: AddTo
       if (exceedsStock(block.productType, state.variant, quantity.quantity)) return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
       const gift = giftCardFields(block);
       if (!gift.ok) return gift;
+      if (subscription) {
+        const made = await requestSubscriptionCart({ itemId, sku: state.variant.sku, qty: quantity.quantity });
+        if (!made.ok) return made;
+        // The subscription page: checkout for the subscription cart the token names.
+        location.assign(`/checkout?cartToken=${encodeURIComponent(made.cartToken)}`);
+        return { ok: true };
+      }
       const { data } = await addToCart({
         variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity, additionalFields: gift.additionalFields } },
         update: (cache, result) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { orderPagePath, TEST_CARDS } from '@atelier/commerce';
+import { billingCyclesText, billingPeriodText, orderPagePath, subscriptionPagePath, TEST_CARDS, type BillingUnit, type SubscriptionPlan } from '@atelier/commerce';
 import {
   ApplyCheckoutCouponDocument,
   ApplyCheckoutGiftCardDocument,
@@ -16,13 +16,23 @@ import { CHECKOUT_COUNTRIES } from './checkout-countries.ts';
 import { Money } from './money.tsx';
 
 type Problem = { field?: string[] | null; message: string };
-const express = new URLSearchParams(location.search).get('express') === '1';
+const params = new URLSearchParams(location.search);
+const express = params.get('express') === '1';
+/** A subscription cart's token (the subscribe button brings it): checkout then orders that cart. */
+const cartToken = params.get('cartToken') || null;
+/** Which cart every call is about. */
+const which = { express, cartToken };
 /** One key per attempt: a repeat of this submit (double click, retry) is the same attempt. */
 const newAttemptKey = () => `co_${crypto.randomUUID().replaceAll('-', '')}`;
 const fieldOf = (problem: Problem) => problem.field?.at(-1) ?? '';
+const toPlan = (plan: { periodUnit: string; periodValue: number; numBillingCycles: number }): SubscriptionPlan => ({
+  billingPeriod: { unit: plan.periodUnit as BillingUnit, value: plan.periodValue },
+  numBillingCycles: plan.numBillingCycles,
+});
+
 
 export function CheckoutPage() {
-  const { data, loading, error } = useQuery(CheckoutPageDocument, { variables: { express }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(CheckoutPageDocument, { variables: which, fetchPolicy: 'network-only' });
   const [setLocation] = useMutation(SetCheckoutLocationDocument);
   const [selectShipping] = useMutation(SelectCheckoutShippingDocument);
   const [applyCoupon] = useMutation(ApplyCheckoutCouponDocument);
@@ -56,14 +66,15 @@ export function CheckoutPage() {
     setAddress(next);
     // The country and region price shipping and tax: the summary follows at once.
     if ((key === 'country' || key === 'region') && next.country) {
-      void setLocation({ variables: { input: { country: next.country, region: next.region || null, postalCode: next.postalCode || null }, express } });
+      void setLocation({ variables: { input: { country: next.country, region: next.region || null, postalCode: next.postalCode || null }, ...which } });
     }
   };
 
-  const submitCoupon = async (code: string) => (await applyCoupon({ variables: { code, express } })).data?.applyCoupon.userErrors[0]?.message ?? null;
-  const submitGiftCard = async (code: string) => (await applyGiftCard({ variables: { code, express } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
-  // Gift cards that pay the whole order leave nothing for the card.
-  const cardNeeded = cart.amountDueCents > 0 || cart.giftCards.length === 0;
+  const submitCoupon = async (code: string) => (await applyCoupon({ variables: { code, ...which } })).data?.applyCoupon.userErrors[0]?.message ?? null;
+  const submitGiftCard = async (code: string) => (await applyGiftCard({ variables: { code, ...which } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
+  const plan = cart.subscriptionPlan;
+  // Gift cards that pay the whole order leave nothing for the card; a subscription keeps a card for its renewals.
+  const cardNeeded = cart.amountDueCents > 0 || cart.giftCards.length === 0 || Boolean(plan);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,10 +91,15 @@ export function CheckoutPage() {
             cardNumber: cardNeeded ? String(form.get('cardNumber') ?? '') : null,
             shippingAddress: cart.requiresShipping ? address : null,
             express,
+            cartToken,
           },
         },
       });
       const result = answer?.placeOrder;
+      if (result?.order?.subscription && result.subscriptionToken) {
+        location.assign(subscriptionPagePath(result.order.subscription.id, result.subscriptionToken));
+        return;
+      }
       if (result?.order && result.orderToken) {
         location.assign(orderPagePath(result.order.id, result.orderToken));
         return;
@@ -142,7 +158,7 @@ export function CheckoutPage() {
                 {cart.shippingOptions.length === 0 && <p className="field-error">This store does not ship to that country.</p>}
                 {cart.shippingOptions.map((option) => (
                   <label key={option.id} className="checkout-option">
-                    <input type="radio" name="shipping" value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => void selectShipping({ variables: { id: option.id, express } })} />
+                    <input type="radio" name="shipping" value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => void selectShipping({ variables: { id: option.id, ...which } })} />
                     <span>{option.name}</span>
                     <strong>{option.priceCents === 0 ? 'Free' : money(option.priceCents)}</strong>
                   </label>
@@ -170,7 +186,7 @@ export function CheckoutPage() {
           <p key={p.message} className="checkout-error" role="alert">{p.message}</p>
         ))}
         <button className="button-primary checkout-submit" type="submit" disabled={placing} aria-busy={placing}>
-          {placing ? 'Placing order…' : 'Place order'}
+          {placing ? 'Placing order…' : plan ? 'Subscribe' : 'Place order'}
         </button>
       </form>
       <aside className="checkout-summary" aria-label="Order summary">
@@ -189,7 +205,7 @@ export function CheckoutPage() {
         <CheckoutCodeForm label="Gift card code" apply={submitGiftCard} />
         {cart.invalidCoupons.map((c) => (
           <p key={c.code} className="field-error">
-            {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, express } })}>Remove</button>
+            {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}>Remove</button>
           </p>
         ))}
         <dl className="checkout-totals">
@@ -198,7 +214,7 @@ export function CheckoutPage() {
           {cart.validCoupons.map((c) => (
             <div key={c.code} className="checkout-total-row">
               <dt>
-                {c.code} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, express } })}>Remove</button>
+                {c.code} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}>Remove</button>
               </dt>
               <dd>−{money(c.discountCents)}</dd>
             </div>
@@ -221,7 +237,7 @@ export function CheckoutPage() {
             <div key={card.id} className="checkout-total-row">
               <dt>
                 Gift card ••••{card.lastFour} <small>({money(card.balanceCents - card.appliedCents)} left after this order)</small>{' '}
-                <button type="button" className="link-button" onClick={() => void removeGiftCard({ variables: { id: card.id, express } })}>Remove</button>
+                <button type="button" className="link-button" onClick={() => void removeGiftCard({ variables: { id: card.id, ...which } })}>Remove</button>
               </dt>
               <dd>−{money(card.appliedCents)}</dd>
             </div>
@@ -232,8 +248,12 @@ export function CheckoutPage() {
               <dd className="checkout-due" data-testid="checkout-amount-due">{money(cart.amountDueCents)}</dd>
             </>
           )}
-
         </dl>
+        {plan && (
+          <p className="checkout-plan" data-testid="checkout-plan">
+            Subscription: {money(plan.perPeriodCents)} {billingPeriodText(toPlan(plan))}, {billingCyclesText(toPlan(plan))} ({money(plan.perYearCents)} a year), plus shipping and tax each time. Cancel any time from your subscription’s page.
+          </p>
+        )}
       </aside>
     </div>
   );

@@ -31,7 +31,8 @@ function mountProductBlock(element: HTMLElement) {
     if (!button?.dataset.itemId) continue;
     const label = button.dataset.originalLabel?.trim() || 'Add To Cart';
     const soldOut = isSoldOut({ productType: block.productType, variants: blockVariants(block.element) });
-    mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} />);
+    const subscription = button.dataset.isSubscription === 'true';
+    mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} subscription={subscription} />);
     wrapper.classList.add('is-ready');
   }
 }

@@ -7,7 +7,7 @@ import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif, productArtSvg, type ArtMotif } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
-import { cartPage, checkoutPage, orderPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { cartPage, checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
@@ -41,6 +41,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
   router.get('/checkout', handle((req, res) => checkoutPage(storefront, req, res)));
   router.get('/commerce/orders/:orderId', handle((req, res) => orderPage(storefront, req, res)));
+  router.get('/commerce/subscriptions/:subscriptionId', handle((req, res) => subscriptionPage(storefront, req, res)));
   router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));
   router.get('/admin', handle((req, res) => dashboardPage(options.execute, req, res)));

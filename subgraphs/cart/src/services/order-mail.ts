@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { moneyOf, orderPagePath } from '@atelier/commerce';
+import { moneyOf, orderPagePath, subscriptionPagePath } from '@atelier/commerce';
 import type { Mailer } from '@atelier/platform';
 import { OrderLine } from '../entities/order-line.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import { mailGiftCards } from './gift-card-mail.ts';
-import { orderAccessToken } from './order-access.ts';
+import { orderAccessToken, subscriptionAccessToken } from './order-access.ts';
+
 
 const amount = (minor: number, currency: string) => {
   const money = moneyOf(minor, currency);
@@ -12,7 +13,7 @@ const amount = (minor: number, currency: string) => {
 };
 
 /** The confirmation's text: what was bought, the totals, where it ships, and the order's link. */
-export function orderConfirmationText(order: ShopOrder, lines: readonly OrderLine[], link: string | null): { subject: string; text: string } {
+export function orderConfirmationText(order: ShopOrder, lines: readonly OrderLine[], link: string | null, subscriptionLink: string | null = null): { subject: string; text: string } {
   const rows = lines.map((l) => {
     const options = l.attributes.map((a) => `${a.name}: ${a.value}`).join(', ');
     return `  ${l.quantity} × ${l.title}${options ? ` (${options})` : ''}  ${amount(l.quantity * l.unitPriceCents, order.currency)}`;
@@ -28,7 +29,17 @@ export function orderConfirmationText(order: ShopOrder, lines: readonly OrderLin
   const shipTo = address ? ['', 'Shipping to:', address.name, address.line1, ...(address.line2 ? [address.line2] : []), [address.city, address.region, address.postalCode].filter(Boolean).join(' '), address.country] : [];
   return {
     subject: `Your order #${order.number} is confirmed`,
-    text: ['Thank you for your order.', '', `Order #${order.number}`, ...rows, '', ...totals, ...shipTo, ...(link ? ['', `See your order: ${link}`] : [])].join('\n'),
+    text: [
+      'Thank you for your order.',
+      '',
+      `Order #${order.number}`,
+      ...rows,
+      '',
+      ...totals,
+      ...shipTo,
+      ...(link ? ['', `See your order: ${link}`] : []),
+      ...(subscriptionLink ? ['', `See or cancel your subscription: ${subscriptionLink}`] : []),
+    ].join('\n'),
   };
 }
 
@@ -41,7 +52,9 @@ export async function mailOrderConfirmation(em: EntityManager, mailer: Mailer, s
   if (!order) return;
   const link = order.siteOrigin ? `${order.siteOrigin}${orderPagePath(order.id, orderAccessToken(secret, order.id))}` : null;
   const lines = await em.find(OrderLine, { orderId }, { orderBy: { position: 'asc' } });
-  const { subject, text } = orderConfirmationText(order, lines, link);
+  // Each of a subscription's orders links to the page where it is seen and cancelled.
+  const subscriptionLink = order.siteOrigin && order.subscriptionId ? `${order.siteOrigin}${subscriptionPagePath(order.subscriptionId, subscriptionAccessToken(secret, order.subscriptionId))}` : null;
+  const { subject, text } = orderConfirmationText(order, lines, link, subscriptionLink);
   await mailer.send({ siteId: order.websiteId, kind: 'order-confirmation', to: order.email, subject, text });
   await em.nativeUpdate(ShopOrder, { id: orderId, confirmationMailedAt: null }, { confirmationMailedAt: new Date() });
 }

@@ -3,6 +3,7 @@ import { PAGE_TYPES } from '@atelier/site';
 import {
   CollectionPageDocument,
   OrderPageDocument,
+  SubscriptionPageDocument,
   PageFormsDocument,
   PostPageDocument,
   ProductPageDocument,
@@ -327,7 +328,29 @@ export async function orderPage(options: StorefrontOptions, req: Request, res: R
   });
 }
 
+/**
+ * A subscription's page for the holder of its link (subscription confirmed, 206): its schedule,
+ * its orders, and a way to cancel. A wrong token finds nothing: 404.
+ */
+export async function subscriptionPage(options: StorefrontOptions, req: Request, res: Response) {
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  const id = String(req.params.subscriptionId);
+  const [site, found] = await Promise.all([options.execute(SitePageDocument, {}, req, res), token ? options.execute(SubscriptionPageDocument, { id, token }, req, res) : Promise.resolve({ subscription: null })]);
+  if (!site.website) return sendNoSite(res);
+  const subscription = found.subscription;
+  if (!subscription) return notFoundPage(options, req, res);
+  await sendSitePage(options, req, res, { website: site.website, cart: site.shoppingCart }, {
+    pageType: PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
+    view: 'pages/subscription.page',
+    json: { subscription: { title: subscription.title, status: subscription.status } },
+    pageTitle: `Your subscription to ${subscription.title}`,
+    pageId: 'subscription',
+    entry: 'checkout',
+  });
+}
+
 /** The home page is the site's first collection in its main navigation (or its first at all). */
+
 export async function homePage(options: StorefrontOptions, req: Request, res: Response) {
   const { website } = await options.execute(SitePageDocument, {}, req, res);
   if (!website) return sendNoSite(res);
