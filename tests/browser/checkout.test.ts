@@ -71,4 +71,33 @@ describe('checkout', () => {
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  it('buys at once with Buy Now: the express cart goes straight to checkout, the pill stays away, and the visitor’s cart is untouched', async () => {
+    const page = await atCheckout(1280);
+    // The visitor's cart holds a cream mug; now they buy a moss one at once.
+    await page.goto(`${session.app.url}/shop/p/stoneware-mug`);
+    await page.locator('.product-variants select').first().selectOption({ label: 'Moss' });
+    await page.click('.express-checkout-button');
+    await page.waitForURL(/\/checkout\?express=1$/);
+    await page.locator('[data-testid=checkout]').waitFor();
+    expect(await page.locator('.checkout-lines li').allTextContents()).toEqual(['1 × Stoneware Mug (Moss)$34.00']);
+    expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+    await fillAddress(page);
+    await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
+    await page.click('.checkout-submit');
+    await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
+    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/is confirmed/);
+    await page.goto(`${session.app.url}/cart`);
+    await expect.poll(() => page.locator('.cart-entry').count()).toBe(1);
+    expect(await page.locator('.cart-entries').textContent()).toContain('Cream');
+  });
+
+  it('an express failure is titled “Unable to Purchase Item”', async () => {
+    const page = await session.newPage(390);
+    await page.goto(`${session.app.url}/shop/p/stoneware-mug`);
+    // No glaze chosen: the express button says what is missing, under its own title.
+    await page.click('.express-checkout-button');
+    await expect.poll(() => page.locator('.add-to-cart-error').textContent()).toBe('Unable to Purchase ItemPlease select the Glaze option.');
+    expect(page.url()).toMatch(/stoneware-mug$/);
+  });
 });

@@ -20,5 +20,8 @@ describe('page types', () => {
     expect(showsCartPill(PAGE_TYPES.SHOW_CART)).toBe(false);
     expect(showsCartPill(PAGE_TYPES.MAIN_CONTENT)).toBe(true);
     expect(showsCartPill(undefined)).toBe(true);
+    expect(showsCartPill(PAGE_TYPES.CHECKOUT)).toBe(true);
+    expect(showsCartPill(PAGE_TYPES.CHECKOUT, true)).toBe(false);
+    expect(showsCartPill(PAGE_TYPES.MAIN_CONTENT, true)).toBe(false);
   });
 });

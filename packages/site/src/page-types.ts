@@ -41,5 +41,5 @@ export function pageTypeOf(value: string | undefined | null): PageType | undefin
   return NAMES.has(code) ? (code as PageType) : undefined;
 }
 
-/** The cart pill stays off the cart page (SPEC section 2). */
-export const showsCartPill = (pageType: PageType | undefined) => pageType !== PAGE_TYPES.SHOW_CART && pageType !== PAGE_TYPES.COMMERCE_CART_V2;
+/** SPEC section 2: the pill floats everywhere but on the cart pages and in express checkout mode. */
+export const showsCartPill = (pageType: PageType | undefined, expressMode = false) => !expressMode && pageType !== PAGE_TYPES.SHOW_CART && pageType !== PAGE_TYPES.COMMERCE_CART_V2;

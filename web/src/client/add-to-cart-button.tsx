@@ -15,6 +15,8 @@ export interface AddToCartButtonProps {
   soldOut?: boolean;
   /** A subscription product: the button makes a subscription cart and goes to its checkout. */
   subscription?: boolean;
+  /** Express checkout: the item goes into a cart of its own, and success goes straight to checkout. */
+  express?: boolean;
 }
 
 const LABELS = { idle: null, adding: 'Adding…', added: 'Added!' } as const;
@@ -38,7 +40,7 @@ function giftCardFields(block: ProductBlock): { ok: true; additionalFields?: str
 }
 
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
-export function AddToCartButton({ itemId, label, block, soldOut = false, subscription = false }: AddToCartButtonProps) {
+export function AddToCartButton({ itemId, label, block, soldOut = false, subscription = false, express = false }: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
   const { phase, error, run, clearError } = useAddToCartState();
   const [selection, setSelection] = useState<PickerState<BlockVariant>>(() => block.state());
@@ -81,20 +83,24 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
         return { ok: true };
       }
       const { data } = await addToCart({
-        variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity, additionalFields: gift.additionalFields } },
+        variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity, additionalFields: gift.additionalFields, isExpress: express } },
         update: (cache, result) => {
           const cart = result.data?.addToCart.shoppingCart;
-          if (cart) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
+          // The express cart is not the one the pill counts.
+          if (cart && !express) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
         },
       });
       const payload = data?.addToCart;
       const [first] = payload?.userErrors ?? [];
       if (first) return { ok: false, message: first.message };
       if (!payload?.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
+      if (express) location.assign('/checkout?express=1');
       return { ok: true };
     });
 
   const variantSoldOut = selection.status === 'selected' && selection.soldOut;
+  // Sold out, the add button already says so: the express one steps aside.
+  if ((soldOut || variantSoldOut) && express) return null;
   if (soldOut || variantSoldOut) {
     return (
       <div className="sqs-add-to-cart-button sqs-button-element--primary is-sold-out" role="button" aria-disabled="true" data-item-id={itemId} data-state="sold-out">
@@ -106,7 +112,8 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
   return (
     <>
       <div
-        className={`sqs-add-to-cart-button sqs-editable-button sqs-button-element--primary${phase !== 'idle' ? ' is-busy' : ''}`}
+        className={`${express ? 'express-checkout-button' : 'sqs-add-to-cart-button sqs-editable-button sqs-button-element--primary'}${phase !== 'idle' ? ' is-busy' : ''}`}
+
         role="button"
         tabIndex={0}
         aria-disabled={phase !== 'idle'}
@@ -120,11 +127,11 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
           }
         }}
       >
-        <div className="sqs-add-to-cart-button-inner">{LABELS[phase] ?? label}</div>
+        <div className={express ? 'express-checkout-button-inner' : 'sqs-add-to-cart-button-inner'}>{LABELS[phase] ?? label}</div>
       </div>
       {error && (
         <div className="add-to-cart-error" role="alert">
-          <strong>{addToCartTitle({ giftCard: block.productType === 'GIFT_CARD', express: false })}</strong>
+          <strong>{addToCartTitle({ giftCard: block.productType === 'GIFT_CARD', express })}</strong>
           <span>{error}</span>
         </div>
       )}

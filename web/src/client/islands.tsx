@@ -35,6 +35,10 @@ function mountProductBlock(element: HTMLElement) {
     mount(wrapper, <AddToCartButton itemId={button.dataset.itemId} label={label} block={block} soldOut={soldOut} subscription={subscription} />);
     wrapper.classList.add('is-ready');
   }
+  for (const wrapper of element.querySelectorAll<HTMLElement>('[data-express-checkout]')) {
+    if (!wrapper.dataset.itemId) continue;
+    mount(wrapper, <AddToCartButton itemId={wrapper.dataset.itemId} label="Buy Now" block={block} soldOut={isSoldOut({ productType: block.productType, variants: blockVariants(block.element) })} express />);
+  }
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-product-block]')) mountProductBlock(element);
@@ -42,7 +46,8 @@ bindQuickViews(document, mountProductBlock);
 for (const element of document.querySelectorAll<HTMLElement>('[data-form-block-island]')) bindFormBlock(element);
 
 const pill = document.getElementById('cart-pill-root');
-if (pill && showsCartPill(pageTypeOf(pill.dataset.pageType))) {
+if (pill && showsCartPill(pageTypeOf(pill.dataset.pageType), new URLSearchParams(location.search).get('express') === '1')) {
+
   // The page was rendered with the visitor's cart; the pill starts from it instead of asking again.
   const shoppingCart = JSON.parse(pill.dataset.cart ?? 'null') as CartPillQuery['shoppingCart'];
   apolloClient.cache.writeQuery({ query: CartPillDocument, data: { shoppingCart } });
