@@ -11,8 +11,24 @@ export interface DemoForm {
 
 export const DEMO_CONTACT_FORM_ID = 'form_contact';
 export const DEMO_NEWSLETTER_FORM_ID = 'form_newsletter';
+/** The wool throw's additional-fields form: its woven label. */
+export const DEMO_LABEL_FORM_ID = 'form_throw_label';
 
 export const DEMO_FORMS: DemoForm[] = [
+  {
+    id: DEMO_LABEL_FORM_ID,
+    websiteId: 'site_demo',
+    notifyEmail: null,
+    definition: {
+      name: 'Woven label',
+      submissionMessage: 'Added.',
+      captcha: 'none',
+      fields: [
+        { id: 'initials', type: 'text', title: 'Initials on the label', description: 'Up to three letters.', required: true },
+        { id: 'thread', type: 'select', title: 'Thread', required: true, options: ['Ivory', 'Indigo', 'Rust'] },
+      ],
+    },
+  },
   {
     id: DEMO_CONTACT_FORM_ID,
     websiteId: 'site_demo',

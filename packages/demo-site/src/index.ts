@@ -1,4 +1,5 @@
 import type { ProductTypeName } from '@atelier/commerce';
+import { DEMO_LABEL_FORM_ID } from './forms.ts';
 
 /**
  * The demo site that `npm start` seeds once: one shop with every kind of product, some variants on
@@ -38,6 +39,8 @@ export interface DemoProduct {
   categories?: string[];
   isSubscribable?: boolean;
   subscriptionPlan?: { billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' }; numBillingCycles: number };
+  /** The form a shopper fills in before adding it (its answers travel with the cart entry). */
+  additionalFieldsFormId?: string;
 }
 
 export const DEMO_WEBSITE = {
@@ -122,7 +125,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     art: 'throw', categories: ['Textiles'],
     title: 'Wool Throw',
     excerpt: 'Undyed lambswool, woven on a 1920s loom. Only a couple left.',
+    body: '<p>Each throw can carry a woven label with up to three initials, stitched in the thread you choose.</p>',
     productType: 'PHYSICAL',
+    additionalFieldsFormId: DEMO_LABEL_FORM_ID,
     variantOptionOrdering: [],
     variants: [{ id: 'var_throw', sku: 'THROW', priceCents: 14000, salePriceCents: 11900, onSale: true, attributes: {}, stock: 2 }],
   },

@@ -138,6 +138,7 @@ export const resolvers: Resolvers = {
     fulfilledAt: (order) => order.fulfilledAt?.toISOString() ?? null,
   },
   OrderLine: {
+    product: (line) => ({ id: line.itemId }),
     chosenVariant: (line) => ({ sku: line.sku, attributes: line.attributes }),
     lineTotalCents: (line) => line.quantity * line.unitPriceCents,
   },

@@ -31,6 +31,7 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
         categories: demo.categories ?? [],
         isSubscribable: demo.isSubscribable ?? false,
         subscriptionPlan: demo.subscriptionPlan ?? null,
+        additionalFieldsFormId: demo.additionalFieldsFormId ?? null,
         title: demo.title,
         urlId: demo.urlId,
         excerpt: demo.excerpt,

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ADD_TO_CART_MESSAGES, addToCartTitle, checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
+import { ADD_TO_CART_MESSAGES, addToCartFailureMessage, addToCartTitle, checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
 import { AddToCartDocument, CartPillDocument } from '../graphql/generated/operations.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
+import type { FormValues } from '@atelier/forms';
+import { addToCartFailureOf } from './add-to-cart-failure-of.ts';
+import { Lightbox } from './lightbox.tsx';
 import { requestSubscriptionCart } from './subscription-request.ts';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
 
@@ -17,6 +20,15 @@ export interface AddToCartButtonProps {
   subscription?: boolean;
   /** Express checkout: the item goes into a cart of its own, and success goes straight to checkout. */
   express?: boolean;
+  /** The product's additional-fields form (drawn by the theme, hidden), opened in a lightbox before adding. */
+  additionalFields?: AdditionalFieldsForm;
+}
+
+/** A product's additional-fields form: its block, and what its valid answers are handed to while the lightbox is open. */
+export interface AdditionalFieldsForm {
+  node: HTMLElement;
+  title: string;
+  submit: ((values: FormValues) => Promise<string | null>) | null;
 }
 
 const LABELS = { idle: null, adding: 'Adding…', added: 'Added!' } as const;
@@ -40,10 +52,11 @@ function giftCardFields(block: ProductBlock): { ok: true; additionalFields?: str
 }
 
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
-export function AddToCartButton({ itemId, label, block, soldOut = false, subscription = false, express = false }: AddToCartButtonProps) {
+export function AddToCartButton({ itemId, label, block, soldOut = false, subscription = false, express = false, additionalFields }: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
   const { phase, error, run, clearError } = useAddToCartState();
   const [selection, setSelection] = useState<PickerState<BlockVariant>>(() => block.state());
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     // A message about the last selection goes when the selection changes.
@@ -64,39 +77,78 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
     };
   }, [block, clearError]);
 
-  const onActivate = () =>
-    run(async () => {
-      // Without cookies the cart the server makes could never be found again (SPEC section 8).
-      if (!navigator.cookieEnabled) return { ok: false, message: ADD_TO_CART_MESSAGES.enableCookies };
-      const state = block.state();
-      if (state.refusal || !state.variant) return { ok: false, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
-      const quantity = quantityOf(block);
-      if (!quantity.ok) return { ok: false, message: quantity.message };
-      if (exceedsStock(block.productType, state.variant, quantity.quantity)) return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
-      const gift = giftCardFields(block);
-      if (!gift.ok) return gift;
-      if (subscription) {
-        const made = await requestSubscriptionCart({ itemId, sku: state.variant.sku, qty: quantity.quantity });
-        if (!made.ok) return made;
-        // The subscription page: checkout for the subscription cart the token names.
-        location.assign(`/checkout?cartToken=${encodeURIComponent(made.cartToken)}`);
-        return { ok: true };
-      }
-      const { data } = await addToCart({
-        variables: { input: { itemId, sku: state.variant.sku, quantity: quantity.quantity, additionalFields: gift.additionalFields, isExpress: express } },
-        update: (cache, result) => {
-          const cart = result.data?.addToCart.shoppingCart;
-          // The express cart is not the one the pill counts.
-          if (cart && !express) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
-        },
-      });
-      const payload = data?.addToCart;
-      const [first] = payload?.userErrors ?? [];
-      if (first) return { ok: false, message: first.message };
-      if (!payload?.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
-      if (express) location.assign('/checkout?express=1');
+  type Outcome = { ok: true } | { ok: false; message: string };
+  type Checked = { ok: true; sku: string; quantity: number; giftFields?: string } | { ok: false; message: string };
+
+  /** What the shopper chose, checked as the server will check it, before anything is sent. */
+  const check = (): Checked => {
+    // Without cookies the cart the server makes could never be found again (SPEC section 8).
+    if (!navigator.cookieEnabled) return { ok: false, message: ADD_TO_CART_MESSAGES.enableCookies };
+    const state = block.state();
+    if (state.refusal || !state.variant) return { ok: false, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
+    const quantity = quantityOf(block);
+    if (!quantity.ok) return { ok: false, message: quantity.message };
+    if (exceedsStock(block.productType, state.variant, quantity.quantity)) return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
+    const gift = giftCardFields(block);
+    if (!gift.ok) return gift;
+    return { ok: true, sku: state.variant.sku, quantity: quantity.quantity, giftFields: gift.additionalFields };
+  };
+
+  /** Sends the checked choice (with the additional-fields answers, when the product asks for them). */
+  const send = async (chosen: Extract<Checked, { ok: true }>, answers?: string): Promise<Outcome> => {
+    const additionalFields = answers ?? chosen.giftFields;
+    if (subscription) {
+      const made = await requestSubscriptionCart({ itemId, sku: chosen.sku, qty: chosen.quantity, ...(additionalFields ? { additionalFields } : {}) });
+      if (!made.ok) return made;
+      // The subscription page: checkout for the subscription cart the token names.
+      location.assign(`/checkout?cartToken=${encodeURIComponent(made.cartToken)}`);
       return { ok: true };
+    }
+    const { data } = await addToCart({
+      variables: { input: { itemId, sku: chosen.sku, quantity: chosen.quantity, additionalFields, isExpress: express } },
+      update: (cache, result) => {
+        const cart = result.data?.addToCart.shoppingCart;
+        // The express cart is not the one the pill counts.
+        if (cart && !express) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
+      },
     });
+    const payload = data?.addToCart;
+    const [first] = payload?.userErrors ?? [];
+    if (first) return { ok: false, message: first.message };
+    if (!payload?.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
+    if (express) location.assign('/checkout?express=1');
+    return { ok: true };
+  };
+
+  const closeLightbox = useCallback(() => {
+    if (additionalFields) additionalFields.submit = null;
+    setAsking(false);
+  }, [additionalFields]);
+
+  const onActivate = () => {
+    if (!additionalFields) {
+      return run(async () => {
+        const chosen = check();
+        return chosen.ok ? send(chosen) : chosen;
+      });
+    }
+    const chosen = check();
+    if (!chosen.ok) return run(async () => chosen);
+    // The product's form first, in a lightbox; its answers go with the item. A refusal is said in the form.
+    additionalFields.submit = async (values) => {
+      let outcome: Outcome;
+      try {
+        outcome = await send(chosen, JSON.stringify(values));
+      } catch (error) {
+        outcome = { ok: false, message: addToCartFailureMessage(addToCartFailureOf(error)) };
+      }
+      if (!outcome.ok) return outcome.message;
+      setAsking(false);
+      void run(async () => ({ ok: true }));
+      return null;
+    };
+    setAsking(true);
+  };
 
   const variantSoldOut = selection.status === 'selected' && selection.soldOut;
   // Sold out, the add button already says so: the express one steps aside.
@@ -135,6 +187,7 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
           <span>{error}</span>
         </div>
       )}
+      {asking && additionalFields && <Lightbox label={additionalFields.title} node={additionalFields.node} onClose={closeLightbox} />}
     </>
   );
 }

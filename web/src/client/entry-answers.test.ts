@@ -16,3 +16,10 @@ describe('entryAnswerLines', () => {
     expect(entryAnswerLines('{"grind":"Espresso"}', 'PHYSICAL', '{oops')).toEqual([]);
   });
 });
+
+describe('answers titled by a form as the forms query gives it', () => {
+  it('reads a definitionJson that does not repeat the form’s id', () => {
+    const definitionJson = JSON.stringify({ name: 'Woven label', captcha: 'none', fields: [{ id: 'initials', type: 'text', title: 'Initials on the label', required: true }] });
+    expect(entryAnswerLines('{"initials":"ADA"}', 'PHYSICAL', definitionJson)).toEqual(['Initials on the label: ADA']);
+  });
+});

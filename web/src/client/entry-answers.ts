@@ -28,7 +28,9 @@ export function entryAnswerLines(additionalFields: string | null | undefined, pr
 function definitionOf(json: string | null | undefined): FormDefinition | null {
   if (!json) return null;
   try {
-    const checked = checkFormDefinition(JSON.parse(json));
+    // A form's definitionJson does not repeat the form's id, which titling the answers does not need.
+    const parsed = JSON.parse(json) as Record<string, unknown>;
+    const checked = checkFormDefinition({ id: 'additional-fields', ...parsed });
     return checked.ok ? checked.form : null;
   } catch {
     return null;

@@ -5,6 +5,8 @@ import {
   isHostedCaptcha,
   type FieldErrors,
   type FormDefinition,
+  type FormValues,
+
   FORM_MESSAGES,
   hiddenFieldValues,
   sanitiseAnswers,
@@ -22,7 +24,17 @@ import { postForm } from './form-requests.ts';
  * the browser's checks, the server check, a submission key, then the submission; locked while
  * submitting, with every failure shown where the visitor will see it.
  */
-export function bindFormBlock(element: HTMLElement): void {
+export interface FormBlockOptions {
+  /**
+   * Takes the checked answers instead of submitting them to the form's owner (an additional-fields
+   * form: its answers go into the cart with the item). Answers a refusal to show, or null.
+   */
+  onValid?(values: FormValues): Promise<string | null>;
+  /** The submit button's label in place of the form's own. */
+  submitLabel?: string;
+}
+
+export function bindFormBlock(element: HTMLElement, options: FormBlockOptions = {}): void {
   const form = element.querySelector('form');
   const formId = element.dataset.formId ?? '';
   let parsed: unknown;
@@ -41,8 +53,15 @@ export function bindFormBlock(element: HTMLElement): void {
 
   fillHiddenFields(form, definition);
   bindCounters(form, definition);
+  if (options.submitLabel) {
+    submit.dataset.submitLabel = options.submitLabel;
+    submit.textContent = options.submitLabel;
+  }
 
-  if (captchaRoot && definition.captcha === 'builtin') {
+  if (options.onValid) {
+    // Nothing is sent to the form's owner, so nothing needs a captcha.
+    captchaRoot?.remove();
+  } else if (captchaRoot && definition.captcha === 'builtin') {
     createRoot(captchaRoot).render(<CaptchaWidget ref={captcha} onSolved={() => show(captchaError, '')} />);
     // Solving starts when the visitor starts on the form, so it is done by the time they submit.
     form.addEventListener('focusin', () => captcha.current?.start(), { once: true });
@@ -87,6 +106,10 @@ export function bindFormBlock(element: HTMLElement): void {
     if (!sanitised.ok) return fail(FORM_MESSAGES.parseError);
     const errors = validateAnswers(definition, sanitised.values);
     if (Object.keys(errors).length) return fail(FORM_MESSAGES.fieldsInvalid, errors);
+    if (options.onValid) {
+      const refusal = await options.onValid(sanitised.values);
+      return refusal ? fail(refusal) : lock(null);
+    }
     const captchaKey = definition.captcha === 'none' ? null : (captcha.current?.token() ?? null);
     if (definition.captcha !== 'none' && !captchaKey) {
       show(captchaError, FORM_MESSAGES.captchaRequired);

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { OrderPageDocument } from '../graphql/generated/operations.ts';
+import { CartEntryFormsDocument, OrderPageDocument } from '../graphql/generated/operations.ts';
+import { entryAnswerLines } from './entry-answers.ts';
 import { Money } from './money.tsx';
 
 /** The order confirmed page (paid) or the order received page (waiting for the provider's answer). */
@@ -7,6 +8,9 @@ export function OrderPage() {
   const id = decodeURIComponent(location.pathname.split('/').pop() ?? '');
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const { data, loading, error } = useQuery(OrderPageDocument, { variables: { id, token } });
+  const formIds = [...new Set((data?.order?.lines ?? []).flatMap((l) => (l.additionalFields && l.product.additionalFieldsFormId ? [l.product.additionalFieldsFormId] : [])))];
+  const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
+  const definitions = new Map((forms.data?.forms ?? []).flatMap((f) => (f ? [[f.id, f.definitionJson] as const] : [])));
   if (loading) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
   const order = data?.order;
   if (error || !order) return <p className="cart-status" role="alert">We could not find this order. Please use the link in your confirmation e-mail.</p>;
@@ -25,7 +29,11 @@ export function OrderPage() {
             <span>
               {line.quantity} × {line.title}
               {line.chosenVariant.attributes.length > 0 && <small> ({line.chosenVariant.attributes.map((a) => a.value).join(', ')})</small>}
+              {entryAnswerLines(line.additionalFields, line.productType, definitions.get(line.product.additionalFieldsFormId ?? '') ?? null).map((answer) => (
+                <small key={answer} className="order-line-answer">{answer}</small>
+              ))}
             </span>
+
             <span>{money(line.lineTotalCents)}</span>
           </li>
         ))}

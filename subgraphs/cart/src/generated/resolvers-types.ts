@@ -630,6 +630,8 @@ export type OrderLine = {
   itemId: Scalars['ID']['output'];
   /** quantity × unitPriceCents, in minor units. */
   lineTotalCents: Scalars['SafeInt']['output'];
+  /** The product as the catalog has it now (its additional-fields form titles the answers). */
+  product: Product;
   /** The product type (PHYSICAL, DIGITAL, SERVICE, GIFT_CARD, PAYWALL). */
   productType: Scalars['String']['output'];
   /** How many. */
@@ -1512,6 +1514,7 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotalCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -50,6 +50,15 @@ async function bodyWithForms(options: StorefrontOptions, req: Request, res: Resp
   return withFormBlocks(body, blocks);
 }
 
+/** The theme's form block for a product's additional-fields form, which the add button opens in a lightbox; null without one. */
+async function additionalFieldsFormHtml(options: StorefrontOptions, req: Request, res: Response, frame: SiteFrame, formId: string | null | undefined): Promise<string | null> {
+  if (!formId) return null;
+  const { forms } = await options.execute(PageFormsDocument, { ids: [formId] }, req, res);
+  const form = forms[0];
+  // Answers are checked here and kept with the entry: no captcha stands between a shopper and the cart.
+  return form ? renderBlock(frame, 'form.block', formBlockJson(form, [])) : null;
+}
+
 /** The theme's 404 page (page type 100), in the site's frame; a plain one when there is no site. */
 export async function notFoundPage(options: StorefrontOptions, req: Request, res: Response) {
   const data = await options.execute(SitePageDocument, {}, req, res);
@@ -195,7 +204,7 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
   if (collection.locked) return sendSitePage(options, req, res, site, protectedContent(collection));
   if (!product) return notFoundPage(options, req, res);
-  await sendSitePage(options, req, res, site, {
+  const page: ThemePage = {
     pageType: PAGE_TYPES.CONTENT_ITEM,
     view: 'collections/products.item',
     json: {
@@ -206,7 +215,12 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
     },
     pageTitle: product.title,
     pageId: `item-${product.id}`,
+  };
+  await sendSitePage(options, req, res, site, page, async (frame) => {
+    const additionalFieldsForm = await additionalFieldsFormHtml(options, req, res, frame, product.additionalFieldsFormId);
+    return additionalFieldsForm ? { ...page, json: { ...page.json, additionalFieldsForm } } : page;
   });
+
 }
 
 export async function postPage(options: StorefrontOptions, req: Request, res: Response) {
