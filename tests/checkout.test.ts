@@ -102,6 +102,35 @@ describe('checkout totals', () => {
   });
 });
 
+describe('a store in yen', () => {
+  it('prices and places an order in whole yen: a percentage coupon, flat shipping and a tax on goods and shipping, with nothing after the point', async () => {
+    // The second demo store, moved to yen: its prices were written in pence, and are now read as yen.
+    await rows(`update catalog.website set selected_currency = 'JPY' where id = 'site_kiln'`);
+    await rows(`update catalog.product set currency = 'JPY' where website_id = 'site_kiln'`);
+    await rows(`insert into cart.tax_rule (id, website_id, name, country, region, rate_basis_points, applies_to_shipping) values ('tax_kiln_jp', 'site_kiln', 'Consumption tax', 'JP', null, 1000, true)`);
+    await rows(`insert into cart.coupon (id, website_id, code, kind, amount) values ('coupon_kiln_15', 'site_kiln', 'YEN15', 'PERCENT', 1500)`);
+    const port = new URL(app.url).port;
+    const client = new HttpClient(`http://kiln.localhost:${port}`);
+    await client.openPage('/shop');
+    for (const [itemId, sku] of [['prod_kiln_bowl', 'BOWL-S'], ['prod_kiln_vase', 'VASE-CELADON']] as const) {
+      const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId, sku, quantity: 1 });
+      expect(added.status, JSON.stringify(added.json)).toBe(200);
+    }
+    await client.graphql(CHANGE('setShippingLocation', 'input: { country: "JP", postalCode: "100-0001" }'));
+    const cart = (await client.graphql(CHANGE('applyCoupon', 'code: "yen15"'))).json.data.applyCoupon.shoppingCart;
+    // ¥2,800 + ¥1,800 (on sale) = ¥4,600; 15 % off is ¥690; ¥800 shipping; 10 % of ¥3,910 + ¥800 is ¥471: ¥5,181.
+    expect(cart).toMatchObject({ subtotalCents: 4600, discountCents: 690, shippingCostCents: 800, taxCents: 471, grandTotalCents: 5181 });
+    const PLACE_YEN = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { currency grandTotalCents grandTotal { value currency } payments { amountCents } } userErrors { code message } } }`;
+    const answer = (await client.graphql(PLACE_YEN, { input: { idempotencyKey: newKey(), email: 'kenji@example.jp', shippingAddress: { name: 'Kenji Sato', line1: '1-1 Chiyoda', city: 'Tokyo', postalCode: '100-0001', country: 'JP' }, cardNumber: GOOD_CARD } })).json;
+    expect(answer.errors).toBeUndefined();
+    const placed = answer.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order).toEqual({ currency: 'JPY', grandTotalCents: 5181, grandTotal: { value: '5181', currency: 'JPY' }, payments: [{ amountCents: 5181 }] });
+    const [mail] = await rows(`select text_body from platform.outbox_message where kind = 'order-confirmation' and to_address = 'kenji@example.jp'`);
+    expect(mail.text_body).toContain('Total: 5181 JPY');
+  });
+});
+
 describe('placing an order', () => {
   it('re-prices, takes the stock, charges once and shows the order to the holder of its link', async () => {
     const client = await shopper();

@@ -5,6 +5,7 @@ import { HttpClient } from '../support/http-client.ts';
 import { benchTemplateRender } from './template-render.ts';
 import { benchThemeRender } from './theme-render.ts';
 import { benchCatalogScale } from './catalog-scale.ts';
+import { benchCheckoutLatency } from './checkout-latency.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -18,7 +19,7 @@ const platform = await startPlatform({
   databaseUrl: database.url,
   port: 0,
   seedDemo: true,
-  rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited },
+  rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited, 'cart.gift-card-tries': unlimited },
 });
 const base = `http://127.0.0.1:${platform.port}`;
 
@@ -48,10 +49,16 @@ const first = await shopper.request('GET', '/shop');
 // A page that fails answers fast: its figures would mean nothing.
 if (first.status !== 200) throw new Error(`/shop answered ${first.status}${first.status === 500 ? ' (is web/dist built? npm run build)' : ''}`);
 await shopper.openPage('/shop');
-// `npm run bench -- catalog` runs the catalog-scale section alone.
+// `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout latencies.
 const only = process.argv[2];
 if (only === 'catalog') {
   await benchCatalogScale(shopper, database.url);
+  await platform.stop();
+  await database.stop();
+  process.exit(0);
+}
+if (only === 'checkout') {
+  await benchCheckoutLatency(base);
   await platform.stop();
   await database.stop();
   process.exit(0);
@@ -75,6 +82,7 @@ await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GE
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 benchTemplateRender();
 await benchThemeRender(shopper);
+await benchCheckoutLatency(base); // before the catalog grows by 10,000 products
 await benchCatalogScale(shopper, database.url);
 
 await platform.stop();
