@@ -19,6 +19,7 @@ describe('a shopper', () => {
     await page.goto(`${app.url}/shop/p/linen-shirt`);
     await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
     await expect.poll(() => page.locator('[data-testid=cart-pill]').count()).toBe(0);
+    expect(await page.locator('.site-nav [data-cart-indicator]').first().isHidden()).toBe(true);
 
     await page.selectOption('select[data-variant-option-name=Size]', 'M');
     await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
@@ -31,6 +32,12 @@ describe('a shopper', () => {
     const pill = page.locator('[data-testid=cart-pill]');
     await expect.poll(() => pill.textContent()).toBe('1');
     expect(await pill.getAttribute('aria-label')).toBe('1 item in cart');
+    // The theme's cart indicator (cart-quantity and cart-subtotal) follows the add, and the page says the same when drawn again.
+    const indicator = page.locator('.site-nav [data-cart-indicator]').first();
+    await expect.poll(() => indicator.textContent()).toBe(' (1 · $68.00)');
+    await page.reload();
+    expect(await indicator.textContent()).toBe(' (1 · $68.00)');
+    expect(await indicator.isVisible()).toBe(true);
 
     await pill.click();
     await page.waitForURL(`${app.url}/cart`);

@@ -10,6 +10,7 @@ import { pageTypeOf, showsCartPill } from '@atelier/site';
 import { bindProductBlock, blockVariants, type ProductBlock } from './product-block.ts';
 import { bindGallery } from './product-gallery.ts';
 import { bindQuickViews } from './quick-view.ts';
+import { bindCartIndicators } from './cart-indicator.ts';
 import { bindFormBlock } from './form-block.tsx';
 import { bindRestockBox } from './restock-box.tsx';
 import { CartPillDocument, type CartPillQuery } from '../graphql/generated/operations.ts';
@@ -61,10 +62,10 @@ bindQuickViews(document, mountProductBlock);
 for (const element of document.querySelectorAll<HTMLElement>('[data-form-block-island]')) if (!element.closest('[data-additional-fields]')) bindFormBlock(element);
 
 const pill = document.getElementById('cart-pill-root');
-if (pill && showsCartPill(pageTypeOf(pill.dataset.pageType), new URLSearchParams(location.search).get('express') === '1')) {
-
-  // The page was rendered with the visitor's cart; the pill starts from it instead of asking again.
+if (pill) {
+  // The page was rendered with the visitor's cart; the pill and the cart indicators start from it instead of asking again.
   const shoppingCart = JSON.parse(pill.dataset.cart ?? 'null') as CartPillQuery['shoppingCart'];
   apolloClient.cache.writeQuery({ query: CartPillDocument, data: { shoppingCart } });
-  mount(pill, <CartPill />);
+  if (showsCartPill(pageTypeOf(pill.dataset.pageType), new URLSearchParams(location.search).get('express') === '1')) mount(pill, <CartPill />);
+  bindCartIndicators();
 }

@@ -1,3 +1,4 @@
+import { CartQuantityFormatter } from './cart-quantity.ts';
 import { Formatters, type FormatterTable, type PredicateTable } from '@squarespace/template-engine';
 import { AddToCartButtonFormatter } from './add-to-cart-button.ts';
 import { DateTimeFieldFormatter } from './datetimefield.ts';
@@ -25,6 +26,7 @@ export const ATELIER_FORMATTERS: FormatterTable = {
   'percentage-format': new PercentageFormatFormatter(),
   'add-to-cart-btn': new AddToCartButtonFormatter(engine('add-to-cart-btn')),
   'cart-subtotal': new CartSubtotalFormatter(),
+  'cart-quantity': new CartQuantityFormatter(),
   'i18n-money-format': new I18nMoneyFormatter(),
   datetimefield: new DateRangeGuard(new DateTimeFieldFormatter()),
   message: new MessageFormatter(),
