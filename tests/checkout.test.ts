@@ -102,6 +102,34 @@ describe('checkout totals', () => {
   });
 });
 
+describe('shipping by weight', () => {
+  it('weighs the cart with its variants’ weights, as the owner gave them, and picks the rate of that weight', async () => {
+    const owner = await signedInClient(app.url);
+    const SAVE = `mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { field code message } } }`;
+    for (const input of [
+      { name: 'Parcel', countries: ['CA'], basis: 'WEIGHT', min: 0, max: 1000, priceCents: 900 },
+      { name: 'Heavy parcel', countries: ['CA'], basis: 'WEIGHT', min: 1000, priceCents: 2500 },
+    ]) expect((await owner.graphql(SAVE, { input })).json.data.saveShippingRate.userErrors).toEqual([]);
+    const weights = (await owner.graphql(`{ product(id: "prod_mug") { variants { sku weightGrams } } }`)).json.data.product.variants;
+    expect(weights).toContainEqual({ sku: 'MUG-CREAM', weightGrams: 450 });
+
+    const client = await shopper();
+    await add(client, 'prod_mug', 'MUG-CREAM', 2); // 900 g
+    const light = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "CA" }'))).json.data.setShippingLocation.shoppingCart;
+    expect(light.shippingOptions.map((o: { name: string }) => o.name)).toEqual(['Standard', 'Parcel']);
+    await add(client, 'prod_linen_shirt', 'SHIRT-M-SAND'); // + 320 g = 1,220 g
+    const heavy = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "CA" }'))).json.data.setShippingLocation.shoppingCart;
+    expect(heavy.shippingOptions.map((o: { name: string; priceCents: number }) => [o.name, o.priceCents])).toContainEqual(['Heavy parcel', 2500]);
+    expect(heavy.shippingOptions.map((o: { name: string }) => o.name)).not.toContain('Parcel');
+
+    // A weight that is not a whole number of grams is refused, with the field named.
+    const bad = (await owner.graphql(`mutation($input: ProductInput!) { saveProduct(input: $input) { userErrors { field code message } } }`, {
+      input: { collectionId: 'col_shop', productType: 'PHYSICAL', title: 'Too heavy', variants: [{ sku: 'HEAVY', price: 100, weightGrams: 2_000_000 }] },
+    })).json.data?.saveProduct;
+    expect(bad?.userErrors).toContainEqual({ field: ['input', 'variants', '0', 'weightGrams'], code: 'WEIGHT_INVALID', message: 'A weight is a whole number of grams from 0 to 1,000,000.' });
+  });
+});
+
 describe('a store in yen', () => {
   it('prices and places an order in whole yen: a percentage coupon, flat shipping and a tax on goods and shipping, with nothing after the point', async () => {
     // The second demo store, moved to yen: its prices were written in pence, and are now read as yen.

@@ -19,6 +19,8 @@ export interface VariantDraft {
   sku: string;
   priceMinor: number;
   salePriceMinor: number;
+  /** Grams; left out, 0. */
+  weightGrams?: number;
   onSale: boolean;
   /** Option name to value. */
   attributes: Readonly<Record<string, string>>;
@@ -53,6 +55,7 @@ export const PRODUCT_LIMITS = {
   optionValueLength: 50,
   skuLength: 64,
   maxStock: 1_000_000,
+  maxWeightGrams: 1_000_000,
   addButtonTextLength: 40,
   maxBillingCycles: 999,
 } as const;
@@ -110,6 +113,10 @@ function checkVariant(draft: ProductDraft, variant: VariantDraft, index: number)
   if (!Number.isSafeInteger(variant.priceMinor) || variant.priceMinor < 0 || variant.priceMinor > MAX_PRICE_MINOR) problems.push(problem([...at, 'price'], 'PRICE_INVALID', `A price is an amount from 0 up to ${most}.`));
   if (!Number.isSafeInteger(variant.salePriceMinor) || variant.salePriceMinor < 0 || variant.salePriceMinor > MAX_PRICE_MINOR) problems.push(problem([...at, 'salePrice'], 'PRICE_INVALID', `A sale price is an amount from 0 up to ${most}.`));
   else if (variant.onSale && variant.salePriceMinor >= variant.priceMinor) problems.push(problem([...at, 'salePrice'], 'SALE_PRICE_NOT_LOWER', 'A sale price must be lower than the price.'));
+  const weight = variant.weightGrams ?? 0;
+  if (!Number.isSafeInteger(weight) || weight < 0 || weight > PRODUCT_LIMITS.maxWeightGrams) {
+    problems.push(problem([...at, 'weightGrams'], 'WEIGHT_INVALID', `A weight is a whole number of grams from 0 to ${PRODUCT_LIMITS.maxWeightGrams.toLocaleString('en-US')}.`));
+  }
   if (!variant.unlimited && (!Number.isSafeInteger(variant.qtyInStock) || variant.qtyInStock < 0 || variant.qtyInStock > PRODUCT_LIMITS.maxStock)) {
     problems.push(problem([...at, 'qtyInStock'], 'STOCK_INVALID', `Stock is a whole number from 0 to ${PRODUCT_LIMITS.maxStock.toLocaleString('en-US')}, or unlimited.`));
   }

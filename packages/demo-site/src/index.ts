@@ -39,6 +39,8 @@ export interface DemoProduct {
   categories?: string[];
   isSubscribable?: boolean;
   subscriptionPlan?: { billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' }; numBillingCycles: number };
+  /** What each of its variants weighs, in grams (shipping rates by weight read it). */
+  weightGrams?: number;
   /** The form a shopper fills in before adding it (its answers travel with the cart entry). */
   additionalFieldsFormId?: string;
 }
@@ -66,7 +68,7 @@ const sizes = ['S', 'M', 'L'] as const;
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
-    id: 'prod_linen_shirt',
+    id: 'prod_linen_shirt', weightGrams: 320,
     urlId: 'linen-shirt',
     art: 'shirt', categories: ['Clothing'],
     title: 'Linen Work Shirt',
@@ -79,7 +81,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ]),
   },
   {
-    id: 'prod_apron',
+    id: 'prod_apron', weightGrams: 650,
     urlId: 'field-apron',
     art: 'apron', categories: ['Clothing'],
     title: 'Waxed Field Apron',
@@ -97,7 +99,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ],
   },
   {
-    id: 'prod_mug',
+    id: 'prod_mug', weightGrams: 450,
     urlId: 'stoneware-mug',
     art: 'mug', categories: ['Tableware'],
     title: 'Stoneware Mug',
@@ -110,7 +112,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ],
   },
   {
-    id: 'prod_tote',
+    id: 'prod_tote', weightGrams: 500,
     urlId: 'canvas-tote',
     art: 'tote', categories: ['Bags'],
     title: 'Canvas Tote',
@@ -120,7 +122,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     variants: [{ id: 'var_tote', sku: 'TOTE', priceCents: 4500, salePriceCents: 3900, onSale: true, attributes: {}, stock: 0 }],
   },
   {
-    id: 'prod_throw',
+    id: 'prod_throw', weightGrams: 1400,
     urlId: 'wool-throw',
     art: 'throw', categories: ['Textiles'],
     title: 'Wool Throw',

@@ -19,7 +19,7 @@ export const KILN_SHOP = { id: 'col_kiln_shop', urlId: 'shop', title: 'Shop' } a
 
 export const KILN_PRODUCTS: DemoProduct[] = [
   {
-    id: 'prod_kiln_bowl',
+    id: 'prod_kiln_bowl', weightGrams: 900,
     urlId: 'serving-bowl',
     title: 'Serving Bowl',
     excerpt: 'Wheel-thrown stoneware with a speckled oatmeal glaze. Oven and dishwasher safe.',
@@ -31,7 +31,7 @@ export const KILN_PRODUCTS: DemoProduct[] = [
     ],
   },
   {
-    id: 'prod_kiln_vase',
+    id: 'prod_kiln_vase', weightGrams: 350,
     urlId: 'bud-vase',
     title: 'Bud Vase',
     excerpt: 'A small vase for a single stem, glazed inside and out.',

@@ -54,6 +54,7 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
           onSale: v.onSale ?? false,
           attributes: v.attributes,
           mainImageId: v.mainImageId ?? null,
+          weightGrams: demo.weightGrams ?? 0,
           position: index,
         }),
       );

@@ -7,7 +7,7 @@ export interface EntryAttribute {
 }
 
 export class CartEntry {
-  [OptionalProps]?: 'attributes' | 'additionalFields' | 'createdAt';
+  [OptionalProps]?: 'attributes' | 'additionalFields' | 'createdAt' | 'weightGrams';
   id!: string;
   cartId!: string;
   itemId!: string;
@@ -18,6 +18,8 @@ export class CartEntry {
   productType!: ProductTypeName;
   quantity!: number;
   unitPriceCents!: number;
+  /** The variant's weight in grams when the entry was last changed (shipping rates by weight read it). */
+  weightGrams = 0;
   additionalFields: string | null = null;
   createdAt = new Date();
 }
@@ -35,6 +37,7 @@ export const CartEntrySchema = new EntitySchema<CartEntry>({
     productType: { type: 'text' },
     quantity: { type: 'integer' },
     unitPriceCents: { type: 'integer' },
+    weightGrams: { type: 'integer' },
     additionalFields: { type: 'text', nullable: true },
     createdAt: { type: 'datetime' },
   },

@@ -11,7 +11,7 @@ export type SubscriptionStatus = 'PENDING' | 'ACTIVE' | 'PAST_DUE' | 'CANCELLED'
  * ships, and when it bills next. Its first order made it; each renewal is another order.
  */
 export class Subscription {
-  [OptionalProps]?: 'attributes' | 'additionalFields' | 'cyclesBilled' | 'shippingAddress' | 'shippingRateId' | 'paymentMethod' | 'lastFailure' | 'startedAt' | 'nextBillingAt' | 'cancelledAt';
+  [OptionalProps]?: 'attributes' | 'additionalFields' | 'cyclesBilled' | 'shippingAddress' | 'shippingRateId' | 'paymentMethod' | 'lastFailure' | 'startedAt' | 'nextBillingAt' | 'cancelledAt' | 'weightGrams';
   id!: string;
   websiteId!: string;
   status!: SubscriptionStatus;
@@ -25,6 +25,8 @@ export class Subscription {
   productType!: 'PHYSICAL' | 'SERVICE';
   quantity!: number;
   unitPriceCents!: number;
+  /** Grams of one, for shipping rates by weight. */
+  weightGrams = 0;
   additionalFields: string | null = null;
   currency!: string;
   periodUnit!: BillingUnit;
@@ -62,6 +64,7 @@ export const SubscriptionSchema = new EntitySchema<Subscription>({
     productType: { type: 'text' },
     quantity: { type: 'integer' },
     unitPriceCents: { type: 'integer' },
+    weightGrams: { type: 'integer' },
     additionalFields: { type: 'text', nullable: true },
     currency: { type: 'text' },
     periodUnit: { type: 'text' },

@@ -4,6 +4,7 @@ import { Migration20261121120100_cart_sums_and_limits } from './Migration2026112
 import { Migration20261123000000_cart_checkout } from './Migration20261123000000_cart_checkout.ts';
 import { Migration20261124000000_gift_cards } from './Migration20261124000000_gift_cards.ts';
 import { Migration20261125000000_subscriptions } from './Migration20261125000000_subscriptions.ts';
+import { Migration20261126000000_cart_entry_weight } from './Migration20261126000000_cart_entry_weight.ts';
 
 /** Every migration of the cart schema, oldest first. Never edit one that has landed: add another. */
 export const cartMigrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const cartMigrations: MigrationObject[] = [
   { name: 'Migration20261123000000_cart_checkout', class: Migration20261123000000_cart_checkout },
   { name: 'Migration20261124000000_gift_cards', class: Migration20261124000000_gift_cards },
   { name: 'Migration20261125000000_subscriptions', class: Migration20261125000000_subscriptions },
+  { name: 'Migration20261126000000_cart_entry_weight', class: Migration20261126000000_cart_entry_weight },
 ];

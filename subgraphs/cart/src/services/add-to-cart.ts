@@ -121,6 +121,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
       });
     entry.quantity = plan.newQuantity;
     entry.unitPriceCents = variant.unitPriceCents;
+    entry.weightGrams = variant.weightGrams;
     entry.attributes = variant.attributes;
     if (fields.value !== null) entry.additionalFields = fields.value;
 

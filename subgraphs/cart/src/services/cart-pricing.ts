@@ -10,7 +10,7 @@ import { loadPricingRules, type PricingRules } from './pricing-rules.ts';
  */
 export function priceWithRules(
   cart: ShoppingCart,
-  entries: readonly Pick<CartEntry, 'quantity' | 'unitPriceCents' | 'productType'>[],
+  entries: readonly Pick<CartEntry, 'quantity' | 'unitPriceCents' | 'productType' | 'weightGrams'>[],
   rules: PricingRules,
   now = new Date(),
   location: CartLocation | null = cart.shippingLocation,

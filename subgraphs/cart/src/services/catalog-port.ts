@@ -14,7 +14,7 @@ export interface Offer {
   multipleQuantityAllowedForServices: boolean;
   /** The plan of a product sold as a subscription; null for any other product. */
   subscriptionPlan: SubscriptionPlan | null;
-  variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[] } | null;
+  variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[]; weightGrams: number } | null;
 }
 
 /**
@@ -83,6 +83,7 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
             currency: variantOf.priceMoney.currency,
             unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
             attributes: variantOf.attributes,
+            weightGrams: variantOf.weightGrams,
           },
         },
       };

@@ -94,7 +94,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   const paymentMethod = cart.subscriptionPlan && card ? await deps.payments.saveMethod(card) : null;
 
   // Prices as a shopper pays now, asked of the catalog before anything is locked.
-  const priced: { entry: CartEntry; title: string; unitPriceCents: number }[] = [];
+  const priced: { entry: CartEntry; title: string; unitPriceCents: number; weightGrams: number }[] = [];
   for (const entry of entries) {
     const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
     if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
@@ -102,7 +102,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
     if (lookup.status !== 'found' || !variant || variant.currency !== cart.currency) {
       return refuse(userError(['entries', entry.id], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
     }
-    priced.push({ entry, title: lookup.offer.title, unitPriceCents: variant.unitPriceCents });
+    priced.push({ entry, title: lookup.offer.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
   }
 
   let orderId: string;
@@ -118,7 +118,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       const same = current.length === priced.length && current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
       if (!same) throw new Refusal([CART_CHANGED]);
 
-      const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType }));
+      const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
       const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
       const location = address ? { country: address.country, region: address.region, postalCode: address.postalCode } : locked.shippingLocation;
       const totals = priceWithRules(locked, lines, rules, new Date(), location);
@@ -208,6 +208,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
           entry: first!.entry,
           title: first!.title,
           unitPriceCents: first!.unitPriceCents,
+          weightGrams: first!.weightGrams,
           currency: cart.currency,
           plan: locked.subscriptionPlan,
           shippingAddress: address,

@@ -34,7 +34,7 @@ export async function renewSubscription(deps: OrderChargeDeps, subscriptionId: s
     const address = subscription.shippingAddress;
     const totals = checkoutTotals({
       currency: subscription.currency,
-      lines: [{ quantity: subscription.quantity, unitPriceCents: subscription.unitPriceCents, productType: subscription.productType }],
+      lines: [{ quantity: subscription.quantity, unitPriceCents: subscription.unitPriceCents, productType: subscription.productType, weightGrams: subscription.weightGrams }],
       couponCodes: [],
       coupons: rules.coupons,
       rates: rules.rates,

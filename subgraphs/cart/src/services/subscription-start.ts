@@ -13,6 +13,7 @@ export interface SubscriptionStart {
   entry: CartEntry;
   title: string;
   unitPriceCents: number;
+  weightGrams: number;
   currency: string;
   plan: SubscriptionPlan;
   shippingAddress: ShippingAddress | null;
@@ -41,6 +42,7 @@ export function startSubscription(tx: EntityManager, start: SubscriptionStart): 
     productType: start.entry.productType as 'PHYSICAL' | 'SERVICE',
     quantity: start.entry.quantity,
     unitPriceCents: start.unitPriceCents,
+    weightGrams: start.weightGrams,
     additionalFields: start.entry.additionalFields,
     currency: start.currency,
     periodUnit: start.plan.billingPeriod.unit,

@@ -25,6 +25,7 @@ export function draftOf(input: ProductInput, currency: string): ProductDraft {
       priceMinor: v.price,
       salePriceMinor: v.salePrice ?? 0,
       onSale: v.onSale ?? false,
+      weightGrams: v.weightGrams ?? 0,
       attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])),
       qtyInStock: 0,
       unlimited: true,

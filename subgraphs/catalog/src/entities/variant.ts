@@ -2,7 +2,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 import type { Product } from './product.ts';
 
 export class Variant {
-  [OptionalProps]?: 'salePriceCents' | 'onSale' | 'attributes' | 'mainImageId' | 'position';
+  [OptionalProps]?: 'salePriceCents' | 'onSale' | 'attributes' | 'mainImageId' | 'position' | 'weightGrams';
   id!: string;
   product!: Product;
   sku!: string;
@@ -14,6 +14,8 @@ export class Variant {
   attributes: Record<string, string> = {};
   mainImageId: string | null = null;
   position = 0;
+  /** Grams, for shipping rates by weight; 0 when not given. */
+  weightGrams = 0;
 }
 
 export const VariantSchema = new EntitySchema<Variant>({
@@ -29,5 +31,6 @@ export const VariantSchema = new EntitySchema<Variant>({
     attributes: { type: 'json' },
     mainImageId: { type: 'text', nullable: true },
     position: { type: 'integer' },
+    weightGrams: { type: 'integer' },
   },
 });

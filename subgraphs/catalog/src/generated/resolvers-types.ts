@@ -1062,6 +1062,8 @@ export type Variant = {
   salePriceMoney: Money;
   /** Stock-keeping unit, unique within its product whatever the case; the SKU that add-to-cart names. */
   sku: Scalars['String']['output'];
+  /** What it weighs in grams, for shipping rates by weight; 0 when the owner has not said. */
+  weightGrams: Scalars['Int']['output'];
 };
 
 /** One option of a variant: its name (Size) and value (M). */
@@ -1097,6 +1099,8 @@ export type VariantInput = {
   salePrice?: Scalars['Int']['input'];
   /** Stock-keeping unit, unique within the product whatever the case: letters, digits, dots, hyphens and underscores, starting with a letter or digit, at most 64. */
   sku: Scalars['String']['input'];
+  /** What it weighs in grams, 0 to 1,000,000, for shipping rates by weight; 0 when left out. */
+  weightGrams?: Scalars['Int']['input'];
 };
 
 /** One option of a variant, in the product's option order. */
@@ -1726,6 +1730,7 @@ export type VariantResolvers<ContextType = Context, ParentType extends Resolvers
   salePrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePriceMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type VariantAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = ResolversObject<{

@@ -7,6 +7,7 @@ import { Migration20261121150000_catalog_merchandising } from './Migration202611
 import { Migration20261122000000_catalog_owner_products } from './Migration20261122000000_catalog_owner_products.ts';
 import { Migration20261122010000_catalog_search } from './Migration20261122010000_catalog_search.ts';
 import { Migration20261122020000_catalog_product_categories } from './Migration20261122020000_catalog_product_categories.ts';
+import { Migration20261126000000_catalog_variant_weight } from './Migration20261126000000_catalog_variant_weight.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261122000000_catalog_owner_products', class: Migration20261122000000_catalog_owner_products },
   { name: 'Migration20261122010000_catalog_search', class: Migration20261122010000_catalog_search },
   { name: 'Migration20261122020000_catalog_product_categories', class: Migration20261122020000_catalog_product_categories },
+  { name: 'Migration20261126000000_catalog_variant_weight', class: Migration20261126000000_catalog_variant_weight },
 ];

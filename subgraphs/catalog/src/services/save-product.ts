@@ -105,6 +105,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
       onSale: v.onSale ?? false,
       attributes: Object.fromEntries(values.variantOptionOrdering.map((name) => [name, (v.attributes ?? []).find((a) => a.name.trim() === name)?.value.trim() ?? ''])),
       mainImageId: v.mainImageId ?? null,
+      weightGrams: v.weightGrams ?? 0,
       position,
     };
     const variant = v.id ? current.get(v.id)! : ctx.em.create(Variant, { id: `var_${randomUUID()}`, product, ...fields });
