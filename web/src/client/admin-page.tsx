@@ -6,6 +6,8 @@ import { ThemePanel } from './theme-panel.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
 import { ProductsPanel } from './products-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
+import { SubscriptionsPanel } from './subscriptions-panel.tsx';
+import { GiftCardsPanel } from './gift-cards-panel.tsx';
 import { CheckoutRulesPanel } from './checkout-rules-panel.tsx';
 import { MerchandisingPanel } from './merchandising-panel.tsx';
 import { FormsPanel } from './forms-panel.tsx';
@@ -48,6 +50,8 @@ function Dashboard() {
           <DomainsPanel slug={site.slug} domains={site.domains} />
           <ProductsPanel site={site} onChanged={() => void refetch()} />
           <OrdersPanel site={site} />
+          <SubscriptionsPanel />
+          <GiftCardsPanel />
           <CheckoutRulesPanel />
           <MerchandisingPanel settings={site.storeSettings.merchandisingSettings} />
           <RestockPanel />
