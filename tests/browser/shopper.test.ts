@@ -107,8 +107,9 @@ describe('a shopper', () => {
 
   it('sees the pill on later pages once a cart exists', async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/shop/p/wool-throw`);
+    await page.goto(`${app.url}/shop/p/stoneware-mug`);
     await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await page.locator('.product-variants select').first().selectOption({ label: 'Cream' });
     await page.fill('.product-quantity-input input', '2');
     await page.locator('.sqs-add-to-cart-button').click();
     await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('2');

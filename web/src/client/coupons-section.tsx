@@ -6,6 +6,7 @@ import { parsePercentInput, parseWholeInput, percentText } from './amount-input.
 import { formReader } from './form-reader.ts';
 import { Money } from './money.tsx';
 import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { RowAction } from './row-action.tsx';
 
 type Coupon = NonNullable<OwnerCheckoutRulesQuery['site']>['coupons'][number];
 type Kind = 'PERCENT' | 'FIXED';
@@ -85,11 +86,7 @@ export function CouponsSection({ coupons, currency, onChanged }: CouponsProps) {
                   <td className="nowrap">
                     {coupon.timesUsed.toLocaleString('en-US')} / {coupon.usageLimit === null ? 'no limit' : coupon.usageLimit.toLocaleString('en-US')}
                   </td>
-                  <td>
-                    <button type="button" className="link-button" onClick={() => void archiveCoupon(coupon)}>
-                      Archive<span className="visually-hidden"> {coupon.code}</span>
-                    </button>
-                  </td>
+                  <RowAction label="Archive" name={coupon.code} onClick={() => void archiveCoupon(coupon)} />
                 </tr>
               ))}
             </tbody>

@@ -6,6 +6,7 @@ import { parseWholeInput } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from './money.tsx';
 import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { RowAction } from './row-action.tsx';
 
 type Rate = NonNullable<OwnerCheckoutRulesQuery['site']>['shippingRates'][number];
 type Basis = 'FLAT' | 'PRICE' | 'WEIGHT';
@@ -94,11 +95,7 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
                   <td className="num nowrap">
                     <Money value={{ minor: rate.priceCents, currency }} />
                   </td>
-                  <td>
-                    <button type="button" className="link-button" onClick={() => void deleteRate(rate)}>
-                      Delete<span className="visually-hidden"> {rate.name}</span>
-                    </button>
-                  </td>
+                  <RowAction label="Delete" name={rate.name} onClick={() => void deleteRate(rate)} />
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { DeleteTaxRuleDocument, SaveTaxRuleDocument, type OwnerCheckoutRulesQuer
 import { parsePercentInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { RowAction } from './row-action.tsx';
 
 type Rule = NonNullable<OwnerCheckoutRulesQuery['site']>['taxRules'][number];
 
@@ -68,11 +69,7 @@ export function TaxRulesSection({ rules, onChanged }: { rules: readonly Rule[]; 
                   <td>{rule.region ? `${rule.country}, ${rule.region}` : `${rule.country} (whole country)`}</td>
                   <td className="num nowrap">{percentText(rule.rateBasisPoints)}</td>
                   <td>{rule.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
-                  <td>
-                    <button type="button" className="link-button" onClick={() => void deleteRule(rule)}>
-                      Delete<span className="visually-hidden"> {rule.name}</span>
-                    </button>
-                  </td>
+                  <RowAction label="Delete" name={rule.name} onClick={() => void deleteRule(rule)} />
                 </tr>
               ))}
             </tbody>
