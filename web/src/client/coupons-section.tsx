@@ -5,7 +5,8 @@ import { ArchiveCouponDocument, SaveCouponDocument, type OwnerCheckoutRulesQuery
 import { parsePercentInput, parseWholeInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from './money.tsx';
-import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { names, ProblemList } from './user-errors.tsx';
+import { useRuleChanges } from './use-rule-changes.ts';
 import { RowAction } from './row-action.tsx';
 
 type Coupon = NonNullable<OwnerCheckoutRulesQuery['site']>['coupons'][number];
@@ -22,8 +23,7 @@ export function CouponsSection({ coupons, currency, onChanged }: CouponsProps) {
   const [save, saving] = useMutation(SaveCouponDocument);
   const [archive] = useMutation(ArchiveCouponDocument);
   const [kind, setKind] = useState<Kind>('PERCENT');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [note, setNote] = useState('');
+  const { problems, note, change, refuse } = useRuleChanges(onChanged);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,25 +34,13 @@ export function CouponsSection({ coupons, currency, onChanged }: CouponsProps) {
     const minimum = read.text('minSubtotalCents') ? read.take('minSubtotalCents', parsePriceInput(read.text('minSubtotalCents'), currency))?.minor : 0;
     const limit = read.text('usageLimit') ? read.take('usageLimit', parseWholeInput(read.text('usageLimit'), 'the number of uses'))?.value : null;
     const expiresAt = read.text('expiresAt') ? read.take('expiresAt', endOfDay(read.text('expiresAt')))?.iso : null;
-    setNote('');
-    if (read.problems.length > 0 || amount === undefined || minimum === undefined || limit === undefined || expiresAt === undefined) return setProblems(read.problems);
-    const refused = await problemsOf(async () => (await save({ variables: { input: { code, kind, amount, minSubtotalCents: minimum, usageLimit: limit, expiresAt } } })).data?.saveCoupon);
-    setProblems(refused);
-    if (refused.length > 0) return;
+    if (read.problems.length > 0 || amount === undefined || minimum === undefined || limit === undefined || expiresAt === undefined) return refuse(read.problems);
+    if (!(await change(async () => (await save({ variables: { input: { code, kind, amount, minSubtotalCents: minimum, usageLimit: limit, expiresAt } } })).data?.saveCoupon, `Coupon ${code.toUpperCase()} added.`))) return;
     form.reset();
     setKind('PERCENT');
-    setNote(`Coupon ${code.toUpperCase()} added.`);
-    await onChanged();
   };
 
-  const archiveCoupon = async (coupon: Coupon) => {
-    setNote('');
-    const refused = await problemsOf(async () => (await archive({ variables: { id: coupon.id } })).data?.archiveCoupon);
-    setProblems(refused);
-    if (refused.length > 0) return;
-    setNote(`Coupon ${coupon.code} archived: orders that used it keep it.`);
-    await onChanged();
-  };
+  const archiveCoupon = (coupon: Coupon) => change(async () => (await archive({ variables: { id: coupon.id } })).data?.archiveCoupon, `Coupon ${coupon.code} archived: orders that used it keep it.`);
 
   return (
     <div className="checkout-rules" aria-labelledby="coupons-title" role="group">

@@ -5,7 +5,8 @@ import { DeleteShippingRateDocument, SaveShippingRateDocument, type OwnerCheckou
 import { parseWholeInput } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from './money.tsx';
-import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { names, ProblemList } from './user-errors.tsx';
+import { useRuleChanges } from './use-rule-changes.ts';
 import { RowAction } from './row-action.tsx';
 
 type Rate = NonNullable<OwnerCheckoutRulesQuery['site']>['shippingRates'][number];
@@ -24,8 +25,7 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
   const [save, saving] = useMutation(SaveShippingRateDocument);
   const [remove] = useMutation(DeleteShippingRateDocument);
   const [basis, setBasis] = useState<Basis>('FLAT');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [note, setNote] = useState('');
+  const { problems, note, change, refuse } = useRuleChanges(onChanged);
   // Bounds are minor units by subtotal and grams by weight: each is read in its own unit.
   const bound = (text: string): { value: number } | { message: string } => {
     if (basis === 'WEIGHT') return parseWholeInput(text, 'a weight in grams');
@@ -43,25 +43,13 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
     const min = ranged && read.text('min') ? read.take('min', bound(read.text('min')))?.value : 0;
     const max = ranged && read.text('max') ? read.take('max', bound(read.text('max')))?.value : null;
     const priceCents = read.take('priceCents', parsePriceInput(read.text('priceCents'), currency))?.minor;
-    setNote('');
-    if (read.problems.length > 0 || min === undefined || max === undefined || priceCents === undefined) return setProblems(read.problems);
-    const refused = await problemsOf(async () => (await save({ variables: { input: { name, countries, basis, min, max, priceCents } } })).data?.saveShippingRate);
-    setProblems(refused);
-    if (refused.length > 0) return;
+    if (read.problems.length > 0 || min === undefined || max === undefined || priceCents === undefined) return refuse(read.problems);
+    if (!(await change(async () => (await save({ variables: { input: { name, countries, basis, min, max, priceCents } } })).data?.saveShippingRate, `Shipping rate “${name}” added.`))) return;
     form.reset();
     setBasis('FLAT');
-    setNote(`Shipping rate “${name}” added.`);
-    await onChanged();
   };
 
-  const deleteRate = async (rate: Rate) => {
-    setNote('');
-    const refused = await problemsOf(async () => (await remove({ variables: { id: rate.id } })).data?.deleteShippingRate);
-    setProblems(refused);
-    if (refused.length > 0) return;
-    setNote(`Shipping rate “${rate.name}” deleted.`);
-    await onChanged();
-  };
+  const deleteRate = (rate: Rate) => change(async () => (await remove({ variables: { id: rate.id } })).data?.deleteShippingRate, `Shipping rate “${rate.name}” deleted.`);
 
   return (
     <div className="checkout-rules" aria-labelledby="shipping-rates-title" role="group">

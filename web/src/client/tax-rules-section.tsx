@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { DeleteTaxRuleDocument, SaveTaxRuleDocument, type OwnerCheckoutRulesQuery } from '../graphql/generated/operations.ts';
 import { parsePercentInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
-import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { names, ProblemList } from './user-errors.tsx';
+import { useRuleChanges } from './use-rule-changes.ts';
 import { RowAction } from './row-action.tsx';
 
 type Rule = NonNullable<OwnerCheckoutRulesQuery['site']>['taxRules'][number];
@@ -12,8 +13,7 @@ type Rule = NonNullable<OwnerCheckoutRulesQuery['site']>['taxRules'][number];
 export function TaxRulesSection({ rules, onChanged }: { rules: readonly Rule[]; onChanged(): Promise<void> }) {
   const [save, saving] = useMutation(SaveTaxRuleDocument);
   const [remove] = useMutation(DeleteTaxRuleDocument);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [note, setNote] = useState('');
+  const { problems, note, change, refuse } = useRuleChanges(onChanged);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,25 +21,13 @@ export function TaxRulesSection({ rules, onChanged }: { rules: readonly Rule[]; 
     const read = formReader(form);
     const name = read.text('name');
     const rateBasisPoints = read.take('rateBasisPoints', parsePercentInput(read.text('rateBasisPoints')))?.basisPoints;
-    setNote('');
-    if (read.problems.length > 0 || rateBasisPoints === undefined) return setProblems(read.problems);
+    if (read.problems.length > 0 || rateBasisPoints === undefined) return refuse(read.problems);
     const input = { name, country: read.text('country'), region: read.text('region') || null, rateBasisPoints, appliesToShipping: read.checked('appliesToShipping') };
-    const refused = await problemsOf(async () => (await save({ variables: { input } })).data?.saveTaxRule);
-    setProblems(refused);
-    if (refused.length > 0) return;
+    if (!(await change(async () => (await save({ variables: { input } })).data?.saveTaxRule, `Tax rule “${name}” added.`))) return;
     form.reset();
-    setNote(`Tax rule “${name}” added.`);
-    await onChanged();
   };
 
-  const deleteRule = async (rule: Rule) => {
-    setNote('');
-    const refused = await problemsOf(async () => (await remove({ variables: { id: rule.id } })).data?.deleteTaxRule);
-    setProblems(refused);
-    if (refused.length > 0) return;
-    setNote(`Tax rule “${rule.name}” deleted.`);
-    await onChanged();
-  };
+  const deleteRule = (rule: Rule) => change(async () => (await remove({ variables: { id: rule.id } })).data?.deleteTaxRule, `Tax rule “${rule.name}” deleted.`);
 
   return (
     <div className="checkout-rules" aria-labelledby="tax-rules-title" role="group">
