@@ -55,7 +55,10 @@ describe('distributed mode', () => {
   it('adds to a cart through the REST layer, the cart subgraph reading prices back through the gateway', async () => {
     const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
     await client.openPage('/shop');
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 2 });
+    // The throw asks for its woven label: the cart reads the form through the gateway from the forms subgraph.
+    const unanswered = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 2 });
+    expect([unanswered.status, unanswered.json.code]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED']);
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 2, additionalFields: { initials: 'AB', thread: 'Ivory' } });
     expect(added.status).toBe(200);
     expect(added.json.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 2 * 11900 });
     const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 1 });

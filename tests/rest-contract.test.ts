@@ -332,6 +332,30 @@ describe('GET /api/commerce/inventory/stock/', () => {
   });
 });
 
+describe('a product with an additional-fields form', () => {
+  it('is added only with answers its form takes, on POST and on PUT …/additionalFields, storing nothing otherwise', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const before = await counts();
+    const none = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw' });
+    expect([none.status, none.json.code, none.json.error]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED', 'This product asks a few questions first: please fill in its form.']);
+    const wrong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Gold' } });
+    expect([wrong.status, wrong.json.code, wrong.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'thread']);
+    expect(await counts()).toEqual(before);
+
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Ivory' } });
+    expect(added.status).toBe(200);
+    const entryId = added.json.newlyAdded.id as string;
+    const put = (additionalFields: unknown) => client.api('PUT', `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`, { itemId: 'prod_throw', additionalFields });
+    const missing = await put({ thread: 'Indigo' });
+    expect([missing.status, missing.json.code, missing.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'initials']);
+    expect((await put(null)).json.code).toBe('ADDITIONAL_FIELDS_REQUIRED');
+    const changed = await put({ initials: 'CD', thread: 'Indigo' });
+    expect(changed.status).toBe(200);
+    expect(JSON.parse(changed.json.updatedEntry.additionalFields)).toEqual({ initials: 'CD', thread: 'Indigo' });
+  });
+});
+
 describe('POST /api/3/commerce/cart/subscription', () => {
   it('answers a cartToken for a subscription product (itemId, sku, qty, additionalFields), making a cart of its own and setting no cookie', async () => {
     const client = new HttpClient(app.url);

@@ -53,7 +53,8 @@ export type AddToCartPayload = {
   shoppingCart: Maybe<ShoppingCart>;
   /**
    * Why it was refused; nothing changed then, and no cart was made. Codes: QUANTITY_NOT_A_NUMBER,
-   * QUANTITY_NOT_WHOLE, QUANTITY_OUT_OF_RANGE, INVALID_ADDITIONAL_FIELDS, ADDITIONAL_FIELDS_TOO_LARGE,
+   * QUANTITY_NOT_WHOLE, QUANTITY_OUT_OF_RANGE, INVALID_ADDITIONAL_FIELDS (an answer the product's form refuses;
+   * field names it), ADDITIONAL_FIELDS_REQUIRED (the product has a form), ADDITIONAL_FIELDS_TOO_LARGE,
    * ITEM_NOT_FOUND, VARIANT_UNAVAILABLE, CURRENCY_MISMATCH, CART_FULL, INSUFFICIENT_STOCK,
    * SINGLE_QUANTITY_ONLY, ITEM_NOT_PURCHASABLE, SUBSCRIPTION_ONLY (use createSubscriptionCart), RATE_LIMITED,
    * SERVICE_UNAVAILABLE. Empty on success.

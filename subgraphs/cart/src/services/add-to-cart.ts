@@ -7,6 +7,7 @@ import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { StockLevel } from '../entities/stock-level.ts';
 import { cartTotals } from '../domain/cart-totals.ts';
 import { MAX_CART_ENTRIES } from '../domain/cart-policy.ts';
+import { checkEntryAnswers } from '../domain/entry-answers.ts';
 import { planAddition } from '../domain/plan-addition.ts';
 import type { CartLimits } from './cart-limits.ts';
 import type { CatalogPort } from './catalog-port.ts';
@@ -90,6 +91,13 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     if (!existingEntry && entries.length >= MAX_CART_ENTRIES) {
       return refuse(userError(['input', 'itemId'], 'CART_FULL', `A cart can hold at most ${MAX_CART_ENTRIES} different items.`));
     }
+    // The product's own form: a new entry must answer it, and new answers must hold.
+    let answers = fields.value;
+    if (offer.additionalFieldsForm && (answers !== null || !existingEntry)) {
+      const checked = checkEntryAnswers(offer.additionalFieldsForm, answers);
+      if (!checked.ok) return refuse(userError(['input', 'additionalFields', ...(checked.field ? [checked.field] : [])], checked.code, checked.message));
+      answers = checked.value;
+    }
     const plan = planAddition(existingEntry?.quantity ?? 0, quantity.quantity, allowance);
     if (!plan.ok) return refuse(userError(['input', 'quantity'], plan.code, plan.message));
 
@@ -123,7 +131,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     entry.unitPriceCents = variant.unitPriceCents;
     entry.weightGrams = variant.weightGrams;
     entry.attributes = variant.attributes;
-    if (fields.value !== null) entry.additionalFields = fields.value;
+    if (answers !== null) entry.additionalFields = answers;
 
     const all = existingEntry ? entries : [...entries, entry];
     Object.assign(cart, cartTotals(all), { updatedAt: new Date() });

@@ -2,7 +2,7 @@ import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import { print } from 'graphql';
 import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
-import { CartOfferDocument, type CartOfferQuery, type CartOfferQueryVariables } from './generated/operations.ts';
+import { CartOfferDocument, CartOfferFormDocument, type CartOfferFormQuery, type CartOfferFormQueryVariables, type CartOfferQuery, type CartOfferQueryVariables } from './generated/operations.ts';
 
 /** What the cart needs to know of a catalog item to put it in a cart. */
 export interface Offer {
@@ -14,6 +14,8 @@ export interface Offer {
   multipleQuantityAllowedForServices: boolean;
   /** The plan of a product sold as a subscription; null for any other product. */
   subscriptionPlan: SubscriptionPlan | null;
+  /** The definition (JSON) of the product's additional-fields form, whose answers an entry must hold; null without one. */
+  additionalFieldsForm: string | null;
   variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[]; weightGrams: number } | null;
 }
 
@@ -34,40 +36,57 @@ export interface SiteCatalogPort {
 }
 
 const OFFER_QUERY = print(CartOfferDocument);
+const FORM_QUERY = print(CartOfferFormDocument);
+
+type GatewayAnswer<T> = { status: 'data'; data: T } | { status: 'unavailable'; reason: string };
+
+/** One query through the gateway for a site: its data, or unavailable while the gateway cannot answer. */
+async function askGateway<T>(gatewayUrl: string, secret: string, siteId: string, query: string, variables: Record<string, unknown>): Promise<GatewayAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [SITE_CALL_HEADER]: signSiteCall(secret, siteId) },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (error) {
+    return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
+  }
+  // While starting, the platform answers every request with a plain-text 503.
+  if (response.status === 503 || response.status === 502 || response.status === 504) {
+    return { status: 'unavailable', reason: `gateway answered ${response.status}` };
+  }
+  if (!response.headers.get('content-type')?.includes('json')) {
+    throw new Error(`catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`);
+  }
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new Error(`catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  }
+  return { status: 'data', data: body.data };
+}
 
 /**
  * Reads offers through the gateway, the catalog's public contract, so that the cart neither imports
- * the catalog's code nor knows where it runs.
+ * the catalog's code nor knows where it runs. A product with an additional-fields form is read with
+ * the form's definition (a second question, to the forms subgraph), which checks its answers.
  */
 export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCatalogPort {
   return {
     async findOffer(itemId, sku, siteId) {
       // A request for no site (a host that names none) can reach no item.
       if (!siteId) return { status: 'missing' };
-      let response: Response;
-      try {
-        response = await fetch(gatewayUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [SITE_CALL_HEADER]: signSiteCall(secret, siteId) },
-          body: JSON.stringify({ query: OFFER_QUERY, variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables }),
-          signal: AbortSignal.timeout(5000),
-        });
-      } catch (error) {
-        return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
-      }
-      // While starting, the platform answers every request with a plain-text 503.
-      if (response.status === 503 || response.status === 502 || response.status === 504) {
-        return { status: 'unavailable', reason: `gateway answered ${response.status}` };
-      }
-      if (!response.headers.get('content-type')?.includes('json')) {
-        throw new Error(`catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`);
-      }
-      const body = (await response.json()) as { data?: CartOfferQuery; errors?: { message: string }[] };
-      if (!response.ok || body.errors?.length || !body.data) {
-        throw new Error(`catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
-      }
-      const { product, variantOf } = body.data;
+      const answer = await askGateway<CartOfferQuery>(gatewayUrl, secret, siteId, OFFER_QUERY, { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables);
+      if (answer.status === 'unavailable') return answer;
+      const { product, variantOf } = answer.data;
       if (!product) return { status: 'missing' };
+      let additionalFieldsForm: string | null = null;
+      if (product.additionalFieldsFormId) {
+        const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, { ids: [product.additionalFieldsFormId] } satisfies CartOfferFormQueryVariables);
+        if (form.status === 'unavailable') return form;
+        additionalFieldsForm = form.data.forms[0]?.definitionJson ?? null;
+      }
       return {
         status: 'found',
         offer: {
@@ -77,6 +96,7 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
           productType: product.productType,
           multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
           subscriptionPlan: product.isSubscribable && product.subscriptionPlan ? { billingPeriod: { ...product.subscriptionPlan.billingPeriod }, numBillingCycles: product.subscriptionPlan.numBillingCycles } : null,
+          additionalFieldsForm,
           variant: variantOf && {
             id: variantOf.id,
             sku: variantOf.sku,

@@ -5,6 +5,7 @@ import { CartEntry } from '../entities/cart-entry.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { StockLevel } from '../entities/stock-level.ts';
 import { cartTotals } from '../domain/cart-totals.ts';
+import { checkEntryAnswers } from '../domain/entry-answers.ts';
 import { planAddition } from '../domain/plan-addition.ts';
 import type { AddToCartDeps } from './add-to-cart.ts';
 import { userError, type UserError } from './user-error.ts';
@@ -58,6 +59,15 @@ export async function changeEntry(deps: AddToCartDeps & { siteId: string | undef
       remaining = entries.filter((e) => e !== entry);
     } else if (change.kind === 'additionalFields') {
       if (change.itemId !== entry.itemId || (change.sku && change.sku !== entry.sku)) return refuse(ENTRY_MISMATCH);
+      // New answers are checked against the product's form, as adding checks them.
+      const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
+      if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
+      const form = lookup.status === 'found' ? lookup.offer.additionalFieldsForm : null;
+      if (form) {
+        const checked = checkEntryAnswers(form, answers);
+        if (!checked.ok) return refuse(userError(['input', 'additionalFields', ...(checked.field ? [checked.field] : [])], checked.code, checked.message));
+        answers = checked.value;
+      }
       entry.additionalFields = answers;
     } else {
       const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);

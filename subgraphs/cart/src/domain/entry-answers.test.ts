@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkEntryAnswers } from './entry-answers.ts';
+
+const FORM = JSON.stringify({
+  name: 'Woven label',
+  captcha: 'none',
+  fields: [
+    { id: 'initials', type: 'text', title: 'Initials on the label', required: true },
+    { id: 'thread', type: 'select', title: 'Thread', required: true, options: ['Ivory', 'Indigo'] },
+  ],
+});
+
+describe('an entry’s answers to its product’s form', () => {
+  it('are kept, sanitised, when the form takes them', () => {
+    expect(checkEntryAnswers(FORM, '{"initials":" ADA ","thread":"Indigo"}')).toEqual({ ok: true, value: expect.stringContaining('"thread":"Indigo"') });
+  });
+
+  it('are required when the form asks', () => {
+    expect(checkEntryAnswers(FORM, null)).toMatchObject({ ok: false, code: 'ADDITIONAL_FIELDS_REQUIRED' });
+  });
+
+  it('are refused, naming the field, when one is missing or not an option', () => {
+    expect(checkEntryAnswers(FORM, '{"initials":"ADA"}')).toMatchObject({ ok: false, field: 'thread', code: 'INVALID_ADDITIONAL_FIELDS' });
+    expect(checkEntryAnswers(FORM, '{"initials":"ADA","thread":"Gold"}')).toMatchObject({ ok: false, field: 'thread', code: 'INVALID_ADDITIONAL_FIELDS' });
+  });
+
+  it('are refused when they are not answers at all', () => {
+    expect(checkEntryAnswers(FORM, '[1,2]')).toMatchObject({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS' });
+    expect(checkEntryAnswers(FORM, '{"nope":"x","initials":"A","thread":"Ivory"}')).toMatchObject({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS' });
+  });
+
+  it('ask nothing when the form cannot be read', () => {
+    expect(checkEntryAnswers('{oops', null)).toEqual({ ok: true, value: null });
+  });
+});

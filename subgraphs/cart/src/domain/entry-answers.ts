@@ -1,0 +1,40 @@
+import { checkFormDefinition, sanitiseAnswers, validateAnswers, type FormDefinition } from '@atelier/forms';
+
+export type EntryAnswersCheck = { ok: true; value: string | null } | { ok: false; field: string | null; code: 'ADDITIONAL_FIELDS_REQUIRED' | 'INVALID_ADDITIONAL_FIELDS'; message: string };
+
+function definitionOf(json: string): FormDefinition | null {
+  try {
+    // The forms query's definitionJson does not repeat the form's id, which checking answers does not need.
+    const checked = checkFormDefinition({ id: 'additional-fields', ...(JSON.parse(json) as Record<string, unknown>) });
+    return checked.ok ? checked.form : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An entry's answers to its product's additional-fields form, checked on the server as the
+ * lightbox checks them in the browser (the forms package's rules), so that an entry never holds
+ * answers the form would refuse. Answers the sanitised values, as stored.
+ */
+export function checkEntryAnswers(definitionJson: string, answersJson: string | null): EntryAnswersCheck {
+  const form = definitionOf(definitionJson);
+  // A form that cannot be read (deleted since, or broken) asks nothing.
+  if (!form) return { ok: true, value: answersJson };
+  if (answersJson === null) return { ok: false, field: null, code: 'ADDITIONAL_FIELDS_REQUIRED', message: 'This product asks a few questions first: please fill in its form.' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(answersJson);
+  } catch {
+    return { ok: false, field: null, code: 'INVALID_ADDITIONAL_FIELDS', message: 'The answers could not be read. Please fill in the form again.' };
+  }
+  const sanitised = sanitiseAnswers(form, raw);
+  if (!sanitised.ok) {
+    const [problem] = sanitised.problems;
+    return { ok: false, field: problem?.field || null, code: 'INVALID_ADDITIONAL_FIELDS', message: problem?.message ?? 'The answers could not be read.' };
+  }
+  const errors = validateAnswers(form, sanitised.values);
+  const first = form.fields.find((field) => errors[field.id]);
+  if (first) return { ok: false, field: first.id, code: 'INVALID_ADDITIONAL_FIELDS', message: `${first.title}: ${errors[first.id]}` };
+  return { ok: true, value: JSON.stringify(sanitised.values) };
+}
