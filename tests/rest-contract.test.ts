@@ -354,6 +354,14 @@ describe('a product with an additional-fields form', () => {
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.json.updatedEntry.additionalFields)).toEqual({ initials: 'CD', thread: 'Indigo' });
   });
+
+  it('a gift card’s recipient is checked as its page checks it; without one the code goes to the buyer', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const bad = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25', additionalFields: { recipientEmail: 'nope' } });
+    expect([bad.status, bad.json.code, bad.json.field, bad.json.error]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'recipientEmail', 'Enter the recipient’s email as name@example.com.']);
+    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25' })).status).toBe(200);
+  });
 });
 
 describe('POST /api/3/commerce/cart/subscription', () => {

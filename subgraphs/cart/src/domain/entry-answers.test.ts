@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntryAnswers } from './entry-answers.ts';
+import { checkEntryAnswers, giftCardRecipientOf } from './entry-answers.ts';
 
 const FORM = JSON.stringify({
   name: 'Woven label',
@@ -31,5 +31,13 @@ describe('an entry’s answers to its product’s form', () => {
 
   it('ask nothing when the form cannot be read', () => {
     expect(checkEntryAnswers('{oops', null)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('a gift card entry’s recipient', () => {
+  it('is checked as the gift card page checks it', () => {
+    expect(giftCardRecipientOf('{"recipientEmail":" ada@example.com ","giftMessage":"Hi"}')).toEqual({ ok: true, additionalFields: '{"recipientEmail":"ada@example.com","giftMessage":"Hi"}' });
+    expect(giftCardRecipientOf('{"recipientEmail":"nope"}')).toMatchObject({ ok: false, field: 'recipientEmail' });
+    expect(giftCardRecipientOf('{"recipientEmail":"ada@example.com","giftMessage":' + JSON.stringify('x'.repeat(301)) + '}')).toMatchObject({ ok: false, field: 'giftMessage' });
   });
 });

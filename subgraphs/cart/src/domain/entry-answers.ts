@@ -1,3 +1,4 @@
+import { checkGiftCardRecipient } from '@atelier/commerce';
 import { checkFormDefinition, sanitiseAnswers, validateAnswers, type FormDefinition } from '@atelier/forms';
 
 export type EntryAnswersCheck = { ok: true; value: string | null } | { ok: false; field: string | null; code: 'ADDITIONAL_FIELDS_REQUIRED' | 'INVALID_ADDITIONAL_FIELDS'; message: string };
@@ -37,4 +38,16 @@ export function checkEntryAnswers(definitionJson: string, answersJson: string | 
   const first = form.fields.find((field) => errors[field.id]);
   if (first) return { ok: false, field: first.id, code: 'INVALID_ADDITIONAL_FIELDS', message: `${first.title}: ${errors[first.id]}` };
   return { ok: true, value: JSON.stringify(sanitised.values) };
+}
+
+/** A gift card entry's answers (recipientEmail, giftMessage), checked by the gift card page's one rule. */
+export function giftCardRecipientOf(answersJson: string): ReturnType<typeof checkGiftCardRecipient> {
+  let answers: { recipientEmail?: unknown; giftMessage?: unknown } = {};
+  try {
+    answers = JSON.parse(answersJson) as typeof answers;
+  } catch {
+    // Unreadable answers read as none given, which the rule refuses.
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return checkGiftCardRecipient(text(answers.recipientEmail), text(answers.giftMessage));
 }

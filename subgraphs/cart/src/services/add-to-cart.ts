@@ -7,7 +7,7 @@ import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { StockLevel } from '../entities/stock-level.ts';
 import { cartTotals } from '../domain/cart-totals.ts';
 import { MAX_CART_ENTRIES } from '../domain/cart-policy.ts';
-import { checkEntryAnswers } from '../domain/entry-answers.ts';
+import { checkEntryAnswers, giftCardRecipientOf } from '../domain/entry-answers.ts';
 import { planAddition } from '../domain/plan-addition.ts';
 import type { CartLimits } from './cart-limits.ts';
 import type { CatalogPort } from './catalog-port.ts';
@@ -97,6 +97,12 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
       const checked = checkEntryAnswers(offer.additionalFieldsForm, answers);
       if (!checked.ok) return refuse(userError(['input', 'additionalFields', ...(checked.field ? [checked.field] : [])], checked.code, checked.message));
       answers = checked.value;
+    }
+    // A gift card's recipient, as the gift card page checks it: the code is mailed there.
+    if (offer.productType === 'GIFT_CARD' && answers !== null) {
+      const recipient = giftCardRecipientOf(answers);
+      if (!recipient.ok) return refuse(userError(['input', 'additionalFields', recipient.field], 'INVALID_ADDITIONAL_FIELDS', recipient.message));
+      answers = recipient.additionalFields;
     }
     const plan = planAddition(existingEntry?.quantity ?? 0, quantity.quantity, allowance);
     if (!plan.ok) return refuse(userError(['input', 'quantity'], plan.code, plan.message));
