@@ -5,7 +5,8 @@ import { ArchiveCouponDocument, SaveCouponDocument, type OwnerCheckoutRulesQuery
 import { parsePercentInput, parseWholeInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from './money.tsx';
-import { names, ProblemList } from './user-errors.tsx';
+import { names } from './user-errors.tsx';
+import { RuleChangeOutcome } from './rule-change-outcome.tsx';
 import { useRuleChanges } from './use-rule-changes.ts';
 import { RowAction } from './row-action.tsx';
 
@@ -114,12 +115,7 @@ export function CouponsSection({ coupons, currency, onChanged }: CouponsProps) {
             {saving.loading ? 'Adding…' : 'Add coupon'}
           </button>
         </div>
-        <ProblemList problems={problems} />
-        {note && (
-          <p className="form-note" role="status">
-            {note}
-          </p>
-        )}
+        <RuleChangeOutcome problems={problems} note={note} />
       </form>
     </div>
   );

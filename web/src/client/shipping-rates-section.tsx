@@ -5,7 +5,8 @@ import { DeleteShippingRateDocument, SaveShippingRateDocument, type OwnerCheckou
 import { parseWholeInput } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from './money.tsx';
-import { names, ProblemList } from './user-errors.tsx';
+import { names } from './user-errors.tsx';
+import { RuleChangeOutcome } from './rule-change-outcome.tsx';
 import { useRuleChanges } from './use-rule-changes.ts';
 import { RowAction } from './row-action.tsx';
 
@@ -133,12 +134,7 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
         <p className="hint" id="rate-countries-hint">
           Countries are two-letter codes separated by commas; leave them empty to ship everywhere.
         </p>
-        <ProblemList problems={problems} />
-        {note && (
-          <p className="form-note" role="status">
-            {note}
-          </p>
-        )}
+        <RuleChangeOutcome problems={problems} note={note} />
       </form>
     </div>
   );

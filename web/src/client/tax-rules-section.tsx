@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { DeleteTaxRuleDocument, SaveTaxRuleDocument, type OwnerCheckoutRulesQuery } from '../graphql/generated/operations.ts';
 import { parsePercentInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
-import { names, ProblemList } from './user-errors.tsx';
+import { names } from './user-errors.tsx';
+import { RuleChangeOutcome } from './rule-change-outcome.tsx';
 import { useRuleChanges } from './use-rule-changes.ts';
 import { RowAction } from './row-action.tsx';
 
@@ -89,12 +90,7 @@ export function TaxRulesSection({ rules, onChanged }: { rules: readonly Rule[]; 
             {saving.loading ? 'Adding…' : 'Add tax rule'}
           </button>
         </div>
-        <ProblemList problems={problems} />
-        {note && (
-          <p className="form-note" role="status">
-            {note}
-          </p>
-        )}
+        <RuleChangeOutcome problems={problems} note={note} />
       </form>
     </div>
   );
