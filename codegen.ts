@@ -37,8 +37,8 @@ function mappersFor(name: string): Record<string, string> {
       return {
         Website: '../entities/website.ts#Website as WebsiteModel',
         Collection: '../entities/collection.ts#Collection as CollectionModel',
-        Product: '../entities/product.ts#Product as ProductModel',
-        Variant: '../entities/variant.ts#Variant as VariantModel',
+        Product: '../services/product-records.ts#ProductRecord as ProductModel',
+        Variant: '../services/product-records.ts#VariantRecord as VariantModel',
         Post: '../entities/post.ts#Post as PostModel',
         ProductImage: '../entities/image.ts#Image as ImageModel',
       };

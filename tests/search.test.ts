@@ -76,6 +76,24 @@ describe('search (/search, page type 102)', () => {
     }
   });
 
+  it('ranks title matches alone when more than 250 have the word in their title, and still says the count is a floor', async () => {
+    await app.db.query(
+      `insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position)
+       select 'qq_' || n, 'site_demo', 'col_shop', 'Quillon bowl ' || n, 'quillon-bowl-' || n, 'PHYSICAL', 'USD', 1000 + n from generate_series(1, 260) n`,
+    );
+    await app.db.query(`insert into catalog.product (id, website_id, collection_id, title, url_id, body, product_type, currency, position) values ('qq_body', 'site_demo', 'col_shop', 'Plain jug', 'plain-jug-qq', '<p>Turned like a quillon.</p>', 'PHYSICAL', 'USD', 2000)`);
+    try {
+      const found = await search({ q: 'quillon', size: 10 });
+      expect(found).toMatchObject({ totalCount: 250, totalCountExact: false, pageCount: 25 });
+      expect(found.items.every((item: { title: string }) => item.title.startsWith('Quillon bowl'))).toBe(true);
+      // Fewer title matches than are ranked: the text matches join them, and the count is exact.
+      await app.db.query(`delete from catalog.product where id like 'qq\\_%' and id <> 'qq_body' and position > 1020`);
+      expect(await search({ q: 'quillon', size: 30 })).toMatchObject({ totalCount: 21, totalCountExact: true });
+    } finally {
+      await app.db.query(`delete from catalog.product where id like 'qq\\_%'`);
+    }
+  });
+
   it('never shows what a password guards, and survives hostile queries', async () => {
     expect((await search({ q: 'invoice' })).items).toEqual([]);
     for (const q of ["'&|!:*()", '<script>alert(1)</script>', 'x'.repeat(500), '\u0001mark\u0002']) {

@@ -65,6 +65,32 @@ describe('the shop page (collection of products)', () => {
     expect(forged.headers.get('location')).toBe('/studio?sort=newest');
   });
 
+  it('keeps each shop’s count of listed products through imports, archiving, moves and deletes', async () => {
+    const counts = async () => {
+      return app.db.query<{ id: string; kept: number; actual: number }>(
+        `select c.id, c.product_count as kept, (select count(*)::int from catalog.product p where p.collection_id = c.id and p.archived_at is null) as actual from catalog.collection c where c.type = 'products'`,
+      );
+    };
+    const studio = async () => (await counts()).find((c) => c.id === 'col_studio')!.kept;
+    const before = await studio();
+    // An import of several products in one statement.
+    await app.db.query(
+      `insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position)
+       select 'count_' || n, 'site_demo', 'col_studio', 'Counted ' || n, 'counted-' || n, 'DIGITAL', 'USD', 200 + n from generate_series(1, 5) n`,
+    );
+    expect(await studio()).toBe(before + 5);
+    await app.db.query(`update catalog.product set archived_at = now() where id in ('count_1', 'count_2')`);
+    expect(await studio()).toBe(before + 3);
+    await app.db.query(`update catalog.product set title = 'Renamed' where id = 'count_3'`); // no change of count
+    await app.db.query(`update catalog.product set collection_id = 'col_kitchen' where id = 'count_4'`);
+    await app.db.query(`update catalog.product set archived_at = null where id = 'count_1'`);
+    await app.db.query(`delete from catalog.product where id in ('count_2', 'count_5')`);
+    expect(await studio()).toBe(before + 2);
+    for (const shop of await counts()) expect(shop.kept, shop.id).toBe(shop.actual);
+    const page = await new HttpClient(app.url).request('GET', '/studio');
+    expect(page.text).toContain(`${before + 2} products`);
+  });
+
   it('offers a quick view of each product, labelled from localizedStrings or “Quick View”', async () => {
     const { text } = await new HttpClient(app.url).request('GET', '/shop');
     expect(text).toContain('<a class="product-quick-view" href="/shop/p/stoneware-mug" data-quick-view>Quick View<span class="visually-hidden">: Stoneware Mug</span></a>');

@@ -52,7 +52,7 @@ await shopper.openPage('/shop');
 // `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout latencies.
 const only = process.argv[2];
 if (only === 'catalog') {
-  await benchCatalogScale(shopper, database.url);
+  await benchCatalogScale(base, database.url);
   await platform.stop();
   await database.stop();
   process.exit(0);
@@ -83,7 +83,7 @@ console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toF
 benchTemplateRender();
 await benchThemeRender(shopper);
 await benchCheckoutLatency(base); // before the catalog grows by 10,000 products
-await benchCatalogScale(shopper, database.url);
+await benchCatalogScale(base, database.url);
 
 await platform.stop();
 await database.stop();

@@ -167,9 +167,9 @@ export const resolvers: Resolvers = {
     lineTotalCents: (entry) => entry.quantity * entry.unitPriceCents,
   },
   Variant: {
-    __resolveReference: (ref) => ({ id: ref.id }),
-    qtyInStock: async (ref, _, ctx) => (await ctx.loaders.stock.load(ref.id))?.qtyInStock ?? 0,
-    unlimited: async (ref, _, ctx) => (await ctx.loaders.stock.load(ref.id))?.unlimited ?? false,
+    __resolveReference: async (ref, ctx) => ({ id: ref.id, stock: await ctx.loaders.stock.load(ref.id) }),
+    qtyInStock: (ref, _, ctx) => (ref.stock !== undefined ? (ref.stock?.qtyInStock ?? 0) : ctx.loaders.stock.load(ref.id).then((stock) => stock?.qtyInStock ?? 0)),
+    unlimited: (ref, _, ctx) => (ref.stock !== undefined ? (ref.stock?.unlimited ?? false) : ctx.loaders.stock.load(ref.id).then((stock) => stock?.unlimited ?? false)),
   },
 };
 

@@ -2,16 +2,15 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Collection } from './entities/collection.ts';
 import { Image, ImageFile } from './entities/image.ts';
-import { Product } from './entities/product.ts';
-import { Variant } from './entities/variant.ts';
 import { Website } from './entities/website.ts';
+import { productsByIds, productsOfVariants, type ProductRecord, type VariantRecord } from './services/product-records.ts';
 
 /** Per-request batching, so that federated entity lookups cost one query per type. */
 export interface CatalogLoaders {
   website: DataLoader<string, Website | null>;
   collection: DataLoader<string, Collection | null>;
-  product: DataLoader<string, Product | null>;
-  variant: DataLoader<string, Variant | null>;
+  product: DataLoader<string, ProductRecord | null>;
+  variant: DataLoader<string, VariantRecord | null>;
   image: DataLoader<string, Image | null>;
   /** The stored widths of an uploaded image, smallest first. */
   imageWidths: DataLoader<string, number[]>;
@@ -29,8 +28,8 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
   return {
     website: byId((ids) => em.find(Website, { id: { $in: ids } })),
     collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
-    product: byId((ids) => em.find(Product, { id: { $in: ids } }, { populate: ['variants'] })),
-    variant: byId((ids) => em.find(Variant, { id: { $in: ids } }, { populate: ['product'] })),
+    product: byId((ids) => productsByIds(em, ids)),
+    variant: byId(async (ids) => (await productsOfVariants(em, ids)).flatMap((product) => product.variants)),
     image: byId((ids) => em.find(Image, { id: { $in: ids } })),
     imageWidths: new DataLoader(async (ids) => {
       const rows = await em.find(ImageFile, { imageId: { $in: [...ids] } }, { fields: ['imageId', 'width'], orderBy: { width: 'asc' } });

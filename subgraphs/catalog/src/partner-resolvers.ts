@@ -28,7 +28,7 @@ export function partnerResolvers(stock: StockPort): Resolvers {
       productPage: async (collection, { first, after, category, sort }, ctx) => {
         const request = pageRequest(first, after);
         if (collection.type !== 'products' || isLocked(collection, ctx)) return emptyConnection;
-        const page = await productPage(ctx.em, stock, { siteId: collection.websiteId, ownCollectionId: collection.id }, { category }, request.size, request.after, sort ?? 'SHOP_ORDER');
+        const page = await productPage(ctx.em, stock, { siteId: collection.websiteId, ownCollectionId: collection.id, productCount: collection.productCount }, { category }, request.size, request.after, sort ?? 'SHOP_ORDER');
         return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
       },
       categories: (collection, _, ctx) => (collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories),

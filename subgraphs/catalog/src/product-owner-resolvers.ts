@@ -10,6 +10,7 @@ import { fail, ownedSite } from './services/owned-site.ts';
 import { flushProduct, saveProduct, VERSION_CONFLICT } from './services/save-product.ts';
 import { imageUrl, MAX_IMAGE_BYTES, storeImageUrl, storeUploadedImage } from './services/images.ts';
 import { refreshShopCategories } from './services/shop-categories.ts';
+import { productRecord, productsOfCollection, variantRecords } from './services/product-records.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import type { OwnerPort } from '@atelier/platform';
 
@@ -40,26 +41,27 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
       archivedProducts: async (collection, _, ctx) => {
         const owned = await ownedSite(ctx, owners);
         if ('error' in owned || owned.site.id !== collection.websiteId) return [];
-        return ctx.em.find(Product, { collectionId: collection.id, archivedAt: { $ne: null } }, { populate: ['variants'], orderBy: { title: 'asc' } });
+        return productsOfCollection(ctx.em, collection.id, 'archived');
       },
     },
     Product: {
       archived: (product) => product.archivedAt !== null,
-      images: async (product, _, ctx) => (await ctx.loaders.image.loadMany(product.imageIds)).filter((i): i is Image => i instanceof Image),
+      // Without a promise for the many products that have no image of their own.
+      images: (product, _, ctx) => (product.imageIds.length ? ctx.loaders.image.loadMany(product.imageIds).then((images) => images.filter((i): i is Image => i instanceof Image)) : []),
     },
     ProductImage: {
       url: (image) => imageUrl(image),
       sizes: async (image, _, ctx) => (image.width === null ? [] : ctx.loaders.imageWidths.load(image.id)),
     },
     Variant: {
-      mainImage: async (variant, _, ctx) => (variant.mainImageId ? ctx.loaders.image.load(variant.mainImageId) : null),
+      mainImage: (variant, _, ctx) => (variant.mainImageId ? ctx.loaders.image.load(variant.mainImageId) : null),
     },
     Mutation: {
       saveProduct: async (_, { input }, ctx) => {
         const owned = await ownedSite(ctx, owners);
         if ('error' in owned) return { product: null, userErrors: [owned.error] };
         const result = await saveProduct(ctx, owned.site, input);
-        return result.ok ? { product: result.product, userErrors: [] } : { product: null, userErrors: result.errors };
+        return result.ok ? { product: await productRecord(ctx.em, result.product.id), userErrors: [] } : { product: null, userErrors: result.errors };
       },
       duplicateProduct: async (_, { id }, ctx) => {
         const owned = await ownedSite(ctx, owners);
@@ -84,7 +86,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
         const failure = await flushProduct(ctx);
         if (failure) return { product: null, userErrors: [failure] };
         await refreshShopCategories(ctx.em, [copy.collectionId]);
-        return { product: copy, userErrors: [] };
+        return { product: await productRecord(ctx.em, copy.id), userErrors: [] };
       },
       archiveProduct: async (_, { id, archived }, ctx) => {
         const owned = await ownedSite(ctx, owners);
@@ -96,7 +98,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
         const failure = await flushProduct(ctx);
         if (failure) return { product: null, userErrors: [failure] };
         await refreshShopCategories(ctx.em, [product.collectionId]);
-        return { product, userErrors: [] };
+        return { product: await productRecord(ctx.em, product.id), userErrors: [] };
       },
       uploadImage: async (_, { base64 }, ctx) => {
         const owned = await ownedSite(ctx, owners);
@@ -135,7 +137,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
           variant.product.updatedAt = now;
         }
         const failure = await flushProduct(ctx);
-        return failure ? { variants: [], userErrors: [VERSION_CONFLICT(['input'])] } : { variants: input.map((i) => byId.get(i.variantId)!), userErrors: [] };
+        return failure ? { variants: [], userErrors: [VERSION_CONFLICT(['input'])] } : { variants: await variantRecords(ctx.em, input.map((i) => i.variantId)), userErrors: [] };
       },
       saveMerchandisingSettings: async (_, { input }, ctx) => {
         const owned = await ownedSite(ctx, owners);

@@ -1,6 +1,5 @@
 import { moneyOf, productTypeCode, readMerchandisingSettings, readProductMerchandising } from '@atelier/commerce';
 import { Collection } from './entities/collection.ts';
-import { Product } from './entities/product.ts';
 import { Website } from './entities/website.ts';
 import { WebsiteDomain } from './entities/website-domain.ts';
 import type { Context } from './context.ts';
@@ -8,17 +7,16 @@ import { findVariant } from './domain/find-variant.ts';
 import { orderedAttributes } from './domain/variant-attributes.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { isLocked } from './content-resolvers.ts';
+import { listedProductAt, productsOfCollection, type ProductRecord } from './services/product-records.ts';
 
 /** Products on the storefront: archived ones are only their owner's (Collection.archivedProducts). */
-const productsOf = (ctx: { em: any }, where: Record<string, unknown>) =>
-  ctx.em.find(Product, { ...where, archivedAt: null }, { populate: ['variants'], orderBy: { position: 'asc', title: 'asc' } }) as Promise<Product[]>;
-const listed = (product: Product | null | undefined) => (product && product.archivedAt === null ? product : null);
+const listed = (product: ProductRecord | null | undefined) => (product && product.archivedAt === null ? product : null);
 
 /** Whether a record belongs to the site the request is for: another site's records do not exist here. */
 const ofThisSite = (ctx: Context, websiteId: string | undefined) => websiteId !== undefined && websiteId === ctx.request.siteId;
 
 const collectionUrl = (collection: Collection) => `/${collection.urlId}`;
-const productUrl = (product: Product, collectionUrlId: string) => `/${collectionUrlId}/p/${product.urlId}`;
+const productUrl = (product: ProductRecord, collectionUrlId: string) => `/${collectionUrlId}/p/${product.urlId}`;
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -42,7 +40,7 @@ export const catalogResolvers: Resolvers = {
     },
     variantOf: async (_, { itemId, sku }, ctx) => {
       const product = listed(await ctx.loaders.product.load(itemId));
-      return product && ofThisSite(ctx, product.websiteId) ? findVariant(product.variants.getItems(), sku) : null;
+      return product && ofThisSite(ctx, product.websiteId) ? findVariant(product.variants, sku) : null;
     },
   },
   Website: {
@@ -60,15 +58,19 @@ export const catalogResolvers: Resolvers = {
   Collection: {
     __resolveReference: (ref, ctx) => ctx.loaders.collection.load(ref.id),
     fullUrl: (collection) => collectionUrl(collection),
-    products: (collection, _, ctx) => (isLocked(collection, ctx) ? [] : productsOf(ctx, { collectionId: collection.id })),
-    product: async (collection, { urlId }, ctx) => (isLocked(collection, ctx) ? null : ((await productsOf(ctx, { collectionId: collection.id, urlId }))[0] ?? null)),
+    products: (collection, _, ctx) => (isLocked(collection, ctx) ? [] : productsOfCollection(ctx.em, collection.id, 'listed')),
+    product: (collection, { urlId }, ctx) => (isLocked(collection, ctx) ? null : listedProductAt(ctx.em, collection.id, urlId)),
   },
   Product: {
     __resolveReference: (ref, ctx) => ctx.loaders.product.load(ref.id),
-    fullUrl: async (product, _, ctx) => {
-      const collection = await ctx.loaders.collection.load(product.collectionId);
-      if (!collection) throw new Error(`product ${product.id} has no collection ${product.collectionId}`);
-      return productUrl(product, collection.urlId);
+    fullUrl: (product, _, ctx) => {
+      // A page of a shop has its collection loaded already: answered without a promise per product.
+      const known = ctx.em.getUnitOfWork().getById<Collection>(Collection.name, product.collectionId);
+      if (known) return productUrl(product, known.urlId);
+      return ctx.loaders.collection.load(product.collectionId).then((collection) => {
+        if (!collection) throw new Error(`product ${product.id} has no collection ${product.collectionId}`);
+        return productUrl(product, collection.urlId);
+      });
     },
     productTypeCode: (product) => productTypeCode(product.productType),
     merchandising: (product) => readProductMerchandising(product.merchandising),
@@ -77,22 +79,9 @@ export const catalogResolvers: Resolvers = {
       if (!website) throw new Error(`product ${product.id} has no website ${product.websiteId}`);
       return website;
     },
-    variants: (product) => product.variants.loadItems(),
-    priceMoney: async (product) => {
-      if (product.productType !== 'DIGITAL') return null;
-      const [first] = await product.variants.loadItems();
-      return first ? moneyOf(first.priceCents, product.currency) : null;
-    },
-    salePriceMoney: async (product) => {
-      if (product.productType !== 'DIGITAL') return null;
-      const [first] = await product.variants.loadItems();
-      return first ? moneyOf(first.salePriceCents, product.currency) : null;
-    },
-    onSale: async (product) => {
-      if (product.productType !== 'DIGITAL') return false;
-      const [first] = await product.variants.loadItems();
-      return first?.onSale ?? false;
-    },
+    priceMoney: ({ productType, variants: [first], currency }) => (productType === 'DIGITAL' && first ? moneyOf(first.priceCents, currency) : null),
+    salePriceMoney: ({ productType, variants: [first], currency }) => (productType === 'DIGITAL' && first ? moneyOf(first.salePriceCents, currency) : null),
+    onSale: ({ productType, variants: [first] }) => productType === 'DIGITAL' && (first?.onSale ?? false),
   },
   Variant: {
     __resolveReference: (ref, ctx) => ctx.loaders.variant.load(ref.id),

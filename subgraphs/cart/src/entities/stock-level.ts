@@ -10,9 +10,13 @@ export class StockLevel {
   unlimited = false;
 }
 
-/** A federated Variant as this subgraph knows it: by id, with stock fields resolved on demand. */
+/**
+ * A federated Variant as this subgraph knows it: by id, with its stock once the reference is resolved
+ * (one batched read for every variant of a page, then its fields answer without a promise each).
+ */
 export interface VariantReference {
   id: string;
+  stock?: { qtyInStock: number; unlimited: boolean } | null;
 }
 
 export const StockLevelSchema = new EntitySchema<StockLevel>({

@@ -3,7 +3,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 export type CollectionType = 'products' | 'blog' | 'page';
 
 export class Collection {
-  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt' | 'categories';
+  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt' | 'categories' | 'productCount';
   id!: string;
   websiteId!: string;
   title!: string;
@@ -17,6 +17,8 @@ export class Collection {
   position = 0;
   /** The categories of its products (not archived), kept by refreshShopCategories. */
   categories: string[] = [];
+  /** How many products it lists (not archived), kept by the database's triggers; never written here. */
+  productCount = 0;
   /** scrypt hash of the password that unlocks it; null when it is public. */
   passwordHash: string | null = null;
   createdAt = new Date();
@@ -36,6 +38,7 @@ export const CollectionSchema = new EntitySchema<Collection>({
     navigation: { type: 'text', nullable: true },
     position: { type: 'integer' },
     categories: { type: 'json' },
+    productCount: { type: 'integer', fieldName: 'product_count' },
     passwordHash: { type: 'text', nullable: true, hidden: true },
     createdAt: { type: 'datetime' },
   },

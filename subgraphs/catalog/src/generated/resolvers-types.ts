@@ -2,8 +2,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { Website as WebsiteModel } from '../entities/website.ts';
 import { Collection as CollectionModel } from '../entities/collection.ts';
-import { Product as ProductModel } from '../entities/product.ts';
-import { Variant as VariantModel } from '../entities/variant.ts';
+import { ProductRecord as ProductModel, VariantRecord as VariantModel } from '../services/product-records.ts';
 import { Post as PostModel } from '../entities/post.ts';
 import { Image as ImageModel } from '../entities/image.ts';
 import { Context } from '../context.ts';
@@ -588,6 +587,8 @@ export type Product = {
   categories: Array<Scalars['String']['output']>;
   /** The shop (a PRODUCTS collection) it is listed in. */
   collectionId: Scalars['ID']['output'];
+  /** The currency of its prices and its variants' prices: an ISO 4217 code (the site's store currency when it was made). */
+  currency: Scalars['String']['output'];
   /** The add-to-cart button's own text (at most 40 characters) when useCustomAddButtonText; else null. */
   customAddButtonText: Maybe<Scalars['String']['output']>;
   /** Plain text shown in lists, at most 1000 characters; empty when none. */
@@ -1587,6 +1588,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customAddButtonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

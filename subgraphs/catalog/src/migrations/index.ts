@@ -8,6 +8,8 @@ import { Migration20261122000000_catalog_owner_products } from './Migration20261
 import { Migration20261122010000_catalog_search } from './Migration20261122010000_catalog_search.ts';
 import { Migration20261122020000_catalog_product_categories } from './Migration20261122020000_catalog_product_categories.ts';
 import { Migration20261126000000_catalog_variant_weight } from './Migration20261126000000_catalog_variant_weight.ts';
+import { Migration20261127000000_catalog_site_search_index } from './Migration20261127000000_catalog_site_search_index.ts';
+import { Migration20261127010000_catalog_product_count } from './Migration20261127010000_catalog_product_count.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -20,4 +22,6 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261122010000_catalog_search', class: Migration20261122010000_catalog_search },
   { name: 'Migration20261122020000_catalog_product_categories', class: Migration20261122020000_catalog_product_categories },
   { name: 'Migration20261126000000_catalog_variant_weight', class: Migration20261126000000_catalog_variant_weight },
+  { name: 'Migration20261127000000_catalog_site_search_index', class: Migration20261127000000_catalog_site_search_index },
+  { name: 'Migration20261127010000_catalog_product_count', class: Migration20261127010000_catalog_product_count },
 ];

@@ -55,18 +55,18 @@ const SORT_VALUE: Record<ProductSort, string> = {
 
 /**
  * One keyset page and the count, with the same conditions: rows ordered by (sort value, title, id),
- * `first + 1` of them to say whether more follow.
+ * `first + 1` of them to say whether more follow. A count the caller already keeps is not counted again.
  */
-async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], sortValue: string, size: number, after: SortKey | undefined): Promise<Page> {
+async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], sortValue: string, size: number, after: SortKey | undefined, knownCount?: number): Promise<Page> {
   const keyed = `select t.id, t.title, ${sortValue} as sort_value from ${table} t where ${where.join(' and ')}`;
-  // Every shop page runs these two: prepared, each connection plans them once.
-  const [rows, [count]] = await Promise.all([
+  // Every shop page runs these: prepared, each connection plans them once.
+  const [rows, count] = await Promise.all([
     executePrepared<Row>(
       em,
       `select k.id, k.title, k.sort_value from (${keyed}) k ${after ? 'where (k.sort_value, k.title, k.id) > (?, ?, ?)' : ''} order by k.sort_value, k.title, k.id limit ?`,
       [...params, ...(after ?? []), size + 1],
     ),
-    executePrepared<{ n: number }>(em, `select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params),
+    knownCount ?? executePrepared<{ n: number }>(em, `select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params).then(([row]) => row?.n ?? 0),
   ]);
   const page = rows.slice(0, size);
   return {
@@ -74,19 +74,20 @@ async function keysetPage(em: EntityManager, table: string, where: string[], par
     keys: page.map((r) => [Number(r.sort_value), r.title, r.id]),
     hasNextPage: rows.length > size,
     hasPreviousPage: Boolean(after),
-    totalCount: count?.n ?? 0,
+    totalCount: count,
   };
 }
 
 /**
  * A page of products (not archived), filtered; stock comes from the cart when asked for. `of` is a
  * site (a partner's filter may name any collection id: only the site's count) or one collection the
- * caller already knows is the site's, which the shop-order and price indexes answer alone.
+ * caller already knows is the site's, which the shop-order and price indexes answer alone, with the
+ * count of products it lists (Collection.productCount) for a page of all of them.
  */
 export async function productPage(
   em: EntityManager,
   stock: StockPort,
-  of: { siteId: string } | { siteId: string; ownCollectionId: string },
+  of: { siteId: string } | { siteId: string; ownCollectionId: string; productCount: number },
   filter: ProductFilter,
   size: number,
   after: SortKey | undefined,
@@ -110,7 +111,8 @@ export async function productPage(
     where.push(`(t.product_type = 'DIGITAL' or t.id in (select jsonb_array_elements_text(?::jsonb))) = ?`);
     params.push(JSON.stringify([...stocked]), filter.inStock);
   }
-  return keysetPage(em, 'catalog.product', where, params, SORT_VALUE[sort], size, after);
+  const unfiltered = 'ownCollectionId' in of && where.length === 2;
+  return keysetPage(em, 'catalog.product', where, params, SORT_VALUE[sort], size, after, unfiltered ? of.productCount : undefined);
 }
 
 export async function collectionPage(em: EntityManager, siteId: string, type: CollectionType | undefined, size: number, after: SortKey | undefined): Promise<Page> {

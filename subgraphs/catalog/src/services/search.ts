@@ -48,14 +48,16 @@ interface Kind {
 }
 
 /**
- * A kind's candidates as two CTEs: up to RANKED_PER_KIND + 1 of its matches (one more than are
- * ranked, to know whether there are more) and up to RANKED_PER_KIND of those with every word in the
- * title. The GIN index finds both; neither reads every match of a word most rows hold.
+ * A kind's candidates as two CTEs: up to RANKED_PER_KIND + 1 of its matches with every word in the
+ * title (one more than are ranked, to know whether there are more), then as many of its matches
+ * anywhere, unless the titles alone overflow: those rank first anyway, and each branch's GIN scan
+ * reads every match of its words, so a word most rows hold is scanned once, not twice.
  */
 function candidates(kind: Kind): { sql: string; params: unknown[] } {
-  const branch = (query: string, limit: number) => `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} limit ${limit}`;
+  const branch = (query: string, limit: string) => `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} limit ${limit}`;
+  const anyLimit = `(select case when count(*) > ${RANKED_PER_KIND} then 0 else ${RANKED_PER_KIND + 1} end from ${kind.prefix}_titles)`;
   return {
-    sql: `${kind.prefix}_any as (${branch('q.query', RANKED_PER_KIND + 1)}), ${kind.prefix}_titles as (${branch('q.titles', RANKED_PER_KIND)})`,
+    sql: `${kind.prefix}_titles as (${branch('q.titles', String(RANKED_PER_KIND + 1))}), ${kind.prefix}_any as (${branch('q.query', anyLimit)})`,
     params: [...kind.params, ...kind.params],
   };
 }
@@ -111,7 +113,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
     with q as (select to_tsquery('simple', ?) as query, to_tsquery('simple', ?) as titles),
     ${parts.map((part) => part.sql).join(',\n    ')},
     hits as (${kinds.map((k) => `select * from ${k.prefix}_any union select * from ${k.prefix}_titles`).join(' union ')}),
-    flags as (select ${kinds.map((k) => `(select count(*) from ${k.prefix}_any) > ${RANKED_PER_KIND}`).join(' or ')} as capped),
+    flags as (select ${kinds.map((k) => `(select count(*) from ${k.prefix}_any) > ${RANKED_PER_KIND} or (select count(*) from ${k.prefix}_titles) > ${RANKED_PER_KIND}`).join(' or ')} as capped),
     top as (select hits.* from hits order by rank desc, title asc, id asc limit (select case when capped then ${RANKED_PER_KIND} end from flags)),
     ranked as (select top.*, count(*) over () as total from top order by rank desc, title asc, id asc limit ? offset ?)
     select r.kind, r.id, r.title, r.collection_id, r.url_id, r.total::int as total, (select capped from flags) as capped,

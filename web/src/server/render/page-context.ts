@@ -1,4 +1,4 @@
-import { productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
+import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
 import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
@@ -63,8 +63,9 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
         price: v.price,
         salePrice: v.salePrice,
         onSale: v.onSale,
-        priceMoney: money(v.priceMoney),
-        salePriceMoney: money(v.salePriceMoney),
+        // Made here from the minor units (one money rule, packages/commerce): a page of products asks for fewer fields.
+        priceMoney: moneyOf(v.price, product.currency),
+        salePriceMoney: moneyOf(v.salePrice, product.currency),
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,
         attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])),
