@@ -85,6 +85,8 @@ const PAGES = {
   'search, every product': '/search?q=bench',
 } as const;
 type PageName = keyof typeof PAGES;
+/** Requests per page and site: enough that a ratio's noise is a few hundredths. */
+const RUNS = 300;
 
 /**
  * Medians of sequential requests for each page of each site. The sites take turns request by
@@ -115,13 +117,13 @@ export async function benchCatalogScale(baseUrl: string, databaseUrl: string): P
   // The server's first moments (JIT, caches, each connection's prepared statements) would weigh on the first figures.
   for (const path of Object.values(PAGES)) await measure(shoppers, path, 60);
   const figures = {} as Record<PageName, number[]>;
-  for (const [name, path] of Object.entries(PAGES) as [PageName, string][]) figures[name] = await measure(shoppers, path, 150);
+  for (const [name, path] of Object.entries(PAGES) as [PageName, string][]) figures[name] = await measure(shoppers, path, RUNS);
   console.log(`\n${'site'.padEnd(24)} ${SITES.map((s) => s.label.padStart(16)).join('')}   ratio 10,000/10   ratio 10,000/24`);
   for (const name of Object.keys(PAGES) as PageName[]) {
     const [ten, full, large] = figures[name] as [number, number, number];
     const ms = [ten, full, large].map((t) => `${t.toFixed(1)} ms`.padStart(16)).join('');
     console.log(`${name.padEnd(24)} ${ms} ${`${(large / ten).toFixed(2)}x`.padStart(17)} ${`${(large / full).toFixed(2)}x`.padStart(17)}`);
   }
-  console.log('(medians of 150 requests each, the three sites in turn. A shop page draws 10 cards at 10 products and 24 at 24 or more;');
+  console.log(`(medians of ${RUNS} requests each, the three sites in turn. A shop page draws 10 cards at 10 products and 24 at 24 or more;`);
   console.log(' "bench" matches every product: at 10,000 a bounded number is ranked, title matches first, and the page says "More than".)');
 }
