@@ -20,6 +20,9 @@ export interface GatewayOptions {
  * what runs is exactly what was reviewed and tested.
  */
 export async function createGatewayServer(options: GatewayOptions): Promise<ApolloServer<GatewayContext>> {
+  // Apollo's gateway reports usage to Apollo and probes cloud metadata servers unless told not to:
+  // this product sends nothing to anyone, whichever way it is started (npm start, tests, the bench).
+  process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
   const gateway = new ApolloGateway({
     supergraphSdl: readSchemaFile('supergraph.graphql'),
     buildService: ({ name }) => {

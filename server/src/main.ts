@@ -3,7 +3,6 @@ import { DEMO_OWNER, DEMO_PAGE_PASSWORD, KILN_WEBSITE } from '@atelier/demo-site
 import { createLogger, onTermination, resolveDatabase, type DatabaseHandle } from '@atelier/platform';
 import { startPlatform, type Platform } from './start-platform.ts';
 
-process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
 const log = createLogger('main');
 
 let database: DatabaseHandle | undefined;
