@@ -94,6 +94,12 @@ describe('search (/search, page type 102)', () => {
     }
   });
 
+  it('keeps its word indexes keyed by site first, so another site’s matches cost a small site nothing', async () => {
+    const indexes = await app.db.query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where schemaname = 'catalog' and indexdef like '%search_vector%'`);
+    expect(indexes.map((i) => i.indexname).sort()).toEqual(['collection_site_search_index', 'post_site_search_index', 'product_site_search_index']);
+    for (const index of indexes) expect(index.indexdef).toContain('USING gin (website_id, search_vector)');
+  });
+
   it('never shows what a password guards, and survives hostile queries', async () => {
     expect((await search({ q: 'invoice' })).items).toEqual([]);
     for (const q of ["'&|!:*()", '<script>alert(1)</script>', 'x'.repeat(500), '\u0001mark\u0002']) {
