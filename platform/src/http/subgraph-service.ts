@@ -30,6 +30,17 @@ export interface RequestInfo {
   unlockKeys: Map<string, string>;
   /** Asks the gateway to set (or clear) a cookie on the client's response. */
   setCookie(instruction: CookieInstruction): void;
+  /**
+   * The entities the gateway asks this subgraph to resolve (`_entities`' representations), as sent:
+   * a context may load what they need in one batch before any resolver runs. Empty for other operations.
+   */
+  representations: readonly unknown[];
+}
+
+/** The `representations` variable of a request body, when it is a list. */
+function representationsOf(body: unknown): readonly unknown[] {
+  const list = (body as { variables?: { representations?: unknown } } | undefined)?.variables?.representations;
+  return Array.isArray(list) ? list : [];
 }
 
 export interface SubgraphServiceOptions<TContext extends BaseContext> {
@@ -117,6 +128,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
           siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '') ? req.get(INTERNAL_HEADERS.siteId) : undefined,
           siteOrigin: originOf(req.get(INTERNAL_HEADERS.siteOrigin)),
           unlockKeys: readUnlockKeys(req.get(INTERNAL_HEADERS.unlockKeys)),
+          representations: representationsOf(req.body),
           setCookie: (instruction) => {
             cookies.push(instruction);
             res.setHeader(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));

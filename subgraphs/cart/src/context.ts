@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieInstruction } from '@atelier/platform';
-import type { CartLoaders } from './loaders.ts';
+import type { CartLoaders, StockOfVariant } from './loaders.ts';
 import type { CartLimits } from './services/cart-limits.ts';
 import type { CatalogPort } from './services/catalog-port.ts';
 import type { StockOwnerPort } from './services/stock-owner-port.ts';
@@ -11,6 +11,8 @@ import type { Mailer } from '@atelier/platform';
 export interface Context {
   em: EntityManager;
   loaders: CartLoaders;
+  /** The stock of the variants the gateway asked to resolve, read in one batch before execution. */
+  stockOfReferences: ReadonlyMap<string, StockOfVariant | null>;
   catalog: CatalogPort;
   limits: CartLimits;
   /** The visitor's cart token, as the gateway read it from the cart cookie. */

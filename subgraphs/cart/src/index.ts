@@ -2,7 +2,7 @@ import { gatewayOwnerPort, mergeResolvers, requestOwnership, loadSubgraphTypeDef
 import { cartEntities } from './entities/index.ts';
 import { cartMigrations } from './migrations/index.ts';
 import { cartCleanupJobs } from './jobs/cart-cleanups.ts';
-import { createLoaders } from './loaders.ts';
+import { createLoaders, stockOfReferences } from './loaders.ts';
 import { resolvers } from './resolvers.ts';
 import { ownerResolvers } from './owner-resolvers.ts';
 import { seedCartDemo } from './seed-demo.ts';
@@ -34,6 +34,7 @@ export const subgraph: SubgraphDefinition = {
         return {
           em,
           loaders,
+          stockOfReferences: await stockOfReferences(loaders, request.representations),
           pricing: cartPricingMemo(em, loaders),
           payments,
           mailer,

@@ -33,3 +33,18 @@ export function createLoaders(em: EntityManager): CartLoaders {
     }),
   };
 }
+
+/**
+ * The stock of every Variant among the gateway's representations, read at once: each reference then
+ * resolves without a promise of its own, which on a page of products was most of what stock cost.
+ */
+export async function stockOfReferences(loaders: CartLoaders, representations: readonly unknown[]): Promise<Map<string, StockOfVariant | null>> {
+  const ids = [...new Set(representations.flatMap((r) => {
+    const ref = r as { __typename?: unknown; id?: unknown } | null;
+    return ref?.__typename === 'Variant' && typeof ref.id === 'string' ? [ref.id] : [];
+  }))];
+  if (!ids.length) return new Map();
+  const stock = await loaders.stock.loadMany(ids);
+  // A failed read leaves the references to the loader: each fails in its resolver, logged and masked there.
+  return new Map(ids.flatMap((id, i) => (stock[i] instanceof Error ? [] : [[id, stock[i] as StockOfVariant | null] as const])));
+}

@@ -167,7 +167,10 @@ export const resolvers: Resolvers = {
     lineTotalCents: (entry) => entry.quantity * entry.unitPriceCents,
   },
   Variant: {
-    __resolveReference: async (ref, ctx) => ({ id: ref.id, stock: await ctx.loaders.stock.load(ref.id) }),
+    __resolveReference: (ref, ctx) => {
+      const known = ctx.stockOfReferences.get(ref.id);
+      return known !== undefined ? { id: ref.id, stock: known } : ctx.loaders.stock.load(ref.id).then((stock) => ({ id: ref.id, stock }));
+    },
     qtyInStock: (ref, _, ctx) => (ref.stock !== undefined ? (ref.stock?.qtyInStock ?? 0) : ctx.loaders.stock.load(ref.id).then((stock) => stock?.qtyInStock ?? 0)),
     unlimited: (ref, _, ctx) => (ref.stock !== undefined ? (ref.stock?.unlimited ?? false) : ctx.loaders.stock.load(ref.id).then((stock) => stock?.unlimited ?? false)),
   },
