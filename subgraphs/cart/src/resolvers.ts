@@ -8,6 +8,8 @@ import { findCartByToken } from './services/find-cart.ts';
 import { setStock } from './services/set-stock.ts';
 import { changeEntry, type EntryChange } from './services/change-entry.ts';
 import type { Context } from './context.ts';
+import type { StockOfVariant } from './loaders.ts';
+import type { VariantReference } from './entities/stock-level.ts';
 import { changeCheckout, type CheckoutChange } from './services/checkout-cart.ts';
 import { placeOrder } from './services/place-order.ts';
 import { mailPaidOrder } from './services/order-mail.ts';
@@ -171,10 +173,15 @@ export const resolvers: Resolvers = {
       const known = ctx.stockOfReferences.get(ref.id);
       return known !== undefined ? { id: ref.id, stock: known } : ctx.loaders.stock.load(ref.id).then((stock) => ({ id: ref.id, stock }));
     },
-    qtyInStock: (ref, _, ctx) => (ref.stock !== undefined ? (ref.stock?.qtyInStock ?? 0) : ctx.loaders.stock.load(ref.id).then((stock) => stock?.qtyInStock ?? 0)),
-    unlimited: (ref, _, ctx) => (ref.stock !== undefined ? (ref.stock?.unlimited ?? false) : ctx.loaders.stock.load(ref.id).then((stock) => stock?.unlimited ?? false)),
+    qtyInStock: (ref, _, ctx) => readStock(ref, ctx, (stock) => stock?.qtyInStock ?? 0),
+    unlimited: (ref, _, ctx) => readStock(ref, ctx, (stock) => stock?.unlimited ?? false),
   },
 };
+
+/** Reads a Variant's stock: at once when its reference came with it, else through the loader. */
+function readStock<T>(ref: VariantReference, ctx: Context, read: (stock: StockOfVariant | null) => T): T | Promise<T> {
+  return ref.stock !== undefined ? read(ref.stock) : ctx.loaders.stock.load(ref.id).then(read);
+}
 
 /** The cart a call is about: a subscription cart named by its token, else the express or the visitor's cart by cookie. */
 function cartTokenOf(ctx: Context, express: boolean | null | undefined, cartToken: string | null | undefined): string | undefined {
