@@ -5,6 +5,7 @@ import { CouponsSection } from './coupons-section.tsx';
 import { ShippingRatesSection } from './shipping-rates-section.tsx';
 import { TaxRulesSection } from './tax-rules-section.tsx';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { LoadStatus } from './load-status.tsx';
 
 /** How the store prices checkout: its coupons, shipping rates and tax rules, and whether prices include tax. */
 export function CheckoutRulesPanel() {
@@ -17,16 +18,7 @@ export function CheckoutRulesPanel() {
   return (
     <section className="dashboard-panel checkout-rules-panel" aria-labelledby="checkout-rules-title">
       <h2 id="checkout-rules-title">Checkout</h2>
-      {error && !site && (
-        <p className="cart-status" role="alert">
-          The checkout settings could not be loaded. Please reload the page.
-        </p>
-      )}
-      {loading && !site && (
-        <p className="cart-status" aria-busy="true">
-          Loading checkout settings…
-        </p>
-      )}
+      <LoadStatus what="checkout settings" loading={loading} error={error} loaded={Boolean(site)} />
       {site && (
         <>
           <PricesIncludeTaxForm pricesIncludeTax={site.checkoutSettings.pricesIncludeTax} onChanged={reload} />

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { OwnerGiftCardsDocument } from '../graphql/generated/operations.ts';
 import { Money } from './money.tsx';
 import { dayText } from './subscription-labels.ts';
+import { LoadStatus } from './load-status.tsx';
 
 /** The most the list asks for (the API's own limit): the newest ones. */
 const FIRST = 100;
@@ -17,16 +18,7 @@ export function GiftCardsPanel() {
   return (
     <section className="dashboard-panel gift-cards-panel" aria-labelledby="gift-cards-title">
       <h2 id="gift-cards-title">Gift cards</h2>
-      {error && !cards && (
-        <p className="cart-status" role="alert">
-          The gift cards could not be loaded. Please reload the page.
-        </p>
-      )}
-      {loading && !cards && (
-        <p className="cart-status" aria-busy="true">
-          Loading gift cards…
-        </p>
-      )}
+      <LoadStatus what="gift cards" loading={loading} error={error} loaded={Boolean(cards)} />
       {cards && cards.length === 0 && <p className="cart-status">No gift cards sold yet. Each one bought in your store shows here with what is left on it.</p>}
       {cards && cards.length > 0 && (
         <>

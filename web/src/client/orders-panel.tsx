@@ -8,6 +8,7 @@ import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, orderWhen } from './order-labels.t
 import { fetchAllOrders, ordersCsv } from './orders-csv.ts';
 import { useDebounced } from './use-debounced.ts';
 import { OFFLINE } from './user-errors.tsx';
+import { LoadStatus } from './load-status.tsx';
 
 type Site = NonNullable<AdminDashboardQuery['me']>['websites'][number];
 
@@ -93,16 +94,7 @@ export function OrdersPanel({ site }: { site: Site }) {
           {problem}
         </p>
       )}
-      {error && !page && (
-        <p className="cart-status" role="alert">
-          The orders could not be loaded. Please reload the page.
-        </p>
-      )}
-      {loading && !page && (
-        <p className="cart-status" aria-busy="true">
-          Loading orders…
-        </p>
-      )}
+      <LoadStatus what="orders" loading={loading} error={error} loaded={Boolean(page)} />
       {page && orders.length === 0 && <p className="cart-status">{filters.status || filters.search ? 'No order matches.' : 'No orders yet.'}</p>}
       {orders.length > 0 && (
         <div className="table-scroll">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { LoadStatus } from './load-status.tsx';
 import {
   OwnerRestockDocument,
   OwnerRestockSignUpsDocument,
@@ -105,16 +106,7 @@ export function RestockPanel() {
           {note.text}
         </p>
       )}
-      {error && !data && (
-        <p className="cart-status" role="alert">
-          The restock sign-ups could not be loaded. Please reload the page.
-        </p>
-      )}
-      {loading && !data && (
-        <p className="cart-status" aria-busy="true">
-          Loading restock sign-ups…
-        </p>
-      )}
+      <LoadStatus what="restock sign-ups" loading={loading} error={error} loaded={Boolean(data)} />
       {page && groups.length === 0 && <p className="cart-status restock-empty">No one is waiting for a restock.</p>}
       {groups.length > 0 && (
         <ul className="restock-groups">

@@ -5,6 +5,7 @@ import { Money } from './money.tsx';
 import { ORDER_STATUS_TEXT, optionsText } from './order-labels.ts';
 import { SUBSCRIPTION_STATUS_TEXT, dayText, isCancellable, paymentsMadeText, scheduleText } from './subscription-labels.ts';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { LoadStatus } from './load-status.tsx';
 
 type Subscription = DashboardSubscriptionFragment;
 
@@ -18,16 +19,7 @@ export function SubscriptionsPanel() {
   return (
     <section className="dashboard-panel subscriptions-panel" aria-labelledby="subscriptions-title">
       <h2 id="subscriptions-title">Subscriptions</h2>
-      {error && !subscriptions && (
-        <p className="cart-status" role="alert">
-          The subscriptions could not be loaded. Please reload the page.
-        </p>
-      )}
-      {loading && !subscriptions && (
-        <p className="cart-status" aria-busy="true">
-          Loading subscriptions…
-        </p>
-      )}
+      <LoadStatus what="subscriptions" loading={loading} error={error} loaded={Boolean(subscriptions)} />
       {subscriptions && subscriptions.length === 0 && <p className="cart-status">No subscriptions yet. When a shopper subscribes to a product, it shows here.</p>}
       {subscriptions && subscriptions.length > 0 && (
         <>
