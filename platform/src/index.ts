@@ -2,6 +2,7 @@ export * from './logger.ts';
 export * from './database/orm.ts';
 export * from './database/database-url.ts';
 export * from './database/prepared-statement.ts';
+export * from './database/json-list.ts';
 export * from './http/free-port.ts';
 export * from './http/internal-headers.ts';
 export * from './http/subgraph-service.ts';

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { inJsonList } from '@atelier/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CartEntry } from './entities/cart-entry.ts';
 
@@ -21,7 +22,7 @@ export function createLoaders(em: EntityManager): CartLoaders {
       const rows = await em
         .getConnection()
         .execute<{ variant_id: string; qty_in_stock: number; unlimited: boolean }[]>(
-          'select variant_id, qty_in_stock, unlimited from cart.stock_level where variant_id in (select jsonb_array_elements_text(?::jsonb))',
+          `select variant_id, qty_in_stock, unlimited from cart.stock_level where ${inJsonList('variant_id')}`,
           [JSON.stringify(variantIds)],
         );
       const map = new Map(rows.map((row) => [row.variant_id, { qtyInStock: row.qty_in_stock, unlimited: row.unlimited }]));

@@ -1,4 +1,4 @@
-import { COOKIES } from '@atelier/platform';
+import { COOKIES, inJsonList } from '@atelier/platform';
 import { moneyOf, subscriptionPrices } from '@atelier/commerce';
 import { SafeIntResolver } from 'graphql-scalars';
 import { GraphQLError } from 'graphql';
@@ -35,7 +35,7 @@ export const resolvers: Resolvers = {
     stockedItems: async (_, { itemIds }, ctx) => {
       if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
       const rows = await ctx.em.getConnection().execute<{ item_id: string }[]>(
-        'select distinct item_id from cart.stock_level where item_id in (select jsonb_array_elements_text(?::jsonb)) and (unlimited or qty_in_stock > 0)',
+        `select distinct item_id from cart.stock_level where ${inJsonList('item_id')} and (unlimited or qty_in_stock > 0)`,
         [JSON.stringify(itemIds)],
       );
       return rows.map((row) => row.item_id);

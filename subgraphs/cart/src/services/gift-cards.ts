@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashToken, newId } from '@atelier/platform';
+import { hashToken, inJsonList, newId } from '@atelier/platform';
 import { giftCardCode, normalizeGiftCardCode } from '../domain/gift-card-code.ts';
 import { spendGiftCards, type GiftCardBalance, type GiftCardSpend } from '../domain/gift-card-payment.ts';
 import { GiftCard } from '../entities/gift-card.ts';
@@ -76,7 +76,7 @@ async function balancesOf(em: EntityManager, siteId: string, ids: readonly strin
   if (!ids.length) return new Map();
   // Locked in id order, so two orders spending the same two cards never wait on each other in a circle.
   const rows = await em.execute<CardRow[]>(
-    `select id, last_four, balance_cents from cart.gift_card where website_id = ? and id in (select jsonb_array_elements_text(?::jsonb)) order by id${lock ? ' for update' : ''}`,
+    `select id, last_four, balance_cents from cart.gift_card where website_id = ? and ${inJsonList('id')} order by id${lock ? ' for update' : ''}`,
     [siteId, JSON.stringify(ids)],
   );
   return new Map(rows.map((row) => [row.id, row]));

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { inJsonList } from '@atelier/platform';
 import type { CouponRule } from '../domain/coupon-check.ts';
 import type { ShippingRate } from '../domain/shipping-options.ts';
 import type { TaxRule } from '../domain/tax-rules.ts';
@@ -48,7 +49,7 @@ export async function loadPricingRules(em: EntityManager, siteId: string, coupon
   // One query after another: inside a transaction the manager has one connection, which takes one at a time.
   const settings = await em.execute<{ prices_include_tax: boolean }[]>('select prices_include_tax from cart.checkout_settings where website_id = ?', [siteId]);
   const coupons = couponCodes.length
-    ? await em.execute<CouponRow[]>(`select ${COUPON_COLUMNS} from cart.coupon where website_id = ? and archived_at is null and code in (select jsonb_array_elements_text(?::jsonb))`, [siteId, JSON.stringify(couponCodes)])
+    ? await em.execute<CouponRow[]>(`select ${COUPON_COLUMNS} from cart.coupon where website_id = ? and archived_at is null and ${inJsonList('code')}`, [siteId, JSON.stringify(couponCodes)])
     : [];
   const rates = await em.execute<{ id: string; name: string; countries: string[]; basis: ShippingRate['basis']; min_value: string | number; max_value: string | number | null; price_cents: string | number }[]>(
     'select id, name, countries, basis, min_value, max_value, price_cents from cart.shipping_rate where website_id = ? order by price_cents, name, id',

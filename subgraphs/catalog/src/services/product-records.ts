@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OptionalProps } from '@mikro-orm/core';
-import { executePrepared } from '@atelier/platform';
+import { executePrepared, inJsonList } from '@atelier/platform';
 import type { Product } from '../entities/product.ts';
 import type { Variant } from '../entities/variant.ts';
 
@@ -49,7 +49,7 @@ async function read(em: EntityManager, where: string, params: unknown[], orderBy
 
 /** The products of these ids (archived ones too), in no order. */
 export const productsByIds = (em: EntityManager, ids: readonly string[]) =>
-  ids.length ? read(em, 'p.id in (select jsonb_array_elements_text(?::jsonb))', [JSON.stringify(ids)]) : Promise.resolve([]);
+  ids.length ? read(em, inJsonList('p.id'), [JSON.stringify(ids)]) : Promise.resolve([]);
 
 /** One product as it is now (after a change was written), or null. */
 export const productRecord = async (em: EntityManager, id: string) => (await productsByIds(em, [id]))[0] ?? null;
@@ -57,7 +57,7 @@ export const productRecord = async (em: EntityManager, id: string) => (await pro
 /** The products these variants belong to, each with all its variants. */
 export const productsOfVariants = (em: EntityManager, variantIds: readonly string[]) =>
   variantIds.length
-    ? read(em, 'p.id in (select v.product_id from catalog.variant v where v.id in (select jsonb_array_elements_text(?::jsonb)))', [JSON.stringify(variantIds)])
+    ? read(em, `p.id in (select v.product_id from catalog.variant v where ${inJsonList('v.id')})`, [JSON.stringify(variantIds)])
     : Promise.resolve([]);
 
 /** These variants as they are now, in the order asked (none for an id that does not exist). */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executePrepared } from '@atelier/platform';
+import { executePrepared, inJsonList } from '@atelier/platform';
 import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND } from '../domain/search-query.ts';
 import type { Collection } from '../entities/collection.ts';
 
@@ -82,7 +82,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       prefix: 'products',
       row: `'Product' as kind, p.id, p.title, p.collection_id, p.url_id`,
       from: 'catalog.product p',
-      where: `p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) ${priceFilter}`,
+      where: `p.website_id = ? and p.archived_at is null and ${inJsonList('p.collection_id')} ${priceFilter}`,
       params: [request.websiteId, idList, ...priceParams],
       vector: 'p.search_vector',
     },
@@ -94,7 +94,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
         prefix: 'posts',
         row: `'Post' as kind, o.id, o.title, o.collection_id, o.url_id`,
         from: 'catalog.post o',
-        where: `o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb))`,
+        where: `o.website_id = ? and ${inJsonList('o.collection_id')}`,
         params: [request.websiteId, idList],
         vector: 'o.search_vector',
       },
@@ -102,7 +102,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
         prefix: 'pages',
         row: `'Page' as kind, c.id, c.title, c.id as collection_id, c.url_id`,
         from: 'catalog.collection c',
-        where: `c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb))`,
+        where: `c.website_id = ? and c.type = 'page' and ${inJsonList('c.id')}`,
         params: [request.websiteId, idList],
         vector: 'c.search_vector',
       },

@@ -1,0 +1,8 @@
+/**
+ * SQL for "`column` is one of a list", the list bound as one parameter: `?` takes JSON.stringify(list).
+ * As JSON because the driver spreads a JavaScript array into a list of parameters (one statement
+ * text per length). As `= any(array(…))` because for `in (select jsonb_array_elements_text(…))` the
+ * planner cannot see the list's length and guesses 100 rows, which against a large table (the stock
+ * of every site) plans a scan of all of it: a page's 48 variants read 20,000 rows of stock.
+ */
+export const inJsonList = (column: string): string => `${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`;
