@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executePrepared, inJsonList } from '@atelier/platform';
+import { executePrepared } from '@atelier/platform';
 import { decodeCursor, encodeCursor, pageSizeOf, type SortKey } from '../domain/cursor.ts';
 import type { CollectionType } from '../entities/collection.ts';
 import type { ProductTypeName } from '@atelier/commerce';
@@ -108,7 +108,9 @@ export async function productPage(
     // Digital products never run out; the others ask the cart, which keeps stock, about the candidates.
     const candidates = await em.getConnection().execute<{ id: string }[]>(`select t.id from catalog.product t where ${where.join(' and ')} and t.product_type <> 'DIGITAL'`, params);
     const stocked = await stock.stockedItemIds(siteId, candidates.map((c) => c.id));
-    where.push(`(t.product_type = 'DIGITAL' or ${inJsonList('t.id')}) = ?`);
+    // A filter on rows the keyset scan walks, not a lookup: `in (select …)` hashes the list once,
+    // where inJsonList's `= any(array)` would compare each row with every stocked id.
+    where.push(`(t.product_type = 'DIGITAL' or t.id in (select jsonb_array_elements_text(?::jsonb))) = ?`);
     params.push(JSON.stringify([...stocked]), filter.inStock);
   }
   const unfiltered = 'ownCollectionId' in of && where.length === 2;

@@ -72,7 +72,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const tsquery = prefixTsQuery(request.query);
   const ids = request.collections.map((c) => c.id);
   if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0, totalCountExact: true };
-  // As JSON: the driver would spread a JavaScript array into a list of parameters.
+  // One parameter for the list (inJsonList).
   const idList = JSON.stringify(ids);
   const priced = request.minPrice != null || request.maxPrice != null;
   const priceFilter = priced ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ?::bigint and ?::bigint)` : '';
