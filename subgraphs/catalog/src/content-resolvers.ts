@@ -2,6 +2,7 @@ import type { RateLimit } from '@atelier/platform';
 import { COOKIES, unlockKeyFor, verifyPassword, writeUnlockKeys } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
+import { postUrl } from './domain/item-urls.ts';
 import { pageWindow } from './domain/pagination.ts';
 import { searchSite } from './services/search.ts';
 import { moneyOf } from '@atelier/commerce';
@@ -13,7 +14,6 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 export const isLocked = (collection: Collection, ctx: Context) =>
   collection.passwordHash !== null && ctx.request.unlockKeys.get(collection.id) !== unlockKeyFor(collection.id, collection.passwordHash);
 
-const postUrl = (post: Post, collection: Collection) => `/${collection.urlId}/${post.urlId}`;
 const emptyPage = (page: { page: number; pageCount: number }) => ({ items: [], page: page.page, pageCount: page.pageCount, totalCount: 0, author: null });
 
 /** Pages, blogs and their posts, password protection, and search. */
@@ -73,7 +73,7 @@ export function contentResolvers(unlockLimit: RateLimit): Resolvers {
     },
     Post: {
       __resolveReference: (ref, ctx) => ctx.em.findOne(Post, { id: ref.id }),
-      fullUrl: async (post, _, ctx) => postUrl(post, (await ctx.loaders.collection.load(post.collectionId))!),
+      fullUrl: async (post, _, ctx) => postUrl((await ctx.loaders.collection.load(post.collectionId))!.urlId, post.urlId),
       author: (post) => ({ displayName: post.authorName, urlId: post.authorUrlId }),
       addedOn: (post) => post.addedOn.getTime(),
       mediaFocalPoint: (post) => ({ x: post.focalX, y: post.focalY }),

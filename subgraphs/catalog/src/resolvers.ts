@@ -5,6 +5,7 @@ import { WebsiteDomain } from './entities/website-domain.ts';
 import type { Context } from './context.ts';
 import { findVariant } from './domain/find-variant.ts';
 import { orderedAttributes } from './domain/variant-attributes.ts';
+import { collectionUrl, productUrl } from './domain/item-urls.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { isLocked } from './content-resolvers.ts';
 import { listedProductAt, productsOfCollection, type ProductRecord } from './services/product-records.ts';
@@ -15,8 +16,6 @@ const listed = (product: ProductRecord | null | undefined) => (product && produc
 /** Whether a record belongs to the site the request is for: another site's records do not exist here. */
 const ofThisSite = (ctx: Context, websiteId: string | undefined) => websiteId !== undefined && websiteId === ctx.request.siteId;
 
-const collectionUrl = (collection: Collection) => `/${collection.urlId}`;
-const productUrl = (product: ProductRecord, collectionUrlId: string) => `/${collectionUrlId}/p/${product.urlId}`;
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -57,7 +56,7 @@ export const catalogResolvers: Resolvers = {
   },
   Collection: {
     __resolveReference: (ref, ctx) => ctx.loaders.collection.load(ref.id),
-    fullUrl: (collection) => collectionUrl(collection),
+    fullUrl: (collection) => collectionUrl(collection.urlId),
     products: (collection, _, ctx) => (isLocked(collection, ctx) ? [] : productsOfCollection(ctx.em, collection.id, 'listed')),
     product: (collection, { urlId }, ctx) => (isLocked(collection, ctx) ? null : listedProductAt(ctx.em, collection.id, urlId)),
   },
@@ -66,10 +65,10 @@ export const catalogResolvers: Resolvers = {
     fullUrl: (product, _, ctx) => {
       // A page of a shop has its collection loaded already: answered without a promise per product.
       const known = ctx.em.getUnitOfWork().getById<Collection>(Collection.name, product.collectionId);
-      if (known) return productUrl(product, known.urlId);
+      if (known) return productUrl(known.urlId, product.urlId);
       return ctx.loaders.collection.load(product.collectionId).then((collection) => {
         if (!collection) throw new Error(`product ${product.id} has no collection ${product.collectionId}`);
-        return productUrl(product, collection.urlId);
+        return productUrl(collection.urlId, product.urlId);
       });
     },
     productTypeCode: (product) => productTypeCode(product.productType),

@@ -1,4 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
+import type { StockOfVariant } from '../loaders.ts';
 
 /** Stock of one variant. The catalog defines variants; their stock lives here, beside the carts. */
 export class StockLevel {
@@ -16,7 +17,7 @@ export class StockLevel {
  */
 export interface VariantReference {
   id: string;
-  stock?: { qtyInStock: number; unlimited: boolean } | null;
+  stock?: StockOfVariant | null;
 }
 
 export const StockLevelSchema = new EntitySchema<StockLevel>({

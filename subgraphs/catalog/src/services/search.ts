@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executePrepared, inJsonList } from '@atelier/platform';
+import { executePrepared } from '@atelier/platform';
 import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND } from '../domain/search-query.ts';
 import type { Collection } from '../entities/collection.ts';
+import { collectionUrl, postUrl, productUrl } from '../domain/item-urls.ts';
 
 export interface SearchRequest {
   websiteId: string;
@@ -72,7 +73,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const tsquery = prefixTsQuery(request.query);
   const ids = request.collections.map((c) => c.id);
   if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0, totalCountExact: true };
-  // One parameter for the list (inJsonList).
+  // As JSON: the driver would spread a JavaScript array into a list of parameters.
   const idList = JSON.stringify(ids);
   const priced = request.minPrice != null || request.maxPrice != null;
   const priceFilter = priced ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ?::bigint and ?::bigint)` : '';
@@ -82,7 +83,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       prefix: 'products',
       row: `'Product' as kind, p.id, p.title, p.collection_id, p.url_id`,
       from: 'catalog.product p',
-      where: `p.website_id = ? and p.archived_at is null and ${inJsonList('p.collection_id')} ${priceFilter}`,
+      where: `p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) ${priceFilter}`,
       params: [request.websiteId, idList, ...priceParams],
       vector: 'p.search_vector',
     },
@@ -94,7 +95,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
         prefix: 'posts',
         row: `'Post' as kind, o.id, o.title, o.collection_id, o.url_id`,
         from: 'catalog.post o',
-        where: `o.website_id = ? and ${inJsonList('o.collection_id')}`,
+        where: `o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb))`,
         params: [request.websiteId, idList],
         vector: 'o.search_vector',
       },
@@ -102,7 +103,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
         prefix: 'pages',
         row: `'Page' as kind, c.id, c.title, c.id as collection_id, c.url_id`,
         from: 'catalog.collection c',
-        where: `c.website_id = ? and c.type = 'page' and ${inJsonList('c.id')}`,
+        where: `c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb))`,
         params: [request.websiteId, idList],
         vector: 'c.search_vector',
       },
@@ -130,7 +131,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const byId = new Map(request.collections.map((c) => [c.id, c]));
   const hits = rows.map((row): SearchHit => {
     const collection = byId.get(row.collection_id)!;
-    const fullUrl = row.kind === 'Product' ? `/${collection.urlId}/p/${row.url_id}` : row.kind === 'Post' ? `/${collection.urlId}/${row.url_id}` : `/${row.url_id}`;
+    const fullUrl = row.kind === 'Product' ? productUrl(collection.urlId, row.url_id) : row.kind === 'Post' ? postUrl(collection.urlId, row.url_id) : collectionUrl(row.url_id);
     return {
       kind: row.kind,
       id: row.id,
