@@ -179,6 +179,49 @@ describe('an owner manages the catalog through GraphQL', () => {
     expect(negative.json.data.setStock.userErrors[0].code).toBe('STOCK_INVALID');
   });
 
+  it('lists a shop to its owner a page at a time, in the shop order, the archived products apart, and to no one else', async () => {
+    const owner = await signedInClient(app.url);
+    const PAGE = `query($after: String, $archived: Boolean) { site { collection(urlId: "shop") { ownerProducts(first: 3, after: $after, archived: $archived) {
+      edges { node { id archived } } pageInfo { hasNextPage endCursor } totalCount } } } }`;
+    const pages = async (client: HttpClient, archived: boolean) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      let totalCount = 0;
+      do {
+        type Page = { edges: { node: { id: string; archived: boolean } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+        const { json } = await client.graphql<{ site: { collection: { ownerProducts: Page } } }>(PAGE, { after, archived });
+        const page: Page = json.data!.site.collection.ownerProducts;
+        for (const { node } of page.edges) {
+          expect(node.archived).toBe(archived);
+          ids.push(node.id);
+        }
+        totalCount = page.totalCount;
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return { ids, totalCount };
+    };
+    const shopOrder = (await app.db.query<{ id: string }>(`select id from catalog.product where collection_id = 'col_shop' and archived_at is null order by position, title, id`)).map((r) => r.id);
+    expect(shopOrder.length).toBeGreaterThan(3);
+    expect(await pages(owner, false)).toEqual({ ids: shopOrder, totalCount: shopOrder.length });
+    expect(await pages(owner, true)).toEqual({ ids: [], totalCount: 0 });
+
+    await owner.graphql(`mutation { archiveProduct(id: "prod_throw", archived: true) { userErrors { code } } }`);
+    expect(await pages(owner, true)).toEqual({ ids: ['prod_throw'], totalCount: 1 });
+    expect(await pages(owner, false)).toEqual({ ids: shopOrder.filter((id) => id !== 'prod_throw'), totalCount: shopOrder.length - 1 });
+    await owner.graphql(`mutation { archiveProduct(id: "prod_throw", archived: false) { userErrors { code } } }`);
+
+    const tooMany = await owner.graphql(`{ site { collection(urlId: "shop") { ownerProducts(first: 101) { totalCount } } } }`);
+    expect(tooMany.json.errors?.[0]).toMatchObject({ message: '`first` must be from 1 to 100.', extensions: { code: 'BAD_USER_INPUT' } });
+    const forged = await owner.graphql(`{ site { collection(urlId: "shop") { ownerProducts(after: "not-a-cursor") { totalCount } } } }`);
+    expect(forged.json.errors?.[0].message).toBe('`after` is not a cursor of this list.');
+    expect(await pages(new HttpClient(app.url), false)).toEqual({ ids: [], totalCount: 0 });
+    // The demo owner owns kiln too: signed in there, demo's shop is still not that site's.
+    const kilnShop = await (await signedInClient(kiln())).graphql(`{ site { collection(urlId: "shop") { ownerProducts { totalCount } } } }`);
+    expect(kilnShop.json.data.site.collection?.ownerProducts.totalCount ?? 0).toBe(
+      (await app.db.query<{ n: number }>(`select count(*)::int as n from catalog.product p join catalog.collection c on c.id = p.collection_id where c.website_id = 'site_kiln' and c.url_id = 'shop' and p.archived_at is null`))[0]!.n,
+    );
+  });
+
   it('refuses strangers, and files that are not images', async () => {
     const stranger = new HttpClient(app.url);
     expect((await stranger.graphql(SET_STOCK, { input: [{ variantId: 'var_mug_cream', qtyInStock: 9 }] })).json.data.setStock.userErrors[0].code).toBe('NOT_SIGNED_IN');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITES, type DemoProduct } from '@atelier/demo-site';
+import { addBulkProducts } from './support/bulk-products.ts';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -74,5 +75,18 @@ describe('the partner API: products and collections as Relay connections', () =>
     expect(data.products.edges.every((e: { node: { id: string } }) => e.node.id.startsWith('prod_kiln_'))).toBe(true);
     const collections = await new HttpClient(kiln()).graphql(`{ collections(first: 10, type: PRODUCTS) { totalCount edges { node { id title } } } }`);
     expect(collections.json.data.collections).toEqual({ totalCount: 1, edges: [{ node: { id: 'col_kiln_shop', title: 'Shop' } }] });
+  });
+
+  // Last: it adds products to kiln's shop that the tests above do not expect.
+  it('answers a shop in one list only up to 1,000 products; the connection pages through all of them', async () => {
+    await addBulkProducts(app.db, { siteId: 'site_kiln', collectionId: 'col_kiln_shop' }, { prefix: 'prod_kiln_bulk', count: 1001, title: 'Kiln tile', firstPosition: 100 });
+    const listed = (await app.db.query<{ n: number }>(`select count(*)::int as n from catalog.product where collection_id = 'col_kiln_shop' and archived_at is null`))[0]!.n;
+    const { json } = await new HttpClient(kiln()).graphql(`{ site { collection(urlId: "shop") { products { id } productPage(first: 1) { totalCount } } } }`);
+    const shop = json.data.site.collection;
+    expect(shop.productPage.totalCount).toBe(listed);
+    expect(listed).toBeGreaterThan(1001);
+    expect(shop.products).toHaveLength(1000);
+    const first = await app.db.query<{ id: string }>(`select id from catalog.product where collection_id = 'col_kiln_shop' and archived_at is null order by position, title, id limit 1000`);
+    expect(shop.products.map((p: { id: string }) => p.id)).toEqual(first.map((r) => r.id));
   });
 });

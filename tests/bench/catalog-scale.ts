@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { addBulkProducts } from '../support/bulk-products.ts';
 import { HttpClient } from '../support/http-client.ts';
 
 /** The bench's sites: copies of the demo site with one shop each, alike but for how many products it holds. */
@@ -8,9 +9,6 @@ const SITES = [
   { id: 'site_bench_24', slug: 'bench-24', products: 24, label: '24 products' },
   { id: 'site_bench_10k', slug: 'bench-10k', products: 10_000, label: '10,000 products' },
 ] as const;
-
-const WOODS = ['linen', 'oak', 'clay', 'wool', 'brass'];
-const FINISHES = ['oiled', 'waxed', 'glazed', 'woven', 'turned'];
 
 /** Copies a row of `table` with some columns changed, whatever columns later migrations add. */
 async function copyRow(client: pg.Client, table: string, id: string, changes: Record<string, unknown>): Promise<void> {
@@ -33,27 +31,7 @@ async function addSite(client: pg.Client, site: (typeof SITES)[number]): Promise
   const shop = `${site.id}_shop`;
   await copyRow(client, 'catalog.website', 'site_demo', { id: site.id, slug: site.slug, title: `Bench shop (${site.label})` });
   await copyRow(client, 'catalog.collection', 'col_shop', { id: shop, website_id: site.id, categories: '[]' });
-  await client.query(
-    `insert into catalog.product (id, website_id, collection_id, title, url_id, excerpt, body, product_type, currency, position, variant_option_ordering)
-     select $1 || '_' || n, $1, $2, 'Bench piece ' || n || ' ' || ($4::text[])[1 + n % 5] || (case when n in (3, 7) then ' walnut' else '' end),
-            'bench-piece-' || n, 'A made thing, number ' || n || '.', '<p>Hand finished, ' || ($5::text[])[1 + n % 5] || ' and packed by the bench.</p>',
-            'PHYSICAL', 'USD', n, '["Size"]'
-       from generate_series(1, $3::int) n`,
-    [site.id, shop, site.products, WOODS, FINISHES],
-  );
-  await client.query(
-    `insert into catalog.variant (id, product_id, sku, price_cents, sale_price_cents, on_sale, attributes, position)
-     select $1 || '_' || n || '_' || s, $1 || '_' || n, 'BENCH-' || n || '-' || s, 1000 + (n % 90) * 100 + (case s when 'S' then 0 else 500 end),
-            800 + (n % 90) * 100, n % 4 = 0 and s = 'S', jsonb_build_object('Size', s), (case s when 'S' then 0 else 1 end)
-       from generate_series(1, $2::int) n, (values ('S'), ('L')) as sizes(s)`,
-    [site.id, site.products],
-  );
-  await client.query(
-    `insert into cart.stock_level (variant_id, item_id, sku, qty_in_stock)
-     select $1 || '_' || n || '_' || s, $1 || '_' || n, 'BENCH-' || n || '-' || s, n % 7
-       from generate_series(1, $2::int) n, (values ('S'), ('L')) as sizes(s)`,
-    [site.id, site.products],
-  );
+  await addBulkProducts(client, { siteId: site.id, collectionId: shop }, { prefix: site.id, count: site.products, title: 'Bench piece' });
 }
 
 async function addSites(databaseUrl: string): Promise<void> {

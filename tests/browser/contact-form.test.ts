@@ -133,8 +133,18 @@ describe('a contact form with a field of every type', () => {
 
 describe('forms for their owner in /admin', () => {
   it('lists submissions with search, a summary of every answer and a CSV; builds a new form', async () => {
+    // The mail the submissions above sent (kept, without SMTP) is listed in the outbox. Owner copies
+    // are mailed after the submission answers, so wait until the stored count settles before /admin loads.
+    const countMails = async () => (await session.app.db.query<{ n: number }>(`select count(*)::int as n from platform.outbox_message where site_id = 'site_demo'`))[0]!.n;
+    let mails = -1;
+    await expect.poll(async () => {
+      const before = mails;
+      mails = await countMails();
+      return mails > 0 && mails === before;
+    }, { timeout: 10_000, interval: 500 }).toBe(true);
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url);
+    await expect.poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent()).toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
     const row = page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Contact' });
     await row.getByRole('button', { name: 'Submissions' }).click();
     await page.fill('input[type=search]', 'saturday');

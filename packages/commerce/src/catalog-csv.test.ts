@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogCsv, parseCsv, readCatalogCsv, type CsvVariantRow } from './catalog-csv.ts';
+import { catalogCsv, csvUpdates, parseCsv, readCatalogCsv, type CurrentVariant, type CsvVariantRow } from './catalog-csv.ts';
 
 const row = (over: Partial<CsvVariantRow> = {}): CsvVariantRow => ({
   productId: 'prod_1',
@@ -58,5 +58,51 @@ describe('readCatalogCsv', () => {
   it('refuses a file without the columns it needs', () => {
     expect(readCatalogCsv('sku,price\nA,1\n', 'USD').problems[0]!.message).toMatch(/variant_id/);
     expect(readCatalogCsv('variant_id,sku\nv,A\n', 'USD').problems[0]!.message).toMatch(/nothing to change/);
+  });
+});
+
+describe('csvUpdates', () => {
+  const now: CurrentVariant = { price: 1500, salePrice: 1200, onSale: false, qtyInStock: 4, unlimited: false };
+  const current = new Map<string, CurrentVariant | null>([
+    ['var_1', now],
+    ['var_2', { ...now, unlimited: true, qtyInStock: 0 }],
+    ['var_other_site', null],
+  ]);
+
+  it('sends only the rows that change a variant, keeping what a row leaves out', () => {
+    const { changes } = readCatalogCsv('variant_id,price,on_sale,stock\nvar_1,15.00,yes,4\nvar_2,15,no,unlimited\n', 'USD');
+    expect(csvUpdates(changes, current)).toEqual({
+      prices: [{ variantId: 'var_1', price: 1500, salePrice: 1200, onSale: true, line: 2 }],
+      stock: [],
+      unchanged: 1,
+      problems: [],
+    });
+  });
+
+  it('changes stock from a number to unlimited and back, and ignores a quantity beside unlimited', () => {
+    const { changes } = readCatalogCsv('variant_id,stock\nvar_1,unlimited\nvar_2,3\n', 'USD');
+    expect(csvUpdates(changes, current).stock).toEqual([
+      { variantId: 'var_1', qtyInStock: 0, unlimited: true, line: 2 },
+      { variantId: 'var_2', qtyInStock: 3, unlimited: false, line: 3 },
+    ]);
+  });
+
+  it('names each row whose variant is not the site\'s', () => {
+    const { changes } = readCatalogCsv('variant_id,stock\nvar_other_site,1\nvar_missing,2\nvar_1,9\n', 'USD');
+    expect(csvUpdates(changes, current).problems).toEqual([
+      { line: 2, column: 'variant_id', message: 'No variant of this site has this id.' },
+      { line: 3, column: 'variant_id', message: 'No variant of this site has this id.' },
+    ]);
+  });
+
+  it('refuses more changes than one import may make, however many rows are unchanged', () => {
+    const many = new Map<string, CurrentVariant>(Array.from({ length: 3000 }, (_, i) => [`v${i}`, now]));
+    const rows = Array.from({ length: 3000 }, (_, i) => `v${i},${i < 1001 ? 5 : 4}`).join('\n');
+    const { changes, problems } = readCatalogCsv(`variant_id,stock\n${rows}\n`, 'USD');
+    expect(problems).toEqual([]);
+    expect(csvUpdates(changes, many).problems).toEqual([{ line: 1, message: 'Change at most 1000 variants in one import: this file changes 1001. Split it into smaller files.' }]);
+    const fewer = Array.from({ length: 3000 }, (_, i) => `v${i},${i < 1000 ? 5 : 4}`).join('\n');
+    const updates = csvUpdates(readCatalogCsv(`variant_id,stock\n${fewer}\n`, 'USD').changes, many);
+    expect([updates.stock.length, updates.unchanged, updates.problems]).toEqual([1000, 2000, []]);
   });
 });

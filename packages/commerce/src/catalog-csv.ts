@@ -8,7 +8,13 @@ import { parsePriceInput, parseStockInput } from './product-input.ts';
  * variant_id). Columns the import does not find stay as they are.
  */
 export const CATALOG_CSV_COLUMNS = ['product_id', 'product_title', 'product_type', 'variant_id', 'sku', 'options', 'price', 'sale_price', 'on_sale', 'stock'] as const;
-export const MAX_CSV_ROWS = 1000;
+/** Rows a file may hold: a whole large catalog exported (10,000 products of a few variants each) reads back. */
+export const MAX_CSV_ROWS = 50_000;
+/**
+ * Variants one API call reads or changes (variants(ids), updateVariantPrices, setStock): the owner's
+ * tools split their work by it, and an import changes at most this many.
+ */
+export const MAX_VARIANTS_AT_ONCE = 1000;
 
 export interface CsvVariantRow {
   productId: string;
@@ -134,4 +140,46 @@ export function readCatalogCsv(text: string, currency: string): { changes: CsvCh
     changes.push(change);
   });
   return { changes, problems };
+}
+
+/** A variant as it is now, to tell what an imported row changes. */
+export interface CurrentVariant {
+  price: number;
+  salePrice: number;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+export interface CsvUpdates {
+  prices: { variantId: string; price: number; salePrice: number; onSale: boolean; line: number }[];
+  stock: { variantId: string; qtyInStock: number; unlimited: boolean; line: number }[];
+  /** Rows that name a variant of the site and change nothing of it. */
+  unchanged: number;
+  problems: CsvProblem[];
+}
+
+/**
+ * What an import sends: only the rows that change a variant, so that a whole exported catalog with
+ * a few cells edited changes those few. A row naming no variant of the site (null or missing in
+ * `current`) is a problem, and so are more changes than one import may make.
+ */
+export function csvUpdates(changes: readonly CsvChange[], current: ReadonlyMap<string, CurrentVariant | null>): CsvUpdates {
+  const updates: CsvUpdates = { prices: [], stock: [], unchanged: 0, problems: [] };
+  for (const change of changes) {
+    const now = current.get(change.variantId);
+    if (!now) {
+      updates.problems.push({ line: change.line, column: 'variant_id', message: 'No variant of this site has this id.' });
+      continue;
+    }
+    const price = { price: change.priceMinor ?? now.price, salePrice: change.salePriceMinor ?? now.salePrice, onSale: change.onSale ?? now.onSale };
+    const pricesChange = price.price !== now.price || price.salePrice !== now.salePrice || price.onSale !== now.onSale;
+    const stockChanges = change.stock !== undefined && (change.stock.unlimited !== now.unlimited || (!change.stock.unlimited && change.stock.qtyInStock !== now.qtyInStock));
+    if (pricesChange) updates.prices.push({ variantId: change.variantId, ...price, line: change.line });
+    if (stockChanges) updates.stock.push({ variantId: change.variantId, ...change.stock!, line: change.line });
+    if (!pricesChange && !stockChanges) updates.unchanged++;
+  }
+  const changed = Math.max(updates.prices.length, updates.stock.length);
+  if (changed > MAX_VARIANTS_AT_ONCE) updates.problems.push({ line: 1, message: `Change at most ${MAX_VARIANTS_AT_ONCE} variants in one import: this file changes ${changed}. Split it into smaller files.` });
+  return updates;
 }

@@ -1,9 +1,8 @@
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { isLocked } from './content-resolvers.ts';
-import { collectionPage, connectionOf, pageRequest, productPage } from './services/connections.ts';
+import { collectionPage, connectionOf, emptyConnection, pageRequest, productPage } from './services/connections.ts';
 import type { StockPort } from './services/stock-port.ts';
 
-const emptyConnection = { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 /** The partner API's lists: Relay connections of the request's site, nodes loaded in batches. */
 export function partnerResolvers(stock: StockPort): Resolvers {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { MAX_PRICE_MINOR, toDecimalString } from '@atelier/commerce';
+import { MAX_PRICE_MINOR, MAX_VARIANTS_AT_ONCE, toDecimalString } from '@atelier/commerce';
 import type { UserError } from '@atelier/platform';
 import { Image, ImageFile } from './entities/image.ts';
 import { Product } from './entities/product.ts';
@@ -11,11 +11,11 @@ import { flushProduct, saveProduct, VERSION_CONFLICT } from './services/save-pro
 import { imageUrl, MAX_IMAGE_BYTES, storeImageUrl, storeUploadedImage } from './services/images.ts';
 import { refreshShopCategories } from './services/shop-categories.ts';
 import { productRecord, productsOfCollection, variantRecords } from './services/product-records.ts';
+import { connectionOf, emptyConnection, ownerProductPage, pageRequest } from './services/connections.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import type { OwnerPort } from '@atelier/platform';
 
 const MAX_UPLOAD_BASE64 = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4;
-const MAX_PRICE_CHANGES = 1000;
 const NOT_FOUND = fail(['id'], 'NOT_FOUND', 'This product does not exist.');
 
 /** The products an owner manages: save, copy, archive; images; prices in bulk; store merchandising. */
@@ -23,7 +23,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
   return {
     Query: {
       variants: async (_, { ids }, ctx) => {
-        if (ids.length > 1000) throw new GraphQLError('Ask for at most 1000 variants at once.', { extensions: { code: 'BAD_USER_INPUT' } });
+        if (ids.length > MAX_VARIANTS_AT_ONCE) throw new GraphQLError(`Ask for at most ${MAX_VARIANTS_AT_ONCE} variants at once.`, { extensions: { code: 'BAD_USER_INPUT' } });
         const rows = await ctx.loaders.variant.loadMany(ids);
         return rows.map((v) => (v && !(v instanceof Error) && v.product.websiteId === ctx.request.siteId ? v : null));
       },
@@ -42,6 +42,13 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
         const owned = await ownedSite(ctx, owners);
         if ('error' in owned || owned.site.id !== collection.websiteId) return [];
         return productsOfCollection(ctx.em, collection.id, 'archived');
+      },
+      ownerProducts: async (collection, { first, after, archived }, ctx) => {
+        const request = pageRequest(first, after);
+        const owned = await ownedSite(ctx, owners);
+        if ('error' in owned || owned.site.id !== collection.websiteId || collection.type !== 'products') return emptyConnection;
+        const page = await ownerProductPage(ctx.em, collection, archived ?? false, request.size, request.after);
+        return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
       },
     },
     Product: {
@@ -116,7 +123,7 @@ export function productOwnerResolvers(owners: OwnerPort): Resolvers {
       updateVariantPrices: async (_, { input }, ctx) => {
         const owned = await ownedSite(ctx, owners);
         if ('error' in owned) return { variants: [], userErrors: [owned.error] };
-        if (input.length === 0 || input.length > MAX_PRICE_CHANGES) return { variants: [], userErrors: [fail(['input'], 'INPUT_SIZE', `Change 1 to ${MAX_PRICE_CHANGES} variants at once.`)] };
+        if (input.length === 0 || input.length > MAX_VARIANTS_AT_ONCE) return { variants: [], userErrors: [fail(['input'], 'INPUT_SIZE', `Change 1 to ${MAX_VARIANTS_AT_ONCE} variants at once.`)] };
         const variants = await ctx.em.find(Variant, { id: { $in: input.map((i) => i.variantId) }, product: { websiteId: owned.site.id } }, { populate: ['product'] });
         const byId = new Map(variants.map((v) => [v.id, v]));
         const most = toDecimalString(MAX_PRICE_MINOR, owned.site.selectedCurrency);

@@ -48,7 +48,7 @@ function Dashboard() {
           <ThemePanel themeName={site.themeName} theme={site.theme} onChanged={() => void refetch()} />
           <ContentPanel collections={site.collections} onChanged={() => void refetch()} />
           <DomainsPanel slug={site.slug} domains={site.domains} />
-          <ProductsPanel site={site} onChanged={() => void refetch()} />
+          <ProductsPanel site={site} />
           <OrdersPanel site={site} />
           <SubscriptionsPanel />
           <GiftCardsPanel />

@@ -74,7 +74,7 @@ export function FormsPanel() {
 }
 
 function Outbox() {
-  const { data } = useQuery(OwnerOutboxDocument, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(OwnerOutboxDocument, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
   const messages = data?.me?.websites.find((w) => w.id === data.site?.id)?.outbox ?? [];
   return (
     <details className="outbox">

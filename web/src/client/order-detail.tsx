@@ -12,14 +12,12 @@ type Line = Order['lines'][number];
 
 interface OrderDialogProps {
   id: string;
-  /** Product id → its additional-fields form, to title the answers of each line. */
-  formIdOfItem: ReadonlyMap<string, string>;
   onClose(): void;
   onChanged(): void;
 }
 
 /** One order in a modal dialog: Escape or Close leaves it, and focus returns to the list. */
-export function OrderDialog({ id, formIdOfItem, onClose, onChanged }: OrderDialogProps) {
+export function OrderDialog({ id, onClose, onChanged }: OrderDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { data, loading, error, refetch } = useQuery(OwnerOrderDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const order = data?.site?.order;
@@ -49,7 +47,6 @@ export function OrderDialog({ id, formIdOfItem, onClose, onChanged }: OrderDialo
       {order && (
         <OrderDetail
           order={order}
-          formIdOfItem={formIdOfItem}
           onChanged={async () => {
             await refetch().catch(() => undefined);
             onChanged();
@@ -60,11 +57,12 @@ export function OrderDialog({ id, formIdOfItem, onClose, onChanged }: OrderDialo
   );
 }
 
-function OrderDetail({ order, formIdOfItem, onChanged }: { order: Order; formIdOfItem: ReadonlyMap<string, string>; onChanged(): Promise<void> }) {
+function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<void> }) {
   const [fulfill, fulfilling] = useMutation(FulfillOrderDocument);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [done, setDone] = useState<ReactNode>(null);
-  const formIds = [...new Set(order.lines.flatMap((line) => (line.additionalFields && formIdOfItem.has(line.itemId) ? [formIdOfItem.get(line.itemId)!] : [])))];
+  // Answers to additional fields are titled by the form the product has now.
+  const formIds = [...new Set(order.lines.flatMap((line) => (line.additionalFields && line.product.additionalFieldsFormId ? [line.product.additionalFieldsFormId] : [])))];
   const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
   const definitions = new Map((forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])));
   const money = (minor: number) => <Money value={{ minor, currency: order.currency }} />;
@@ -118,7 +116,7 @@ function OrderDetail({ order, formIdOfItem, onChanged }: { order: Order; formIdO
 
       <ul className="order-lines" aria-label="Items">
         {order.lines.map((line) => (
-          <OrderLineItem key={line.id} line={line} currency={order.currency} definition={forms.loading ? undefined : (definitions.get(formIdOfItem.get(line.itemId) ?? '') ?? null)} />
+          <OrderLineItem key={line.id} line={line} currency={order.currency} definition={forms.loading ? undefined : (definitions.get(line.product.additionalFieldsFormId ?? '') ?? null)} />
         ))}
       </ul>
 

@@ -35,8 +35,6 @@ export function OrdersPanel({ site }: { site: Site }) {
   // While new filters load, the last list stays on screen rather than a blank.
   const page = (data ?? previousData)?.site?.orders;
   const orders = page?.orders ?? [];
-  // Answers to additional fields are titled by the product's form: which form each product has.
-  const formIdOfItem = new Map(site.collections.flatMap((c) => [...c.products, ...c.archivedProducts]).flatMap((p) => (p.additionalFieldsFormId ? [[p.id, p.additionalFieldsFormId] as const] : [])));
 
   const loadMore = async () => {
     if (!page?.nextPageCursor) return;
@@ -147,7 +145,6 @@ export function OrdersPanel({ site }: { site: Site }) {
         <OrderDialog
           key={openId}
           id={openId}
-          formIdOfItem={formIdOfItem}
           onClose={() => setOpenId(null)}
           // The pages shown so far are read again, so the list says what the detail now says.
           onChanged={() => void refetch({ first: Math.min(MAX_PAGE, Math.max(PAGE, orders.length)), cursor: null }).catch(() => undefined)}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OWNER_ERRORS, type UserError } from '@atelier/platform';
-import { PRODUCT_LIMITS } from '@atelier/commerce';
+import { MAX_VARIANTS_AT_ONCE, PRODUCT_LIMITS } from '@atelier/commerce';
 import { StockLevel } from '../entities/stock-level.ts';
 import { userError } from './user-error.ts';
 import type { StockOwnerPort } from './stock-owner-port.ts';
@@ -11,12 +11,10 @@ export interface StockChange {
   unlimited: boolean;
 }
 
-export const MAX_STOCK_CHANGES = 1000;
-
 /** The problems of the changes as given, before anyone is asked anything. */
 export function checkStockChanges(changes: readonly StockChange[]): UserError[] {
   if (changes.length === 0) return [userError(['input'], 'INPUT_EMPTY', 'Give the stock of at least one variant.')];
-  if (changes.length > MAX_STOCK_CHANGES) return [userError(['input'], 'INPUT_TOO_LARGE', `Change at most ${MAX_STOCK_CHANGES} variants at once.`)];
+  if (changes.length > MAX_VARIANTS_AT_ONCE) return [userError(['input'], 'INPUT_TOO_LARGE', `Change at most ${MAX_VARIANTS_AT_ONCE} variants at once.`)];
   const seen = new Set<string>();
   const errors: UserError[] = [];
   changes.forEach((change, index) => {

@@ -58,7 +58,7 @@ export type BlockField = {
 /** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type Collection = {
   __typename?: 'Collection';
-  /** Its archived products, for its owner; empty to anyone else. */
+  /** Its archived products (the first 1,000; ownerProducts pages through any number), for its owner; empty to anyone else. */
   archivedProducts: Array<Product>;
   /** A page's content (HTML). */
   body: Scalars['String']['output'];
@@ -78,6 +78,12 @@ export type Collection = {
   navigation: Maybe<Scalars['String']['output']>;
   /** The content for its owner's editor, protected or not; null to anyone else. */
   ownerBody: Maybe<Scalars['String']['output']>;
+  /**
+   * A page of the shop's products for its owner (the archived ones when asked) as a Relay connection:
+   * in the owner's order, at most 100 a page, whether or not a password guards the shop; empty to
+   * anyone else.
+   */
+  ownerProducts: ProductConnection;
   /** The blog's post at this address (Post.urlId); null when there is none or while locked. */
   post: Maybe<Post>;
   /** A page of a blog's posts, newest first, optionally only those of a category, tag or author. */
@@ -89,7 +95,10 @@ export type Collection = {
    * category's when asked, in the order asked (the owner's by default). Empty while locked.
    */
   productPage: ProductConnection;
-  /** A shop's products, not archived, in the owner's order; empty for other collections and while locked. */
+  /**
+   * A shop's products, not archived, in the owner's order: the first 1,000 (productPage pages through
+   * any number); empty for other collections and while locked.
+   */
   products: Array<Product>;
   /** Its title, as navigation shows it. */
   title: Scalars['String']['output'];
@@ -99,6 +108,14 @@ export type Collection = {
   urlId: Scalars['String']['output'];
   /** The site it belongs to. */
   websiteId: Scalars['ID']['output'];
+};
+
+
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
+export type CollectionOwnerProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1452,6 +1469,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   navigation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerProducts?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionOwnerProductsArgs, 'archived' | 'first'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<CollectionPostArgs, 'urlId'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<CollectionPostsArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CollectionProductArgs, 'urlId'>>;

@@ -117,6 +117,15 @@ export async function productPage(
   return keysetPage(em, 'catalog.product', where, params, SORT_VALUE[sort], size, after, unfiltered ? of.productCount : undefined);
 }
 
+/**
+ * A page of one shop's products as its owner lists them: the archived ones, or the others, in the
+ * shop's order. The count of those not archived is the one the collection keeps.
+ */
+export async function ownerProductPage(em: EntityManager, collection: { id: string; productCount: number }, archived: boolean, size: number, after: SortKey | undefined): Promise<Page> {
+  const where = ['t.collection_id = ?', archived ? 't.archived_at is not null' : 't.archived_at is null'];
+  return keysetPage(em, 'catalog.product', where, [collection.id], SORT_VALUE.SHOP_ORDER, size, after, archived ? undefined : collection.productCount);
+}
+
 export async function collectionPage(em: EntityManager, siteId: string, type: CollectionType | undefined, size: number, after: SortKey | undefined): Promise<Page> {
   const where = ['t.website_id = ?'];
   const params: unknown[] = [siteId];
@@ -128,6 +137,8 @@ export async function collectionPage(em: EntityManager, siteId: string, type: Co
 }
 
 /** The connection shape of a page, its nodes loaded (in order) by the caller's loader. */
+export const emptyConnection = { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+
 export async function connectionOf<T>(page: Page, load: (ids: string[]) => Promise<(T | null | Error)[]>) {
   const nodes = await load(page.ids);
   const edges = page.ids.flatMap((_, i) => {

@@ -67,10 +67,17 @@ export async function variantRecords(em: EntityManager, ids: readonly string[]):
 }
 
 /** A shop's products in shop order, the listed ones (not archived) or the archived ones (by title). */
+/**
+ * The most a whole-list field (Collection.products, archivedProducts) answers: the lists in one
+ * piece are for small shops and legacy callers, and a 10,000-product shop read whole costs seconds
+ * of the server's time for anyone who asks. The connections page through any number.
+ */
+export const MAX_WHOLE_LIST = 1000;
+
 export const productsOfCollection = (em: EntityManager, collectionId: string, which: 'listed' | 'archived') =>
   which === 'listed'
-    ? read(em, 'p.collection_id = ? and p.archived_at is null', [collectionId], 'order by p.position, p.title, p.id')
-    : read(em, 'p.collection_id = ? and p.archived_at is not null', [collectionId], 'order by p.title, p.id');
+    ? read(em, 'p.collection_id = ? and p.archived_at is null', [collectionId], `order by p.position, p.title, p.id limit ${MAX_WHOLE_LIST}`)
+    : read(em, 'p.collection_id = ? and p.archived_at is not null', [collectionId], `order by p.title, p.id limit ${MAX_WHOLE_LIST}`);
 
 /** A shop's listed product at this address, or null. */
 export const listedProductAt = async (em: EntityManager, collectionId: string, urlId: string) =>
