@@ -259,8 +259,10 @@ async function answerWith(deps: PlaceOrderDeps, orderId: string): Promise<PlaceO
   let order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
   while (order.status === 'PENDING_PAYMENT' && Date.now() < deadline) {
     const payment = await deps.em.fork().findOne(Payment, { orderId, kind: 'CHARGE' }, { orderBy: { createdAt: 'desc' } });
-    // A charge whose answer was lost is not waited for: the reconciling job settles it.
-    const charging = payment?.chargeStartedAt && !payment.message && Date.now() - payment.chargeStartedAt.getTime() < SETTLE_WAIT_MS;
+    // A charge whose answer was lost is not waited for: the reconciling job settles it. A payment
+    // not claimed yet is waited for from its creation: the submit that made it is about to charge.
+    const since = payment?.status === 'PENDING' && !payment.message ? (payment.chargeStartedAt ?? payment.createdAt) : null;
+    const charging = since !== null && Date.now() - since.getTime() < SETTLE_WAIT_MS;
     if (!charging) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
     order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
