@@ -263,7 +263,11 @@ async function answerWith(deps: PlaceOrderDeps, orderId: string): Promise<PlaceO
     // not claimed yet is waited for from its creation: the submit that made it is about to charge.
     const since = payment?.status === 'PENDING' && !payment.message ? (payment.chargeStartedAt ?? payment.createdAt) : null;
     const charging = since !== null && Date.now() - since.getTime() < SETTLE_WAIT_MS;
-    if (!charging) break;
+    if (!charging) {
+      // The charge may have settled between reading the order and its payment: read the order again.
+      if (payment && payment.status !== 'PENDING') order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
+      break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
     order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
   }
