@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// graphql as Node loads it, its CommonJS build, which Apollo's packages require: one realm for
+// schemas, where Vite would otherwise give our imports the ES module build.
+const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'platform/src/**/*.test.ts', 'subgraphs/**/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.ts'],
@@ -11,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           globalSetup: ['tests/support/global-setup.ts'],
@@ -22,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'browser',
           globalSetup: ['tests/support/global-setup.ts'],

@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
+import { compiledExecution } from '../graphql/compiled-execution.ts';
 import { maskError } from '../graphql/mask-error.ts';
 import { createLogger } from '../logger.ts';
 import { isWellFormedToken } from '../security/tokens.ts';
@@ -74,8 +75,10 @@ export async function startSubgraphService<TContext extends BaseContext>(
   listen: { port?: number; host?: string } = {},
 ): Promise<RunningService> {
   const log = createLogger(`subgraph:${options.name}`);
+  const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers });
   const server = new ApolloServer<TContext>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers }),
+    // Compiled execution unless turned off (to compare, or should a query ever run differently).
+    ...(process.env.ATELIER_GRAPHQL_JIT === 'off' ? { schema } : { gateway: compiledExecution(schema) }),
     formatError: (formatted, error) => maskError(formatted, error, log),
     includeStacktraceInErrorResponses: false,
     // The process stops its services itself, in order; Apollo's own signal handlers would race it.
