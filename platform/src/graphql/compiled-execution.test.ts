@@ -67,7 +67,7 @@ const QUERIES: [string, Record<string, unknown>][] = [
   ['query($kind: Kind, $all: Boolean!) { products(kind: $kind) { ...F } } fragment F on Product { id variants { sku onSale @skip(if: $all) } }', { kind: 'DIGITAL', all: false }],
   ['{ named { __typename name ... on Product { id price } } }', {}],
   ['{ products { id broken refused } }', {}],
-  ['{ product(id: "p1") { id brokenRequired } products { id } }', {}],
+  ['query($id: ID!) { product(id: $id) { id brokenRequired } products { id } }', { id: 'p1' }],
   ['query($k: [Kind!]) { count(kinds: $k) }', { k: 'DIGITAL' }],
   ['query($n: Int = 1) { products { variants(first: $n) { id } } }', {}],
   // Input objects run as graphql-js runs them: graphql-jit would refuse a line without its defaulted quantity.
@@ -87,6 +87,25 @@ describe('compiled execution', () => {
       expect(answer, text).toEqual(expected);
     }
     expect(executor.compiledCount()).toBe(QUERIES.length - 2);
+  });
+
+  it('never compiles a query that writes a string in it: graphql-jit writes such values into its code', async () => {
+    // graphql-jit turns a string of this form in an argument into code (its marker for dates).
+    const forged = '__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d0),x:(globalThis.compiledExecutionPwned=1),y:(0';
+    const executor = compiledExecutor(schema, { compileAfter: 1 });
+    const text = `{ product(id: ${JSON.stringify(forged)}) { id } }`;
+    const answer = await executor.run({ document: parse(text), operationName: null, queryHash: text, variables: {}, context: { seen: [] } });
+    expect(wire(answer)).toEqual({ data: { product: null } });
+    expect((globalThis as Record<string, unknown>).compiledExecutionPwned).toBeUndefined();
+    expect(executor.compiledCount()).toBe(0);
+    // As a variable it is only a value: such queries are compiled.
+    const asVariable = 'query($id: ID!) { product(id: $id) { id } }';
+    for (let i = 0; i < 2; i++) {
+      const viaVariable = await executor.run({ document: parse(asVariable), operationName: null, queryHash: asVariable, variables: { id: forged }, context: { seen: [] } });
+      expect(wire(viaVariable)).toEqual({ data: { product: null } });
+    }
+    expect((globalThis as Record<string, unknown>).compiledExecutionPwned).toBeUndefined();
+    expect(executor.compiledCount()).toBe(1);
   });
 
   it('hands the resolvers the request’s context', async () => {

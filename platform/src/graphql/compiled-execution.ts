@@ -33,24 +33,24 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
   const sightings = new Map<string, number>();
 
   /**
-   * graphql-jit leaves out the default values of input object fields (a field `Int! = 0` not given
-   * is refused): a query with an input object, as a variable or written in, runs as graphql-js runs it.
-   * The gateway's queries of the storefront pass scalars, enums and entity representations.
+   * What graphql-jit may compile. A string written in the query (not passed as a variable) is not:
+   * graphql-jit writes argument values into the code it generates, and a string in the form of its
+   * marker for dates becomes code. Nor an input object: graphql-jit leaves out the default values of
+   * input object fields (a field `Int! = 0` not given is refused). Such queries run as graphql-js
+   * runs them; the gateway's queries for the storefront pass their values as variables.
    */
   function compilable(document: DocumentNode): boolean {
     let found = false;
+    const refuse = () => {
+      found = true;
+      return BREAK;
+    };
     visit(document, {
-      ObjectValue() {
-        found = true;
-        return BREAK;
-      },
+      StringValue: refuse,
+      ObjectValue: refuse,
       VariableDefinition(node) {
         const type = typeFromAST(schema, node.type);
-        if (!type || isInputObjectType(getNamedType(type))) {
-          found = true;
-          return BREAK;
-        }
-        return undefined;
+        return !type || isInputObjectType(getNamedType(type)) ? refuse() : undefined;
       },
     });
     return !found;
