@@ -72,8 +72,16 @@ const RUNS = 300;
  */
 async function measure(shoppers: HttpClient[], path: string, runs: number): Promise<number[]> {
   const times = shoppers.map(() => [] as number[]);
+  const order = shoppers.map((_, index) => index);
   for (let i = 0; i < runs; i++) {
-    for (const [index, shopper] of shoppers.entries()) {
+    // In a new order each round: a collection that comes every few requests would otherwise fall
+    // on the same site each time (the sites' figures then differed by milliseconds either way).
+    for (let k = order.length - 1; k > 0; k--) {
+      const j = Math.floor(Math.random() * (k + 1));
+      [order[k], order[j]] = [order[j]!, order[k]!];
+    }
+    for (const index of order) {
+      const shopper = shoppers[index]!;
       const started = performance.now();
       const { status } = await shopper.request('GET', path);
       if (status !== 200) throw new Error(`${shopper.baseUrl}${path} answered ${status}`);
