@@ -23,8 +23,7 @@ interface Operation {
  * graphql-js walks the operation anew for every object of every answer: about a microsecond a field,
  * which for a shop page of 24 products is most of what the subgraph spends. The gateway asks a subgraph
  * the same few queries over and over, so a query is compiled once it repeats (a compile takes
- * milliseconds; a query seen once is not worth it, and a stream of new ones cannot make us compile
- * each), and only so many are kept.
+ * milliseconds: a query seen once is not worth one), and only so many are kept.
  */
 export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecutionOptions = {}) {
   const compileAfter = options.compileAfter ?? 2;
