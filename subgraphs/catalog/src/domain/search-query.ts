@@ -1,15 +1,20 @@
 /**
- * A visitor's search as a PostgreSQL tsquery: each word (letters and digits only, so nothing of
- * tsquery's own syntax gets through) as a prefix, all required. Null when nothing is left to search.
+ * The words of a visitor's search: letters and digits only (so nothing of tsquery's own syntax gets
+ * through), lower case, each once, at most `maxWords` of 40 characters.
  */
-export function prefixTsQuery(query: string, maxWords = 8): string | null {
+export function searchWords(query: string, maxWords = 8): string[] {
   const words = query
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .map((word) => word.slice(0, 40));
-  const unique = [...new Set(words)].slice(0, maxWords);
+  return [...new Set(words)].slice(0, maxWords);
+}
+
+/** A visitor's search as a PostgreSQL tsquery: each word as a prefix, all required. Null when nothing is left to search. */
+export function prefixTsQuery(query: string, maxWords = 8): string | null {
+  const unique = searchWords(query, maxWords);
   return unique.length ? unique.map((word) => `${word}:*`).join(' & ') : null;
 }
 

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executePrepared } from '@atelier/platform';
-import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND } from '../domain/search-query.ts';
+import { executePrepared, inJsonList } from '@atelier/platform';
+import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND, searchWords } from '../domain/search-query.ts';
+import { expectedShare, PROBE_ROWS, probeForCommonWords } from '../domain/common-words.ts';
+import { productWordShares } from './product-word-shares.ts';
 import type { Collection } from '../entities/collection.ts';
 import { collectionUrl, postUrl, productUrl } from '../domain/item-urls.ts';
 
@@ -41,11 +43,19 @@ const EFFECTIVE_PRICE = `case when v.on_sale then v.sale_price_cents else v.pric
 /** One kind of result: its row as the ranking reads it, its table and its conditions. */
 interface Kind {
   prefix: string;
+  /** The alias of its table in `from`, which `row`, `where` and `vector` name. */
+  alias: string;
   row: string;
   from: string;
   where: string;
   params: unknown[];
   vector: string;
+  /**
+   * The rows `where` finds, in an order an index gives (its collections', which are the site's), for
+   * reading them in order. Without the site's own condition: its size would weigh in the plan, and
+   * the planner would plan the statement anew on every search instead of keeping one plan for all.
+   */
+  inOrder?: { where: string; params: unknown[] };
 }
 
 /**
@@ -53,13 +63,25 @@ interface Kind {
  * title (one more than are ranked, to know whether there are more), then as many of its matches
  * anywhere, unless the titles alone overflow: those rank first anyway, and each branch's GIN scan
  * reads every match of its words, so a word most rows hold is scanned once, not twice.
+ *
+ * With `probe` (for words most rows hold), the title matches are first looked for among the kind's
+ * first PROBE_ROWS rows in shop order, a scan that stops at the matches it needs where the index
+ * would first list every match; the index is asked only when too few were found there.
  */
-function candidates(kind: Kind): { sql: string; params: unknown[] } {
-  const branch = (query: string, limit: string) => `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} limit ${limit}`;
-  const anyLimit = `(select case when count(*) > ${RANKED_PER_KIND} then 0 else ${RANKED_PER_KIND + 1} end from ${kind.prefix}_titles)`;
+function candidates(kind: Kind, probe: boolean): { sql: string; params: unknown[] } {
+  probe &&= kind.inOrder !== undefined;
+  const wanted = RANKED_PER_KIND + 1;
+  const branch = (query: string, limit: string, gate = '') => `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} ${gate} limit ${limit}`;
+  const anyLimit = `(select case when count(*) > ${RANKED_PER_KIND} then 0 else ${wanted} end from ${kind.prefix}_titles)`;
+  const any = `${kind.prefix}_any as (${branch('q.query', anyLimit)})`;
+  if (!probe) return { sql: `${kind.prefix}_titles as (${branch('q.titles', String(wanted))}), ${any}`, params: [...kind.params, ...kind.params] };
+  const rows = `select ${kind.alias}.* from ${kind.from} where ${kind.inOrder!.where} limit ${PROBE_ROWS}`;
+  const probed = `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from (${rows}) ${kind.alias}, q where ${kind.vector} @@ q.titles limit ${wanted}`;
+  const enough = `(select count(*) from ${kind.prefix}_probe) >= ${wanted}`;
   return {
-    sql: `${kind.prefix}_titles as (${branch('q.titles', String(RANKED_PER_KIND + 1))}), ${kind.prefix}_any as (${branch('q.query', anyLimit)})`,
-    params: [...kind.params, ...kind.params],
+    sql: `${kind.prefix}_probe as (${probed}),
+    ${kind.prefix}_titles as (select * from ${kind.prefix}_probe where ${enough} union all (${branch('q.titles', String(wanted), `and not ${enough}`)})), ${any}`,
+    params: [...kind.inOrder!.params, ...kind.params, ...kind.params],
   };
 }
 
@@ -73,6 +95,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const tsquery = prefixTsQuery(request.query);
   const ids = request.collections.map((c) => c.id);
   if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0, totalCountExact: true };
+  const listed = request.collections.reduce((sum, c) => sum + c.productCount, 0);
   // As JSON: the driver would spread a JavaScript array into a list of parameters.
   const idList = JSON.stringify(ids);
   const priced = request.minPrice != null || request.maxPrice != null;
@@ -81,11 +104,13 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const kinds: Kind[] = [
     {
       prefix: 'products',
+      alias: 'p',
       row: `'Product' as kind, p.id, p.title, p.collection_id, p.url_id`,
       from: 'catalog.product p',
       where: `p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) ${priceFilter}`,
       params: [request.websiteId, idList, ...priceParams],
       vector: 'p.search_vector',
+      inOrder: { where: `p.archived_at is null and ${inJsonList('p.collection_id')} ${priceFilter} order by p.collection_id, p.position`, params: [idList, ...priceParams] },
     },
   ];
   // A price filter leaves only products.
@@ -93,6 +118,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
     kinds.push(
       {
         prefix: 'posts',
+        alias: 'o',
         row: `'Post' as kind, o.id, o.title, o.collection_id, o.url_id`,
         from: 'catalog.post o',
         where: `o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb))`,
@@ -101,6 +127,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       },
       {
         prefix: 'pages',
+        alias: 'c',
         row: `'Page' as kind, c.id, c.title, c.id as collection_id, c.url_id`,
         from: 'catalog.collection c',
         where: `c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb))`,
@@ -109,7 +136,9 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       },
     );
   }
-  const parts = kinds.map(candidates);
+  // The statistics are read only for a site large enough to gain from them.
+  const common = listed > RANKED_PER_KIND && probeForCommonWords(expectedShare(await productWordShares(em), searchWords(request.query)), listed);
+  const parts = kinds.map((kind, i) => candidates(kind, i === 0 && common));
   const sql = `
     with q as (select to_tsquery('simple', ?) as query, to_tsquery('simple', ?) as titles),
     ${parts.map((part) => part.sql).join(',\n    ')},
