@@ -12,14 +12,16 @@ import {
   SitePageDocument,
   UnlockCollectionDocument,
   type CollectionPageQuery,
+  type StorefrontProductFragment,
 } from '../../graphql/generated/operations.ts';
 import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, merchandisingContext, postContext, productArtUrl } from '../render/page-context.ts';
-import { renderBlock, sendThemePage, type SiteFrame, type ThemePage } from '../render/theme-page.ts';
+import { renderBlock, renderSitePage, sendRenderedPage, sendThemePage, type SiteFrame, type ThemePage } from '../render/theme-page.ts';
+import { cardItemContext, cardMerchandisingContext, rememberThemeReadsItemDetails, themeReadsItemDetails, Tripwire } from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
-import { pageSizeFor } from '../site/theme-settings.ts';
+import { pageSizeFor, siteThemeKey } from '../site/theme-settings.ts';
 import { blogListParams, listUrl, paginationOf } from './blog-list-params.ts';
 import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
 import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
@@ -86,7 +88,13 @@ function lockScreen(collection: { id: string; title: string; fullUrl: string }, 
 
 type PageWebsite = NonNullable<CollectionPageQuery['website']>;
 
-function collectionView(website: PageWebsite, collection: NonNullable<PageWebsite['collection']>, req: Request): ThemePage {
+type ShopProduct = NonNullable<PageWebsite['collection']>['productPage']['edges'][number]['node'];
+
+/** Whether a shop page's product came with its details (the theme's list reads them). */
+const hasDetails = (product: ShopProduct): product is ShopProduct & StorefrontProductFragment => product.body !== undefined;
+
+/** A collection's page; a shop's cards without their details trip `wire` when the theme reads one. */
+function collectionView(website: PageWebsite, collection: NonNullable<PageWebsite['collection']>, req: Request, wire: Tripwire): ThemePage {
   const base = { pageTitle: collection.title, pageId: `collection-${collection.id}` };
   if (collection.type === 'PAGE') {
     return { ...base, pageType: PAGE_TYPES.PAGE, view: 'collections/page.list', json: { collection: collectionContext(collection) } };
@@ -106,14 +114,15 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
   const connection = collection.productPage;
   const products = connection.edges.map((e) => e.node);
   const here = { category: shop.category, sort: shop.sort };
+  const whole = products.every(hasDetails);
   return {
     ...base,
     pageType: PAGE_TYPES.MAIN_CONTENT,
     view: 'collections/products.list',
     json: {
       collection: collectionContext(collection),
-      items: products.map((p) => itemContext(p)),
-      productMerchandisingContext: merchandisingContext(website, products, 'list'),
+      items: whole ? products.map((p) => itemContext(p)) : products.map((p) => cardItemContext(p, wire)),
+      productMerchandisingContext: whole ? merchandisingContext(website, products, 'list') : cardMerchandisingContext(website, products, 'list', wire),
       shop: {
         category: shop.category ?? '',
         totalCount: connection.totalCount,
@@ -134,7 +143,7 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
 export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
   const params = blogListParams(req.query);
   const shop = shopListParams(req.query);
-  const [pageSize, productPageSize] = await Promise.all([pageSizeFor(options.execute, req, res, 'blog'), pageSizeFor(options.execute, req, res, 'products')]);
+  const [pageSize, productPageSize, theme] = await Promise.all([pageSizeFor(options.execute, req, res, 'blog'), pageSizeFor(options.execute, req, res, 'products'), siteThemeKey(options.execute, req, res)]);
   const variables = {
     collection: String(req.params.collection),
     page: params.page,
@@ -145,6 +154,7 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
     productPageSize: Math.min(productPageSize, 100),
     after: shop.after ?? null,
     sort: shop.sort,
+    itemDetails: themeReadsItemDetails(theme),
   };
   let data;
   try {
@@ -159,9 +169,26 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
   if (!website || !collection) return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
   if (collection.locked) return sendSitePage(options, req, res, site, lockScreen(collection, res));
-  const body = collection.type === 'PAGE' ? (collection.body ?? '') : '';
-  const view = collectionView(website, collection, req);
-  await sendSitePage(options, req, res, site, view, formIdsIn(body).length ? async (frame) => collectionView(website, { ...collection, body: await bodyWithForms(options, req, res, frame, body) }, req) : undefined);
+  const wire = new Tripwire();
+  if (collection.type === 'PAGE' || collection.type === 'BLOG') {
+    const body = collection.type === 'PAGE' ? (collection.body ?? '') : '';
+    const view = collectionView(website, collection, req, wire);
+    return sendSitePage(options, req, res, site, view, formIdsIn(body).length ? async (frame) => collectionView(website, { ...collection, body: await bodyWithForms(options, req, res, frame, body) }, req, wire) : undefined);
+  }
+  const frame = await siteFrame(options.execute, req, res, { ...site, view: 'collections/products.list' });
+  let page = collectionView(website, collection, req, wire);
+  let html = renderSitePage(res, frame, page);
+  if (wire.trippedBy !== null) {
+    // The theme's list read what its cards were not given: this theme gets whole items from now on.
+    rememberThemeReadsItemDetails(theme);
+    const whole = await options.execute(CollectionPageDocument, { ...variables, itemDetails: true }, req, res);
+    const again = whole.website?.collection;
+    if (!whole.website || !again) return notFoundPage(options, req, res);
+    page = collectionView(whole.website, again, req, wire);
+    html = renderSitePage(res, frame, page);
+  }
+  if (html === null) return sendThemeError(res, frame, req);
+  sendRenderedPage(res, page, html);
 }
 
 /** The lock screen's form: the password unlocks the collection (a cookie) and the page shows. */

@@ -59,8 +59,8 @@ function footers(frame: SiteFrame, pageType: PageType): string {
 
 const classesOf = (page: ThemePage) => [`page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`, `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`].join(' ');
 
-/** Renders a page through the site's theme; false when the theme could not (the caller shows the error page). */
-export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage): boolean {
+/** A page drawn through the site's theme; null when the theme could not draw it (it ran past its budget). */
+export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage): string | null {
   const nonce = cspNonce(res);
   const result = renderThemePage(frame.theme, {
     view: page.view,
@@ -81,10 +81,22 @@ export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage):
   });
   if (result.stopped) {
     log.warn({ theme: frame.theme.conf.name, view: page.view, stopped: result.stopped }, 'a theme template ran past its budget');
-    return false;
+    return null;
   }
   if (result.errors.length) log.warn({ theme: frame.theme.conf.name, view: page.view, errors: result.errors.map((e) => e.message).slice(0, 10) }, 'template rendered with errors');
-  res.status(page.status ?? 200).type('html').set('Cache-Control', 'no-store').send(result.html);
+  return result.html;
+}
+
+/** Sends a page drawn by renderSitePage. */
+export function sendRenderedPage(res: Response, page: ThemePage, html: string): void {
+  res.status(page.status ?? 200).type('html').set('Cache-Control', 'no-store').send(html);
+}
+
+/** Renders a page through the site's theme; false when the theme could not (the caller shows the error page). */
+export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage): boolean {
+  const html = renderSitePage(res, frame, page);
+  if (html === null) return false;
+  sendRenderedPage(res, page, html);
   return true;
 }
 

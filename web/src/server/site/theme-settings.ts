@@ -1,7 +1,7 @@
 import { SiteThemeDocument } from '../../graphql/generated/operations.ts';
 import type { Request, Response } from 'express';
 import type { ExecuteOperation } from '../execute.ts';
-import { siteTheme } from './site-themes.ts';
+import { siteTheme, themeUrlOf } from './site-themes.ts';
 
 const TTL_MS = 30_000;
 const MAX_SITES = 1000;
@@ -30,4 +30,9 @@ export async function siteThemeName(execute: ExecuteOperation, req: Request, res
     cache.set(site, known);
   }
   return known.theme;
+}
+
+/** The host's theme as one key, its version in it (a theme imported again is another key). */
+export async function siteThemeKey(execute: ExecuteOperation, req: Request, res: Response): Promise<string> {
+  return themeUrlOf(await siteTheme(execute, req, res, await siteThemeName(execute, req, res)));
 }
