@@ -1,5 +1,5 @@
 import type { MerchandisingView } from '@atelier/commerce';
-import type { StorefrontProductCardFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { StorefrontProductCardFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 import { itemContext, merchandisingContext } from './page-context.ts';
 
 /**
@@ -37,23 +37,6 @@ export const DETAIL_KEYS = {
   merchandising: ['scarcityEnabled', 'scarcityText', 'scarcityShownByDefault', 'scarcityTemplateViews'],
 } as const;
 
-/** Details as a card stands them in: never shown, since reading one trips the wire first. */
-const NO_DETAILS = {
-  excerpt: '',
-  body: '',
-  variantOptionOrdering: [],
-  useCustomAddButtonText: false,
-  customAddButtonText: null,
-  additionalFieldsFormId: null,
-  merchandising: { scarcityEnabled: false, scarcityTemplateViews: [], scarcityText: '', scarcityShownByDefault: false },
-} satisfies Partial<StorefrontProductFragment>;
-
-const withDetailsStoodIn = (card: StorefrontProductCardFragment): StorefrontProductFragment => ({
-  ...card,
-  ...NO_DETAILS,
-  variants: card.variants.map((variant) => ({ ...variant, sku: '', attributes: [], mainImageId: null, mainImage: null })),
-});
-
 const WIRE = Symbol('tripwire');
 type Part = keyof typeof DETAIL_KEYS;
 
@@ -90,13 +73,13 @@ function wired<T extends object>(value: T, part: Part, wire: Tripwire): T {
 
 /** The item of a product card, as itemContext makes it of a whole product, with its details wired. */
 export function cardItemContext(card: StorefrontProductCardFragment, wire: Tripwire) {
-  const item = itemContext(withDetailsStoodIn(card));
+  const item = itemContext(card);
   const structuredContent = wired({ ...item.structuredContent, variants: item.structuredContent.variants.map((v) => wired(v, 'variant', wire)) }, 'structuredContent', wire);
   return wired({ ...item, structuredContent }, 'item', wire);
 }
 
 /** `productMerchandisingContext` of product cards: the store's sold-out text, and each product's scarcity wired. */
 export function cardMerchandisingContext(website: StorefrontWebsiteFragment, cards: StorefrontProductCardFragment[], view: MerchandisingView, wire: Tripwire) {
-  const context = merchandisingContext(website, cards.map(withDetailsStoodIn), view);
+  const context = merchandisingContext(website, cards, view);
   return Object.fromEntries(Object.entries(context).map(([id, entry]) => [id, wired(entry, 'merchandising', wire)]));
 }

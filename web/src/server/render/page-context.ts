@@ -1,5 +1,5 @@
 import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
-import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
 
@@ -23,11 +23,21 @@ function imageContext(image: StorefrontImageFragment) {
   };
 }
 
+type CardVariant = StorefrontProductCardFragment['variants'][number];
+type DetailVariant = StorefrontProductDetailsFragment['variants'][number];
+
+/**
+ * A product as items are made of it: a whole one (StorefrontProduct), or a shop card's fields
+ * (StorefrontProductCard) whose details are then empty (card-context.ts wires them).
+ */
+export type ProductSource = Omit<StorefrontProductCardFragment, 'variants'> &
+  Partial<Omit<StorefrontProductDetailsFragment, 'variants'>> & { variants: Array<CardVariant & Partial<DetailVariant>> };
+
 /**
  * Shapes GraphQL data into the JSON context the template language and its commerce formatters
  * read (item.structuredContent.variants, websiteSettings, featureFlags, ...).
  */
-export function itemContext(product: StorefrontProductFragment, collection?: { title: string; fullUrl: string }) {
+export function itemContext(product: ProductSource, collection?: { title: string; fullUrl: string }) {
   return {
     id: product.id,
     collectionId: product.collectionId,
@@ -35,8 +45,8 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
     title: product.title,
     urlId: product.urlId,
     fullUrl: product.fullUrl,
-    excerpt: product.excerpt,
-    body: product.body,
+    excerpt: product.excerpt ?? '',
+    body: product.body ?? '',
     collection,
     assetUrl: product.images[0]?.url ?? product.mainImageUrl ?? productArtUrl(product.id),
     originalSize: product.images[0] ? imageContext(product.images[0]).originalSize : '640x640',
@@ -46,9 +56,9 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
     hasGallery: product.images.length > 1,
     structuredContent: {
       productType: product.productTypeCode,
-      variantOptionOrdering: product.variantOptionOrdering,
+      variantOptionOrdering: product.variantOptionOrdering ?? [],
       isSubscribable: product.isSubscribable,
-      useCustomAddButtonText: product.useCustomAddButtonText,
+      useCustomAddButtonText: product.useCustomAddButtonText ?? false,
       customAddButtonText: product.customAddButtonText ?? '',
       priceMoney: money(product.priceMoney),
       salePriceMoney: money(product.salePriceMoney),
@@ -59,7 +69,7 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
       additionalFieldsFormId: product.additionalFieldsFormId ?? undefined,
       variants: product.variants.map((v) => ({
         id: v.id,
-        sku: v.sku,
+        sku: v.sku ?? '',
         price: v.price,
         salePrice: v.salePrice,
         onSale: v.onSale,
@@ -68,8 +78,8 @@ export function itemContext(product: StorefrontProductFragment, collection?: { t
         salePriceMoney: moneyOf(v.salePrice, product.currency),
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,
-        attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])),
-        optionValues: v.attributes.map((a) => ({ optionName: a.name, value: a.value })),
+        attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])),
+        optionValues: (v.attributes ?? []).map((a) => ({ optionName: a.name, value: a.value })),
         mainImage: v.mainImage ? imageContext(v.mainImage) : undefined,
         mainImageUrl: v.mainImage?.url ?? (v.mainImageId ? productArtUrl(v.mainImageId) : null),
       })),
@@ -113,9 +123,9 @@ export function collectionContext(collection: { id: string; title: string; urlId
 }
 
 /** `productMerchandisingContext` for the products a page shows: the store's sold-out text, each one's scarcity. */
-export function merchandisingContext(website: StorefrontWebsiteFragment, products: StorefrontProductFragment[], view: MerchandisingView) {
+export function merchandisingContext(website: StorefrontWebsiteFragment, products: readonly ProductSource[], view: MerchandisingView) {
   const store = readMerchandisingSettings(website.storeSettings.merchandisingSettings);
-  const variantsOf = (p: StorefrontProductFragment) => p.variants.map((v) => ({ attributes: Object.fromEntries(v.attributes.map((a) => [a.name, a.value])), qtyInStock: v.qtyInStock, unlimited: v.unlimited }));
+  const variantsOf = (p: ProductSource) => p.variants.map((v) => ({ attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])), qtyInStock: v.qtyInStock, unlimited: v.unlimited }));
   return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising), variants: variantsOf(p) })), view);
 }
 
