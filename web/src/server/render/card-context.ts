@@ -62,7 +62,7 @@ const DETAIL_GETTERS = Object.fromEntries(
 /**
  * `value` with its part's detail keys as getters that trip the wire. Listing the keys does not trip
  * (the engine counts an object's keys to know whether it is empty); reading one does, as a JSON
- * dump of the item would. Built anew, the getters shared: a card costs a microsecond or two more.
+ * dump of the item would. Built anew with the getters shared: about ten microseconds a card.
  */
 function wired<T extends object>(value: T, part: Part, wire: Tripwire): T {
   const details = DETAIL_KEYS[part] as readonly string[];
