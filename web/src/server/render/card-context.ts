@@ -62,20 +62,21 @@ const DETAIL_GETTERS = Object.fromEntries(
 /**
  * `value` with its part's detail keys as getters that trip the wire. Listing the keys does not trip
  * (the engine counts an object's keys to know whether it is empty); reading one does, as a JSON
- * dump of the item would. Built anew with the getters shared: about ten microseconds a card.
+ * dump of the item would. Built anew with the getters shared (about ten microseconds a card), with
+ * `replaced` values in place of the value's own.
  */
-function wired<T extends object>(value: T, part: Part, wire: Tripwire): T {
+function wired<T extends object>(value: T, part: Part, wire: Tripwire, replaced: Partial<T> = {}): T {
   const details = DETAIL_KEYS[part] as readonly string[];
   const out: Record<string | symbol, unknown> = { [WIRE]: wire };
-  for (const key of Object.keys(value)) if (!details.includes(key)) out[key] = (value as Record<string, unknown>)[key];
+  for (const key of Object.keys(value)) if (!details.includes(key)) out[key] = key in replaced ? (replaced as Record<string, unknown>)[key] : (value as Record<string, unknown>)[key];
   return Object.defineProperties(out, DETAIL_GETTERS[part]) as T;
 }
 
 /** The item of a product card, as itemContext makes it of a whole product, with its details wired. */
 export function cardItemContext(card: StorefrontProductCardFragment, wire: Tripwire) {
   const item = itemContext(card);
-  const structuredContent = wired({ ...item.structuredContent, variants: item.structuredContent.variants.map((v) => wired(v, 'variant', wire)) }, 'structuredContent', wire);
-  return wired({ ...item, structuredContent }, 'item', wire);
+  const variants = item.structuredContent.variants.map((v) => wired(v, 'variant', wire));
+  return wired(item, 'item', wire, { structuredContent: wired(item.structuredContent, 'structuredContent', wire, { variants }) });
 }
 
 /** `productMerchandisingContext` of product cards: the store's sold-out text, and each product's scarcity wired. */
