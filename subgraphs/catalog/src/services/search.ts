@@ -43,19 +43,18 @@ const EFFECTIVE_PRICE = `case when v.on_sale then v.sale_price_cents else v.pric
 /** One kind of result: its row as the ranking reads it, its table and its conditions. */
 interface Kind {
   prefix: string;
-  /** The alias of its table in `from`, which `row`, `where` and `vector` name. */
-  alias: string;
   row: string;
   from: string;
   where: string;
   params: unknown[];
   vector: string;
   /**
-   * The rows `where` finds, in an order an index gives (its collections', which are the site's), for
-   * reading them in order. Without the site's own condition: its size would weigh in the plan, and
-   * the planner would plan the statement anew on every search instead of keeping one plan for all.
+   * The first PROBE_ROWS rows `where` finds, in an order an index gives (its collections', which are
+   * the site's), as a subquery under the alias `row` names. Without the site's own condition: its
+   * size would weigh in the plan, and the planner would plan the statement anew on every search
+   * instead of keeping one plan for all.
    */
-  inOrder?: { where: string; params: unknown[] };
+  inOrder?: { from: string; params: unknown[] };
 }
 
 /**
@@ -75,8 +74,7 @@ function candidates(kind: Kind, probe: boolean): { sql: string; params: unknown[
   const anyLimit = `(select case when count(*) > ${RANKED_PER_KIND} then 0 else ${wanted} end from ${kind.prefix}_titles)`;
   const any = `${kind.prefix}_any as (${branch('q.query', anyLimit)})`;
   if (!probe) return { sql: `${kind.prefix}_titles as (${branch('q.titles', String(wanted))}), ${any}`, params: [...kind.params, ...kind.params] };
-  const rows = `select ${kind.alias}.* from ${kind.from} where ${kind.inOrder!.where} limit ${PROBE_ROWS}`;
-  const probed = `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from (${rows}) ${kind.alias}, q where ${kind.vector} @@ q.titles limit ${wanted}`;
+  const probed = `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.inOrder!.from}, q where ${kind.vector} @@ q.titles limit ${wanted}`;
   const enough = `(select count(*) from ${kind.prefix}_probe) >= ${wanted}`;
   return {
     sql: `${kind.prefix}_probe as (${probed}),
@@ -104,13 +102,15 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   const kinds: Kind[] = [
     {
       prefix: 'products',
-      alias: 'p',
       row: `'Product' as kind, p.id, p.title, p.collection_id, p.url_id`,
       from: 'catalog.product p',
       where: `p.website_id = ? and p.archived_at is null and p.collection_id in (select jsonb_array_elements_text(?::jsonb)) ${priceFilter}`,
       params: [request.websiteId, idList, ...priceParams],
       vector: 'p.search_vector',
-      inOrder: { where: `p.archived_at is null and ${inJsonList('p.collection_id')} ${priceFilter} order by p.collection_id, p.position`, params: [idList, ...priceParams] },
+      inOrder: {
+        from: `(select p.* from catalog.product p where p.archived_at is null and ${inJsonList('p.collection_id')} ${priceFilter} order by p.collection_id, p.position limit ${PROBE_ROWS}) p`,
+        params: [idList, ...priceParams],
+      },
     },
   ];
   // A price filter leaves only products.
@@ -118,7 +118,6 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
     kinds.push(
       {
         prefix: 'posts',
-        alias: 'o',
         row: `'Post' as kind, o.id, o.title, o.collection_id, o.url_id`,
         from: 'catalog.post o',
         where: `o.website_id = ? and o.collection_id in (select jsonb_array_elements_text(?::jsonb))`,
@@ -127,7 +126,6 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       },
       {
         prefix: 'pages',
-        alias: 'c',
         row: `'Page' as kind, c.id, c.title, c.id as collection_id, c.url_id`,
         from: 'catalog.collection c',
         where: `c.website_id = ? and c.type = 'page' and c.id in (select jsonb_array_elements_text(?::jsonb))`,

@@ -21,7 +21,8 @@ import { renderBlock, renderSitePage, sendRenderedPage, sendThemePage, type Site
 import { cardItemContext, cardMerchandisingContext, rememberThemeReadsItemDetails, themeReadsItemDetails, Tripwire } from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
-import { pageSizeFor, siteThemeKey } from '../site/theme-settings.ts';
+import { hostSiteTheme, pageSizeOf } from '../site/theme-settings.ts';
+import { themeUrlOf } from '../site/site-themes.ts';
 import { blogListParams, listUrl, paginationOf } from './blog-list-params.ts';
 import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
 import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
@@ -143,7 +144,9 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
 export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
   const params = blogListParams(req.query);
   const shop = shopListParams(req.query);
-  const [pageSize, productPageSize, theme] = await Promise.all([pageSizeFor(options.execute, req, res, 'blog'), pageSizeFor(options.execute, req, res, 'products'), siteThemeKey(options.execute, req, res)]);
+  // One look at the site's theme: its page sizes, and its version as the key of what its list reads.
+  const siteTheme = await hostSiteTheme(options.execute, req, res);
+  const [pageSize, productPageSize, theme] = [pageSizeOf(siteTheme, 'blog'), pageSizeOf(siteTheme, 'products'), themeUrlOf(siteTheme)];
   const variables = {
     collection: String(req.params.collection),
     page: params.page,
