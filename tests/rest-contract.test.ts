@@ -341,15 +341,26 @@ describe('a product with an additional-fields form', () => {
     expect([none.status, none.json.code, none.json.error]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED', 'This product asks a few questions first: please fill in its form.']);
     const wrong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Gold' } });
     expect([wrong.status, wrong.json.code, wrong.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'thread']);
+    // The label takes up to three letters (the field's own limit), checked by the forms' rule.
+    const tooLong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'ABCDE', thread: 'Ivory' } });
+    expect([tooLong.status, tooLong.json.code, tooLong.json.field, tooLong.json.error]).toEqual([
+      400,
+      'INVALID_ADDITIONAL_FIELDS',
+      'initials',
+      'Initials on the label: You have exceeded the character limit',
+    ]);
     expect(await counts()).toEqual(before);
 
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Ivory' } });
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'ABC', thread: 'Ivory' } });
     expect(added.status).toBe(200);
+    expect(JSON.parse(added.json.newlyAdded.additionalFields)).toEqual({ initials: 'ABC', thread: 'Ivory' });
     const entryId = added.json.newlyAdded.id as string;
     const put = (additionalFields: unknown) => client.api('PUT', `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`, { itemId: 'prod_throw', additionalFields });
     const missing = await put({ thread: 'Indigo' });
     expect([missing.status, missing.json.code, missing.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'initials']);
     expect((await put(null)).json.code).toBe('ADDITIONAL_FIELDS_REQUIRED');
+    const longer = await put({ initials: 'ABCD', thread: 'Indigo' });
+    expect([longer.status, longer.json.error]).toEqual([400, 'Initials on the label: You have exceeded the character limit']);
     const changed = await put({ initials: 'CD', thread: 'Indigo' });
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.json.updatedEntry.additionalFields)).toEqual({ initials: 'CD', thread: 'Indigo' });

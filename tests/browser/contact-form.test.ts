@@ -16,6 +16,29 @@ async function openContact(width = 1280, query = ''): Promise<Page> {
 const fieldError = (page: Page, id: string) => page.locator(`${contact} [data-field-id="${id}"] [data-field-error]`);
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
+/**
+ * Records what a form's submit button and status line say, each time either changes, from now on
+ * (a MutationObserver in the page: the real requests run untouched). Answers the distinct states
+ * from the first "Submitting…", as "button | status".
+ */
+async function recordSubmitStates(page: Page, block: string): Promise<() => Promise<string[]>> {
+  await page.locator(block).evaluate((element) => {
+    const seen: string[] = [];
+    const button = element.querySelector('button[type=submit]')!;
+    const status = element.querySelector('[data-form-status]')!;
+    const note = () => {
+      const state = `${button.textContent} | ${status.textContent}`;
+      if (seen.at(-1) !== state) seen.push(state);
+    };
+    new MutationObserver(note).observe(element, { subtree: true, childList: true, characterData: true });
+    (element as HTMLElement & { submitStates?: string[] }).submitStates = seen;
+  });
+  return async () => {
+    const seen = await page.locator(block).evaluate((element) => (element as HTMLElement & { submitStates?: string[] }).submitStates ?? []);
+    return seen.slice(Math.max(0, seen.findIndex((state) => state.startsWith('Submitting…'))));
+  };
+}
+
 describe('a contact form with a field of every type', () => {
   it('is submitted with errors, corrected, and sent, with the captcha solved by the browser', async () => {
     const page = await openContact(1280, '?utm_source=spring-letter');
@@ -67,8 +90,11 @@ describe('a contact form with a field of every type', () => {
     expect(await text(page, `${contact} [data-field-counter]`)).toBe('26/500');
 
     await expect.poll(() => page.locator(`${contact} [data-captcha-state]`).getAttribute('data-captcha-state'), { timeout: 30_000 }).toBe('solved');
+    const states = await recordSubmitStates(page, contact);
     await page.click(`${contact} button[type=submit]`);
     await expect.poll(() => page.locator(`${contact} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Locked, the button reads "Submitting…" all the way (SPEC section 4); the saving state says "Saving…" beside it.
+    expect(await states()).toEqual(['Submitting… | ', 'Submitting… | Saving…']);
     expect(await text(page, `${contact} [data-submission-text]`)).toBe('Thank you for writing. We answer every message within two working days.');
     expect(await page.locator(`${contact} form`).isHidden()).toBe(true);
 
@@ -100,6 +126,16 @@ describe('a contact form with a field of every type', () => {
     await expect.poll(() => text(page, `${contact} [data-captcha-error]`)).toBe('Complete CAPTCHA before submitting.');
   });
 
+  it('reads "Submitting…" on the button while locked at phone width too, "Saving…" only beside it', async () => {
+    const page = await openContact(390);
+    const newsletter = '[data-form-id=form_newsletter]';
+    await page.fill(`${newsletter} input[type=email]`, 'phone-reader@example.com');
+    const states = await recordSubmitStates(page, newsletter);
+    await page.click(`${newsletter} button[type=submit]`);
+    await expect.poll(() => page.locator(`${newsletter} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await states()).toEqual(['Submitting… | ', 'Submitting… | Saving…']);
+  });
+
   it('shows the newsletter form’s server answer: 429 with the spec’s text, the form unlocked', async () => {
     const page = await openContact(390);
     const newsletter = '[data-form-id=form_newsletter]';
@@ -111,13 +147,17 @@ describe('a contact form with a field of every type', () => {
     });
     await page.fill(`${newsletter} input[type=email]`, 'reader@example.com');
     await page.click(`${newsletter} button[type=submit]`);
-    // Locked while it sends: the button says so and takes no second click.
-    await expect.poll(() => page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Saving…');
+    // Locked while it sends: the button says "Submitting…" (SPEC section 4) and takes no second click;
+    // the saving state is named beside it.
+    await expect.poll(() => text(page, `${newsletter} [data-form-status]`)).toBe('Saving…');
+    expect(await page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Submitting…');
     expect(await page.locator(`${newsletter} button[type=submit]`).isDisabled()).toBe(true);
+    expect(await page.locator(`${newsletter} [data-form-status]`).isVisible()).toBe(true);
     release();
     await expect.poll(() => text(page, `${newsletter} [data-form-problem=below]`)).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
     expect(await page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Submit');
     expect(await page.locator(`${newsletter} button[type=submit]`).isEnabled()).toBe(true);
+    expect(await text(page, `${newsletter} [data-form-status]`)).toBe('');
 
     // At phone width every control is a 44 px tap target and the captcha box fits its column.
     const heights = await page.locator(`${contact} input[type=text], ${contact} select, ${contact} .field-choice, ${contact} button`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
@@ -165,8 +205,15 @@ describe('forms for their owner in /admin', () => {
     await page.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => text(page, '.form-builder-problems')).toContain('options');
     await page.locator('.builder-field textarea').fill('Yes\nNo');
+    // A single-line text field takes a character limit, as a text area does.
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const second = page.locator('.builder-field').nth(1);
+    await second.getByLabel('Title').fill('Initials');
+    await second.getByLabel(/Character limit/).fill('3');
     await page.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Survey' }).count()).toBe(1);
+    const [saved] = await session.app.db.query(`select definition from forms.form where name = 'Survey'`);
+    expect(saved.definition.fields[1]).toMatchObject({ type: 'text', title: 'Initials', maxLength: 3 });
   });
 
   it('takes a hosted captcha provider’s keys: refused with the reason, then listed by site key only', async () => {

@@ -184,6 +184,12 @@ describe('restock notices for their owner in /admin', () => {
     const fits = await phonePanel.evaluate((el) => ({ right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth }));
     expect(fits.right).toBeLessThanOrEqual(390);
     expect(fits.overflow).toBeLessThanOrEqual(0);
+    // Both variants are still sold out: no notice can say they are back, and each says why, on screen.
+    const phoneRefusal = phonePanel.locator('.restock-group[data-variant-id=var_apron_m_olive] [data-testid=send-refusal]');
+    expect(await phoneRefusal.textContent()).toBe('Out of stock: set stock first.');
+    expect(await phoneRefusal.isVisible()).toBe(true);
+    const refusalBox = await phoneRefusal.boundingBox();
+    expect(refusalBox!.x + refusalBox!.width).toBeLessThanOrEqual(390);
 
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url);
@@ -205,11 +211,32 @@ describe('restock notices for their owner in /admin', () => {
     expect(await row.count()).toBe(1);
     expect((await row.locator('td').allTextContents()).filter((_, i) => i !== 1)).toEqual(['wren@example.com', 'Yes', 'Waiting']);
 
-    await apron.getByRole('button', { name: 'Send notice' }).click();
+    // Sold out, the notice cannot be sent: the buttons are disabled and say why.
+    const sendApron = apron.getByRole('button', { name: 'Send notice' });
+    expect(await sendApron.isDisabled()).toBe(true);
+    const describedBy = await sendApron.getAttribute('aria-describedby');
+    expect(await text(page, `#${describedBy}`)).toBe('Out of stock: set stock first.');
+    expect(await shirt.getByRole('button', { name: 'Send notice' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Send all' }).isDisabled()).toBe(true);
+
+    // The owner restocks the apron (automatic sending off, so the panel's send is what tells them).
+    await asOwner(`mutation { saveRestockSettings(input: { autoSend: false, captchaRequired: false }) { userErrors { message } } }`);
+    const restock = async (variantId: string, qtyInStock: number) =>
+      expect((await asOwner(`mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { message } } }`, { input: [{ variantId, qtyInStock }] })).setStock.userErrors).toEqual([]);
+    await restock('var_apron_m_olive', 2);
+    await page.reload();
+    await apron.waitFor();
+    expect(await apron.locator('[data-testid=send-refusal]').count()).toBe(0);
+    expect(await sendApron.getAttribute('aria-describedby')).toBeNull();
+    await sendApron.click();
     await expect.poll(() => text(page, '[data-testid=restock-note]')).toBe('Queued 1 notice.');
     await expect.poll(() => apron.count()).toBe(0);
     expect(await shirt.count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Send all' }).isDisabled()).toBe(true);
 
+    await restock('var_shirt_l_sand', 5);
+    await page.reload();
+    await shirt.waitFor();
     await panel.getByRole('button', { name: 'Send all' }).click();
     await expect.poll(() => shirt.count()).toBe(0);
     expect(await text(page, '[data-testid=restock-note]')).toBe('Queued 1 notice.');

@@ -46,11 +46,20 @@ describe('the variant picker of a product with two options', () => {
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 4 left in this size and colour');
   });
 
-  it('calls a missing combination unavailable and refuses to add it', async () => {
-    const page = await openProduct('/shop/p/field-apron');
+  it.each([1280, 390])('calls a missing combination unavailable, in the price and both selects, and refuses to add it (%i px)', async (width) => {
+    const page = await openProduct('/shop/p/field-apron', width);
+    const optionTexts = (name: string) => page.locator(`select[data-variant-option-name=${name}] option`).allTextContents();
     await page.selectOption('select[data-variant-option-name=Size]', 'L');
     await page.selectOption('select[data-variant-option-name=Color]', 'Rust');
     expect(await text(page, '[data-product-price]')).toBe('Unavailable');
+    // L with Rust does not exist: each select marks its value Unavailable, and nothing is called sold out.
+    expect(await optionTexts('Size')).toEqual(['Select Size', 'S', 'M', 'L — Unavailable']);
+    expect(await optionTexts('Color')).toEqual(['Select Color', 'Olive', 'Rust — Unavailable']);
+    // The marks follow the choice: with M, Olive is sold out (M/Olive exists, none in stock).
+    await page.selectOption('select[data-variant-option-name=Size]', 'M');
+    expect(await optionTexts('Color')).toEqual(['Select Color', 'Olive — Sold Out', 'Rust']);
+    expect(await optionTexts('Size')).toEqual(['Select Size', 'S', 'M', 'L — Unavailable']);
+    await page.selectOption('select[data-variant-option-name=Size]', 'L');
     await page.locator('.sqs-add-to-cart-button').click();
     await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to Add ItemSorry, that item variant is unavailable. Please select another variant.');
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
