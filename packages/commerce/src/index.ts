@@ -21,3 +21,4 @@ export * from './add-to-cart-failure.ts';
 export * from './test-cards.ts';
 export * from './order-page.ts';
 export * from './subscription-plan.ts';
+export * from './entry-answers.ts';

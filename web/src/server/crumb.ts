@@ -10,10 +10,7 @@ export function ensureCrumb(crumbs: Crumbs) {
     const tokens = readVisitorTokens(req.cookies);
     const existing = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
     if (crumbs.verify(existing, tokens)) res.locals.crumb = existing;
-    else {
-      res.locals.crumb = crumbs.issue(tokens);
-      setCrumbCookie(req, res, res.locals.crumb as string);
-    }
+    else setCrumbCookie(req, res, crumbs.issue(tokens));
     next();
   };
 }
