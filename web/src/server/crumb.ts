@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { COOKIES, readVisitorTokens, setCrumbCookie, type Crumbs } from '@atelier/platform';
+import type { AddToCartFormContext, AddToCartRefusal } from '@atelier/template-language';
 
 /**
  * Every page leaves the browser with a crumb valid for its cart and session: a missing one, one of
@@ -17,6 +18,9 @@ export function ensureCrumb(crumbs: Crumbs) {
 
 /** The crumb the page leaves with, for forms that post back to the site. */
 export const pageCrumb = (res: Response) => String(res.locals.crumb ?? '');
+
+/** What a page gives its add-to-cart forms (the template formatters' `addToCartForm`): the crumb, and a refused add to say. */
+export const addToCartFormContext = (res: Response, refusal?: AddToCartRefusal): AddToCartFormContext => ({ crumb: pageCrumb(res), ...(refusal ? { refusal } : {}) });
 
 /** A form post carries the crumb of its page: it must be the visitor's cookie and valid for their tokens. */
 export function formCrumbIsValid(crumbs: Crumbs, req: Request): boolean {
