@@ -190,13 +190,15 @@ describe('buying without scripts: the product page’s add form and the cart’s
     expect([soldOut.status, addAlert(soldOut.text)?.[1]]).toEqual([409, 'Sorry, that item variant is unavailable. Please select another variant.']);
     const text = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M', 'variant-option-Color': 'Sand', quantity: 'two' });
     expect([text.status, addAlert(text.text)?.[1]]).toEqual([400, 'Quantity must be a number.']);
+    const nul = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M\u0000', 'variant-option-Color': 'Sand', quantity: '1\u0000' });
+    expect([nul.status, addAlert(nul.text)?.[1]]).toEqual([400, 'Sorry, that item variant is unavailable. Please select another variant.']);
     const subscription = await post(client, '/studio/p/clay-box', { crumb });
     expect([subscription.status, addAlert(subscription.text)?.[1]]).toEqual([400, 'Subscribing needs JavaScript. Please turn it on in your browser, then reload this page.']);
     const withForm = await post(client, '/shop/p/wool-throw', { crumb });
     expect([withForm.status, addAlert(withForm.text)?.[1]]).toEqual([400, 'This item asks a few questions before it is added, which needs JavaScript. Please turn it on in your browser, then reload this page.']);
     const nowhere = await post(client, '/shop/p/no-such-thing', { crumb });
     expect(nowhere.status).toBe(404);
-    for (const response of [none, tooMany, soldOut, subscription, nowhere]) expect(response.text).not.toMatch(/stack|at .*\.ts/);
+    for (const response of [none, tooMany, soldOut, nul, subscription, nowhere]) expect(response.text).not.toMatch(/stack|at .*\.ts/);
     expect(await cartOf(client)).toBeNull();
   });
 
@@ -220,7 +222,9 @@ describe('buying without scripts: the product page’s add form and the cart’s
     const unknown = await post(client, '/cart', { crumb: cartCrumb, entryId: 'entry_nope', action: 'remove' });
     expect([unknown.status, cartProblem(unknown.text)]).toEqual([404, 'This item is no longer in your cart. Please reload the page.']);
     const forged = await post(client, '/cart', { crumb: cartCrumb, entryId, action: 'empty-everything' });
-    expect(forged.status).toBe(400);
+    expect([forged.status, cartProblem(forged.text)]).toEqual([400, 'That change could not be read. Please use the buttons of your cart.']);
+    const nul = await post(client, '/cart', { crumb: cartCrumb, entryId: `${entryId}\u0000`, action: 'remove' });
+    expect(nul.status).toBe(400);
     expect(await cartOf(client)).toEqual(before);
   });
 

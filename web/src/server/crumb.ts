@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { COOKIES, readVisitorTokens, setCrumbCookie, type Crumbs } from '@atelier/platform';
+import { ADD_TO_CART_MESSAGES } from '@atelier/commerce';
 import type { AddToCartFormContext, AddToCartRefusal } from '@atelier/template-language';
 
 /**
@@ -27,6 +28,12 @@ export function formCrumbIsValid(crumbs: Crumbs, req: Request): boolean {
   const sent = (req.body as Record<string, unknown> | undefined)?.crumb;
   const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
   return typeof sent === 'string' && sent === cookie && crumbs.verify(sent, readVisitorTokens(req.cookies));
+}
+
+/** Why a form post was refused for its crumb (SPEC section 8): a browser without the crumb cookie keeps no cookies at all. */
+export function crumbRefusalMessage(req: Request): string {
+  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+  return cookie === undefined ? ADD_TO_CART_MESSAGES.enableCookies : ADD_TO_CART_MESSAGES.sessionExpired;
 }
 
 /** An upload from the dashboard carries the crumb in X-CSRF-Token; checked before its body is read. */

@@ -1,16 +1,9 @@
 import type { Request, Response } from 'express';
-import { ADD_TO_CART_MESSAGES } from '@atelier/commerce';
-import { COOKIES, containsNulByte, statusOfUserError } from '@atelier/platform';
+import { statusOfUserError } from '@atelier/platform';
 import { AddToCartDocument } from '../../graphql/generated/operations.ts';
-import { formCrumbIsValid } from '../crumb.ts';
+import { crumbRefusalMessage, formCrumbIsValid } from '../crumb.ts';
 import { checkChoice, postedChoice, refusalOf } from './add-to-cart-choice.ts';
-import { notFoundPage, productPageData, sendProductPage, type StorefrontOptions } from './storefront-pages.ts';
-
-/** A form post refused for its crumb: a browser without the crumb cookie keeps no cookies at all (SPEC section 8). */
-export function crumbRefusalMessage(req: Request): string {
-  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
-  return cookie === undefined ? ADD_TO_CART_MESSAGES.enableCookies : ADD_TO_CART_MESSAGES.sessionExpired;
-}
+import { productPageData, sendProductPage, type StorefrontOptions } from './storefront-pages.ts';
 
 /**
  * The add-to-cart form of a product page (`add-to-cart-btn` without scripts) posts here, to the
@@ -22,10 +15,8 @@ export async function addToCartPost(options: StorefrontOptions, req: Request, re
   const data = await productPageData(options, req, res);
   const product = data.website?.collection?.product;
   if (!product || data.website?.collection?.locked) return sendProductPage(options, req, res, data);
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  // No option value or quantity holds a NUL character: such a post names nothing on this page.
-  if (containsNulByte(body)) return notFoundPage(options, req, res);
-  const posted = postedChoice(product, body);
+  // Only the product's own ids reach the mutation: what was typed is compared and checked, never sent on.
+  const posted = postedChoice(product, (req.body ?? {}) as Record<string, unknown>);
   const refuse = (status: number, message: string) => sendProductPage(options, req, res, data, { status, refusal: refusalOf(product, posted, message) });
   if (!formCrumbIsValid(options.crumbs, req)) return refuse(403, crumbRefusalMessage(req));
   const choice = checkChoice(product, posted);

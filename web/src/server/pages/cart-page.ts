@@ -3,10 +3,9 @@ import { checkQuantityInput, entryFormIds } from '@atelier/commerce';
 import { containsNulByte, statusOfUserError } from '@atelier/platform';
 import { PAGE_TYPES } from '@atelier/site';
 import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/operations.ts';
-import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
+import { crumbRefusalMessage, formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import { cartViewHtml } from '../render/cart-view.ts';
 import { storefrontMoneyFormat } from '../render/money-format-tag.ts';
-import { crumbRefusalMessage } from './add-to-cart-post.ts';
 import { formValue } from './form-body.ts';
 import { sendNoSite } from './message-pages.ts';
 import { sendSitePage, type StorefrontOptions } from './storefront-pages.ts';
@@ -65,6 +64,7 @@ export async function cartPost(options: StorefrontOptions, req: Request, res: Re
   if (!formCrumbIsValid(options.crumbs, req)) return cartPage(options, req, res, { status: 403, problem: crumbRefusalMessage(req) });
   const entryId = formValue(body, 'entryId') ?? '';
   const action = formValue(body, 'action');
+  // An entry id goes to the mutation as it came: one with a NUL character (which no id holds) is refused here.
   if (!entryId || containsNulByte(body) || (action !== 'update' && action !== 'remove')) return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
   let refusal: { code: string; message: string } | undefined;
   if (action === 'update') {
