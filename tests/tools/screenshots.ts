@@ -20,6 +20,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     if (step.startsWith('+add:') && !scripts) {
       await page.goto(base + step.slice(5), { waitUntil: 'networkidle' });
       for (const select of await page.locator('[data-product-block] select[data-variant-option-name]:visible').all()) await select.selectOption({ index: 1 });
+      for (const radios of await page.locator('[data-product-block] .variant-radiobtn-wrapper:visible').all()) await radios.locator('label').first().click();
       await page.locator('form.add-to-cart-form button[type=submit]').click();
       await page.waitForURL(`${base}/cart`);
       continue;
