@@ -12,6 +12,7 @@ export * from './http/nul-bytes.ts';
 export * from './http/client-error.ts';
 export * from './http/client-address.ts';
 export * from './http/error-handler.ts';
+export * from './http/status-of-user-error.ts';
 export * from './http/request-context.ts';
 export * from './http/security-headers.ts';
 export * from './graphql/mask-error.ts';

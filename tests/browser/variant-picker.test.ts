@@ -174,7 +174,8 @@ describe('radio buttons and gift cards', () => {
 describe('server-rendered truth', () => {
   it('a sold-out product says Sold Out in the HTML before any script runs', async () => {
     const html = await (await fetch(`${session.app.url}/shop/p/canvas-tote`)).text();
-    expect(html).toMatch(/<div class="sqs-add-to-cart-button-inner">Sold Out<\/div>/);
+    // The add button is a form's submit button before scripts run (buying without JavaScript): disabled, saying so.
+    expect(html).toMatch(/<button type="submit" class="sqs-add-to-cart-button [^"]*sold-out [^"]*" disabled aria-disabled="true"[^>]*><span class="sqs-add-to-cart-button-inner">Sold Out<\/span><\/button>/);
     expect(html).not.toContain('>Add To Cart<');
   });
 });

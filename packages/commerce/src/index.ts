@@ -22,3 +22,4 @@ export * from './test-cards.ts';
 export * from './order-page.ts';
 export * from './sentence-end.ts';
 export * from './subscription-plan.ts';
+export * from './entry-answers.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CartEntryFormsDocument, OrderPageDocument } from '../graphql/generated/operations.ts';
-import { entryAnswerLines } from './entry-answers.ts';
+import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from './money.tsx';
 
 /** The order confirmed page (paid) or the order received page (waiting for the provider's answer). */

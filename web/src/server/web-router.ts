@@ -7,7 +7,9 @@ import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif, productArtSvg, type ArtMotif } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
-import { cartPage, checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import { addToCartPost } from './pages/add-to-cart-post.ts';
+import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
@@ -38,7 +40,10 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), isArtMotif(req.params.motif) ? req.params.motif : undefined));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
+  // The site's own forms (lock screen, add to cart and the cart without scripts): small urlencoded bodies.
+  const formBody = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 40 });
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
+  router.post('/cart', formBody, handle((req, res) => cartPost(storefront, req, res)));
   router.get('/checkout', handle((req, res) => checkoutPage(storefront, req, res)));
   router.get('/commerce/orders/:orderId', handle((req, res) => orderPage(storefront, req, res)));
   router.get('/commerce/subscriptions/:subscriptionId', handle((req, res) => subscriptionPage(storefront, req, res)));
@@ -48,8 +53,9 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.use(themeImportRouter(options));
   router.use(mediaRouter(options));
   router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
-  router.post('/:collection', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }), handle((req, res) => unlockPost(storefront, req, res)));
+  router.post('/:collection', formBody, handle((req, res) => unlockPost(storefront, req, res)));
   router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));
+  router.post('/:collection/p/:product', formBody, handle((req, res) => addToCartPost(storefront, req, res)));
   router.get('/:collection/:post', handle((req, res) => postPage(storefront, req, res)));
   router.use(handle((req, res) => notFoundPage(storefront, req, res)));
   router.use(
