@@ -54,7 +54,7 @@ describe('checkout', () => {
     await page.fill('input[name=email]', 'ada@');
     await page.click('.checkout-submit');
     await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual([
-      'Please enter a valid e-mail address, like name@example.com.',
+      'Please enter a valid email address, like name@example.com.',
       'Please enter the name.',
       'Please enter the street address.',
       'Please enter the city.',
