@@ -245,7 +245,7 @@ export function CheckoutPage() {
           {cart.requiresShipping && (
             <>
               <dt>Shipping</dt>
-              <dd data-testid="checkout-shipping">{shippingText}</dd>
+              <dd data-testid="checkout-shipping" className={shippingKnown ? undefined : 'checkout-pending'}>{shippingText}</dd>
             </>
           )}
           {cart.taxCents > 0 && (
@@ -254,7 +254,14 @@ export function CheckoutPage() {
               <dd>{money(cart.taxCents)}</dd>
             </>
           )}
-          <dt className="checkout-grand" data-testid="checkout-total-label">{shippingKnown ? 'Total' : pricesIncludeTax ? 'Total before shipping' : 'Total before shipping and tax'}</dt>
+          <dt className="checkout-grand">
+            Total
+            {!shippingKnown && (
+              <small className="checkout-total-note" data-testid="checkout-total-note">
+                {pricesIncludeTax ? 'before shipping' : 'before shipping and tax'}
+              </small>
+            )}
+          </dt>
           <dd className="checkout-grand" data-testid="checkout-total">{money(cart.grandTotalCents)}</dd>
           {cart.giftCards.map((card) => (
             <div key={card.id} className="checkout-total-row">
