@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
 import { cartRowCounts } from './support/test-database.ts';
 import { useTestPlatform } from './support/test-platform.ts';
@@ -262,6 +263,47 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     // The express cart is not the visitor's cart, and the visitor's cart is not touched by it.
     expect((await client.api('GET', '/api/commerce/shopping-cart')).json.entries).toEqual([]);
   });
+
+  it('takes the same Buy Now again, and again with another quantity: one entry, holding the latest quantity', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const buyNow = (quantity: number) => client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity });
+    const first = await buyNow(1);
+    expect(first.status).toBe(200);
+    const again = await buyNow(1);
+    expect([again.status, again.json.code]).toEqual([200, undefined]);
+    expect(again.json.shoppingCart.id).toBe(first.json.shoppingCart.id);
+    expect(again.json.shoppingCart.entries.map((e: any) => [e.id, e.itemId, e.chosenVariant.sku, e.quantity])).toEqual([[first.json.newlyAdded.id, 'prod_mug', 'MUG-CREAM', 1]]);
+    const more = await buyNow(3);
+    expect(more.status).toBe(200);
+    expect(more.json.newlyAdded).toMatchObject({ quantity: 3, lineTotalCents: 3 * 3200 });
+    expect(more.json.shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 3 * 3200 });
+    expect(more.json.shoppingCart.entries.map((e: any) => [e.itemId, e.quantity])).toEqual([['prod_mug', 3]]);
+    const stored = await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]);
+    expect(stored).toEqual([{ quantity: 3 }]);
+    // A refused click leaves what the last one bought.
+    const tooMany = await buyNow(6);
+    expect(tooMany.status).toBe(409);
+    expect((await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]))).toEqual([{ quantity: 3 }]);
+  });
+
+  it('takes additionalFields "null", the JSON text of no answers, as no answers, on this path and the subscription path', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, additionalFields: 'null' });
+    expect([added.status, added.json.error]).toEqual([200, undefined]);
+    expect(added.json.newlyAdded.additionalFields).toBeNull();
+    const [entry] = await app.db.query(`select additional_fields from cart.cart_entry where id = $1`, [added.json.newlyAdded.id]);
+    expect(entry).toEqual({ additional_fields: null });
+
+    const subscription = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-MONTHLY', qty: 1, additionalFields: 'null' });
+    expect([subscription.status, subscription.json.error]).toEqual([200, undefined]);
+    const stored = await app.db.query(`select e.additional_fields from cart.cart_entry e join cart.shopping_cart c on c.id = e.cart_id where c.token_hash = $1`, [hashToken(subscription.json.cartToken)]);
+    expect(stored).toEqual([{ additional_fields: null }]);
+    // A product whose form must be answered still needs answers: "null" is none.
+    const throwNull = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: 'null' });
+    expect([throwNull.status, throwNull.json.code]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED']);
+  });
 });
 
 describe('GET /api/commerce/shopping-cart', () => {
@@ -285,6 +327,33 @@ describe('GET /api/commerce/shopping-cart', () => {
     expect(response.json).toMatchObject({ totalQuantity: 2, subtotalCents: 19000, requiresShipping: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.json.entries[0]).toMatchObject({ itemId: 'prod_workshop', quantity: 2, chosenVariant: { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday 10:00' } } });
+  });
+
+  it('answers what the cart holds of checkout: its coupons, location, shipping options, chosen option and taxes', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 })).status).toBe(200);
+    const change = (mutation: string) => client.graphql(`mutation { ${mutation} { userErrors { code } } }`);
+    for (const mutation of ['applyCoupon(code: "WELCOME10")', 'applyCoupon(code: "NOPE")', 'setShippingLocation(input: { country: "US", region: "CA", postalCode: "94105" })', 'selectShippingOption(id: "rate_demo_express")']) {
+      const answer = (await change(mutation)).json;
+      expect(answer.errors, mutation).toBeUndefined();
+      expect(Object.values(answer.data as Record<string, { userErrors: unknown[] }>)[0]!.userErrors, mutation).toEqual([]);
+    }
+    const response = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(response.status).toBe(200);
+    const cart = response.json;
+    expect(cart.coupons).toEqual(['WELCOME10', 'NOPE']);
+    expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', discountCents: 640 }]);
+    expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' }]);
+    expect(cart.shippingLocation).toEqual({ country: 'US', region: 'CA', postalCode: '94105' });
+    expect(cart.shippingOptions).toEqual([
+      { id: 'rate_demo_standard', name: 'Standard', priceCents: 600 },
+      { id: 'rate_demo_express', name: 'Express', priceCents: 1800 },
+    ]);
+    expect(cart.selectedShippingOption).toEqual({ id: 'rate_demo_express', name: 'Express', priceCents: 1800 });
+    // 7.25 % of $57.60 ($64.00 less 10 %), shipping untaxed in California.
+    expect(cart.applicableTaxRules).toEqual([{ id: 'tax_demo_ca', name: 'California sales tax', rateBasisPoints: 725, taxCents: 418 }]);
+    expect(cart).toMatchObject({ subtotalCents: 6400, discountCents: 640, shippingCostCents: 1800, taxCents: 418, grandTotalCents: 5760 + 1800 + 418 });
   });
 
   it('ignores a forged cart cookie', async () => {

@@ -34,9 +34,11 @@ export const resolvers: Resolvers = {
     subscription: (_, { id, token }, ctx) => subscriptionByToken(ctx.em, ctx.siteId, id, token),
     stockedItems: async (_, { itemIds }, ctx) => {
       if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
+      // Only the request's site's items: whether another site's products sell is not this site's to know.
+      if (!ctx.siteId || itemIds.length === 0) return [];
       const rows = await ctx.em.getConnection().execute<{ item_id: string }[]>(
-        `select distinct item_id from cart.stock_level where ${inJsonList('item_id')} and (unlimited or qty_in_stock > 0)`,
-        [JSON.stringify(itemIds)],
+        `select distinct item_id from cart.stock_level where website_id = ? and ${inJsonList('item_id')} and (unlimited or qty_in_stock > 0)`,
+        [ctx.siteId, JSON.stringify(itemIds)],
       );
       return rows.map((row) => row.item_id);
     },

@@ -164,6 +164,12 @@ export type PlaceOrderInput = {
   cartToken?: string | null | undefined;
   /** The shopper's e-mail address; the confirmation goes there. */
   email: string;
+  /**
+   * The coupon codes the shopper saw taking money off (ShoppingCart.validCoupons' codes). When one of
+   * them no longer applies (expired or used up meanwhile), the order is refused with TOTAL_CHANGED and
+   * the new total instead of charging more than the shopper was shown. Left out, nothing is compared.
+   */
+  expectedCoupons?: Array<string> | null | undefined;
   /** Order the express-checkout cart instead of the visitor's cart. */
   express?: boolean | null | undefined;
   /** A key the checkout page made for this attempt (16–100 letters, digits, - or _): a repeat with it answers with the same order. */
@@ -324,7 +330,7 @@ export type SaveFormInput = {
 
 /** A shipping rate to create (no id) or change. */
 export type ShippingRateInput = {
-  /** FLAT, PRICE or WEIGHT. */
+  /** FLAT, PRICE (by the subtotal after discounts) or WEIGHT. */
   basis: string;
   /** Two-letter country codes; empty for everywhere. */
   countries?: Array<string>;
@@ -332,7 +338,7 @@ export type ShippingRateInput = {
   id?: string | null | undefined;
   /** Where it stops (exclusive), above min; null for no end. */
   max?: number | null | undefined;
-  /** The lowest subtotal (minor units) or weight (grams), inclusive. */
+  /** The lowest subtotal after discounts (minor units) or weight (grams), inclusive. */
   min?: number | null | undefined;
   /** Its name, 1 to 80 characters. */
   name: string;
