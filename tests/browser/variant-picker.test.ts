@@ -38,11 +38,11 @@ describe('the variant picker of a product with two options', () => {
     expect(await page.locator('[data-product-price] .original-price').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     expect(await text(page, '[data-variant-note]')).toBe('In stock');
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 2 left in this size and colour');
-    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_rust.svg?format=1500w');
+    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/apron/rust/prod_apron.svg?format=1500w');
 
     await page.selectOption('select[data-variant-option-name=Color]', 'Olive');
     expect(await text(page, '[data-product-price]')).toBe('$88.00');
-    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_olive.svg?format=1500w');
+    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/apron/olive/prod_apron.svg?format=1500w');
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 4 left in this size and colour');
   });
 

@@ -4,7 +4,8 @@ import { containsNulByte, createLogger, failureHandler, type Crumbs } from '@ate
 import { DIST_DIR } from './assets.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
-import { isArtMotif, productArtSvg, type ArtMotif } from './media/product-art.ts';
+import { isArtMotif } from '@atelier/site';
+import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
 import { checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
@@ -34,10 +35,14 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(themeAssetRouter(options.execute));
-  const sendArt = (res: Response, id: string, motif?: ArtMotif) =>
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(id.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128), motif));
+  const sendArt = (res: Response, id: string, motif?: string, colour?: string) =>
+    res
+      .type('image/svg+xml')
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(productArtSvg(id.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128), isArtMotif(motif) ? motif : undefined, colour));
   router.get('/media/product-art/:id.svg', (req, res) => sendArt(res, String(req.params.id)));
-  router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), isArtMotif(req.params.motif) ? req.params.motif : undefined));
+  router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), req.params.motif));
+  router.get('/media/product-art/:motif/:colour/:id.svg', (req, res) => sendArt(res, String(req.params.id), req.params.motif, req.params.colour));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
   // The site's own forms (lock screen, add to cart and the cart without scripts): small urlencoded bodies.
