@@ -17,8 +17,9 @@ const EXTENSIONS = [
     heading: { levels: [2, 3, 4] },
     strike: false,
     underline: false,
-    // The server gives each link rel="noopener"; a new window is the reader's choice.
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
+    // The server gives each link rel="noopener"; a new window is the reader's choice. Without
+    // autolink a link ends where the owner put it (what is typed after it is plain text).
+    link: { openOnClick: false, autolink: false, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
   }),
   FormBlock,
 ];
@@ -45,7 +46,8 @@ export function RichTextEditor({ name, label, initial }: { name: string; label: 
     // TipTap's own stylesheet would be a <style> element, which the dashboard's CSP refuses: rich-text-editor.css holds it.
     injectCSS: false,
     editorProps: { attributes: { class: 'rich-text-area', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } },
-    onUpdate: ({ editor: changed }) => setHtml(changed.isEmpty ? '' : changed.getHTML()),
+    // The empty paragraph the editor keeps at the end (to type after a list or form) is no part of the body.
+    onUpdate: ({ editor: changed }) => setHtml(changed.isEmpty ? '' : changed.getHTML().replace(/(<p><\/p>)+$/, '')),
   });
   return (
     <div className="rich-text-field">
@@ -109,7 +111,8 @@ function Toolbar({ editor }: { editor: Editor }) {
 
 function ToolButton({ label, pressed, className, onClick }: { label: string; pressed: boolean; className?: string; onClick(): void }) {
   return (
-    <button type="button" className={className} aria-pressed={pressed} onClick={onClick}>
+    // Pressed with the mouse, a button leaves the focus (and the selection) in the text.
+    <button type="button" className={className} aria-pressed={pressed} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
       {label}
     </button>
   );
@@ -123,7 +126,8 @@ function LinkForm({ editor, linking, hasLink, onChange }: { editor: Editor; link
     if ('message' in result) return onChange({ ...linking, problem: result.message });
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: linking.value.trim(), marks: [{ type: 'link', attrs: { href: result.href } }] }).run();
-    else chain.setLink({ href: result.href }).run();
+    // The cursor goes after the link, so that what is typed next follows it rather than replacing it.
+    else chain.setLink({ href: result.href }).setTextSelection(editor.state.selection.to).run();
     onChange(null);
   };
   const close = () => {
