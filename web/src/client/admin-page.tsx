@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { AdminDashboardDocument, LogoutDocument } from '../graphql/generated/operations.ts';
-import { panelTitle } from './dashboard-panels.ts';
+import { DASHBOARD_PANELS, panelAt, panelTitle } from './dashboard-panels.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { mountPage } from './page-root.tsx';
 import { PanelView } from './panel-view.tsx';
@@ -68,4 +68,6 @@ function Dashboard() {
   );
 }
 
+// The opened panel's code is fetched while the frame asks who is signed in, not after.
+void (panelAt(window.location.pathname) ?? DASHBOARD_PANELS[0]!).load().catch(() => undefined);
 mountPage(<Dashboard />);

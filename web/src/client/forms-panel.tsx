@@ -89,7 +89,7 @@ function Outbox() {
   const messages = data?.site?.outbox ?? [];
   return (
     <details className="outbox">
-      <summary>Outbox: mail sent for this site ({messages.length})</summary>
+      <summary>Outbox: mail sent for this site ({data ? messages.length : '…'})</summary>
       {messages.length === 0 ? (
         <p className="cart-status">No mail yet. Without ATELIER_SMTP_URL messages are kept here instead of being sent.</p>
       ) : (
