@@ -183,8 +183,8 @@ describe('forms for their owner in /admin', () => {
       return mails > 0 && mails === before;
     }, { timeout: 10_000, interval: 500 }).toBe(true);
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
-    await expect.poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent()).toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
+    await signInAsOwner(page, session.app.url, '/admin/forms');
+    await expect.poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent(), { timeout: 10_000 }).toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
     const row = page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Contact' });
     await row.getByRole('button', { name: 'Submissions' }).click();
     await page.fill('input[type=search]', 'saturday');
@@ -218,7 +218,7 @@ describe('forms for their owner in /admin', () => {
 
   it('takes a hosted captcha provider’s keys: refused with the reason, then listed by site key only', async () => {
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/forms');
     const keys = page.locator('.captcha-keys');
     await keys.locator('summary').click();
     await keys.locator('select[name=provider]').selectOption('turnstile');

@@ -122,7 +122,7 @@ describe('the restock box of a sold-out variant', () => {
   it('asks for the captcha when the owner wants one; shows the server’s refusal as it came, and a network failure in words', async () => {
     // The owner turns the captcha on in /admin.
     const admin = await session.newPage(1280);
-    await signInAsOwner(admin, session.app.url);
+    await signInAsOwner(admin, session.app.url, '/admin/restock');
     const panel = admin.locator('section[aria-labelledby=restock-title]');
     await panel.getByLabel('Ask for a captcha').check();
     await panel.getByRole('button', { name: 'Save settings' }).click();
@@ -176,7 +176,7 @@ describe('restock notices for their owner in /admin', () => {
   it('lists who waits, sends one notice and then all, and the notice is mailed', async () => {
     // At phone width the panel's buttons are 44 px tap targets.
     const phone = await session.newPage(390);
-    await signInAsOwner(phone, session.app.url);
+    await signInAsOwner(phone, session.app.url, '/admin/restock');
     const phonePanel = phone.locator('section[aria-labelledby=restock-title]');
     await phonePanel.locator('.restock-group').first().waitFor();
     const heights = await phonePanel.locator('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
@@ -192,7 +192,7 @@ describe('restock notices for their owner in /admin', () => {
     expect(refusalBox!.x + refusalBox!.width).toBeLessThanOrEqual(390);
 
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/restock');
     const panel = page.locator('section[aria-labelledby=restock-title]');
     const apron = panel.locator('.restock-group[data-variant-id=var_apron_m_olive]');
     const shirt = panel.locator('.restock-group[data-variant-id=var_shirt_l_sand]');

@@ -269,7 +269,7 @@ describe('a shopper who adds too fast', () => {
 describe('an owner', () => {
   it('signs in and sees the shop’s products with price and stock', async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/admin`);
+    await page.goto(`${app.url}/admin/products`);
     await page.waitForURL(/\/admin\/login\?next=/);
     await page.fill('input[name=email]', 'owner@atelier.test');
     await page.fill('input[name=password]', 'wrong password');
@@ -278,7 +278,7 @@ describe('an owner', () => {
 
     await page.fill('input[name=password]', 'atelier-demo');
     await page.click('button[type=submit]');
-    await page.waitForURL(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/admin/products`);
     // One inventory table per shop collection: Shop, Kitchen, Studio.
     const table = page.locator('[data-testid=inventory]');
     await expect.poll(() => table.count()).toBe(3);

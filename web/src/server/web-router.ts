@@ -7,6 +7,7 @@ import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif } from '@atelier/site';
 import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
+import { panelAt } from '../client/dashboard-panels.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
 import { checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { addToCartPost } from './pages/add-to-cart-post.ts';
@@ -54,7 +55,14 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get('/commerce/subscriptions/:subscriptionId', handle((req, res) => subscriptionPage(storefront, req, res)));
   router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
   router.get('/admin/login', handle(loginPage));
-  router.get('/admin', handle((req, res) => dashboardPage(options.execute, req, res)));
+  // Each panel's address (GET /admin/theme is its panel; the theme upload is a POST there).
+  router.get(
+    '/admin{/:panel}',
+    handle((req, res) => {
+      const panel = panelAt(req.path);
+      return panel ? dashboardPage(options.execute, panel, req, res) : notFoundPage(storefront, req, res);
+    }),
+  );
   router.use(themeImportRouter(options));
   router.use(mediaRouter(options));
   router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
