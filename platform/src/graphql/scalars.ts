@@ -4,8 +4,9 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 /**
  * The custom scalars of our schemas, one implementation each: the subgraph that declares one
  * resolves it with this, and the gateway checks its input with the same, so a bad value is the
- * client's 400 at the edge ("Variable "$x" got invalid value …", "Expected value of type …") and
- * never a subgraph's refusal that the gateway could only report as an internal error.
+ * client's 400 at the edge with graphql-js's message and the scalar's reason ("Variable "$x" got
+ * invalid value "abc"; SafeInt cannot represent non-integer value: abc"), never a subgraph's
+ * refusal that the gateway could only report as an internal error.
  */
 export const SCALARS = {
   /** Integers JavaScript holds exactly (±2^53 − 1): sums of money in minor units. */

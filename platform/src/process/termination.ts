@@ -11,7 +11,7 @@ export function isStopping(): boolean {
   return stopping;
 }
 
-export const DEFAULT_STOP_DRAIN_MS = 10_000;
+const DEFAULT_STOP_DRAIN_MS = 10_000;
 const MAX_STOP_DRAIN_MS = 600_000;
 
 /**
