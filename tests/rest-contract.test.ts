@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
+import { captureLogLines } from './support/log-lines.ts';
 import { cartRowCounts } from './support/test-database.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -223,6 +224,35 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
       expect(response.status, query).toBeLessThan(500);
     }
     expect((await counts()).carts).toBeGreaterThan(0); // the table is still there
+  });
+
+  it('refuses lone surrogates (not storable as text) in a body with 400 and a clear message, storing nothing and logging no error', async () => {
+    const logs = captureLogLines();
+    try {
+      const client = new HttpClient(app.url);
+      await client.openPage();
+      const before = await counts();
+      const refused = { error: 'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.', code: 'INVALID_TEXT' };
+      const cases: [string, unknown][] = [
+        ['/api/commerce/shopping-cart/entries', { itemId: '\ud800', quantity: 1 }],
+        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-\udc00CREAM', quantity: 1 }],
+        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { note: 'knot \ud83d' } }],
+        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { ['\udfff']: 'key' } }],
+        ['/api/3/commerce/cart/subscription', { itemId: '\ud800', sku: 'CLAY-MONTHLY' }],
+        ['/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-\udbffMONTHLY' }],
+      ];
+      for (const [path, body] of cases) {
+        const response = await client.api('POST', path, body);
+        expect([response.status, response.json], `${path} ${JSON.stringify(body)}`).toEqual([400, refused]);
+      }
+      expect(await counts()).toEqual(before);
+      // A surrogate pair is a character like any other.
+      const emoji = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_\ud83d\ude00' });
+      expect([emoji.status, emoji.json.code]).toEqual([404, 'ITEM_NOT_FOUND']);
+      expect(logs.lines().filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      logs.stop();
+    }
   });
 
   it('answers an unsupported body encoding with 415', async () => {

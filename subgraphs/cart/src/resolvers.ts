@@ -1,6 +1,5 @@
-import { COOKIES, inJsonList } from '@atelier/platform';
+import { COOKIES, inJsonList, SCALARS } from '@atelier/platform';
 import { moneyOf, subscriptionPrices } from '@atelier/commerce';
-import { SafeIntResolver } from 'graphql-scalars';
 import { GraphQLError } from 'graphql';
 import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from './domain/cart-policy.ts';
 import { addToCart } from './services/add-to-cart.ts';
@@ -27,7 +26,7 @@ import { planOf } from './services/subscription-start.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
-  SafeInt: SafeIntResolver,
+  SafeInt: SCALARS.SafeInt,
   Query: {
     shoppingCart: (_, { express, cartToken }, ctx) => findCartByToken(ctx.em, cartTokenOf(ctx, express, cartToken), ctx.siteId),
     order: (_, { id, token }, ctx) => orderByToken(ctx.em, ctx.siteId, id, token),

@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { containsNulByte, createLogger, failureHandler, type Crumbs } from '@atelier/platform';
+import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import { DIST_DIR } from './assets.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
@@ -30,9 +30,9 @@ type Handler = (req: Request, res: Response) => unknown;
 export async function createWebRouter(options: WebOptions): Promise<Router> {
   await loadShippedThemes();
   const storefront: StorefrontOptions = options;
-  /** Runs a page handler; paths no page could have (NUL characters) are simply not found. */
+  /** Runs a page handler; paths no page could have (NUL characters, lone surrogates) are simply not found. */
   const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
-    containsNulByte(req.params) || containsNulByte(req.query) ? notFoundPage(storefront, req, res).catch(next) : Promise.resolve(fn(req, res)).catch(next);
+    unstorableTextIn(req.params) || unstorableTextIn(req.query) ? notFoundPage(storefront, req, res).catch(next) : Promise.resolve(fn(req, res)).catch(next);
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(themeAssetRouter(options.execute));

@@ -30,7 +30,7 @@ import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
 import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
 import { parsePriceInput } from '@atelier/commerce';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
-import { containsNulByte, type Crumbs } from '@atelier/platform';
+import { unstorableTextIn, type Crumbs } from '@atelier/platform';
 
 export interface StorefrontOptions {
   execute: ExecuteOperation;
@@ -206,8 +206,8 @@ export async function unlockPost(options: StorefrontOptions, req: Request, res: 
   const password = (req.body as Record<string, unknown> | undefined)?.password;
   if (!formCrumbIsValid(options.crumbs, req)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
   if (typeof password !== 'string' || !password) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
-  // No password holds a NUL character (and no database could store one): it is simply not right.
-  if (containsNulByte(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));
+  // No password holds a NUL character or a lone surrogate (no database could store one): it is simply not right.
+  if (unstorableTextIn(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));
   const { unlockCollection } = await options.execute(UnlockCollectionDocument, { collectionId: collection.id, password }, req, res);
   const [error] = unlockCollection.userErrors;
   if (error) {
