@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { checkQuantityInput, entryFormIds } from '@atelier/commerce';
-import { containsNulByte, statusOfUserError } from '@atelier/platform';
+import { statusOfUserError, unstorableTextIn } from '@atelier/platform';
 import { PAGE_TYPES } from '@atelier/site';
 import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/operations.ts';
 import { crumbRefusalMessage, formCrumbIsValid, pageCrumb } from '../crumb.ts';
@@ -65,7 +65,7 @@ export async function cartPost(options: StorefrontOptions, req: Request, res: Re
   const entryId = formValue(body, 'entryId') ?? '';
   const action = formValue(body, 'action');
   // An entry id goes to the mutation as it came: one with a NUL character (which no id holds) is refused here.
-  if (!entryId || containsNulByte(body) || (action !== 'update' && action !== 'remove')) return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
+  if (!entryId || unstorableTextIn(body) || (action !== 'update' && action !== 'remove')) return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
   let refusal: { code: string; message: string } | undefined;
   if (action === 'update') {
     // The quantity rules of SPEC section 5, as the island checks them before sending.
