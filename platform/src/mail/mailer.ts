@@ -4,6 +4,7 @@ import { migrateUp, openSchemaDatabase } from '../database/orm.ts';
 import { platformMigrations } from '../database/migrations/index.ts';
 import { newId } from '../security/tokens.ts';
 import { createLogger } from '../logger.ts';
+import { connectionErrorReporter } from '../database/connection-loss.ts';
 
 const log = createLogger('mail');
 
@@ -90,6 +91,8 @@ export async function openMailer(options: MailerOptions): Promise<Mailer> {
     await orm.close();
   }
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+  // An idle connection PostgreSQL drops is the pool's to report; unheard, it would end the process.
+  pool.on('error', connectionErrorReporter(log, 'the mail outbox pool'));
   const smtp: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const from = options.from || DEFAULT_FROM;
   const record = async (message: MailMessage, transport: 'outbox' | 'smtp', status: Row['status'], error: string | null) => {
