@@ -550,7 +550,7 @@ export type Order = {
   currency: Scalars['String']['output'];
   /** What coupons took off, in minor units. */
   discountCents: Scalars['SafeInt']['output'];
-  /** The shopper's e-mail address. */
+  /** The shopper's email address. */
   email: Scalars['String']['output'];
   /** Why it was cancelled, or null. */
   failureMessage: Maybe<Scalars['String']['output']>;
@@ -746,7 +746,7 @@ export type ProductSubscription = {
   currency: Scalars['String']['output'];
   /** Billings made so far, the first order's included. */
   cyclesBilled: Scalars['Int']['output'];
-  /** The subscriber's e-mail address. */
+  /** The subscriber's email address. */
   email: Scalars['String']['output'];
   /** Its id. */
   id: Scalars['ID']['output'];
@@ -1088,7 +1088,7 @@ export type Website = {
   id: Scalars['ID']['output'];
   /** For its owner: one order; null for anyone else. */
   order: Maybe<Order>;
-  /** For its owner: orders, newest first, filtered by status or found by number or e-mail; an empty page for anyone else. first: 1 to 100, 25 when not given. */
+  /** For its owner: orders, newest first, filtered by status or found by number or email; an empty page for anyone else. first: 1 to 100, 25 when not given. */
   orders: OrderPage;
   /** For its owner: the shipping rates; empty for anyone else. */
   shippingRates: Array<ShippingRate>;
