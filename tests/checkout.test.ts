@@ -17,6 +17,7 @@ const ORDER = `id number status fulfillmentStatus email currency subtotalCents d
   lines { title quantity unitPriceCents lineTotalCents additionalFields chosenVariant { sku } } shippingAddress { name city region country }
   shippingOption { name priceCents } coupons { code discountCents } payments { kind status amountCents cardLast4 }`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } orderToken userErrors { field code message } } }`;
+const PRICES = `mutation($input: [VariantPriceInput!]!) { updateVariantPrices(input: $input) { userErrors { field code message } } }`;
 
 const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' };
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -90,8 +91,9 @@ describe('checkout totals', () => {
     // The same goods without the coupon come to $108.00 and ship free.
     const full = (await client.graphql(CHANGE('removeCoupon', 'code: "WELCOME10"'))).json.data.removeCoupon.shoppingCart;
     expect(full).toMatchObject({ selectedShippingOption: { name: 'Free shipping', priceCents: 0 }, shippingCostCents: 0, grandTotalCents: 10_800 });
-    await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'));
-    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'fay@example.com', shippingAddress: { ...ADDRESS, region: 'NY' }, cardNumber: GOOD_CARD, expectedCoupons: ['WELCOME10'] } })).json.data.placeOrder;
+    const shown = (await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'))).json.data.applyCoupon.shoppingCart;
+    expect(shown.grandTotalCents).toBe(10_320);
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'fay@example.com', shippingAddress: { ...ADDRESS, region: 'NY' }, cardNumber: GOOD_CARD, expectedTotalCents: shown.grandTotalCents } })).json.data.placeOrder;
     expect(placed.userErrors).toEqual([]);
     expect(placed.order).toMatchObject({ status: 'PAID', subtotalCents: 10_800, discountCents: 1080, shippingCostCents: 600, shippingOption: { name: 'Standard', priceCents: 600 }, grandTotalCents: 10_320 });
   });
@@ -212,13 +214,14 @@ describe('placing an order', () => {
     const client = await shopper();
     await add(client, 'prod_honey_jar'); // $36.00
     await client.graphql(CHANGE('applyCoupon', 'code: "NOPE"'));
-    const cart = (await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'))).json.data.applyCoupon.shoppingCart;
+    await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'));
+    const cart = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "US", region: "CA" }'))).json.data.setShippingLocation.shoppingCart;
     expect(cart.coupons).toEqual(['NOPE', 'WELCOME10']);
     expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' }]);
     expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', discountCents: 360 }]);
     const [before] = await rows(`select times_used from cart.coupon where code = 'WELCOME10'`);
-    // As the checkout page sends it: the codes it showed taking money off.
-    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'nope@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, expectedCoupons: ['WELCOME10'] } })).json.data.placeOrder;
+    // As the checkout page sends it: the total its summary shows.
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'nope@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, expectedTotalCents: cart.grandTotalCents } })).json.data.placeOrder;
     expect(placed.userErrors).toEqual([]);
     // $36.00 − $3.60 + $6.00 + 7.25 % of $32.40 ($2.35) = $40.75
     expect(placed.order).toMatchObject({ status: 'PAID', subtotalCents: 3600, discountCents: 360, shippingCostCents: 600, taxCents: 235, grandTotalCents: 4075 });
@@ -237,21 +240,111 @@ describe('placing an order', () => {
       await add(client, 'prod_field_guide'); // digital, $9.00: no shipping, no tax
       expect((await client.graphql(CHANGE('applyCoupon', 'code: "ONCEONLY"'))).json.data.applyCoupon.shoppingCart.validCoupons).toEqual([{ code: 'ONCEONLY', discountCents: 500 }]);
     }
-    const firstOrder = (await first.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'first@example.com', cardNumber: GOOD_CARD, expectedCoupons: ['ONCEONLY'] } })).json.data.placeOrder;
+    const firstOrder = (await first.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'first@example.com', cardNumber: GOOD_CARD, expectedTotalCents: 400 } })).json.data.placeOrder;
     expect(firstOrder.order).toMatchObject({ status: 'PAID', grandTotalCents: 400, coupons: [{ code: 'ONCEONLY', discountCents: 500 }] });
 
-    const refused = (await second.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'second@example.com', cardNumber: GOOD_CARD, expectedCoupons: ['ONCEONLY'] } })).json.data.placeOrder;
+    const refused = (await second.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'second@example.com', cardNumber: GOOD_CARD, expectedTotalCents: 400 } })).json.data.placeOrder;
     expect(refused.order).toBeNull();
     expect(refused.userErrors).toEqual([
-      { field: ['coupons'], code: 'TOTAL_CHANGED', message: 'The coupon code "ONCEONLY" has been used as many times as it can be. Your total is now 9.00 USD, and nothing was charged: please check it and place your order again.' },
+      { field: null, code: 'TOTAL_CHANGED', message: 'Your total is now 9.00 USD instead of 4.00 USD, and nothing was charged: please check it and place your order again.' },
     ]);
     expect((await rows(`select count(*)::int as n from cart.shop_order where email = 'second@example.com'`))[0].n).toBe(0);
     // The cart now lists the code as used up, not taking anything off; the shopper pays the total they were told.
     const cart = (await second.graphql(`{ shoppingCart { ${TOTALS} } }`)).json.data.shoppingCart;
     expect(cart).toMatchObject({ validCoupons: [], invalidCoupons: [{ code: 'ONCEONLY', reason: 'COUPON_USED_UP' }], grandTotalCents: 900 });
-    const paid = (await second.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'second@example.com', cardNumber: GOOD_CARD, expectedCoupons: [] } })).json.data.placeOrder;
+    const paid = (await second.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'second@example.com', cardNumber: GOOD_CARD, expectedTotalCents: cart.grandTotalCents } })).json.data.placeOrder;
     expect(paid.order).toMatchObject({ status: 'PAID', grandTotalCents: 900, discountCents: 0, coupons: [] });
     expect((await rows(`select times_used from cart.coupon where code = 'ONCEONLY'`))[0].times_used).toBe(1);
+  });
+
+  it('refuses, charging nothing and taking nothing, when the owner raised a price after the shopper saw the cart, and says the new total, which the cart then shows; the next attempt pays it', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await owner.graphql(PRICES, { input: [{ variantId: 'var_espresso', price: 4400, salePrice: 0, onSale: false }] })).json.data.updateVariantPrices.userErrors).toEqual([]);
+    const client = await shopper();
+    await add(client, 'prod_espresso_cups', 'CUPS-ESPRESSO', 2);
+    await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'));
+    const seen = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "US", region: "CA" }'))).json.data.setShippingLocation.shoppingCart;
+    // 2 × $44.00 − 10 % = $79.20, + $6.00 + 7.25 % of $79.20 ($5.74)
+    expect(seen.grandTotalCents).toBe(9094);
+    const stock = await stockOf('var_espresso');
+    const [coupon] = await rows(`select times_used from cart.coupon where code = 'WELCOME10'`);
+
+    expect((await owner.graphql(PRICES, { input: [{ variantId: 'var_espresso', price: 5200, salePrice: 0, onSale: false }] })).json.data.updateVariantPrices.userErrors).toEqual([]);
+    const refused = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'gus@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, expectedTotalCents: seen.grandTotalCents } })).json.data.placeOrder;
+    expect(refused.order).toBeNull();
+    // 2 × $52.00 − 10 % = $93.60, + $6.00 + 7.25 % of $93.60 ($6.79)
+    expect(refused.userErrors).toEqual([
+      {
+        field: null,
+        code: 'TOTAL_CHANGED',
+        message: 'The price of Espresso Cups, Pair went up from 44.00 USD to 52.00 USD. Your total is now 106.39 USD instead of 90.94 USD, and nothing was charged: please check it and place your order again.',
+      },
+    ]);
+    expect((await rows(`select count(*)::int as n from cart.shop_order where email = 'gus@example.com'`))[0].n).toBe(0);
+    expect(await stockOf('var_espresso')).toBe(stock);
+    expect((await rows(`select times_used from cart.coupon where code = 'WELCOME10'`))[0].times_used).toBe(coupon.times_used);
+    // The cart keeps the new price: its next view shows the total the refusal named.
+    const now = (await client.graphql(`{ shoppingCart { ${TOTALS} entries { unitPriceCents lineTotalCents } } }`)).json.data.shoppingCart;
+    expect(now).toMatchObject({ subtotalCents: 10_400, grandTotalCents: 10_639, entries: [{ unitPriceCents: 5200, lineTotalCents: 10_400 }] });
+
+    const paid = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'gus@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, expectedTotalCents: now.grandTotalCents } })).json.data.placeOrder;
+    expect(paid.userErrors).toEqual([]);
+    expect(paid.order).toMatchObject({ status: 'PAID', grandTotalCents: 10_639, lines: [{ unitPriceCents: 5200, quantity: 2 }], payments: [{ kind: 'CHARGE', status: 'SUCCEEDED', amountCents: 10_639 }] });
+    expect(await stockOf('var_espresso')).toBe(stock - 2);
+    expect((await rows(`select times_used from cart.coupon where code = 'WELCOME10'`))[0].times_used).toBe(coupon.times_used + 1);
+  });
+
+  it('charges a price that dropped without asking; a caller that sends no total is held to the prices the cart showed', async () => {
+    const owner = await signedInClient(app.url);
+    const price = async (cents: number) => expect((await owner.graphql(PRICES, { input: [{ variantId: 'var_espresso', price: cents, salePrice: 0, onSale: false }] })).json.data.updateVariantPrices.userErrors).toEqual([]);
+    await price(4400);
+    const cheaper = await shopper();
+    await add(cheaper, 'prod_espresso_cups', 'CUPS-ESPRESSO');
+    // $44.00 + $6.00 + 7.25 % of $44.00 ($3.19)
+    expect((await cheaper.graphql(CHANGE('setShippingLocation', 'input: { country: "US", region: "CA" }'))).json.data.setShippingLocation.shoppingCart.grandTotalCents).toBe(5319);
+    await price(3900);
+    const paid = (await cheaper.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'hal@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, expectedTotalCents: 5319 } })).json.data.placeOrder;
+    expect(paid.userErrors).toEqual([]);
+    // $39.00 + $6.00 + 7.25 % of $39.00 ($2.83)
+    expect(paid.order).toMatchObject({ status: 'PAID', grandTotalCents: 4783, lines: [{ unitPriceCents: 3900 }], payments: [{ amountCents: 4783 }] });
+
+    const dearer = await shopper();
+    await add(dearer, 'prod_espresso_cups', 'CUPS-ESPRESSO');
+    await price(4400);
+    const refused = (await dearer.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'ida@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(refused.order).toBeNull();
+    expect(refused.userErrors).toEqual([
+      { field: null, code: 'TOTAL_CHANGED', message: 'The price of Espresso Cups, Pair went up from 39.00 USD to 44.00 USD. Your total is now 53.19 USD instead of 47.83 USD, and nothing was charged: please check it and place your order again.' },
+    ]);
+    // Now the cart holds the price it is charged at: the same call pays.
+    const again = (await dearer.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'ida@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+    expect(again.order).toMatchObject({ status: 'PAID', grandTotalCents: 5319 });
+    // A total that cannot have been shown is refused before anything is looked at.
+    const forged = (await dearer.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'ida@example.com', cardNumber: GOOD_CARD, expectedTotalCents: -1 } })).json.data.placeOrder;
+    expect(forged.userErrors).toEqual([{ field: ['input', 'expectedTotalCents'], code: 'EXPECTED_TOTAL_INVALID', message: 'This checkout form is out of date. Please reload the page.' }]);
+  });
+
+  it('Buy Now’s express cart is held to the total it showed too, and keeps the new price for the next attempt', async () => {
+    const owner = await signedInClient(app.url);
+    const price = async (cents: number) => expect((await owner.graphql(PRICES, { input: [{ variantId: 'var_espresso', price: cents, salePrice: 0, onSale: false }] })).json.data.updateVariantPrices.userErrors).toEqual([]);
+    await price(4400);
+    const client = await shopper();
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_espresso_cups', sku: 'CUPS-ESPRESSO', quantity: 1 });
+    expect(added.status).toBe(200);
+    const seen = (await client.graphql(`mutation { setShippingLocation(input: { country: "US", region: "CA" }, express: true) { shoppingCart { grandTotalCents } } }`)).json.data.setShippingLocation.shoppingCart;
+    expect(seen.grandTotalCents).toBe(5319);
+    await price(4600);
+    const input = { idempotencyKey: newKey(), email: 'jo@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, express: true, expectedTotalCents: seen.grandTotalCents };
+    const refused = (await client.graphql(PLACE, { input })).json.data.placeOrder;
+    // $46.00 + $6.00 + 7.25 % of $46.00 ($3.34)
+    expect(refused.userErrors.map((e: { code: string; message: string }) => `${e.code}: ${e.message}`)).toEqual([
+      'TOTAL_CHANGED: The price of Espresso Cups, Pair went up from 44.00 USD to 46.00 USD. Your total is now 55.34 USD instead of 53.19 USD, and nothing was charged: please check it and place your order again.',
+    ]);
+    const now = (await client.graphql(`{ shoppingCart(express: true) { grandTotalCents } }`)).json.data.shoppingCart;
+    expect(now.grandTotalCents).toBe(5534);
+    const paid = (await client.graphql(PLACE, { input: { ...input, idempotencyKey: newKey(), expectedTotalCents: now.grandTotalCents } })).json.data.placeOrder;
+    expect(paid.order).toMatchObject({ status: 'PAID', grandTotalCents: 5534 });
+    await price(4400);
   });
 
   it('refuses a declined card, keeping the stock and the cart; another card then pays', async () => {
@@ -335,14 +428,14 @@ describe('concurrency', () => {
       await buyer.graphql(CHANGE('applyCoupon', 'code: "LASTONE"'));
     }
     const answers = await Promise.all(
-      buyers.map((buyer, i) => buyer.request('POST', '/graphql', { body: { query: PLACE, variables: { input: { idempotencyKey: newKey(), email: `lastone${i}@example.com`, cardNumber: GOOD_CARD, expectedCoupons: ['LASTONE'] } } } })),
+      buyers.map((buyer, i) => buyer.request('POST', '/graphql', { body: { query: PLACE, variables: { input: { idempotencyKey: newKey(), email: `lastone${i}@example.com`, cardNumber: GOOD_CARD, expectedTotalCents: 900 } } } })),
     );
     const payloads = answers.map((a) => a.json.data.placeOrder);
     const paid = payloads.filter((p) => p.order);
     expect(paid.map((p) => [p.order.status, p.order.grandTotalCents, p.order.coupons])).toEqual([['PAID', 900, [{ code: 'LASTONE', discountCents: 900 }]]]);
     // Whether a refused one read the coupon before or after the winner took its use, it hears the same.
     expect(new Set(payloads.filter((p) => !p.order).map((p) => `${p.userErrors[0].code}: ${p.userErrors[0].message}`))).toEqual(
-      new Set(['TOTAL_CHANGED: The coupon code "LASTONE" has been used as many times as it can be. Your total is now 18.00 USD, and nothing was charged: please check it and place your order again.']),
+      new Set(['TOTAL_CHANGED: Your total is now 18.00 USD instead of 9.00 USD, and nothing was charged: please check it and place your order again.']),
     );
     expect((await rows(`select times_used from cart.coupon where code = 'LASTONE'`))[0].times_used).toBe(1);
     expect((await rows(`select count(*)::int as n from cart.shop_order where email like 'lastone%'`))[0].n).toBe(1);

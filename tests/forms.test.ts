@@ -271,6 +271,8 @@ describe('forms for their owner', () => {
     expect(bad.json.data.saveForm.form).toBeNull();
     expect(bad.json.data.saveForm.userErrors[0].field).toEqual(['input', 'definition', 'fields[0].options']);
     expect((await save({ definition: '{' })).json.data.saveForm.userErrors[0].code).toBe('DEFINITION_INVALID');
+    const badAddress = await save({ definition: JSON.stringify({ name: 'Survey', fields: [{ id: 'q', type: 'text', title: 'Q' }] }), notifyEmail: 'studio@' });
+    expect(badAddress.json.data.saveForm.userErrors).toEqual([{ field: ['input', 'notifyEmail'], code: 'EMAIL_INVALID', message: 'The notification address is not a valid email address.' }]);
 
     const badLimit = await save({ definition: JSON.stringify({ name: 'Survey', fields: [{ id: 'code', type: 'text', title: 'Code', maxLength: 0 }] }) });
     expect(badLimit.json.data.saveForm.userErrors).toEqual([

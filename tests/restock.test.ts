@@ -265,6 +265,10 @@ describe('the owner’s restock paths', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.status).toBe(400);
+    expect(forged.text).toContain('Open the unsubscribe link of the notice again, as it came in the email.');
+    const incomplete = await reader.request('GET', '/api/site-users/account/notifications/restock/unsubscribe');
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.text).toContain('Open the unsubscribe link of the notice again, as it came in the email.');
   });
 });
 

@@ -68,6 +68,34 @@ describe('product subscriptions', () => {
     expect((await client.graphql(CART, { token: null })).json.data.shoppingCart).toBeNull();
   });
 
+  it('its checkout is held to the total it showed: a price raised meanwhile is refused, nothing charged or started, and the next attempt agrees to the new price', async () => {
+    const owner = await signedInClient(app.url);
+    const PRICES = `mutation($input: [VariantPriceInput!]!) { updateVariantPrices(input: $input) { userErrors { code } } }`;
+    const price = async (cents: number) => expect((await owner.graphql(PRICES, { input: [{ variantId: 'var_glaze_box', price: cents, salePrice: 0, onSale: false }] })).json.data.updateVariantPrices.userErrors).toEqual([]);
+    await price(5400);
+    const client = await shopper();
+    const cartToken = (await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_glaze_box', qty: 1 })).json.cartToken as string;
+    const LOCATE = `mutation($token: String) { setShippingLocation(input: { country: "US", region: "OR" }, cartToken: $token) { shoppingCart { grandTotalCents } } }`;
+    // $54.00 + $6.00 shipping, no tax in Oregon
+    const seen = (await client.graphql(LOCATE, { token: cartToken })).json.data.setShippingLocation.shoppingCart;
+    expect(seen.grandTotalCents).toBe(6000);
+    await price(6000);
+    const input = { idempotencyKey: newKey(), email: 'kim@example.com', shippingAddress: ADDRESS, cardNumber: '4242424242424242', cartToken, expectedTotalCents: seen.grandTotalCents };
+    const refused = (await client.graphql(PLACE, { input })).json.data.placeOrder;
+    expect(refused.order).toBeNull();
+    expect(refused.userErrors).toEqual([
+      { field: null, code: 'TOTAL_CHANGED', message: 'The price of Seasonal Glaze Kit went up from 54.00 USD to 60.00 USD. Your total is now 66.00 USD instead of 60.00 USD, and nothing was charged: please check it and place your order again.' },
+    ]);
+    expect((await rows(`select count(*)::int as n from cart.subscription where email = 'kim@example.com'`))[0].n).toBe(0);
+    const CART = `query($token: String) { shoppingCart(cartToken: $token) { grandTotalCents subscriptionPlan { perPeriodCents } } }`;
+    const now = (await client.graphql(CART, { token: cartToken })).json.data.shoppingCart;
+    expect(now).toEqual({ grandTotalCents: 6600, subscriptionPlan: { perPeriodCents: 6000 } });
+    const placed = (await client.graphql(PLACE, { input: { ...input, idempotencyKey: newKey(), expectedTotalCents: now.grandTotalCents } })).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(await read(placed.order.subscription.id, placed.subscriptionToken)).toMatchObject({ status: 'ACTIVE', perPeriodCents: 6000 });
+    await price(5400);
+  });
+
   it('its order starts the schedule, and the renewal job bills each period once with a new order', async () => {
     const before = await stockOf('var_clay_box');
     const { placed } = await subscribe('prod_clay_box');

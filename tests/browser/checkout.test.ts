@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../support/browser-session.ts';
+import { signedInClient } from '../support/sign-in.ts';
 
 const session = useBrowserSession();
 
@@ -77,6 +78,42 @@ describe('checkout', () => {
     await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
     expect(await page.locator('.order').textContent()).toContain('$36.89');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  it('at 390 px: a price the owner raised while checkout was open is not charged; the page says so, shows the new total, and the next Place order pays it', async () => {
+    const page = await session.newPage(390);
+    await page.goto(`${session.app.url}/kitchen/p/espresso-cups`);
+    await page.click('.sqs-add-to-cart-button');
+    await page.locator('.cart-pill').waitFor();
+    await page.goto(`${session.app.url}/cart`);
+    await page.click('[data-testid=checkout-link]');
+    await page.locator('[data-testid=checkout]').waitFor();
+    await fillAddress(page);
+    // $44.00 + $6.00 + 7.25 % California tax ($3.19)
+    await expect.poll(() => total(page)).toBe('$53.19');
+    await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
+
+    // The owner raises the price through the dashboard's own mutation, with the page still open.
+    const owner = await signedInClient(session.app.url);
+    const PRICES = `mutation($input: [VariantPriceInput!]!) { updateVariantPrices(input: $input) { userErrors { code } } }`;
+    const raise = await owner.graphql(PRICES, { input: [{ variantId: 'var_espresso', price: 5200, salePrice: 0, onSale: false }] });
+    expect(raise.json.data.updateVariantPrices.userErrors).toEqual([]);
+    expect(await total(page)).toBe('$53.19');
+
+    await page.click('.checkout-submit');
+    // $52.00 + $6.00 + $3.77
+    await expect.poll(() => page.locator('.checkout-error').allTextContents()).toEqual([
+      'The price of Espresso Cups, Pair went up from 44.00 USD to 52.00 USD. Your total is now 61.77 USD instead of 53.19 USD, and nothing was charged: please check it and place your order again.',
+    ]);
+    await expect.poll(() => total(page)).toBe('$61.77');
+    expect(await page.locator('.checkout-lines li').allTextContents()).toEqual(['1 × Espresso Cups, Pair$52.00']);
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.click('.checkout-submit');
+    await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
+    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
+    expect(await page.locator('.order').textContent()).toContain('$61.77');
   });
 
   it('says what is missing, and what the card said, keeping what was typed', async () => {

@@ -30,7 +30,7 @@ async function fitsTheScreen(page: Page, panel: Locator) {
 }
 
 describe('an owner’s orders and checkout rules in /admin', () => {
-  it('finds an order by e-mail, reads it, fulfils it, refunds part of it, and exports it as CSV', async () => {
+  it('finds an order by email, reads it, fulfils it, refunds part of it, and exports it as CSV', async () => {
     const email = `grace.${Date.now()}@example.com`;
     const order = await placeOrder(email);
     // 2 × $32.00 + $6.00 standard shipping + 7.25 % California tax on the goods ($4.64)
@@ -39,6 +39,7 @@ describe('an owner’s orders and checkout rules in /admin', () => {
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url, '/admin/orders');
     const panel = page.getByRole('region', { name: 'Orders' });
+    expect(await panel.getByLabel('Search orders').getAttribute('placeholder')).toBe('Order number or email');
     await panel.getByLabel('Search orders').fill(email);
     const rows = panel.locator('[data-testid=orders] tbody tr');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(email)]);

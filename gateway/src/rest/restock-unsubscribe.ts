@@ -38,7 +38,7 @@ export function restockUnsubscribeRoutes(options: RestOptions): Router {
     res.set('Cache-Control', 'no-store');
     const token = tokenOf(req.query.token);
     const store = await storeTitle(req, res);
-    if (!token) return page(res, 400, 'This link is incomplete', '<p>Open the unsubscribe link of the notice again, as it came in the e-mail.</p>');
+    if (!token) return page(res, 400, 'This link is incomplete', '<p>Open the unsubscribe link of the notice again, as it came in the email.</p>');
     page(
       res,
       200,
@@ -52,7 +52,7 @@ export function restockUnsubscribeRoutes(options: RestOptions): Router {
     const token = tokenOf((req.body as Record<string, unknown> | undefined)?.token);
     const data = token ? await executeOperation(options.server, RestRestockUnsubscribeDocument, { token }, await options.contextFor(req, res)) : null;
     const email = data?.unsubscribeFromRestock.email;
-    if (!email) return page(res, 400, 'This link is not valid', '<p>It may be incomplete, or belong to another store. Open the unsubscribe link of the notice again, as it came in the e-mail.</p>');
+    if (!email) return page(res, 400, 'This link is not valid', '<p>It may be incomplete, or belong to another store. Open the unsubscribe link of the notice again, as it came in the email.</p>');
     page(res, 200, 'You are unsubscribed', `<p>${escapeHtml(email)} will get no more restock notices from this store.</p>`, await storeTitle(req, res));
   });
   return router;

@@ -1,7 +1,7 @@
 /**
  * The storefront's page of an order: order confirmed (page type 202) once paid, order received
  * (207) while its payment waits. Its token alone shows the order, so the path carries it; the
- * checkout page goes there and the confirmation e-mail links to it.
+ * checkout page goes there and the confirmation email links to it.
  */
 export const orderPagePath = (orderId: string, token: string): string => `/commerce/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`;
 

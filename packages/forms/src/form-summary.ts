@@ -4,7 +4,7 @@ import type { FieldValue, FormValues } from './sanitise.ts';
 /**
  * A submission as the owner reads it (SPEC section 3, Form summary values): one summary field per
  * answered-or-not field, shaped as the template language's summary-form-field formatter reads it
- * (type, rawTitle, value, values), and plain-text lines for e-mail and CSV. The text of each type
+ * (type, rawTitle, value, values), and plain-text lines for email and CSV. The text of each type
  * follows that formatter's snippets: an address on its lines, "First Last", "+Country
  * Areacode-Prefix-Line", "Month/Day/Year", "Hour:Minute:Second Ampm" (00 for a blank), checked
  * boxes joined by commas, and likert questions with the label of their answer.
@@ -111,7 +111,7 @@ export function summariseSubmission(form: FormDefinition, values: FormValues, op
   return answerFields(form).map((field) => summaryField(field, Object.hasOwn(values, field.id) ? values[field.id] : undefined, options));
 }
 
-/** "Title: answer", one line per field, for an e-mail's text (a CSV row takes each field's value as its cell). */
+/** "Title: answer", one line per field, for an email's text (a CSV row takes each field's value as its cell). */
 export function summaryLines(fields: readonly SummaryField[]): string[] {
   return fields.map((field) => `${field.rawTitle}: ${field.value}`);
 }

@@ -101,9 +101,9 @@ export function CheckoutPage() {
             email: String(form.get('email') ?? ''),
             cardNumber: cardNeeded ? String(form.get('cardNumber') ?? '') : null,
             shippingAddress: cart.requiresShipping ? address : null,
-            // What the summary showed taking money off: should one of them no longer apply, the
-            // server refuses with the new total rather than charge more than the shopper saw.
-            expectedCoupons: cart.validCoupons.map((c) => c.code),
+            // The total the summary shows: should the order come to more (a price or a coupon
+            // changed meanwhile), the server refuses with the new total rather than charge it.
+            expectedTotalCents: cart.grandTotalCents,
             express,
             cartToken,
           },
@@ -121,7 +121,7 @@ export function CheckoutPage() {
       setProblems(result?.userErrors ?? [{ message: 'Your order could not be placed. Please try again.' }]);
       // A refused attempt is over: the next submit is a new attempt.
       setAttemptKey(newAttemptKey());
-      // The refusal may be about the cart as it is priced now (a coupon used up meanwhile): show that.
+      // The refusal may be about the cart as it is priced now (a price raised, a coupon used up meanwhile): show that.
       void refetch().catch(() => undefined);
     } catch {
       setProblems([{ message: 'We could not reach the store. Check your connection and try again: you will not be charged twice.' }]);

@@ -16,7 +16,7 @@ const MAX_PAGE = 100;
 const STATUSES = Object.keys(ORDER_STATUS_TEXT) as OrderStatus[];
 
 /**
- * The store's orders for its owner: newest first, by status and by number or e-mail address, a page
+ * The store's orders for its owner: newest first, by status and by number or email address, a page
  * at a time; each opens to its detail (fulfil, refund); every order the filters find as a CSV.
  */
 export function OrdersPanel() {
@@ -83,7 +83,7 @@ export function OrdersPanel() {
         </label>
         <label className="grow">
           Search orders
-          <input type="search" value={typed} placeholder="Order number or e-mail" maxLength={100} onChange={(event) => setTyped(event.target.value)} />
+          <input type="search" value={typed} placeholder="Order number or email" maxLength={100} onChange={(event) => setTyped(event.target.value)} />
         </label>
       </div>
       {problem && (

@@ -21,7 +21,7 @@ describe('checkout input', () => {
     expect(checked.ok ? null : checked.problems[0]!.code).toBe('ADDRESS_TOO_LONG');
   });
 
-  it('checks the e-mail with the product’s one address rule', () => {
+  it('checks the email with the product’s one address rule', () => {
     expect(checkEmail('ada@example.com')).toBeNull();
     expect(checkEmail('')!.code).toBe('EMAIL_REQUIRED');
     expect(checkEmail('ada@')!.code).toBe('EMAIL_INVALID');

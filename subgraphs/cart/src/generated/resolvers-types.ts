@@ -550,7 +550,7 @@ export type Order = {
   currency: Scalars['String']['output'];
   /** What coupons took off, in minor units. */
   discountCents: Scalars['SafeInt']['output'];
-  /** The shopper's e-mail address. */
+  /** The shopper's email address. */
   email: Scalars['String']['output'];
   /** Why it was cancelled, or null. */
   failureMessage: Maybe<Scalars['String']['output']>;
@@ -690,14 +690,16 @@ export type PlaceOrderInput = {
   cardNumber?: InputMaybe<Scalars['String']['input']>;
   /** Order this cart (a subscription cart's token, from createSubscriptionCart) instead of the visitor's cart. */
   cartToken?: InputMaybe<Scalars['String']['input']>;
-  /** The shopper's e-mail address; the confirmation goes there. */
+  /** The shopper's email address; the confirmation goes there. */
   email: Scalars['String']['input'];
   /**
-   * The coupon codes the shopper saw taking money off (ShoppingCart.validCoupons' codes). When one of
-   * them no longer applies (expired or used up meanwhile), the order is refused with TOTAL_CHANGED and
-   * the new total instead of charging more than the shopper was shown. Left out, nothing is compared.
+   * The grand total the shopper was shown (ShoppingCart.grandTotalCents as checkout showed it), in
+   * minor units. When the order comes to more (a price raised in the catalog, a coupon expired or used
+   * up since), it is refused with TOTAL_CHANGED and the new total, nothing charged, and the cart keeps
+   * the catalog's new prices; a lower total is charged. Left out, the cart's total at the prices it
+   * held (what its views showed) is the one compared.
    */
-  expectedCoupons?: InputMaybe<Array<Scalars['String']['input']>>;
+  expectedTotalCents?: InputMaybe<Scalars['SafeInt']['input']>;
   /** Order the express-checkout cart instead of the visitor's cart. */
   express?: InputMaybe<Scalars['Boolean']['input']>;
   /** A key the checkout page made for this attempt (16–100 letters, digits, - or _): a repeat with it answers with the same order. */
@@ -719,8 +721,9 @@ export type PlaceOrderPayload = {
    * Why no order was made; nothing was charged or taken then. Codes: CART_NOT_FOUND, CART_EMPTY,
    * CART_CHANGED, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, EMAIL_REQUIRED, EMAIL_INVALID,
    * ADDRESS_INCOMPLETE, ADDRESS_TOO_LONG, NO_SHIPPING_OPTION, CARD_INVALID, CARD_REQUIRED (gift cards
-   * do not cover the order), GIFT_CARD_EMPTY, TOTAL_CHANGED (a coupon the shopper saw applied, or
-   * whose use this order counted on, no longer applies: the message gives the new total),
+   * do not cover the order), GIFT_CARD_EMPTY, TOTAL_CHANGED (the order comes to more than
+   * expectedTotalCents: the message names the prices that changed and gives the new total),
+   * EXPECTED_TOTAL_INVALID (not a whole number of minor units from 0),
    * INSUFFICIENT_STOCK, VARIANT_UNAVAILABLE, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE.
    * Coupon codes that do not apply never refuse an order: it is priced with the valid ones only.
    */
@@ -743,7 +746,7 @@ export type ProductSubscription = {
   currency: Scalars['String']['output'];
   /** Billings made so far, the first order's included. */
   cyclesBilled: Scalars['Int']['output'];
-  /** The subscriber's e-mail address. */
+  /** The subscriber's email address. */
   email: Scalars['String']['output'];
   /** Its id. */
   id: Scalars['ID']['output'];
@@ -1085,7 +1088,7 @@ export type Website = {
   id: Scalars['ID']['output'];
   /** For its owner: one order; null for anyone else. */
   order: Maybe<Order>;
-  /** For its owner: orders, newest first, filtered by status or found by number or e-mail; an empty page for anyone else. first: 1 to 100, 25 when not given. */
+  /** For its owner: orders, newest first, filtered by status or found by number or email; an empty page for anyone else. first: 1 to 100, 25 when not given. */
   orders: OrderPage;
   /** For its owner: the shipping rates; empty for anyone else. */
   shippingRates: Array<ShippingRate>;

@@ -11,7 +11,7 @@ import { userError, type UserError } from '../services/user-error.ts';
 export type OrderChange = { ok: true; order: ShopOrder } | { ok: false; errors: UserError[] };
 const NOT_FOUND = userError(['id'], 'NOT_FOUND', 'That order does not exist.');
 
-/** A page of the site's orders, newest first; `search` finds an order number or a part of an e-mail address. */
+/** A page of the site's orders, newest first; `search` finds an order number or a part of an email address. */
 export async function ordersPage(em: EntityManager, siteId: string, args: { first?: number | null; cursor?: string | null; status?: OrderStatus | null; search?: string | null }) {
   const first = Math.min(Math.max(args.first ?? 25, 1), 100);
   const where: Record<string, unknown> = { websiteId: siteId };

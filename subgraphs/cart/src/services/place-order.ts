@@ -2,8 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits, COMMERCE_ERRORS, VARIANT_MESSAGES } from '@atelier/commerce';
 import { hashToken, newId } from '@atelier/platform';
 import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
-import { couponsNoLongerApplied, totalChangedRefusal } from '../domain/coupon-changes.ts';
-import { couponUsedUpMessage } from '../domain/coupon-check.ts';
+import { isShownTotal, lineName, totalChangedRefusal } from '../domain/total-change.ts';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
@@ -12,6 +11,7 @@ import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { PAYMENT_MESSAGES, type PaymentProvider } from '../payments/payment-provider.ts';
 import { priceWithRules } from './cart-pricing.ts';
 import type { CatalogPort } from './catalog-port.ts';
+import { keepCatalogPrices } from './entry-prices.ts';
 import { lockGiftCardSpends, recordGiftCardSpends } from './gift-cards.ts';
 
 import { orderAccessToken } from './order-access.ts';
@@ -27,8 +27,8 @@ export interface PlaceOrderCommand {
   email: string;
   shippingAddress?: AddressInput | null;
   cardNumber?: string | null;
-  /** The codes the shopper saw taking money off (the cart's validCoupons as checkout showed them); null: not said. */
-  expectedCoupons?: readonly string[] | null;
+  /** The grand total checkout showed, in minor units; null: the cart's total at the prices kept with it. */
+  expectedTotalCents?: number | null;
 }
 
 export interface PlaceOrderDeps {
@@ -58,15 +58,18 @@ const CART_CHANGED = userError(null, 'CART_CHANGED', 'Your cart changed while yo
 const SETTLE_WAIT_MS = 15_000;
 
 /**
- * Places the order of the visitor's cart: re-prices it from the catalog, takes its stock and its
- * coupons' uses and records the order in one transaction, then charges the payment and settles
- * the order. The cart row is locked while the order is made, so a second submit of the same cart
+ * Places the order of the visitor's cart: re-prices it from the catalog (the cart keeps the new
+ * prices), refuses a total higher than the shopper was shown, takes its stock and its coupons' uses
+ * and records the order in one transaction, then charges the payment and settles the order. The cart row is locked while the order is made, so a second submit of the same cart
  * (a double click, a retry, another tab), with this key or another, finds the first one's order
  * and never makes a second. Stock is taken by conditional updates, so it is never oversold.
  */
 export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undefined, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
   if (!isIdempotencyKey(command.idempotencyKey)) {
     return refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_INVALID', 'This checkout form is out of date. Please reload the page.'));
+  }
+  if (command.expectedTotalCents != null && !isShownTotal(command.expectedTotalCents)) {
+    return refuse(userError(['input', 'expectedTotalCents'], 'EXPECTED_TOTAL_INVALID', 'This checkout form is out of date. Please reload the page.'));
   }
   const emailProblem = checkEmail(command.email);
   if (!cartToken || !deps.siteId) return refuse(CART_NOT_FOUND);
@@ -97,7 +100,8 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   if (problems.length) return refuse(...problems);
   const paymentMethod = cart.subscriptionPlan && card ? await deps.payments.saveMethod(card) : null;
 
-  // Prices as a shopper pays now, asked of the catalog before anything is locked.
+  // Prices as a shopper pays now, asked of the catalog before anything is locked. Each entry keeps
+  // (in memory) the price the cart held, which is what its views showed.
   const priced: { entry: CartEntry; title: string; unitPriceCents: number; weightGrams: number }[] = [];
   for (const entry of entries) {
     const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
@@ -108,6 +112,9 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
     }
     priced.push({ entry, title: lookup.offer.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
   }
+  // Whatever this attempt ends in, the cart now holds today's prices: after a refusal its next view
+  // shows the total an order would charge.
+  await keepCatalogPrices(deps.em, cart.id, priced);
 
   let orderId: string;
   let madeHere = false;
@@ -123,38 +130,44 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       if (!same) throw new Refusal([CART_CHANGED]);
 
       const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
+      // The same lines at the prices and weights the cart held, as its views showed them.
+      const shownLines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.entry.unitPriceCents, productType: p.entry.productType, weightGrams: p.entry.weightGrams }));
       const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
       const location = address ? { country: address.country, region: address.region, postalCode: address.postalCode } : locked.shippingLocation;
       const now = new Date();
-      const totals = priceWithRules(locked, lines, rules, now, location);
       // Codes that do not apply (unknown, expired, used up, minimum not met) never block paying: the
-      // order is priced with the valid ones only. But a coupon the shopper saw taking money off that
-      // no longer applies would make them pay more than they were shown: that is told, not charged.
-      const lost = couponsNoLongerApplied(command.expectedCoupons, totals);
-      if (lost.length) throw new Refusal([totalChangedRefusal(lost, totals.grandTotalCents, cart.currency)]);
+      // order is priced with the valid ones only.
+      let totals = priceWithRules(locked, lines, rules, now, location);
       if (requiresShipping && !totals.selectedShippingOption) {
         throw new Refusal([userError(['input', 'shippingAddress', 'country'], 'NO_SHIPPING_OPTION', 'This store does not ship to that address. Please choose another country.')]);
       }
+      // The shopper is never charged more than they were shown (a price raised, a coupon gone since):
+      // that is refused with the new total, nothing taken or charged (why a refusal: ARCHITECTURE.md,
+      // "Placing an order"). What was shown is the total checkout sent; a caller that sends none is
+      // held to the cart's total at the prices it held.
+      const shownTotalCents = command.expectedTotalCents ?? priceWithRules(locked, shownLines, rules, now, location).grandTotalCents;
+      const repriced = priced.map((p) => ({ name: lineName(p.title, p.entry.attributes), shownUnitPriceCents: p.entry.unitPriceCents, unitPriceCents: p.unitPriceCents }));
+      const higher = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: cart.currency, lines: repriced });
+      if (higher) throw new Refusal([higher]);
       // A coupon's use is taken only while one is left (`times_used < usage_limit` in the update), so a
-      // limit holds under any race. A coupon whose last use another order took meanwhile was priced in
-      // but cannot be applied: charging the higher total would charge what the shopper was never shown,
-      // and re-pricing after the fact would tell them only once paid. So the order is refused with the
-      // new total (TOTAL_CHANGED), nothing taken or charged; the next attempt lists the code as used up.
-      const takenCoupons: typeof totals.validCoupons = [];
-      const raced: typeof totals.validCoupons = [];
+      // limit holds under any race. One whose last use another order took since pricing cannot be
+      // applied: the order is priced without it, under the same rule as above.
+      const raced = new Set<string>();
       for (const coupon of totals.validCoupons) {
         const used = await tx.execute<{ id: string }[]>(
           'update cart.coupon set times_used = times_used + 1 where website_id = ? and code = ? and archived_at is null and (usage_limit is null or times_used < usage_limit) returning id',
           [siteId, coupon.code],
         );
-        (used.length ? takenCoupons : raced).push(coupon);
+        if (!used.length) raced.add(coupon.code);
       }
       // One that took nothing off (stacked coupons had already taken the whole subtotal) changes no total: it is just not recorded.
-      if (raced.some((c) => c.discountCents > 0)) {
-        const without = new Map([...rules.coupons].filter(([code]) => !raced.some((c) => c.code === code)));
-        const repriced = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
-        throw new Refusal([totalChangedRefusal(raced.map((c) => ({ code: c.code, message: couponUsedUpMessage(c.code) })), repriced.grandTotalCents, cart.currency)]);
+      if (totals.validCoupons.some((c) => raced.has(c.code) && c.discountCents > 0)) {
+        const without = new Map([...rules.coupons].filter(([code]) => !raced.has(code)));
+        totals = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
+        const raisedByRace = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: cart.currency, lines: repriced });
+        if (raisedByRace) throw new Refusal([raisedByRace]);
       }
+      const takenCoupons = totals.validCoupons.filter((c) => !raced.has(c.code));
       // In one order of variants, so that two orders of the same two variants never deadlock.
       for (const p of [...priced].sort((a, b) => a.entry.variantId.localeCompare(b.entry.variantId))) {
         if (!takesStock(p.entry.productType)) continue;

@@ -41,7 +41,7 @@ export async function saveForm(em: EntityManager, siteId: string, input: SaveFor
 
   const notifyEmail = input.notifyEmail?.trim() || null;
   if (notifyEmail && !isEmailAddress(notifyEmail)) {
-    return { ok: false, userErrors: [{ field: ['input', 'notifyEmail'], code: 'EMAIL_INVALID', message: 'The notification address is not a valid e-mail address.' }] };
+    return { ok: false, userErrors: [{ field: ['input', 'notifyEmail'], code: 'EMAIL_INVALID', message: 'The notification address is not a valid email address.' }] };
   }
   const id = existing?.id ?? newId('form');
   const checked = definitionProblems(input.definition, id);

@@ -3,7 +3,7 @@ import type { UserError } from '@atelier/platform';
 import type { SendRefusal } from './send-refusal.ts';
 
 /**
- * Why a restock request is refused. The e-mail texts are SPEC section 8's; the restock box shows
+ * Why a restock request is refused. The email texts are SPEC section 8's; the restock box shows
  * whatever message the server gives (SPEC: "Restock failure shows the server message").
  */
 export const RESTOCK_ERRORS = {

@@ -24,7 +24,7 @@ export const NOTICE_ATTEMPTS = 5;
 /** The send job mails at most this many notices a run; the next run (or a retry) takes the rest. */
 export const NOTICES_PER_RUN = 500;
 
-/** Longest e-mail address kept, as the forms' rule has it (SPEC section 5: 3..256 characters). */
+/** Longest email address kept, as the forms' rule has it (SPEC section 5: 3..256 characters). */
 export const EMAIL_MAX_LENGTH = 256;
 
 /** Notified, failed and unsubscribed sign-ups are the record of who was told; kept this long, then removed. */

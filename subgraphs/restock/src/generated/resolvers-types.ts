@@ -127,7 +127,7 @@ export type RestockSignUp = {
   __typename?: 'RestockSignUp';
   /** When the visitor signed up (ISO 8601). */
   createdAt: Scalars['String']['output'];
-  /** The visitor's e-mail address, as they typed it. */
+  /** The visitor's email address, as they typed it. */
   email: Scalars['String']['output'];
   /** Its id. */
   id: Scalars['ID']['output'];

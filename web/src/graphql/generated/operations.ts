@@ -162,14 +162,16 @@ export type PlaceOrderInput = {
   cardNumber?: string | null | undefined;
   /** Order this cart (a subscription cart's token, from createSubscriptionCart) instead of the visitor's cart. */
   cartToken?: string | null | undefined;
-  /** The shopper's e-mail address; the confirmation goes there. */
+  /** The shopper's email address; the confirmation goes there. */
   email: string;
   /**
-   * The coupon codes the shopper saw taking money off (ShoppingCart.validCoupons' codes). When one of
-   * them no longer applies (expired or used up meanwhile), the order is refused with TOTAL_CHANGED and
-   * the new total instead of charging more than the shopper was shown. Left out, nothing is compared.
+   * The grand total the shopper was shown (ShoppingCart.grandTotalCents as checkout showed it), in
+   * minor units. When the order comes to more (a price raised in the catalog, a coupon expired or used
+   * up since), it is refused with TOTAL_CHANGED and the new total, nothing charged, and the cart keeps
+   * the catalog's new prices; a lower total is charged. Left out, the cart's total at the prices it
+   * held (what its views showed) is the one compared.
    */
-  expectedCoupons?: Array<string> | null | undefined;
+  expectedTotalCents?: number | null | undefined;
   /** Order the express-checkout cart instead of the visitor's cart. */
   express?: boolean | null | undefined;
   /** A key the checkout page made for this attempt (16–100 letters, digits, - or _): a repeat with it answers with the same order. */
