@@ -1,2 +1,3 @@
 export { PAGE_TYPES, pageTypeName, pageTypeOf, showsCartPill, type PageType, type PageTypeName } from './page-types.ts';
 export { hostName, normalDomain, siteAddressOf, SLUG_PATTERN, type SiteAddress } from './site-hosts.ts';
+export { checkSeoText, cleanSeoText, plainTextOf, seoTextOf, summaryOf, SEO_DESCRIPTION_MAX, SEO_SUMMARY_LENGTH, SEO_TITLE_MAX, type SeoProblem, type SeoSource, type SeoText } from './seo-text.ts';

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Collection } from './entities/collection.ts';
 import { Image, ImageFile } from './entities/image.ts';
 import { Website } from './entities/website.ts';
+import { homeCollectionOf } from './domain/home-collection.ts';
 import { productsByIds, productsOfVariants, type ProductRecord, type VariantRecord } from './services/product-records.ts';
 
 /** Per-request batching, so that federated entity lookups cost one query per type. */
@@ -14,6 +15,8 @@ export interface CatalogLoaders {
   image: DataLoader<string, Image | null>;
   /** The stored widths of an uploaded image, smallest first. */
   imageWidths: DataLoader<string, number[]>;
+  /** The collection each website's home page shows (by website id). */
+  homeCollection: DataLoader<string, Collection | null>;
 }
 
 function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
@@ -34,6 +37,13 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
     imageWidths: new DataLoader(async (ids) => {
       const rows = await em.find(ImageFile, { imageId: { $in: [...ids] } }, { fields: ['imageId', 'width'], orderBy: { width: 'asc' } });
       return ids.map((id) => rows.filter((row) => row.imageId === id).map((row) => row.width));
+    }),
+    homeCollection: new DataLoader(async (websiteIds) => {
+      const [sites, collections] = await Promise.all([
+        em.find(Website, { id: { $in: [...websiteIds] } }),
+        em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } }),
+      ]);
+      return websiteIds.map((id) => homeCollectionOf(collections.filter((c) => c.websiteId === id), sites.find((s) => s.id === id)?.homeCollectionId ?? null) ?? null);
     }),
   };
 }

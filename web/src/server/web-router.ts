@@ -12,6 +12,7 @@ import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
 import { mediaRouter } from './media/media-router.ts';
+import { seoRouter } from './seo/seo-router.ts';
 
 const log = createLogger('web');
 
@@ -36,6 +37,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(productArtSvg(id.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128), motif));
   router.get('/media/product-art/:id.svg', (req, res) => sendArt(res, String(req.params.id)));
   router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), isArtMotif(req.params.motif) ? req.params.motif : undefined));
+  router.use(seoRouter(options.execute));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
   router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
