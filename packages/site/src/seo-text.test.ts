@@ -46,6 +46,11 @@ describe('a summary for a description', () => {
     expect(words[summary.length - 1]).toBe(' ');
   });
 
+  it('keeps a word that ends just where the room does', () => {
+    const text = `${'a'.repeat(156)} on and on`;
+    expect(summaryOf(text)).toBe(`${'a'.repeat(156)} on…`);
+  });
+
   it('drops punctuation before the ellipsis and cuts one endless word where it must', () => {
     expect(summaryOf(`${'word '.repeat(30)}end, ${'more '.repeat(10)}`)).toMatch(/[a-z]…$/);
     expect(summaryOf('x'.repeat(400))).toBe(`${'x'.repeat(159)}…`);

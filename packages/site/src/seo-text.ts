@@ -66,7 +66,8 @@ export function summaryOf(text: string, length = SEO_SUMMARY_LENGTH): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   if (chars.length <= length) return chars.join('');
   const room = chars.slice(0, length - 1).join('');
-  const space = room.lastIndexOf(' ');
+  // The room may end with a whole word (a space follows it): then it is kept.
+  const space = chars[length - 1] === ' ' ? room.length : room.lastIndexOf(' ');
   const cut = space >= length * 0.75 ? room.slice(0, space) : room;
   return `${cut.replace(/[\s,;:.!?\-–—]+$/u, '')}…`;
 }

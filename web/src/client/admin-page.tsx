@@ -4,6 +4,7 @@ import { mountPage } from './page-root.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import { DomainsPanel } from './domains-panel.tsx';
+import { SiteSettingsPanel } from './site-settings-panel.tsx';
 import { ProductsPanel } from './products-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { SubscriptionsPanel } from './subscriptions-panel.tsx';
@@ -48,6 +49,7 @@ function Dashboard() {
           <ThemePanel themeName={site.themeName} theme={site.theme} onChanged={() => void refetch()} />
           <ContentPanel collections={site.collections} onChanged={() => void refetch()} />
           <DomainsPanel slug={site.slug} domains={site.domains} />
+          <SiteSettingsPanel />
           <ProductsPanel site={site} />
           <OrdersPanel site={site} />
           <SubscriptionsPanel />

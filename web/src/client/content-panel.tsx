@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SavePageDocument, SavePostDocument, type AdminDashboardQuery } from '../graphql/generated/operations.ts';
+import { seoTextOf } from '@atelier/site';
+import { SeoFields } from './seo-fields.tsx';
 
 type Collection = NonNullable<AdminDashboardQuery['me']>['websites'][number]['collections'][number];
 type Post = Collection['posts']['items'][number];
@@ -47,6 +49,8 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           authorName: text('author'),
           categories: words(text('categories')),
           tags: words(text('tags')),
+          seoTitle: text('seoTitle'),
+          seoDescription: text('seoDescription'),
         },
       },
     });
@@ -87,6 +91,7 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           <input name="tags" defaultValue={post?.tags.join(', ')} />
         </label>
       </div>
+      <SeoFields initial={{ seoTitle: post?.seoTitle ?? '', seoDescription: post?.seoDescription ?? '' }} defaults={seoTextOf({ title: post?.title ?? '', summary: post?.excerpt, body: post?.body })} />
       <FormFooter error={error} saving={loading} label="Save post" onCancel={onDone} />
     </form>
   );
@@ -110,6 +115,8 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
           navigation: text('navigation') || null,
           // keep: leave the password as it is; off: remove it; a new one replaces it.
           password: protect === 'off' ? '' : protect === 'new' ? text('password') : undefined,
+          seoTitle: text('seoTitle'),
+          seoDescription: text('seoDescription'),
         },
       },
     });
@@ -154,6 +161,7 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
           <input name="password" type="password" autoComplete="new-password" maxLength={200} />
         </label>
       </div>
+      <SeoFields initial={{ seoTitle: page?.seoTitle ?? '', seoDescription: page?.seoDescription ?? '' }} defaults={seoTextOf({ title: page?.title ?? '', body: page?.ownerBody })} />
       <FormFooter error={error} saving={loading} label="Save page" onCancel={onDone} />
     </form>
   );
