@@ -393,6 +393,23 @@ describe('owners’ SEO titles and descriptions', () => {
   });
 });
 
+describe('a locked page’s SEO description', () => {
+  it('is its owner’s to read and edit, and no visitor’s until unlocked', async () => {
+    const base = SITES.atelier.hosts()[0]!;
+    const owner = await signedInClient(base);
+    const PAGE = `mutation($input: PageInput!) { savePage(input: $input) { collection { id } userErrors { code } } }`;
+    const READ = `{ site { collection(urlId: "trade") { locked seoTitle seoDescription } } }`;
+    const trade = { id: 'col_trade', title: 'Trade Prices', urlId: 'trade', navigation: 'footerNav', body: '<p>Trade terms.</p>', seoTitle: 'Trade prices', seoDescription: 'Twenty per cent off for studios.' };
+    expect((await owner.graphql(PAGE, { input: trade })).json.data.savePage.userErrors).toEqual([]);
+    expect((await owner.graphql(READ)).json.data.site.collection).toEqual({ locked: true, seoTitle: 'Trade prices', seoDescription: 'Twenty per cent off for studios.' });
+    const visitor = new HttpClient(base);
+    expect((await visitor.graphql(READ)).json.data.site.collection).toEqual({ locked: true, seoTitle: 'Trade prices', seoDescription: '' });
+    const lockScreen = await visitor.request('GET', '/trade');
+    expect(lockScreen.text).not.toContain('Twenty per cent');
+    expect(headOf(lockScreen.text).meta.get('robots')).toBe('noindex');
+  });
+});
+
 describe('the home page', () => {
   const SET = `mutation($id: ID) { setHomeCollection(collectionId: $id) { website { id homeCollection { id urlId } } userErrors { field code message } } }`;
 

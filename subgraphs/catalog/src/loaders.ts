@@ -28,8 +28,9 @@ function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
 }
 
 export function createLoaders(em: EntityManager): CatalogLoaders {
+  const website = byId((ids) => em.find(Website, { id: { $in: ids } }));
   return {
-    website: byId((ids) => em.find(Website, { id: { $in: ids } })),
+    website,
     collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
     product: byId((ids) => productsByIds(em, ids)),
     variant: byId(async (ids) => (await productsOfVariants(em, ids)).flatMap((product) => product.variants)),
@@ -39,11 +40,12 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
       return ids.map((id) => rows.filter((row) => row.imageId === id).map((row) => row.width));
     }),
     homeCollection: new DataLoader(async (websiteIds) => {
-      const [sites, collections] = await Promise.all([
-        em.find(Website, { id: { $in: [...websiteIds] } }),
-        em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } }),
-      ]);
-      return websiteIds.map((id) => homeCollectionOf(collections.filter((c) => c.websiteId === id), sites.find((s) => s.id === id)?.homeCollectionId ?? null) ?? null);
+      // The request's website is usually loaded already: only its collections are read.
+      const [sites, collections] = await Promise.all([website.loadMany(websiteIds), em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } })]);
+      return websiteIds.map((id, i) => {
+        const site = sites[i];
+        return homeCollectionOf(collections.filter((c) => c.websiteId === id), site && !(site instanceof Error) ? site.homeCollectionId : null) ?? null;
+      });
     }),
   };
 }

@@ -22,8 +22,12 @@ export function siteSettingsResolvers(owners: OwnerPort): Resolvers {
       },
     },
     Collection: {
-      // A locked page's description could tell what its password keeps: it shows once unlocked, as its body does.
-      seoDescription: (collection, _, ctx) => (isLocked(collection, ctx) ? '' : collection.seoDescription),
+      // A locked page's description could tell what its password keeps: it shows once unlocked, as its body does, and always to its owner.
+      seoDescription: async (collection, _, ctx) => {
+        if (!isLocked(collection, ctx)) return collection.seoDescription;
+        const owned = await ownedSite(ctx, owners);
+        return 'site' in owned && owned.site.id === collection.websiteId ? collection.seoDescription : '';
+      },
       homepage: async (collection, _, ctx) => (await ctx.loaders.homeCollection.load(collection.websiteId))?.id === collection.id,
     },
     Mutation: {

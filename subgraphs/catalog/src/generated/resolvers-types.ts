@@ -102,7 +102,7 @@ export type Collection = {
    * any number); empty for other collections and while locked.
    */
   products: Array<Product>;
-  /** Its SEO description as its owner wrote it (at most 320 characters), for search results and link previews; empty: one is made from its description or content (empty while locked), cut near 160 characters. */
+  /** Its SEO description as its owner wrote it (at most 320 characters), for search results and link previews; empty: one is made from its description or content, cut near 160 characters. Empty while locked, except to its owner. */
   seoDescription: Scalars['String']['output'];
   /** Its SEO title as its owner wrote it (at most 70 characters), which search results and link previews show; empty: its title is used. */
   seoTitle: Scalars['String']['output'];
