@@ -68,6 +68,7 @@ function mappersFor(name: string): Record<string, string> {
       return {
         Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
         RestockSignUp: '../entities/sign-up.ts#SignUp as SignUpModel',
+        RestockSignUpGroup: '../services/owner-restock.ts#SignUpGroupModel',
       };
     default:
       return {};

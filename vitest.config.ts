@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page waits on the real app's answers: on a busy 2-core machine a query can take seconds,
+          // where expect.poll's own default gives up after one.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -77,6 +77,25 @@ describe('checkout totals', () => {
     expect(removed.coupons).toEqual([]);
   });
 
+  it('prices no shipping before the shopper says where it goes, and judges free shipping on the goods after discounts: $108 with WELCOME10 ($97.20) pays Standard', async () => {
+    const client = await shopper();
+    await add(client, 'prod_mug', 'MUG-CREAM'); // $32.00
+    await add(client, 'prod_dinner_plate', 'PLATE-1', 2); // 2 × $38.00
+    const unlocated = (await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'))).json.data.applyCoupon.shoppingCart;
+    // No location: no option is assumed (Standard ships everywhere, but is not what every shopper pays), so the total is before shipping.
+    expect(unlocated).toMatchObject({ subtotalCents: 10_800, discountCents: 1080, shippingLocation: null, shippingOptions: [], selectedShippingOption: null, shippingCostCents: 0, taxCents: 0, grandTotalCents: 9720 });
+    const located = (await client.graphql(CHANGE('setShippingLocation', 'input: { country: "US", region: "NY" }'))).json.data.setShippingLocation.shoppingCart;
+    expect(located.shippingOptions.map((o: { name: string; priceCents: number }) => [o.name, o.priceCents])).toEqual([['Standard', 600], ['Express', 1800]]);
+    expect(located).toMatchObject({ selectedShippingOption: { name: 'Standard', priceCents: 600 }, shippingCostCents: 600, grandTotalCents: 9720 + 600 });
+    // The same goods without the coupon come to $108.00 and ship free.
+    const full = (await client.graphql(CHANGE('removeCoupon', 'code: "WELCOME10"'))).json.data.removeCoupon.shoppingCart;
+    expect(full).toMatchObject({ selectedShippingOption: { name: 'Free shipping', priceCents: 0 }, shippingCostCents: 0, grandTotalCents: 10_800 });
+    await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'));
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'fay@example.com', shippingAddress: { ...ADDRESS, region: 'NY' }, cardNumber: GOOD_CARD, expectedCoupons: ['WELCOME10'] } })).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order).toMatchObject({ status: 'PAID', subtotalCents: 10_800, discountCents: 1080, shippingCostCents: 600, shippingOption: { name: 'Standard', priceCents: 600 }, grandTotalCents: 10_320 });
+  });
+
   it('a coupon’s minimum, expiry and usage limit, as the owner set them', async () => {
     const owner = await signedInClient(app.url);
     const SAVE = `mutation($input: CouponInput!) { saveCoupon(input: $input) { coupon { id code timesUsed usageLimit } userErrors { field code message } } }`;
@@ -189,6 +208,52 @@ describe('placing an order', () => {
     expect(mail.text_body).toContain('Total: 67.78 USD');
   });
 
+  it('pays an order whose cart carries an invalid code beside a valid one: priced with the valid one only, which alone is recorded', async () => {
+    const client = await shopper();
+    await add(client, 'prod_honey_jar'); // $36.00
+    await client.graphql(CHANGE('applyCoupon', 'code: "NOPE"'));
+    const cart = (await client.graphql(CHANGE('applyCoupon', 'code: "WELCOME10"'))).json.data.applyCoupon.shoppingCart;
+    expect(cart.coupons).toEqual(['NOPE', 'WELCOME10']);
+    expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' }]);
+    expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', discountCents: 360 }]);
+    const [before] = await rows(`select times_used from cart.coupon where code = 'WELCOME10'`);
+    // As the checkout page sends it: the codes it showed taking money off.
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'nope@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, expectedCoupons: ['WELCOME10'] } })).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    // $36.00 − $3.60 + $6.00 + 7.25 % of $32.40 ($2.35) = $40.75
+    expect(placed.order).toMatchObject({ status: 'PAID', subtotalCents: 3600, discountCents: 360, shippingCostCents: 600, taxCents: 235, grandTotalCents: 4075 });
+    expect(placed.order.coupons).toEqual([{ code: 'WELCOME10', discountCents: 360 }]);
+    expect(placed.order.payments).toEqual([{ kind: 'CHARGE', status: 'SUCCEEDED', amountCents: 4075, cardLast4: '4242' }]);
+    const [after] = await rows(`select times_used from cart.coupon where code = 'WELCOME10'`);
+    expect(after.times_used).toBe(before.times_used + 1);
+  });
+
+  it('refuses, charging nothing, when a coupon the shopper saw applied is used up before they pay, and says the new total; the next attempt pays it', async () => {
+    const owner = await signedInClient(app.url);
+    const SAVE = `mutation($input: CouponInput!) { saveCoupon(input: $input) { userErrors { code } } }`;
+    expect((await owner.graphql(SAVE, { input: { code: 'ONCEONLY', kind: 'FIXED', amount: 500, usageLimit: 1 } })).json.data.saveCoupon.userErrors).toEqual([]);
+    const [first, second] = [await shopper(), await shopper()];
+    for (const client of [first, second]) {
+      await add(client, 'prod_field_guide'); // digital, $9.00: no shipping, no tax
+      expect((await client.graphql(CHANGE('applyCoupon', 'code: "ONCEONLY"'))).json.data.applyCoupon.shoppingCart.validCoupons).toEqual([{ code: 'ONCEONLY', discountCents: 500 }]);
+    }
+    const firstOrder = (await first.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'first@example.com', cardNumber: GOOD_CARD, expectedCoupons: ['ONCEONLY'] } })).json.data.placeOrder;
+    expect(firstOrder.order).toMatchObject({ status: 'PAID', grandTotalCents: 400, coupons: [{ code: 'ONCEONLY', discountCents: 500 }] });
+
+    const refused = (await second.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'second@example.com', cardNumber: GOOD_CARD, expectedCoupons: ['ONCEONLY'] } })).json.data.placeOrder;
+    expect(refused.order).toBeNull();
+    expect(refused.userErrors).toEqual([
+      { field: ['coupons'], code: 'TOTAL_CHANGED', message: 'The coupon code "ONCEONLY" has been used as many times as it can be. Your total is now 9.00 USD, and nothing was charged: please check it and place your order again.' },
+    ]);
+    expect((await rows(`select count(*)::int as n from cart.shop_order where email = 'second@example.com'`))[0].n).toBe(0);
+    // The cart now lists the code as used up, not taking anything off; the shopper pays the total they were told.
+    const cart = (await second.graphql(`{ shoppingCart { ${TOTALS} } }`)).json.data.shoppingCart;
+    expect(cart).toMatchObject({ validCoupons: [], invalidCoupons: [{ code: 'ONCEONLY', reason: 'COUPON_USED_UP' }], grandTotalCents: 900 });
+    const paid = (await second.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'second@example.com', cardNumber: GOOD_CARD, expectedCoupons: [] } })).json.data.placeOrder;
+    expect(paid.order).toMatchObject({ status: 'PAID', grandTotalCents: 900, discountCents: 0, coupons: [] });
+    expect((await rows(`select times_used from cart.coupon where code = 'ONCEONLY'`))[0].times_used).toBe(1);
+  });
+
   it('refuses a declined card, keeping the stock and the cart; another card then pays', async () => {
     const client = await shopper();
     const before = await stockOf('var_mug_moss');
@@ -259,6 +324,29 @@ describe('concurrency', () => {
     const [orders] = await rows(`select count(*)::int as n from cart.shop_order o join cart.order_line l on l.order_id = o.id where l.variant_id = 'var_mug_moss' and o.email like 'buyer%' and o.status = 'PAID'`);
     expect(orders.n).toBe(10);
   }, 120_000);
+
+  it('a coupon with one use left, in 6 concurrent checkouts that saw it applied: one order takes it, the others are told the total changed and charged nothing', async () => {
+    const owner = await signedInClient(app.url);
+    const SAVE = `mutation($input: CouponInput!) { saveCoupon(input: $input) { userErrors { code } } }`;
+    expect((await owner.graphql(SAVE, { input: { code: 'LASTONE', kind: 'PERCENT', amount: 5000, usageLimit: 1 } })).json.data.saveCoupon.userErrors).toEqual([]);
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => shopper()));
+    for (const buyer of buyers) {
+      await add(buyer, 'prod_glaze_recipes'); // digital, $18.00
+      await buyer.graphql(CHANGE('applyCoupon', 'code: "LASTONE"'));
+    }
+    const answers = await Promise.all(
+      buyers.map((buyer, i) => buyer.request('POST', '/graphql', { body: { query: PLACE, variables: { input: { idempotencyKey: newKey(), email: `lastone${i}@example.com`, cardNumber: GOOD_CARD, expectedCoupons: ['LASTONE'] } } } })),
+    );
+    const payloads = answers.map((a) => a.json.data.placeOrder);
+    const paid = payloads.filter((p) => p.order);
+    expect(paid.map((p) => [p.order.status, p.order.grandTotalCents, p.order.coupons])).toEqual([['PAID', 900, [{ code: 'LASTONE', discountCents: 900 }]]]);
+    // Whether a refused one read the coupon before or after the winner took its use, it hears the same.
+    expect(new Set(payloads.filter((p) => !p.order).map((p) => `${p.userErrors[0].code}: ${p.userErrors[0].message}`))).toEqual(
+      new Set(['TOTAL_CHANGED: The coupon code "LASTONE" has been used as many times as it can be. Your total is now 18.00 USD, and nothing was charged: please check it and place your order again.']),
+    );
+    expect((await rows(`select times_used from cart.coupon where code = 'LASTONE'`))[0].times_used).toBe(1);
+    expect((await rows(`select count(*)::int as n from cart.shop_order where email like 'lastone%'`))[0].n).toBe(1);
+  }, 60_000);
 
   it('50 concurrent repeats of one checkout make one order and one payment', async () => {
     const client = await shopper();

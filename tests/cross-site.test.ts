@@ -67,6 +67,23 @@ describe('two sites on one server', () => {
     }
   });
 
+  it('tells whether items are in stock only for the host’s own site', async () => {
+    const STOCKED = `query($ids: [ID!]!) { stockedItems(itemIds: $ids) }`;
+    for (const name of ['atelier', 'kiln'] as const) {
+      const theirs = SITES[other(name)];
+      const ours = SITES[name];
+      for (const base of hostsOf(name)) {
+        const client = new HttpClient(base);
+        const asked = await client.graphql(STOCKED, { ids: [theirs.product, theirs.variant] });
+        expect(asked.json.errors, base).toBeUndefined();
+        expect(asked.json.data.stockedItems, `${base} asked about ${theirs.product}`).toEqual([]);
+        // The site's own item is answered as before, also when asked together with the other's.
+        const own = await client.graphql(STOCKED, { ids: [ours.product, theirs.product] });
+        expect(own.json.data.stockedItems, `${base} asked about ${ours.product}`).toEqual([ours.product]);
+      }
+    }
+  });
+
   it('refuses REST writes and reads of the other site’s items, storing nothing', async () => {
     for (const name of ['atelier', 'kiln'] as const) {
       for (const base of hostsOf(name)) {

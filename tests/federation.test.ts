@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
+import { captureLogLines } from './support/log-lines.ts';
+import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 import { SUBGRAPH_NAMES } from '../subgraphs.config.ts';
 
@@ -157,6 +159,89 @@ describe('the gateway', () => {
     expect(viaGet.status).toBe(400);
     expect((await viaGet.json()).errors[0].message).toBe(message);
     for (const path of ['/shop/p/%00', '/%E0%A4%A']) expect((await client.request('GET', path)).status).toBe(404);
+  });
+
+  it('refuses lone surrogates (not storable as text) in variables with 400 and a clear message, storing nothing and logging no error', async () => {
+    const logs = captureLogLines();
+    try {
+      const message = 'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.';
+      const shopper = new HttpClient(app.url);
+      const owner = await signedInClient(app.url);
+      const [merchandisingBefore] = await app.db.query(`select merchandising from catalog.website where slug = 'atelier-demo'`);
+      const [ratesBefore] = await app.db.query(`select count(*)::int as n from cart.shipping_rate`);
+      const [entriesBefore] = await app.db.query(`select count(*)::int as n from cart.cart_entry`);
+      const refused = [
+        await shopper.graphql(`query($id: ID!) { product(id: $id) { id } }`, { id: 'prod_\ud800' }),
+        await shopper.graphql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`, { input: { itemId: '\ud800', quantity: 1 } }),
+        await shopper.graphql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`, { input: { itemId: 'prod_mug', sku: 'MUG-CREAM\udfff', quantity: 1 } }),
+        await owner.graphql(
+          `mutation($input: MerchandisingSettingsInput!) { saveMerchandisingSettings(input: $input) { userErrors { code } } }`,
+          { input: { customSoldOutText: 'Gone \ud83d', restockNotificationsEnabled: true, soldOutVariantsDropdownDisabled: false } },
+        ),
+        await owner.graphql(`mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`, { input: { name: 'Courier \ud800', basis: 'FLAT', priceCents: 500 } }),
+        await owner.graphql(`mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`, { input: { name: 'Courier', countries: ['U\udc00'], basis: 'FLAT', priceCents: 500 } }),
+      ];
+      for (const answer of refused) {
+        expect([answer.status, answer.json.errors], answer.text).toEqual([400, [{ message, extensions: { code: 'BAD_USER_INPUT' } }]]);
+      }
+      // Written into the operation itself, graphql-js's lexer refuses one, escaped or not.
+      const inLiteral = await shopper.graphql(`{ product(id: "\\ud800") { id } }`);
+      expect([inLiteral.status, inLiteral.json.errors![0].message]).toEqual([400, 'Syntax Error: Invalid Unicode escape sequence: "\\ud800".']);
+      const raw = await shopper.graphql(`{ product(id: "\ud800") { id } }`);
+      expect([raw.status, raw.json.errors![0].message]).toEqual([400, 'Syntax Error: Invalid character within String: U+D800.']);
+      // A surrogate pair is a character like any other.
+      const pair = await shopper.graphql(`query($id: ID!) { product(id: $id) { id } }`, { id: 'prod_\ud83d\ude00' });
+      expect([pair.status, pair.json]).toEqual([200, { data: { product: null } }]);
+      // No page path holds one: percent-encoded, it is no UTF-8 at all.
+      expect((await shopper.request('GET', '/shop/p/%ED%A0%80')).status).toBe(404);
+
+      expect(await app.db.query(`select merchandising from catalog.website where slug = 'atelier-demo'`)).toEqual([merchandisingBefore]);
+      expect(await app.db.query(`select count(*)::int as n from cart.shipping_rate`)).toEqual([ratesBefore]);
+      expect(await app.db.query(`select count(*)::int as n from cart.cart_entry`)).toEqual([entriesBefore]);
+      expect(logs.lines().filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      logs.stop();
+    }
+  });
+
+  it('answers an invalid SafeInt, written or in a variable, with 400 and graphql-js’s message, logging no error', async () => {
+    const logs = captureLogLines();
+    try {
+      const client = new HttpClient(app.url);
+      const refund = (amount: string) => `mutation { refundOrder(id: "order_x", amountCents: ${amount}) { userErrors { code } } }`;
+      const literals: [string, string][] = [
+        ['"abc"', 'SafeInt cannot represent non-integer value: "abc"'],
+        ['1.5', 'SafeInt cannot represent non-integer value: 1.5'],
+        ['9007199254740993', 'SafeInt cannot represent unsafe integer value: 9007199254740993'],
+      ];
+      for (const [amount, message] of literals) {
+        const answer = await client.graphql(refund(amount));
+        expect([answer.status, answer.json.errors], amount).toEqual([400, [{ message, locations: [{ line: 1, column: 52 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]]);
+      }
+      // 2^53 + 1 as JSON reads as 2^53, still past the safe integers.
+      const variables: [string, string][] = [
+        ['"abc"', 'Variable "$a" got invalid value "abc"; SafeInt cannot represent non-integer value: abc'],
+        ['1.5', 'Variable "$a" got invalid value 1.5; SafeInt cannot represent non-integer value: 1.5'],
+        ['9007199254740993', 'Variable "$a" got invalid value 9007199254740992; SafeInt cannot represent unsafe integer value: 9007199254740992'],
+      ];
+      for (const [amount, message] of variables) {
+        const answer = await client.request('POST', '/graphql', {
+          raw: `{"query": "mutation($a: SafeInt) { refundOrder(id: \\"order_x\\", amountCents: $a) { userErrors { code } } }", "variables": {"a": ${amount}}}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect([answer.status, answer.json.errors], amount).toEqual([400, [{ message, locations: [{ line: 1, column: 10 }], extensions: { code: 'BAD_USER_INPUT' } }]]);
+      }
+      const nested = await client.graphql(`mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`, {
+        input: { name: 'Courier', basis: 'FLAT', priceCents: 'abc' },
+      });
+      expect([nested.status, nested.json.errors![0].message]).toEqual([400, 'Variable "$input" got invalid value "abc" at "input.priceCents"; SafeInt cannot represent non-integer value: abc']);
+      // A safe integer goes through to the cart subgraph, which answers as ever.
+      const valid = await client.graphql(refund('100'));
+      expect(valid.json).toEqual({ data: { refundOrder: { userErrors: [{ code: 'NOT_SIGNED_IN' }] } } });
+      expect(logs.lines().filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      logs.stop();
+    }
   });
 
   it('bounds what one operation may ask: aliases, cost, tokens, mutations, and one login', async () => {

@@ -84,6 +84,20 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     });
   });
 
+  it('holds a text field to its own character limit with the text area’s words (the woven label: three letters)', async () => {
+    const client = await visitor();
+    const over = await client.api('POST', '/api/rest/forms/validate/form_throw_label', { initials: 'ABCDE', thread: 'Ivory' });
+    expect([over.status, over.json.errors]).toEqual([400, { initials: 'You have exceeded the character limit' }]);
+    const within = await client.api('POST', '/api/rest/forms/validate/form_throw_label', { initials: 'ABC', thread: 'Ivory' });
+    expect([within.status, within.json.errors]).toEqual([200, {}]);
+    // The page's form block carries the limit, so the island counts against it.
+    const { json } = await client.graphql<{ forms: { fields: { id: string; maxLength: number | null }[] }[] }>(`{ forms(ids: ["form_throw_label"]) { fields { id maxLength } } }`);
+    expect(json.data!.forms[0]!.fields).toEqual([
+      { id: 'initials', maxLength: 3 },
+      { id: 'thread', maxLength: null },
+    ]);
+  });
+
   it('accepts good answers and stores nothing', async () => {
     const client = await visitor();
     const before = await submissionCount();
@@ -257,6 +271,11 @@ describe('forms for their owner', () => {
     expect(bad.json.data.saveForm.form).toBeNull();
     expect(bad.json.data.saveForm.userErrors[0].field).toEqual(['input', 'definition', 'fields[0].options']);
     expect((await save({ definition: '{' })).json.data.saveForm.userErrors[0].code).toBe('DEFINITION_INVALID');
+
+    const badLimit = await save({ definition: JSON.stringify({ name: 'Survey', fields: [{ id: 'code', type: 'text', title: 'Code', maxLength: 0 }] }) });
+    expect(badLimit.json.data.saveForm.userErrors).toEqual([
+      { field: ['input', 'definition', 'fields[0].maxLength'], code: 'MAX_LENGTH_INVALID', message: 'A character limit is a whole number from 1 to 10,000, or none.' },
+    ]);
 
     const good = await save({ definition: JSON.stringify({ name: 'Survey', fields: [{ id: 'q', type: 'radio', title: 'Pick', options: ['A', 'B'] }] }) });
     const created = good.json.data.saveForm.form;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
+import { captureLogLines } from './support/log-lines.ts';
 import { cartRowCounts } from './support/test-database.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -224,6 +226,35 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     expect((await counts()).carts).toBeGreaterThan(0); // the table is still there
   });
 
+  it('refuses lone surrogates (not storable as text) in a body with 400 and a clear message, storing nothing and logging no error', async () => {
+    const logs = captureLogLines();
+    try {
+      const client = new HttpClient(app.url);
+      await client.openPage();
+      const before = await counts();
+      const refused = { error: 'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.', code: 'INVALID_TEXT' };
+      const cases: [string, unknown][] = [
+        ['/api/commerce/shopping-cart/entries', { itemId: '\ud800', quantity: 1 }],
+        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-\udc00CREAM', quantity: 1 }],
+        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { note: 'knot \ud83d' } }],
+        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { ['\udfff']: 'key' } }],
+        ['/api/3/commerce/cart/subscription', { itemId: '\ud800', sku: 'CLAY-MONTHLY' }],
+        ['/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-\udbffMONTHLY' }],
+      ];
+      for (const [path, body] of cases) {
+        const response = await client.api('POST', path, body);
+        expect([response.status, response.json], `${path} ${JSON.stringify(body)}`).toEqual([400, refused]);
+      }
+      expect(await counts()).toEqual(before);
+      // A surrogate pair is a character like any other.
+      const emoji = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_\ud83d\ude00' });
+      expect([emoji.status, emoji.json.code]).toEqual([404, 'ITEM_NOT_FOUND']);
+      expect(logs.lines().filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      logs.stop();
+    }
+  });
+
   it('answers an unsupported body encoding with 415', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
@@ -262,6 +293,47 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     // The express cart is not the visitor's cart, and the visitor's cart is not touched by it.
     expect((await client.api('GET', '/api/commerce/shopping-cart')).json.entries).toEqual([]);
   });
+
+  it('takes the same Buy Now again, and again with another quantity: one entry, holding the latest quantity', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const buyNow = (quantity: number) => client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity });
+    const first = await buyNow(1);
+    expect(first.status).toBe(200);
+    const again = await buyNow(1);
+    expect([again.status, again.json.code]).toEqual([200, undefined]);
+    expect(again.json.shoppingCart.id).toBe(first.json.shoppingCart.id);
+    expect(again.json.shoppingCart.entries.map((e: any) => [e.id, e.itemId, e.chosenVariant.sku, e.quantity])).toEqual([[first.json.newlyAdded.id, 'prod_mug', 'MUG-CREAM', 1]]);
+    const more = await buyNow(3);
+    expect(more.status).toBe(200);
+    expect(more.json.newlyAdded).toMatchObject({ quantity: 3, lineTotalCents: 3 * 3200 });
+    expect(more.json.shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 3 * 3200 });
+    expect(more.json.shoppingCart.entries.map((e: any) => [e.itemId, e.quantity])).toEqual([['prod_mug', 3]]);
+    const stored = await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]);
+    expect(stored).toEqual([{ quantity: 3 }]);
+    // A refused click leaves what the last one bought.
+    const tooMany = await buyNow(6);
+    expect(tooMany.status).toBe(409);
+    expect((await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]))).toEqual([{ quantity: 3 }]);
+  });
+
+  it('takes additionalFields "null", the JSON text of no answers, as no answers, on this path and the subscription path', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, additionalFields: 'null' });
+    expect([added.status, added.json.error]).toEqual([200, undefined]);
+    expect(added.json.newlyAdded.additionalFields).toBeNull();
+    const [entry] = await app.db.query(`select additional_fields from cart.cart_entry where id = $1`, [added.json.newlyAdded.id]);
+    expect(entry).toEqual({ additional_fields: null });
+
+    const subscription = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-MONTHLY', qty: 1, additionalFields: 'null' });
+    expect([subscription.status, subscription.json.error]).toEqual([200, undefined]);
+    const stored = await app.db.query(`select e.additional_fields from cart.cart_entry e join cart.shopping_cart c on c.id = e.cart_id where c.token_hash = $1`, [hashToken(subscription.json.cartToken)]);
+    expect(stored).toEqual([{ additional_fields: null }]);
+    // A product whose form must be answered still needs answers: "null" is none.
+    const throwNull = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: 'null' });
+    expect([throwNull.status, throwNull.json.code]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED']);
+  });
 });
 
 describe('GET /api/commerce/shopping-cart', () => {
@@ -285,6 +357,33 @@ describe('GET /api/commerce/shopping-cart', () => {
     expect(response.json).toMatchObject({ totalQuantity: 2, subtotalCents: 19000, requiresShipping: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.json.entries[0]).toMatchObject({ itemId: 'prod_workshop', quantity: 2, chosenVariant: { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday 10:00' } } });
+  });
+
+  it('answers what the cart holds of checkout: its coupons, location, shipping options, chosen option and taxes', async () => {
+    const client = new HttpClient(app.url);
+    await client.openPage();
+    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 })).status).toBe(200);
+    const change = (mutation: string) => client.graphql(`mutation { ${mutation} { userErrors { code } } }`);
+    for (const mutation of ['applyCoupon(code: "WELCOME10")', 'applyCoupon(code: "NOPE")', 'setShippingLocation(input: { country: "US", region: "CA", postalCode: "94105" })', 'selectShippingOption(id: "rate_demo_express")']) {
+      const answer = (await change(mutation)).json;
+      expect(answer.errors, mutation).toBeUndefined();
+      expect(Object.values(answer.data as Record<string, { userErrors: unknown[] }>)[0]!.userErrors, mutation).toEqual([]);
+    }
+    const response = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(response.status).toBe(200);
+    const cart = response.json;
+    expect(cart.coupons).toEqual(['WELCOME10', 'NOPE']);
+    expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', discountCents: 640 }]);
+    expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' }]);
+    expect(cart.shippingLocation).toEqual({ country: 'US', region: 'CA', postalCode: '94105' });
+    expect(cart.shippingOptions).toEqual([
+      { id: 'rate_demo_standard', name: 'Standard', priceCents: 600 },
+      { id: 'rate_demo_express', name: 'Express', priceCents: 1800 },
+    ]);
+    expect(cart.selectedShippingOption).toEqual({ id: 'rate_demo_express', name: 'Express', priceCents: 1800 });
+    // 7.25 % of $57.60 ($64.00 less 10 %), shipping untaxed in California.
+    expect(cart.applicableTaxRules).toEqual([{ id: 'tax_demo_ca', name: 'California sales tax', rateBasisPoints: 725, taxCents: 418 }]);
+    expect(cart).toMatchObject({ subtotalCents: 6400, discountCents: 640, shippingCostCents: 1800, taxCents: 418, grandTotalCents: 5760 + 1800 + 418 });
   });
 
   it('ignores a forged cart cookie', async () => {
@@ -341,15 +440,26 @@ describe('a product with an additional-fields form', () => {
     expect([none.status, none.json.code, none.json.error]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED', 'This product asks a few questions first: please fill in its form.']);
     const wrong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Gold' } });
     expect([wrong.status, wrong.json.code, wrong.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'thread']);
+    // The label takes up to three letters (the field's own limit), checked by the forms' rule.
+    const tooLong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'ABCDE', thread: 'Ivory' } });
+    expect([tooLong.status, tooLong.json.code, tooLong.json.field, tooLong.json.error]).toEqual([
+      400,
+      'INVALID_ADDITIONAL_FIELDS',
+      'initials',
+      'Initials on the label: You have exceeded the character limit',
+    ]);
     expect(await counts()).toEqual(before);
 
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Ivory' } });
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'ABC', thread: 'Ivory' } });
     expect(added.status).toBe(200);
+    expect(JSON.parse(added.json.newlyAdded.additionalFields)).toEqual({ initials: 'ABC', thread: 'Ivory' });
     const entryId = added.json.newlyAdded.id as string;
     const put = (additionalFields: unknown) => client.api('PUT', `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`, { itemId: 'prod_throw', additionalFields });
     const missing = await put({ thread: 'Indigo' });
     expect([missing.status, missing.json.code, missing.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'initials']);
     expect((await put(null)).json.code).toBe('ADDITIONAL_FIELDS_REQUIRED');
+    const longer = await put({ initials: 'ABCD', thread: 'Indigo' });
+    expect([longer.status, longer.json.error]).toEqual([400, 'Initials on the label: You have exceeded the character limit']);
     const changed = await put({ initials: 'CD', thread: 'Indigo' });
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.json.updatedEntry.additionalFields)).toEqual({ initials: 'CD', thread: 'Indigo' });

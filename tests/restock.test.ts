@@ -32,6 +32,27 @@ const signUp = (client: HttpClient, body: Record<string, unknown>) => client.api
 
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
+const setStock = async (variantId: string, qtyInStock: number) => {
+  const site = await owner();
+  const { json } = await site.graphql(`mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { code } } }`, { input: [{ variantId, qtyInStock }] });
+  expect(json.data.setStock.userErrors).toEqual([]);
+};
+
+/** Runs the body with automatic sending off, so that stock set by a test is not sent for by the job meanwhile. */
+async function withoutAutoSend(body: () => Promise<void>) {
+  const site = await owner();
+  const save = (autoSend: boolean) => site.graphql(`mutation($a: Boolean!) { saveRestockSettings(input: { autoSend: $a, captchaRequired: false }) { userErrors { code } } }`, { a: autoSend });
+  await save(false);
+  try {
+    await body();
+  } finally {
+    await save(true);
+  }
+}
+
+const statusesOf = async (variantId: string) =>
+  (await rows(`select status, count(*)::int as n from restock.sign_up where variant_id = $1 group by status order by status`, [variantId])).map((r) => `${r.status}:${r.n}`);
+
 /** Mail that reached the SMTP server for this address, waiting up to 10 s for it. */
 async function mailFor(address: string, count = 1): Promise<string[]> {
   const deadline = Date.now() + 10_000;
@@ -185,7 +206,13 @@ describe('the owner’s restock paths', () => {
     const site = await owner();
     const waitingBoard = (await rows(`select count(*)::int as n from restock.sign_up where variant_id = $1 and status = 'waiting'`, [BOARD.variantId]))[0].n;
     const waitingVase = (await rows(`select count(*)::int as n from restock.sign_up where variant_id = $1 and status = 'waiting'`, [VASE.variantId]))[0].n;
-    const sent = await site.api('POST', `${BASE}/send/all`, { sendRequests: [BOARD, VASE, BOARD] });
+    // A notice says the variant is back, so the owner restocks first (automatic sending off, so the owner's send is what queues them).
+    let sent!: Awaited<ReturnType<HttpClient['api']>>;
+    await withoutAutoSend(async () => {
+      await setStock(BOARD.variantId, 4);
+      await setStock(VASE.variantId, 2);
+      sent = await site.api('POST', `${BASE}/send/all`, { sendRequests: [BOARD, VASE, BOARD] });
+    });
     expect(sent.status).toBe(200);
     expect(sent.json.queued).toBe(waitingBoard + waitingVase);
     const groups = await site.api('GET', `${BASE}/groups?first=100`);
@@ -203,9 +230,14 @@ describe('the owner’s restock paths', () => {
     expect((await site.api('POST', `${BASE}/send/all`, { sendRequests: [BOARD, VASE] })).json.queued).toBe(0);
     await app.platform.jobs!.runNow('restock.send');
     expect(received.filter((m) => m.to === 'all1@example.com')).toHaveLength(2);
+    await setStock(BOARD.variantId, 0);
+    await setStock(VASE.variantId, 0);
 
     const text = decoded(mail[0]!);
     expect(text).toMatch(/Subject: Back in stock: /);
+    // The store's name ends the sentence with its own full stop: one, not two.
+    expect(text).toMatch(/is back in stock at Atelier Supply Co\.\r?\n/);
+    expect(text).not.toContain('Co..');
     expect(text).toMatch(/List-Unsubscribe:\s*</);
     const link = text.match(/(http:\/\/127\.0\.0\.1:\d+\/api\/site-users\/account\/notifications\/restock\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/)?.[1];
     expect(link).toBeTruthy();
@@ -236,13 +268,92 @@ describe('the owner’s restock paths', () => {
   });
 });
 
-describe('automatic notices when stock returns', () => {
-  const setStock = async (variantId: string, qtyInStock: number) => {
-    const site = await owner();
-    const { json } = await site.graphql(`mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { code } } }`, { input: [{ variantId, qtyInStock }] });
-    expect(json.data.setStock.userErrors).toEqual([]);
-  };
+describe('a notice says "back in stock" only when it is', () => {
+  const sendOne = (site: HttpClient, target: { productId: string; variantId: string }) => site.api('POST', `${BASE}/send`, target);
 
+  it('refuses the owner’s send for a variant without stock, with the reason, and the groups list says so beforehand', async () => {
+    const client = await visitor();
+    const [board] = await rows(`select product_id from catalog.variant where id = 'var_board_l'`);
+    for (const email of ['soldout1@example.com', 'soldout2@example.com']) expect((await signUp(client, { productId: board.product_id, variantId: 'var_board_l', siteVisitorEmail: email })).status).toBe(200);
+    const site = await owner();
+    const before = await statusesOf('var_board_l');
+    expect(before.find((s) => s.startsWith('waiting:'))).toBeTruthy();
+
+    const groups = await site.api('GET', `${BASE}/groups?first=100`);
+    const group = groups.json.signUpGroups.find((g: { variantId: string }) => g.variantId === 'var_board_l');
+    expect(group).toMatchObject({ variant: { qtyInStock: 0 }, sendRefusal: 'Out of stock: set stock first.' });
+
+    const one = await sendOne(site, { productId: board.product_id, variantId: 'var_board_l' });
+    expect([one.status, one.json.code, one.json.error, one.json.field]).toEqual([409, 'OUT_OF_STOCK', 'Out of stock: set stock first.', 'variantId']);
+    // One variant without stock among others refuses the whole send: nothing is queued for any.
+    await withoutAutoSend(async () => {
+      await setStock(VASE.variantId, 3);
+      // In stock, the vase takes no sign-ups; one made while it was sold out still waits.
+      await app.db.query(
+        `insert into restock.sign_up (id, website_id, product_id, variant_id, email, email_key, site_origin) values ('rsu_mixed', 'site_demo', $1, $2, 'mixed@example.com', 'mixed@example.com', $3)`,
+        [VASE.productId, VASE.variantId, app.url],
+      );
+      const all = await site.api('POST', `${BASE}/send/all`, { sendRequests: [VASE, { productId: board.product_id, variantId: 'var_board_l' }] });
+      expect([all.status, all.json.code, all.json.field]).toEqual([409, 'OUT_OF_STOCK', 'variantId']);
+      expect((await rows(`select status from restock.sign_up where id = 'rsu_mixed'`))[0].status).toBe('waiting');
+      // In stock, the same group can be sent: the list says nothing against it.
+      const inStock = (await site.api('GET', `${BASE}/groups?first=100`)).json.signUpGroups.find((g: { variantId: string }) => g.variantId === VASE.variantId);
+      expect(inStock.sendRefusal).toBeNull();
+      await setStock(VASE.variantId, 0);
+      await app.db.query(`delete from restock.sign_up where id = 'rsu_mixed'`);
+    });
+
+    // Through GraphQL: a typed userError at the request's place, and nothing queued.
+    const { json } = await site.graphql(
+      `mutation($r: [RestockSendRequest!]!) { sendRestockNotices(requests: $r) { queued results { variantId } userErrors { field code message } } }`,
+      { r: [{ productId: board.product_id, variantId: 'var_board_l' }] },
+    );
+    expect(json.data.sendRestockNotices).toEqual({
+      queued: 0,
+      results: [],
+      userErrors: [{ field: ['requests', '0', 'variantId'], code: 'OUT_OF_STOCK', message: 'Out of stock: set stock first.' }],
+    });
+    expect(await statusesOf('var_board_l')).toEqual(before);
+    expect(received.filter((m) => m.to.startsWith('soldout'))).toHaveLength(0);
+  });
+
+  it('answers NOT_FOUND (404) for another site’s variant or one of another product, and queues nothing', async () => {
+    // A visitor of the second site waits for its sold-out bowl.
+    const [bowl] = await rows(`select product_id from catalog.variant where id = 'var_kiln_bowl_l'`);
+    await app.db.query(
+      `insert into restock.sign_up (id, website_id, product_id, variant_id, email, email_key, site_origin) values ('rsu_kiln', 'site_kiln', $1, 'var_kiln_bowl_l', 'kiln@example.com', 'kiln@example.com', $2)`,
+      [bowl.product_id, app.url],
+    );
+    const site = await owner();
+    const other = await sendOne(site, { productId: bowl.product_id, variantId: 'var_kiln_bowl_l' });
+    expect([other.status, other.json.code, other.json.error]).toEqual([404, 'NOT_FOUND', 'This variant does not exist.']);
+    const mismatched = await sendOne(site, { productId: BOARD.productId, variantId: APRON.variantId });
+    expect([mismatched.status, mismatched.json.code]).toEqual([404, 'NOT_FOUND']);
+    const unknown = await site.api('POST', `${BASE}/send/all`, { sendRequests: [APRON, { productId: APRON.productId, variantId: 'var_nope' }] });
+    expect([unknown.status, unknown.json.code]).toEqual([404, 'NOT_FOUND']);
+    const { json } = await site.graphql(
+      `mutation($r: [RestockSendRequest!]!) { sendRestockNotices(requests: $r) { queued userErrors { field code } } }`,
+      { r: [{ productId: bowl.product_id, variantId: 'var_kiln_bowl_l' }] },
+    );
+    expect(json.data.sendRestockNotices).toEqual({ queued: 0, userErrors: [{ field: ['requests', '0', 'variantId'], code: 'NOT_FOUND' }] });
+    expect((await rows(`select status from restock.sign_up where id = 'rsu_kiln'`))[0].status).toBe('waiting');
+    await app.db.query(`delete from restock.sign_up where id = 'rsu_kiln'`);
+  });
+
+  it('puts a queued visitor back to waiting, unmailed, when the variant sold out again before the notice went', async () => {
+    expect((await rows(`select qty_in_stock from cart.stock_level where variant_id = $1`, [APRON.variantId]))[0].qty_in_stock).toBe(0);
+    await app.db.query(
+      `insert into restock.sign_up (id, website_id, product_id, variant_id, email, email_key, site_origin, status, queued_at) values ('rsu_again', 'site_demo', $1, $2, 'again@example.com', 'again@example.com', $3, 'queued', now())`,
+      [APRON.productId, APRON.variantId, app.url],
+    );
+    await app.platform.jobs!.runNow('restock.send');
+    expect(await rows(`select status, queued_at from restock.sign_up where id = 'rsu_again'`)).toEqual([{ status: 'waiting', queued_at: null }]);
+    expect(received.filter((m) => m.to === 'again@example.com')).toHaveLength(0);
+    await app.db.query(`delete from restock.sign_up where id = 'rsu_again'`);
+  });
+});
+
+describe('automatic notices when stock returns', () => {
   it('1,000 sign-ups and 10 units back: exactly the 10 oldest are told, once; a second run sends nothing more', async () => {
     const WORKSHOP = { variantId: 'var_workshop_sun' };
     const [variant] = await rows(`select product_id from catalog.variant where id = $1`, [WORKSHOP.variantId]);

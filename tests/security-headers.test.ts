@@ -44,7 +44,7 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it.each(['/admin', '/admin/login', '/ADMIN/login', '/Admin'])('never let %s be framed', async (path) => {
+  it.each(['/admin', '/admin/orders', '/admin/login', '/ADMIN/login', '/Admin'])('never let %s be framed', async (path) => {
     const response = await fetch(`${app.url}${path}`, { redirect: 'manual' });
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     const csp = directives(response.headers.get('content-security-policy'));

@@ -38,6 +38,13 @@ describe('pages of every type through the theme', () => {
     expect(post.text).toMatch(/rel="next" href="\/journal\/the-bench"/);
     expect(post.text).toContain('<h2 class="sidebar-title">From the shop</h2>');
     expect(post.text).toContain('href="/shop/p/linen-shirt"');
+    // Each product of the shop query with its own picture (the shirt, the apron, the mug in their first colours).
+    const sidebar = post.text.slice(post.text.indexOf('<ul class="sidebar-products">'));
+    expect([...sidebar.matchAll(/<img src="([^"]+)"/g)].slice(0, 3).map((m) => m[1])).toEqual([
+      '/media/product-art/shirt/sand/prod_linen_shirt.svg?format=300w',
+      '/media/product-art/apron/olive/prod_apron.svg?format=300w',
+      '/media/product-art/mug/cream/prod_mug.svg?format=300w',
+    ]);
   });
 
   it('keeps a protected page behind its lock screen until the password is given', async () => {

@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
 import { spawnTs, type Spawned } from './support/processes.ts';
+import { createTestDatabase } from './support/test-database.ts';
 
 /** `npm start`'s program on its embedded default: serves within 60 s and keeps data across restarts. */
 let dataDir: string;
@@ -40,6 +43,40 @@ describe('npm start', () => {
       await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
   }, 90_000);
+
+  it('answers 503 while starting, logged as one plain warning', async () => {
+    const db = await createTestDatabase();
+    // The start migrates the platform's schema under this lock first: held, the start waits there
+    // with its port already open, for as long as the test needs.
+    const lock = new pg.Client({ connectionString: db.url });
+    await lock.connect();
+    await lock.query(`select pg_advisory_lock(hashtext('atelier-migrate:platform'))`);
+    const port = await findFreePort();
+    const starting = spawnTs('server/src/main.ts', { DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info' });
+    try {
+      const listening = () =>
+        new Promise<boolean>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1');
+          socket.once('connect', () => (socket.destroy(), resolve(true)));
+          socket.once('error', () => resolve(false));
+        });
+      await expect.poll(listening, { timeout: 60_000, interval: 100 }).toBe(true);
+      const early = await new HttpClient(`http://127.0.0.1:${port}`).request('GET', '/shop', { headers: { 'X-Request-Id': 'while-starting-0001' } });
+      expect([early.status, early.headers.get('retry-after'), early.text]).toEqual([503, '1', 'Atelier is starting…']);
+      await lock.query(`select pg_advisory_unlock(hashtext('atelier-migrate:platform'))`);
+      await starting.waitFor(/Atelier is running at/, 90_000);
+      const lines = starting.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      expect(lines.filter((l) => l.requestId === 'while-starting-0001')).toEqual([
+        expect.objectContaining({ level: 'warn', component: 'http', msg: 'request completed', res: { statusCode: 503 } }),
+      ]);
+      expect(lines.find((l) => l.requestId === 'while-starting-0001')).not.toHaveProperty('err');
+      expect(starting.output()).not.toMatch(/"stack"/);
+    } finally {
+      await starting.stop();
+      await lock.end();
+      await db.drop();
+    }
+  }, 150_000);
 
   it('serves the shop within 60 s on embedded PostgreSQL, and a restart keeps the carts', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-start-'));

@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
+import pg from 'pg';
 import { HttpClient } from './support/http-client.ts';
 import { descendantsOf, isAlive } from './support/process-tree.ts';
 import { REPO_ROOT, spawnTs } from './support/processes.ts';
+import { createTestDatabase } from './support/test-database.ts';
 
 /**
  * `npm start` as a user runs it: NODE_ENV unset (so libraries install whatever signal handlers they
@@ -87,6 +89,9 @@ describe('stopping', () => {
     expect(output).not.toContain(client.cookies.get('atelier-cart'));
     expect(output).not.toContain('S'.repeat(43));
     expect(lines.some((l) => l.msg === 'stopping')).toBe(true);
+    // Expected events of a stop are plain lines: no error, no stack.
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    expect(output).not.toMatch(/"stack"/);
 
     const again = spawnTs('server/src/main.ts', { DATABASE_URL: undefined, NODE_ENV: undefined, ATELIER_DATA_DIR: dataDir, PORT: String(port) });
     await again.waitFor(/Atelier is running at/, 60_000);
@@ -110,5 +115,68 @@ describe('stopping', () => {
     expect(await portIsClosed(port)).toBe(true);
     const lines = output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
     expect(lines.filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
+    // PostgreSQL, signalled too, ends the job runner's connections: one plain line, no stack.
+    expect(output()).not.toMatch(/"stack"/);
   }, 120_000);
+
+  it('SIGTERM refuses new connections at once and lets the checkouts in flight finish: each answered, each paid', async () => {
+    const db = await createTestDatabase();
+    const port = await findFreePort();
+    // A drain longer than any slow machine needs to see the port closed: it ends when the checkouts do.
+    const server = spawnTs('server/src/main.ts', { DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: undefined, ATELIER_STOP_DRAIN_MS: '120000' });
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    const holder = new pg.Client({ connectionString: db.url });
+    try {
+      await server.waitFor(/Atelier is running at/, 90_000);
+      await db.query(`update cart.stock_level set qty_in_stock = 100 where variant_id = 'var_mug_cream'`);
+      const shoppers = await Promise.all(
+        Array.from({ length: 7 }, async () => {
+          const client = new HttpClient(`http://127.0.0.1:${port}`);
+          await client.openPage('/shop');
+          expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 })).status).toBe(200);
+          return client;
+        }),
+      );
+      // Each checkout takes the mug's stock in its order's transaction: while the test holds that
+      // row, every one of them is in flight, waiting on it, for as long as the test needs.
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query(`select 1 from cart.stock_level where variant_id = 'var_mug_cream' for update`);
+      const address = { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' };
+      const checkouts = shoppers.map((client, i) =>
+        client.graphql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status } userErrors { code } } }`, {
+          input: { idempotencyKey: `drain-test-checkout-${i}-${Date.now()}`, email: `shopper${i}@example.com`, shippingAddress: address, cardNumber: '4242 4242 4242 4242' },
+        }),
+      );
+      const waiting = async () =>
+        Number(
+          (await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update cart.stock_level%'`))[0].n,
+        );
+      await expect.poll(waiting, { timeout: 60_000, interval: 100 }).toBe(7);
+
+      server.child.kill('SIGTERM');
+      await expect.poll(() => portIsClosed(port), { timeout: 30_000, interval: 50 }).toBe(true);
+      expect(server.child.exitCode).toBeNull(); // still finishing what it took
+      await holder.query('commit');
+
+      const answers = await Promise.all(checkouts);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.json.data.placeOrder).toEqual({ order: { id: expect.any(String), status: 'PAID' }, userErrors: [] });
+      }
+      expect(await exited).toBe(0);
+      const ids = answers.map((a) => a.json.data.placeOrder.order.id);
+      expect(await db.query(`select status from cart.shop_order where id = any($1)`, [ids])).toEqual(Array(7).fill({ status: 'PAID' }));
+      expect(await db.query(`select qty_in_stock from cart.stock_level where variant_id = 'var_mug_cream'`)).toEqual([{ qty_in_stock: 93 }]);
+
+      const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      expect(lines).toContainEqual(expect.objectContaining({ msg: 'letting the requests in flight finish', requests: 7 }));
+      expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+      expect(server.output()).not.toMatch(/"stack"/);
+    } finally {
+      await holder.end().catch(() => {});
+      await server.stop();
+      await db.drop();
+    }
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { createLogger, maskError, readSchemaFile } from '@atelier/platform';
+import { createLogger, installScalars, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
 import { graphqlLimits } from './limits/graphql-limits.ts';
 import { SubgraphDataSource } from './subgraph-data-source.ts';
@@ -31,6 +31,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
       return new SubgraphDataSource({ url });
     },
   });
+  // The supergraph's SDL names our scalars without their code: the gateway checks their input with
+  // the subgraphs' own implementation before planning, so a bad value never reaches a subgraph.
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => installScalars(apiSchema));
   const limits = graphqlLimits();
   const server = new ApolloServer<GatewayContext>({
     gateway,

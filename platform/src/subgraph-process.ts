@@ -1,7 +1,7 @@
 import { startJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { parseLimitOverrides } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
-import { onTermination } from './process/termination.ts';
+import { onTermination, stopDrainMs } from './process/termination.ts';
 import type { SubgraphDefinition } from './subgraph-definition.ts';
 import { startSubgraph, type StartedSubgraph } from './subgraph-runtime.ts';
 
@@ -17,6 +17,7 @@ export async function runSubgraphProcess(definition: SubgraphDefinition): Promis
     log.error('DATABASE_URL must name the PostgreSQL server of this subgraph');
     process.exit(1);
   }
+  stopDrainMs(); // a bad ATELIER_STOP_DRAIN_MS stops the start, not a later stop
   let subgraph: StartedSubgraph | undefined;
   let jobs: JobRunner | undefined;
   onTermination(log, async () => {

@@ -4,13 +4,16 @@ import { createGateway, executeOperation, type Gateway } from '@atelier/gateway'
 import {
   createCrumbs,
   createLogger,
+  drainLeftMs,
   failureHandler,
+  gracefulServer,
   loadServerSecret,
   parseLimitOverrides,
   requestLogging,
   securityHeaders,
   startJobRunner,
   startSubgraph,
+  stopDrainMs,
   trustProxySetting,
   type JobRunner,
   type LimitRule,
@@ -22,11 +25,15 @@ import { loadSubgraphs } from './load-subgraphs.ts';
 
 const log = createLogger('platform');
 
-/** An origin this process can reach itself on, from the address it is bound to. */
-function reachableOrigin(bound: string, port: number): string {
-  if (bound === '0.0.0.0') return `http://127.0.0.1:${port}`;
-  if (bound === '::') return `http://[::1]:${port}`;
-  return bound.includes(':') ? `http://[${bound}]:${port}` : `http://${bound}:${port}`;
+/** Starts listening; resolves with the port it got (0 asks for a free one). */
+async function listen(server: http.Server, port: number, host: string): Promise<{ server: http.Server; port: number }> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('the HTTP server has no address');
+  return { server, port: address.port };
 }
 
 export interface PlatformOptions {
@@ -62,34 +69,41 @@ export interface Platform {
 /**
  * Starts Atelier in one process: migrates and (optionally) seeds each subgraph's schema, starts the
  * subgraphs as HTTP services on loopback and their background jobs, and serves the gateway and the
- * site on one port. Stopping undoes it in reverse order.
+ * site on one port. Stopping refuses new connections at once, lets the requests in flight finish
+ * (ATELIER_STOP_DRAIN_MS), then stops the jobs, the gateway and the subgraphs.
  */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  stopDrainMs(); // a bad ATELIER_STOP_DRAIN_MS stops the start, not a later stop
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
   app.use(...requestLogging(), securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }));
   let ready = false;
   app.use((_req, res, next) => (ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…')));
-  const httpServer = http.createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve);
+  const { server: publicHttp, port } = await listen(http.createServer(app), options.port ?? 3000, options.host ?? '127.0.0.1');
+  const publicServer = gracefulServer(publicHttp);
+  // The subgraphs' own calls to the gateway (offers, owners, stock) come in on a loopback port of
+  // their own, which stays open while the public one drains: a checkout in flight asks the gateway
+  // again after the public port has stopped taking connections.
+  const internal = await listen(http.createServer(app), 0, '127.0.0.1').catch(async (error: unknown) => {
+    await publicServer.close(0);
+    throw error;
   });
-  const address = httpServer.address();
-  if (!address || typeof address !== 'object') throw new Error('the HTTP server has no address');
-  const port = address.port;
-  const gatewayUrl = `${reachableOrigin(address.address, port)}/graphql`;
+  const internalServer = gracefulServer(internal.server);
+  const gatewayUrl = `http://127.0.0.1:${internal.port}/graphql`;
 
   const subgraphs: StartedSubgraph[] = [];
   let jobs: JobRunner | undefined;
   let gateway: Gateway | undefined;
   const subgraphUrls: Record<string, string> = { ...options.remoteSubgraphUrls };
   const stop = async () => {
-    httpServer.closeAllConnections();
-    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    await gateway?.stop();
+    const waiting = publicServer.inFlight;
+    if (waiting) log.info({ requests: waiting, ms: drainLeftMs() }, 'letting the requests in flight finish');
+    const cut = await publicServer.close(drainLeftMs());
+    if (cut) log.warn({ requests: cut }, 'requests still running at the end of the drain were cut');
     await jobs?.stop();
+    await internalServer.close(drainLeftMs());
+    await gateway?.stop();
     for (const subgraph of subgraphs.reverse()) await subgraph.stop();
   };
   try {

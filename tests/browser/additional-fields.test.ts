@@ -21,8 +21,19 @@ describe('a product with an additional-fields form', () => {
     await box.getByRole('button', { name: 'Add To Cart' }).click();
     await expect.poll(() => box.locator('[data-field-error]:not([hidden])').count()).toBe(2);
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
-    await box.getByLabel(/Initials on the label/).fill('ADA');
+    // The label takes up to three letters: five are refused beside the field, with the counter over.
+    const initials = box.locator('[data-field-id=initials]');
+    expect(await initials.locator('[data-field-counter]').textContent()).toBe('0/3');
+    await box.getByLabel(/Initials on the label/).fill('ABCDE');
     await box.getByLabel(/Thread/).selectOption('Indigo');
+    expect(await initials.locator('[data-field-counter]').textContent()).toBe('5/3');
+    expect(await initials.locator('[data-field-counter]').getAttribute('class')).toContain('is-over');
+    await box.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect.poll(() => initials.locator('[data-field-error]').textContent()).toBe('You have exceeded the character limit');
+    expect(await box.locator('[data-field-error]:not([hidden])').count()).toBe(1);
+    expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+    await box.getByLabel(/Initials on the label/).fill('ADA');
+    expect(await initials.locator('[data-field-counter]').textContent()).toBe('3/3');
     await box.getByRole('button', { name: 'Add To Cart' }).click();
     await box.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('1');

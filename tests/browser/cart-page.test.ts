@@ -96,3 +96,88 @@ describe('the cart page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+describe('buying with scripts turned off', () => {
+  it.each([390, 1280])('adds a chosen variant and quantity, lands on /cart, changes the quantity and removes it, at %i px', async (width) => {
+    const page = await session.newPage(width, { scripts: false });
+    await page.goto(`${session.app.url}/shop/p/linen-shirt`);
+    const add = page.getByRole('button', { name: 'Add To Cart' });
+    expect(await add.evaluate((button) => [button.tagName, (button as HTMLButtonElement).type])).toEqual(['BUTTON', 'submit']);
+
+    // Nothing chosen: the page comes back saying what to choose (SPEC section 5), and nothing is added.
+    const [refusal] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), add.click()]);
+    expect(refusal.status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await page.locator('.add-to-cart-error[role=alert]').textContent()).toBe('Unable to Add ItemPlease select the Size and Color options.');
+    expect(page.url()).toBe(`${session.app.url}/shop/p/linen-shirt`);
+
+    await page.selectOption('select[data-variant-option-name=Size]', 'M');
+    await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await Promise.all([page.waitForURL(`${session.app.url}/cart`), page.getByRole('button', { name: 'Add To Cart' }).click()]);
+
+    const entry = page.locator('[data-testid=cart-entry]');
+    expect(await entry.count()).toBe(1);
+    expect(await entry.locator('.cart-entry-title').textContent()).toBe('Linen Work Shirt');
+    expect(await entry.locator('.cart-entry-variant').textContent()).toBe('Size: M · Color: Sand');
+    const quantity = entry.getByLabel('Quantity', { exact: true });
+    expect(await quantity.inputValue()).toBe('2');
+    expect(await subtotal(page)).toBe('$136.00');
+    expect(await page.locator('body').innerText()).not.toMatch(/Loading|JavaScript/);
+
+    if (width === 390) {
+      for (const name of ['Update', 'Remove']) {
+        const box = await entry.getByRole('button', { name }).boundingBox();
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+
+    await quantity.fill('3');
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303), entry.getByRole('button', { name: 'Update' }).click()]);
+    await expect.poll(() => subtotal(page)).toBe('$204.00');
+    expect(await entry.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3');
+
+    // More than the stock (12): said under the line, the cart unchanged.
+    await entry.getByLabel('Quantity', { exact: true }).fill('13');
+    await entry.getByLabel('Quantity', { exact: true }).press('Enter');
+    await expect.poll(() => entry.locator('.cart-entry-error[role=alert]').textContent()).toBe('Sorry, we do not have enough of that item available.');
+    expect(await subtotal(page)).toBe('$204.00');
+
+    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303), entry.getByRole('button', { name: 'Remove' }).click()]);
+    await expect.poll(() => page.locator('.cart-empty').textContent()).toContain('You have nothing in your shopping cart.');
+  });
+
+  it('is told once that checkout needs JavaScript, from the cart’s checkout link', async () => {
+    const page = await session.newPage(390, { scripts: false });
+    await page.goto(`${session.app.url}/shop/p/stoneware-mug`);
+    await page.selectOption('select[data-variant-option-name=Glaze]', 'Cream');
+    await Promise.all([page.waitForURL(`${session.app.url}/cart`), page.getByRole('button', { name: 'Add To Cart' }).click()]);
+    await Promise.all([page.waitForURL(`${session.app.url}/checkout`), page.getByRole('link', { name: 'Check out' }).click()]);
+    expect(await page.locator('#app').innerText()).toBe('Checkout needs JavaScript. Please turn it on in your browser, then reload this page. Your cart is kept: back to your cart.');
+    const body = await page.locator('body').innerText();
+    expect(body.split('JavaScript').length - 1).toBe(1);
+    expect(body).not.toContain('Loading');
+  });
+
+  it('with scripts on, the cart island takes over the cart the server drew without asking again or saying Loading', async () => {
+    const page = await cartWithMugs(1280);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) asked.push(request.postData() ?? '');
+    });
+    const shown: string[] = [];
+    await page.exposeFunction('noteStatus', (text: string) => shown.push(text));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('.cart-status')) (window as unknown as { noteStatus(text: string): void }).noteStatus(status.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.locator('[data-testid=cart-entry]').getByRole('button', { name: 'One more' }).waitFor();
+    expect(await subtotal(page)).toBe('$64.00');
+    expect(shown).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+});

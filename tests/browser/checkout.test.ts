@@ -49,12 +49,42 @@ describe('checkout', () => {
     expect(await page.locator('#cart-pill-root').getAttribute('data-page-type')).toBe('202');
   });
 
+  it.each([390, 1280])('at %i px: a code that is not valid is listed as not applied, with why, and the order is paid with the valid one', async (width) => {
+    const page = await atCheckout(width);
+    // Before the address: no shipping price is assumed, and the total says it is before shipping.
+    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('Calculated after you enter your address');
+    expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
+    expect(await total(page)).toBe('$32.00');
+    const coupon = page.locator('.checkout-coupon', { hasText: 'Coupon code' });
+    for (const code of ['NOPE', 'WELCOME10']) {
+      await page.getByLabel('Coupon code').fill(code);
+      await coupon.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => page.getByLabel('Coupon code').inputValue()).toBe('');
+    }
+    const notApplied = page.locator('[data-testid=coupons-not-applied]');
+    await expect.poll(() => notApplied.textContent()).toBe('Not applied, and not in your total:The coupon code "NOPE" is not valid. Remove');
+    // $32.00 − 10 %: only WELCOME10 takes money off.
+    await expect.poll(() => total(page)).toBe('$28.80');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await fillAddress(page);
+    // $28.80 + $6.00 + 7.25 % of $28.80 ($2.09)
+    await expect.poll(() => total(page)).toBe('$36.89');
+    expect(await page.locator('[data-testid=checkout-total-note]').count()).toBe(0);
+    expect(await notApplied.textContent()).toContain('The coupon code "NOPE" is not valid.');
+    await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
+    await page.click('.checkout-submit');
+    await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
+    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
+    expect(await page.locator('.order').textContent()).toContain('$36.89');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
   it('says what is missing, and what the card said, keeping what was typed', async () => {
     const page = await atCheckout(390);
     await page.fill('input[name=email]', 'ada@');
     await page.click('.checkout-submit');
     await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual([
-      'Please enter a valid e-mail address, like name@example.com.',
+      'Please enter a valid email address, like name@example.com.',
       'Please enter the name.',
       'Please enter the street address.',
       'Please enter the city.',
@@ -82,7 +112,14 @@ describe('checkout', () => {
     await page.locator('[data-testid=checkout]').waitFor();
     expect(await page.locator('.checkout-lines li').allTextContents()).toEqual(['1 × Stoneware Mug (Moss)$34.00']);
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+    // No country yet: shipping is not known, and the total is the goods alone, said to be before shipping.
+    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('Calculated after you enter your address');
+    expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
+    expect(await total(page)).toBe('$34.00');
     await fillAddress(page);
+    // $34.00 + $6.00 + 7.25 % of $34.00 ($2.47)
+    await expect.poll(() => total(page)).toBe('$42.47');
+    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('$6.00');
     await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
     await page.click('.checkout-submit');
     await page.waitForURL(/\/commerce\/orders\/.+\?token=/);

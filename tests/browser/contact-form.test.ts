@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { signInAsOwner } from '../support/sign-in.ts';
+import { recordStates } from '../support/record-states.ts';
 
-const session = useBrowserSession();
+// Submissions per client as the product counts them (20), over a day rather than ten minutes, so that
+// the count the 429 test spends cannot start over between its requests and the page's submission.
+const session = useBrowserSession({ rateLimits: { 'forms.submissions-per-client': { points: 20, durationSeconds: 24 * 60 * 60 } } });
 const contact = '[data-form-id=form_contact]';
 
 async function openContact(width = 1280, query = ''): Promise<Page> {
@@ -16,10 +19,17 @@ async function openContact(width = 1280, query = ''): Promise<Page> {
 const fieldError = (page: Page, id: string) => page.locator(`${contact} [data-field-id="${id}"] [data-field-error]`);
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
+const captchaState = (page: Page) => page.locator(`${contact} [data-captcha-state]`).getAttribute('data-captcha-state');
+const submissionCount = async (formId: string) =>
+  Number((await session.app.db.query(`select count(*)::int as n from forms.form_submission where form_id = $1`, [formId]))[0].n);
+
+/** What a form's submit button and the status line beside it say, each state as "button | status". */
+const recordSubmitStates = (page: Page, block: string) => recordStates(page, block, ['button[type=submit]', '[data-form-status]']);
+
 describe('a contact form with a field of every type', () => {
   it('is submitted with errors, corrected, and sent, with the captcha solved by the browser', async () => {
     const page = await openContact(1280, '?utm_source=spring-letter');
-    const submissions = async () => Number((await session.app.db.query(`select count(*)::int as n from forms.form_submission where form_id = 'form_contact'`))[0].n);
+    const submissions = () => submissionCount('form_contact');
     const before = await submissions();
 
     // Every field type is drawn by the theme's form block before any script runs.
@@ -66,9 +76,13 @@ describe('a contact form with a field of every type', () => {
     await page.fill(`${contact} [data-field-id=message] textarea`, 'Can I visit on a Saturday?');
     expect(await text(page, `${contact} [data-field-counter]`)).toBe('26/500');
 
-    await expect.poll(() => page.locator(`${contact} [data-captcha-state]`).getAttribute('data-captcha-state'), { timeout: 30_000 }).toBe('solved');
+    await expect.poll(() => captchaState(page), { timeout: 30_000 }).toBe('solved');
+    const states = await recordSubmitStates(page, contact);
     await page.click(`${contact} button[type=submit]`);
     await expect.poll(() => page.locator(`${contact} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Locked, the button reads "Submitting…" all the way (SPEC section 4); the saving state says "Saving…"
+    // beside it; then the form gives way to the submission text.
+    expect(await states()).toEqual(['Submit | ', 'Submitting… [disabled] | ', 'Submitting… [disabled] | Saving…', 'Submitting… [disabled] [unseen] | Saving… [unseen]']);
     expect(await text(page, `${contact} [data-submission-text]`)).toBe('Thank you for writing. We answer every message within two working days.');
     expect(await page.locator(`${contact} form`).isHidden()).toBe(true);
 
@@ -86,38 +100,74 @@ describe('a contact form with a field of every type', () => {
     expect(row.page_url).toContain('/contact');
   });
 
-  it('asks for the captcha before submitting when it is not solved, and locks while it sends', async () => {
-    const page = await session.newPage(1280);
-    // The challenge never arrives, so the captcha stays unsolved.
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('captchaChallenge') ? route.abort() : route.continue()));
-    await page.goto(`${session.app.url}/contact`);
-    await page.locator(`${contact} .captcha-widget`).waitFor();
-    await page.fill(`${contact} [data-field-id=name] [data-part=First]`, 'Ada');
-    await page.fill(`${contact} [data-field-id=email] input`, 'ada@example.com');
-    await page.selectOption(`${contact} [data-field-id=topic] select`, 'An order');
-    await page.fill(`${contact} [data-field-id=message] textarea`, 'Hello');
-    await page.click(`${contact} button[type=submit]`);
-    await expect.poll(() => text(page, `${contact} [data-captcha-error]`)).toBe('Complete CAPTCHA before submitting.');
+  it('asks for the captcha before submitting when it is not solved, sending nothing, and then solves it', async () => {
+    const page = await openContact(1280);
+    const before = await submissionCount('form_contact');
+    // The captcha's work starts when the visitor starts on the form; nothing has touched it yet.
+    expect(await captchaState(page)).toBe('idle');
+    // Filled and submitted in one task of the page, so the captcha cannot have been solved: it has not
+    // even begun (unsolved for certain, with no race against its work). The form asks for it, begins the
+    // work itself, and once the browser has solved it the message goes (every state recorded in the page).
+    const states = await recordStates(page, contact, ['button[type=submit]', '[data-captcha-error]', '.captcha-label']);
+    await page.locator(`${contact} form`).evaluate((form: HTMLFormElement) => {
+      const answer = (selector: string, value: string) => (form.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!.value = value);
+      answer('[data-field-id=name] [data-part=First]', 'Ada');
+      answer('[data-field-id=email] input', 'ada@example.com');
+      answer('[data-field-id=topic] select', 'An order');
+      answer('[data-field-id=message] textarea', 'Hello');
+      form.requestSubmit();
+    });
+    const asked = 'Submit | Complete CAPTCHA before submitting.';
+    await expect
+      .poll(states, { timeout: 30_000 })
+      .toEqual(['Submit |  | Verify that you are human', `${asked} | Verify that you are human`, `${asked} | Verifying…`, 'Submit |  | Verifying…', 'Submit |  | Verified']);
+    expect(await captchaState(page)).toBe('solved');
+    // The form says so above and below too, and stays so until the next try.
+    expect(await text(page, `${contact} [data-form-problem=below]`)).toBe('Complete CAPTCHA before submitting.');
+    expect(await submissionCount('form_contact')).toBe(before);
+  });
+
+  it('reads "Submitting…" on the button while locked at phone width too, "Saving…" only beside it', async () => {
+    const page = await openContact(390);
+    const newsletter = '[data-form-id=form_newsletter]';
+    await page.fill(`${newsletter} input[type=email]`, 'phone-reader@example.com');
+    const states = await recordSubmitStates(page, newsletter);
+    await page.click(`${newsletter} button[type=submit]`);
+    await expect.poll(() => page.locator(`${newsletter} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await states()).toEqual(['Submit | ', 'Submitting… [disabled] | ', 'Submitting… [disabled] | Saving…', 'Submitting… [disabled] [unseen] | Saving… [unseen]']);
   });
 
   it('shows the newsletter form’s server answer: 429 with the spec’s text, the form unlocked', async () => {
     const page = await openContact(390);
     const newsletter = '[data-form-id=form_newsletter]';
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/form/SaveFormSubmission', async (route) => {
-      await held;
-      await route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"slow down"}' });
+    const before = await submissionCount('form_newsletter');
+    // This browser spends its submissions for real first: the product counts every attempt per client
+    // address, refused ones too (these have no address in them: 400, nothing stored), until it answers 429.
+    const statuses = await page.evaluate(async () => {
+      const crumb = /(?:^|;\s*)crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? '';
+      const seen: number[] = [];
+      for (let tries = 0; tries < 30 && seen.at(-1) !== 429; tries += 1) {
+        const response = await fetch('/api/form/SaveFormSubmission', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb },
+          body: JSON.stringify({ formId: 'form_newsletter', key: 'never-issued', form: {} }),
+        });
+        seen.push(response.status);
+      }
+      return seen;
     });
+    expect(statuses.at(-1)).toBe(429);
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([400]));
+
     await page.fill(`${newsletter} input[type=email]`, 'reader@example.com');
+    const states = await recordSubmitStates(page, newsletter);
     await page.click(`${newsletter} button[type=submit]`);
-    // Locked while it sends: the button says so and takes no second click.
-    await expect.poll(() => page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Saving…');
-    expect(await page.locator(`${newsletter} button[type=submit]`).isDisabled()).toBe(true);
-    release();
     await expect.poll(() => text(page, `${newsletter} [data-form-problem=below]`)).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
-    expect(await page.locator(`${newsletter} button[type=submit]`).textContent()).toBe('Submit');
+    // Locked while it sends: the button says "Submitting…" (SPEC section 4) and takes no second click;
+    // the saving state is named beside it; the refusal unlocks the form.
+    expect(await states()).toEqual(['Submit | ', 'Submitting… [disabled] | ', 'Submitting… [disabled] | Saving…', 'Submit | ']);
     expect(await page.locator(`${newsletter} button[type=submit]`).isEnabled()).toBe(true);
+    expect(await submissionCount('form_newsletter')).toBe(before);
 
     // At phone width every control is a 44 px tap target and the captcha box fits its column.
     const heights = await page.locator(`${contact} input[type=text], ${contact} select, ${contact} .field-choice, ${contact} button`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
@@ -143,8 +193,8 @@ describe('forms for their owner in /admin', () => {
       return mails > 0 && mails === before;
     }, { timeout: 10_000, interval: 500 }).toBe(true);
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
-    await expect.poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent()).toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
+    await signInAsOwner(page, session.app.url, '/admin/forms');
+    await expect.poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent(), { timeout: 10_000 }).toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
     const row = page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Contact' });
     await row.getByRole('button', { name: 'Submissions' }).click();
     await page.fill('input[type=search]', 'saturday');
@@ -165,13 +215,20 @@ describe('forms for their owner in /admin', () => {
     await page.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => text(page, '.form-builder-problems')).toContain('options');
     await page.locator('.builder-field textarea').fill('Yes\nNo');
+    // A single-line text field takes a character limit, as a text area does.
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    const second = page.locator('.builder-field').nth(1);
+    await second.getByLabel('Title').fill('Initials');
+    await second.getByLabel(/Character limit/).fill('3');
     await page.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Survey' }).count()).toBe(1);
+    const [saved] = await session.app.db.query(`select definition from forms.form where name = 'Survey'`);
+    expect(saved.definition.fields[1]).toMatchObject({ type: 'text', title: 'Initials', maxLength: 3 });
   });
 
   it('takes a hosted captcha provider’s keys: refused with the reason, then listed by site key only', async () => {
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/forms');
     const keys = page.locator('.captcha-keys');
     await keys.locator('summary').click();
     await keys.locator('select[name=provider]').selectOption('turnstile');

@@ -27,7 +27,7 @@ describe('a gift card', () => {
     await buyer.fill('input[name=cardNumber]', '4242 4242 4242 4242');
     await buyer.click('.checkout-submit');
     await buyer.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => buyer.locator('[data-testid=order-gift-cards]').textContent()).toMatch(new RegExp(`A \\$25\\.00 gift card \\(••••\\w{4}\\) was e-mailed to ${recipient.replace('.', '\\.')}\\.`));
+    await expect.poll(() => buyer.locator('[data-testid=order-gift-cards]').textContent()).toMatch(new RegExp(`A \\$25\\.00 gift card \\(••••\\w{4}\\) was emailed to ${recipient.replace('.', '\\.')}\\.`));
 
     await expect.poll(() => smtp.received.filter((m) => m.to === recipient).length, { timeout: 10_000 }).toBe(1);
     const mail = quotedPrintable(smtp.received.find((m) => m.to === recipient)!.raw);

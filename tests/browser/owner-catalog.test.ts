@@ -8,7 +8,7 @@ const session = useBrowserSession();
 describe('an owner manages the shop in /admin', () => {
   it('creates a product with variants and an uploaded image, changes a price and a stock level, and the product page shows both', async () => {
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/products');
     await page.getByRole('button', { name: 'New product in Shop' }).click();
     const form = page.getByRole('form', { name: 'New product' });
     await form.getByLabel('Title', { exact: true }).fill('Linen Napkin Set');
@@ -71,7 +71,7 @@ describe('an owner manages the shop in /admin', () => {
 
   it('imports a CSV of prices and stock: a bad file changes nothing and says where; a good one changes both', async () => {
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/products');
     const input = page.getByTestId('csv-import');
     await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('variant_id,price,stock\nvar_mug_cream,12.5,3\nvar_nope,1,1\nvar_mug_moss,cheap,2\n') });
     const alert = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });

@@ -19,7 +19,7 @@ describe('an owner of a large shop in /admin', () => {
     expect(studioCount).toBeGreaterThan(BULK);
 
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/products');
     const studio = page.locator('.shop-table', { has: page.locator('h3', { hasText: 'Studio' }) });
     await expect.poll(() => studio.locator('tbody[data-product]').count(), { timeout: 10_000 }).toBe(50);
     expect(await studio.locator('h3').textContent()).toBe(`Studio${studioCount} products`);

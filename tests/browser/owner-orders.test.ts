@@ -37,7 +37,7 @@ describe('an owner’s orders and checkout rules in /admin', () => {
     expect(order.grandTotalCents).toBe(7464);
 
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/orders');
     const panel = page.getByRole('region', { name: 'Orders' });
     await panel.getByLabel('Search orders').fill(email);
     const rows = panel.locator('[data-testid=orders] tbody tr');
@@ -91,7 +91,7 @@ describe('an owner’s orders and checkout rules in /admin', () => {
 
   it('adds a coupon and lists it; a percentage above 100 is refused with the server’s words', async () => {
     const page = await session.newPage(390);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/checkout');
     const panel = page.getByRole('region', { name: 'Checkout' });
     const form = panel.getByRole('form', { name: 'New coupon' });
     await form.getByLabel('Code', { exact: true }).fill('spring15');
@@ -115,6 +115,8 @@ describe('an owner’s orders and checkout rules in /admin', () => {
     expect(await session.app.db.query(`select code from cart.coupon where code = 'TOOMUCH'`)).toEqual([]);
 
     await fitsTheScreen(page, panel);
+    await page.goto(`${session.app.url}/admin/orders`);
+    await page.getByRole('region', { name: 'Orders' }).locator('[data-testid=orders], p.cart-status:not([aria-busy])').first().waitFor();
     await fitsTheScreen(page, page.getByRole('region', { name: 'Orders' }));
   });
 });

@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserSession } from '../support/browser-session.ts';
-import { HttpClient } from '../support/http-client.ts';
 import { signInAsOwner } from '../support/sign-in.ts';
+import { buyGiftCard as buyGiftCardAt, subscribe as subscribeAt } from '../support/store-activity.ts';
 
 const session = useBrowserSession();
-
-const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
-const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status subscription { id status } issuedGiftCards { lastFour balanceCents } } userErrors { field code message } } }`;
-let keys = 0;
-const newKey = () => `owner-subs-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
-
-async function shopper(): Promise<HttpClient> {
-  const client = new HttpClient(session.app.url);
-  await client.openPage('/shop');
-  return client;
-}
-
-/** A shopper subscribes to Clay of the Month through the subscribe button's REST path and checkout. */
-async function subscribe(email: string): Promise<{ id: string; orderNumber: number }> {
-  const client = await shopper();
-  const made = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', qty: 1 });
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
-  const cartToken = made.json.cartToken as string;
-  const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email, shippingAddress: ADDRESS, cardNumber: '4242424242424242', cartToken } })).json.data.placeOrder;
-  expect(placed.userErrors).toEqual([]);
-  expect(placed.order.subscription.status).toBe('ACTIVE');
-  return { id: placed.order.subscription.id, orderNumber: placed.order.number };
-}
-
-/** A shopper buys a $25 gift card for a friend; answers the last four characters of its code. */
-async function buyGiftCard(recipient: string): Promise<string> {
-  const client = await shopper();
-  const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25', quantity: 1, additionalFields: JSON.stringify({ recipientEmail: recipient }) });
-  expect(added.status, JSON.stringify(added.json)).toBe(200);
-  const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'buyer@example.com', shippingAddress: null, cardNumber: '4242424242424242' } })).json.data.placeOrder;
-  expect(placed.userErrors).toEqual([]);
-  expect(placed.order.issuedGiftCards).toEqual([{ lastFour: expect.any(String), balanceCents: 2500 }]);
-  return placed.order.issuedGiftCards[0].lastFour;
-}
+const subscribe = (email: string) => subscribeAt(session.app.url, email);
+const buyGiftCard = (recipient: string) => buyGiftCardAt(session.app.url, recipient);
 
 /** A panel stays within a phone's screen: its tables scroll inside it rather than widen it. */
 async function fitsTheScreen(page: Page, panel: Locator) {
@@ -56,7 +24,7 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     const lastFour = await buyGiftCard(recipient);
 
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/subscriptions');
     const panel = page.getByRole('region', { name: 'Subscriptions' });
     const item = panel.locator(`[data-subscription-id="${subscription.id}"]`);
     await item.waitFor();
@@ -93,6 +61,7 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     expect(await item.textContent()).toMatch(/Next payment\s*None/);
     expect(await session.app.db.query(`select status, next_billing_at from cart.subscription where id = $1`, [subscription.id])).toEqual([{ status: 'CANCELLED', next_billing_at: null }]);
 
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Gift cards' }).click();
     const cards = page.getByRole('region', { name: 'Gift cards' });
     const card = cards.locator(`[data-testid=gift-cards] tr[data-last-four="${lastFour}"]`);
     await card.waitFor();
@@ -105,7 +74,7 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
   it('shows the server’s refusal when the subscription completed meanwhile', async () => {
     const subscription = await subscribe(`alan.${Date.now()}@example.com`);
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/subscriptions');
     const item = page.getByRole('region', { name: 'Subscriptions' }).locator(`[data-subscription-id="${subscription.id}"]`);
     await item.getByRole('button', { name: 'Cancel' }).click();
     // Its last payment is made while the owner reads the question.
@@ -121,7 +90,7 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     await subscribe(`grace.${Date.now()}@example.com`);
     await buyGiftCard(`friend.${Date.now()}@example.com`);
     const page = await session.newPage(390);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/subscriptions');
     const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
     const first = subscriptions.locator('[data-subscription-id]').first();
     await first.waitFor();
@@ -129,6 +98,7 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     await first.getByRole('button', { name: 'Cancel' }).click();
     await first.getByRole('group', { name: 'Cancel this subscription' }).waitFor();
     await fitsTheScreen(page, subscriptions);
+    await page.goto(`${session.app.url}/admin/gift-cards`);
     const cards = page.getByRole('region', { name: 'Gift cards' });
     await cards.locator('[data-testid=gift-cards] tbody tr').first().waitFor();
     await fitsTheScreen(page, cards);

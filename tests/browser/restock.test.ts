@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { signedInClient, signInAsOwner } from '../support/sign-in.ts';
 import type { HttpClient } from '../support/http-client.ts';
+import { recordStates } from '../support/record-states.ts';
 
 const session = useBrowserSession();
 const box = '[data-restock-box]';
-const SIGN_UP_PATH = '**/api/site-users/account/notifications/restock';
+/** SPEC section 7's sign-up path, which the box posts to. */
+const SIGN_UP_PATH = '/api/site-users/account/notifications/restock';
 const SUCCESS_TEXT = 'Thank you! We’ll write as soon as it’s back.';
 
 let owner: HttpClient;
@@ -17,10 +19,10 @@ async function asOwner<T = any>(query: string, variables?: Record<string, unknow
   return json.data;
 }
 
-async function saveMerchandising(successText: string) {
+async function saveMerchandising(successText: string, restockNotificationsEnabled = true) {
   const data = await asOwner(
-    `mutation($text: String) { saveMerchandisingSettings(input: { restockNotificationsEnabled: true, restockNotificationsSuccessText: $text, soldOutVariantsDropdownDisabled: false }) { userErrors { message } } }`,
-    { text: successText },
+    `mutation($text: String, $on: Boolean!) { saveMerchandisingSettings(input: { restockNotificationsEnabled: $on, restockNotificationsSuccessText: $text, soldOutVariantsDropdownDisabled: false }) { userErrors { message } } }`,
+    { text: successText, on: restockNotificationsEnabled },
   );
   expect(data.saveMerchandisingSettings.userErrors).toEqual([]);
 }
@@ -48,6 +50,17 @@ async function openProduct(path: string, width = 1280): Promise<Page> {
 
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const emailError = (page: Page) => text(page, `${box} [data-restock-error=email]`);
+const captchaState = (page: Page) => page.locator(`${box} [data-captcha-state]`).getAttribute('data-captcha-state');
+const isSignUp = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === SIGN_UP_PATH;
+
+/** The sign-ups the page sends from now on, as they left it (watched, not touched). */
+function watchSignUps(page: Page): { body: unknown; crumb?: string }[] {
+  const sent: { body: unknown; crumb?: string }[] = [];
+  page.on('request', (request) => {
+    if (isSignUp(request)) sent.push({ body: request.postDataJSON(), crumb: request.headers()['x-csrf-token'] });
+  });
+  return sent;
+}
 
 describe('the restock box of a sold-out variant', () => {
   it('shows for a sold-out selection only, checks the address, sends the chosen variant and says so', async () => {
@@ -86,27 +99,20 @@ describe('the restock box of a sold-out variant', () => {
     await submit.click();
     await expect.poll(() => emailError(page)).toBe('Email is invalid');
 
-    // Locked while it sends: the button says so and takes no second click.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const sent: unknown[] = [];
-    await page.route(SIGN_UP_PATH, async (route) => {
-      sent.push({ body: route.request().postDataJSON(), crumb: route.request().headers()['x-csrf-token'] });
-      await held;
-      await route.continue();
-    });
+    // Locked while it sends: the button says so and takes no second click (every state it takes is
+    // recorded in the page, the request untouched); then the form gives way to the success text.
+    const sent = watchSignUps(page);
     await page.fill(`${box} input[type=email]`, 'wren@example.com');
     await page.check(`${box} input[name=isJoinMailingList]`);
+    const states = await recordStates(page, box, ['button[type=submit]']);
     await submit.click();
-    await expect.poll(() => submit.textContent()).toBe('Signing up…');
-    expect(await submit.isDisabled()).toBe(true);
-    release();
     await expect.poll(() => page.locator(`${box} [data-restock-success]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await states()).toEqual(['Notify me', 'Signing up… [disabled]', 'Notify me [unseen]']);
     expect(await text(page, `${box} [data-restock-success]`)).toBe(SUCCESS_TEXT);
     expect(await page.locator(`${box} form`).isHidden()).toBe(true);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ body: { productId: 'prod_apron', variantId: 'var_apron_m_olive', siteVisitorEmail: 'wren@example.com', isJoinMailingList: true } });
-    expect((sent[0] as { crumb?: string }).crumb).toMatch(/^[0-9a-f]+$/);
+    expect(sent[0]!.crumb).toMatch(/^[0-9a-f]+$/);
 
     expect(await signUpsOf('prod_apron', 'var_apron_m_olive')).toEqual([{ email: 'wren@example.com', joinedMailingList: true, status: 'WAITING' }]);
 
@@ -119,10 +125,10 @@ describe('the restock box of a sold-out variant', () => {
     expect(await submit.textContent()).toBe('Notify me');
   });
 
-  it('asks for the captcha when the owner wants one; shows the server’s refusal as it came, and a network failure in words', async () => {
+  it('asks for the captcha when the owner wants one; shows the server’s refusal as it came and solves a fresh captcha', async () => {
     // The owner turns the captcha on in /admin.
     const admin = await session.newPage(1280);
-    await signInAsOwner(admin, session.app.url);
+    await signInAsOwner(admin, session.app.url, '/admin/restock');
     const panel = admin.locator('section[aria-labelledby=restock-title]');
     await panel.getByLabel('Ask for a captcha').check();
     await panel.getByRole('button', { name: 'Save settings' }).click();
@@ -132,40 +138,48 @@ describe('the restock box of a sold-out variant', () => {
     await saveMerchandising('');
 
     const page = await openProduct('/shop/p/linen-shirt', 1280);
-    // The challenge never arrives at first, so the captcha stays unsolved.
-    let blockChallenge = true;
-    await page.route('**/graphql', (route) => (blockChallenge && route.request().postData()?.includes('captchaChallenge') ? route.abort() : route.continue()));
+    const sent = watchSignUps(page);
     await page.selectOption('select[data-variant-option-name=Size]', 'L');
     await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
     await expect.poll(() => page.locator(box).isVisible()).toBe(true);
     await page.locator(`${box} .captcha-widget`).waitFor();
-    await page.fill(`${box} input[type=email]`, 'otto@example.com');
+    // The captcha's work starts when the visitor starts on the box; nothing has touched it yet.
+    expect(await captchaState(page)).toBe('idle');
+    // Filled and submitted in one task of the page, so the captcha cannot have been solved: it has not
+    // even begun (unsolved for certain, with no race against its work). The box asks for it, begins the
+    // work itself, and once the browser has solved it the message goes (every state recorded in the page).
+    const captchaStates = await recordStates(page, box, ['[data-restock-error=captcha]', '.captcha-label']);
+    await page.locator(`${box} form`).evaluate((form: HTMLFormElement) => {
+      form.querySelector<HTMLInputElement>('input[type=email]')!.value = 'otto@example.com';
+      form.requestSubmit();
+    });
+    const asked = 'Complete CAPTCHA before submitting.';
+    await expect
+      .poll(captchaStates, { timeout: 30_000 })
+      .toEqual([' | Verify that you are human', `${asked} | Verify that you are human`, `${asked} | Verifying…`, ' | Verifying…', ' | Verified']);
+    expect(await captchaState(page)).toBe('solved');
+    expect(sent).toHaveLength(0);
+
+    // The owner closes the list after the page was drawn: the sign-up is refused for real (409
+    // RESTOCK_DISABLED), the box shows the server's words as they came and solves a fresh captcha.
+    await saveMerchandising('', false);
+    const states = await recordStates(page, box, ['button[type=submit]', '[data-restock-error=form]', '.captcha-label']);
+    const answer = page.waitForResponse((response) => isSignUp(response.request()));
     await page.click(`${box} button[type=submit]`);
-    await expect.poll(() => text(page, `${box} [data-restock-error=captcha]`)).toBe('Complete CAPTCHA before submitting.');
+    expect((await answer).status()).toBe(409);
+    expect(await (await answer).json()).toMatchObject({ code: 'RESTOCK_DISABLED', error: 'This store does not take restock sign-ups.' });
+    const refused = 'Notify me | This store does not take restock sign-ups.';
+    await expect
+      .poll(states, { timeout: 30_000 })
+      .toEqual(['Notify me |  | Verified', 'Signing up… [disabled] |  | Verified', `${refused} | Verified`, `${refused} | Verifying…`, `${refused} | Verified`]);
+    expect(await signUpsOf('prod_linen_shirt', 'var_shirt_l_sand')).toEqual([]);
 
-    // Now the browser solves it.
-    blockChallenge = false;
-    await page.locator(`${box} .captcha-check`).click();
-    const captchaState = () => page.locator(`${box} [data-captcha-state]`).getAttribute('data-captcha-state');
-    await expect.poll(captchaState, { timeout: 30_000 }).toBe('solved');
-    expect(await page.locator(`${box} [data-restock-error=captcha]`).isHidden()).toBe(true);
-
-    // A refusal shows the server's words, and the captcha is solved afresh.
-    await page.route(SIGN_UP_PATH, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'The shop closed its list just now.', code: 'RESTOCK_DISABLED', field: null }) }), { times: 1 });
-    await page.click(`${box} button[type=submit]`);
-    await expect.poll(() => text(page, `${box} [data-restock-error=form]`)).toBe('The shop closed its list just now.');
-    await expect.poll(captchaState, { timeout: 30_000 }).toBe('solved');
-
-    // A network failure says so in words of our own.
-    await page.route(SIGN_UP_PATH, (route) => route.abort(), { times: 1 });
-    await page.click(`${box} button[type=submit]`);
-    await expect.poll(() => text(page, `${box} [data-restock-error=form]`)).toBe('We could not reach the store to sign you up. Check your connection and try again.');
-    expect(await page.locator(`${box} button[type=submit]`).textContent()).toBe('Notify me');
-    await expect.poll(captchaState, { timeout: 30_000 }).toBe('solved');
-
+    // Open again, the list takes the sign-up with the fresh captcha.
+    await saveMerchandising('');
     await page.click(`${box} button[type=submit]`);
     await expect.poll(() => page.locator(`${box} [data-restock-success]`).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await text(page, `${box} [data-restock-success]`)).toBe('Signed up!');
+    expect(sent).toHaveLength(2);
     expect(await signUpsOf('prod_linen_shirt', 'var_shirt_l_sand')).toEqual([{ email: 'otto@example.com', joinedMailingList: false, status: 'WAITING' }]);
 
     await asOwner(`mutation { saveRestockSettings(input: { autoSend: true, captchaRequired: false }) { userErrors { message } } }`);
@@ -176,7 +190,7 @@ describe('restock notices for their owner in /admin', () => {
   it('lists who waits, sends one notice and then all, and the notice is mailed', async () => {
     // At phone width the panel's buttons are 44 px tap targets.
     const phone = await session.newPage(390);
-    await signInAsOwner(phone, session.app.url);
+    await signInAsOwner(phone, session.app.url, '/admin/restock');
     const phonePanel = phone.locator('section[aria-labelledby=restock-title]');
     await phonePanel.locator('.restock-group').first().waitFor();
     const heights = await phonePanel.locator('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
@@ -184,9 +198,15 @@ describe('restock notices for their owner in /admin', () => {
     const fits = await phonePanel.evaluate((el) => ({ right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth }));
     expect(fits.right).toBeLessThanOrEqual(390);
     expect(fits.overflow).toBeLessThanOrEqual(0);
+    // Both variants are still sold out: no notice can say they are back, and each says why, on screen.
+    const phoneRefusal = phonePanel.locator('.restock-group[data-variant-id=var_apron_m_olive] [data-testid=send-refusal]');
+    expect(await phoneRefusal.textContent()).toBe('Out of stock: set stock first.');
+    expect(await phoneRefusal.isVisible()).toBe(true);
+    const refusalBox = await phoneRefusal.boundingBox();
+    expect(refusalBox!.x + refusalBox!.width).toBeLessThanOrEqual(390);
 
     const page = await session.newPage(1280);
-    await signInAsOwner(page, session.app.url);
+    await signInAsOwner(page, session.app.url, '/admin/restock');
     const panel = page.locator('section[aria-labelledby=restock-title]');
     const apron = panel.locator('.restock-group[data-variant-id=var_apron_m_olive]');
     const shirt = panel.locator('.restock-group[data-variant-id=var_shirt_l_sand]');
@@ -205,11 +225,32 @@ describe('restock notices for their owner in /admin', () => {
     expect(await row.count()).toBe(1);
     expect((await row.locator('td').allTextContents()).filter((_, i) => i !== 1)).toEqual(['wren@example.com', 'Yes', 'Waiting']);
 
-    await apron.getByRole('button', { name: 'Send notice' }).click();
+    // Sold out, the notice cannot be sent: the buttons are disabled and say why.
+    const sendApron = apron.getByRole('button', { name: 'Send notice' });
+    expect(await sendApron.isDisabled()).toBe(true);
+    const describedBy = await sendApron.getAttribute('aria-describedby');
+    expect(await text(page, `#${describedBy}`)).toBe('Out of stock: set stock first.');
+    expect(await shirt.getByRole('button', { name: 'Send notice' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Send all' }).isDisabled()).toBe(true);
+
+    // The owner restocks the apron (automatic sending off, so the panel's send is what tells them).
+    await asOwner(`mutation { saveRestockSettings(input: { autoSend: false, captchaRequired: false }) { userErrors { message } } }`);
+    const restock = async (variantId: string, qtyInStock: number) =>
+      expect((await asOwner(`mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { message } } }`, { input: [{ variantId, qtyInStock }] })).setStock.userErrors).toEqual([]);
+    await restock('var_apron_m_olive', 2);
+    await page.reload();
+    await apron.waitFor();
+    expect(await apron.locator('[data-testid=send-refusal]').count()).toBe(0);
+    expect(await sendApron.getAttribute('aria-describedby')).toBeNull();
+    await sendApron.click();
     await expect.poll(() => text(page, '[data-testid=restock-note]')).toBe('Queued 1 notice.');
     await expect.poll(() => apron.count()).toBe(0);
     expect(await shirt.count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Send all' }).isDisabled()).toBe(true);
 
+    await restock('var_shirt_l_sand', 5);
+    await page.reload();
+    await shirt.waitFor();
     await panel.getByRole('button', { name: 'Send all' }).click();
     await expect.poll(() => shirt.count()).toBe(0);
     expect(await text(page, '[data-testid=restock-note]')).toBe('Queued 1 notice.');
@@ -219,5 +260,29 @@ describe('restock notices for their owner in /admin', () => {
     await expect.poll(async () => (await signUpsOf('prod_apron', 'var_apron_m_olive'))[0]?.status, { timeout: 10_000, interval: 250 }).toBe('NOTIFIED');
     const { site } = await asOwner<{ site: { outbox: { kind: string; to: string }[] } }>(`{ site { outbox { kind to } } }`);
     expect(site.outbox).toContainEqual({ kind: 'restock-notice', to: 'wren@example.com' });
+  });
+});
+
+describe('a sign-up when the store cannot be reached', () => {
+  // Last in the file: it stops the product under the page, as a dropped connection would leave the
+  // visitor, and nothing after it needs the product.
+  it('says so in words of the box’s own and unlocks the box', async () => {
+    // The apron was restocked above: sold out again, it offers the box.
+    const { setStock } = await asOwner(`mutation { setStock(input: [{ variantId: "var_apron_m_olive", qtyInStock: 0 }]) { userErrors { message } } }`);
+    expect(setStock.userErrors).toEqual([]);
+    const page = await openProduct('/shop/p/field-apron', 1280);
+    await page.selectOption('select[data-variant-option-name=Size]', 'M');
+    await page.selectOption('select[data-variant-option-name=Color]', 'Olive');
+    await expect.poll(() => page.locator(box).isVisible()).toBe(true);
+    await page.fill(`${box} input[type=email]`, 'nell@example.com');
+    const states = await recordStates(page, box, ['button[type=submit]', '[data-restock-error=form]']);
+
+    await session.app.stopPlatform();
+    await page.click(`${box} button[type=submit]`);
+    await expect
+      .poll(states, { timeout: 15_000 })
+      .toEqual(['Notify me | ', 'Signing up… [disabled] | ', 'Notify me | We could not reach the store to sign you up. Check your connection and try again.']);
+    expect(await page.locator(`${box} button[type=submit]`).isEnabled()).toBe(true);
+    expect(await page.locator(`${box} [data-restock-success]`).isHidden()).toBe(true);
   });
 });

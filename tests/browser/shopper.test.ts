@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.ts';
 
@@ -135,6 +136,110 @@ describe('a shopper', () => {
   });
 });
 
+/** The header's parts: the site title, each navigation link (the cart link among them) and the menu button. */
+type HeaderBox = { name: string; lines: number; top: number; bottom: number; left: number; right: number; height: number };
+
+/**
+ * Each visible part of the header with the number of lines its text takes: its text's line boxes,
+ * counted by their distinct tops (a wrapped text has a second row of boxes).
+ */
+async function headerBoxes(page: Page): Promise<HeaderBox[]> {
+  return page.evaluate(() => {
+    const parts = [
+      ...document.querySelectorAll<HTMLElement>('.site-header .site-title, .site-header .site-nav li > a, .site-header .nav-toggle-label'),
+    ].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+    return parts.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top).sort((a, b) => a - b);
+      const halfLine = parseFloat(getComputedStyle(el).fontSize) * 0.5;
+      const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > halfLine).length;
+      const box = el.getBoundingClientRect();
+      // innerText: the text as drawn (a space the layout swallows is missing from it).
+      return { name: el.innerText.trim() || el.className, lines, top: box.top, bottom: box.bottom, left: box.left, right: box.right, height: box.height };
+    });
+  });
+}
+
+const overlapping = (boxes: HeaderBox[]) =>
+  boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map((b) => `${a.name} / ${b.name}`));
+
+/** At a desktop width: every part on one line, all in one row, none over another, and no sideways scroll. */
+async function expectDesktopHeader(page: Page, width: number, cartText: string) {
+  await page.setViewportSize({ width, height: 900 });
+  const boxes = await headerBoxes(page);
+  expect(boxes.find((b) => b.name.startsWith('Cart'))?.name).toBe(cartText);
+  expect(boxes.filter((b) => b.lines !== 1).map((b) => `${b.name} takes ${b.lines} lines at ${width} px`)).toEqual([]);
+  const middles = boxes.map((b) => (b.top + b.bottom) / 2);
+  expect(Math.max(...middles) - Math.min(...middles), `one row at ${width} px: ${JSON.stringify(boxes)}`).toBeLessThan(8);
+  expect(overlapping(boxes)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** At 390 px: no sideways scroll; the title and the menu button apart and at least 44 px tall; opened, the menu's links too, the cart on one line. */
+async function expectPhoneHeader(page: Page, cartText: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const closed = await headerBoxes(page);
+  expect(closed.map((b) => b.name)).toEqual([expect.any(String), 'nav-toggle-label']);
+  expect(overlapping(closed)).toEqual([]);
+  expect(closed.filter((b) => b.height < 44).map((b) => b.name)).toEqual([]);
+  expect(closed.filter((b) => b.right > 390 || b.left < 0).map((b) => b.name)).toEqual([]);
+
+  await page.getByRole('checkbox', { name: 'Menu' }).click();
+  const open = await headerBoxes(page);
+  const links = open.filter((b) => b.name !== 'nav-toggle-label' && b !== open[0]);
+  expect(links.find((b) => b.name.startsWith('Cart'))).toMatchObject({ name: cartText, lines: 1 });
+  expect(overlapping(open)).toEqual([]);
+  expect(open.filter((b) => b.height < 44).map((b) => b.name)).toEqual([]);
+  expect(open.filter((b) => b.right > 390 || b.left < 0).map((b) => b.name)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Readable on the open menu: each link's colour against the menu's background (WCAG AA, 4.5:1).
+  const contrasts = await page.locator('.site-nav li > a').evaluateAll((links) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = rgb(css).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const menu = getComputedStyle(links[0]!.closest('ul')!).backgroundColor;
+    return links.map((a) => {
+      const [x, y] = [luminance(getComputedStyle(a).color), luminance(menu)].sort((p, q) => q - p);
+      return { link: (a as HTMLElement).innerText.trim(), ratio: Math.round(((x! + 0.05) / (y! + 0.05)) * 10) / 10 };
+    });
+  });
+  expect(contrasts.filter((c) => c.ratio < 4.5)).toEqual([]);
+  await page.keyboard.press('Escape');
+}
+
+describe('the site header with a filled cart', () => {
+  const sites = [
+    { theme: 'atelier', host: 'localhost', product: '/kitchen/p/espresso-cups', pick: null, twoItems: 'Cart (2 · $88.00)', long: 'Cart (12 · $1,234.00)' },
+    { theme: 'ledger', host: 'kiln.localhost', product: '/shop/p/serving-bowl', pick: 'Small', twoItems: 'Cart (2 · £56.00)', long: 'Cart (12 · £1,234.00)' },
+  ];
+  for (const site of sites) {
+    it(`keeps the title, each link and the cart on one line at 1280 and 1024 px, and holds at 390 px (${site.theme} theme)`, async () => {
+      const page = await newPage(1280);
+      const url = new URL(app.url);
+      url.hostname = site.host;
+      await page.goto(`${url.origin}${site.product}`);
+      await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+      if (site.pick) await page.locator('.variant-radiobtn-wrapper label', { hasText: site.pick }).click();
+      await page.fill('.product-quantity-input input', '2');
+      await page.locator('.sqs-add-to-cart-button').click();
+      await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 10_000 }).toBe('2');
+      // The page as drawn by the server with the cart in its header.
+      await page.reload();
+      for (const width of [1280, 1024]) await expectDesktopHeader(page, width, site.twoItems);
+      await expectPhoneHeader(page, site.twoItems);
+
+      // A longer summary, as a bigger cart makes it: written where the cart island writes it.
+      await page.locator('.site-nav [data-cart-indicator]').evaluate((el, text) => (el.textContent = text), site.long.slice('Cart'.length));
+      for (const width of [1280, 1024]) await expectDesktopHeader(page, width, site.long);
+      await expectPhoneHeader(page, site.long);
+    });
+  }
+});
+
 describe('a shopper who adds too fast', () => {
   let limited: TestPlatform;
   beforeAll(async () => {
@@ -164,7 +269,7 @@ describe('a shopper who adds too fast', () => {
 describe('an owner', () => {
   it('signs in and sees the shop’s products with price and stock', async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/admin`);
+    await page.goto(`${app.url}/admin/products`);
     await page.waitForURL(/\/admin\/login\?next=/);
     await page.fill('input[name=email]', 'owner@atelier.test');
     await page.fill('input[name=password]', 'wrong password');
@@ -173,7 +278,7 @@ describe('an owner', () => {
 
     await page.fill('input[name=password]', 'atelier-demo');
     await page.click('button[type=submit]');
-    await page.waitForURL(`${app.url}/admin`);
+    await page.waitForURL(`${app.url}/admin/products`);
     // One inventory table per shop collection: Shop, Kitchen, Studio.
     const table = page.locator('[data-testid=inventory]');
     await expect.poll(() => table.count()).toBe(3);

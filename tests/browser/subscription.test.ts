@@ -17,6 +17,10 @@ describe('a product subscription', () => {
     );
     // The subscription is not in the visitor's cart: the pill stays away.
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
+    // Before the address the total holds no shipping, and says so.
+    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('Calculated after you enter your address');
+    expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
+    expect(await page.locator('[data-testid=checkout-total]').textContent()).toBe('$32.00');
     await page.fill('input[name=email]', 'ada@example.com');
     await page.fill('input[name=name]', 'Ada Lovelace');
     await page.fill('input[name=line1]', '1 Market St');

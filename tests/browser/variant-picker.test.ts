@@ -38,19 +38,28 @@ describe('the variant picker of a product with two options', () => {
     expect(await page.locator('[data-product-price] .original-price').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     expect(await text(page, '[data-variant-note]')).toBe('In stock');
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 2 left in this size and colour');
-    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_rust.svg?format=1500w');
+    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/apron/rust/prod_apron.svg?format=1500w');
 
     await page.selectOption('select[data-variant-option-name=Color]', 'Olive');
     expect(await text(page, '[data-product-price]')).toBe('$88.00');
-    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/img_apron_olive.svg?format=1500w');
+    expect(await page.locator('img[data-product-image]').getAttribute('src')).toBe('/media/product-art/apron/olive/prod_apron.svg?format=1500w');
     expect(await text(page, '.product-scarcity:visible')).toBe('Only 4 left in this size and colour');
   });
 
-  it('calls a missing combination unavailable and refuses to add it', async () => {
-    const page = await openProduct('/shop/p/field-apron');
+  it.each([1280, 390])('calls a missing combination unavailable, in the price and both selects, and refuses to add it (%i px)', async (width) => {
+    const page = await openProduct('/shop/p/field-apron', width);
+    const optionTexts = (name: string) => page.locator(`select[data-variant-option-name=${name}] option`).allTextContents();
     await page.selectOption('select[data-variant-option-name=Size]', 'L');
     await page.selectOption('select[data-variant-option-name=Color]', 'Rust');
     expect(await text(page, '[data-product-price]')).toBe('Unavailable');
+    // L with Rust does not exist: each select marks its value Unavailable, and nothing is called sold out.
+    expect(await optionTexts('Size')).toEqual(['Select Size', 'S', 'M', 'L — Unavailable']);
+    expect(await optionTexts('Color')).toEqual(['Select Color', 'Olive', 'Rust — Unavailable']);
+    // The marks follow the choice: with M, Olive is sold out (M/Olive exists, none in stock).
+    await page.selectOption('select[data-variant-option-name=Size]', 'M');
+    expect(await optionTexts('Color')).toEqual(['Select Color', 'Olive — Sold Out', 'Rust']);
+    expect(await optionTexts('Size')).toEqual(['Select Size', 'S', 'M', 'L — Unavailable']);
+    await page.selectOption('select[data-variant-option-name=Size]', 'L');
     await page.locator('.sqs-add-to-cart-button').click();
     await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to Add ItemSorry, that item variant is unavailable. Please select another variant.');
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
@@ -165,7 +174,8 @@ describe('radio buttons and gift cards', () => {
 describe('server-rendered truth', () => {
   it('a sold-out product says Sold Out in the HTML before any script runs', async () => {
     const html = await (await fetch(`${session.app.url}/shop/p/canvas-tote`)).text();
-    expect(html).toMatch(/<div class="sqs-add-to-cart-button-inner">Sold Out<\/div>/);
+    // The add button is a form's submit button before scripts run (buying without JavaScript): disabled, saying so.
+    expect(html).toMatch(/<button type="submit" class="sqs-add-to-cart-button [^"]*sold-out [^"]*" disabled aria-disabled="true"[^>]*><span class="sqs-add-to-cart-button-inner">Sold Out<\/span><\/button>/);
     expect(html).not.toContain('>Add To Cart<');
   });
 });

@@ -5,8 +5,11 @@ import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 
 export interface BrowserSession {
   readonly app: TestPlatform;
-  /** A page in a context of its own (its own cookies), at a width; CSP refusals are collected. */
-  newPage(width?: number): Promise<Page>;
+  /**
+   * A page in a context of its own (its own cookies), at a width; CSP refusals are collected. With
+   * `scripts: false` the context runs no JavaScript, as a shopper who turned it off.
+   */
+  newPage(width?: number, options?: { scripts?: boolean }): Promise<Page>;
 }
 
 /**
@@ -32,8 +35,8 @@ export function useBrowserSession(options: Parameters<typeof startTestPlatform>[
       if (!app) throw new Error('the app is not running yet');
       return app;
     },
-    async newPage(width = 1280) {
-      const context = await browser!.newContext({ viewport: { width, height: 900 } });
+    async newPage(width = 1280, { scripts = true } = {}) {
+      const context = await browser!.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
       const page = await context.newPage();
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);

@@ -30,9 +30,9 @@ export async function addBulkProducts(db: Sql, shop: { siteId: string; collectio
     [prefix, count, sku],
   );
   await db.query(
-    `insert into cart.stock_level (variant_id, item_id, sku, qty_in_stock)
-     select $1 || '_' || n || '_' || s, $1 || '_' || n, $3 || '-' || n || '-' || s, n % 7
+    `insert into cart.stock_level (variant_id, website_id, item_id, sku, qty_in_stock)
+     select $1 || '_' || n || '_' || s, $4, $1 || '_' || n, $3 || '-' || n || '-' || s, n % 7
        from generate_series(1, $2::int) n, (values ('S'), ('L')) as sizes(s)`,
-    [prefix, count, sku],
+    [prefix, count, sku, shop.siteId],
   );
 }

@@ -6,6 +6,12 @@ export interface TestPlatform {
   platform: Platform;
   db: TestDatabase;
   url: string;
+  /**
+   * Stops the product under its pages (its port refuses connections from now on) and keeps the
+   * database to read; stop() then only drops it. For a test of what a page does when the store
+   * cannot be reached, last in its file.
+   */
+  stopPlatform(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -13,12 +19,15 @@ export interface TestPlatform {
 export async function startTestPlatform(options: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
   const db = await createTestDatabase();
   const platform = await startPlatform({ databaseUrl: db.url, port: 0, seedDemo: true, ...options });
+  let stopped: Promise<void> | undefined;
+  const stopPlatform = () => (stopped ??= platform.stop());
   return {
     platform,
     db,
     url: `http://127.0.0.1:${platform.port}`,
+    stopPlatform,
     stop: async () => {
-      await platform.stop();
+      await stopPlatform();
       await db.drop();
     },
   };
@@ -28,7 +37,7 @@ export async function startTestPlatform(options: Partial<PlatformOptions> = {}):
  * Starts the platform before the file's tests and stops it after them. The returned object reads
  * through to the running platform, so tests write `app.url` and `app.db`.
  */
-export function useTestPlatform(options: Partial<PlatformOptions> = {}): Omit<TestPlatform, 'stop'> {
+export function useTestPlatform(options: Partial<PlatformOptions> = {}): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
   let current: TestPlatform | undefined;
   beforeAll(async () => {
     current = await startTestPlatform(options);

@@ -2,7 +2,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ParseOptions, ValidationRule } from 'graphql';
 import { mutationLimit } from './mutation-limit.ts';
-import { noNulInLiterals, noNulInVariables } from './unstorable-text.ts';
+import { noUnstorableLiterals, noUnstorableVariables } from './unstorable-text.ts';
 import { requireRunnableOperation } from './operation-resolution.ts';
 import { plannerUnknownFields } from './planner-unknown-fields.ts';
 
@@ -26,7 +26,7 @@ export const GRAPHQL_LIMITS = {
  * measure, so a document that multiplies fragment spreads costs no more to check than one that
  * spreads them once. Tokens are bounded by graphql-js's own parser option: armor's token plugin
  * throws from a hook that Apollo Server answers with a 500. The rest is ours, because armor lacks
- * it: the mutation count and single-use mutations, NUL characters (PostgreSQL cannot store them),
+ * it: the mutation count and single-use mutations, text PostgreSQL cannot store (NUL, lone surrogates),
  * and refusing operations the gateway cannot choose or run, or fields its planner does not know.
  */
 export function graphqlLimits(): { validationRules: ValidationRule[]; plugins: ApolloServerPlugin[]; parseOptions: ParseOptions } {
@@ -46,8 +46,8 @@ export function graphqlLimits(): { validationRules: ValidationRule[]; plugins: A
     blockFieldSuggestion: { enabled: true },
   }).protect();
   return {
-    validationRules: [...armor.validationRules, mutationLimit(GRAPHQL_LIMITS), noNulInLiterals, plannerUnknownFields],
-    plugins: [...armor.plugins, noNulInVariables, requireRunnableOperation],
+    validationRules: [...armor.validationRules, mutationLimit(GRAPHQL_LIMITS), noUnstorableLiterals, plannerUnknownFields],
+    plugins: [...armor.plugins, noUnstorableVariables, requireRunnableOperation],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
   };
 }

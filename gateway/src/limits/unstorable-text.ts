@@ -1,24 +1,29 @@
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { containsNulByte, NUL_BYTE_MESSAGE } from '@atelier/platform';
+import { unstorableString, unstorableTextIn } from '@atelier/platform';
 
-const badInput = () => new GraphQLError(NUL_BYTE_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
-/** Refuses NUL characters written into the operation itself (string literals, after unescaping). */
-export function noNulInLiterals(context: ValidationContext): ASTVisitor {
+/**
+ * Refuses text PostgreSQL cannot store written into the operation itself (string literals, after
+ * unescaping). graphql-js's lexer already refuses lone surrogates there, escaped or not.
+ */
+export function noUnstorableLiterals(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
-      if (node.value.includes('\u0000')) context.reportError(new GraphQLError(NUL_BYTE_MESSAGE, { nodes: [node] }));
+      const problem = unstorableString(node.value);
+      if (problem) context.reportError(new GraphQLError(problem, { nodes: [node] }));
     },
   };
 }
 
-/** Refuses NUL characters in variables, however they arrived (POST body or GET query string). */
-export const noNulInVariables: ApolloServerPlugin = {
+/** Refuses text PostgreSQL cannot store in variables, however they arrived (POST body or GET query string). */
+export const noUnstorableVariables: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request }) {
-        if (containsNulByte(request.variables)) throw badInput();
+        const problem = unstorableTextIn(request.variables);
+        if (problem) throw badInput(problem);
       },
     };
   },

@@ -1,6 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { containsNulByte, createLogger, failureHandler, NUL_BYTE_MESSAGE, type Crumbs } from '@atelier/platform';
+import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { formRoutes } from './form-routes.ts';
@@ -26,7 +26,10 @@ export function apiRouter(options: RestOptions): Router {
   router.use(restockUnsubscribeRoutes(options));
   router.use(requireCrumb(options.crumbs));
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
-  router.use((req, res, next) => (containsNulByte(req.body) || containsNulByte(req.query) ? sendError(res, 400, 'INVALID_TEXT', NUL_BYTE_MESSAGE) : next()));
+  router.use((req, res, next) => {
+    const problem = unstorableTextIn(req.body) ?? unstorableTextIn(req.query);
+    return problem ? sendError(res, 400, 'INVALID_TEXT', problem) : next();
+  });
   router.use(commerceRoutes(options));
   router.use(formRoutes(options));
   router.use(restockRoutes(options));

@@ -4,7 +4,7 @@ import { executeOperation } from './execute.ts';
 import { sendError } from './errors.ts';
 import { legacyCart, legacyEmptyCart, legacyEntry } from './legacy-cart.ts';
 import type { RestOptions } from './api-router.ts';
-import { statusOfUserError } from './status-of-user-error.ts';
+import { statusOfUserError } from '@atelier/platform';
 import { RestAddToCartDocument, RestCreateSubscriptionCartDocument, RestInventoryStockDocument, RestShoppingCartDocument, RestUpdateEntryAdditionalFieldsDocument } from './generated/operations.ts';
 
 const ITEM_ID_REQUIRED = 'itemId is required.';

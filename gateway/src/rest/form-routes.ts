@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 import { executeOperation } from './execute.ts';
 import { sendError } from './errors.ts';
 import type { RestOptions } from './api-router.ts';
-import { statusOfUserError } from './status-of-user-error.ts';
+import { statusOfUserError } from '@atelier/platform';
 import { RestCheckFormAnswersDocument, RestFormBlockSchemaDocument, RestFormSubmissionKeyDocument, RestSaveFormSubmissionDocument } from './generated/operations.ts';
 
 interface Refusal {

@@ -1,8 +1,8 @@
 import type { RestCartEntryFragment, RestShoppingCartFragment } from './generated/operations.ts';
 
 /**
- * The cart as legacy embeds read it (SPEC section 7): attributes as an object, `created` in epoch
- * milliseconds, and the cart's commerce lists, empty until checkout brings shipping and coupons.
+ * The cart as legacy embeds read it (SPEC sections 3 and 7): attributes as an object, `created` in
+ * epoch milliseconds, and the cart's checkout state (location, shipping, taxes, coupons) as it holds it.
  */
 export function legacyEntry(entry: RestCartEntryFragment) {
   return {
@@ -19,6 +19,9 @@ export function legacyEntry(entry: RestCartEntryFragment) {
   };
 }
 
+/** Fields copied by name, so that what the GraphQL answer carries besides (__typename) stays out. */
+const shippingOption = (option: { id: string; name: string; priceCents: number }) => ({ id: option.id, name: option.name, priceCents: option.priceCents });
+
 export function legacyCart(cart: RestShoppingCartFragment) {
   return {
     id: cart.id,
@@ -27,13 +30,13 @@ export function legacyCart(cart: RestShoppingCartFragment) {
     created: Date.parse(cart.created),
     isPurchased: cart.isPurchased,
     entries: cart.entries.map(legacyEntry),
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
-    coupons: [],
-    validCoupons: [],
-    invalidCoupons: [],
+    shippingOptions: cart.shippingOptions.map(shippingOption),
+    selectedShippingOption: cart.selectedShippingOption ? shippingOption(cart.selectedShippingOption) : null,
+    shippingLocation: cart.shippingLocation ? { country: cart.shippingLocation.country, region: cart.shippingLocation.region ?? null, postalCode: cart.shippingLocation.postalCode ?? null } : null,
+    applicableTaxRules: cart.applicableTaxRules.map((t) => ({ id: t.id, name: t.name, rateBasisPoints: t.rateBasisPoints, taxCents: t.taxCents })),
+    coupons: [...cart.coupons],
+    validCoupons: cart.validCoupons.map((c) => ({ code: c.code, discountCents: c.discountCents })),
+    invalidCoupons: cart.invalidCoupons.map((c) => ({ code: c.code, reason: c.reason, message: c.message })),
     subtotalCents: cart.subtotalCents,
     taxCents: cart.taxCents,
     shippingCostCents: cart.shippingCostCents,
@@ -66,6 +69,13 @@ export function legacyEmptyCart() {
     purelyDigital: false,
     requiresShipping: false,
     entries: [],
+    shippingLocation: null,
+    shippingOptions: [],
+    selectedShippingOption: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
   });
   return { ...empty, id: null, websiteId: null, created: null, subtotalAmount: null };
 }

@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { OWNER_ERRORS } from '@atelier/platform';
+import { OWNER_ERRORS, statusOfUserError } from '@atelier/platform';
 import { executeOperation } from './execute.ts';
 import { sendError } from './errors.ts';
-import { statusOfUserError } from './status-of-user-error.ts';
 import { readFlag, readId, readOptionalText, readSendRequests, type Read } from './restock-input.ts';
 import type { RestOptions } from './api-router.ts';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

@@ -5,13 +5,16 @@ describe('checkAdditionalFields', () => {
   it('accepts nothing, or JSON text', () => {
     expect(checkAdditionalFields(undefined)).toEqual({ ok: true, value: null });
     expect(checkAdditionalFields(null)).toEqual({ ok: true, value: null });
+    // The JSON text of null is what a page without a form sends: no answers, like an absent field.
+    expect(checkAdditionalFields('null')).toEqual({ ok: true, value: null });
+    expect(checkAdditionalFields(' null ')).toEqual({ ok: true, value: null });
     expect(checkAdditionalFields('{"monogram":"AA"}')).toEqual({ ok: true, value: '{"monogram":"AA"}' });
   });
   it('refuses text that is not JSON', () => {
     expect(checkAdditionalFields('{not json')).toEqual({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS', message: 'Additional fields must be a JSON string.' });
   });
   it('refuses JSON that is not an object of answers', () => {
-    for (const text of ['5', 'true', 'null', '"text"', '[1,2]']) {
+    for (const text of ['5', 'true', '"null"', '"text"', '[1,2]']) {
       expect(checkAdditionalFields(text)).toEqual({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS', message: 'Additional fields must be a JSON object of answers by field id.' });
     }
   });

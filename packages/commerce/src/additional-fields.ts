@@ -18,13 +18,16 @@ export type AdditionalFieldsCheck =
 
 const invalid = (message: string): AdditionalFieldsCheck => ({ ok: false, code: 'INVALID_ADDITIONAL_FIELDS', message });
 
+/** The JSON text of no answers: what a legacy page without a form sends (`JSON.stringify(null)`). */
+const NO_ANSWERS = 'null';
+
 /**
- * The one check of additionalFields, wherever they arrive: absent is fine, otherwise the JSON text of
- * an object within the size limit (measured in UTF-8 bytes, as stored). The size is checked first,
- * so that no oversized text is ever parsed.
+ * The one check of additionalFields, wherever they arrive: absent, or the JSON text `null`, means no
+ * answers; otherwise the JSON text of an object within the size limit (measured in UTF-8 bytes, as
+ * stored). The size is checked first, so that no oversized text is ever parsed.
  */
 export function checkAdditionalFields(text: string | null | undefined): AdditionalFieldsCheck {
-  if (text === null || text === undefined) return { ok: true, value: null };
+  if (text === null || text === undefined || text.trim() === NO_ANSWERS) return { ok: true, value: null };
   if (utf8.encode(text).length > ADDITIONAL_FIELDS_MAX_BYTES) {
     return { ok: false, code: 'ADDITIONAL_FIELDS_TOO_LARGE', message: ADDITIONAL_FIELDS_MESSAGES.tooLarge };
   }

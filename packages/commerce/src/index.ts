@@ -20,4 +20,6 @@ export * from './gift-card-recipient.ts';
 export * from './add-to-cart-failure.ts';
 export * from './test-cards.ts';
 export * from './order-page.ts';
+export * from './sentence-end.ts';
 export * from './subscription-plan.ts';
+export * from './entry-answers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceedsStock, pickerOptions, pickerState, type PickerVariant } from './variant-picker.ts';
+import { exceedsStock, optionValueMarks, pickerOptions, pickerState, type PickerVariant } from './variant-picker.ts';
 
 const money = (value: string) => ({ value, currency: 'USD' });
 const variant = (id: string, Size: string, Color: string, qtyInStock: number, onSale = false): PickerVariant => ({
@@ -51,6 +51,22 @@ describe('pickerState (SPEC sections 4 and 5)', () => {
     expect(pickerState(shirt, {}).unavailableValues).toEqual({ Size: ['M', 'L'], Color: [] });
     expect(pickerState(shirt, { Size: 'M' }).unavailableValues).toEqual({ Size: ['M', 'L'], Color: ['Sand', 'Ink'] });
     expect(pickerState(shirt, { Color: 'Ink' }).unavailableValues).toEqual({ Size: ['M', 'L'], Color: [] });
+  });
+  it('says why a value cannot be bought: Sold Out when what exists of it is sold out, Unavailable when none exists', () => {
+    // Nothing chosen: M is M/Sand (sold out) and M/Ink (missing), L is L/Ink (sold out) and L/Sand
+    // (missing): what exists of each is sold out, so both are Sold Out.
+    expect(optionValueMarks(shirt, {})).toEqual({ Size: { M: 'sold-out', L: 'sold-out' }, Color: {} });
+    // M chosen: Sand is M/Sand, sold out; Ink is M/Ink, which does not exist.
+    expect(optionValueMarks(shirt, { Size: 'M' })).toEqual({ Size: { M: 'sold-out', L: 'sold-out' }, Color: { Sand: 'sold-out', Ink: 'unavailable' } });
+    // A combination that does not exist marks its value in each select Unavailable, never Sold Out.
+    expect(optionValueMarks(shirt, { Size: 'L', Color: 'Sand' })).toEqual({ Size: { M: 'sold-out', L: 'unavailable' }, Color: { Sand: 'unavailable', Ink: 'sold-out' } });
+    expect(pickerState(shirt, { Size: 'L', Color: 'Sand' })).toMatchObject({ status: 'unavailable', valueMarks: { Size: { L: 'unavailable' }, Color: { Sand: 'unavailable' } } });
+    // Any combination in stock leaves a value unmarked, however many others are missing or sold out.
+    expect(optionValueMarks(shirt, { Color: 'Ink' })).toEqual({ Size: { M: 'unavailable', L: 'sold-out' }, Color: {} });
+  });
+  it('marks nothing of a product whose variants never run out', () => {
+    const guide = { ...shirt, productType: 'DIGITAL' as const };
+    expect(optionValueMarks(guide, { Size: 'M' })).toEqual({ Size: {}, Color: { Ink: 'unavailable' } });
   });
   it('a gift card without a denomination asks for one', () => {
     const card = { productType: 'GIFT_CARD' as const, optionOrdering: ['Value'], variants: [25, 50].map((n) => ({ ...variant(`g${n}`, '', '', 0), attributes: { Value: `$${n}` } })) };

@@ -39,6 +39,35 @@ export function pickerOptions(product: PickerProduct): PickerOption[] {
 
 export type PickerStatus = 'incomplete' | 'unavailable' | 'selected';
 
+/** What an option's value is marked with beside its name: its variants are sold out, or none exists. */
+export type ValueMark = 'sold-out' | 'unavailable';
+
+/**
+ * Each option's marked values, judged with the other options chosen so far (those not chosen yet
+ * may be anything). A value is judged by the variants that have it together with those choices:
+ * any that can be bought leaves it unmarked; none at all means the combination does not exist, so
+ * it is Unavailable (SPEC section 4), not sold out; some that exist but none in stock make it Sold
+ * Out, also when other combinations of it do not exist: the ones that exist may come back, the
+ * missing ones never will, so only the existing ones decide the word.
+ */
+export function optionValueMarks(product: PickerProduct, chosen: Readonly<Record<string, string | undefined>>): Record<string, Record<string, ValueMark>> {
+  const options = pickerOptions(product);
+  const ordering = options.map((o) => o.name);
+  return Object.fromEntries(
+    options.map((option) => {
+      const marks: [string, ValueMark][] = [];
+      for (const value of option.values) {
+        const matching = product.variants.filter(
+          (v) => v.attributes[option.name] === value && ordering.every((other) => other === option.name || !chosen[other] || v.attributes[other] === chosen[other]),
+        );
+        if (matching.some((v) => variantInStock(product.productType, v))) continue;
+        marks.push([value, matching.length ? 'sold-out' : 'unavailable']);
+      }
+      return [option.name, Object.fromEntries(marks)];
+    }),
+  );
+}
+
 export interface PickerState<V extends PickerVariant = PickerVariant> {
   status: PickerStatus;
   /** The chosen variant, when the selection is complete and exists. */
@@ -49,36 +78,29 @@ export interface PickerState<V extends PickerVariant = PickerVariant> {
   refusal?: string;
   /** Per option, the values that cannot be bought together with the other options chosen so far. */
   unavailableValues: Record<string, string[]>;
+  /** Per option, why each of those values cannot be bought (optionValueMarks). */
+  valueMarks: Record<string, Record<string, ValueMark>>;
 }
 
 /**
  * What a product block shows for a selection (SPEC sections 4 and 5): an incomplete one keeps the
  * initial price; a complete one its variant, sold out or not; a combination no variant has is
- * unavailable. Values whose every combination with the other choices is sold out or missing are
- * listed, for radio buttons to mark and, when the store says so, for the dropdown to disable.
+ * unavailable. Values that cannot be bought with the other choices are listed with their mark
+ * (sold out or unavailable), for the options to say and, when the store says so, for the dropdown
+ * to disable.
  */
 export function pickerState<V extends PickerVariant>(product: PickerProduct<V>, chosen: Readonly<Record<string, string | undefined>>): PickerState<V> {
-  const options = pickerOptions(product);
-  const ordering = options.map((o) => o.name);
-  const unavailableValues = Object.fromEntries(
-    options.map((option) => [
-      option.name,
-      option.values.filter(
-        (value) =>
-          !product.variants.some(
-            (v) => v.attributes[option.name] === value && ordering.every((other) => other === option.name || !chosen[other] || v.attributes[other] === chosen[other]) && variantInStock(product.productType, v),
-          ),
-      ),
-    ]),
-  );
+  const ordering = pickerOptions(product).map((o) => o.name);
+  const valueMarks = optionValueMarks(product, chosen);
+  const unavailableValues = Object.fromEntries(Object.entries(valueMarks).map(([name, marks]) => [name, Object.keys(marks)]));
   const choice = chooseVariant(product.variants, ordering, chosen);
   if (choice.status === 'incomplete') {
     const refusal = product.productType === 'GIFT_CARD' ? VARIANT_MESSAGES.giftCardDenomination : choice.message;
-    return { status: 'incomplete', soldOut: false, refusal, unavailableValues };
+    return { status: 'incomplete', soldOut: false, refusal, unavailableValues, valueMarks };
   }
-  if (choice.status === 'unavailable') return { status: 'unavailable', soldOut: false, refusal: choice.message, unavailableValues };
+  if (choice.status === 'unavailable') return { status: 'unavailable', soldOut: false, refusal: choice.message, unavailableValues, valueMarks };
   const soldOut = !variantInStock(product.productType, choice.variant);
-  return { status: 'selected', variant: choice.variant, soldOut, refusal: soldOut ? VARIANT_MESSAGES.unavailable : undefined, unavailableValues };
+  return { status: 'selected', variant: choice.variant, soldOut, refusal: soldOut ? VARIANT_MESSAGES.unavailable : undefined, unavailableValues, valueMarks };
 }
 
 /** Whether a quantity of the chosen variant is more than the store has (SPEC: "Sorry, we do not have enough of that item available."). */

@@ -24,7 +24,7 @@ export const DEMO_FORMS: DemoForm[] = [
       submissionMessage: 'Added.',
       captcha: 'none',
       fields: [
-        { id: 'initials', type: 'text', title: 'Initials on the label', description: 'Up to three letters.', required: true },
+        { id: 'initials', type: 'text', title: 'Initials on the label', description: 'Up to three letters.', required: true, maxLength: 3 },
         { id: 'thread', type: 'select', title: 'Thread', required: true, options: ['Ivory', 'Indigo', 'Rust'] },
       ],
     },

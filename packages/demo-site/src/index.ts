@@ -1,4 +1,5 @@
 import type { ProductTypeName } from '@atelier/commerce';
+import type { ArtMotif } from '@atelier/site';
 import { DEMO_LABEL_FORM_ID } from './forms.ts';
 
 /**
@@ -14,8 +15,6 @@ export interface DemoVariant {
   attributes: Record<string, string>;
   /** null: unlimited stock. */
   stock: number | null;
-  /** The variant's own image (product art drawn from this id). */
-  mainImageId?: string;
 }
 
 export interface DemoProduct {
@@ -33,8 +32,10 @@ export interface DemoProduct {
   merchandising?: { scarcityEnabled: boolean; scarcityText?: string; scarcityShownByDefault?: boolean };
   /** The collection it is in; the site's shop when left out. */
   collectionId?: string;
-  /** What its generated picture shows (a motif of the site server's product art: mug, bowl, shirt…). */
-  art?: string;
+  /** What its drawn picture shows (a motif of the site server's product art: mug, box of clay, potter's wheel…). */
+  art?: ArtMotif;
+  /** The colour it is drawn in (a name of @atelier/site's ART_COLOURS); else its first variant's colour option's. */
+  artColour?: string;
   /** The shop's categories it is listed under. */
   categories?: string[];
   isSubscribable?: boolean;
@@ -92,11 +93,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     variantOptionOrdering: ['Size', 'Color'],
     merchandising: { scarcityEnabled: true, scarcityText: 'Only {qtyInStock} left in this size and colour' },
     variants: [
-      { id: 'var_apron_s_olive', sku: 'APRON-S-OLIVE', priceCents: 8800, attributes: { Size: 'S', Color: 'Olive' }, stock: 4, mainImageId: 'img_apron_olive' },
-      { id: 'var_apron_s_rust', sku: 'APRON-S-RUST', priceCents: 8800, salePriceCents: 7200, onSale: true, attributes: { Size: 'S', Color: 'Rust' }, stock: 2, mainImageId: 'img_apron_rust' },
-      { id: 'var_apron_m_olive', sku: 'APRON-M-OLIVE', priceCents: 8800, attributes: { Size: 'M', Color: 'Olive' }, stock: 0, mainImageId: 'img_apron_olive' },
-      { id: 'var_apron_m_rust', sku: 'APRON-M-RUST', priceCents: 8800, attributes: { Size: 'M', Color: 'Rust' }, stock: 6, mainImageId: 'img_apron_rust' },
-      { id: 'var_apron_l_olive', sku: 'APRON-L-OLIVE', priceCents: 9200, attributes: { Size: 'L', Color: 'Olive' }, stock: 9, mainImageId: 'img_apron_olive' },
+      { id: 'var_apron_s_olive', sku: 'APRON-S-OLIVE', priceCents: 8800, attributes: { Size: 'S', Color: 'Olive' }, stock: 4 },
+      { id: 'var_apron_s_rust', sku: 'APRON-S-RUST', priceCents: 8800, salePriceCents: 7200, onSale: true, attributes: { Size: 'S', Color: 'Rust' }, stock: 2 },
+      { id: 'var_apron_m_olive', sku: 'APRON-M-OLIVE', priceCents: 8800, attributes: { Size: 'M', Color: 'Olive' }, stock: 0 },
+      { id: 'var_apron_m_rust', sku: 'APRON-M-RUST', priceCents: 8800, attributes: { Size: 'M', Color: 'Rust' }, stock: 6 },
+      { id: 'var_apron_l_olive', sku: 'APRON-L-OLIVE', priceCents: 9200, attributes: { Size: 'L', Color: 'Olive' }, stock: 9 },
     ],
   },
   {
@@ -115,7 +116,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_tote', weightGrams: 500,
     urlId: 'canvas-tote',
-    art: 'tote', categories: ['Bags'],
+    art: 'tote', artColour: 'Canvas', categories: ['Bags'],
     title: 'Canvas Tote',
     excerpt: 'Heavy waxed canvas with leather handles. Back in the spring.',
     productType: 'PHYSICAL',
@@ -125,7 +126,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_throw', weightGrams: 1400,
     urlId: 'wool-throw',
-    art: 'throw', categories: ['Textiles'],
+    art: 'throw', artColour: 'Undyed', categories: ['Textiles'],
     title: 'Wool Throw',
     excerpt: 'Undyed lambswool, woven on a 1920s loom. Only a couple left.',
     body: '<p>Each throw can carry a woven label with up to three initials, stitched in the thread you choose.</p>',
@@ -147,7 +148,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_workshop',
     urlId: 'indigo-workshop',
-    art: 'pot', categories: ['Classes'],
+    art: 'dye-vat', artColour: 'Indigo', categories: ['Classes'],
     title: 'Indigo Dyeing Workshop',
     excerpt: 'Three hours in the studio, all materials included.',
     productType: 'SERVICE',
@@ -179,6 +180,7 @@ export * from './content.ts';
 export * from './second-site.ts';
 export * from './more-products.ts';
 export * from './forms.ts';
+export * from './demo-art.ts';
 
 import { DEMO_COLLECTIONS, DEMO_POSTS, type DemoCollection, type DemoPost } from './content.ts';
 import { DEMO_MORE_PRODUCTS, DEMO_MORE_SHOPS } from './more-products.ts';

@@ -21,6 +21,7 @@ export const KILN_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_kiln_bowl', weightGrams: 900,
     urlId: 'serving-bowl',
+    art: 'bowl', artColour: 'Oatmeal',
     title: 'Serving Bowl',
     excerpt: 'Wheel-thrown stoneware with a speckled oatmeal glaze. Oven and dishwasher safe.',
     productType: 'PHYSICAL',
@@ -33,6 +34,7 @@ export const KILN_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_kiln_vase', weightGrams: 350,
     urlId: 'bud-vase',
+    art: 'vase',
     title: 'Bud Vase',
     excerpt: 'A small vase for a single stem, glazed inside and out.',
     productType: 'PHYSICAL',
@@ -45,6 +47,7 @@ export const KILN_PRODUCTS: DemoProduct[] = [
   {
     id: 'prod_kiln_class',
     urlId: 'wheel-class',
+    art: 'wheel',
     title: 'Wheel Throwing Class',
     excerpt: 'Three hours at the wheel with a potter, clay and firing included.',
     productType: 'SERVICE',

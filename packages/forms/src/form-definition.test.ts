@@ -34,7 +34,7 @@ describe('checkFormDefinition: a form that may be saved', () => {
         { id: 'size', type: 'radio', title: 'Size', options: ['S', 'M'] },
         { id: 'colour', type: 'select', title: 'Colour', options: ['Red'] },
         { id: 'tel', type: 'phone', title: 'Phone' },
-        { id: 'subject', type: 'text', title: 'Subject' },
+        { id: 'subject', type: 'text', title: 'Subject', maxLength: 80 },
         { id: 'message', type: 'textarea', title: 'Message', maxLength: 500 },
         { id: 'source', type: 'hidden', title: 'Source', queryKey: 'utm_source' },
         { id: 'more', type: 'section', title: '' },
@@ -46,6 +46,7 @@ describe('checkFormDefinition: a form that may be saved', () => {
     expect(read.fields[5]).toMatchObject({ type: 'checkbox', options: ['Shop', 'Blog'], required: false });
     expect(read.fields[6]).toMatchObject({ type: 'likert', questions: ['Fast?', 'Kind?'], scale: ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'] });
     expect(read.fields[9]).toMatchObject({ type: 'phone', parts: 3 });
+    expect(read.fields[10]).toEqual({ id: 'subject', type: 'text', title: 'Subject', description: '', required: false, maxLength: 80 });
     expect(read.fields[11]).toMatchObject({ type: 'textarea', maxLength: 500 });
     expect(read.fields[12]).toMatchObject({ type: 'hidden', queryKey: 'utm_source' });
     expect(answerFields(read).map((f) => f.id)).not.toContain('more');
@@ -57,6 +58,7 @@ describe('checkFormDefinition: a form that may be saved', () => {
     expect(form(withField({ type: 'phone', parts: 4 })).fields[0]).toMatchObject({ parts: 4 });
     expect(form(withField({ type: 'textarea' })).fields[0]).toMatchObject({ maxLength: null });
     expect(form(withField({ type: 'textarea', maxLength: null })).fields[0]).toMatchObject({ maxLength: null });
+    expect(form(withField({ type: 'text' })).fields[0]).toMatchObject({ maxLength: null });
   });
 
   it('keeps the submission texts, a redirect and the captcha setting', () => {
@@ -175,13 +177,15 @@ describe('checkFormDefinition: what is refused', () => {
     expect(errors(withField({ type: 'likert', questions: ['Q'], scale: ['a', 'b', '', 'd', 'e'] }))).toEqual(['fields[0].scale[2]:REQUIRED']);
   });
 
-  it.each([0, 10_001, 1.5, '500', -1])('refuses the text area limit %j', (maxLength) => {
+  it.each([0, 10_001, 1.5, '500', -1])('refuses the text area and text field limit %j', (maxLength) => {
     expect(errors(withField({ type: 'textarea', maxLength }))).toEqual(['fields[0].maxLength:MAX_LENGTH_INVALID']);
+    expect(errors(withField({ type: 'text', maxLength }))).toEqual(['fields[0].maxLength:MAX_LENGTH_INVALID']);
   });
 
-  it('takes text area limits from 1 to 10,000', () => {
+  it('takes text area and text field limits from 1 to 10,000', () => {
     expect(errors(withField({ type: 'textarea', maxLength: 1 }))).toEqual([]);
     expect(errors(withField({ type: 'textarea', maxLength: 10_000 }))).toEqual([]);
+    expect(form(withField({ type: 'text', maxLength: 3 })).fields[0]).toMatchObject({ type: 'text', maxLength: 3 });
     expect(messages(withField({ type: 'textarea', maxLength: 0 }))).toEqual(['A character limit is a whole number from 1 to 10,000, or none.']);
   });
 

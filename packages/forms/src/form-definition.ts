@@ -42,7 +42,7 @@ export const FORM_LIMITS = {
   disclaimerLength: 5000,
   urlLength: 2048,
   queryKeyLength: 100,
-  /** Any one answer, in characters; a text area's own limit may only be lower. */
+  /** Any one answer, in characters; a text field's or text area's own limit may only be lower. */
   answerLength: 10_000,
 } as const;
 
@@ -64,8 +64,9 @@ export interface LikertField extends FieldBase {
   scale: LikertScale;
 }
 
-export interface TextareaField extends FieldBase {
-  type: 'textarea';
+/** A single-line text or a text area: the owner may give either a character limit. */
+export interface TextField extends FieldBase {
+  type: 'text' | 'textarea';
   /** null: only the bound every answer has. */
   maxLength: number | null;
 }
@@ -83,7 +84,7 @@ export interface HiddenField extends FieldBase {
 }
 
 export interface PlainField extends FieldBase {
-  type: 'date' | 'name' | 'time' | 'address' | 'email' | 'text';
+  type: 'date' | 'name' | 'time' | 'address' | 'email';
 }
 
 /** A heading between fields; it takes no answer. */
@@ -91,7 +92,7 @@ export interface SectionField extends FieldBase {
   type: 'section';
 }
 
-export type FormField = ChoiceField | LikertField | TextareaField | PhoneField | HiddenField | PlainField | SectionField;
+export type FormField = ChoiceField | LikertField | TextField | PhoneField | HiddenField | PlainField | SectionField;
 /** The fields a visitor answers: every field but sections. */
 export type AnswerField = Exclude<FormField, SectionField>;
 
@@ -234,6 +235,7 @@ function readField(reader: Reader, input: unknown, at: string): FormField | null
         questions: reader.textList(input.questions, `${at}.questions`, { list: 'questions', item: 'question' }, { count: FORM_LIMITS.likertQuestions, length: FORM_LIMITS.questionLength }),
         scale: readScale(reader, input, at),
       };
+    case 'text':
     case 'textarea': {
       const max = has(input, 'maxLength') ? input.maxLength : null;
       if (max !== null && (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || max > FORM_LIMITS.answerLength)) {

@@ -5,7 +5,7 @@ describe('the texts of SPEC sections 5 and 8, word for word', () => {
   it('has the field messages', () => {
     expect(FIELD_MESSAGES.required).toBe('Required');
     expect(FIELD_MESSAGES.emailInvalidTemplate).toBe('Email is not valid. Email addresses should follow the format {email}.');
-    expect(FIELD_MESSAGES.textareaTooLong).toBe('You have exceeded the character limit');
+    expect(FIELD_MESSAGES.overCharacterLimit).toBe('You have exceeded the character limit');
   });
 
   it('fills the example address into the email message', () => {

@@ -11,7 +11,8 @@ export const FIELD_MESSAGES = {
   required: 'Required',
   /** Kept as the spec words it; {email} is filled in by emailInvalidMessage. */
   emailInvalidTemplate: 'Email is not valid. Email addresses should follow the format {email}.',
-  textareaTooLong: 'You have exceeded the character limit',
+  /** SPEC section 5's text-area words, for a text field over its limit too. */
+  overCharacterLimit: 'You have exceeded the character limit',
   // The next three are not in the spec: a browser showing the form never sends such an answer,
   // only a hand-made request does, and it is refused with a plain reason.
   notAnOption: 'Choose one of the options shown.',

@@ -155,6 +155,6 @@ describe('summaryFieldLines', () => {
       { Fast: '2', Kind: '-1' },
     );
     expect(summaryFieldLines(likert)).toEqual(['Fast: SA', 'Kind: D']);
-    expect(summaryFieldLines(summaryField({ id: 't', type: 'text', title: 'T', description: '', required: false }, ''))).toEqual(['N/A']);
+    expect(summaryFieldLines(summaryField({ id: 't', type: 'text', title: 'T', description: '', required: false, maxLength: null }, ''))).toEqual(['N/A']);
   });
 });

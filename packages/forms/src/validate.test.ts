@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormDefinition, type FormDefinition } from './form-definition.ts';
 import { sanitiseAnswers } from './sanitise.ts';
-import { hiddenFieldValues, textareaCounter, validateAnswers } from './validate.ts';
+import { characterCounter, hiddenFieldValues, validateAnswers } from './validate.ts';
 
 function definition(fields: Record<string, unknown>[]): FormDefinition {
   const result = checkFormDefinition({ id: 'f', name: 'Form', fields });
@@ -44,6 +44,7 @@ const optional = definition([
   { id: 'message', type: 'textarea', title: 'Message', maxLength: 10 },
   { id: 'notes', type: 'textarea', title: 'Notes' },
   { id: 'source', type: 'hidden', title: 'Source', queryKey: 'src' },
+  { id: 'initials', type: 'text', title: 'Initials', maxLength: 3 },
 ]);
 
 describe('required fields (SPEC section 5, Forms)', () => {
@@ -170,15 +171,30 @@ describe('text area (SPEC section 5, Text area)', () => {
   });
 
   it('counts used of max and says when it is over', () => {
-    expect(textareaCounter('hello', 10)).toEqual({ used: 5, max: 10, over: false });
-    expect(textareaCounter('1234567890', 10)).toEqual({ used: 10, max: 10, over: false });
-    expect(textareaCounter('12345678901', 10)).toEqual({ used: 11, max: 10, over: true });
-    expect(textareaCounter('', 10)).toEqual({ used: 0, max: 10, over: false });
-    expect(textareaCounter('é😀', 10)).toEqual({ used: 2, max: 10, over: false });
+    expect(characterCounter('hello', 10)).toEqual({ used: 5, max: 10, over: false });
+    expect(characterCounter('1234567890', 10)).toEqual({ used: 10, max: 10, over: false });
+    expect(characterCounter('12345678901', 10)).toEqual({ used: 11, max: 10, over: true });
+    expect(characterCounter('', 10)).toEqual({ used: 0, max: 10, over: false });
+    expect(characterCounter('é😀', 10)).toEqual({ used: 2, max: 10, over: false });
   });
 
   it('counts against the bound of any answer when the field has no limit', () => {
-    expect(textareaCounter('abc', null)).toEqual({ used: 3, max: 10_000, over: false });
+    expect(characterCounter('abc', null)).toEqual({ used: 3, max: 10_000, over: false });
+  });
+});
+
+describe('text field with a limit (the text area’s rule of SPEC section 5)', () => {
+  it('refuses more than its limit with the text area’s words, and takes exactly the limit', () => {
+    expect(errorsOf(optional, { initials: 'ABCDE' })).toEqual({ initials: 'You have exceeded the character limit' });
+    expect(errorsOf(optional, { initials: 'ABCD' })).toEqual({ initials: 'You have exceeded the character limit' });
+    expect(errorsOf(optional, { initials: 'ABC' })).toEqual({});
+    expect(errorsOf(optional, { initials: ' ÅÉ😀 ' })).toEqual({});
+  });
+
+  it('says Required first when a required one is blank, and a limit means nothing to a text field without one', () => {
+    const form = definition([{ id: 'initials', type: 'text', title: 'Initials', required: true, maxLength: 3 }]);
+    expect(errorsOf(form, { initials: '  ' })).toEqual({ initials: 'Required' });
+    expect(errorsOf(optional, { subject: 'x'.repeat(500) })).toEqual({});
   });
 });
 

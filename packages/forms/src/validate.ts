@@ -4,9 +4,10 @@ import { emailInvalidMessage, FIELD_MESSAGES } from './form-messages.ts';
 import type { FieldValue, FormValues } from './sanitise.ts';
 
 /**
- * The checks of SPEC section 5 (Forms, Email field, Text area) on sanitised answers. The browser
- * runs them before sending and the server runs the same ones after, so the messages beside the
- * fields are the same either way.
+ * The checks of SPEC section 5 (Forms, Email field, Text area max length, which a text field with
+ * a limit shares) on sanitised answers. The browser runs them before sending (the form island and
+ * the add-to-cart lightbox), and the server runs the same ones after (the forms subgraph, and the
+ * cart on an entry's answers), so the messages beside the fields are the same everywhere.
  */
 
 /** A message per field id, for the fields that are not right (SPEC section 3: keyed by field id). */
@@ -71,8 +72,9 @@ function typeRule(field: AnswerField, shape: Exclude<Shape, { kind: 'unreadable'
     }
     case 'email':
       return shape.kind === 'text' && !isEmailAddress(shape.text) ? emailInvalidMessage() : null;
+    case 'text':
     case 'textarea':
-      return shape.kind === 'text' && field.maxLength !== null && characterCount(shape.text) > field.maxLength ? FIELD_MESSAGES.textareaTooLong : null;
+      return shape.kind === 'text' && field.maxLength !== null && characterCounter(shape.text, field.maxLength).over ? FIELD_MESSAGES.overCharacterLimit : null;
     default:
       return null;
   }
@@ -86,7 +88,7 @@ export function validateAnswer(field: AnswerField, value: FieldValue | undefined
   if (isEmpty(shape)) return field.required ? FIELD_MESSAGES.required : null;
   const problem = typeRule(field, shape);
   if (problem) return problem;
-  // Last, so a text area over its own limit says so rather than this.
+  // Last, so a text field over its own limit says so rather than this.
   return size(shape) > FORM_LIMITS.answerLength ? FIELD_MESSAGES.answerTooLong : null;
 }
 
@@ -101,10 +103,11 @@ export function validateAnswers(form: FormDefinition, values: FormValues): Field
 }
 
 /**
- * The counter under a text area: characters used of the limit, and whether it is over (SPEC
- * section 5). It counts the trimmed text, as the check does, so the two never disagree.
+ * The counter under a text area or a text field with a limit: characters used of the limit, and
+ * whether it is over (SPEC section 5). The check above is this same count, on the trimmed text,
+ * so the counter, the browser's check and the server's never disagree.
  */
-export function textareaCounter(value: string, maxLength: number | null): { used: number; max: number; over: boolean } {
+export function characterCounter(value: string, maxLength: number | null): { used: number; max: number; over: boolean } {
   const used = characterCount(value.trim());
   const max = maxLength ?? FORM_LIMITS.answerLength;
   return { used, max, over: used > max };

@@ -10,7 +10,8 @@ const log = createLogger('embedded-postgres');
 
 /**
  * PostgreSQL's fast shutdown writes a checkpoint and exits in well under this on any sane disk;
- * it is shorter than the process's own stop deadline (STOP_DEADLINE_MS), so the kill comes first.
+ * it is shorter than what the process's stop deadline leaves after the drain (stopDeadlineMs), so
+ * the kill comes first.
  */
 const SHUTDOWN_TIMEOUT_MS = 5000;
 

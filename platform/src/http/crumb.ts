@@ -49,9 +49,11 @@ export function isSecureRequest(req: Request): boolean {
 /**
  * Sets the crumb cookie, replacing one set earlier in the same response (a response that issues a
  * cart and a session rebinds the crumb twice; only the last may reach the browser). It must be
- * readable by scripts, so it is not http-only.
+ * readable by scripts, so it is not http-only. It is also what a page drawn by this response puts
+ * in its forms (`res.locals.crumb`), so that they post the crumb the browser will hold.
  */
 export function setCrumbCookie(req: Request, res: Response, crumb: string): void {
+  res.locals.crumb = crumb;
   const previous = res.getHeader('Set-Cookie');
   if (previous !== undefined) {
     const cookies = (Array.isArray(previous) ? previous : [String(previous)]).filter((c) => !c.startsWith(`${COOKIES.crumb}=`));

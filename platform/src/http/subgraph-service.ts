@@ -10,7 +10,10 @@ import { compiledExecution } from '../graphql/compiled-execution.ts';
 import { maskError } from '../graphql/mask-error.ts';
 import { createLogger } from '../logger.ts';
 import { isWellFormedToken } from '../security/tokens.ts';
+import { drainLeftMs } from '../process/termination.ts';
+import { gracefulServer } from './graceful-close.ts';
 import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
+import { SUBGRAPH_KEEP_ALIVE_MS } from './keep-alive.ts';
 import { acceptRequestId, runWithRequestId } from './request-context.ts';
 
 /** What a subgraph may know of the client's request: the gateway's internal headers, already checked. */
@@ -141,11 +144,10 @@ export async function startSubgraphService<TContext extends BaseContext>(
     }),
   );
   const httpServer = http.createServer(app);
-  // The gateway keeps its connections to a subgraph open with no idle limit of its own. Closing
-  // them after Node's default 5 s raced its next request on the same socket (ECONNRESET); a
-  // minute of quiet is rarer than any pause between a page's requests.
-  httpServer.keepAliveTimeout = 65_000;
-  httpServer.headersTimeout = 66_000;
+  // Longer than the gateway keeps an idle connection (keep-alive.ts), so that it closes first.
+  httpServer.keepAliveTimeout = SUBGRAPH_KEEP_ALIVE_MS;
+  httpServer.headersTimeout = SUBGRAPH_KEEP_ALIVE_MS + 1000;
+  const graceful = gracefulServer(httpServer);
   await new Promise<void>((resolve) => httpServer.listen(listen.port ?? 0, listen.host ?? '127.0.0.1', resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : listen.port;
@@ -154,8 +156,8 @@ export async function startSubgraphService<TContext extends BaseContext>(
   return {
     url,
     stop: async () => {
-      httpServer.closeAllConnections();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      const cut = await graceful.close(drainLeftMs());
+      if (cut) log.warn({ requests: cut }, 'requests still running at the end of the drain were cut');
       await server.stop();
     },
   };

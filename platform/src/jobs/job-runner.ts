@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { createLogger } from '../logger.ts';
-import { isStopping } from '../process/termination.ts';
+import { connectionErrorReporter } from '../database/connection-loss.ts';
 
 /** A job of the product: what it does, when it runs, and how long what it removes is kept. */
 export interface JobDefinition {
@@ -45,11 +45,8 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
     retryLimit: 1,
     deleteAfterDays: 7,
   });
-  boss.on('error', (err: Error & { code?: string }) => {
-    // 57P01: PostgreSQL is shutting down on purpose (stopped, or Ctrl-C reached it before us).
-    if (isStopping() || err.code === '57P01') log.info({ err }, 'the job runner lost its connection as PostgreSQL stopped');
-    else log.error({ err }, 'the job runner reported an error');
-  });
+  // PostgreSQL may stop before us (Ctrl-C reaches it too): each pooled connection reports it.
+  boss.on('error', connectionErrorReporter(log, 'the job runner', 'error'));
   await boss.start();
   try {
     for (const job of jobs) {

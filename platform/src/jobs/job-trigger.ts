@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { connectionErrorReporter } from '../database/connection-loss.ts';
 import { createLogger } from '../logger.ts';
 
 /** Asks for a run of a scheduled job now, in whichever process works that job. */
@@ -22,7 +23,7 @@ export function openJobTrigger(databaseUrl: string): JobTrigger {
   const boss = () =>
     (started ??= (async () => {
       const sender = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 1, application_name: 'atelier-job-trigger', supervise: false, schedule: false, migrate: false });
-      sender.on('error', (err) => log.warn({ err }, 'the job trigger lost its connection'));
+      sender.on('error', connectionErrorReporter(log, 'the job trigger'));
       await sender.start();
       return sender;
     })().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { connectionErrorReporter } from '../database/connection-loss.ts';
 import { createLogger } from '../logger.ts';
 
 const log = createLogger('rate-limits');
@@ -91,7 +92,7 @@ export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitSto
     }
     if (!pool) {
       pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
-      pool.on('error', (err) => log.warn({ err }, 'a rate-limit database connection failed'));
+      pool.on('error', connectionErrorReporter(log, 'a rate-limit database pool'));
     }
     return new RateLimiterPostgres({
       ...common,

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.ts';
 
 let stopping = false;
+let stoppingSince = 0;
 
 /**
  * Whether the process is stopping. Ctrl-C signals the whole process group, so PostgreSQL may drop
@@ -10,11 +11,52 @@ export function isStopping(): boolean {
   return stopping;
 }
 
+const DEFAULT_STOP_DRAIN_MS = 10_000;
+const MAX_STOP_DRAIN_MS = 600_000;
+
 /**
- * How long a stop may take before the process exits anyway: a hung stop must never keep a port
- * open. It leaves room for the jobs' grace (2 s) and PostgreSQL's shutdown before its kill (5 s).
+ * How long a stop lets the requests in flight finish (ATELIER_STOP_DRAIN_MS, 10 s by default):
+ * new connections are refused from the signal on, and what is still running at the end is cut.
  */
-export const STOP_DEADLINE_MS = 15_000;
+export function stopDrainMs(value = process.env.ATELIER_STOP_DRAIN_MS): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_STOP_DRAIN_MS;
+  if (!/^\d+$/.test(text) || Number(text) > MAX_STOP_DRAIN_MS) {
+    throw new Error(`ATELIER_STOP_DRAIN_MS: "${value}" is not a number of milliseconds from 0 to ${MAX_STOP_DRAIN_MS}`);
+  }
+  return Number(text);
+}
+
+/** The drain as configured; a bad value has already stopped the start, so the default stands in for it here. */
+function configuredDrainMs(): number {
+  try {
+    return stopDrainMs();
+  } catch {
+    return DEFAULT_STOP_DRAIN_MS;
+  }
+}
+
+/**
+ * What is left of the drain: one budget from the signal on, shared by every server this process
+ * closes (the site, the gateway's own port, the subgraphs). A stop without a signal (a test's)
+ * gives each the whole drain.
+ */
+export function drainLeftMs(): number {
+  const drain = configuredDrainMs();
+  return stopping ? Math.max(0, stoppingSince + drain - Date.now()) : drain;
+}
+
+/**
+ * What a stop may take after the drain before the process exits anyway (a hung stop must never
+ * keep a port open): the jobs' grace (2 s), the subgraphs, and PostgreSQL's shutdown before its
+ * kill (5 s), with room to spare.
+ */
+const AFTER_DRAIN_MS = 15_000;
+
+/** How long a stop may take in all before the process exits anyway. */
+export function stopDeadlineMs(): number {
+  return configuredDrainMs() + AFTER_DRAIN_MS;
+}
 
 /**
  * A signal this soon after the first is the same one again: Ctrl-C reaches node from the terminal
@@ -28,20 +70,20 @@ const DUPLICATE_SIGNAL_MS = 1000;
  * Call it again after loading such a library. A later second signal, or the deadline, exits at once.
  */
 export function onTermination(log: Logger, stop: (signal: string) => Promise<void>): () => void {
-  let firstSignalAt = 0;
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) {
-      if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
+      if (Date.now() - stoppingSince < DUPLICATE_SIGNAL_MS) return;
       log.warn({ signal }, 'second signal while stopping: exiting now');
       process.exit(1);
     }
     stopping = true;
-    firstSignalAt = Date.now();
+    stoppingSince = Date.now();
     log.info({ signal }, 'stopping');
+    const deadlineMs = stopDeadlineMs();
     const deadline = setTimeout(() => {
-      log.error({ ms: STOP_DEADLINE_MS }, 'stopping took too long: exiting anyway');
+      log.error({ ms: deadlineMs }, 'stopping took too long: exiting anyway');
       process.exit(1);
-    }, STOP_DEADLINE_MS);
+    }, deadlineMs);
     deadline.unref();
     stop(signal).then(
       () => process.exit(0),

@@ -1,6 +1,5 @@
-import { COOKIES, inJsonList } from '@atelier/platform';
+import { COOKIES, inJsonList, SCALARS } from '@atelier/platform';
 import { moneyOf, subscriptionPrices } from '@atelier/commerce';
-import { SafeIntResolver } from 'graphql-scalars';
 import { GraphQLError } from 'graphql';
 import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from './domain/cart-policy.ts';
 import { addToCart } from './services/add-to-cart.ts';
@@ -27,16 +26,18 @@ import { planOf } from './services/subscription-start.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
-  SafeInt: SafeIntResolver,
+  SafeInt: SCALARS.SafeInt,
   Query: {
     shoppingCart: (_, { express, cartToken }, ctx) => findCartByToken(ctx.em, cartTokenOf(ctx, express, cartToken), ctx.siteId),
     order: (_, { id, token }, ctx) => orderByToken(ctx.em, ctx.siteId, id, token),
     subscription: (_, { id, token }, ctx) => subscriptionByToken(ctx.em, ctx.siteId, id, token),
     stockedItems: async (_, { itemIds }, ctx) => {
       if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
+      // Only the request's site's items: whether another site's products sell is not this site's to know.
+      if (!ctx.siteId || itemIds.length === 0) return [];
       const rows = await ctx.em.getConnection().execute<{ item_id: string }[]>(
-        `select distinct item_id from cart.stock_level where ${inJsonList('item_id')} and (unlimited or qty_in_stock > 0)`,
-        [JSON.stringify(itemIds)],
+        `select distinct item_id from cart.stock_level where website_id = ? and ${inJsonList('item_id')} and (unlimited or qty_in_stock > 0)`,
+        [ctx.siteId, JSON.stringify(itemIds)],
       );
       return rows.map((row) => row.item_id);
     },

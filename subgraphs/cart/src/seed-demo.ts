@@ -26,10 +26,12 @@ const DEMO_CHECKOUT = [
 export async function seedCartDemo(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     const known = new Set((await em.find(StockLevel, {})).map((s) => s.variantId));
-    for (const product of DEMO_SITES.flatMap((site) => site.products)) {
-      for (const v of product.variants) {
-        if (known.has(v.id)) continue;
-        em.create(StockLevel, { variantId: v.id, itemId: product.id, sku: v.sku, qtyInStock: v.stock ?? 0, unlimited: v.stock === null });
+    for (const site of DEMO_SITES) {
+      for (const product of site.products) {
+        for (const v of product.variants) {
+          if (known.has(v.id)) continue;
+          em.create(StockLevel, { variantId: v.id, websiteId: site.website.id, itemId: product.id, sku: v.sku, qtyInStock: v.stock ?? 0, unlimited: v.stock === null });
+        }
       }
     }
     for (const sql of DEMO_CHECKOUT) await em.execute(sql, [], 'run');

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DEMO_SITES, type DemoSite } from '@atelier/demo-site';
+import { demoArtPath, DEMO_SITES, type DemoSite } from '@atelier/demo-site';
 import { hashPassword } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
@@ -13,6 +13,21 @@ export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
   for (const site of DEMO_SITES) {
     await seedShop(orm, site);
     await seedContent(orm, site);
+    await refreshDemoArt(orm, site);
+  }
+}
+
+/**
+ * A demo shop seeded by an earlier version keeps the pictures that version drew (Clay of the Month
+ * as a payment card): each demo product whose picture is drawn art, or missing, gets the one its
+ * demo data names now. Uploaded images are never touched.
+ */
+async function refreshDemoArt(orm: MikroORM, site: DemoSite): Promise<void> {
+  const em = orm.em.fork();
+  for (const demo of site.products) {
+    const url = demoArtPath(demo);
+    if (!url) continue;
+    await em.nativeUpdate(Product, { id: demo.id, websiteId: site.website.id, $or: [{ mainImageUrl: null }, { mainImageUrl: { $like: '/media/product-art/%', $ne: url } }] }, { mainImageUrl: url });
   }
 }
 
@@ -27,7 +42,7 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
         id: demo.id,
         websiteId: site.website.id,
         collectionId: demo.collectionId ?? site.shop.id,
-        mainImageUrl: demo.art ? `/media/product-art/${demo.art}/${demo.id}.svg` : null,
+        mainImageUrl: demoArtPath(demo),
         categories: demo.categories ?? [],
         isSubscribable: demo.isSubscribable ?? false,
         subscriptionPlan: demo.subscriptionPlan ?? null,
@@ -53,7 +68,6 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
           salePriceCents: v.salePriceCents ?? 0,
           onSale: v.onSale ?? false,
           attributes: v.attributes,
-          mainImageId: v.mainImageId ?? null,
           weightGrams: demo.weightGrams ?? 0,
           position: index,
         }),

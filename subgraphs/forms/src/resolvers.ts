@@ -21,7 +21,7 @@ const fieldView = (field: FormField) => ({
   options: 'options' in field ? [...field.options] : [],
   likertQuestions: field.type === 'likert' ? [...field.questions] : [],
   likertScale: field.type === 'likert' ? [...field.scale] : [],
-  maxLength: field.type === 'textarea' ? field.maxLength : null,
+  maxLength: field.type === 'text' || field.type === 'textarea' ? field.maxLength : null,
   phoneParts: field.type === 'phone' ? field.parts : null,
   queryKey: field.type === 'hidden' ? field.queryKey : null,
 });

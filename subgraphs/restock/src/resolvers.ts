@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ownedSiteId } from '@atelier/platform';
 import type { SignUp, SignUpStatus } from './entities/sign-up.ts';
 import { signUpForRestock } from './services/sign-up-for-restock.ts';
-import { mailingListSize, queueNotices, signUpGroups, signUpsOf, type Paged } from './services/owner-restock.ts';
+import { groupSendRefusals, mailingListSize, queueNotices, signUpGroups, signUpsOf, type Paged } from './services/owner-restock.ts';
 import { saveSettings, settingsOf } from './services/restock-settings.ts';
 import { unsubscribe } from './services/unsubscribe.ts';
 import type { Context } from './context.ts';
@@ -32,8 +32,11 @@ export const resolvers: Resolvers = {
       const siteId = await ownersSite(website.id, ctx);
       if (!siteId) return { signUpGroups: [], ...EMPTY };
       const page = pageOf(await signUpGroups(ctx.em, siteId, args));
+      // Read only when a group's sendRefusal is asked for, then once for the whole page.
+      let refusals: Promise<Map<string, string | null>> | undefined;
+      const refusalOf = async (variantId: string) => (await (refusals ??= groupSendRefusals(ctx.catalog, siteId, page.items))).get(variantId) ?? null;
       return {
-        signUpGroups: page.items.map((group) => ({ ...group, product: { id: group.productId }, variant: { id: group.variantId } })),
+        signUpGroups: page.items.map((group) => ({ ...group, product: { id: group.productId }, variant: { id: group.variantId }, sendRefusal: () => refusalOf(group.variantId) })),
         hasNextPage: page.hasNextPage,
         nextPageCursor: page.nextPageCursor,
       };
@@ -49,6 +52,9 @@ export const resolvers: Resolvers = {
       return siteId ? mailingListSize(ctx.em, siteId) : 0;
     },
   },
+  RestockSignUpGroup: {
+    sendRefusal: (group) => group.sendRefusal(),
+  },
   RestockSignUp: {
     joinedMailingList: (signUp: SignUp) => signUp.joinMailingList,
     status: (signUp: SignUp) => STATUS_OF[signUp.status],
@@ -63,8 +69,8 @@ export const resolvers: Resolvers = {
     sendRestockNotices: async (_, { requests }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if ('error' in owned) return { results: [], queued: 0, userErrors: [owned.error] };
-      const sent = await queueNotices(ctx.em, owned.siteId, requests);
-      if (!sent.ok) return { results: [], queued: 0, userErrors: [sent.userError] };
+      const sent = await queueNotices(ctx.em, ctx.catalog, owned.siteId, requests);
+      if (!sent.ok) return { results: [], queued: 0, userErrors: sent.userErrors };
       const queued = sent.results.reduce((sum, r) => sum + r.queued, 0);
       if (queued) await ctx.jobs.request('restock.send');
       return { results: sent.results, queued, userErrors: [] };

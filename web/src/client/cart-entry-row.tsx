@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { checkQuantityInput, MAX_QUANTITY } from '@atelier/commerce';
+import { checkQuantityInput, entryAnswerLines, MAX_QUANTITY } from '@atelier/commerce';
 import { RemoveCartEntryDocument, UpdateCartEntryQuantityDocument, type CartPageQuery } from '../graphql/generated/operations.ts';
 import { Money } from './money.tsx';
-import { entryAnswerLines } from './entry-answers.ts';
 
 type Entry = NonNullable<CartPageQuery['shoppingCart']>['entries'][number];
 

@@ -1,14 +1,37 @@
 import { useQuery } from '@apollo/client/react';
-import { CartEntryFormsDocument, CartPageDocument } from '../graphql/generated/operations.ts';
+import { entryFormIds } from '@atelier/commerce';
+import { CartEntryFormsDocument, CartPageDocument, type CartEntryFormsQuery, type CartPageQuery } from '../graphql/generated/operations.ts';
+import { apolloClient } from './apollo.ts';
 import { mountPage } from './page-root.tsx';
 import { Money } from './money.tsx';
 import { CartEntryRow } from './cart-entry-row.tsx';
 import './widgets.css';
 
+/**
+ * The server drew the page with the visitor's cart (and the forms its answers are titled by) and
+ * left both in a data block: the island starts from them, so it takes the page over without
+ * asking again and without a "Loading" in between. Without the block it asks.
+ */
+function seedFromPage(): boolean {
+  const block = document.getElementById('atelier-cart-page');
+  if (!block?.textContent) return false;
+  try {
+    const seed = JSON.parse(block.textContent) as { shoppingCart: CartPageQuery['shoppingCart']; forms: CartEntryFormsQuery['forms'] };
+    apolloClient.cache.writeQuery({ query: CartPageDocument, data: { shoppingCart: seed.shoppingCart } });
+    const ids = entryFormIds(seed.shoppingCart?.entries ?? []);
+    if (ids.length) apolloClient.cache.writeQuery({ query: CartEntryFormsDocument, variables: { ids }, data: { forms: seed.forms } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const seeded = seedFromPage();
+
 function CartPage() {
-  const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: seeded ? 'cache-first' : 'network-only' });
   // The forms whose answers entries carry, read once for the page, to title each answer.
-  const formIds = [...new Set((data?.shoppingCart?.entries ?? []).flatMap((e) => (e.additionalFields && e.product.additionalFieldsFormId ? [e.product.additionalFieldsFormId] : [])))];
+  const formIds = entryFormIds(data?.shoppingCart?.entries ?? []);
   const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
   const definitions = new Map((forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])));
   if (loading) return <p className="cart-status" aria-busy="true">Loading your cart…</p>;

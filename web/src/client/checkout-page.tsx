@@ -32,7 +32,7 @@ const toPlan = (plan: { periodUnit: string; periodValue: number; numBillingCycle
 
 
 export function CheckoutPage() {
-  const { data, loading, error } = useQuery(CheckoutPageDocument, { variables: which, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(CheckoutPageDocument, { variables: which, fetchPolicy: 'network-only' });
   const [setLocation] = useMutation(SetCheckoutLocationDocument);
   const [selectShipping] = useMutation(SelectCheckoutShippingDocument);
   const [applyCoupon] = useMutation(ApplyCheckoutCouponDocument);
@@ -45,7 +45,8 @@ export function CheckoutPage() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [address, setAddress] = useState({ name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' });
 
-  if (loading) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
+  // Only the first load replaces the page: a reload after a refusal keeps what the shopper typed.
+  if (loading && !data) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
   if (error) return <p className="cart-status" role="alert">We could not load your cart. Please reload the page.</p>;
   const cart = data?.shoppingCart;
   if (!cart || cart.entries.length === 0) {
@@ -73,6 +74,16 @@ export function CheckoutPage() {
   const submitCoupon = async (code: string) => (await applyCoupon({ variables: { code, ...which } })).data?.applyCoupon.userErrors[0]?.message ?? null;
   const submitGiftCard = async (code: string) => (await applyGiftCard({ variables: { code, ...which } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
   const plan = cart.subscriptionPlan;
+  const pricesIncludeTax = Boolean(data?.site?.checkoutSettings.pricesIncludeTax);
+  // The server prices no shipping (nor tax) before it knows where the order goes: the summary says so.
+  const shippingKnown = !cart.requiresShipping || Boolean(cart.shippingLocation);
+  const shippingText = !shippingKnown
+    ? 'Calculated after you enter your address'
+    : !cart.selectedShippingOption
+      ? 'Not available to this country'
+      : cart.shippingCostCents === 0
+        ? 'Free'
+        : money(cart.shippingCostCents);
   // Gift cards that pay the whole order leave nothing for the card; a subscription keeps a card for its renewals.
   const cardNeeded = cart.amountDueCents > 0 || cart.giftCards.length === 0 || Boolean(plan);
 
@@ -90,6 +101,9 @@ export function CheckoutPage() {
             email: String(form.get('email') ?? ''),
             cardNumber: cardNeeded ? String(form.get('cardNumber') ?? '') : null,
             shippingAddress: cart.requiresShipping ? address : null,
+            // What the summary showed taking money off: should one of them no longer apply, the
+            // server refuses with the new total rather than charge more than the shopper saw.
+            expectedCoupons: cart.validCoupons.map((c) => c.code),
             express,
             cartToken,
           },
@@ -107,6 +121,8 @@ export function CheckoutPage() {
       setProblems(result?.userErrors ?? [{ message: 'Your order could not be placed. Please try again.' }]);
       // A refused attempt is over: the next submit is a new attempt.
       setAttemptKey(newAttemptKey());
+      // The refusal may be about the cart as it is priced now (a coupon used up meanwhile): show that.
+      void refetch().catch(() => undefined);
     } catch {
       setProblems([{ message: 'We could not reach the store. Check your connection and try again: you will not be charged twice.' }]);
     }
@@ -127,7 +143,7 @@ export function CheckoutPage() {
         <fieldset>
           <legend>Contact</legend>
           <label className="checkout-field">
-            <span>E-mail</span>
+            <span>Email</span>
             <input name="email" type="email" autoComplete="email" required aria-invalid={Boolean(problemFor('email'))} />
             {problemFor('email') && <span className="field-error" role="alert">{problemFor('email')}</span>}
           </label>
@@ -203,11 +219,18 @@ export function CheckoutPage() {
         </ul>
         <CheckoutCodeForm label="Coupon code" apply={submitCoupon} />
         <CheckoutCodeForm label="Gift card code" apply={submitGiftCard} />
-        {cart.invalidCoupons.map((c) => (
-          <p key={c.code} className="field-error">
-            {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}>Remove</button>
-          </p>
-        ))}
+        {cart.invalidCoupons.length > 0 && (
+          <div className="checkout-not-applied" data-testid="coupons-not-applied">
+            <p>Not applied, and not in your total:</p>
+            <ul>
+              {cart.invalidCoupons.map((c) => (
+                <li key={c.code}>
+                  {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}>Remove</button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <dl className="checkout-totals">
           <dt>Subtotal</dt>
           <dd>{money(cart.subtotalCents)}</dd>
@@ -222,16 +245,23 @@ export function CheckoutPage() {
           {cart.requiresShipping && (
             <>
               <dt>Shipping</dt>
-              <dd>{cart.shippingLocation ? money(cart.shippingCostCents) : 'Choose a country'}</dd>
+              <dd data-testid="checkout-shipping" className={shippingKnown ? undefined : 'checkout-pending'}>{shippingText}</dd>
             </>
           )}
           {cart.taxCents > 0 && (
             <>
-              <dt>{data?.site?.checkoutSettings.pricesIncludeTax ? 'Tax (included)' : 'Tax'}</dt>
+              <dt>{pricesIncludeTax ? 'Tax (included)' : 'Tax'}</dt>
               <dd>{money(cart.taxCents)}</dd>
             </>
           )}
-          <dt className="checkout-grand">Total</dt>
+          <dt className="checkout-grand">
+            Total
+            {!shippingKnown && (
+              <small className="checkout-total-note" data-testid="checkout-total-note">
+                {pricesIncludeTax ? 'before shipping' : 'before shipping and tax'}
+              </small>
+            )}
+          </dt>
           <dd className="checkout-grand" data-testid="checkout-total">{money(cart.grandTotalCents)}</dd>
           {cart.giftCards.map((card) => (
             <div key={card.id} className="checkout-total-row">

@@ -1,10 +1,12 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { SavePageDocument, SavePostDocument, type AdminDashboardQuery } from '../graphql/generated/operations.ts';
 import { seoTextOf } from '@atelier/site';
+import { OwnerContentDocument, SavePageDocument, SavePostDocument, type OwnerContentQuery } from '../graphql/generated/operations.ts';
+import { LoadStatus } from './load-status.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 import { SeoFields } from './seo-fields.tsx';
 
-type Collection = NonNullable<AdminDashboardQuery['me']>['websites'][number]['collections'][number];
+type Collection = NonNullable<OwnerContentQuery['site']>['collections'][number];
 type Post = Collection['posts']['items'][number];
 
 const words = (text: string) => text.split(',').map((w) => w.trim()).filter(Boolean);
@@ -73,10 +75,7 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
         Excerpt
         <textarea name="excerpt" rows={2} maxLength={1000} defaultValue={post?.excerpt} />
       </label>
-      <label>
-        Body <span className="hint">(blank lines start paragraphs; simple HTML is kept)</span>
-        <textarea name="body" rows={8} required defaultValue={post?.body} />
-      </label>
+      <RichTextEditor name="body" label="Body" initial={post?.body ?? ''} />
       <div className="panel-row">
         <label>
           Author
@@ -135,10 +134,7 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
         Address <span className="hint">(made from the title when empty)</span>
         <input name="urlId" defaultValue={page?.urlId} pattern="[a-z0-9-]*" />
       </label>
-      <label>
-        Body
-        <textarea name="body" rows={8} required defaultValue={page?.ownerBody ?? ''} />
-      </label>
+      <RichTextEditor name="body" label="Body" initial={page?.ownerBody ?? ''} />
       <div className="panel-row">
         <label>
           Navigation
@@ -170,17 +166,20 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
 type Editing = { kind: 'post'; blog: Collection; post: Post | null } | { kind: 'page'; page: Collection | null } | null;
 
 /** The site's blog posts and pages, each editable; new ones too. */
-export function ContentPanel({ collections, onChanged }: { collections: Collection[]; onChanged(): void }) {
+export function ContentPanel() {
+  const { data, loading, error, refetch } = useQuery(OwnerContentDocument);
+  const collections = data?.site?.collections ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const done = () => {
     setEditing(null);
-    onChanged();
+    void refetch();
   };
   const blogs = collections.filter((c) => c.type === 'BLOG');
   const pages = collections.filter((c) => c.type === 'PAGE');
   return (
     <section className="dashboard-panel" aria-labelledby="content-title">
       <h2 id="content-title">Pages and posts</h2>
+      <LoadStatus what="pages and posts" loading={loading} error={error} loaded={Boolean(data?.site)} />
       {editing?.kind === 'post' && <PostForm blog={editing.blog} post={editing.post} onDone={done} />}
       {editing?.kind === 'page' && <PageForm page={editing.page} onDone={done} />}
       {blogs.map((blog) => (

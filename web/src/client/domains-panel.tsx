@@ -1,9 +1,12 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { AddDomainDocument, RemoveDomainDocument } from '../graphql/generated/operations.ts';
+import { AddDomainDocument, OwnerDomainsDocument, RemoveDomainDocument } from '../graphql/generated/operations.ts';
+import { LoadStatus } from './load-status.tsx';
 
 /** The addresses that serve the site: its <slug>.localhost and any custom domains. */
-export function DomainsPanel({ slug, domains }: { slug: string; domains: string[] }) {
+export function DomainsPanel() {
+  const owned = useQuery(OwnerDomainsDocument);
+  const site = owned.data?.site;
   const [add, adding] = useMutation(AddDomainDocument);
   const [remove] = useMutation(RemoveDomainDocument);
   const [error, setError] = useState('');
@@ -19,11 +22,14 @@ export function DomainsPanel({ slug, domains }: { slug: string; domains: string[
   return (
     <section className="dashboard-panel" aria-labelledby="domains-title">
       <h2 id="domains-title">Addresses</h2>
+      <LoadStatus what="addresses" loading={owned.loading} error={owned.error} loaded={Boolean(site)} />
       <ul className="content-list-plain">
-        <li>
-          <code>{slug}.localhost</code> <span className="hint">(always)</span>
-        </li>
-        {domains.map((domain) => (
+        {site && (
+          <li>
+            <code>{site.slug}.localhost</code> <span className="hint">(always)</span>
+          </li>
+        )}
+        {site?.domains.map((domain) => (
           <li key={domain}>
             <code>{domain}</code>
             <button type="button" className="link-button" onClick={() => void remove({ variables: { domain } })}>

@@ -11,7 +11,7 @@ import {
   hiddenFieldValues,
   sanitiseAnswers,
   submissionFailureMessage,
-  textareaCounter,
+  characterCounter,
   validateAnswers,
 } from '@atelier/forms';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
@@ -22,7 +22,8 @@ import { postForm } from './form-requests.ts';
 /**
  * A form block's behaviour (SPEC sections 4, 5 and 8), on the markup the theme's form.block drew:
  * the browser's checks, the server check, a submission key, then the submission; locked while
- * submitting, with every failure shown where the visitor will see it.
+ * submitting (the button reads "Submitting…" throughout; while the submission itself is saved, the
+ * status line beside it says "Saving…"), with every failure shown where the visitor will see it.
  */
 export interface FormBlockOptions {
   /**
@@ -77,11 +78,18 @@ export function bindFormBlock(element: HTMLElement, options: FormBlockOptions = 
   form.addEventListener('input', (event) => clearFieldError(event.target as Element));
   form.addEventListener('change', (event) => clearFieldError(event.target as Element));
 
+  const status = statusLine(form, submit);
+  const saving = (on: boolean) => {
+    element.classList.toggle('is-saving', on);
+    status.textContent = on ? FORM_MESSAGES.saving : '';
+  };
+
   const lock = (label: string | null) => {
     submit.disabled = label !== null;
     submit.textContent = label ?? submit.dataset.submitLabel ?? 'Submit';
     form.toggleAttribute('aria-busy', label !== null);
     element.classList.toggle('is-submitting', label !== null);
+    if (label === null) saving(false);
   };
 
   const fail = (message: string, errors: FieldErrors = {}) => {
@@ -124,7 +132,7 @@ export function bindFormBlock(element: HTMLElement, options: FormBlockOptions = 
     const keyText = (key.body as { key?: unknown } | null)?.key;
     if (!key.ok || typeof keyText !== 'string') return fail(key.status === 429 ? submissionFailureMessage(429, key.body).message : FORM_MESSAGES.submissionKeyError);
 
-    lock(FORM_MESSAGES.saving);
+    saving(true);
     const saved = await postForm('/api/form/SaveFormSubmission', { formId, key: keyText, form: answers, captchaKey, pageUrl: location.href });
     if (!saved.ok) return failure(saved.status, saved.body);
     succeed(element, form, definition);
@@ -152,6 +160,21 @@ function succeed(element: HTMLElement, form: HTMLFormElement, definition: FormDe
   text.hidden = false;
   text.focus();
   element.dispatchEvent(new CustomEvent('form:submitted', { bubbles: true, detail: { formId: definition.id } }));
+}
+
+/**
+ * The line beside the submit button that names the saving state. It is in the page, empty, from
+ * the start, so that a screen reader announces the words when they come.
+ */
+function statusLine(form: HTMLFormElement, submit: HTMLButtonElement): HTMLElement {
+  const existing = form.querySelector<HTMLElement>('[data-form-status]');
+  if (existing) return existing;
+  const line = document.createElement('p');
+  line.className = 'form-status';
+  line.dataset.formStatus = '';
+  line.setAttribute('role', 'status');
+  submit.after(line);
+  return line;
 }
 
 function show(target: Element | null, message: string) {
@@ -193,16 +216,16 @@ function fillHiddenFields(form: HTMLFormElement, definition: FormDefinition) {
   }
 }
 
-/** A text area with a limit shows used/max as the visitor types, and says when it is over. */
+/** A text area or text field with a limit shows used/max as the visitor types, and says when it is over. */
 function bindCounters(form: HTMLFormElement, definition: FormDefinition) {
   for (const field of definition.fields) {
-    if (field.type !== 'textarea' || !field.maxLength) continue;
+    if ((field.type !== 'textarea' && field.type !== 'text') || !field.maxLength) continue;
     const root = form.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(field.id)}"]`);
-    const input = root?.querySelector('textarea');
+    const input = root?.querySelector<HTMLInputElement | HTMLTextAreaElement>('textarea, input[type=text]');
     const counter = root?.querySelector<HTMLElement>('[data-field-counter]');
     if (!input || !counter) continue;
     const update = () => {
-      const { used, max, over } = textareaCounter(input.value, field.maxLength);
+      const { used, max, over } = characterCounter(input.value, field.maxLength);
       counter.textContent = `${used}/${max}`;
       counter.classList.toggle('is-over', over);
     };

@@ -65,7 +65,7 @@ function definitionJsonOf(draft: Draft): string {
       required: field.required,
       ...(['checkbox', 'radio', 'select'].includes(field.type) ? { options: linesOf(field.lines) } : {}),
       ...(field.type === 'likert' ? { questions: linesOf(field.lines) } : {}),
-      ...(field.type === 'textarea' && field.maxLength ? { maxLength: Number(field.maxLength) } : {}),
+      ...((field.type === 'textarea' || field.type === 'text') && field.maxLength ? { maxLength: Number(field.maxLength) } : {}),
       ...(field.type === 'phone' ? { parts: 3 } : {}),
       ...(field.type === 'hidden' ? { queryKey: field.queryKey } : {}),
     })),
@@ -138,7 +138,7 @@ export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { f
                 <textarea rows={3} value={field.lines} onChange={(e) => setField(index, { lines: e.target.value })} />
               </label>
             )}
-            {field.type === 'textarea' && (
+            {(field.type === 'textarea' || field.type === 'text') && (
               <label>
                 Character limit <span className="hint">(empty: 10,000)</span>
                 <input inputMode="numeric" value={field.maxLength} onChange={(e) => setField(index, { maxLength: e.target.value })} />

@@ -13,12 +13,12 @@ export function FormsPanel() {
   const { data, refetch } = useQuery(OwnerFormsDocument);
   const [selected, setSelected] = useState<string | null>(null);
   const [editing, setEditing] = useState<'new' | string | null>(null);
-  const site = data?.me?.websites.find((w) => w.id === data.site?.id);
+  const site = data?.site;
   if (!site) return null;
   const chosen = site.forms.find((form) => form.id === selected);
   const edited = editing && editing !== 'new' ? site.forms.find((form) => form.id === editing) : null;
   return (
-    <section className="dashboard-panel" aria-labelledby="forms-title">
+    <section className="dashboard-panel forms-panel" aria-labelledby="forms-title">
       <h2 id="forms-title">Forms</h2>
       {editing ? (
         <FormBuilder
@@ -34,33 +34,44 @@ export function FormsPanel() {
         />
       ) : (
         <>
-          <table className="inventory">
-            <thead>
-              <tr>
-                <th>Form</th>
-                <th>Submissions</th>
-                <th>Id (for a page: &lt;div data-form-block="…"&gt;)</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {site.forms.map((form) => (
-                <tr key={form.id} aria-selected={form.id === selected}>
-                  <td>{form.name}</td>
-                  <td>{form.submissionCount.toLocaleString('en-US')}</td>
-                  <td className="sku">{form.id}</td>
-                  <td className="row-actions">
-                    <button type="button" className="button-secondary" onClick={() => setSelected(form.id === selected ? null : form.id)}>
-                      {form.id === selected ? 'Hide submissions' : 'Submissions'}
-                    </button>
-                    <button type="button" className="button-secondary" onClick={() => setEditing(form.id)}>
-                      Edit
-                    </button>
-                  </td>
+          <div className="table-scroll">
+            <table className="inventory-table forms-table">
+              <thead>
+                <tr>
+                  <th scope="col">Form</th>
+                  <th scope="col" className="num">
+                    Submissions
+                  </th>
+                  <th scope="col">Id</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {site.forms.map((form) => (
+                  <tr key={form.id} aria-selected={form.id === selected}>
+                    <th scope="row">{form.name}</th>
+                    <td className="num" data-label="Submissions">
+                      {form.submissionCount.toLocaleString('en-US')}
+                    </td>
+                    <td className="form-id" data-label="Id">
+                      <code>{form.id}</code>
+                    </td>
+                    <td className="form-actions">
+                      <button type="button" className="button-secondary" aria-expanded={form.id === selected} onClick={() => setSelected(form.id === selected ? null : form.id)}>
+                        {form.id === selected ? 'Hide submissions' : 'Submissions'}
+                      </button>
+                      <button type="button" className="button-secondary" onClick={() => setEditing(form.id)}>
+                        Edit
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="hint">A page shows a form where its body holds the form: choose it under “Insert a form” in the page’s editor.</p>
           <button type="button" className="button-secondary" onClick={() => setEditing('new')}>
             New form
           </button>
@@ -75,10 +86,10 @@ export function FormsPanel() {
 
 function Outbox() {
   const { data } = useQuery(OwnerOutboxDocument, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
-  const messages = data?.me?.websites.find((w) => w.id === data.site?.id)?.outbox ?? [];
+  const messages = data?.site?.outbox ?? [];
   return (
     <details className="outbox">
-      <summary>Outbox: mail sent for this site ({messages.length})</summary>
+      <summary>Outbox: mail sent for this site ({data ? messages.length : '…'})</summary>
       {messages.length === 0 ? (
         <p className="cart-status">No mail yet. Without ATELIER_SMTP_URL messages are kept here instead of being sent.</p>
       ) : (

@@ -1,11 +1,26 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { SaveMerchandisingSettingsDocument, type AdminDashboardQuery } from '../graphql/generated/operations.ts';
+import { OwnerMerchandisingDocument, SaveMerchandisingSettingsDocument, type OwnerMerchandisingQuery } from '../graphql/generated/operations.ts';
+import { LoadStatus } from './load-status.tsx';
 
-type Settings = NonNullable<AdminDashboardQuery['me']>['websites'][number]['storeSettings']['merchandisingSettings'];
+type Settings = NonNullable<OwnerMerchandisingQuery['site']>['storeSettings']['merchandisingSettings'];
 
 /** The store's merchandising settings: sold-out text, restock notices, the sold-out variants dropdown. */
-export function MerchandisingPanel({ settings }: { settings: Settings }) {
+export function MerchandisingPanel() {
+  const { data, loading, error } = useQuery(OwnerMerchandisingDocument);
+  const settings = data?.site?.storeSettings.merchandisingSettings;
+  if (!settings) {
+    return (
+      <section className="dashboard-panel" aria-labelledby="merchandising-title">
+        <h2 id="merchandising-title">Merchandising</h2>
+        <LoadStatus what="merchandising settings" loading={loading} error={error} loaded={false} />
+      </section>
+    );
+  }
+  return <MerchandisingForm settings={settings} />;
+}
+
+function MerchandisingForm({ settings }: { settings: Settings }) {
   const [save, { loading }] = useMutation(SaveMerchandisingSettingsDocument);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {

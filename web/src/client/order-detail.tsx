@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CartEntryFormsDocument, FulfillOrderDocument, OwnerOrderDocument, type DashboardOrderFragment } from '../graphql/generated/operations.ts';
-import { entryAnswerLines } from './entry-answers.ts';
+import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from './money.tsx';
 import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, optionsText, orderWhen } from './order-labels.ts';
 import { OrderRefundForm } from './order-refund-form.tsx';

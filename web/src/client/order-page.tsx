@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CartEntryFormsDocument, OrderPageDocument } from '../graphql/generated/operations.ts';
-import { entryAnswerLines } from './entry-answers.ts';
+import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from './money.tsx';
 
 /** The order confirmed page (paid) or the order received page (waiting for the provider's answer). */
@@ -13,14 +13,14 @@ export function OrderPage() {
   const definitions = new Map((forms.data?.forms ?? []).flatMap((f) => (f ? [[f.id, f.definitionJson] as const] : [])));
   if (loading) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
   const order = data?.order;
-  if (error || !order) return <p className="cart-status" role="alert">We could not find this order. Please use the link in your confirmation e-mail.</p>;
+  if (error || !order) return <p className="cart-status" role="alert">We could not find this order. Please use the link in your confirmation email.</p>;
   const money = (minor: number) => <Money value={{ minor, currency: order.currency }} />;
   const address = order.shippingAddress;
   return (
     <section className="order" data-testid="order">
       <p className="order-lead" data-testid="order-status">
         {order.status === 'PAID' && <>Thank you! Your order <strong>#{order.number}</strong> is confirmed. A confirmation is on its way to {order.email}.</>}
-        {order.status === 'PENDING_PAYMENT' && <>We received your order <strong>#{order.number}</strong> and are waiting for your payment to be confirmed. We will e-mail {order.email} as soon as it is.</>}
+        {order.status === 'PENDING_PAYMENT' && <>We received your order <strong>#{order.number}</strong> and are waiting for your payment to be confirmed. We will email {order.email} as soon as it is.</>}
         {order.status === 'CANCELLED' && <>Order #{order.number} was cancelled: {order.failureMessage}</>}
       </p>
       <ul className="checkout-lines">
@@ -78,7 +78,7 @@ export function OrderPage() {
         <ul className="order-gift-cards" data-testid="order-gift-cards">
           {order.issuedGiftCards.map((card) => (
             <li key={card.lastFour}>
-              A {money(card.initialCents)} gift card (••••{card.lastFour}) was e-mailed to {card.recipientEmail}.
+              A {money(card.initialCents)} gift card (••••{card.lastFour}) was emailed to {card.recipientEmail}.
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { OwnerOrdersDocument, type AdminDashboardQuery, type OrderStatus, type OwnerOrdersQuery } from '../graphql/generated/operations.ts';
+import { OwnerOrdersDocument, type OrderStatus, type OwnerOrdersQuery } from '../graphql/generated/operations.ts';
 import { downloadText } from './download-text.ts';
 import { Money } from './money.tsx';
 import { OrderDialog } from './order-detail.tsx';
@@ -9,8 +9,6 @@ import { fetchAllOrders, ordersCsv } from './orders-csv.ts';
 import { useDebounced } from './use-debounced.ts';
 import { OFFLINE } from './user-errors.tsx';
 import { LoadStatus } from './load-status.tsx';
-
-type Site = NonNullable<AdminDashboardQuery['me']>['websites'][number];
 
 const PAGE = 25;
 /** The most one page may hold: a refetch after a change reads again what was loaded, up to this. */
@@ -21,7 +19,7 @@ const STATUSES = Object.keys(ORDER_STATUS_TEXT) as OrderStatus[];
  * The store's orders for its owner: newest first, by status and by number or e-mail address, a page
  * at a time; each opens to its detail (fulfil, refund); every order the filters find as a CSV.
  */
-export function OrdersPanel({ site }: { site: Site }) {
+export function OrdersPanel() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), 250);
@@ -33,7 +31,8 @@ export function OrdersPanel({ site }: { site: Site }) {
   const [problem, setProblem] = useState('');
   const client = useApolloClient();
   // While new filters load, the last list stays on screen rather than a blank.
-  const page = (data ?? previousData)?.site?.orders;
+  const site = (data ?? previousData)?.site;
+  const page = site?.orders;
   const orders = page?.orders ?? [];
 
   const loadMore = async () => {
@@ -54,7 +53,7 @@ export function OrdersPanel({ site }: { site: Site }) {
     setProblem('');
     try {
       const all = await fetchAllOrders(client, filters);
-      downloadText(`orders-${site.slug}-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(all));
+      downloadText(`orders-${site?.slug ?? 'site'}-${new Date().toISOString().slice(0, 10)}.csv`, ordersCsv(all));
     } catch {
       setProblem('The orders could not be exported just now. Check your connection and try again.');
     } finally {

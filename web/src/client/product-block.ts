@@ -1,10 +1,13 @@
-import { moneyHtml, pickerState, productTypeFromCode, type PickerState, type PickerVariant, type ProductTypeName } from '@atelier/commerce';
+import { moneyHtml, pickerState, productTypeFromCode, type PickerState, type PickerVariant, type ProductTypeName, type ValueMark } from '@atelier/commerce';
 import { pageMoneyFormat } from './money.tsx';
 
 /** Fired on a product block when its selection changes (the detail is the new state); the image swap and the add button listen. */
 export const VARIANT_CHANGE_EVENT = 'variant-change';
 
 export type BlockVariant = PickerVariant;
+
+/** The word for a combination no variant has (SPEC section 4), in the price and beside an option. */
+const UNAVAILABLE_TEXT = 'Unavailable';
 
 export interface ProductBlock {
   element: HTMLElement;
@@ -72,19 +75,24 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
     });
   };
 
+  // A value's variants sold out: the store's word; no such combination: Unavailable (SPEC section 4).
+  const markText = (mark: ValueMark | undefined) => (mark === 'sold-out' ? soldOutText : mark === 'unavailable' ? UNAVAILABLE_TEXT : '');
+
   const markUnavailable = (state: PickerState<BlockVariant>) => {
     for (const select of selects) {
       const name = select.dataset.variantOptionName!;
-      const unavailable = new Set(state.unavailableValues[name] ?? []);
+      const marks = state.valueMarks[name] ?? {};
       for (const option of Array.from(select.options)) {
         if (!option.value) continue;
-        option.disabled = dropdownDisables && unavailable.has(option.value) && select.value !== option.value;
-        option.textContent = option.value + (unavailable.has(option.value) ? ` — ${soldOutText}` : '');
+        const mark = markText(marks[option.value]);
+        option.disabled = dropdownDisables && Boolean(mark) && select.value !== option.value;
+        option.textContent = option.value + (mark ? ` — ${mark}` : '');
       }
       for (const radio of radiosOf(name)) {
         const label = radio.nextElementSibling as HTMLElement | null;
-        label?.classList.toggle('is-unavailable', unavailable.has(radio.value));
-        if (label) label.title = unavailable.has(radio.value) ? soldOutText : '';
+        const mark = markText(marks[radio.value]);
+        label?.classList.toggle('is-unavailable', Boolean(mark));
+        if (label) label.title = mark;
       }
     }
   };
@@ -92,7 +100,7 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
   const render = (state: PickerState<BlockVariant>) => {
     if (priceArea) {
       if (state.status === 'selected') priceArea.innerHTML = variantPriceHtml(state.variant!);
-      else if (state.status === 'unavailable') priceArea.innerHTML = '<div class="product-price is-unavailable">Unavailable</div>';
+      else if (state.status === 'unavailable') priceArea.innerHTML = `<div class="product-price is-unavailable">${UNAVAILABLE_TEXT}</div>`;
       else priceArea.innerHTML = initialPrice;
     }
     if (note) {

@@ -5,9 +5,10 @@ import {
   ArchiveProductDocument,
   DuplicateProductDocument,
   SetStockDocument,
+  OwnerShopsDocument,
   ShopInventoryDocument,
   UpdateVariantPricesDocument,
-  type AdminDashboardQuery,
+  type OwnerShopsQuery,
   type DashboardProductFragment,
   type DashboardVariantFragment,
   type ShopInventoryQuery,
@@ -19,7 +20,7 @@ import { LoadStatus } from './load-status.tsx';
 import { ProductForm } from './product-form.tsx';
 import { TYPE_LABELS } from './product-types.ts';
 
-type Site = NonNullable<AdminDashboardQuery['me']>['websites'][number];
+type Site = NonNullable<OwnerShopsQuery['site']>;
 type Collection = Site['collections'][number];
 type Editing = { product: DashboardProductFragment | null; collectionId: string } | null;
 type Note = { kind: 'ok' | 'error'; text: string; list?: string[] };
@@ -34,8 +35,22 @@ const problemNote = (problems: CsvProblem[]): Note => ({
   list: problems.map((p) => `Line ${p.line}${p.column ? `, ${p.column}` : ''}: ${p.message}`),
 });
 
+/** The products panel: the site's shops, once known. */
+export function ProductsPanel() {
+  const { data, loading, error } = useQuery(OwnerShopsDocument);
+  if (!data?.site) {
+    return (
+      <section className="dashboard-panel" aria-labelledby="products-title">
+        <h2 id="products-title">Products</h2>
+        <LoadStatus what="products" loading={loading} error={error} loaded={false} />
+      </section>
+    );
+  }
+  return <ShopsPanel site={data.site} />;
+}
+
 /** The site's shops: a page of products each with inline price and stock edits, the editor, CSV in and out, archived products. */
-export function ProductsPanel({ site }: { site: Site }) {
+function ShopsPanel({ site }: { site: Site }) {
   const currency = site.storeSettings.selectedCurrency;
   const shops = site.collections.filter((c) => c.type === 'PRODUCTS');
   const client = useApolloClient();

@@ -37,8 +37,9 @@ function optionsText(variant: RestockGroupFragment['variant']) {
 
 /**
  * Restock notices for the site's owner: the sold-out variants visitors wait for (most waiting
- * first, a page at a time), each with its sign-ups; the notice sent for one or for all loaded, after
- * which they leave the list; and the settings (notices on their own when stock returns, a captcha).
+ * first, a page at a time), each with its sign-ups; the notice sent for one or for all loaded that
+ * have stock again, after which they leave the list (one without stock says why it cannot be sent);
+ * and the settings (notices on their own when stock returns, a captcha).
  */
 export function RestockPanel() {
   const { data, loading, error, fetchMore, refetch } = useQuery(OwnerRestockDocument, { variables: { cursor: null, first: PAGE }, notifyOnNetworkStatusChange: true });
@@ -50,6 +51,10 @@ export function RestockPanel() {
   const site = data?.site;
   const page = site?.restockSignUpGroups;
   const groups = page?.signUpGroups ?? [];
+
+  // A notice says the variant is back, so only the groups the server says can be sent are.
+  const sendable = groups.filter((group) => !group.sendRefusal);
+  const held = groups.length - sendable.length;
 
   const sendNotices = async (targets: readonly RestockGroupFragment[], which: 'all' | string) => {
     setSending(which);
@@ -67,7 +72,8 @@ export function RestockPanel() {
     } catch {
       problem = OFFLINE;
     }
-    if (queued > 0 || !problem) setNote({ ok: true, text: `Queued ${plural(queued, 'notice', 'notices')}.${problem ? ` ${problem}` : ''}` });
+    const left = which === 'all' && held > 0 ? ` ${plural(held, 'variant without stock is', 'variants without stock are')} still waiting.` : '';
+    if (queued > 0 || !problem) setNote({ ok: true, text: `Queued ${plural(queued, 'notice', 'notices')}.${left}${problem ? ` ${problem}` : ''}` });
     else setNote({ ok: false, text: problem! });
     // The sent groups leave the list: the pages shown so far are read again.
     await refetch({ cursor: null, first: Math.min(MAX_PAGE, Math.max(PAGE, groups.length)) }).catch(() => undefined);
@@ -91,7 +97,7 @@ export function RestockPanel() {
       <div className="panel-row panel-head">
         <h2 id="restock-title">Restock notices</h2>
         {groups.length > 0 && (
-          <button type="button" className="button-secondary" disabled={sending !== null} onClick={() => void sendNotices(groups, 'all')}>
+          <button type="button" className="button-secondary" disabled={sending !== null || sendable.length === 0} onClick={() => void sendNotices(sendable, 'all')}>
             {sending === 'all' ? 'Sending…' : 'Send all'}
           </button>
         )}
@@ -110,9 +116,10 @@ export function RestockPanel() {
       {page && groups.length === 0 && <p className="cart-status restock-empty">No one is waiting for a restock.</p>}
       {groups.length > 0 && (
         <ul className="restock-groups">
-          {groups.map((group) => {
+          {groups.map((group, index) => {
             const key = keyOf(group);
             const isOpen = open === key;
+            const refusalId = `restock-refusal-${index}`;
             return (
               <li key={key} className="restock-group" data-variant-id={group.variantId}>
                 <div className="restock-group-what">
@@ -142,10 +149,21 @@ export function RestockPanel() {
                   <button type="button" className="button-secondary" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : key)}>
                     {isOpen ? 'Hide sign-ups' : 'Sign-ups'}
                   </button>
-                  <button type="button" className="button-primary" disabled={sending !== null} onClick={() => void sendNotices([group], key)}>
+                  <button
+                    type="button"
+                    className="button-primary"
+                    disabled={sending !== null || Boolean(group.sendRefusal)}
+                    aria-describedby={group.sendRefusal ? refusalId : undefined}
+                    onClick={() => void sendNotices([group], key)}
+                  >
                     {sending === key ? 'Sending…' : 'Send notice'}
                   </button>
                 </div>
+                {group.sendRefusal && (
+                  <p id={refusalId} className="hint restock-refusal" data-testid="send-refusal">
+                    {group.sendRefusal}
+                  </p>
+                )}
                 {isOpen && <RestockSignUps productId={group.productId} variantId={group.variantId} />}
               </li>
             );

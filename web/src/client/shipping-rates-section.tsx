@@ -13,7 +13,7 @@ import { RowAction } from './row-action.tsx';
 type Rate = NonNullable<OwnerCheckoutRulesQuery['site']>['shippingRates'][number];
 type Basis = 'FLAT' | 'PRICE' | 'WEIGHT';
 
-const BASIS_TEXT: Readonly<Record<Basis, string>> = { FLAT: 'Flat rate', PRICE: 'By subtotal', WEIGHT: 'By weight' };
+const BASIS_TEXT: Readonly<Record<Basis, string>> = { FLAT: 'Flat rate', PRICE: 'By subtotal after discounts', WEIGHT: 'By weight' };
 
 interface RatesProps {
   rates: readonly Rate[];

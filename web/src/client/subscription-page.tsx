@@ -24,7 +24,7 @@ export function SubscriptionPage() {
   const [problem, setProblem] = useState<string | null>(null);
   if (loading) return <p className="cart-status" aria-busy="true">Loading your subscription…</p>;
   const subscription = data?.subscription;
-  if (error || !subscription) return <p className="cart-status" role="alert">We could not find this subscription. Please use the link in your confirmation e-mail.</p>;
+  if (error || !subscription) return <p className="cart-status" role="alert">We could not find this subscription. Please use the link in your confirmation email.</p>;
   const money = (minor: number) => <Money value={{ minor, currency: subscription.currency }} />;
   const plan = { billingPeriod: { unit: subscription.periodUnit as BillingUnit, value: subscription.periodValue }, numBillingCycles: subscription.numBillingCycles };
   const options = subscription.chosenVariant.attributes.map((a) => a.value).join(', ');

@@ -1,7 +1,8 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { UseShippedThemeDocument } from '../graphql/generated/operations.ts';
+import { OwnerThemeDocument, UseShippedThemeDocument } from '../graphql/generated/operations.ts';
 import { crumbCookie } from './crumb-cookie.ts';
+import { LoadStatus } from './load-status.tsx';
 
 interface Problem {
   file: string;
@@ -17,7 +18,21 @@ const SHIPPED = [
 ];
 
 /** The site's theme: a shipped one, or a zip of a theme folder (checked like theme:check first). */
-export function ThemePanel({ themeName, theme, onChanged }: { themeName: string; theme: string; onChanged(): void }) {
+export function ThemePanel() {
+  const { data, loading, error, refetch } = useQuery(OwnerThemeDocument);
+  const site = data?.site;
+  if (!site) {
+    return (
+      <section className="dashboard-panel" aria-labelledby="theme-title">
+        <h2 id="theme-title">Theme</h2>
+        <LoadStatus what="theme" loading={loading} error={error} loaded={false} />
+      </section>
+    );
+  }
+  return <ThemeForm themeName={site.themeName} theme={site.theme} onChanged={() => void refetch()} />;
+}
+
+function ThemeForm({ themeName, theme, onChanged }: { themeName: string; theme: string; onChanged(): void }) {
   const [state, setState] = useState<ImportState>({ kind: 'idle' });
   const [file, setFile] = useState<File | null>(null);
   const [useShipped, shipped] = useMutation(UseShippedThemeDocument);

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { COOKIES, readVisitorTokens, setCrumbCookie, type Crumbs } from '@atelier/platform';
+import { ADD_TO_CART_MESSAGES } from '@atelier/commerce';
+import type { AddToCartFormContext, AddToCartRefusal } from '@atelier/template-language';
 
 /**
  * Every page leaves the browser with a crumb valid for its cart and session: a missing one, one of
@@ -10,10 +12,7 @@ export function ensureCrumb(crumbs: Crumbs) {
     const tokens = readVisitorTokens(req.cookies);
     const existing = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
     if (crumbs.verify(existing, tokens)) res.locals.crumb = existing;
-    else {
-      res.locals.crumb = crumbs.issue(tokens);
-      setCrumbCookie(req, res, res.locals.crumb as string);
-    }
+    else setCrumbCookie(req, res, crumbs.issue(tokens));
     next();
   };
 }
@@ -21,11 +20,20 @@ export function ensureCrumb(crumbs: Crumbs) {
 /** The crumb the page leaves with, for forms that post back to the site. */
 export const pageCrumb = (res: Response) => String(res.locals.crumb ?? '');
 
+/** What a page gives its add-to-cart forms (the template formatters' `addToCartForm`): the crumb, and a refused add to say. */
+export const addToCartFormContext = (res: Response, refusal?: AddToCartRefusal): AddToCartFormContext => ({ crumb: pageCrumb(res), ...(refusal ? { refusal } : {}) });
+
 /** A form post carries the crumb of its page: it must be the visitor's cookie and valid for their tokens. */
 export function formCrumbIsValid(crumbs: Crumbs, req: Request): boolean {
   const sent = (req.body as Record<string, unknown> | undefined)?.crumb;
   const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
   return typeof sent === 'string' && sent === cookie && crumbs.verify(sent, readVisitorTokens(req.cookies));
+}
+
+/** Why a form post was refused for its crumb (SPEC section 8): a browser without the crumb cookie keeps no cookies at all. */
+export function crumbRefusalMessage(req: Request): string {
+  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+  return cookie === undefined ? ADD_TO_CART_MESSAGES.enableCookies : ADD_TO_CART_MESSAGES.sessionExpired;
 }
 
 /** An upload from the dashboard carries the crumb in X-CSRF-Token; checked before its body is read. */

@@ -1,5 +1,6 @@
 import { isSoldOut as engineIsSoldOut } from '@squarespace/template-engine/lib/plugins/util.commerce.js';
 import { Formatter, type Context, type Variable } from '@squarespace/template-engine';
+import { addToCartFormOf, buttonAsForm } from './add-to-cart-form.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -14,7 +15,8 @@ export function soldOutButtonText(ctx: Context, itemId: string): string {
  * `add-to-cart-btn` as the engine writes it, except for a product whose variants are all sold out: the engine
  * still says "Add To Cart" there, and a shopper would learn the truth only by clicking. Its button
  * is marked sold out, disabled for assistive technology and labelled with the sold-out text,
- * before any script runs.
+ * before any script runs. On a page that takes adds without scripts (`addToCartForm`), the button
+ * is a form's submit button, which the island replaces when scripts run.
  */
 export class AddToCartButtonFormatter extends Formatter {
   constructor(private readonly engine: Formatter) {
@@ -28,15 +30,18 @@ export class AddToCartButtonFormatter extends Formatter {
     // whose variants are all gone (or whose type is unknown) says so.
     const content = item.path(['structuredContent']);
     const soldOut = !content.path(['productType']).isMissing() && content.path(['variants']).size() > 0 && engineIsSoldOut(item);
+    const itemId = item.get('id').asString();
     this.engine.apply(args, vars, ctx);
-    if (!soldOut) return;
-    const html = first.node.asString();
-    const text = escapeHtml(soldOutButtonText(ctx, item.get('id').asString()));
-    first.set(
-      html
+    let html = first.node.asString();
+    if (soldOut) {
+      const text = escapeHtml(soldOutButtonText(ctx, itemId));
+      html = html
         .replace('sqs-button-element--primary ', 'sqs-button-element--primary sold-out ')
         .replace('role="button" tabindex="0"', 'role="button" aria-disabled="true" tabindex="0" data-sold-out="true"')
-        .replace(/(<div class="sqs-add-to-cart-button-inner">)[^<]*(<\/div>)/, `$1${text}$2`),
-    );
+        .replace(/(<div class="sqs-add-to-cart-button-inner">)[^<]*(<\/div>)/, `$1${text}$2`);
+    }
+    const form = addToCartFormOf(ctx);
+    if (form) html = buttonAsForm(html, form, { id: itemId, fullUrl: item.get('fullUrl').asString() });
+    if (soldOut || form) first.set(html);
   }
 }

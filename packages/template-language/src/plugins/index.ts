@@ -1,6 +1,7 @@
 import { CartQuantityFormatter } from './cart-quantity.ts';
 import { Formatters, type FormatterTable, type PredicateTable } from '@squarespace/template-engine';
 import { AddToCartButtonFormatter } from './add-to-cart-button.ts';
+import { quantityInputInForm, variantsSelectInForm } from './product-form-fields.ts';
 import { DateTimeFieldFormatter } from './datetimefield.ts';
 import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
 import { CartSubtotalFormatter, I18nMoneyFormatter, LegacyMoneyFormatter, MoneyFormatter, PercentageFormatFormatter } from './money.ts';
@@ -16,7 +17,8 @@ const engine = (name: string) => {
 
 /**
  * What Atelier adds to the engine: the formatters it leaves empty, and some it extends (the
- * message units, weeks in relative time, self recursion, the date range).
+ * message units, weeks in relative time, self recursion, the date range, the product block's
+ * fields as a form on pages that take adds without scripts).
  */
 export const ATELIER_FORMATTERS: FormatterTable = {
   'money-format': new LegacyMoneyFormatter('money-format', false),
@@ -25,6 +27,8 @@ export const ATELIER_FORMATTERS: FormatterTable = {
   money: new MoneyFormatter(engine('money')),
   'percentage-format': new PercentageFormatFormatter(),
   'add-to-cart-btn': new AddToCartButtonFormatter(engine('add-to-cart-btn')),
+  'variants-select': variantsSelectInForm(engine('variants-select')),
+  'quantity-input': quantityInputInForm(engine('quantity-input')),
   'cart-subtotal': new CartSubtotalFormatter(),
   'cart-quantity': new CartQuantityFormatter(),
   'i18n-money-format': new I18nMoneyFormatter(),

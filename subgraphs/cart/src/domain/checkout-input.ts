@@ -34,8 +34,8 @@ const clean = (value: string | null | undefined) => (typeof value === 'string' ?
 export const isIdempotencyKey = (key: unknown): key is string => typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 
 export function checkEmail(email: unknown): FieldProblem | null {
-  if (typeof email !== 'string' || !email.trim()) return { field: ['input', 'email'], code: 'EMAIL_REQUIRED', message: 'Please enter your e-mail address.' };
-  if (!isEmailAddress(email.trim())) return { field: ['input', 'email'], code: 'EMAIL_INVALID', message: 'Please enter a valid e-mail address, like name@example.com.' };
+  if (typeof email !== 'string' || !email.trim()) return { field: ['input', 'email'], code: 'EMAIL_REQUIRED', message: 'Please enter your email address.' };
+  if (!isEmailAddress(email.trim())) return { field: ['input', 'email'], code: 'EMAIL_INVALID', message: 'Please enter a valid email address, like name@example.com.' };
   return null;
 }
 

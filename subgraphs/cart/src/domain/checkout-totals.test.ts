@@ -72,7 +72,7 @@ describe('checkoutTotals', () => {
       invalidCoupons: [],
       applicableTaxRules: [{ id: 'ny', name: 'New York', rateBasisPoints: 400, taxCents: 276 }],
     });
-    // 600 g of shirts is a light parcel; the price band looks at the subtotal before discounts.
+    // 600 g of shirts is a light parcel; $54.00 of goods after the coupon still ships free over $50.
     expect(totals.shippingOptions.map((o) => o.id)).toEqual(['free-over-50', 'light', 'standard', 'express']);
   });
 
@@ -155,10 +155,41 @@ describe('checkoutTotals', () => {
     });
   });
 
-  it('without a location offers only what ships everywhere and charges no tax', () => {
-    const totals = checkoutTotals(input({ lines: [SHIRT], location: null }));
-    expect(totals.shippingOptions.map((o) => o.id)).toEqual(['light']);
-    expect(totals).toMatchObject({ shippingCostCents: 300, taxCents: 0, applicableTaxRules: [], grandTotalCents: 5300 });
+  it('without a location knows no shipping and no tax: the total is the goods before shipping, whatever was chosen', () => {
+    const totals = checkoutTotals(input({ lines: [SHIRT], location: null, selectedShippingId: 'light' }));
+    expect(totals).toMatchObject({
+      requiresShipping: true,
+      shippingOptions: [],
+      selectedShippingOption: null,
+      shippingCostCents: 0,
+      taxCents: 0,
+      applicableTaxRules: [],
+      grandTotalCents: 5000,
+    });
+  });
+
+  describe('a free-shipping threshold is judged on the goods after discounts', () => {
+    // The demo store's rule: Standard $6, free from $100.
+    const STANDARD_OR_FREE: ShippingRate[] = [
+      { id: 'standard', name: 'Standard', countries: [], basis: 'PRICE', min: 0, max: 10_000, priceCents: 600 },
+      { id: 'free', name: 'Free shipping', countries: [], basis: 'PRICE', min: 10_000, max: null, priceCents: 0 },
+    ];
+    const GOODS_108 = { quantity: 1, unitPriceCents: 10_800, productType: 'PHYSICAL', weightGrams: 500 } as const;
+    const welcome = { couponCodes: ['WELCOME10'], coupons: couponMap(coupon('WELCOME10')) };
+
+    it('$108 of goods with 10 % off ($97.20) pays for shipping', () => {
+      const totals = checkoutTotals(input({ lines: [GOODS_108], rates: STANDARD_OR_FREE, taxRules: [], ...welcome }));
+      expect(totals).toMatchObject({ subtotalCents: 10_800, discountCents: 1080, shippingCostCents: 600, grandTotalCents: 9720 + 600 });
+      expect(totals.shippingOptions).toEqual([{ id: 'standard', name: 'Standard', priceCents: 600 }]);
+    });
+    it('$108 of goods without a coupon ships free', () => {
+      const totals = checkoutTotals(input({ lines: [GOODS_108], rates: STANDARD_OR_FREE, taxRules: [] }));
+      expect(totals).toMatchObject({ shippingCostCents: 0, grandTotalCents: 10_800, selectedShippingOption: { id: 'free' } });
+    });
+    it('$100.00 after discounts is exactly the threshold, and ships free', () => {
+      const totals = checkoutTotals(input({ lines: [{ ...GOODS_108, unitPriceCents: 11_200 }], rates: STANDARD_OR_FREE, taxRules: [], couponCodes: ['TWELVE'], coupons: couponMap(coupon('TWELVE', { kind: 'FIXED', amount: 1200 })) }));
+      expect(totals).toMatchObject({ discountCents: 1200, shippingCostCents: 0, grandTotalCents: 10_000 });
+    });
   });
 
   it('prices a JPY cart in whole yen', () => {

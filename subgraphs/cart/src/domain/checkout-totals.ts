@@ -39,8 +39,10 @@ export interface CheckoutTotals {
 
 /**
  * What checkout charges, and why. Order matters: coupons come off the goods first, shipping is then
- * chosen for the cart, and tax is worked out last on the discounted goods and the shipping. Gift
- * cards are payment, not discount, so they are settled after this and never change the tax.
+ * chosen for the discounted cart and its location, and tax is worked out last on the discounted
+ * goods and the shipping. Without a location nothing is known of shipping (no options, no price)
+ * nor of tax, so the grand total is then the total before shipping and tax. Gift cards are
+ * payment, not discount, so they are settled after this and never change the tax.
  */
 export function checkoutTotals(input: CheckoutPricingInput): CheckoutTotals {
   const subtotalCents = input.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
@@ -64,12 +66,14 @@ export function checkoutTotals(input: CheckoutPricingInput): CheckoutTotals {
     }
   }
 
-  // Nothing to ship, nothing to choose: a digital cart is never charged for shipping.
-  const shippingOptions = requiresShipping ? shippingOptionsFor(input.rates, input.location, { subtotalCents, weightGrams }) : [];
+  const goodsCents = subtotalCents - discountCents;
+  // Nothing to ship, nothing to choose: a digital cart is never charged for shipping. Price bands
+  // ("free from $100") are judged on the goods after discounts, as stores commonly do: what the
+  // shopper pays for the goods earns the free shipping, so $108 with 10 % off ($97.20) pays shipping.
+  const shippingOptions = requiresShipping ? shippingOptionsFor(input.rates, input.location, { goodsCents, weightGrams }) : [];
   const selectedShippingOption = chooseShippingOption(shippingOptions, input.selectedShippingId);
   const shippingCostCents = selectedShippingOption?.priceCents ?? 0;
 
-  const goodsCents = subtotalCents - discountCents;
   const tax = taxFor(input.taxRules, input.location, { goodsCents, shippingCents: shippingCostCents }, input.pricesIncludeTax);
   // Prices that include tax already hold it; it is reported but not added again.
   const grandTotalCents = goodsCents + shippingCostCents + (input.pricesIncludeTax ? 0 : tax.taxCents);

@@ -36,6 +36,9 @@ export function normalizeCouponCode(input: string): string | null {
   return code;
 }
 
+/** Why a coupon whose uses are all taken no longer applies (also when its last use went to another order meanwhile). */
+export const couponUsedUpMessage = (code: string) => `The coupon code "${code}" has been used as many times as it can be.`;
+
 /**
  * Whether a coupon applies to this subtotal now, and how much it takes off. `coupon` is what the
  * site holds for `code` (null when nothing). Refusals that adding to the cart cannot fix (expired,
@@ -50,7 +53,7 @@ export function checkCoupon(code: string, coupon: CouponRule | null, subtotalCen
     return { valid: false, code, reason: 'COUPON_EXPIRED', message: `The coupon code "${code}" has expired.` };
   }
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) {
-    return { valid: false, code, reason: 'COUPON_USED_UP', message: `The coupon code "${code}" has been used as many times as it can be.` };
+    return { valid: false, code, reason: 'COUPON_USED_UP', message: couponUsedUpMessage(code) };
   }
   if (subtotalCents < coupon.minSubtotalCents) {
     const minimum = moneyOf(coupon.minSubtotalCents, currency);

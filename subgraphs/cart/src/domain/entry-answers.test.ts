@@ -5,7 +5,7 @@ const FORM = JSON.stringify({
   name: 'Woven label',
   captcha: 'none',
   fields: [
-    { id: 'initials', type: 'text', title: 'Initials on the label', required: true },
+    { id: 'initials', type: 'text', title: 'Initials on the label', required: true, maxLength: 3 },
     { id: 'thread', type: 'select', title: 'Thread', required: true, options: ['Ivory', 'Indigo'] },
   ],
 });
@@ -22,6 +22,16 @@ describe('an entry’s answers to its product’s form', () => {
   it('are refused, naming the field, when one is missing or not an option', () => {
     expect(checkEntryAnswers(FORM, '{"initials":"ADA"}')).toMatchObject({ ok: false, field: 'thread', code: 'INVALID_ADDITIONAL_FIELDS' });
     expect(checkEntryAnswers(FORM, '{"initials":"ADA","thread":"Gold"}')).toMatchObject({ ok: false, field: 'thread', code: 'INVALID_ADDITIONAL_FIELDS' });
+  });
+
+  it('are refused past a text field’s own limit, in the words the form shows', () => {
+    expect(checkEntryAnswers(FORM, '{"initials":"ABCDE","thread":"Ivory"}')).toEqual({
+      ok: false,
+      field: 'initials',
+      code: 'INVALID_ADDITIONAL_FIELDS',
+      message: 'Initials on the label: You have exceeded the character limit',
+    });
+    expect(checkEntryAnswers(FORM, '{"initials":"ABC","thread":"Ivory"}')).toMatchObject({ ok: true });
   });
 
   it('are refused when they are not answers at all', () => {

@@ -7,7 +7,7 @@ function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
 
 const US: ShippingLocation = { country: 'US', region: 'CA', postalCode: '94107' };
 const FR: ShippingLocation = { country: 'FR', region: null, postalCode: null };
-const cart = (subtotalCents: number, weightGrams = 0) => ({ subtotalCents, weightGrams });
+const cart = (goodsCents: number, weightGrams = 0) => ({ goodsCents, weightGrams });
 const ids = (options: { id: string }[]) => options.map((o) => o.id);
 
 describe('shippingOptionsFor', () => {
@@ -27,8 +27,9 @@ describe('shippingOptionsFor', () => {
     expect(ids(shippingOptionsFor(byCountry, { country: 'CA', region: 'BC', postalCode: null }, cart(1000)))).toEqual(['north-america', 'worldwide']);
   });
 
-  it('offers only the rates that ship everywhere before the shopper says where', () => {
-    expect(ids(shippingOptionsFor(byCountry, null, cart(1000)))).toEqual(['worldwide']);
+  it('offers nothing before the shopper says where, not even what ships everywhere: no shipping price is assumed', () => {
+    expect(shippingOptionsFor(byCountry, null, cart(1000))).toEqual([]);
+    expect(shippingOptionsFor([rate('anywhere', { priceCents: 600 })], null, cart(1000))).toEqual([]);
   });
 
   it('offers a price band from its minimum, inclusive, up to its maximum, exclusive', () => {

@@ -12,7 +12,7 @@ export interface ShippingRate {
   /** Empty = ships everywhere. */
   countries: string[];
   basis: 'FLAT' | 'PRICE' | 'WEIGHT';
-  /** PRICE: subtotal minor units; WEIGHT: grams. Inclusive lower bound, ignored for FLAT. */
+  /** PRICE: minor units of the goods after discounts; WEIGHT: grams. Inclusive lower bound, ignored for FLAT. */
   min: number;
   /** Exclusive upper bound, null = none, so adjacent bands ([0, 5000), [5000, null)) never overlap. */
   max: number | null;
@@ -26,17 +26,22 @@ export interface ShippingOption {
   priceCents: number;
 }
 
-function shipsTo(rate: ShippingRate, location: ShippingLocation | null): boolean {
+function shipsTo(rate: ShippingRate, location: ShippingLocation): boolean {
   if (rate.countries.length === 0) return true;
-  // Before the shopper says where, only what ships everywhere is certain to be on offer.
-  if (!location) return false;
   const country = location.country.toUpperCase();
   return rate.countries.some((c) => c.toUpperCase() === country);
 }
 
-function withinBand(rate: ShippingRate, basis: { subtotalCents: number; weightGrams: number }): boolean {
+/** What price and weight bands are judged by. */
+export interface ShippingBasis {
+  /** The goods after discounts (checkoutTotals says why), in minor units. */
+  goodsCents: number;
+  weightGrams: number;
+}
+
+function withinBand(rate: ShippingRate, basis: ShippingBasis): boolean {
   if (rate.basis === 'FLAT') return true;
-  const measure = rate.basis === 'PRICE' ? basis.subtotalCents : basis.weightGrams;
+  const measure = rate.basis === 'PRICE' ? basis.goodsCents : basis.weightGrams;
   return measure >= rate.min && (rate.max === null || measure < rate.max);
 }
 
@@ -49,12 +54,14 @@ function byPriceThenName(a: ShippingOption, b: ShippingOption): number {
   return 0;
 }
 
-/** The options a shopper may choose from for this destination and cart. */
-export function shippingOptionsFor(
-  rates: readonly ShippingRate[],
-  location: ShippingLocation | null,
-  basis: { subtotalCents: number; weightGrams: number },
-): ShippingOption[] {
+/**
+ * The options a shopper may choose from for this destination and cart. Before the shopper says
+ * where the order goes there are none: even a rate that ships everywhere may not be what they pay
+ * (a cheaper one of their country may apply, or none at all), so no shipping price is assumed and
+ * the cart's total is a total before shipping until a location is known.
+ */
+export function shippingOptionsFor(rates: readonly ShippingRate[], location: ShippingLocation | null, basis: ShippingBasis): ShippingOption[] {
+  if (!location) return [];
   return rates
     .filter((rate) => shipsTo(rate, location) && withinBand(rate, basis))
     .map((rate) => ({ id: rate.id, name: rate.name, priceCents: rate.priceCents }))

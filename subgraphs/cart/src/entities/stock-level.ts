@@ -3,8 +3,10 @@ import type { StockOfVariant } from '../loaders.ts';
 
 /** Stock of one variant. The catalog defines variants; their stock lives here, beside the carts. */
 export class StockLevel {
-  [OptionalProps]?: 'qtyInStock' | 'unlimited';
+  [OptionalProps]?: 'qtyInStock' | 'unlimited' | 'websiteId';
   variantId!: string;
+  /** The site whose variant it is; null only for a row older than the column whose variant was gone. */
+  websiteId: string | null = null;
   itemId!: string;
   sku!: string;
   qtyInStock = 0;
@@ -25,6 +27,7 @@ export const StockLevelSchema = new EntitySchema<StockLevel>({
   tableName: 'stock_level',
   properties: {
     variantId: { type: 'text', primary: true },
+    websiteId: { type: 'text', nullable: true },
     itemId: { type: 'text' },
     sku: { type: 'text' },
     qtyInStock: { type: 'integer' },

@@ -692,6 +692,12 @@ export type PlaceOrderInput = {
   cartToken?: InputMaybe<Scalars['String']['input']>;
   /** The shopper's e-mail address; the confirmation goes there. */
   email: Scalars['String']['input'];
+  /**
+   * The coupon codes the shopper saw taking money off (ShoppingCart.validCoupons' codes). When one of
+   * them no longer applies (expired or used up meanwhile), the order is refused with TOTAL_CHANGED and
+   * the new total instead of charging more than the shopper was shown. Left out, nothing is compared.
+   */
+  expectedCoupons?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Order the express-checkout cart instead of the visitor's cart. */
   express?: InputMaybe<Scalars['Boolean']['input']>;
   /** A key the checkout page made for this attempt (16–100 letters, digits, - or _): a repeat with it answers with the same order. */
@@ -713,8 +719,10 @@ export type PlaceOrderPayload = {
    * Why no order was made; nothing was charged or taken then. Codes: CART_NOT_FOUND, CART_EMPTY,
    * CART_CHANGED, IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED, EMAIL_REQUIRED, EMAIL_INVALID,
    * ADDRESS_INCOMPLETE, ADDRESS_TOO_LONG, NO_SHIPPING_OPTION, CARD_INVALID, CARD_REQUIRED (gift cards
-   * do not cover the order), GIFT_CARD_EMPTY, COUPON_*, INSUFFICIENT_STOCK,
-   * VARIANT_UNAVAILABLE, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE.
+   * do not cover the order), GIFT_CARD_EMPTY, TOTAL_CHANGED (a coupon the shopper saw applied, or
+   * whose use this order counted on, no longer applies: the message gives the new total),
+   * INSUFFICIENT_STOCK, VARIANT_UNAVAILABLE, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE.
+   * Coupon codes that do not apply never refuse an order: it is priced with the valid ones only.
    */
   userErrors: Array<UserError>;
 };
@@ -837,7 +845,7 @@ export type ShippingOption = {
 /** A shipping rate of the store: where it ships and for which subtotals or weights. */
 export type ShippingRate = {
   __typename?: 'ShippingRate';
-  /** FLAT, PRICE (by subtotal) or WEIGHT (grams). */
+  /** FLAT, PRICE (by the subtotal after discounts) or WEIGHT (grams). */
   basis: Scalars['String']['output'];
   /** The countries it ships to (two-letter codes); empty for everywhere. */
   countries: Array<Scalars['String']['output']>;
@@ -855,7 +863,7 @@ export type ShippingRate = {
 
 /** A shipping rate to create (no id) or change. */
 export type ShippingRateInput = {
-  /** FLAT, PRICE or WEIGHT. */
+  /** FLAT, PRICE (by the subtotal after discounts) or WEIGHT. */
   basis: Scalars['String']['input'];
   /** Two-letter country codes; empty for everywhere. */
   countries?: Array<Scalars['String']['input']>;
@@ -863,7 +871,7 @@ export type ShippingRateInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Where it stops (exclusive), above min; null for no end. */
   max?: InputMaybe<Scalars['SafeInt']['input']>;
-  /** The lowest subtotal (minor units) or weight (grams), inclusive. */
+  /** The lowest subtotal after discounts (minor units) or weight (grams), inclusive. */
   min?: InputMaybe<Scalars['SafeInt']['input']>;
   /** Its name, 1 to 80 characters. */
   name: Scalars['String']['input'];
@@ -894,13 +902,13 @@ export type ShoppingCart = {
   giftCardCents: Scalars['SafeInt']['output'];
   /** The gift cards the shopper applied, in the order they pay, with what each pays of the grand total now. */
   giftCards: Array<AppliedGiftCard>;
-  /** What checkout charges: subtotal − discount + shipping, plus tax unless the prices include it; in minor units. */
+  /** What checkout charges: subtotal − discount + shipping, plus tax unless the prices include it; in minor units. For a cart that requires shipping but has no shippingLocation yet, a total before shipping and tax. */
   grandTotalCents: Scalars['SafeInt']['output'];
   /** Whether it holds a digital product or a gift card. */
   hasDigital: Scalars['Boolean']['output'];
   /** Its id (not the cart token of the cookie, which alone opens it). */
   id: Scalars['ID']['output'];
-  /** The applied codes that do not hold, with why; checkout refuses until they are removed. */
+  /** The applied codes that do not hold, with why. They take nothing off and never block checkout: the order is priced with validCoupons only. */
   invalidCoupons: Array<InvalidCoupon>;
   /** Whether it has been bought: always false from Query.shoppingCart, which gives only carts not yet bought. */
   isPurchased: Scalars['Boolean']['output'];
@@ -912,11 +920,11 @@ export type ShoppingCart = {
   requiresShipping: Scalars['Boolean']['output'];
   /** The option checkout charges: the shopper's choice while it applies, else the cheapest; null when none applies. */
   selectedShippingOption: Maybe<ShippingOption>;
-  /** The chosen shipping option's price in minor units; 0 when nothing is shipped or no option applies. */
+  /** The chosen shipping option's price in minor units; 0 when nothing is shipped, before a shipping location is known (shipping is not yet priced), or when no option applies. */
   shippingCostCents: Scalars['SafeInt']['output'];
   /** Where the shopper said the order ships; null until they say. */
   shippingLocation: Maybe<Location>;
-  /** The store's shipping options for this cart and location, cheapest first; empty when nothing is shipped. */
+  /** The store's shipping options for this cart and location, cheapest first; empty when nothing is shipped and before a shipping location is known. Price bands (free from $100) are judged on the subtotal after discounts. */
   shippingOptions: Array<ShippingOption>;
   /** For a subscription cart (createSubscriptionCart): the plan its item bills on, and what it costs per period and per year; null for any other cart. */
   subscriptionPlan: Maybe<CartSubscriptionPlan>;

@@ -82,18 +82,23 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     const stock = await tx.findOne(StockLevel, { variantId: variant.id });
     const allowance = quantityAllowance(offer.productType, stock, offer);
     let entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
-    if (command.isExpress && entries.length) {
-      // Express is "buy this now": the cart holds what this click buys, not what earlier clicks left.
-      for (const stale of entries) tx.remove(stale);
-      entries = [];
-    }
     const existingEntry = entries.find((e) => e.itemId === offer.itemId && e.sku === variant.sku) ?? null;
+    // Express is "buy this now": the cart holds what this click buys, not what earlier clicks left.
+    // The entry of the same item and variant is kept and set anew (removing it and inserting its
+    // twin would collide on the entry key: the unit of work inserts before it deletes); the rest go,
+    // once the add is sure to be made.
+    const stale = command.isExpress ? entries.filter((e) => e !== existingEntry) : [];
+    if (command.isExpress) entries = existingEntry ? [existingEntry] : [];
+    // What this add starts from: an express click replaces what its cart held, an ordinary add adds to it.
+    const startingQuantity = command.isExpress ? 0 : (existingEntry?.quantity ?? 0);
     if (!existingEntry && entries.length >= MAX_CART_ENTRIES) {
       return refuse(userError(['input', 'itemId'], 'CART_FULL', `A cart can hold at most ${MAX_CART_ENTRIES} different items.`));
     }
     // The product's own form: a new entry must answer it, and new answers must hold.
     let answers = fields.value;
-    if (offer.additionalFieldsForm && (answers !== null || !existingEntry)) {
+    // A new entry, or an express click (a purchase of its own), must answer the form anew.
+    const answersNeeded = !existingEntry || Boolean(command.isExpress);
+    if (offer.additionalFieldsForm && (answers !== null || answersNeeded)) {
       const checked = checkEntryAnswers(offer.additionalFieldsForm, answers);
       if (!checked.ok) return refuse(userError(['input', 'additionalFields', ...(checked.field ? [checked.field] : [])], checked.code, checked.message));
       answers = checked.value;
@@ -104,9 +109,10 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
       if (!recipient.ok) return refuse(userError(['input', 'additionalFields', recipient.field], 'INVALID_ADDITIONAL_FIELDS', recipient.message));
       answers = recipient.additionalFields;
     }
-    const plan = planAddition(existingEntry?.quantity ?? 0, quantity.quantity, allowance);
+    const plan = planAddition(startingQuantity, quantity.quantity, allowance);
     if (!plan.ok) return refuse(userError(['input', 'quantity'], plan.code, plan.message));
 
+    for (const entry of stale) tx.remove(entry);
     let issuedToken: string | null = null;
     let cart = existingCart;
     if (!cart) {
@@ -137,7 +143,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     entry.unitPriceCents = variant.unitPriceCents;
     entry.weightGrams = variant.weightGrams;
     entry.attributes = variant.attributes;
-    if (answers !== null) entry.additionalFields = answers;
+    if (answers !== null || command.isExpress) entry.additionalFields = answers;
 
     const all = existingEntry ? entries : [...entries, entry];
     Object.assign(cart, cartTotals(all), { updatedAt: new Date() });

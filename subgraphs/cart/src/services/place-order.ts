@@ -2,6 +2,8 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits, COMMERCE_ERRORS, VARIANT_MESSAGES } from '@atelier/commerce';
 import { hashToken, newId } from '@atelier/platform';
 import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
+import { couponsNoLongerApplied, totalChangedRefusal } from '../domain/coupon-changes.ts';
+import { couponUsedUpMessage } from '../domain/coupon-check.ts';
 import { CartEntry } from '../entities/cart-entry.ts';
 import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
@@ -25,6 +27,8 @@ export interface PlaceOrderCommand {
   email: string;
   shippingAddress?: AddressInput | null;
   cardNumber?: string | null;
+  /** The codes the shopper saw taking money off (the cart's validCoupons as checkout showed them); null: not said. */
+  expectedCoupons?: readonly string[] | null;
 }
 
 export interface PlaceOrderDeps {
@@ -121,17 +125,35 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
       const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
       const location = address ? { country: address.country, region: address.region, postalCode: address.postalCode } : locked.shippingLocation;
-      const totals = priceWithRules(locked, lines, rules, new Date(), location);
-      if (totals.invalidCoupons.length) throw new Refusal(totals.invalidCoupons.map((c) => userError(['coupons', c.code], c.reason, c.message)));
+      const now = new Date();
+      const totals = priceWithRules(locked, lines, rules, now, location);
+      // Codes that do not apply (unknown, expired, used up, minimum not met) never block paying: the
+      // order is priced with the valid ones only. But a coupon the shopper saw taking money off that
+      // no longer applies would make them pay more than they were shown: that is told, not charged.
+      const lost = couponsNoLongerApplied(command.expectedCoupons, totals);
+      if (lost.length) throw new Refusal([totalChangedRefusal(lost, totals.grandTotalCents, cart.currency)]);
       if (requiresShipping && !totals.selectedShippingOption) {
         throw new Refusal([userError(['input', 'shippingAddress', 'country'], 'NO_SHIPPING_OPTION', 'This store does not ship to that address. Please choose another country.')]);
       }
+      // A coupon's use is taken only while one is left (`times_used < usage_limit` in the update), so a
+      // limit holds under any race. A coupon whose last use another order took meanwhile was priced in
+      // but cannot be applied: charging the higher total would charge what the shopper was never shown,
+      // and re-pricing after the fact would tell them only once paid. So the order is refused with the
+      // new total (TOTAL_CHANGED), nothing taken or charged; the next attempt lists the code as used up.
+      const takenCoupons: typeof totals.validCoupons = [];
+      const raced: typeof totals.validCoupons = [];
       for (const coupon of totals.validCoupons) {
         const used = await tx.execute<{ id: string }[]>(
           'update cart.coupon set times_used = times_used + 1 where website_id = ? and code = ? and archived_at is null and (usage_limit is null or times_used < usage_limit) returning id',
           [siteId, coupon.code],
         );
-        if (!used.length) throw new Refusal([userError(['coupons', coupon.code], 'COUPON_USED_UP', `The coupon code "${coupon.code}" has been used as many times as it can be.`)]);
+        (used.length ? takenCoupons : raced).push(coupon);
+      }
+      // One that took nothing off (stacked coupons had already taken the whole subtotal) changes no total: it is just not recorded.
+      if (raced.some((c) => c.discountCents > 0)) {
+        const without = new Map([...rules.coupons].filter(([code]) => !raced.some((c) => c.code === code)));
+        const repriced = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
+        throw new Refusal([totalChangedRefusal(raced.map((c) => ({ code: c.code, message: couponUsedUpMessage(c.code) })), repriced.grandTotalCents, cart.currency)]);
       }
       // In one order of variants, so that two orders of the same two variants never deadlock.
       for (const p of [...priced].sort((a, b) => a.entry.variantId.localeCompare(b.entry.variantId))) {
@@ -171,7 +193,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
         pricesIncludeTax: rules.pricesIncludeTax,
         shippingAddress: address,
         shippingOption: totals.selectedShippingOption,
-        coupons: totals.validCoupons,
+        coupons: takenCoupons,
         taxes: totals.applicableTaxRules,
         accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
         siteOrigin: deps.siteOrigin ?? null,

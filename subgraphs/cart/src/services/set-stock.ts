@@ -38,6 +38,7 @@ export async function setStock(
 ): Promise<{ ok: true; variantIds: string[] } | { ok: false; errors: UserError[] }> {
   if (!who.sessionToken) return { ok: false, errors: [OWNER_ERRORS.notSignedIn] };
   if (!who.siteId) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
+  const siteId = who.siteId;
   const problems = checkStockChanges(changes);
   if (problems.length) return { ok: false, errors: problems };
   const owned = await deps.owners.ownedVariants(who.sessionToken, who.siteId, changes.map((c) => c.variantId));
@@ -48,7 +49,7 @@ export async function setStock(
     StockLevel,
     changes.map((c) => {
       const variant = owned.variants.get(c.variantId)!;
-      return { variantId: c.variantId, itemId: variant.itemId, sku: variant.sku, qtyInStock: c.unlimited ? 0 : c.qtyInStock, unlimited: c.unlimited };
+      return { variantId: c.variantId, websiteId: siteId, itemId: variant.itemId, sku: variant.sku, qtyInStock: c.unlimited ? 0 : c.qtyInStock, unlimited: c.unlimited };
     }),
   );
   return { ok: true, variantIds: changes.map((c) => c.variantId) };

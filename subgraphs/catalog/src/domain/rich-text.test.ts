@@ -25,3 +25,22 @@ describe('form blocks in a body', () => {
     expect(cleanRichText('<div>plain</div><div data-form-block="a b"></div><p>ok</p>')).toBe('<p>plain</p><p></p><p>ok</p>');
   });
 });
+
+describe('bodies from the dashboard\'s rich-text editor (TipTap)', () => {
+  // What the editor writes for a heading, bold, italic, a list, a quote, links and a form (as read from it in Chromium).
+  const written =
+    '<h2>Workshop news</h2><p>A <strong>bold</strong> and <em>quiet</em> week.</p><ul><li><p>Aprons</p></li><li><p>Mugs</p></li></ul>' +
+    '<ol><li><p>First</p></li></ol><blockquote><p>Made slowly.</p></blockquote><h3>Sub</h3><h4>Small</h4>' +
+    '<p>Read the <a href="/shop">shop</a> or <a href="https://example.com/a?b=1&amp;c=2">this</a>.<br>Next line</p><div data-form-block="form_newsletter"></div>';
+
+  it('keeps every structure the editor makes, links given rel="noopener"', () => {
+    const kept = written.replace('<a href="/shop">', '<a href="/shop" rel="noopener">').replace('c=2">', 'c=2" rel="noopener">').replace('<br>', '<br />');
+    expect(bodyFromEditor(written)).toBe(kept);
+  });
+
+  it('still removes scripts, handlers and javascript links when a body is pasted or forged', () => {
+    const pasted = '<p>Hello <img src="x" onerror="alert(1)"><a href="javascript:alert(1)" onclick="x()">there</a></p><script>alert(2)</script><h2 onmouseover="x()" style="color:red">T</h2>';
+    expect(bodyFromEditor(pasted)).toBe('<p>Hello <a rel="noopener">there</a></p><h2>T</h2>');
+  });
+});
+

@@ -143,7 +143,7 @@ export type FormBlockSchema = {
 
 /**
  * One field of a form. Which of the type-specific parts apply depends on its type: options for
- * checkbox, radio and select; likertQuestions and likertScale for likert; maxLength for textarea;
+ * checkbox, radio and select; likertQuestions and likertScale for likert; maxLength for text and textarea;
  * phoneParts for phone; queryKey for hidden.
  */
 export type FormField = {
@@ -156,7 +156,7 @@ export type FormField = {
   likertQuestions: Array<Scalars['String']['output']>;
   /** The five labels of a likert field's scale, from -2 (strongly disagree) to 2 (strongly agree); empty for other types. */
   likertScale: Array<Scalars['String']['output']>;
-  /** The most characters a textarea takes; null when only the general bound of 10,000 applies. */
+  /** The most characters a text or textarea field takes (over it: "You have exceeded the character limit"); null when only the general bound of 10,000 applies. */
   maxLength: Maybe<Scalars['Int']['output']>;
   /** The choices of a checkbox, radio or select field; empty for other types. */
   options: Array<Scalars['String']['output']>;

@@ -24,4 +24,11 @@ describe('noticeMessage', () => {
     expect(message.html).toContain('Kiln &#38; Co');
     expect(message.subject).toBe('Back in stock: <b>Mug</b>');
   });
+  it('ends the sentence after a store name that ends in a full stop with that one stop', () => {
+    const message = noticeMessage({ ...facts, siteTitle: 'Atelier Supply Co.' });
+    expect(message.text).toContain('is back in stock at Atelier Supply Co.\n');
+    expect(message.text).not.toContain('Co..');
+    expect(message.html).toContain('is back in stock at Atelier Supply Co.</p>');
+    expect(message.html).not.toContain('Co..');
+  });
 });

@@ -1,3 +1,5 @@
+import { endSentence } from '@atelier/commerce';
+
 export interface NoticeFacts {
   siteTitle: string;
   productTitle: string;
@@ -16,7 +18,7 @@ export function noticeMessage(facts: NoticeFacts): { subject: string; text: stri
   const options = facts.options.map((o) => `${o.name}: ${o.value}`).join(', ');
   const item = options ? `${facts.productTitle} (${options})` : facts.productTitle;
   const text = [
-    `Good news: ${item} is back in stock at ${facts.siteTitle}.`,
+    endSentence(`Good news: ${item} is back in stock at ${facts.siteTitle}`),
     '',
     `See it here: ${facts.productUrl}`,
     '',
@@ -25,7 +27,7 @@ export function noticeMessage(facts: NoticeFacts): { subject: string; text: stri
     `You asked ${facts.siteTitle} to tell you when it was back. To get no more restock notices from ${facts.siteTitle}, open ${facts.unsubscribeUrl}`,
   ].join('\n');
   const html = [
-    `<p>Good news: <strong>${escapeHtml(item)}</strong> is back in stock at ${escapeHtml(facts.siteTitle)}.</p>`,
+    `<p>${endSentence(`Good news: <strong>${escapeHtml(item)}</strong> is back in stock at ${escapeHtml(facts.siteTitle)}`)}</p>`,
     `<p><a href="${escapeHtml(facts.productUrl)}">See it here</a></p>`,
     '<p>Stock can be limited, and this is the only notice we send for it.</p>',
     `<p style="color:#777;font-size:12px">You asked ${escapeHtml(facts.siteTitle)} to tell you when it was back. <a href="${escapeHtml(facts.unsubscribeUrl)}">Unsubscribe from restock notices</a>.</p>`,

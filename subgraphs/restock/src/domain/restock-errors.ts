@@ -1,5 +1,6 @@
 import { RESTOCK_MESSAGES } from '@atelier/forms';
 import type { UserError } from '@atelier/platform';
+import type { SendRefusal } from './send-refusal.ts';
 
 /**
  * Why a restock request is refused. The e-mail texts are SPEC section 8's; the restock box shows
@@ -20,3 +21,16 @@ export const RESTOCK_ERRORS = {
 } as const satisfies Record<string, UserError>;
 
 export const sendTooLarge = (max: number): UserError => ({ field: ['requests'], code: 'INPUT_TOO_LARGE', message: `Send for at most ${max} variants at once.` });
+
+/**
+ * Why the owner cannot send the notice for one variant (send-refusal.ts), in the words the panel
+ * shows beside the disabled button and the send answers with.
+ */
+export const SEND_REFUSAL_MESSAGES: Readonly<Record<SendRefusal, string>> = {
+  NOT_FOUND: 'This variant does not exist.',
+  PRODUCT_ARCHIVED: 'Archived: this product is not for sale, so no notice can say it is back.',
+  OUT_OF_STOCK: 'Out of stock: set stock first.',
+};
+
+/** The refusal of the request at this place of sendRestockNotices(requests:). */
+export const sendRefused = (refusal: SendRefusal, index: number): UserError => ({ field: ['requests', String(index), 'variantId'], code: refusal, message: SEND_REFUSAL_MESSAGES[refusal] });

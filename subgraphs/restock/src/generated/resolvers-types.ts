@@ -2,6 +2,7 @@
 import { GraphQLResolveInfo } from 'graphql';
 import { WebsiteReference as WebsiteReferenceModel } from '../entities/website-reference.ts';
 import { SignUp as SignUpModel } from '../entities/sign-up.ts';
+import { SignUpGroupModel } from '../services/owner-restock.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,7 +24,8 @@ export type Mutation = {
   saveRestockSettings: RestockSettingsPayload;
   /**
    * Owner: queues the notice for every waiting sign-up of these variants; a background job mails
-   * each visitor once, with retries. The groups are empty as soon as this answers.
+   * each visitor once, with retries. The groups are empty as soon as this answers. Refused whole
+   * when a variant is not the site's or has no stock (the notice says it is back in stock).
    */
   sendRestockNotices: RestockSendPayload;
   /**
@@ -67,7 +69,11 @@ export type RestockSendPayload = {
   queued: Scalars['Int']['output'];
   /** Per request, what was queued; empty when refused. */
   results: Array<RestockSendResult>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, INPUT_EMPTY, INPUT_TOO_LARGE: at most 100); empty on success. */
+  /**
+   * Why it was refused, queuing nothing (NOT_SIGNED_IN, FORBIDDEN, INPUT_EMPTY, INPUT_TOO_LARGE: at most
+   * 100; per request, at requests.<index>.variantId: NOT_FOUND for a variant this site does not have,
+   * OUT_OF_STOCK for one without stock, PRODUCT_ARCHIVED); empty on success.
+   */
   userErrors: Array<UserError>;
 };
 
@@ -148,6 +154,12 @@ export type RestockSignUpGroup = {
   product: Product;
   /** The product of the variant. */
   productId: Scalars['ID']['output'];
+  /**
+   * Why the notice cannot be sent for this variant now, in the words sendRestockNotices would refuse
+   * it with (OUT_OF_STOCK: a notice says the variant is back, so it needs stock first;
+   * PRODUCT_ARCHIVED); null when it can be sent.
+   */
+  sendRefusal: Maybe<Scalars['String']['output']>;
   /** The variant (options, stock), from the catalog and the cart. */
   variant: Variant;
   /** The variant. */
@@ -375,8 +387,8 @@ export type ResolversTypes = ResolversObject<{
   RestockSettingsInput: RestockSettingsInput;
   RestockSettingsPayload: ResolverTypeWrapper<RestockSettingsPayload>;
   RestockSignUp: ResolverTypeWrapper<SignUpModel>;
-  RestockSignUpGroup: ResolverTypeWrapper<RestockSignUpGroup>;
-  RestockSignUpGroupPage: ResolverTypeWrapper<RestockSignUpGroupPage>;
+  RestockSignUpGroup: ResolverTypeWrapper<SignUpGroupModel>;
+  RestockSignUpGroupPage: ResolverTypeWrapper<Omit<RestockSignUpGroupPage, 'signUpGroups'> & { signUpGroups: Array<ResolversTypes['RestockSignUpGroup']> }>;
   RestockSignUpInput: RestockSignUpInput;
   RestockSignUpPage: ResolverTypeWrapper<Omit<RestockSignUpPage, 'signUps'> & { signUps: Array<ResolversTypes['RestockSignUp']> }>;
   RestockSignUpPayload: ResolverTypeWrapper<RestockSignUpPayload>;
@@ -402,8 +414,8 @@ export type ResolversParentTypes = ResolversObject<{
   RestockSettingsInput: RestockSettingsInput;
   RestockSettingsPayload: RestockSettingsPayload;
   RestockSignUp: SignUpModel;
-  RestockSignUpGroup: RestockSignUpGroup;
-  RestockSignUpGroupPage: RestockSignUpGroupPage;
+  RestockSignUpGroup: SignUpGroupModel;
+  RestockSignUpGroupPage: Omit<RestockSignUpGroupPage, 'signUpGroups'> & { signUpGroups: Array<ResolversParentTypes['RestockSignUpGroup']> };
   RestockSignUpInput: RestockSignUpInput;
   RestockSignUpPage: Omit<RestockSignUpPage, 'signUps'> & { signUps: Array<ResolversParentTypes['RestockSignUp']> };
   RestockSignUpPayload: RestockSignUpPayload;
@@ -462,6 +474,7 @@ export type RestockSignUpGroupResolvers<ContextType = Context, ParentType extend
   oldestSignUpAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sendRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['Variant'], ParentType, ContextType>;
   variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   waitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

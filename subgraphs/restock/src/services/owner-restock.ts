@@ -3,7 +3,9 @@ import type { UserError } from '@atelier/platform';
 import { SignUp } from '../entities/sign-up.ts';
 import { decodeGroupCursor, decodeSignUpCursor, encodeGroupCursor, encodeSignUpCursor, pageSize } from '../domain/page-cursor.ts';
 import { MAX_SEND_REQUESTS, RESTOCK_PAGES } from '../domain/restock-policy.ts';
-import { RESTOCK_ERRORS, sendTooLarge } from '../domain/restock-errors.ts';
+import { RESTOCK_ERRORS, SEND_REFUSAL_MESSAGES, sendRefused, sendTooLarge } from '../domain/restock-errors.ts';
+import { sendRefusal } from '../domain/send-refusal.ts';
+import type { CatalogFactsPort } from './catalog-facts-port.ts';
 
 export interface GroupRow {
   productId: string;
@@ -11,6 +13,13 @@ export interface GroupRow {
   waitingCount: number;
   oldestSignUpAt: string;
   newestSignUpAt: string;
+}
+
+/** A group as the resolvers hand it on: its product and variant as references, and why it cannot be sent, read when asked. */
+export interface SignUpGroupModel extends GroupRow {
+  product: { id: string };
+  variant: { id: string };
+  sendRefusal(): Promise<string | null>;
 }
 
 export type Paged<T> = { ok: true; items: T[]; hasNextPage: boolean; nextPageCursor: string | null } | { ok: false; message: string };
@@ -70,16 +79,42 @@ export interface SendRequest {
 }
 
 /**
+ * Why the notice cannot go for each group now (null where it can), keyed by variant id: the
+ * variants' stock read once for the whole page, by the rule the send itself applies.
+ */
+export async function groupSendRefusals(catalog: CatalogFactsPort, siteId: string, groups: readonly SendRequest[]): Promise<Map<string, string | null>> {
+  if (!groups.length) return new Map();
+  const facts = await catalog.variantFacts(siteId, [...new Set(groups.map((g) => g.variantId))]);
+  return new Map(
+    groups.map((g) => {
+      const refusal = sendRefusal(g.productId, facts.variants.get(g.variantId));
+      return [g.variantId, refusal && SEND_REFUSAL_MESSAGES[refusal]];
+    }),
+  );
+}
+
+/**
  * Queues the notice for every waiting sign-up of these variants, in one statement: the groups
- * are empty as soon as it returns, and the send job (with its retries) does the mailing.
+ * are empty as soon as it returns, and the send job (with its retries) does the mailing. A notice
+ * says the variant is back, so the send is refused whole, queuing nothing, when any variant is
+ * not the site's or has no stock (send-refusal.ts).
  */
 export async function queueNotices(
   em: EntityManager,
+  catalog: CatalogFactsPort,
   siteId: string,
   requests: readonly SendRequest[],
-): Promise<{ ok: true; results: (SendRequest & { queued: number })[] } | { ok: false; userError: UserError }> {
-  if (!requests.length) return { ok: false, userError: RESTOCK_ERRORS.sendEmpty };
-  if (requests.length > MAX_SEND_REQUESTS) return { ok: false, userError: sendTooLarge(MAX_SEND_REQUESTS) };
+): Promise<{ ok: true; results: (SendRequest & { queued: number })[] } | { ok: false; userErrors: UserError[] }> {
+  if (!requests.length) return { ok: false, userErrors: [RESTOCK_ERRORS.sendEmpty] };
+  if (requests.length > MAX_SEND_REQUESTS) return { ok: false, userErrors: [sendTooLarge(MAX_SEND_REQUESTS)] };
+  const facts = await catalog.variantFacts(siteId, [...new Set(requests.map((r) => r.variantId))]);
+  const refused = requests.flatMap((r, index) => {
+    const refusal = sendRefusal(r.productId, facts.variants.get(r.variantId));
+    return refusal ? [sendRefused(refusal, index)] : [];
+  });
+  // Another site's variant is not found, whatever else is wrong: that answer tells nothing of it.
+  const notFound = refused.filter((e) => e.code === 'NOT_FOUND');
+  if (refused.length) return { ok: false, userErrors: notFound.length ? notFound : refused };
   const unique = [...new Map(requests.map((r) => [`${r.productId}\n${r.variantId}`, r])).values()];
   const rows = await em.execute<{ product_id: string; variant_id: string; queued: number }[]>(
     `with "picked" as (

@@ -4,6 +4,7 @@ import { noticeMessage } from '../domain/notice-message.ts';
 import { unsubscribeToken } from '../domain/unsubscribe-token.ts';
 import { bySite } from '../domain/group-by-site.ts';
 import { NOTICE_ATTEMPTS, NOTICES_PER_RUN } from '../domain/restock-policy.ts';
+import { sendRefusal } from '../domain/send-refusal.ts';
 import type { CatalogFactsPort } from './catalog-facts-port.ts';
 
 const log = createLogger('restock');
@@ -31,6 +32,8 @@ export interface SendReport {
   requeued: number;
   failed: number;
   unsubscribed: number;
+  /** Queued for a variant that sold out again before its notice went: waiting again, not told. */
+  soldOutAgain: number;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface SendReport {
  * throws when some were put back, so that the job's retries try them again.
  */
 export async function sendQueuedNotices(sender: NoticeSender): Promise<SendReport> {
-  const report: SendReport = { notified: 0, requeued: 0, failed: 0, unsubscribed: 0 };
+  const report: SendReport = { notified: 0, requeued: 0, failed: 0, unsubscribed: 0, soldOutAgain: 0 };
   const sql = sender.em;
   const runStarted = new Date();
   report.unsubscribed = (
@@ -69,9 +72,17 @@ export async function sendQueuedNotices(sender: NoticeSender): Promise<SendRepor
 async function sendOne(sender: NoticeSender, row: QueuedRow, facts: Awaited<ReturnType<CatalogFactsPort['variantFacts']>>, report: SendReport): Promise<void> {
   const sql = sender.em;
   const variant = facts.variants.get(row.variant_id);
-  if (!variant || variant.product.archived) {
+  const refusal = sendRefusal(null, variant);
+  if (!variant || refusal === 'NOT_FOUND' || refusal === 'PRODUCT_ARCHIVED') {
     await sql.execute(`update "restock"."sign_up" set "status" = 'failed', "last_error" = ? where "id" = ? and "status" = 'queued'`, ['The product is no longer sold.', row.id]);
     report.failed += 1;
+    return;
+  }
+  // Sold out again since it was queued: the notice would say "back in stock" when it is not, so
+  // the visitor waits for the next restock instead.
+  if (refusal === 'OUT_OF_STOCK') {
+    await sql.execute(`update "restock"."sign_up" set "status" = 'waiting', "queued_at" = null where "id" = ? and "status" = 'queued'`, [row.id]);
+    report.soldOutAgain += 1;
     return;
   }
   const claimed = await sql.execute<{ attempts: number }[]>(

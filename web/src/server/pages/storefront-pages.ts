@@ -13,9 +13,11 @@ import {
   SitePageDocument,
   UnlockCollectionDocument,
   type CollectionPageQuery,
+  type ProductPageQuery,
   type StorefrontProductFragment,
 } from '../../graphql/generated/operations.ts';
-import { formCrumbIsValid, pageCrumb } from '../crumb.ts';
+import { addToCartFormContext, formCrumbIsValid, pageCrumb } from '../crumb.ts';
+import type { AddToCartRefusal } from '@atelier/template-language';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, merchandisingContext, postContext, productArtUrl } from '../render/page-context.ts';
 import { renderBlock, renderSitePage, sendRenderedPage, sendThemePage, type SiteFrame, type ThemePage } from '../render/theme-page.ts';
@@ -29,7 +31,7 @@ import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
 import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
 import { parsePriceInput } from '@atelier/commerce';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
-import { containsNulByte, type Crumbs } from '@atelier/platform';
+import { unstorableTextIn, type Crumbs } from '@atelier/platform';
 import { collectionSeo, postSeo, productSeo } from '../seo/item-seo.ts';
 import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
@@ -42,7 +44,7 @@ export interface StorefrontOptions {
 type Site = Omit<FrameInput, 'view'>;
 
 /** Renders a page through the site's theme, or the error page when the theme cannot render it. */
-async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage, withBlocks?: (frame: SiteFrame) => Promise<ThemePage>) {
+export async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage, withBlocks?: (frame: SiteFrame) => Promise<ThemePage>) {
   const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view });
   if (!sendThemePage(res, frame, withBlocks ? await withBlocks(frame) : page)) sendThemeError(res, frame, req);
 }
@@ -224,8 +226,8 @@ export async function unlockPost(options: StorefrontOptions, req: Request, res: 
   const password = (req.body as Record<string, unknown> | undefined)?.password;
   if (!formCrumbIsValid(options.crumbs, req)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
   if (typeof password !== 'string' || !password) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
-  // No password holds a NUL character (and no database could store one): it is simply not right.
-  if (containsNulByte(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));
+  // No password holds a NUL character or a lone surrogate (no database could store one): it is simply not right.
+  if (unstorableTextIn(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));
   const { unlockCollection } = await options.execute(UnlockCollectionDocument, { collectionId: collection.id, password }, req, res);
   const [error] = unlockCollection.userErrors;
   if (error) {
@@ -246,8 +248,19 @@ const protectedContent = (collection: { id: string; title: string; fullUrl: stri
   seo: plainPageSeo(collection.title, undefined, true),
 });
 
+/** The product page's data: the page's collection and product, by the path's names. */
+export const productPageData = (options: StorefrontOptions, req: Request, res: Response) =>
+  options.execute(ProductPageDocument, { collection: String(req.params.collection), product: String(req.params.product) }, req, res);
+
 export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(ProductPageDocument, { collection: String(req.params.collection), product: String(req.params.product) }, req, res);
+  await sendProductPage(options, req, res, await productPageData(options, req, res));
+}
+
+/**
+ * A product's page from its data; answering a refused add, with the refusal beside the item's
+ * button (and its status). Not found, or the protected-content page, where the product is not shown.
+ */
+export async function sendProductPage(options: StorefrontOptions, req: Request, res: Response, data: ProductPageQuery, refused?: { refusal: AddToCartRefusal; status: number }) {
   const website = data.website;
   const collection = website?.collection;
   const product = collection?.product;
@@ -263,16 +276,17 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
       item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
       productMerchandisingContext: merchandisingContext(website, [product], 'detail'),
       restock: { captchaRequired: website.restockSettings.captchaRequired },
+      ...(refused ? { addToCartForm: addToCartFormContext(res, refused.refusal) } : {}),
     },
     pageTitle: product.title,
     pageId: `item-${product.id}`,
     seo: productSeo(product, siteOriginOf(req)),
+    ...(refused ? { status: refused.status } : {}),
   };
   await sendSitePage(options, req, res, site, page, async (frame) => {
     const additionalFieldsForm = await additionalFieldsFormHtml(options, req, res, frame, product.additionalFieldsFormId);
     return additionalFieldsForm ? { ...page, json: { ...page.json, additionalFieldsForm } } : page;
   });
-
 }
 
 export async function postPage(options: StorefrontOptions, req: Request, res: Response) {
@@ -345,21 +359,6 @@ async function priceBounds(options: StorefrontOptions, req: Request, res: Respon
     else bounds.error = price.message;
   }
   return bounds;
-}
-
-/** The cart page: the theme's cart page with the cart island; the pill is hidden here (SPEC section 2). */
-export async function cartPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, {}, req, res);
-  if (!data.website) return sendNoSite(res);
-  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
-    pageType: PAGE_TYPES.SHOW_CART,
-    view: 'pages/cart.page',
-    json: {},
-    pageTitle: 'Shopping Cart',
-    pageId: 'cart',
-    entry: 'cart',
-    seo: plainPageSeo('Shopping Cart', '/cart', true),
-  });
 }
 
 /** The checkout page (201): the visitor's cart, or with ?express=1 the express-checkout cart. */

@@ -1,5 +1,6 @@
 import { moneyFormatFor, storefrontMoneyStyle } from '@atelier/template-language';
 import type { MoneyFormat } from '@atelier/commerce';
+import { dataBlock } from './data-block.ts';
 
 export interface MoneySettings {
   locale: string;
@@ -10,10 +11,6 @@ export interface MoneySettings {
 export function storefrontMoneyFormat(site: MoneySettings): MoneyFormat {
   return moneyFormatFor(site.locale, site.storeSettings.selectedCurrency, storefrontMoneyStyle(site.storeSettings.useCLDRMoneyFormat));
 }
-
-/** JSON inside a page: a data block the browser never runs, with nothing that could close it. */
-const dataBlock = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')}</script>`;
 
 /** The money format for the islands (read by web/src/client/money.tsx). */
 export const moneyFormatBlock = (format: MoneyFormat) => dataBlock('atelier-money-format', format);

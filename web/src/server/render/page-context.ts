@@ -1,4 +1,5 @@
 import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
+import { variantArtPath } from '@atelier/site';
 import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
@@ -11,6 +12,13 @@ const money = (m: MoneyData | null | undefined) => (m ? { value: m.value, curren
 
 /** The image of an item without an upload: generated art, the same on every page. */
 export const productArtUrl = (id: string) => `/media/product-art/${encodeURIComponent(id)}.svg`;
+
+/**
+ * A variant's picture when its product has no uploaded image and its picture is drawn: the same
+ * object in the variant's colour (the olive apron, the rust one).
+ */
+const drawnVariantArt = (product: { images: readonly unknown[]; mainImageUrl: string | null }, attributes: readonly { name: string; value: string }[] | undefined) =>
+  product.images.length ? null : variantArtPath(product.mainImageUrl, attributes ?? []);
 
 /** An image as templates read one (a gallery item): its address, size "WxH" and the widths stored. */
 function imageContext(image: StorefrontImageFragment) {
@@ -81,7 +89,7 @@ export function itemContext(product: ProductSource, collection?: { title: string
         attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])),
         optionValues: (v.attributes ?? []).map((a) => ({ optionName: a.name, value: a.value })),
         mainImage: v.mainImage ? imageContext(v.mainImage) : undefined,
-        mainImageUrl: v.mainImage?.url ?? (v.mainImageId ? productArtUrl(v.mainImageId) : null),
+        mainImageUrl: v.mainImage?.url ?? drawnVariantArt(product, v.attributes) ?? (v.mainImageId ? productArtUrl(v.mainImageId) : null),
       })),
     },
   };

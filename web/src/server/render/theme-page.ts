@@ -3,6 +3,7 @@ import { createLogger, cspNonce } from '@atelier/platform';
 import { pageTypeName, type PageType } from '@atelier/site';
 import { renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
 import { entryAssets, type EntryName } from '../assets.ts';
+import { dataBlock } from './data-block.ts';
 import { escapeHtml } from './escape-html.ts';
 import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
 import { seoHead } from '../seo/seo-head.ts';
@@ -26,7 +27,7 @@ export interface SiteFrame {
   faviconId: string | null;
   /** How the site writes money (its locale, currency and style). */
   money: MoneySettings;
-  /** website, websiteSettings, featureFlags, localizedStrings, cart: read by every template. */
+  /** website, websiteSettings, featureFlags, localizedStrings, cart, addToCartForm: read by every template. */
   json: Record<string, unknown>;
   navigations: Record<string, unknown>;
   blockFields: Record<string, string>;
@@ -46,6 +47,8 @@ export interface ThemePage {
   entry?: EntryName;
   /** What the page tells search engines and link previews; a page without it is its title, kept out of indexes when it is no page (status 400 and up). */
   seo?: PageSeo;
+  /** Data the page's islands start from (what the server drew the page with), by the id of its data block. */
+  islandData?: Record<string, unknown>;
 }
 
 /**
@@ -74,10 +77,11 @@ function headers(frame: SiteFrame, page: ThemePage, nonce: string): string {
   );
 }
 
-/** The markup of {squarespace-footers}: the cart pill's root, seeded with the visitor's cart. */
-function footers(frame: SiteFrame, pageType: PageType): string {
+/** The markup of {squarespace-footers}: the cart pill's root, seeded with the visitor's cart, and the islands' data. */
+function footers(frame: SiteFrame, page: ThemePage): string {
   const cart = JSON.stringify(frame.json.cart ?? null);
-  return `<div id="cart-pill-root" data-page-type="${pageType}" data-cart="${escapeHtml(cart)}"></div>` + moneyFormatBlock(storefrontMoneyFormat(frame.money));
+  const data = Object.entries(page.islandData ?? {}).map(([id, value]) => dataBlock(id, value));
+  return `<div id="cart-pill-root" data-page-type="${page.pageType}" data-cart="${escapeHtml(cart)}"></div>` + moneyFormatBlock(storefrontMoneyFormat(frame.money)) + data.join('');
 }
 
 const classesOf = (page: ThemePage) => [`page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`, `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`].join(' ');
@@ -93,7 +97,7 @@ export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage)
     fallback: frame.fallback,
     tags: {
       headers: headers(frame, page, nonce),
-      footers: footers(frame, page.pageType),
+      footers: footers(frame, page),
       pageId: page.pageId,
       pageClasses: classesOf(page),
       navigations: frame.navigations,

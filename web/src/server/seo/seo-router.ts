@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { containsNulByte } from '@atelier/platform';
+import { unstorableTextIn } from '@atelier/platform';
 import { ImageFileDocument, SiteFaviconDocument, SiteMapCollectionsDocument } from '../../graphql/generated/operations.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendNoSite } from '../pages/message-pages.ts';
@@ -55,8 +55,8 @@ export function seoRouter(execute: ExecuteOperation): Router {
   router.get(
     '/:collection',
     route(async (req, res, next) => {
-      // Anything else at a collection's address is its page (a NUL, no page at all: the page route says so).
-      if (req.query.format !== 'rss' || containsNulByte(req.params) || !(await sendBlogFeed(execute, req, res))) next();
+      // Anything else at a collection's address is its page (text no page's address can hold, no page at all: the page route says so).
+      if (req.query.format !== 'rss' || unstorableTextIn(req.params) || !(await sendBlogFeed(execute, req, res))) next();
     }),
   );
   return router;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryAnswerLines } from './entry-answers.ts';
+import { entryAnswerLines, entryFormIds } from './entry-answers.ts';
 
 const FORM = JSON.stringify({ id: 'form_grind', name: 'Grind', captcha: 'none', fields: [{ id: 'grind', type: 'select', title: 'Grind', options: ['Whole bean', 'Espresso'] }, { id: 'note', type: 'text', title: 'Note' }] });
 
@@ -21,5 +21,12 @@ describe('answers titled by a form as the forms query gives it', () => {
   it('reads a definitionJson that does not repeat the form’s id', () => {
     const definitionJson = JSON.stringify({ name: 'Woven label', captcha: 'none', fields: [{ id: 'initials', type: 'text', title: 'Initials on the label', required: true }] });
     expect(entryAnswerLines('{"initials":"ADA"}', 'PHYSICAL', definitionJson)).toEqual(['Initials on the label: ADA']);
+  });
+});
+
+describe('entryFormIds', () => {
+  it('names each form whose answers an entry carries once, in the entries’ order', () => {
+    const entry = (formId: string | null, additionalFields: string | null) => ({ additionalFields, product: { additionalFieldsFormId: formId } });
+    expect(entryFormIds([entry('form_b', '{}'), entry('form_a', '{"x":"y"}'), entry('form_b', '{}'), entry('form_c', null), entry(null, '{}')])).toEqual(['form_b', 'form_a']);
   });
 });
