@@ -245,6 +245,7 @@ describe('/robots.txt', () => {
       const response = await new HttpClient(base).request('GET', '/robots.txt');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('set-cookie')).toBeNull();
       const lines = response.text.split('\n');
       expect(lines[0]).toBe('User-agent: *');
       expect(lines).toContain('Allow: /');
@@ -259,14 +260,14 @@ describe('/favicon.ico', () => {
   const atelierIcon = readFileSync(new URL('../web/src/server/seo/atelier-icon.ico', import.meta.url));
   const iconOf = async (base: string) => {
     const response = await new HttpClient(base).request('GET', '/favicon.ico');
-    return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), bytes: response.bytes };
+    return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), cookie: response.headers.get('set-cookie'), bytes: response.bytes };
   };
   const SET = `mutation($id: ID) { setFavicon(imageId: $id) { website { id favicon { id } } userErrors { field code message } } }`;
   const UPLOAD = `mutation($b: String!) { uploadImage(base64: $b) { image { id } userErrors { code } } }`;
 
   it('is Atelier’s icon until the owner chooses an upload of the site, which pages then link', async () => {
     for (const base of [SITES.atelier.hosts()[0]!, SITES.kiln.hosts()[0]!]) {
-      expect(await iconOf(base)).toEqual({ status: 200, type: 'image/x-icon', cache: 'public, max-age=86400', bytes: atelierIcon });
+      expect(await iconOf(base)).toEqual({ status: 200, type: 'image/x-icon', cache: 'public, max-age=86400', cookie: null, bytes: atelierIcon });
     }
     const kiln = SITES.kiln.hosts()[0]!;
     const owner = await signedInClient(kiln);
@@ -274,7 +275,7 @@ describe('/favicon.ico', () => {
     const chosen = await owner.graphql(SET, { id: image.id });
     expect(chosen.json.data.setFavicon).toEqual({ website: { id: 'site_kiln', favicon: { id: image.id } }, userErrors: [] });
     const icon = await iconOf(kiln);
-    expect(icon).toMatchObject({ status: 200, type: 'image/webp', cache: 'public, max-age=86400' });
+    expect(icon).toMatchObject({ status: 200, type: 'image/webp', cache: 'public, max-age=86400', cookie: null });
     expect(icon.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const page = headOf((await new HttpClient(kiln).request('GET', '/notes')).text);
     expect(page.links.filter((l) => l.rel === 'icon').map((l) => l.href)).toEqual([`/favicon.ico?v=${image.id}`]);
@@ -308,6 +309,7 @@ describe('a blog’s RSS feed', () => {
       const feed = await client.request('GET', `${site.blog.path}?format=rss`);
       expect(feed.status).toBe(200);
       expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+      expect(feed.headers.get('set-cookie')).toBeNull();
       const elements = parseXml(feed.text);
       expect(elements[0]).toMatchObject({ name: 'rss', attributes: { version: '2.0' } });
       const items = elements.filter((e) => e.name === 'item');

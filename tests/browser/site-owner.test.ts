@@ -124,6 +124,9 @@ describe('a site owner', () => {
     const editor = page.getByRole('form', { name: 'Edit Contact' });
     await editor.getByLabel('SEO title').fill('Write to the workshop');
     expect(await editor.locator('.seo-counter').first().textContent()).toBe('21 / 70');
+    // The result preview reads as one: its title on a line above its description (the fields bring their styles into each panel's code).
+    const [title, description] = await Promise.all([editor.locator('.seo-preview-title').boundingBox(), editor.locator('.seo-preview-description').boundingBox()]);
+    expect(description!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
     await editor.getByRole('button', { name: 'Save page' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Edit Contact' }).count()).toBe(0);
     await site.goto(`${app.url}/contact`);
@@ -342,6 +345,7 @@ describe('the dashboard’s menu and addresses', () => {
       '/admin/forms': '.forms-table tbody tr',
       '/admin/theme': '[data-testid=theme-name]',
       '/admin/domains': '.content-list-plain code',
+      '/admin/settings': '.collection-seo summary',
     };
     const opens: Record<string, () => Promise<void>> = {
       '/admin/subscriptions': async () => {
@@ -357,6 +361,10 @@ describe('the dashboard’s menu and addresses', () => {
         await main.locator('.submission-item').first().waitFor();
         await main.locator('.submission-toggle').first().click();
         await main.locator('details.outbox > summary', { hasText: 'Outbox' }).click();
+      },
+      '/admin/settings': async () => {
+        await main.locator('.collection-seo summary').first().click();
+        await main.locator('.collection-seo').first().getByLabel('SEO title').waitFor();
       },
       '/admin/content': async () => {
         await main.getByRole('button', { name: 'New post' }).first().click();

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoText } from '@atelier/site';
+import './seo-fields.css';
 
 export interface SeoFieldsProps {
   /** What the owner wrote before (empty: the default applies). */
