@@ -6,6 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { shippedThemeDir } from '@atelier/theme';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { signInAsOwner } from '../support/sign-in.ts';
+import { solidPng } from '../support/png.ts';
 import { buyGiftCard, joinNewsletter, signUpForRestock, subscribe } from '../support/store-activity.ts';
 
 const session = useBrowserSession();
@@ -92,6 +93,52 @@ describe('a site owner', () => {
     await site.goto(`${app.url}/journal/notes-from-the-b-bench-b`);
     expect(await site.title()).toContain('Notes from the');
     expect(await site.locator('.post-body p').allTextContents()).toEqual(['First paragraph.', 'Second <script>alert(1)</script> paragraph.']);
+  });
+
+  it('chooses the home page and the site’s icon in the site settings, and writes a page’s SEO title', async () => {
+    const page = await newPage(390);
+    await signIn(page, '/admin/settings');
+    expect(await page.title()).toBe('Site settings — Atelier');
+    const settings = page.getByRole('region', { name: 'Site settings' });
+    await settings.getByLabel('Show at /').selectOption({ label: 'About (page)' });
+    await settings.getByRole('button', { name: 'Save home page' }).click();
+    await expect.poll(() => settings.getByRole('status').first().textContent()).toBe('Saved: your home page shows About.');
+    const site = await newPage();
+    const home = await site.goto(`${app.url}/`);
+    expect(home?.status()).toBe(200);
+    expect(await site.locator('.page-content h1').textContent()).toBe('About');
+    expect(await site.locator('link[rel=canonical]').getAttribute('href')).toBe(`${app.url}/`);
+
+    await settings.getByTestId('favicon-upload').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(64, 64, [200, 90, 40]) });
+    await expect.poll(() => settings.getByText('Saved: your icon is in use.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await settings.locator('img.favicon-preview').getAttribute('src')).toMatch(/^\/favicon\.ico\?v=img_/);
+    await site.goto(`${app.url}/journal`);
+    const icon = await site.locator('link[rel=icon]').getAttribute('href');
+    expect(icon).toMatch(/^\/favicon\.ico\?v=img_/);
+    expect(await site.evaluate(async (href) => (await fetch(href!)).headers.get('content-type'), icon)).toBe('image/webp');
+    await settings.getByRole('button', { name: 'Use Atelier’s icon' }).click();
+    await expect.poll(() => settings.getByText('Saved: Atelier’s icon is in use.').count()).toBe(1);
+
+    await page.goto(`${app.url}/admin/content`);
+    await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Contact', exact: true }) }).getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('form', { name: 'Edit Contact' });
+    await editor.getByLabel('SEO title').fill('Write to the workshop');
+    expect(await editor.locator('.seo-counter').first().textContent()).toBe('21 / 70');
+    // The result preview reads as one: its title on a line above its description (the fields bring their styles into each panel's code).
+    const [title, description] = await Promise.all([editor.locator('.seo-preview-title').boundingBox(), editor.locator('.seo-preview-description').boundingBox()]);
+    expect(description!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
+    await editor.getByRole('button', { name: 'Save page' }).click();
+    await expect.poll(() => page.getByRole('form', { name: 'Edit Contact' }).count()).toBe(0);
+    await site.goto(`${app.url}/contact`);
+    expect(await site.title()).toBe('Write to the workshop — Atelier Supply Co.');
+    expect(await site.locator('meta[property="og:title"]').getAttribute('content')).toBe('Write to the workshop');
+
+    await page.goto(`${app.url}/admin/settings`);
+    await settings.getByLabel('Show at /').selectOption({ label: 'Default' });
+    await settings.getByRole('button', { name: 'Save home page' }).click();
+    await expect.poll(() => settings.getByRole('status').first().textContent()).toBe('Saved: your home page shows Shop.');
+    await site.goto(`${app.url}/`);
+    expect(await site.locator('.home-hero h1').textContent()).toBe('Work clothes and tools for people who make things, used in our own workshop first.');
   });
 
   it('lets a visitor past a lock screen with the password', async () => {
@@ -298,6 +345,7 @@ describe('the dashboard’s menu and addresses', () => {
       '/admin/forms': '.forms-table tbody tr',
       '/admin/theme': '[data-testid=theme-name]',
       '/admin/domains': '.content-list-plain code',
+      '/admin/settings': '.collection-seo summary',
     };
     const opens: Record<string, () => Promise<void>> = {
       '/admin/subscriptions': async () => {
@@ -313,6 +361,10 @@ describe('the dashboard’s menu and addresses', () => {
         await main.locator('.submission-item').first().waitFor();
         await main.locator('.submission-toggle').first().click();
         await main.locator('details.outbox > summary', { hasText: 'Outbox' }).click();
+      },
+      '/admin/settings': async () => {
+        await main.locator('.collection-seo summary').first().click();
+        await main.locator('.collection-seo').first().getByLabel('SEO title').waitFor();
       },
       '/admin/content': async () => {
         await main.getByRole('button', { name: 'New post' }).first().click();

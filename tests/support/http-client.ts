@@ -51,14 +51,15 @@ export class HttpClient {
       if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, text, json };
+    return { status: response.status, headers: response.headers, text, json, bytes };
   }
 
   get crumb(): string | undefined {

@@ -56,7 +56,8 @@ export const DEMO_WEBSITE = {
   merchandising: { restockNotificationsEnabled: true },
 } as const;
 
-export const DEMO_COLLECTION = { id: 'col_shop', urlId: 'shop', title: 'Shop' } as const;
+/** The shop is the home page (the first of the main navigation): its description is the home page's headline. */
+export const DEMO_COLLECTION = { id: 'col_shop', urlId: 'shop', title: 'Shop', description: 'Work clothes and tools for people who make things, used in our own workshop first.' } as const;
 
 export const DEMO_OWNER = {
   id: 'owner_demo',
@@ -188,7 +189,7 @@ import { KILN_COLLECTIONS, KILN_POSTS, KILN_PRODUCTS, KILN_SHOP, KILN_WEBSITE } 
 /** Every demo site with all its parts, for the subgraphs to seed. */
 export interface DemoSite {
   website: { id: string; slug: string; title: string; selectedCurrency: string; timeZone: string; locale?: string; theme?: string; merchandising?: Record<string, unknown> };
-  shop: { id: string; urlId: string; title: string };
+  shop: { id: string; urlId: string; title: string; description?: string };
   /** More shop collections, in the main navigation at their positions. */
   moreShops?: readonly { id: string; urlId: string; title: string; position: number; description: string }[];
   products: DemoProduct[];

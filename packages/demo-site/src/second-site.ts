@@ -15,7 +15,7 @@ export const KILN_WEBSITE = {
   theme: 'ledger',
 } as const;
 
-export const KILN_SHOP = { id: 'col_kiln_shop', urlId: 'shop', title: 'Shop' } as const;
+export const KILN_SHOP = { id: 'col_kiln_shop', urlId: 'shop', title: 'Shop', description: 'Stoneware thrown, glazed and fired by hand in a railway arch in Bristol.' } as const;
 
 export const KILN_PRODUCTS: DemoProduct[] = [
   {

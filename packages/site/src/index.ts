@@ -14,3 +14,4 @@ export {
   type ArtMotif,
   type ProductArt,
 } from './product-art.ts';
+export { checkSeoText, cleanSeoText, plainTextOf, seoTextOf, summaryOf, SEO_DESCRIPTION_MAX, SEO_SUMMARY_LENGTH, SEO_TITLE_MAX, type SeoProblem, type SeoSource, type SeoText } from './seo-text.ts';

@@ -76,6 +76,7 @@ export function contentResolvers(unlockLimit: RateLimit): Resolvers {
       fullUrl: async (post, _, ctx) => postUrl((await ctx.loaders.collection.load(post.collectionId))!.urlId, post.urlId),
       author: (post) => ({ displayName: post.authorName, urlId: post.authorUrlId }),
       addedOn: (post) => post.addedOn.getTime(),
+      updatedAt: (post) => post.updatedAt.toISOString(),
       mediaFocalPoint: (post) => ({ x: post.focalX, y: post.focalY }),
       newer: (post, _, ctx) =>
         ctx.em.findOne(Post, { collectionId: post.collectionId, $or: [{ addedOn: { $gt: post.addedOn } }, { addedOn: post.addedOn, id: { $gt: post.id } }] }, { orderBy: { addedOn: 'asc', id: 'asc' } }),

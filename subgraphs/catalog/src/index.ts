@@ -7,6 +7,7 @@ import { contentResolvers } from './content-resolvers.ts';
 import { ownerResolvers } from './owner-resolvers.ts';
 import { productOwnerResolvers } from './product-owner-resolvers.ts';
 import { partnerResolvers } from './partner-resolvers.ts';
+import { siteSettingsResolvers } from './site-settings-resolvers.ts';
 import { gatewayStockPort } from './services/stock-port.ts';
 import { gatewayOwnerPort } from '@atelier/platform';
 import { UNLOCK_LIMIT_RULE } from './domain/unlock-policy.ts';
@@ -22,7 +23,7 @@ export const subgraph: SubgraphDefinition = {
     return {
       name: 'catalog',
       typeDefs: loadSubgraphTypeDefs('catalog'),
-      resolvers: mergeResolvers(catalogResolvers, contentResolvers(limits.limit('unlock-attempts', UNLOCK_LIMIT_RULE)), ownerResolvers(owners), productOwnerResolvers(owners), partnerResolvers(gatewayStockPort(gatewayUrl, secret))),
+      resolvers: mergeResolvers(catalogResolvers, contentResolvers(limits.limit('unlock-attempts', UNLOCK_LIMIT_RULE)), ownerResolvers(owners), productOwnerResolvers(owners), partnerResolvers(gatewayStockPort(gatewayUrl, secret)), siteSettingsResolvers(owners)),
       context: async (request): Promise<Context> => {
         const em = orm.em.fork();
         return { em, loaders: createLoaders(em), request };

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Collection } from './entities/collection.ts';
 import { Image, ImageFile } from './entities/image.ts';
 import { Website } from './entities/website.ts';
+import { homeCollectionOf } from './domain/home-collection.ts';
 import { productsByIds, productsOfVariants, type ProductRecord, type VariantRecord } from './services/product-records.ts';
 
 /** Per-request batching, so that federated entity lookups cost one query per type. */
@@ -14,6 +15,8 @@ export interface CatalogLoaders {
   image: DataLoader<string, Image | null>;
   /** The stored widths of an uploaded image, smallest first. */
   imageWidths: DataLoader<string, number[]>;
+  /** The collection each website's home page shows (by website id). */
+  homeCollection: DataLoader<string, Collection | null>;
 }
 
 function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
@@ -25,8 +28,9 @@ function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
 }
 
 export function createLoaders(em: EntityManager): CatalogLoaders {
+  const website = byId((ids) => em.find(Website, { id: { $in: ids } }));
   return {
-    website: byId((ids) => em.find(Website, { id: { $in: ids } })),
+    website,
     collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
     product: byId((ids) => productsByIds(em, ids)),
     variant: byId(async (ids) => (await productsOfVariants(em, ids)).flatMap((product) => product.variants)),
@@ -34,6 +38,14 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
     imageWidths: new DataLoader(async (ids) => {
       const rows = await em.find(ImageFile, { imageId: { $in: [...ids] } }, { fields: ['imageId', 'width'], orderBy: { width: 'asc' } });
       return ids.map((id) => rows.filter((row) => row.imageId === id).map((row) => row.width));
+    }),
+    homeCollection: new DataLoader(async (websiteIds) => {
+      // The request's website is usually loaded already: only its collections are read.
+      const [sites, collections] = await Promise.all([website.loadMany(websiteIds), em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } })]);
+      return websiteIds.map((id, i) => {
+        const site = sites[i];
+        return homeCollectionOf(collections.filter((c) => c.websiteId === id), site && !(site instanceof Error) ? site.homeCollectionId : null) ?? null;
+      });
     }),
   };
 }

@@ -72,6 +72,8 @@ export const catalogResolvers: Resolvers = {
       });
     },
     productTypeCode: (product) => productTypeCode(product.productType),
+    // Read as a plain record: the driver's Date, or its text where a JSON column carried it.
+    updatedAt: (product) => new Date(product.updatedAt).toISOString(),
     merchandising: (product) => readProductMerchandising(product.merchandising),
     website: async (product, _, ctx) => {
       const website = await ctx.loaders.website.load(product.websiteId);

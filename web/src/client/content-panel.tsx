@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { seoTextOf } from '@atelier/site';
 import { OwnerContentDocument, SavePageDocument, SavePostDocument, type OwnerContentQuery } from '../graphql/generated/operations.ts';
 import { LoadStatus } from './load-status.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { SeoFields } from './seo-fields.tsx';
 
 type Collection = NonNullable<OwnerContentQuery['site']>['collections'][number];
 type Post = Collection['posts']['items'][number];
@@ -49,6 +51,8 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           authorName: text('author'),
           categories: words(text('categories')),
           tags: words(text('tags')),
+          seoTitle: text('seoTitle'),
+          seoDescription: text('seoDescription'),
         },
       },
     });
@@ -86,6 +90,7 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           <input name="tags" defaultValue={post?.tags.join(', ')} />
         </label>
       </div>
+      <SeoFields initial={{ seoTitle: post?.seoTitle ?? '', seoDescription: post?.seoDescription ?? '' }} defaults={seoTextOf({ title: post?.title ?? '', summary: post?.excerpt, body: post?.body })} />
       <FormFooter error={error} saving={loading} label="Save post" onCancel={onDone} />
     </form>
   );
@@ -109,6 +114,8 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
           navigation: text('navigation') || null,
           // keep: leave the password as it is; off: remove it; a new one replaces it.
           password: protect === 'off' ? '' : protect === 'new' ? text('password') : undefined,
+          seoTitle: text('seoTitle'),
+          seoDescription: text('seoDescription'),
         },
       },
     });
@@ -150,6 +157,7 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
           <input name="password" type="password" autoComplete="new-password" maxLength={200} />
         </label>
       </div>
+      <SeoFields initial={{ seoTitle: page?.seoTitle ?? '', seoDescription: page?.seoDescription ?? '' }} defaults={seoTextOf({ title: page?.title ?? '', body: page?.ownerBody })} />
       <FormFooter error={error} saving={loading} label="Save page" onCancel={onDone} />
     </form>
   );

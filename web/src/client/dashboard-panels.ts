@@ -33,6 +33,7 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
   { path: 'forms', label: 'Forms', title: 'Forms', group: 'Site', summary: 'Forms, their submissions and the mail they sent.', load: () => import('./forms-panel.tsx').then((m) => m.FormsPanel) },
   { path: 'theme', label: 'Theme', title: 'Theme', group: 'Site', summary: 'The theme that draws your site; import your own.', load: () => import('./theme-panel.tsx').then((m) => m.ThemePanel) },
   { path: 'domains', label: 'Addresses', title: 'Addresses', group: 'Site', summary: 'The addresses your site answers on.', load: () => import('./domains-panel.tsx').then((m) => m.DomainsPanel) },
+  { path: 'settings', label: 'Site settings', title: 'Site settings', group: 'Site', summary: 'Your home page, the site’s icon, and how shops and blogs show in search results.', load: () => import('./site-settings-panel.tsx').then((m) => m.SiteSettingsPanel) },
 ];
 
 export const panelHref = (panel: DashboardPanel) => (panel.path ? `/admin/${panel.path}` : '/admin');

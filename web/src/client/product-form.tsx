@@ -11,7 +11,9 @@ import {
   type VariantDraft,
 } from '@atelier/commerce';
 import { AddImageUrlDocument, SaveProductDocument, SetStockDocument, type DashboardImageFragment, type DashboardProductFragment, type ProductInput } from '../graphql/generated/operations.ts';
-import { crumbCookie } from './crumb-cookie.ts';
+import { uploadImage } from './upload-image.ts';
+import { SeoFields } from './seo-fields.tsx';
+import { seoTextOf } from '@atelier/site';
 import { TYPE_LABELS } from './product-types.ts';
 
 interface VariantRow {
@@ -48,6 +50,8 @@ interface FormState {
   scarcityInLists: boolean;
   formId: string;
   categories: string;
+  seoTitle: string;
+  seoDescription: string;
 }
 
 type Errors = Record<string, string>;
@@ -88,6 +92,8 @@ function stateOf(product: DashboardProductFragment | null, currency: string): Fo
     scarcityInLists: product?.merchandising.scarcityTemplateViews.includes('list') ?? false,
     formId: product?.additionalFieldsFormId ?? '',
     categories: product?.categories.join(', ') ?? '',
+    seoTitle: product?.seoTitle ?? '',
+    seoDescription: product?.seoDescription ?? '',
   };
 }
 
@@ -143,6 +149,8 @@ function readForm(state: FormState, currency: string): { errors: Errors } | { in
       customAddButtonText: state.useCustom ? state.customText : null,
       imageIds: state.images.map((image) => image.id),
       categories: commaList(state.categories),
+      seoTitle: state.seoTitle,
+      seoDescription: state.seoDescription,
       merchandising: {
         scarcityEnabled: state.scarcityEnabled,
         scarcityText: state.scarcityText,
@@ -163,17 +171,6 @@ function FieldError({ errors, path }: { errors: Errors; path: string }) {
       {errors[path]}
     </span>
   ) : null;
-}
-
-/** Uploads a file to /admin/media (checked and sized by the catalog); the image, or why not. */
-async function uploadImage(file: File): Promise<{ image: DashboardImageFragment } | { message: string }> {
-  try {
-    const response = await fetch('/admin/media', { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream', 'x-csrf-token': crumbCookie() } });
-    const body = (await response.json().catch(() => ({}))) as { image?: DashboardImageFragment; message?: string };
-    return body.image ? { image: body.image } : { message: body.message ?? `The upload failed (${response.status}).` };
-  } catch {
-    return { message: 'The image could not be sent. Check your connection and try again.' };
-  }
 }
 
 /** Creates or edits a product of a shop collection: every field of SPEC section 3, its variants, stock and images. */
@@ -267,6 +264,7 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
         <textarea rows={5} value={state.body} onChange={(e) => set('body', e.target.value)} {...invalid('body')} />
         <FieldError errors={errors} path="body" />
       </label>
+      <SeoFields initial={{ seoTitle: state.seoTitle, seoDescription: state.seoDescription }} defaults={seoTextOf({ title: state.title, summary: state.excerpt, body: state.body })} errors={errors} onChange={(seo) => setState((s) => ({ ...s, ...seo }))} />
 
       <fieldset>
         <legend>Images</legend>

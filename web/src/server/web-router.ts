@@ -16,6 +16,7 @@ import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
 import { mediaRouter } from './media/media-router.ts';
+import { seoRouter } from './seo/seo-router.ts';
 
 const log = createLogger('web');
 
@@ -44,6 +45,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get('/media/product-art/:id.svg', (req, res) => sendArt(res, String(req.params.id)));
   router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), req.params.motif));
   router.get('/media/product-art/:motif/:colour/:id.svg', (req, res) => sendArt(res, String(req.params.id), req.params.motif, req.params.colour));
+  router.use(seoRouter(options.execute));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   router.get('/', handle((req, res) => homePage(storefront, req, res)));
   // The site's own forms (lock screen, add to cart and the cart without scripts): small urlencoded bodies.

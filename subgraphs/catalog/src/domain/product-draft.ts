@@ -1,4 +1,5 @@
 import { checkProductDraft, type FieldProblem, type ProductDraft, type SubscriptionPlan } from '@atelier/commerce';
+import { checkSeoText } from '@atelier/site';
 import { checkUrlId, urlIdFrom } from './url-id.ts';
 import { cleanLabels } from './labels.ts';
 import type { ProductInput } from '../generated/resolvers-types.ts';
@@ -65,5 +66,7 @@ export function checkProductInput(input: ProductInput, currency: string): FieldP
     if ((m.scarcityText ?? '').length > 200) add(['merchandising', 'scarcityText'], 'SCARCITY_TEXT_TOO_LONG', 'A scarcity notice may be at most 200 characters.');
     if ((m.scarcityTemplateViews ?? []).some((view) => !VIEWS.has(view))) add(['merchandising', 'scarcityTemplateViews'], 'VIEW_INVALID', 'Show the notice on the product page (detail) or in lists (list).');
   }
+  const seo = checkSeoText(input);
+  if (!seo.ok) for (const problem of seo.problems) add([problem.field], problem.code, problem.message);
   return problems;
 }

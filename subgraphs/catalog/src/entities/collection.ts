@@ -3,7 +3,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 export type CollectionType = 'products' | 'blog' | 'page';
 
 export class Collection {
-  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt' | 'categories' | 'productCount';
+  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt' | 'categories' | 'productCount' | 'seoTitle' | 'seoDescription';
   id!: string;
   websiteId!: string;
   title!: string;
@@ -22,6 +22,9 @@ export class Collection {
   /** scrypt hash of the password that unlocks it; null when it is public. */
   passwordHash: string | null = null;
   createdAt = new Date();
+  /** What search engines are told; empty: made from its content (packages/site seoTextOf). */
+  seoTitle = '';
+  seoDescription = '';
 }
 
 export const CollectionSchema = new EntitySchema<Collection>({
@@ -41,5 +44,7 @@ export const CollectionSchema = new EntitySchema<Collection>({
     productCount: { type: 'integer', fieldName: 'product_count' },
     passwordHash: { type: 'text', nullable: true, hidden: true },
     createdAt: { type: 'datetime' },
+    seoTitle: { type: 'text' },
+    seoDescription: { type: 'text' },
   },
 });

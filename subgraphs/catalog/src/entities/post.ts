@@ -2,7 +2,7 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /** A blog post: an item of a blog collection. */
 export class Post {
-  [OptionalProps]?: 'excerpt' | 'body' | 'categories' | 'tags' | 'focalX' | 'focalY' | 'imageAlt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'excerpt' | 'body' | 'categories' | 'tags' | 'focalX' | 'focalY' | 'imageAlt' | 'createdAt' | 'updatedAt' | 'seoTitle' | 'seoDescription';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -21,6 +21,9 @@ export class Post {
   imageAlt = '';
   createdAt = new Date();
   updatedAt = new Date();
+  /** What search engines are told; empty: made from its content (packages/site seoTextOf). */
+  seoTitle = '';
+  seoDescription = '';
 }
 
 export const PostSchema = new EntitySchema<Post>({
@@ -44,5 +47,7 @@ export const PostSchema = new EntitySchema<Post>({
     imageAlt: { type: 'text' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime', onUpdate: () => new Date() },
+    seoTitle: { type: 'text' },
+    seoDescription: { type: 'text' },
   },
 });

@@ -3,7 +3,7 @@ import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import type { Variant } from './variant.ts';
 
 export class Product {
-  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt' | 'version' | 'updatedAt' | 'archivedAt' | 'subscriptionPlan' | 'additionalFieldsFormId' | 'imageIds' | 'categories';
+  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt' | 'version' | 'updatedAt' | 'archivedAt' | 'subscriptionPlan' | 'additionalFieldsFormId' | 'imageIds' | 'categories' | 'seoTitle' | 'seoDescription';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -33,6 +33,9 @@ export class Product {
   imageIds: string[] = [];
   /** Categories of its shop it is listed under. */
   categories: string[] = [];
+  /** What search engines are told; empty: made from its content (packages/site seoTextOf). */
+  seoTitle = '';
+  seoDescription = '';
   variants = new OrmCollection<Variant>(this);
 }
 
@@ -64,6 +67,8 @@ export const ProductSchema = new EntitySchema<Product>({
     additionalFieldsFormId: { type: 'text', nullable: true },
     imageIds: { type: 'json' },
     categories: { type: 'json' },
+    seoTitle: { type: 'text' },
+    seoDescription: { type: 'text' },
     variants: { kind: '1:m', entity: 'Variant', mappedBy: 'product', orderBy: { position: 'asc' } },
   },
 });

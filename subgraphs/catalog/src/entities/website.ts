@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Website {
-  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'theme' | 'blockFields' | 'merchandising' | 'createdAt';
+  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'theme' | 'blockFields' | 'merchandising' | 'createdAt' | 'homeCollectionId' | 'faviconImageId';
   id!: string;
   slug!: string;
   title!: string;
@@ -17,6 +17,10 @@ export class Website {
   /** Merchandising settings as stored (read through readMerchandisingSettings / readProductMerchandising). */
   merchandising: Record<string, unknown> = {};
   createdAt = new Date();
+  /** The collection `/` shows; null: the first of the main navigation. */
+  homeCollectionId: string | null = null;
+  /** An uploaded image of the site served as /favicon.ico; null: Atelier's icon. */
+  faviconImageId: string | null = null;
 }
 
 export const WebsiteSchema = new EntitySchema<Website>({
@@ -35,5 +39,7 @@ export const WebsiteSchema = new EntitySchema<Website>({
     blockFields: { type: 'json' },
     merchandising: { type: 'json' },
     createdAt: { type: 'datetime' },
+    homeCollectionId: { type: 'text', nullable: true },
+    faviconImageId: { type: 'text', nullable: true },
   },
 });

@@ -68,6 +68,8 @@ export type Collection = {
   description: Scalars['String']['output'];
   /** Its path on the site: /<urlId>. */
   fullUrl: Scalars['String']['output'];
+  /** Whether it is the site's home page (Website.homeCollection), which `/` shows. */
+  homepage: Scalars['Boolean']['output'];
   /** Its id. */
   id: Scalars['ID']['output'];
   /** Whether a password guards it. */
@@ -100,6 +102,10 @@ export type Collection = {
    * any number); empty for other collections and while locked.
    */
   products: Array<Product>;
+  /** Its SEO description as its owner wrote it (at most 320 characters), for search results and link previews; empty: one is made from its description or content, cut near 160 characters. Empty while locked, except to its owner. */
+  seoDescription: Scalars['String']['output'];
+  /** Its SEO title as its owner wrote it (at most 70 characters), which search results and link previews show; empty: its title is used. */
+  seoTitle: Scalars['String']['output'];
   /** Its title, as navigation shows it. */
   title: Scalars['String']['output'];
   /** Whether it is a shop, a blog or a page. */
@@ -167,6 +173,25 @@ export type CollectionEdge = {
   cursor: Scalars['String']['output'];
   /** The collection. */
   node: Collection;
+};
+
+/** The answer of saveCollectionSeo. */
+export type CollectionPayload = {
+  __typename?: 'CollectionPayload';
+  /** The collection as saved; null when refused. */
+  collection: Maybe<Collection>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The SEO title and description of a collection of any type (saveCollectionSeo): a shop, a blog or a page. */
+export type CollectionSeoInput = {
+  /** A collection of the site. */
+  collectionId: Scalars['ID']['input'];
+  /** Its description for search results and link previews, at most 320 characters; empty or left out: made from its description or content. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Its title for search results and link previews, at most 70 characters; empty or left out: its title. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a collection holds. */
@@ -287,6 +312,8 @@ export type Mutation = {
   importTheme: ThemePayload;
   /** Owner: stops serving the site on a custom domain. */
   removeDomain: DomainPayload;
+  /** Owner: the SEO title and description of a shop, blog or page. */
+  saveCollectionSeo: CollectionPayload;
   /** Owner: the store's merchandising settings. */
   saveMerchandisingSettings: WebsitePayload;
   /** Owner: creates or changes a page. */
@@ -300,6 +327,10 @@ export type Mutation = {
    * setStock, where orders take it.
    */
   saveProduct: ProductPayload;
+  /** Owner: chooses an uploaded image of the site (uploadImage) as its icon, served at /favicon.ico; null goes back to Atelier's icon. */
+  setFavicon: WebsitePayload;
+  /** Owner: chooses the collection (page, shop or blog of the site) that `/` shows; null goes back to the default, the first of the main navigation. */
+  setHomeCollection: WebsitePayload;
   /** Gives a protected collection's password; right, the visitor may see it for 24 hours. */
   unlockCollection: UnlockPayload;
   /** Owner: changes prices and sale prices of several variants at once (the inventory panel and the CSV import): all or none. */
@@ -377,6 +408,16 @@ export type MutationRemoveDomainArgs = {
  * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
  * in the payload's userErrors with a stable code, and nothing is changed.
  */
+export type MutationSaveCollectionSeoArgs = {
+  input: CollectionSeoInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationSaveMerchandisingSettingsArgs = {
   input: MerchandisingSettingsInput;
 };
@@ -409,6 +450,26 @@ export type MutationSavePostArgs = {
  */
 export type MutationSaveProductArgs = {
   input: ProductInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSetFaviconArgs = {
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSetHomeCollectionArgs = {
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -475,6 +536,10 @@ export type PageInput = {
   navigation?: InputMaybe<Scalars['String']['input']>;
   /** A new password; an empty string removes the password; left out, it stays as it is. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** Its description for search results and link previews, at most 320 characters; empty or left out: made from its body. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Its title for search results and link previews, at most 70 characters (white space runs become one space); empty or left out: its title. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 200 characters, surrounding spaces trimmed. */
   title: Scalars['String']['input'];
   /**
@@ -490,7 +555,7 @@ export type PagePayload = {
   __typename?: 'PagePayload';
   /** The page as saved (a PAGE collection); null when refused. */
   collection: Maybe<Collection>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN…); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -521,10 +586,16 @@ export type Post = {
   newer: Maybe<Post>;
   /** The next older post of its blog; null for the oldest. */
   older: Maybe<Post>;
+  /** Its SEO description as its owner wrote it (at most 320 characters), for search results and link previews; empty: one is made from its excerpt, else its body, cut near 160 characters. */
+  seoDescription: Scalars['String']['output'];
+  /** Its SEO title as its owner wrote it (at most 70 characters), which search results and link previews show; empty: its title is used. */
+  seoTitle: Scalars['String']['output'];
   /** Its tags, as the owner wrote them. */
   tags: Array<Scalars['String']['output']>;
   /** Its title. */
   title: Scalars['String']['output'];
+  /** When it was last changed, as an ISO 8601 date and time (UTC). */
+  updatedAt: Scalars['String']['output'];
   /** Its address in the blog: lower-case letters, digits and hyphens, unique within the blog. */
   urlId: Scalars['String']['output'];
 };
@@ -555,6 +626,10 @@ export type PostInput = {
   excerpt?: InputMaybe<Scalars['String']['input']>;
   /** The post to change; without it, a new post. */
   id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its description for search results and link previews, at most 320 characters; empty or left out: made from its excerpt, else its body. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Its title for search results and link previews, at most 70 characters (white space runs become one space); empty or left out: its title. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
   /** Its tags: at most 20, each at most 50 characters; blanks and repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   /** 1 to 200 characters, surrounding spaces trimmed. */
@@ -583,7 +658,7 @@ export type PostPayload = {
   __typename?: 'PostPayload';
   /** The post as saved; null when refused. */
   post: Maybe<Post>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN…); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -632,10 +707,16 @@ export type Product = {
   productTypeCode: Scalars['Int']['output'];
   /** Digital products: the sale price of their one variant; null for other types, whose variants carry their prices. */
   salePriceMoney: Maybe<Money>;
+  /** Its SEO description as its owner wrote it (at most 320 characters), for search results and link previews; empty: one is made from its excerpt, else its description, cut near 160 characters. */
+  seoDescription: Scalars['String']['output'];
+  /** Its SEO title as its owner wrote it (at most 70 characters), which search results and link previews show; empty: its title is used. */
+  seoTitle: Scalars['String']['output'];
   /** The plan of a subscribable product, else null. */
   subscriptionPlan: Maybe<SubscriptionPlan>;
   /** Its title, at most 200 characters. */
   title: Scalars['String']['output'];
+  /** When it was last changed, as an ISO 8601 date and time (UTC). */
+  updatedAt: Scalars['String']['output'];
   /** Its address in its shop: lower-case letters, digits and hyphens, unique within the shop. */
   urlId: Scalars['String']['output'];
   /** Whether the add-to-cart button shows customAddButtonText instead of the theme's text. */
@@ -728,6 +809,10 @@ export type ProductInput = {
   merchandising?: InputMaybe<ProductMerchandisingInput>;
   /** Its type. A DIGITAL product has exactly one variant and no options. */
   productType: ProductType;
+  /** Its description for search results and link previews, at most 320 characters; empty or left out: made from its excerpt, else its description. */
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Its title for search results and link previews, at most 70 characters (white space runs become one space); empty or left out: its title. */
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
   /** Required when isSubscribable. */
   subscriptionPlan?: InputMaybe<SubscriptionPlanInput>;
   /** 1 to 200 characters, surrounding spaces trimmed. */
@@ -777,7 +862,7 @@ export type ProductPayload = {
   __typename?: 'ProductPayload';
   /** The product as saved; null when refused. */
   product: Maybe<Product>;
-  /** Why it was refused, each on the path of its input field (VERSION_CONFLICT, SKU_REPEATED, PRICE_INVALID, NOT_FOUND…); empty on success. */
+  /** Why it was refused, each on the path of its input field (VERSION_CONFLICT, SKU_REPEATED, PRICE_INVALID, NOT_FOUND, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1162,6 +1247,15 @@ export type Website = {
   collections: Array<Collection>;
   /** Custom domains that serve it (lower case), beside <slug>.localhost. */
   domains: Array<Scalars['String']['output']>;
+  /** The image its owner chose as the site's icon (setFavicon), served at /favicon.ico; null: Atelier's own icon is served. */
+  favicon: Maybe<ProductImage>;
+  /**
+   * The collection its home page (`/`) shows: the one its owner chose (homeCollectionId), else the first
+   * of its main navigation, else its first; null for a site without collections.
+   */
+  homeCollection: Maybe<Collection>;
+  /** The collection its owner chose as the home page (setHomeCollection); null: the default that homeCollection names. */
+  homeCollectionId: Maybe<Scalars['ID']['output']>;
   /** Its id; stable, unlike its slug. */
   id: Scalars['ID']['output'];
   /** The theme its owner imported and uses, or null when it uses a shipped one. */
@@ -1203,10 +1297,10 @@ export type WebsiteSearchArgs = {
   query: Scalars['String']['input'];
 };
 
-/** The answer of saveMerchandisingSettings. */
+/** The answer of saveMerchandisingSettings, setHomeCollection and setFavicon. */
 export type WebsitePayload = {
   __typename?: 'WebsitePayload';
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, TEXT_TOO_LONG); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, TEXT_TOO_LONG; NOT_FOUND for a home collection, IMAGE_NOT_FOUND for a favicon that is not the site's); empty on success. */
   userErrors: Array<UserError>;
   /** The site with its settings as saved; null when refused. */
   website: Maybe<Website>;
@@ -1330,10 +1424,12 @@ export type ResolversTypes = ResolversObject<{
   BlockField: ResolverTypeWrapper<BlockField>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Collection: ResolverTypeWrapper<CollectionModel>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
+  CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
+  CollectionSeoInput: CollectionSeoInput;
   CollectionType: CollectionType;
   DomainPayload: ResolverTypeWrapper<Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   FocalPoint: ResolverTypeWrapper<FocalPoint>;
@@ -1394,10 +1490,12 @@ export type ResolversParentTypes = ResolversObject<{
   BlockField: BlockField;
   String: Scalars['String']['output'];
   Collection: CollectionModel;
-  ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
   CollectionConnection: Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionEdge']> };
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
+  CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
+  CollectionSeoInput: CollectionSeoInput;
   DomainPayload: Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   FocalPoint: FocalPoint;
   Float: Scalars['Float']['output'];
@@ -1464,6 +1562,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homepage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1475,6 +1574,8 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CollectionProductArgs, 'urlId'>>;
   productPage?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionProductPageArgs, 'first' | 'sort'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CollectionType'], ParentType, ContextType>;
   urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1490,6 +1591,11 @@ export type CollectionConnectionResolvers<ContextType = Context, ParentType exte
 export type CollectionEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionEdge'] = ResolversParentTypes['CollectionEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+}>;
+
+export type CollectionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionPayload'] = ResolversParentTypes['CollectionPayload']> = ResolversObject<{
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DomainPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainPayload'] = ResolversParentTypes['DomainPayload']> = ResolversObject<{
@@ -1540,10 +1646,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
   removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
+  saveCollectionSeo?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationSaveCollectionSeoArgs, 'input'>>;
   saveMerchandisingSettings?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveMerchandisingSettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
+  setFavicon?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetFaviconArgs>>;
+  setHomeCollection?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetHomeCollectionArgs>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
   updateVariantPrices?: Resolver<ResolversTypes['VariantPricesPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariantPricesArgs, 'input'>>;
   uploadImage?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64'>>;
@@ -1576,8 +1685,11 @@ export type PostResolvers<ContextType = Context, ParentType extends ResolversPar
   mediaFocalPoint?: Resolver<ResolversTypes['FocalPoint'], ParentType, ContextType>;
   newer?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   older?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1620,8 +1732,11 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   productTypeCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePriceMoney?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionPlan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useCustomAddButtonText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variantOptionOrdering?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1774,6 +1889,9 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  homeCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  homeCollectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importedTheme?: Resolver<Maybe<ResolversTypes['ImportedTheme']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1796,6 +1914,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
+  CollectionPayload?: CollectionPayloadResolvers<ContextType>;
   DomainPayload?: DomainPayloadResolvers<ContextType>;
   FocalPoint?: FocalPointResolvers<ContextType>;
   ImageFile?: ImageFileResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { Migration20261122020000_catalog_product_categories } from './Migration2
 import { Migration20261126000000_catalog_variant_weight } from './Migration20261126000000_catalog_variant_weight.ts';
 import { Migration20261127000000_catalog_site_search_index } from './Migration20261127000000_catalog_site_search_index.ts';
 import { Migration20261127010000_catalog_product_count } from './Migration20261127010000_catalog_product_count.ts';
+import { Migration20261128030000_catalog_seo_and_home } from './Migration20261128030000_catalog_seo_and_home.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261126000000_catalog_variant_weight', class: Migration20261126000000_catalog_variant_weight },
   { name: 'Migration20261127000000_catalog_site_search_index', class: Migration20261127000000_catalog_site_search_index },
   { name: 'Migration20261127010000_catalog_product_count', class: Migration20261127010000_catalog_product_count },
+  { name: 'Migration20261128030000_catalog_seo_and_home', class: Migration20261128030000_catalog_seo_and_home },
 ];

@@ -9,6 +9,7 @@ import type { Website } from '../entities/website.ts';
 import { bodyFromEditor } from '../domain/rich-text.ts';
 import { checkProductInput, planOf, productUrlIdOf } from '../domain/product-draft.ts';
 import { cleanLabels } from '../domain/labels.ts';
+import { cleanSeoText } from '@atelier/site';
 import { refreshShopCategories } from './shop-categories.ts';
 import type { ProductInput } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
@@ -72,6 +73,8 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
     customAddButtonText: input.useCustomAddButtonText ? (input.customAddButtonText ?? '').trim() : null,
     imageIds,
     categories: cleanLabels(input.categories) as string[],
+    seoTitle: cleanSeoText(input.seoTitle),
+    seoDescription: cleanSeoText(input.seoDescription),
     updatedAt: new Date(),
     ...(input.merchandising
       ? {

@@ -8,6 +8,7 @@ import { cartViewHtml } from '../render/cart-view.ts';
 import { storefrontMoneyFormat } from '../render/money-format-tag.ts';
 import { formValue } from './form-body.ts';
 import { sendNoSite } from './message-pages.ts';
+import { plainPageSeo } from '../seo/page-seo.ts';
 import { sendSitePage, type StorefrontOptions } from './storefront-pages.ts';
 
 /** The id of the data block the cart island starts from. */
@@ -45,6 +46,7 @@ export async function cartPage(options: StorefrontOptions, req: Request, res: Re
     pageId: 'cart',
     entry: 'cart',
     status: refused?.status,
+    seo: plainPageSeo('Shopping Cart', '/cart', true),
     islandData: { [CART_PAGE_DATA]: { shoppingCart: cart ?? null, forms } },
   });
 }

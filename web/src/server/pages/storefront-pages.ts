@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { PAGE_TYPES } from '@atelier/site';
 import {
   CollectionPageDocument,
+  HomeCollectionDocument,
   OrderPageDocument,
   SubscriptionPageDocument,
   PageFormsDocument,
@@ -31,6 +32,9 @@ import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
 import { parsePriceInput } from '@atelier/commerce';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
 import { unstorableTextIn, type Crumbs } from '@atelier/platform';
+import { collectionSeo, postSeo, productSeo } from '../seo/item-seo.ts';
+import { plainPageSeo } from '../seo/page-seo.ts';
+import { siteOriginOf } from '../seo/site-origin.ts';
 
 export interface StorefrontOptions {
   execute: ExecuteOperation;
@@ -75,6 +79,7 @@ export async function notFoundPage(options: StorefrontOptions, req: Request, res
     pageTitle: 'Page not found',
     pageId: 'not-found',
     status: 404,
+    seo: plainPageSeo('Page not found', undefined, true),
   });
 }
 
@@ -86,6 +91,7 @@ function lockScreen(collection: { id: string; title: string; fullUrl: string }, 
     pageTitle: collection.title,
     pageId: `lock-${collection.id}`,
     status: error ? 400 : 200,
+    seo: plainPageSeo(collection.title, error ? undefined : collection.fullUrl, true),
   };
 }
 
@@ -96,11 +102,22 @@ type ShopProduct = NonNullable<PageWebsite['collection']>['productPage']['edges'
 /** Whether a shop page's product came with its details (the theme's list reads them). */
 const hasDetails = (product: ShopProduct): product is ShopProduct & StorefrontProductFragment => product.body !== undefined;
 
-/** A collection's page; a shop's cards without their details trip `wire` when the theme reads one. */
-function collectionView(website: PageWebsite, collection: NonNullable<PageWebsite['collection']>, req: Request, wire: Tripwire): ThemePage {
+/** How a collection's page was asked for: at its own address, or as the home page at `/`. */
+interface CollectionAddress {
+  urlId: string;
+  atHome: boolean;
+}
+
+/**
+ * A collection's page; a shop's cards without their details trip `wire` when the theme reads one.
+ * The home collection's first page has `/` as its canonical address, wherever it is shown.
+ */
+function collectionView(website: PageWebsite, collection: NonNullable<PageWebsite['collection']>, req: Request, wire: Tripwire, at: CollectionAddress): ThemePage {
   const base = { pageTitle: collection.title, pageId: `collection-${collection.id}` };
+  const seoOf = (path: string, itemTitles: readonly string[]) =>
+    collectionSeo(collection, { siteTitle: website.title, canonicalPath: collection.homepage && path === collection.fullUrl ? '/' : path, atHome: at.atHome, itemTitles });
   if (collection.type === 'PAGE') {
-    return { ...base, pageType: PAGE_TYPES.PAGE, view: 'collections/page.list', json: { collection: collectionContext(collection) } };
+    return { ...base, pageType: PAGE_TYPES.PAGE, view: 'collections/page.list', json: { collection: collectionContext(collection) }, seo: seoOf(collection.fullUrl, []) };
   }
   if (collection.type === 'BLOG') {
     const params = blogListParams(req.query);
@@ -111,6 +128,7 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
       pageType: PAGE_TYPES.MAIN_CONTENT,
       view: 'collections/blog.list',
       json: { collection: collectionContext(collection), items: posts.items.map(postContext), pagination: paginationOf(posts, (page) => listUrl(collection.fullUrl, params, page)), ...(filter ? { filter } : {}) },
+      seo: seoOf(listUrl(collection.fullUrl, params, params.page), posts.items.map((p) => p.title)),
     };
   }
   const shop = shopListParams(req.query);
@@ -140,17 +158,19 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
         ...(shop.after ? { prevPageUrl: shopUrl(collection.fullUrl, here) } : {}),
       },
     },
+    // A sort is another order of the same products; a later page is a page of its own, which its cursor makes only in its sort.
+    seo: seoOf(shopUrl(collection.fullUrl, { category: shop.category, sort: shop.after ? shop.sort : 'SHOP_ORDER', after: shop.after }), products.map((p) => p.title)),
   };
 }
 
-export async function collectionPage(options: StorefrontOptions, req: Request, res: Response) {
+export async function collectionPage(options: StorefrontOptions, req: Request, res: Response, at: CollectionAddress = { urlId: String(req.params.collection), atHome: false }) {
   const params = blogListParams(req.query);
   const shop = shopListParams(req.query);
   // One look at the site's theme: its page sizes, and its version as the key of what its list reads.
   const siteTheme = await hostSiteTheme(options.execute, req, res);
   const [pageSize, productPageSize, theme] = [pageSizeOf(siteTheme, 'blog'), pageSizeOf(siteTheme, 'products'), themeUrlOf(siteTheme)];
   const variables = {
-    collection: String(req.params.collection),
+    collection: at.urlId,
     page: params.page,
     pageSize,
     category: params.category ?? null,
@@ -177,11 +197,11 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
   const wire = new Tripwire();
   if (collection.type === 'PAGE' || collection.type === 'BLOG') {
     const body = collection.type === 'PAGE' ? (collection.body ?? '') : '';
-    const view = collectionView(website, collection, req, wire);
-    return sendSitePage(options, req, res, site, view, formIdsIn(body).length ? async (frame) => collectionView(website, { ...collection, body: await bodyWithForms(options, req, res, frame, body) }, req, wire) : undefined);
+    const view = collectionView(website, collection, req, wire, at);
+    return sendSitePage(options, req, res, site, view, formIdsIn(body).length ? async (frame) => collectionView(website, { ...collection, body: await bodyWithForms(options, req, res, frame, body) }, req, wire, at) : undefined);
   }
   const frame = await siteFrame(options.execute, req, res, { ...site, view: 'collections/products.list' });
-  let page = collectionView(website, collection, req, wire);
+  let page = collectionView(website, collection, req, wire, at);
   let html = renderSitePage(res, frame, page);
   if (wire.trippedBy !== null) {
     // The theme's list read what its cards were not given: this theme gets whole items from now on.
@@ -189,7 +209,7 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
     const whole = await options.execute(CollectionPageDocument, { ...variables, itemDetails: true }, req, res);
     const again = whole.website?.collection;
     if (!whole.website || !again) return notFoundPage(options, req, res);
-    page = collectionView(whole.website, again, req, wire);
+    page = collectionView(whole.website, again, req, wire, at);
     html = renderSitePage(res, frame, page);
   }
   if (html === null) return sendThemeError(res, frame, req);
@@ -225,6 +245,7 @@ const protectedContent = (collection: { id: string; title: string; fullUrl: stri
   pageTitle: collection.title,
   pageId: `protected-${collection.id}`,
   status: 403,
+  seo: plainPageSeo(collection.title, undefined, true),
 });
 
 /** The product page's data: the page's collection and product, by the path's names. */
@@ -259,6 +280,7 @@ export async function sendProductPage(options: StorefrontOptions, req: Request, 
     },
     pageTitle: product.title,
     pageId: `item-${product.id}`,
+    seo: productSeo(product, siteOriginOf(req)),
     ...(refused ? { status: refused.status } : {}),
   };
   await sendSitePage(options, req, res, site, page, async (frame) => {
@@ -283,6 +305,7 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
     json: { collection: collectionContext(collection), item: postContext(post), siblings: post.newer || post.older ? { newer: sibling(post.newer), older: sibling(post.older) } : undefined },
     pageTitle: post.title,
     pageId: `item-${post.id}`,
+    seo: postSeo(post, collection),
   });
 }
 
@@ -319,6 +342,7 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
     },
     pageTitle: params.query ? `Search: ${params.query}` : 'Search',
     pageId: 'search',
+    seo: plainPageSeo(params.query ? `Search: ${params.query}` : 'Search', params.query ? searchUrl({ query: params.query, page: params.page }, params.page) : '/search', true),
   });
 }
 
@@ -348,6 +372,7 @@ export async function checkoutPage(options: StorefrontOptions, req: Request, res
     pageTitle: 'Checkout',
     pageId: 'checkout',
     entry: 'checkout',
+    seo: plainPageSeo('Checkout', '/checkout', true),
   });
 }
 
@@ -369,6 +394,8 @@ export async function orderPage(options: StorefrontOptions, req: Request, res: R
     pageTitle: order.status === 'PAID' ? `Order #${order.number} confirmed` : `Order #${order.number} received`,
     pageId: 'order',
     entry: 'checkout',
+    // An order's address without its token: a link only its holder has, kept out of indexes.
+    seo: plainPageSeo(`Order #${order.number}`, `/commerce/orders/${encodeURIComponent(id)}`, true),
   });
 }
 
@@ -390,15 +417,14 @@ export async function subscriptionPage(options: StorefrontOptions, req: Request,
     pageTitle: `Your subscription to ${subscription.title}`,
     pageId: 'subscription',
     entry: 'checkout',
+    seo: plainPageSeo(`Your subscription to ${subscription.title}`, `/commerce/subscriptions/${encodeURIComponent(id)}`, true),
   });
 }
 
-/** The home page is the site's first collection in its main navigation (or its first at all). */
-
+/** The home page (`/`): the collection its owner chose (Website.homeCollection), shown as at its own address. */
 export async function homePage(options: StorefrontOptions, req: Request, res: Response) {
-  const { website } = await options.execute(SitePageDocument, {}, req, res);
+  const { website } = await options.execute(HomeCollectionDocument, {}, req, res);
   if (!website) return sendNoSite(res);
-  const first = website.collections.find((c) => c.navigation === 'mainNav') ?? website.collections[0];
-  if (!first) return notFoundPage(options, req, res);
-  res.redirect(302, first.fullUrl);
+  if (!website.homeCollection) return notFoundPage(options, req, res);
+  await collectionPage(options, req, res, { urlId: website.homeCollection.urlId, atHome: true });
 }

@@ -118,8 +118,10 @@ export function postContext(post: StorefrontPostFragment) {
   };
 }
 
-export function collectionContext(collection: { id: string; title: string; urlId: string; fullUrl: string; type: string; description?: string; body?: string }) {
+export function collectionContext(collection: { id: string; title: string; urlId: string; fullUrl: string; type: string; description?: string; body?: string; homepage?: boolean }) {
   return {
+    /** Whether it is the site's home page (Squarespace's collection.homepage), which themes may dress as one. */
+    homepage: collection.homepage ?? false,
     id: collection.id,
     title: collection.title,
     urlId: collection.urlId,

@@ -6,6 +6,8 @@ import { entryAssets, type EntryName } from '../assets.ts';
 import { dataBlock } from './data-block.ts';
 import { escapeHtml } from './escape-html.ts';
 import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
+import { seoHead } from '../seo/seo-head.ts';
+import type { PageSeo } from '../seo/page-seo.ts';
 
 const log = createLogger('templates');
 
@@ -17,6 +19,12 @@ export interface SiteFrame {
   /** The default theme, for views and blocks an imported theme lacks. */
   fallback: CompiledTheme;
   locale: string;
+  /** The origin the visitor reached the site on: absolute links of the page's head point there. */
+  origin: string;
+  /** The site's title, as search results and link previews name it. */
+  siteTitle: string;
+  /** The owner's icon (an uploaded image's id); null: Atelier's, or the theme's own. */
+  faviconId: string | null;
   /** How the site writes money (its locale, currency and style). */
   money: MoneySettings;
   /** website, websiteSettings, featureFlags, localizedStrings, cart, addToCartForm: read by every template. */
@@ -37,16 +45,31 @@ export interface ThemePage {
   status?: number;
   /** The client entry of the page's islands. */
   entry?: EntryName;
+  /** What the page tells search engines and link previews; a page without it is its title, kept out of indexes when it is no page (status 400 and up). */
+  seo?: PageSeo;
   /** Data the page's islands start from (what the server drew the page with), by the id of its data block. */
   islandData?: Record<string, unknown>;
 }
 
-/** The markup of {squarespace-headers}: the theme's stylesheet, then the islands' styles and script. */
-function headers(frame: SiteFrame, entry: EntryName, nonce: string): string {
-  const assets = entryAssets(entry);
-  const favicon = frame.theme.statics.has('assets/favicon.svg') ? `<link rel="icon" href="${frame.themeUrl}/assets/favicon.svg" type="image/svg+xml">\n` : '';
+/**
+ * The site's icon: the owner's (named by its id, so a new one is fetched at once), else /favicon.ico
+ * (Atelier's) beside the theme's own drawing when it has one, which browsers that read SVG prefer.
+ */
+function iconLinks(frame: SiteFrame): string {
+  if (frame.faviconId) return `<link rel="icon" href="/favicon.ico?v=${encodeURIComponent(frame.faviconId)}">\n`;
+  const drawn = frame.theme.statics.has('assets/favicon.svg') ? `<link rel="icon" href="${frame.themeUrl}/assets/favicon.svg" type="image/svg+xml">\n` : '';
+  return `<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">\n${drawn}`;
+}
+
+/** What a page without its own SEO tells: its title, and that it is no page for an index when it is an error. */
+const seoOf = (page: ThemePage): PageSeo => page.seo ?? { title: page.pageTitle ?? '', description: '', type: 'website', noindex: (page.status ?? 200) >= 400 };
+
+/** The markup of {squarespace-headers}: what the page tells search engines, its icon, the theme's stylesheet, then the islands' styles and script. */
+function headers(frame: SiteFrame, page: ThemePage, nonce: string): string {
+  const assets = entryAssets(page.entry ?? 'islands');
   return (
-    favicon +
+    seoHead(seoOf(page), { origin: frame.origin, title: frame.siteTitle, locale: frame.locale }, nonce) +
+    iconLinks(frame) +
     `<link rel="stylesheet" href="${frame.themeUrl}/site.css">\n` +
     nativeMoneyStyle(frame.money, nonce) +
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
@@ -68,11 +91,12 @@ export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage)
   const nonce = cspNonce(res);
   const result = renderThemePage(frame.theme, {
     view: page.view,
-    json: { ...frame.json, ...page.json, pageType: page.pageType, pageTitle: page.pageTitle ?? '' },
+    // seoTitle: the page's title for a <title> (the owner's SEO title, else its own; '' on the home page), beside pageTitle.
+    json: { ...frame.json, ...page.json, pageType: page.pageType, pageTitle: page.pageTitle ?? '', seoTitle: seoOf(page).title, seoDescription: seoOf(page).description },
     locale: frame.locale,
     fallback: frame.fallback,
     tags: {
-      headers: headers(frame, page.entry ?? 'islands', nonce),
+      headers: headers(frame, page, nonce),
       footers: footers(frame, page),
       pageId: page.pageId,
       pageClasses: classesOf(page),

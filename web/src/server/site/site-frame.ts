@@ -7,6 +7,7 @@ import { collectionContext, itemContext, postContext, websiteContext } from '../
 import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { siteTheme, themeUrlOf } from './site-themes.ts';
+import { siteOriginOf } from '../seo/site-origin.ts';
 
 
 /** Navigation JSON as themes read it: items with `collection` and `active`, per navigation of template.conf. */
@@ -60,6 +61,9 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     themeUrl: themeUrlOf(drawn),
     fallback: shippedTheme(DEFAULT_THEME),
     locale: website.locale,
+    origin: siteOriginOf(req),
+    siteTitle: website.title,
+    faviconId: website.favicon?.id ?? null,
     money: { locale: website.locale, storeSettings: website.storeSettings },
     json: { ...websiteContext(website), cart: input.cart ?? null, addToCartForm: addToCartFormContext(res) },
     navigations: navigationsOf(website, theme, input.currentCollectionId),

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { homeCollectionOf } from './home-collection.ts';
+
+const shop = { id: 'shop', navigation: 'mainNav' };
+const about = { id: 'about', navigation: 'mainNav' };
+const hidden = { id: 'hidden', navigation: null };
+const contact = { id: 'contact', navigation: 'footerNav' };
+
+describe('the home collection', () => {
+  it('is the one the owner chose', () => {
+    expect(homeCollectionOf([hidden, shop, about], 'about')).toBe(about);
+    expect(homeCollectionOf([shop, hidden], 'hidden')).toBe(hidden);
+  });
+
+  it('is the first of the main navigation without a choice, or when the chosen one is gone', () => {
+    expect(homeCollectionOf([hidden, contact, shop, about], null)).toBe(shop);
+    expect(homeCollectionOf([hidden, shop], 'deleted')).toBe(shop);
+  });
+
+  it('is the first at all without a main navigation, and none for a site without collections', () => {
+    expect(homeCollectionOf([contact, hidden], null)).toBe(contact);
+    expect(homeCollectionOf([], 'x')).toBeUndefined();
+  });
+});
