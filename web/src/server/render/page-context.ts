@@ -1,6 +1,6 @@
 import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
 import { productPictureUrl, stillLifePath, variantPictureUrl } from '@atelier/site';
-import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { CartSummaryFragment, StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
 
@@ -129,6 +129,15 @@ export function merchandisingContext(website: StorefrontWebsiteFragment, product
   const store = readMerchandisingSettings(website.storeSettings.merchandisingSettings);
   const variantsOf = (p: ProductSource) => p.variants.map((v) => ({ attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])), qtyInStock: v.qtyInStock, unlimited: v.unlimited }));
   return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising), variants: variantsOf(p) })), view);
+}
+
+/**
+ * The visitor's cart as every page's header reads it (cart-quantity, cart-subtotal), and as the
+ * page seeds the islands' cache with it: the summary, typenames kept.
+ */
+export function cartContext(cart: CartSummaryFragment): CartSummaryFragment {
+  const { value, currency } = cart.subtotalAmount;
+  return { __typename: 'ShoppingCart', id: cart.id, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents, subtotalAmount: { __typename: 'Money', value, currency } };
 }
 
 export function websiteContext(website: StorefrontWebsiteFragment) {
