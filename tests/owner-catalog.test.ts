@@ -63,6 +63,44 @@ describe('an owner manages the catalog through GraphQL', () => {
     expect((await new HttpClient(kiln()).request('GET', `/media/images/${image.id}`)).status).toBe(404);
   });
 
+  it('shows a product saved without a picture as the art of its kind, in its variants’ colours: on its page, in search and in the cart', async () => {
+    const owner = await signedInClient(app.url);
+    const notebook = napkins({
+      title: 'Field Notebook',
+      variantOptionOrdering: ['Colour'],
+      variants: [
+        { sku: 'NOTE-MOSS', price: 1800, attributes: [{ name: 'Colour', value: 'Moss' }] },
+        { sku: 'NOTE-INK', price: 1800, attributes: [{ name: 'Colour', value: 'Ink' }] },
+      ],
+    });
+    const saved = (await owner.graphql(SAVE, { input: notebook })).json.data.saveProduct.product;
+    const consult = (await owner.graphql(SAVE, { input: napkins({ title: 'Glaze Consultation', productType: 'SERVICE', variantOptionOrdering: [], variants: [{ sku: 'CONSULT', price: 6000 }] }) })).json.data.saveProduct.product;
+    expect((await owner.graphql(SET_STOCK, { input: saved.variants.map((v: { id: string }) => ({ variantId: v.id, qtyInStock: 4 })) })).json.data.setStock.userErrors).toEqual([]);
+
+    const shopper = new HttpClient(app.url);
+    const read = await shopper.graphql(`query($a: ID!, $b: ID!) { a: product(id: $a) { mainImageUrl } b: product(id: $b) { mainImageUrl } }`, { a: saved.id, b: consult.id });
+    expect(read.json.data).toEqual({ a: { mainImageUrl: `/media/product-art/parcel/${saved.id}.svg` }, b: { mainImageUrl: `/media/product-art/calendar/${consult.id}.svg` } });
+
+    const page = await shopper.openPage('/shop/p/field-notebook');
+    expect(page.text).toContain(`src="/media/product-art/parcel/${saved.id}.svg`);
+    // Each variant's picture is the parcel in its colour, as the picker swaps it in.
+    const variants = JSON.parse(/data-variants="([^"]+)"/.exec(page.text)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    expect(variants.map((v: { sku: string; mainImageUrl: string }) => [v.sku, v.mainImageUrl])).toEqual([
+      ['NOTE-MOSS', `/media/product-art/parcel/moss/${saved.id}.svg`],
+      ['NOTE-INK', `/media/product-art/parcel/ink/${saved.id}.svg`],
+    ]);
+    const art = await shopper.request('GET', `/media/product-art/parcel/moss/${saved.id}.svg`);
+    expect([art.status, art.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(art.text).toContain('<g data-art="parcel">');
+
+    const search = await shopper.request('GET', '/search?q=notebook');
+    expect(search.text).toContain(`src="/media/product-art/parcel/${saved.id}.svg?format=300w"`);
+
+    expect((await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: saved.id, sku: 'NOTE-INK', quantity: 1 })).status).toBe(200);
+    const cart = await shopper.request('GET', '/cart');
+    expect(/class="cart-entry-image" src="([^"]+)"/.exec(cart.text)?.[1]).toBe(`/media/product-art/parcel/ink/${saved.id}.svg`);
+  });
+
   it('fetches an image given by its address and sizes it, but never from this machine or a private network unless allowed', async () => {
     const owner = await signedInClient(app.url);
     const upload = (await owner.graphql(UPLOAD, { b: solidPng(900, 600, [60, 90, 120]).toString('base64') })).json.data.uploadImage.image;

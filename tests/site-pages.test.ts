@@ -32,6 +32,8 @@ describe('pages of every type through the theme', () => {
     const post = await new HttpClient(app.url).request('GET', '/journal/apron-care');
     expect(post.status).toBe(200);
     expect(post.text).toContain('<h1 class="post-title">Caring for a waxed canvas apron</h1>');
+    // A post shows no product: its picture is a still life drawn from its id.
+    expect(/<figure class="post-hero">\s*<img src="([^"]+)"/.exec(post.text)?.[1]).toBe('/media/product-art/post_apron_care.svg');
     // Stored 2026-10-16T00:00Z: the evening before in New York.
     expect(post.text).toContain('October 15, 2026');
     expect(post.text).toMatch(/rel="prev" href="\/journal\/why-linen"/);

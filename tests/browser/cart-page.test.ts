@@ -25,6 +25,16 @@ async function cartWithMugs(width: number): Promise<Page> {
 
 const subtotal = (page: Page) => page.locator('[data-testid=cart-subtotal]').textContent();
 
+/** The header's cart link as the shopper reads it: at phone widths in the menu, which opens without scripts too. */
+async function headerCart(page: Page, width: number): Promise<string> {
+  const menu = page.getByRole('checkbox', { name: 'Menu' });
+  if (width < 433) await menu.check();
+  const link = page.locator('.site-nav a.nav-cart');
+  const text = (await link.isVisible()) ? await link.innerText() : '(hidden)';
+  if (width < 433) await menu.uncheck();
+  return text;
+}
+
 describe('the cart page', () => {
   it('steps and types a quantity, says why a change is refused, and removes an entry', async () => {
     const page = await cartWithMugs(1280);
@@ -34,10 +44,16 @@ describe('the cart page', () => {
     const quantity = entry.getByLabel('Quantity', { exact: true });
     expect(await quantity.inputValue()).toBe('2');
     expect(await subtotal(page)).toBe('$64.00');
+    // The line's picture is the mug itself, in its Cream glaze, as its page shows it, and it loads.
+    await expect.poll(() => entry.locator('.cart-entry-image').evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0])).toEqual(['/media/product-art/mug/cream/prod_mug.svg', true]);
 
+    const header = page.locator('.site-nav [data-cart-indicator]');
+    expect(await header.textContent()).toBe(' (2 · $64.00)');
     await entry.getByRole('button', { name: 'One more' }).click();
     await expect.poll(() => subtotal(page)).toBe('$96.00');
     expect(await quantity.inputValue()).toBe('3');
+    // The header's summary follows the cart as it changes here.
+    await expect.poll(() => header.textContent()).toBe(' (3 · $96.00)');
 
     await quantity.fill('9');
     await quantity.press('Enter');
@@ -59,6 +75,7 @@ describe('the cart page', () => {
 
     await entry.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.locator('.cart-empty').textContent()).toContain('You have nothing in your shopping cart.');
+    await expect.poll(() => header.isHidden()).toBe(true);
     await page.reload();
     await expect.poll(() => page.locator('.cart-empty').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -124,6 +141,12 @@ describe('buying with scripts turned off', () => {
     expect(await quantity.inputValue()).toBe('2');
     expect(await subtotal(page)).toBe('$136.00');
     expect(await page.locator('body').innerText()).not.toMatch(/Loading|JavaScript/);
+    expect(await entry.locator('.cart-entry-image').getAttribute('src')).toBe('/media/product-art/shirt/sand/prod_linen_shirt.svg');
+    // The header says what the cart holds, drawn by the server: here and on the product page.
+    expect(await headerCart(page, width)).toBe('Cart (2 · $136.00)');
+    await page.goto(`${session.app.url}/shop/p/linen-shirt`);
+    expect(await headerCart(page, width)).toBe('Cart (2 · $136.00)');
+    await page.goto(`${session.app.url}/cart`);
 
     if (width === 390) {
       for (const name of ['Update', 'Remove']) {
@@ -169,15 +192,26 @@ describe('buying with scripts turned off', () => {
     });
     const shown: string[] = [];
     await page.exposeFunction('noteStatus', (text: string) => shown.push(text));
+    // Every state the header's cart summary is seen in, from the moment the parser writes it.
+    const header: string[] = [];
+    await page.exposeFunction('noteHeader', (state: string) => header.push(state));
     await page.addInitScript(() => {
+      const note = window as unknown as { noteStatus(text: string): void; noteHeader(state: string): void };
+      let last = '';
       new MutationObserver(() => {
-        for (const status of document.querySelectorAll('.cart-status')) (window as unknown as { noteStatus(text: string): void }).noteStatus(status.textContent ?? '');
-      }).observe(document, { childList: true, subtree: true });
+        for (const status of document.querySelectorAll('.cart-status')) note.noteStatus(status.textContent ?? '');
+        const indicator = document.querySelector<HTMLElement>('.site-nav [data-cart-indicator]');
+        const state = indicator ? `${indicator.hidden ? 'hidden' : 'shown'}:${indicator.textContent}` : '';
+        if (state && state !== last) note.noteHeader((last = state));
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
     });
     await page.reload();
     await page.locator('[data-testid=cart-entry]').getByRole('button', { name: 'One more' }).waitFor();
     expect(await subtotal(page)).toBe('$64.00');
     expect(shown).toEqual([]);
     expect(asked).toEqual([]);
+    // Drawn by the server as the island draws it: shown from the first, never hidden or changed.
+    await expect.poll(() => header.length).toBeGreaterThan(0);
+    expect(header).toEqual(['shown: (2 · $64.00)']);
   });
 });

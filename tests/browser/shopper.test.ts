@@ -182,6 +182,9 @@ async function expectPhoneHeader(page: Page, cartText: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const closed = await headerBoxes(page);
   expect(closed.map((b) => b.name)).toEqual([expect.any(String), 'nav-toggle-label']);
+  // The cart pill stands in the header's row, apart from the title and the menu button.
+  const pill = (await page.locator('[data-testid=cart-pill]').boundingBox())!;
+  expect(overlapping([...closed, { name: 'cart pill', lines: 1, top: pill.y, bottom: pill.y + pill.height, left: pill.x, right: pill.x + pill.width, height: pill.height }])).toEqual([]);
   expect(overlapping(closed)).toEqual([]);
   expect(closed.filter((b) => b.height < 44).map((b) => b.name)).toEqual([]);
   expect(closed.filter((b) => b.right > 390 || b.left < 0).map((b) => b.name)).toEqual([]);
@@ -236,6 +239,125 @@ describe('the site header with a filled cart', () => {
       await page.locator('.site-nav [data-cart-indicator]').evaluate((el, text) => (el.textContent = text), site.long.slice('Cart'.length));
       for (const width of [1280, 1024]) await expectDesktopHeader(page, width, site.long);
       await expectPhoneHeader(page, site.long);
+    });
+  }
+});
+
+/** A page of the given site's host. */
+const siteUrl = (host: string, path: string) => {
+  const url = new URL(app.url);
+  url.hostname = host;
+  return `${url.origin}${path}`;
+};
+
+/** Fills the cart of the page's visitor as the add-to-cart island does. */
+async function addToCart(page: Page, itemId: string, sku: string, quantity: number) {
+  const status = await page.evaluate(
+    async ([itemId, sku, quantity]) => {
+      const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb },
+        body: JSON.stringify({ itemId, sku, quantity }),
+      });
+      return response.status;
+    },
+    [itemId, sku, quantity] as const,
+  );
+  expect(status).toBe(200);
+}
+
+/**
+ * What the pill covers, at every scroll position of the page from top to bottom (40 px at a
+ * time): the parts of `needed` in sight whose box meets the pill's, by scroll position.
+ */
+async function coveredByPill(page: Page, needed: string): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    const pill = document.querySelector('[data-testid=cart-pill]')!;
+    const covered: string[] = [];
+    const last = document.documentElement.scrollHeight - innerHeight;
+    for (let y = 0; ; y = Math.min(last, y + 40)) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const p = pill.getBoundingClientRect();
+      // What has scrolled under a header that stays at the top is out of sight, not under the pill.
+      const header = document.querySelector('.site-header');
+      const sightTop = header ? header.getBoundingClientRect().bottom : 0;
+      for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+        for (const r of el.getClientRects()) {
+          const top = header?.contains(el) ? r.top : Math.max(r.top, sightTop);
+          const meets = r.width > 0 && r.bottom > top && r.left < p.right && p.left < r.right && top < p.bottom && p.top < r.bottom;
+          if (meets) covered.push(`${el.tagName.toLowerCase()}.${el.className} "${el.innerText.trim().slice(0, 30)}" at scroll ${y}`);
+        }
+      }
+      if (y >= last) break;
+    }
+    scrollTo(0, 0);
+    return [...new Set(covered)];
+  }, needed);
+}
+
+/** What a shopper reads and uses on a product page: its text, its choices, the quantity and the buttons. */
+const PRODUCT_NEEDS = [
+  '.product-detail h1',
+  '.product-detail .product-price',
+  '.product-excerpt',
+  '.product-body p',
+  '[data-product-block] select',
+  '[data-product-block] .variant-radiobtn-wrapper label',
+  '.product-quantity-input input',
+  '.sqs-add-to-cart-button',
+  '.express-checkout-button',
+  '.site-header a',
+  '.nav-toggle-label',
+].join(', ');
+
+describe('the cart pill', () => {
+  const sites = [
+    { theme: 'atelier', host: 'localhost', product: '/kitchen/p/serving-board', add: ['prod_mug', 'MUG-CREAM'], post: '/journal/why-linen' },
+    { theme: 'ledger', host: 'kiln.localhost', product: '/shop/p/serving-bowl', add: ['prod_kiln_bowl', 'BOWL-S'], post: '/notes/first-firing' },
+  ] as const;
+  for (const site of sites) {
+    for (const width of [390, 1280]) {
+      it(`never covers the product’s text, choices, quantity or buttons, nor a post’s text, at any scroll, at ${width} px (${site.theme} theme)`, async () => {
+        const page = await newPage(width);
+        await page.goto(siteUrl(site.host, '/search'));
+        await addToCart(page, site.add[0], site.add[1], 2);
+        await page.goto(siteUrl(site.host, site.product));
+        await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('2');
+        await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+        expect(await coveredByPill(page, PRODUCT_NEEDS)).toEqual([]);
+        // The pill stays where a tap finds it, on screen.
+        const pill = (await page.locator('[data-testid=cart-pill]').boundingBox())!;
+        expect([pill.x >= 0, pill.x + pill.width <= width, pill.y >= 0, pill.y + pill.height <= 900, pill.width >= 44, pill.height >= 44]).toEqual([true, true, true, true, true, true]);
+
+        await page.goto(siteUrl(site.host, site.post));
+        await expect.poll(() => page.locator('[data-testid=cart-pill]').count()).toBe(1);
+        expect(await coveredByPill(page, 'main p, main h1, main h2, main li, main a, .site-footer a, .site-footer p')).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('a shop’s grid', () => {
+  const shops = [
+    { theme: 'atelier', host: 'localhost', path: '/shop' },
+    { theme: 'ledger', host: 'kiln.localhost', path: '/shop' },
+  ];
+  for (const shop of shops) {
+    it(`shows two cards a row or more from phone widths up, each of a sensible size (${shop.theme} theme)`, async () => {
+      const page = await newPage(390);
+      await page.goto(siteUrl(shop.host, shop.path));
+      const rows: string[] = [];
+      for (const width of [390, 433, 480, 540, 600, 700, 800, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const cards = await page.locator('.product-grid > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: Math.round(r.top), width: r.width })));
+        const firstRow = cards.filter((c) => c.top === cards[0]!.top);
+        rows.push(`${width} px: ${firstRow.length} a row, ${Math.round(firstRow[0]!.width)} px wide`);
+        expect(firstRow.length, rows.at(-1)).toBeGreaterThanOrEqual(Math.min(2, cards.length));
+        expect(firstRow[0]!.width, rows.at(-1)).toBeGreaterThanOrEqual(140);
+        expect(firstRow[0]!.width, rows.at(-1)).toBeLessThanOrEqual(400);
+      }
     });
   }
 });

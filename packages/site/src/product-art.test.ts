@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ART_COLOURS, artColourOf, colourOptionValue, colourSlug, hslOf, productArtPath, readProductArtPath, variantArtPath } from './product-art.ts';
+import {
+  ART_COLOURS,
+  artColourOf,
+  colourOptionValue,
+  colourSlug,
+  entryPictureUrl,
+  hslOf,
+  KIND_MOTIFS,
+  productArtOf,
+  productArtPath,
+  productPictureUrl,
+  readProductArtPath,
+  stillLifePath,
+  variantArtPath,
+  variantPictureUrl,
+} from './product-art.ts';
 
 /** The distance between two hues on the colour wheel, 0 to 180 degrees. */
 const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
@@ -44,6 +59,63 @@ describe('a variant’s picture', () => {
     expect(variantArtPath(apron, { Size: 'M' })).toBeNull();
     expect(colourOptionValue({ Size: 'Olive' })).toBeUndefined();
     expect(colourOptionValue({ Colour: ' ' })).toBeUndefined();
+  });
+});
+
+describe('a product’s picture', () => {
+  const apron = { id: 'prod_apron', productType: 'PHYSICAL', mainImageUrl: '/media/product-art/apron/olive/prod_apron.svg', images: [] };
+  const uploaded = { id: 'prod_owned', productType: 'PHYSICAL', mainImageUrl: null, images: [{ url: '/media/images/img_main' }, { url: '/media/images/img_back' }] };
+
+  it('is its first upload (smaller when asked), else its drawn art', () => {
+    expect(productPictureUrl(uploaded)).toBe('/media/images/img_main');
+    expect(productPictureUrl(uploaded, undefined, 300)).toBe('/media/images/img_main?format=300w');
+    expect(productPictureUrl(apron, undefined, 300)).toBe('/media/product-art/apron/olive/prod_apron.svg');
+    // An image given by an address the catalog has not stored is shown from there, whole.
+    expect(productPictureUrl({ ...uploaded, images: [{ url: 'https://img.example/a.jpg' }] }, undefined, 300)).toBe('https://img.example/a.jpg');
+  });
+
+  it('of a chosen variant is the variant’s own upload, else its product’s object in its colour, else the product’s', () => {
+    expect(productPictureUrl(apron, { attributes: [{ name: 'Size', value: 'M' }, { name: 'Color', value: 'Rust' }] })).toBe('/media/product-art/apron/rust/prod_apron.svg');
+    expect(productPictureUrl(apron, { attributes: { Size: 'M' } })).toBe('/media/product-art/apron/olive/prod_apron.svg');
+    expect(productPictureUrl(uploaded, { imageUrl: '/media/images/img_red', attributes: { Color: 'Rust' } }, 300)).toBe('/media/images/img_red?format=300w');
+    // A product with uploads keeps them: a colour is not drawn over a photograph.
+    expect(productPictureUrl(uploaded, { attributes: { Color: 'Rust' } })).toBe('/media/images/img_main');
+    expect(variantPictureUrl(uploaded, { attributes: { Color: 'Rust' } })).toBeNull();
+    expect(variantPictureUrl(apron, { attributes: { Size: 'S' } })).toBeNull();
+  });
+
+  it('without an upload or drawn art of its own is the art of its kind, in a variant’s colour too', () => {
+    const kinds = Object.fromEntries(Object.keys(KIND_MOTIFS).map((kind) => [kind, productArtOf({ id: 'prod_new', productType: kind })]));
+    expect(kinds).toEqual({
+      PHYSICAL: '/media/product-art/parcel/prod_new.svg',
+      DIGITAL: '/media/product-art/download/prod_new.svg',
+      SERVICE: '/media/product-art/calendar/prod_new.svg',
+      GIFT_CARD: '/media/product-art/card/prod_new.svg',
+      PAYWALL: '/media/product-art/key/prod_new.svg',
+    });
+    const mug = { id: 'prod_owner_mug', productType: 'PHYSICAL', mainImageUrl: null, images: [] };
+    expect(productPictureUrl(mug)).toBe('/media/product-art/parcel/prod_owner_mug.svg');
+    expect(productPictureUrl(mug, { attributes: { Colour: 'Moss' } })).toBe('/media/product-art/parcel/moss/prod_owner_mug.svg');
+    // A kind the catalog may add later is drawn as goods, never as a still life.
+    expect(productArtOf({ id: 'prod_x', productType: 'SOMETHING_NEW' })).toBe('/media/product-art/parcel/prod_x.svg');
+    expect(productArtOf({ id: 'prod_x', productType: 'constructor' })).toBe('/media/product-art/parcel/prod_x.svg');
+  });
+
+  it('of a cart line is its variant’s, found by SKU whatever its case, at a thumbnail’s width', () => {
+    const shirt = { id: 'prod_linen_shirt', productType: 'PHYSICAL', mainImageUrl: '/media/product-art/shirt/sand/prod_linen_shirt.svg', images: [] };
+    const variants = [{ sku: 'SHIRT-M-INK', mainImage: null }, { sku: 'SHIRT-M-RED', mainImage: { url: '/media/images/img_red' } }];
+    const line = (sku: string, colour: string) => ({ product: { ...shirt, variants }, chosenVariant: { sku, attributes: [{ name: 'Size', value: 'M' }, { name: 'Color', value: colour }] } });
+    expect(entryPictureUrl(line('shirt-m-ink', 'Ink'))).toBe('/media/product-art/shirt/ink/prod_linen_shirt.svg');
+    expect(entryPictureUrl(line('SHIRT-M-RED', 'Red'))).toBe('/media/images/img_red?format=300w');
+    // A variant the product no longer has: its options still colour the product's drawn object.
+    expect(entryPictureUrl(line('SHIRT-GONE', 'Rust'))).toBe('/media/product-art/shirt/rust/prod_linen_shirt.svg');
+    const upload = { id: 'prod_x', productType: 'DIGITAL', mainImageUrl: null, images: [{ url: '/media/images/img_x' }], variants: [{ sku: 'X' }] };
+    expect(entryPictureUrl({ product: upload, chosenVariant: { sku: 'X', attributes: [] } })).toBe('/media/images/img_x?format=300w');
+  });
+
+  it('of a post is a still life from its id, which no product shows', () => {
+    expect(stillLifePath('post_why_linen')).toBe('/media/product-art/post_why_linen.svg');
+    expect(readProductArtPath(stillLifePath('post_why_linen'))).toBeNull();
   });
 });
 

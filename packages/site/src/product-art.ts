@@ -1,8 +1,10 @@
 /**
  * Pictures the site server draws for products without an uploaded image, addressed as
  * `/media/product-art/<motif>/<id>.svg` or, in a named colour, `/media/product-art/<motif>/<colour>/<id>.svg`.
- * The demo's seed writes these addresses, pages derive a variant's from its product's, and the
- * server draws them: one set of rules for all three.
+ * The demo's seed writes these addresses, the catalog gives other products the art of their kind,
+ * pages and carts derive a variant's from its product's, and the server draws them: one set of
+ * rules for all of them. A post has no product to show: it shows a still life drawn from its id,
+ * `/media/product-art/<id>.svg`.
  */
 
 /** What a picture shows; an unknown motif draws a plain still life. */
@@ -11,6 +13,8 @@ export const ART_MOTIFS = [
   'shirt', 'apron', 'tote', 'throw', 'scarf', 'tool-roll',
   'book', 'video', 'patterns', 'card',
   'wheel', 'spoon', 'dye-vat', 'kiln', 'clay-box', 'glaze-kit',
+  // What a product of each kind shows when its owner gave it no picture (KIND_MOTIFS).
+  'parcel', 'download', 'calendar', 'key',
 ] as const;
 export type ArtMotif = (typeof ART_MOTIFS)[number];
 
@@ -111,6 +115,88 @@ export function variantArtPath(productImageUrl: string | null | undefined, attri
   const art = productImageUrl ? readProductArtPath(productImageUrl) : null;
   const colour = colourOptionValue(attributes);
   return art && colour ? productArtPath({ ...art, colour }) : null;
+}
+
+/** The kinds of product, as the catalog names them (ProductType). */
+export type ProductKind = 'PHYSICAL' | 'DIGITAL' | 'SERVICE' | 'GIFT_CARD' | 'PAYWALL';
+
+/**
+ * What a product shows when its owner uploaded no picture: its kind. Goods come as a parcel, a
+ * download as a file coming down to a screen, a service as a date in a calendar, a gift card as a
+ * card, a membership (paywall) as a key.
+ */
+export const KIND_MOTIFS: Readonly<Record<ProductKind, ArtMotif>> = {
+  PHYSICAL: 'parcel',
+  DIGITAL: 'download',
+  SERVICE: 'calendar',
+  GIFT_CARD: 'card',
+  PAYWALL: 'key',
+};
+
+/** A product's drawn picture: the art its address names (the demo's), else the art of its kind. */
+export function productArtOf(product: { id: string; productType: string; mainImageUrl?: string | null }): string {
+  if (product.mainImageUrl) return product.mainImageUrl;
+  const motif = Object.hasOwn(KIND_MOTIFS, product.productType) ? KIND_MOTIFS[product.productType as ProductKind] : KIND_MOTIFS.PHYSICAL;
+  return productArtPath({ motif, id: product.id });
+}
+
+/** A post's picture: a still life drawn from its id (a post shows no product). */
+export const stillLifePath = (id: string) => `/media/product-art/${encodeURIComponent(id)}.svg`;
+
+/** A product as its picture is chosen: its uploads (the first is the main image) and its drawn art. */
+export interface PictureProduct {
+  id: string;
+  productType: string;
+  /** Its drawn art's address (Product.mainImageUrl); without one, the art of its kind. */
+  mainImageUrl?: string | null;
+  images: readonly { url: string }[];
+}
+
+/** A variant as its picture is chosen: its own upload and its options. */
+export interface PictureVariant {
+  imageUrl?: string | null;
+  attributes: Attributes;
+}
+
+/** An uploaded image's address at a width the page needs (drawn art is a vector: any width). */
+const atWidth = (url: string, width: number | undefined) => (width && url.startsWith('/media/images/') ? `${url}?format=${width}w` : url);
+
+/**
+ * A variant's own picture, or null to show its product's: its uploaded image, else, when the
+ * product's picture is drawn, the same object in the variant's colour (the olive apron).
+ */
+export function variantPictureUrl(product: PictureProduct, variant: PictureVariant): string | null {
+  if (variant.imageUrl) return variant.imageUrl;
+  return product.images.length ? null : variantArtPath(productArtOf(product), variant.attributes);
+}
+
+/**
+ * The picture of a product, or of the variant a shopper chose (a cart line): the variant's own
+ * picture, else the product's first upload, else its drawn art. `width` asks an upload for a
+ * smaller size.
+ */
+export function productPictureUrl(product: PictureProduct, variant?: PictureVariant, width?: number): string {
+  const url = (variant && variantPictureUrl(product, variant)) ?? product.images[0]?.url ?? productArtOf(product);
+  return atWidth(url, width);
+}
+
+/** A cart line as its picture is chosen: the product with its variants' own uploads, and the variant it holds. */
+export interface PictureEntry {
+  product: PictureProduct & { variants: readonly { sku: string; mainImage?: { url: string } | null }[] };
+  chosenVariant: { sku: string; attributes: Attributes };
+}
+
+/** The width a cart line's picture is asked for: an 88 px thumbnail, sharp on a 3× screen. */
+const CART_PICTURE_WIDTH = 300;
+
+/**
+ * A cart line's picture, the same on the server's cart and the cart island's: the variant it
+ * holds (found by its SKU, whose case a product never repeats) as the product page shows it.
+ */
+export function entryPictureUrl({ product, chosenVariant }: PictureEntry): string {
+  const sku = chosenVariant.sku.toLowerCase();
+  const own = product.variants.find((v) => v.sku.toLowerCase() === sku)?.mainImage?.url;
+  return productPictureUrl(product, { imageUrl: own, attributes: chosenVariant.attributes }, CART_PICTURE_WIDTH);
 }
 
 /** A colour's hue (degrees), saturation and lightness (0 to 1), from its #rrggbb. */

@@ -1,4 +1,5 @@
 import { moneyOf, productTypeCode, readMerchandisingSettings, readProductMerchandising } from '@atelier/commerce';
+import { productArtOf } from '@atelier/site';
 import { Collection } from './entities/collection.ts';
 import { Website } from './entities/website.ts';
 import { WebsiteDomain } from './entities/website-domain.ts';
@@ -74,6 +75,8 @@ export const catalogResolvers: Resolvers = {
     productTypeCode: (product) => productTypeCode(product.productType),
     // Read as a plain record: the driver's Date, or its text where a JSON column carried it.
     updatedAt: (product) => new Date(product.updatedAt).toISOString(),
+    // Without an upload, the art its address names (the demo's) or the art of its kind: every product has a picture.
+    mainImageUrl: (product) => product.mainImageUrl ?? (product.imageIds.length ? null : productArtOf(product)),
     merchandising: (product) => readProductMerchandising(product.merchandising),
     website: async (product, _, ctx) => {
       const website = await ctx.loaders.website.load(product.websiteId);

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { checkQuantityInput, entryAnswerLines, MAX_QUANTITY } from '@atelier/commerce';
+import { entryPictureUrl } from '@atelier/site';
 import { RemoveCartEntryDocument, UpdateCartEntryQuantityDocument, type CartPageQuery } from '../graphql/generated/operations.ts';
 import { Money } from './money.tsx';
 
@@ -64,7 +65,7 @@ export function CartEntryRow({ entry, currency, formDefinition }: { entry: Entry
   const label = `${entry.product.title}${entry.chosenVariant.attributes.length ? ` (${entry.chosenVariant.attributes.map((a) => a.value).join(', ')})` : ''}`;
   return (
     <li className="cart-entry" data-testid="cart-entry" aria-busy={busy}>
-      <img className="cart-entry-image" src={`/media/product-art/${entry.itemId}.svg`} alt="" width="88" height="88" />
+      <img className="cart-entry-image" src={entryPictureUrl(entry)} alt="" width="88" height="88" />
       <div className="cart-entry-details">
         <a className="cart-entry-title" href={entry.product.fullUrl}>{entry.product.title}</a>
         {entry.chosenVariant.attributes.length > 0 && <div className="cart-entry-variant">{entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</div>}

@@ -5,6 +5,7 @@ import { apolloClient } from './apollo.ts';
 import { mountPage } from './page-root.tsx';
 import { Money } from './money.tsx';
 import { CartEntryRow } from './cart-entry-row.tsx';
+import { bindCartIndicators } from './cart-indicator.ts';
 import './widgets.css';
 
 /**
@@ -27,6 +28,8 @@ function seedFromPage(): boolean {
 }
 
 const seeded = seedFromPage();
+// The header's cart summary follows the changes made here, as it follows adds elsewhere.
+bindCartIndicators();
 
 function CartPage() {
   const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: seeded ? 'cache-first' : 'network-only' });

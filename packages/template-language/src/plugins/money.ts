@@ -119,10 +119,21 @@ export class LegacyMoneyFormatter extends Formatter {
   }
 }
 
-/** `cart-subtotal`: a cart's subtotalCents as native money inside the cart-subtotal span. */
+/**
+ * `cart-subtotal`: a cart's subtotal inside the cart-subtotal span. A cart with its subtotalAmount
+ * (every page's cart) is written as the page writes money and the islands rewrite it: in the site's
+ * storefront style and the cart's currency, so a header drawn by the server reads as it will once
+ * scripts run. A cart of subtotalCents alone is written as the reference does: native cents.
+ */
 export class CartSubtotalFormatter extends Formatter {
   apply(_args: string[], vars: Variable[], ctx: Context): void {
     const first = vars[0]!;
+    const amount = first.node.path(['subtotalAmount']);
+    if (!amount.isMissing() && !amount.isNull()) {
+      const html = written('cart-subtotal', moneyOfNode(amount), storefrontMoneyStyle(useCldr(ctx)), ctx, true);
+      first.set(`<span class="sqs-cart-subtotal">${html}</span>`);
+      return;
+    }
     const money = centsAsMoney(first.node.path(['subtotalCents']).asString() || '0');
     if (!money) {
       reportError(ctx, 'cart-subtotal needs a cart with subtotalCents');

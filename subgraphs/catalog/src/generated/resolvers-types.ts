@@ -693,7 +693,7 @@ export type Product = {
   images: Array<ProductImage>;
   /** Whether it is sold as a subscription, on subscriptionPlan's terms (physical and service products only). */
   isSubscribable: Scalars['Boolean']['output'];
-  /** A picture of the product when it has no uploaded images: the art the site server draws for it (demo products), else null. Read images (the first is the main image) first. */
+  /** A picture of the product when it has no uploaded images: the art the site server draws for it (the demo's own, else the art of its kind: a parcel for a physical product, a download, a calendar for a service, a card for a gift card, a key for a membership); null when it has uploads. Read images (the first is the main image) first. */
   mainImageUrl: Maybe<Scalars['String']['output']>;
   /** Its scarcity notice settings. */
   merchandising: ProductMerchandising;
@@ -1039,7 +1039,7 @@ export type SearchResult = {
   fullUrl: Scalars['String']['output'];
   /** The id of the product, post or page (a PAGE collection). */
   id: Scalars['ID']['output'];
-  /** Products: the main image, when it has one. */
+  /** Products: the main image (the first upload, else the drawn art of Product.mainImageUrl); null for posts and pages. */
   imageUrl: Maybe<Scalars['String']['output']>;
   /** Product, Post or Page. */
   kind: Scalars['String']['output'];

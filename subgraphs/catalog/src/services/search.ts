@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executePrepared, inJsonList } from '@atelier/platform';
+import { productArtOf } from '@atelier/site';
 import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND, searchWords } from '../domain/search-query.ts';
 import { expectedShare, PROBE_ROWS, probeForCommonWords } from '../domain/common-words.ts';
 import { productWordShares } from './product-word-shares.ts';
@@ -149,6 +150,7 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
            ts_headline('simple', ${PAGE_TEXT}, q.query, '${HEADLINE}') as text_marked,
            (select min(${EFFECTIVE_PRICE}) from catalog.variant v where r.kind = 'Product' and v.product_id = r.id)::bigint as price,
            (select p.currency from catalog.product p where r.kind = 'Product' and p.id = r.id) as currency,
+           (select p.product_type from catalog.product p where r.kind = 'Product' and p.id = r.id) as product_type,
            (select coalesce(case when i.width is not null then '/media/images/' || i.id else i.source_url end, p.main_image_url) from catalog.product p left join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
       from ranked r, q
      order by r.rank desc, r.title asc, r.id asc`;
@@ -168,7 +170,8 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       fullUrl,
       collectionId: row.collection_id,
       price: row.price != null && row.currency ? { minor: Number(row.price), currency: row.currency } : null,
-      imageUrl: row.image_url,
+      // A product without an upload shows its drawn art, as on its page (Product.mainImageUrl).
+      imageUrl: row.kind === 'Product' ? (row.image_url ?? productArtOf({ id: row.id, productType: row.product_type ?? '' })) : row.image_url,
     };
   });
   // A page past the last has no row to carry the total: the first page's one does.
@@ -191,5 +194,6 @@ interface Row {
   text_marked: string;
   price: string | number | null;
   currency: string | null;
+  product_type: string | null;
   image_url: string | null;
 }

@@ -128,4 +128,24 @@ export const MOTIFS: Record<ArtMotif, Draw> = {
       return `<rect x="${x}" y="300" width="68" height="130" rx="12" fill="#f1ede4"/><rect x="${x - 3}" y="282" width="74" height="26" rx="7" fill="${glaze}"/><rect x="${x + 10}" y="346" width="48" height="44" rx="6" fill="${glaze}"/>`;
     }).join('') +
     `<rect x="130" y="410" width="380" height="60" rx="8" fill="${mid}"/><rect x="270" y="428" width="100" height="22" rx="4" fill="${PAPER}"/>`,
+  // The art of a kind (KIND_MOTIFS): what a product shows when its owner gave it no picture.
+  parcel: ({ deep, mid, light }) =>
+    `<rect x="180" y="300" width="250" height="170" rx="6" fill="${deep}"/><path d="M180 300 l46 -52 h250 l-46 52z" fill="${mid}"/><path d="M430 300 l46 -52 v170 l-46 52z" fill="${deep}"/><path d="M430 300 l46 -52 v170 l-46 52z" fill="#000000" opacity="0.25"/>` +
+    `<path d="M305 300 v170 M180 388 h250 M305 300 l46 -52 M430 388 l46 -52" stroke="${PAPER}" stroke-width="7" fill="none"/>` +
+    `<path d="M328 274 q-46 -40 -56 -6 q-6 22 56 6z M328 274 q38 -46 54 -14 q8 22 -54 14z" fill="none" stroke="${PAPER}" stroke-width="6"/>` +
+    `<rect x="212" y="408" width="66" height="40" rx="4" fill="${light}"/><rect x="222" y="418" width="46" height="6" rx="3" fill="${deep}" opacity="0.6"/><rect x="222" y="432" width="30" height="6" rx="3" fill="${deep}" opacity="0.4"/>`,
+  download: ({ deep, mid, light }) =>
+    `<rect x="206" y="160" width="228" height="310" rx="24" fill="${deep}"/><rect x="222" y="180" width="196" height="260" rx="8" fill="${light}"/><circle cx="320" cy="456" r="6" fill="${mid}"/>` +
+    `<path d="M264 214 h80 l32 32 v104 h-112z" fill="${PAPER}"/><path d="M344 214 v32 h32z" fill="${mid}"/>` +
+    `<path d="M320 250 v66 M296 294 l24 24 l24 -24" stroke="${deep}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<rect x="252" y="380" width="136" height="12" rx="6" fill="${mid}" opacity="0.45"/><rect x="252" y="380" width="88" height="12" rx="6" fill="${deep}"/>`,
+  calendar: ({ deep, mid, light }) =>
+    `<rect x="180" y="214" width="280" height="256" rx="16" fill="${deep}"/><rect x="196" y="282" width="248" height="172" rx="6" fill="${PAPER}"/>` +
+    `<rect x="232" y="186" width="16" height="58" rx="8" fill="${STEEL}"/><rect x="392" y="186" width="16" height="58" rx="8" fill="${STEEL}"/><rect x="262" y="236" width="116" height="14" rx="7" fill="${light}" opacity="0.85"/>` +
+    [0, 1, 2, 3].flatMap((row) => [0, 1, 2, 3, 4, 5].map((col) => `<rect x="${214 + col * 38}" y="${300 + row * 38}" width="26" height="22" rx="4" fill="${mid}" opacity="0.45"/>`)).join('') +
+    `<ellipse cx="341" cy="349" rx="26" ry="21" fill="none" stroke="${deep}" stroke-width="6"/>`,
+  key: ({ deep, mid, light }) =>
+    `<g transform="rotate(-10 330 400)"><circle cx="220" cy="390" r="74" fill="${deep}"/><rect x="280" y="376" width="250" height="28" rx="10" fill="${deep}"/><rect x="470" y="398" width="22" height="46" rx="4" fill="${deep}"/><rect x="504" y="398" width="18" height="32" rx="4" fill="${deep}"/>` +
+    `<circle cx="204" cy="390" r="30" fill="${light}"/><circle cx="244" cy="390" r="10" fill="${mid}"/><rect x="300" y="384" width="150" height="6" rx="3" fill="${mid}" opacity="0.7"/></g>` +
+    `<path d="M176 344 q-40 -60 -4 -110" stroke="${DARK_WOOD}" stroke-width="4" fill="none"/><rect x="136" y="188" width="70" height="46" rx="6" fill="${mid}" transform="rotate(-12 171 211)"/><circle cx="148" cy="214" r="5" fill="${light}"/>`,
 };

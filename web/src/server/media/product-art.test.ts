@@ -40,6 +40,15 @@ describe('drawn product art', () => {
     for (const [index, svg] of pictures.entries()) expect(svg).toContain(`<g data-art="${ART_MOTIFS[index]}">`);
   });
 
+  it('draws a post’s picture as a still life of three things of the table, the same for the same id', () => {
+    const svg = productArtSvg('post_why_linen');
+    const things = [...svg.matchAll(/<g data-still-life="([a-z-]+)"/g)].map((m) => m[1]);
+    expect(new Set(things).size).toBe(3);
+    expect(svg).not.toContain('data-art=');
+    expect(productArtSvg('post_why_linen')).toBe(svg);
+    expect(productArtSvg('post_apron_care')).not.toBe(svg);
+  });
+
   it('takes its colours from the id for a colour it does not know, and never from the prototype', () => {
     const plain = productArtSvg('prod_x', 'mug');
     expect(productArtSvg('prod_x', 'mug', 'sparkly')).toBe(plain);

@@ -36,7 +36,8 @@ function hashPalette(hash: Buffer): Palette {
 /**
  * Product art for items without a photo: an object drawn from its motif (a mug, a box of clay, a
  * potter's wheel…) in a named colour (the olive apron), else in colours drawn from the item id, so
- * every product has its own image and the same one on every page. Without a motif, a calm still life.
+ * every product has its own image and the same one on every page. Without a motif (a post's
+ * picture), a still life.
  */
 export function productArtSvg(id: string, motif?: ArtMotif, colour?: string): string {
   const hash = createHash('sha256').update(id).digest();
@@ -45,21 +46,29 @@ export function productArtSvg(id: string, motif?: ArtMotif, colour?: string): st
   const { light: bg, mid, deep } = palette;
   const sun = `<circle cx="${170 + (hash[1]! % 300)}" cy="${130 + (hash[2]! % 60)}" r="${40 + (hash[3]! % 30)}" fill="${mid}" opacity="0.35"/>`;
   const table = `<rect y="470" width="640" height="170" fill="${mid}" opacity="0.35"/><ellipse cx="320" cy="478" rx="180" ry="14" fill="${deep}" opacity="0.16"/>`;
-  const body = motif ? `<g data-art="${motif}">${MOTIFS[motif](palette)}</g>` : stillLife(hash, mid, deep);
+  const body = motif ? `<g data-art="${motif}">${MOTIFS[motif](palette)}</g>` : stillLife(hash, palette);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 640" role="img" aria-label="${escapeHtml(id)}">
-<rect width="640" height="640" fill="${bg}"/>${motif ? sun : ''}${table}
+<rect width="640" height="640" fill="${bg}"/>${sun}${table}
 ${body}
 </svg>`;
 }
 
-function stillLife(hash: Buffer, mid: string, deep: string): string {
-  const cx = 180 + (hash[1]! % 160);
-  const cy = 200 + (hash[2]! % 120);
-  const r = 90 + (hash[3]! % 60);
-  const w = 120 + (hash[4]! % 120);
-  const h = 140 + (hash[5]! % 100);
-  const x = 260 + (hash[6]! % 140) - w / 2;
-  const rot = (hash[7]! % 30) - 15;
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${mid}" opacity="0.85"/>
-<rect x="${x}" y="${470 - h}" width="${w}" height="${h}" rx="18" fill="${deep}" transform="rotate(${rot} ${x + w / 2} ${470 - h / 2})"/>`;
+/** What a post's still life is made of: things of the workshop's table. */
+const STILL_LIFE: readonly ArtMotif[] = ['vase', 'jar', 'bowl', 'mug', 'teapot', 'candle', 'book', 'tea-bowl'];
+
+/**
+ * A still life for a post (which shows no product): three things of the workshop's table, chosen
+ * and placed by the id, the middle one nearer and larger, in one palette with the front one darker.
+ */
+function stillLife(hash: Buffer, { light, mid, deep }: Palette): string {
+  // The set in an order of the id's bytes: the first three.
+  const picked = STILL_LIFE.map((motif, i) => ({ motif, key: hash[8 + i]! })).sort((a, b) => a.key - b.key).map((p) => p.motif);
+  const shade = { light, mid: deep, deep: mid };
+  const place = (motif: ArtMotif, x: number, scale: number, palette: Palette) =>
+    `<g data-still-life="${motif}" transform="translate(${x} 470) scale(${scale}) translate(-320 -470)">${MOTIFS[motif](palette)}</g>`;
+  return (
+    place(picked[0]!, 180 + (hash[4]! % 30), 0.5, shade) +
+    place(picked[2]!, 460 - (hash[5]! % 30), 0.5, shade) +
+    place(picked[1]!, 320, 0.68, { light, mid, deep })
+  );
 }

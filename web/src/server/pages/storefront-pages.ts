@@ -19,7 +19,7 @@ import {
 import { addToCartFormContext, formCrumbIsValid, pageCrumb } from '../crumb.ts';
 import type { AddToCartRefusal } from '@atelier/template-language';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
-import { collectionContext, itemContext, merchandisingContext, postContext, productArtUrl } from '../render/page-context.ts';
+import { collectionContext, itemContext, merchandisingContext, postContext } from '../render/page-context.ts';
 import { renderBlock, renderSitePage, sendRenderedPage, sendThemePage, type SiteFrame, type ThemePage } from '../render/theme-page.ts';
 import { cardItemContext, cardMerchandisingContext, rememberThemeReadsItemDetails, themeReadsItemDetails, Tripwire } from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
@@ -323,7 +323,7 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
     excerptHtml: r.excerptHtml,
     fullUrl: r.fullUrl,
     price: r.price ? { value: r.price.value, currency: r.price.currency } : undefined,
-    imageUrl: r.kind === 'Product' ? (r.imageUrl ?? productArtUrl(r.id)) : undefined,
+    imageUrl: r.kind === 'Product' ? (r.imageUrl ?? undefined) : undefined,
   }));
   const searchable = data.website.collections.filter((c) => c.type !== 'PAGE');
   await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {

@@ -6,6 +6,20 @@ import { cartViewHtml, type CartView } from './cart-view.ts';
 
 const USD: MoneyFormat = { ...plainMoneyFormat('USD'), symbol: '$', positive: ['¤', ''], negative: ['-¤', ''] };
 
+type Product = CartPageCartFragment['entries'][number]['product'];
+const product = (id: string, title: string, more: Partial<Product> = {}): Product => ({
+  __typename: 'Product',
+  id: `prod_${id}`,
+  title,
+  fullUrl: `/shop/p/${id}`,
+  productType: 'PHYSICAL',
+  additionalFieldsFormId: null,
+  mainImageUrl: `/media/product-art/shirt/prod_${id}.svg`,
+  images: [],
+  variants: [],
+  ...more,
+});
+
 const entry = (id: string, title: string, quantity: number, unit: number, attributes: [string, string][] = [], more: Partial<CartPageCartFragment['entries'][number]> = {}): CartPageCartFragment['entries'][number] => ({
   __typename: 'CartEntry',
   id,
@@ -15,7 +29,7 @@ const entry = (id: string, title: string, quantity: number, unit: number, attrib
   lineTotalCents: unit * quantity,
   additionalFields: null,
   chosenVariant: { __typename: 'ChosenVariant', sku: `SKU-${id}`, attributes: attributes.map(([name, value]) => ({ __typename: 'VariantAttribute', name, value })) },
-  product: { __typename: 'Product', id: `prod_${id}`, title, fullUrl: `/shop/p/${id}`, productType: 'PHYSICAL', additionalFieldsFormId: null },
+  product: product(id, title),
   ...more,
 });
 
@@ -74,9 +88,17 @@ describe('the cart drawn on the server', () => {
 
   it('shows the answers an entry carries', () => {
     const additionalFields = JSON.stringify({ recipientEmail: 'ada@example.com', giftMessage: 'Hi <there>' });
-    const card = entry('card', 'Gift Card', 1, 5000, [], { additionalFields, product: { __typename: 'Product', id: 'prod_card', title: 'Gift Card', fullUrl: '/shop/p/card', productType: 'GIFT_CARD', additionalFieldsFormId: null } });
+    const card = entry('card', 'Gift Card', 1, 5000, [], { additionalFields, product: product('card', 'Gift Card', { productType: 'GIFT_CARD' }) });
     const host = draw({ cart: cartOf([card]) });
     expect(Array.from(host.querySelectorAll('.cart-entry-answers li')).map(text)).toEqual(['For: ada@example.com', 'Message: Hi <there>']);
+  });
+
+  it('shows each line’s picture: its product’s drawn object in the chosen colour, or its upload at a thumbnail’s width', () => {
+    const shirt = entry('shirt', 'Shirt', 1, 6800, [['Size', 'M'], ['Color', 'Sand']]);
+    const uploaded = entry('mug', 'Mug', 1, 3200, [], { product: product('mug', 'Mug', { mainImageUrl: null, images: [{ __typename: 'ProductImage', id: 'img_mug', url: '/media/images/img_mug' }] }) });
+    const host = draw({ cart: cartOf([shirt, uploaded]) });
+    const srcs = Array.from(host.querySelectorAll('.cart-entry-image')).map((img) => img.getAttribute('src'));
+    expect(srcs).toEqual(['/media/product-art/shirt/sand/prod_shirt.svg', '/media/images/img_mug?format=300w']);
   });
 
   it('draws the empty cart, with what was refused above it', () => {

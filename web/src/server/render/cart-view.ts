@@ -1,4 +1,5 @@
 import { entryAnswerLines, moneyHtml, plainMoneyFormat, type MoneyFormat } from '@atelier/commerce';
+import { entryPictureUrl } from '@atelier/site';
 import type { CartPageCartFragment } from '../../graphql/generated/operations.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -52,7 +53,7 @@ function entryHtml(view: CartView, entry: Entry, currency: string): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return (
     `<li class="cart-entry" data-testid="cart-entry">` +
-    `<img class="cart-entry-image" src="/media/product-art/${encodeURIComponent(entry.itemId)}.svg" alt="" width="88" height="88">` +
+    `<img class="cart-entry-image" src="${escapeHtml(entryPictureUrl(entry))}" alt="" width="88" height="88">` +
     `<div class="cart-entry-details"><a class="cart-entry-title" href="${escapeHtml(entry.product.fullUrl)}">${escapeHtml(entry.product.title)}</a>` +
     (attributes.length ? `<div class="cart-entry-variant">${escapeHtml(attributes.map((a) => `${a.name}: ${a.value}`).join(' · '))}</div>` : '') +
     (answers.length ? `<ul class="cart-entry-answers" aria-label="Your answers">${answers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +

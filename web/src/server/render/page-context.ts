@@ -1,6 +1,6 @@
 import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
-import { variantArtPath } from '@atelier/site';
-import type { StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import { productPictureUrl, stillLifePath, variantPictureUrl } from '@atelier/site';
+import type { CartSummaryFragment, StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 
 type MoneyData = { value: string; currency: string };
 
@@ -9,16 +9,6 @@ type MoneyData = { value: string; currency: string };
  * hasOwnProperty on values, which the null-prototype objects of graphql-js results do not have.
  */
 const money = (m: MoneyData | null | undefined) => (m ? { value: m.value, currency: m.currency } : undefined);
-
-/** The image of an item without an upload: generated art, the same on every page. */
-export const productArtUrl = (id: string) => `/media/product-art/${encodeURIComponent(id)}.svg`;
-
-/**
- * A variant's picture when its product has no uploaded image and its picture is drawn: the same
- * object in the variant's colour (the olive apron, the rust one).
- */
-const drawnVariantArt = (product: { images: readonly unknown[]; mainImageUrl: string | null }, attributes: readonly { name: string; value: string }[] | undefined) =>
-  product.images.length ? null : variantArtPath(product.mainImageUrl, attributes ?? []);
 
 /** An image as templates read one (a gallery item): its address, size "WxH" and the widths stored. */
 function imageContext(image: StorefrontImageFragment) {
@@ -46,6 +36,8 @@ export type ProductSource = Omit<StorefrontProductCardFragment, 'variants'> &
  * read (item.structuredContent.variants, websiteSettings, featureFlags, ...).
  */
 export function itemContext(product: ProductSource, collection?: { title: string; fullUrl: string }) {
+  // Its picture and its variants' by the rules carts use too (packages/site): an upload, else its drawn art.
+  const picture = productPictureUrl(product);
   return {
     id: product.id,
     collectionId: product.collectionId,
@@ -56,9 +48,9 @@ export function itemContext(product: ProductSource, collection?: { title: string
     excerpt: product.excerpt ?? '',
     body: product.body ?? '',
     collection,
-    assetUrl: product.images[0]?.url ?? product.mainImageUrl ?? productArtUrl(product.id),
+    assetUrl: picture,
     originalSize: product.images[0] ? imageContext(product.images[0]).originalSize : '640x640',
-    mainImage: product.images[0] ? imageContext(product.images[0]) : { id: product.id, assetUrl: product.mainImageUrl ?? productArtUrl(product.id), originalSize: '640x640', sizes: [] },
+    mainImage: product.images[0] ? imageContext(product.images[0]) : { id: product.id, assetUrl: picture, originalSize: '640x640', sizes: [] },
     /** The gallery: every image of the product, the main one first. */
     items: product.images.map(imageContext),
     hasGallery: product.images.length > 1,
@@ -89,7 +81,8 @@ export function itemContext(product: ProductSource, collection?: { title: string
         attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])),
         optionValues: (v.attributes ?? []).map((a) => ({ optionName: a.name, value: a.value })),
         mainImage: v.mainImage ? imageContext(v.mainImage) : undefined,
-        mainImageUrl: v.mainImage?.url ?? drawnVariantArt(product, v.attributes) ?? (v.mainImageId ? productArtUrl(v.mainImageId) : null),
+        // Null shows the product's own picture.
+        mainImageUrl: variantPictureUrl(product, { imageUrl: v.mainImage?.url, attributes: v.attributes ?? [] }),
       })),
     },
   };
@@ -113,8 +106,9 @@ export function postContext(post: StorefrontPostFragment) {
     publishOn: post.addedOn,
     mediaFocalPoint: { x: post.mediaFocalPoint.x, y: post.mediaFocalPoint.y },
     mainImageId: post.id,
-    mainImage: { id: post.id, assetUrl: productArtUrl(post.id), alt: post.imageAlt },
-    assetUrl: productArtUrl(post.id),
+    // A post has no picture of its own: a still life from its id, never a product's art.
+    mainImage: { id: post.id, assetUrl: stillLifePath(post.id), alt: post.imageAlt },
+    assetUrl: stillLifePath(post.id),
   };
 }
 
@@ -137,6 +131,15 @@ export function merchandisingContext(website: StorefrontWebsiteFragment, product
   const store = readMerchandisingSettings(website.storeSettings.merchandisingSettings);
   const variantsOf = (p: ProductSource) => p.variants.map((v) => ({ attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])), qtyInStock: v.qtyInStock, unlimited: v.unlimited }));
   return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising), variants: variantsOf(p) })), view);
+}
+
+/**
+ * The visitor's cart as every page's header reads it (cart-quantity, cart-subtotal), and as the
+ * page seeds the islands' cache with it: the summary, typenames kept.
+ */
+export function cartContext(cart: CartSummaryFragment): CartSummaryFragment {
+  const { value, currency } = cart.subtotalAmount;
+  return { __typename: 'ShoppingCart', id: cart.id, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents, subtotalAmount: { __typename: 'Money', value, currency } };
 }
 
 export function websiteContext(website: StorefrontWebsiteFragment) {

@@ -3,7 +3,7 @@ import { queriesFor, type CompiledTheme, type QuerySpec } from '@atelier/theme';
 import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
-import { collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
+import { cartContext, collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
 import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { siteTheme, themeUrlOf } from './site-themes.ts';
@@ -65,7 +65,7 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     siteTitle: website.title,
     faviconId: website.favicon?.id ?? null,
     money: { locale: website.locale, storeSettings: website.storeSettings },
-    json: { ...websiteContext(website), cart: input.cart ?? null, addToCartForm: addToCartFormContext(res) },
+    json: { ...websiteContext(website), cart: input.cart ? cartContext(input.cart) : null, addToCartForm: addToCartFormContext(res) },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
     queries: queries.length ? await themeQueries(execute, req, res, queries) : {},
