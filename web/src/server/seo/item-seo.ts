@@ -1,6 +1,5 @@
-import { cleanSeoText, seoTextOf } from '@atelier/site';
+import { cleanSeoText, productArtOf, seoTextOf, stillLifePath } from '@atelier/site';
 import type { ProductTypeName } from '@atelier/commerce';
-import { productArtUrl } from '../render/page-context.ts';
 import { feedPathOf, type PageSeo } from './page-seo.ts';
 import { productJsonLd } from './product-json-ld.ts';
 
@@ -51,7 +50,7 @@ export interface ProductSeoInput extends SeoFields {
 /** A product page's SEO: its picture (an upload, else the art drawn for it) and its schema.org Product data. */
 export function productSeo(product: ProductSeoInput, origin: string): PageSeo {
   const text = seoTextOf({ title: product.title, seoTitle: product.seoTitle, seoDescription: product.seoDescription, summary: product.excerpt, body: product.body });
-  const images = product.images.length ? product.images.map((i) => i.url) : [product.mainImageUrl ?? productArtUrl(product.id)];
+  const images = product.images.length ? product.images.map((i) => i.url) : [productArtOf(product)];
   return {
     title: text.seoTitle,
     description: text.seoDescription,
@@ -80,7 +79,7 @@ export function postSeo(post: PostSeoInput, blog: { title: string; fullUrl: stri
     description: text.seoDescription,
     canonicalPath: post.fullUrl,
     type: 'article',
-    image: productArtUrl(post.id),
+    image: stillLifePath(post.id),
     feed: { title: blog.title, path: feedPathOf(blog.fullUrl) },
     publishedTime: new Date(post.addedOn).toISOString(),
     modifiedTime: post.updatedAt,
