@@ -4,7 +4,7 @@ import { launchChromium } from '../support/browser.ts';
 /**
  * Screenshots of the running app at phone and desktop widths, for looking at what users see:
  *   node --import tsx tests/tools/screenshots.ts http://localhost:3000 /tmp/shots /shop +add:/shop/p/wool-throw /cart +login /admin
- * `+add:<path>` opens a product page and adds it to the cart; `+login` signs in as the demo owner.
+ * `+add:<path>` opens a product page, chooses the first value of each option and adds it to the cart; `+login` signs in as the demo owner.
  * `--no-scripts` (anywhere) turns JavaScript off: pages as the server draws them, and `+add:` posts
  * the product's form with the first value of each option.
  */
@@ -27,6 +27,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     }
     if (step.startsWith('+add:')) {
       await page.goto(base + step.slice(5), { waitUntil: 'networkidle' });
+      for (const select of await page.locator('[data-product-block] select[data-variant-option-name]:visible').all()) await select.selectOption({ index: 1 });
       await page.locator('.sqs-add-to-cart-button-wrapper.is-ready .sqs-add-to-cart-button').click();
       await page.waitForSelector('[data-testid=cart-pill]');
       continue;
