@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
 import { printSchema } from '@apollo/federation-internals';
-import { SUBGRAPH_NAMES } from '../subgraphs.config.ts';
+import { sdlPathOf, SUBGRAPH_NAMES } from '../subgraphs.config.ts';
 
 const SCHEMA_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,7 +21,7 @@ export function composeSupergraph(): Composition {
     SUBGRAPH_NAMES.map((name) => ({
       name,
       url: placeholderUrl(name),
-      typeDefs: parse(readFileSync(path.join(SCHEMA_DIR, `${name}.graphql`), 'utf8')),
+      typeDefs: parse(readFileSync(path.join(SCHEMA_DIR, '..', sdlPathOf(name)), 'utf8')),
     })),
   );
   if (result.errors) {

@@ -1,4 +1,4 @@
-import { loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { readTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { accountsEntities } from './entities/index.ts';
 import { accountsMigrations } from './migrations/index.ts';
 import { sessionCleanupJobs } from './jobs/session-cleanup.ts';
@@ -15,7 +15,7 @@ export const subgraph: SubgraphDefinition = {
     const loginLimitSet = loginLimits(limits);
     return {
       name: 'accounts',
-      typeDefs: loadSubgraphTypeDefs('accounts'),
+      typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
       context: async (request): Promise<Context> => ({
         em: orm.em.fork(),

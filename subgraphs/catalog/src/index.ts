@@ -1,4 +1,4 @@
-import { loadSubgraphTypeDefs, mergeResolvers, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { readTypeDefs, mergeResolvers, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { catalogEntities } from './entities/index.ts';
 import { catalogMigrations } from './migrations/index.ts';
 import { createLoaders } from './loaders.ts';
@@ -22,7 +22,7 @@ export const subgraph: SubgraphDefinition = {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     return {
       name: 'catalog',
-      typeDefs: loadSubgraphTypeDefs('catalog'),
+      typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers: mergeResolvers(catalogResolvers, contentResolvers(limits.limit('unlock-attempts', UNLOCK_LIMIT_RULE)), ownerResolvers(owners), productOwnerResolvers(owners), partnerResolvers(gatewayStockPort(gatewayUrl, secret)), siteSettingsResolvers(owners)),
       context: async (request): Promise<Context> => {
         const em = orm.em.fork();

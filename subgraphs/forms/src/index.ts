@@ -1,4 +1,4 @@
-import { gatewayOwnerPort, loadSubgraphTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { formsEntities } from './entities/index.ts';
 import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
@@ -23,7 +23,7 @@ export const subgraph: SubgraphDefinition = {
     });
     return {
       name: 'forms',
-      typeDefs: loadSubgraphTypeDefs('forms'),
+      typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
       context: async (request): Promise<Context> => {
         return {

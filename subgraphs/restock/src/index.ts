@@ -1,4 +1,4 @@
-import { gatewayOwnerPort, loadSubgraphTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
 import { captchaGate } from '@atelier/forms/server';
 import { restockEntities } from './entities/index.ts';
 import { restockMigrations } from './migrations/index.ts';
@@ -18,7 +18,7 @@ export const subgraph: SubgraphDefinition = {
     const catalog = gatewayCatalogFacts(gatewayUrl, secret);
     return {
       name: 'restock',
-      typeDefs: loadSubgraphTypeDefs('restock'),
+      typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
       context: async (request): Promise<Context> => {
         return {
