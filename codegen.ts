@@ -82,7 +82,7 @@ const config: CodegenConfig = {
     'web/src/graphql/generated/operations.ts': operationsTarget('web/src/**/*.graphql'),
     'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/**/*.graphql'),
     'subgraphs/cart/src/services/generated/operations.ts': operationsTarget('subgraphs/cart/src/services/**/*.graphql'),
-    'subgraphs/restock/src/services/generated/operations.ts': operationsTarget('subgraphs/restock/src/services/**/*.graphql'),
+    'subgraphs/restock/src/ports/generated/operations.ts': operationsTarget('subgraphs/restock/src/ports/**/*.graphql'),
   },
 };
 

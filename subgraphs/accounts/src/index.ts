@@ -2,7 +2,7 @@ import { readTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atel
 import { accountsEntities } from './entities/index.ts';
 import { accountsMigrations } from './migrations/index.ts';
 import { sessionCleanupJobs } from './jobs/session-cleanup.ts';
-import { resolvers } from './resolvers.ts';
+import { resolvers } from './resolvers/index.ts';
 import { seedAccountsDemo } from './seed-demo.ts';
 import { loginLimits } from './services/login-limits.ts';
 import type { Context } from './context.ts';

@@ -2,7 +2,7 @@ import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, t
 import { formsEntities } from './entities/index.ts';
 import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
-import { resolvers } from './resolvers.ts';
+import { resolvers } from './resolvers/index.ts';
 import { seedFormsDemo } from './seed-demo.ts';
 import { captchaGate, parseVerifyUrls } from '@atelier/forms/server';
 import { captchaSecretKey } from './services/captcha-keys.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CaptchaGate } from '@atelier/forms/server';
 import type { JobTrigger } from '@atelier/platform';
-import type { CatalogFactsPort } from './services/catalog-facts-port.ts';
+import type { CatalogFactsPort } from './ports/catalog-facts-port.ts';
 import type { RestockLimits } from './services/restock-limits.ts';
 
 export interface Context {

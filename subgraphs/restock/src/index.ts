@@ -3,8 +3,8 @@ import { captchaGate } from '@atelier/forms/server';
 import { restockEntities } from './entities/index.ts';
 import { restockMigrations } from './migrations/index.ts';
 import { restockJobs } from './jobs/restock-jobs.ts';
-import { resolvers } from './resolvers.ts';
-import { gatewayCatalogFacts } from './services/catalog-facts-port.ts';
+import { resolvers } from './resolvers/index.ts';
+import { gatewayCatalogFacts } from './ports/catalog-facts-port.ts';
 import { restockLimits } from './services/restock-limits.ts';
 import type { Context } from './context.ts';
 

@@ -4,7 +4,7 @@ import { executePrepared } from '@atelier/platform';
 import { decodeCursor, encodeCursor, pageSizeOf, type SortKey } from '../domain/cursor.ts';
 import type { CollectionType } from '../entities/collection.ts';
 import type { ProductTypeName } from '@atelier/commerce';
-import type { StockPort } from './stock-port.ts';
+import type { StockPort } from '../ports/stock-port.ts';
 
 export interface ProductFilter {
   collectionId?: string | null;

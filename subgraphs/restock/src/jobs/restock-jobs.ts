@@ -1,5 +1,5 @@
 import type { JobDefinition, SubgraphDependencies } from '@atelier/platform';
-import { gatewayCatalogFacts } from '../services/catalog-facts-port.ts';
+import { gatewayCatalogFacts } from '../ports/catalog-facts-port.ts';
 import { queueRestockedVariants } from '../services/auto-send.ts';
 import { sendQueuedNotices } from '../services/send-notices.ts';
 import { CLOSED_SIGN_UPS_KEPT_DAYS } from '../domain/restock-policy.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bySite } from '../domain/group-by-site.ts';
 import { autoSendPlan } from '../domain/auto-send-plan.ts';
-import type { CatalogFactsPort } from './catalog-facts-port.ts';
+import type { CatalogFactsPort } from '../ports/catalog-facts-port.ts';
 
 interface WaitingVariant {
   website_id: string;

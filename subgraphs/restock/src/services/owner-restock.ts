@@ -5,7 +5,7 @@ import { decodeGroupCursor, decodeSignUpCursor, encodeGroupCursor, encodeSignUpC
 import { MAX_SEND_REQUESTS, RESTOCK_PAGES } from '../domain/restock-policy.ts';
 import { RESTOCK_ERRORS, SEND_REFUSAL_MESSAGES, sendRefused, sendTooLarge } from '../domain/restock-errors.ts';
 import { sendRefusal } from '../domain/send-refusal.ts';
-import type { CatalogFactsPort } from './catalog-facts-port.ts';
+import type { CatalogFactsPort } from '../ports/catalog-facts-port.ts';
 
 export interface GroupRow {
   productId: string;

@@ -5,7 +5,7 @@ import { unsubscribeToken } from '../domain/unsubscribe-token.ts';
 import { bySite } from '../domain/group-by-site.ts';
 import { NOTICE_ATTEMPTS, NOTICES_PER_RUN } from '../domain/restock-policy.ts';
 import { sendRefusal } from '../domain/send-refusal.ts';
-import type { CatalogFactsPort } from './catalog-facts-port.ts';
+import type { CatalogFactsPort } from '../ports/catalog-facts-port.ts';
 
 const log = createLogger('restock');
 

@@ -1,10 +1,10 @@
 import type { OwnerPort } from '@atelier/platform';
-import { Collection } from './entities/collection.ts';
-import { Image } from './entities/image.ts';
-import { isLocked } from './content-resolvers.ts';
-import { seoOfInput } from './services/seo-input.ts';
-import { fail, ownedSite } from './services/owned-site.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import { Collection } from '../entities/collection.ts';
+import { Image } from '../entities/image.ts';
+import { isLocked } from './visitor-content.ts';
+import { seoOfInput } from '../services/seo-input.ts';
+import { fail, ownedSite } from '../services/owned-site.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 const HOME_NOT_FOUND = fail(['collectionId'], 'NOT_FOUND', 'Choose a page, shop or blog of this site.');
 const HOME_PROTECTED = fail(['collectionId'], 'HOME_PROTECTED', 'A page behind a password cannot be the home page: every visitor would meet its lock screen.');

@@ -1,10 +1,10 @@
-import { Form } from './entities/form.ts';
-import { deleteForm, ownedSiteId, saveForm } from './services/owner-forms.ts';
-import { submissionPage, submissionsCsv } from './services/submissions.ts';
-import { FormSubmission } from './entities/form-submission.ts';
-import { captchaSiteKeys, saveCaptchaKeys } from './services/captcha-keys.ts';
-import type { Context } from './context.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import { Form } from '../entities/form.ts';
+import { deleteForm, ownedSiteId, saveForm } from '../services/owner-forms.ts';
+import { submissionPage, submissionsCsv } from '../services/submissions.ts';
+import { FormSubmission } from '../entities/form-submission.ts';
+import { captchaSiteKeys, saveCaptchaKeys } from '../services/captcha-keys.ts';
+import type { Context } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Whether the form is of a site the signed-in visitor owns (its answers and address are theirs alone). */
 const ownsForm = async (form: Form, ctx: Context) => {

@@ -1,10 +1,10 @@
 import { COOKIES } from '@atelier/platform';
-import { Owner } from './entities/owner.ts';
-import { SESSION_LIFETIME_SECONDS } from './domain/session-token.ts';
-import { MAX_EMAIL_LENGTH, normalizeEmail } from './domain/email.ts';
-import { MAX_PASSWORD_LENGTH, TOO_MANY_ATTEMPTS } from './domain/login-policy.ts';
-import { INVALID_CREDENTIALS, login, logout, ownerOfSession } from './services/sessions.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import { Owner } from '../entities/owner.ts';
+import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
+import { MAX_EMAIL_LENGTH, normalizeEmail } from '../domain/email.ts';
+import { MAX_PASSWORD_LENGTH, TOO_MANY_ATTEMPTS } from '../domain/login-policy.ts';
+import { INVALID_CREDENTIALS, login, logout, ownerOfSession } from '../services/sessions.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
   Query: {

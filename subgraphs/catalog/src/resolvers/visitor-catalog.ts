@@ -1,15 +1,15 @@
 import { moneyOf, productTypeCode, readMerchandisingSettings, readProductMerchandising } from '@atelier/commerce';
 import { productArtOf } from '@atelier/site';
-import { Collection } from './entities/collection.ts';
-import { Website } from './entities/website.ts';
-import { WebsiteDomain } from './entities/website-domain.ts';
-import type { Context } from './context.ts';
-import { findVariant } from './domain/find-variant.ts';
-import { orderedAttributes } from './domain/variant-attributes.ts';
-import { collectionUrl, productUrl } from './domain/item-urls.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
-import { isLocked } from './content-resolvers.ts';
-import { listedProductAt, productsOfCollection, type ProductRecord } from './services/product-records.ts';
+import { Collection } from '../entities/collection.ts';
+import { Website } from '../entities/website.ts';
+import { WebsiteDomain } from '../entities/website-domain.ts';
+import type { Context } from '../context.ts';
+import { findVariant } from '../domain/find-variant.ts';
+import { orderedAttributes } from '../domain/variant-attributes.ts';
+import { collectionUrl, productUrl } from '../domain/item-urls.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { isLocked } from './visitor-content.ts';
+import { listedProductAt, productsOfCollection, type ProductRecord } from '../services/product-records.ts';
 
 /** Products on the storefront: archived ones are only their owner's (Collection.archivedProducts). */
 const listed = (product: ProductRecord | null | undefined) => (product && product.archivedAt === null ? product : null);

@@ -1,7 +1,7 @@
-import type { Resolvers } from './generated/resolvers-types.ts';
-import { isLocked } from './content-resolvers.ts';
-import { collectionPage, connectionOf, emptyConnection, pageRequest, productPage } from './services/connections.ts';
-import type { StockPort } from './services/stock-port.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { isLocked } from './visitor-content.ts';
+import { collectionPage, connectionOf, emptyConnection, pageRequest, productPage } from '../services/connections.ts';
+import type { StockPort } from '../ports/stock-port.ts';
 
 
 /** The partner API's lists: Relay connections of the request's site, nodes loaded in batches. */

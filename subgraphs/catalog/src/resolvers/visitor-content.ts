@@ -1,14 +1,14 @@
 import type { RateLimit } from '@atelier/platform';
 import { COOKIES, unlockKeyFor, verifyPassword, writeUnlockKeys } from '@atelier/platform';
-import { Collection } from './entities/collection.ts';
-import { Post } from './entities/post.ts';
-import { postUrl } from './domain/item-urls.ts';
-import { pageWindow } from './domain/pagination.ts';
-import { searchSite } from './services/search.ts';
+import { Collection } from '../entities/collection.ts';
+import { Post } from '../entities/post.ts';
+import { postUrl } from '../domain/item-urls.ts';
+import { pageWindow } from '../domain/pagination.ts';
+import { searchSite } from '../services/search.ts';
 import { moneyOf } from '@atelier/commerce';
-import { UNLOCK_ERRORS, UNLOCK_LIFETIME_SECONDS } from './domain/unlock-policy.ts';
-import type { Context } from './context.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import { UNLOCK_ERRORS, UNLOCK_LIFETIME_SECONDS } from '../domain/unlock-policy.ts';
+import type { Context } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Protected, and the visitor's unlock cookie holds no key for its current password. */
 export const isLocked = (collection: Collection, ctx: Context) =>

@@ -1,12 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { ownedSiteId } from '@atelier/platform';
-import type { SignUp, SignUpStatus } from './entities/sign-up.ts';
-import { signUpForRestock } from './services/sign-up-for-restock.ts';
-import { groupSendRefusals, mailingListSize, queueNotices, signUpGroups, signUpsOf, type Paged } from './services/owner-restock.ts';
-import { saveSettings, settingsOf } from './services/restock-settings.ts';
-import { unsubscribe } from './services/unsubscribe.ts';
-import type { Context } from './context.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
+import type { SignUp, SignUpStatus } from '../entities/sign-up.ts';
+import { signUpForRestock } from '../services/sign-up-for-restock.ts';
+import { groupSendRefusals, mailingListSize, queueNotices, signUpGroups, signUpsOf, type Paged } from '../services/owner-restock.ts';
+import { saveSettings, settingsOf } from '../services/restock-settings.ts';
+import { unsubscribe } from '../services/unsubscribe.ts';
+import type { Context } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** The website of the request when its signed-in owner asks; null for anyone else. */
 async function ownersSite(websiteId: string, ctx: Context): Promise<string | null> {

@@ -1,15 +1,13 @@
 import { CAPTCHA_SETTINGS, type FormField, FIELD_PARTS, FIELD_TYPES, FORM_LIMITS, summariseSubmission, summaryFieldLines } from '@atelier/forms';
-import { Form } from './entities/form.ts';
-import { FORM_ERRORS } from './domain/form-errors.ts';
-import { MAX_FORMS_PER_QUERY } from './domain/submission-policy.ts';
-import { definitionOf } from './services/form-definition-of.ts';
-import { fieldErrorList, readAnswers } from './services/read-answers.ts';
-import { issueSubmissionKey } from './services/submission-keys.ts';
-import { submitForm } from './services/submit-form.ts';
-import { notifyOwner } from './services/notify-owner.ts';
-import { ownerResolvers } from './owner-resolvers.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
-import { mergeResolvers } from '@atelier/platform';
+import { Form } from '../entities/form.ts';
+import { FORM_ERRORS } from '../domain/form-errors.ts';
+import { MAX_FORMS_PER_QUERY } from '../domain/submission-policy.ts';
+import { definitionOf } from '../services/form-definition-of.ts';
+import { fieldErrorList, readAnswers } from '../services/read-answers.ts';
+import { issueSubmissionKey } from '../services/submission-keys.ts';
+import { submitForm } from '../services/submit-form.ts';
+import { notifyOwner } from '../services/notify-owner.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
 import { GraphQLError } from 'graphql';
 
 const fieldView = (field: FormField) => ({
@@ -39,7 +37,7 @@ const FORM_BLOCK_SCHEMA = {
   maxFields: FORM_LIMITS.fields,
 };
 
-export const publicResolvers: Resolvers = {
+export const visitorResolvers: Resolvers = {
   Query: {
     form: (_, { id }, ctx) => (ctx.siteId ? ctx.em.findOne(Form, { id, websiteId: ctx.siteId }) : null),
     forms: async (_, { ids }, ctx) => {
@@ -94,5 +92,3 @@ export const publicResolvers: Resolvers = {
     },
   },
 };
-
-export const resolvers = mergeResolvers(publicResolvers, ownerResolvers);
