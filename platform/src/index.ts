@@ -39,3 +39,5 @@ export * from './http/site-gateway-call.ts';
 export * from './graphql/owner-errors.ts';
 export * from './http/owner-port.ts';
 export * from './mail/mailer.ts';
+export * from './graphql/owned-site.ts';
+export * from './subgraph-context.ts';

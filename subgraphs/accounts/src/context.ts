@@ -1,12 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CookieInstruction } from '@atelier/platform';
+import type { SubgraphContext } from '@atelier/platform';
 import type { LoginLimits } from './services/login-limits.ts';
 
-export interface Context {
-  em: EntityManager;
-  sessionToken: string | undefined;
-  setCookie(instruction: CookieInstruction): void;
-  loginLimits: LoginLimits;
-  /** The client's address as the gateway saw it; 'unknown' when not told. */
-  clientAddress: string;
+/** The request (its session and client address) and the sign-in limits: the subgraphs' one context shape (subgraphs/README.md). */
+export interface Context extends SubgraphContext {
+  limits: LoginLimits;
 }

@@ -1,4 +1,4 @@
-import { readTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { readTypeDefs, openSchemaDatabase, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
 import { accountsEntities } from './entities/index.ts';
 import { accountsMigrations } from './migrations/index.ts';
 import { sessionCleanupJobs } from './jobs/session-cleanup.ts';
@@ -17,13 +17,7 @@ export const subgraph: SubgraphDefinition = {
       name: 'accounts',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
-      context: async (request): Promise<Context> => ({
-        em: orm.em.fork(),
-        sessionToken: request.sessionToken,
-        setCookie: request.setCookie,
-        loginLimits: loginLimitSet,
-        clientAddress: request.clientAddress,
-      }),
+      context: async (request): Promise<Context> => ({ ...subgraphContext(orm, request), limits: loginLimitSet }),
     };
   },
   jobs: ({ orm }) => sessionCleanupJobs(orm),

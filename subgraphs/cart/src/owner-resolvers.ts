@@ -1,4 +1,4 @@
-import { ownedSiteId } from '@atelier/platform';
+import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { Context } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from './owner/checkout-rule-input.ts';
@@ -10,12 +10,6 @@ import { Subscription } from './entities/subscription.ts';
 import { ShopOrder } from './entities/shop-order.ts';
 
 const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSettings: null };
-
-/** The site when the signed-in visitor owns the website asked about; null for anyone else. */
-async function ownersSite(websiteId: string, ctx: Context): Promise<string | null> {
-  const owned = await ownedSiteId(ctx);
-  return 'siteId' in owned && owned.siteId === websiteId ? owned.siteId : null;
-}
 
 /** Runs an owner's change of the request's site, shaping a refusal as userErrors. */
 async function asOwner<T>(ctx: Context, change: (siteId: string) => Promise<Saved<T>>, shape: (value: T) => Record<string, unknown>) {

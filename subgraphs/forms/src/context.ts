@@ -1,20 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Mailer } from '@atelier/platform';
-import type { FormLimits } from './services/form-limits.ts';
+import type { Mailer, OwnerRequest, SubgraphContext } from '@atelier/platform';
 import type { CaptchaGate } from '@atelier/forms/server';
+import type { FormLimits } from './services/form-limits.ts';
 
-export interface Context {
-  em: EntityManager;
-  /** The website the request is for (from its host); forms are read and stored for that site only. */
-  siteId: string | undefined;
-  clientAddress: string;
+/**
+ * The request (its site: forms are read and stored for that site only), its visitor as an owner,
+ * and the forms' dependencies: the subgraphs' one context shape (subgraphs/README.md).
+ */
+export interface Context extends SubgraphContext, OwnerRequest {
   limits: FormLimits;
   captcha: CaptchaGate;
   mailer: Mailer;
   /** The server secret: it seals the site's captcha secret keys. */
   secret: string;
-  /** Whether the signed-in visitor owns the site of the request; asked once per request. */
-  ownsSite(): Promise<boolean>;
-  /** Whether the signed-in visitor is signed in at all (for NOT_SIGNED_IN rather than FORBIDDEN). */
-  signedIn: boolean;
 }

@@ -1,4 +1,4 @@
-import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
 import { formsEntities } from './entities/index.ts';
 import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
@@ -25,18 +25,7 @@ export const subgraph: SubgraphDefinition = {
       name: 'forms',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
-      context: async (request): Promise<Context> => {
-        return {
-          em: orm.em.fork(),
-          siteId: request.siteId,
-          clientAddress: request.clientAddress,
-          limits: limitSet,
-          captcha,
-          mailer,
-          secret,
-          ...requestOwnership(owners, request),
-        };
-      },
+      context: async (request): Promise<Context> => ({ ...subgraphContext(orm, request), ...requestOwnership(owners, request), limits: limitSet, captcha, mailer, secret }),
     };
   },
   jobs: ({ orm, mailer }) => formsCleanupJobs(orm, mailer),

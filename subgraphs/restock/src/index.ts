@@ -1,4 +1,4 @@
-import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
 import { captchaGate } from '@atelier/forms/server';
 import { restockEntities } from './entities/index.ts';
 import { restockMigrations } from './migrations/index.ts';
@@ -20,20 +20,7 @@ export const subgraph: SubgraphDefinition = {
       name: 'restock',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
-      context: async (request): Promise<Context> => {
-        return {
-          em: orm.em.fork(),
-          siteId: request.siteId,
-          siteOrigin: request.siteOrigin,
-          clientAddress: request.clientAddress,
-          secret,
-          limits: limitSet,
-          captcha,
-          catalog,
-          jobs,
-          ...requestOwnership(owners, request),
-        };
-      },
+      context: async (request): Promise<Context> => ({ ...subgraphContext(orm, request), ...requestOwnership(owners, request), secret, limits: limitSet, captcha, catalog, jobs }),
     };
   },
   jobs: restockJobs,

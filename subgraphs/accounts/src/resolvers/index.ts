@@ -1,1 +1,1 @@
-export { resolvers } from './owner.ts';
+export { ownerResolvers as resolvers } from './owner.ts';

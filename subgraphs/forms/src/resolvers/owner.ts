@@ -1,37 +1,30 @@
-import { Form } from '../entities/form.ts';
-import { deleteForm, ownedSiteId, saveForm } from '../services/owner-forms.ts';
+import { ownedSiteId, ownersSite } from '@atelier/platform';
+import type { Form } from '../entities/form.ts';
+import { deleteForm, saveForm } from '../services/owner-forms.ts';
+import { formsOf, submissionCount } from '../services/site-forms.ts';
 import { submissionPage, submissionsCsv } from '../services/submissions.ts';
-import { FormSubmission } from '../entities/form-submission.ts';
 import { captchaSiteKeys, saveCaptchaKeys } from '../services/captcha-keys.ts';
 import type { Context } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Whether the form is of a site the signed-in visitor owns (its answers and address are theirs alone). */
-const ownsForm = async (form: Form, ctx: Context) => {
-  const owned = await ownedSiteId(ctx);
-  return 'siteId' in owned && owned.siteId === form.websiteId;
-};
+const ownsForm = async (form: Form, ctx: Context) => (await ownersSite(form.websiteId, ctx)) !== null;
 
 const EMPTY_PAGE = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
 
 export const ownerResolvers: Resolvers = {
   Website: {
     __resolveReference: (ref) => ({ id: ref.id }),
-    forms: async (website, _, ctx) => {
-      const owned = await ownedSiteId(ctx);
-      if (!('siteId' in owned) || owned.siteId !== website.id) return [];
-      return ctx.em.find(Form, { websiteId: website.id }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-    },
+    forms: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? formsOf(ctx.em, website.id) : []),
     captchaSiteKeys: (website, _, ctx) => captchaSiteKeys(ctx.em, website.id),
     outbox: async (website, { first }, ctx) => {
-      const owned = await ownedSiteId(ctx);
-      if (!('siteId' in owned) || owned.siteId !== website.id) return [];
+      if (!(await ownersSite(website.id, ctx))) return [];
       return (await ctx.mailer.outbox(website.id, first ?? undefined)).map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
     },
   },
   Form: {
     notifyEmail: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? form.notifyEmail : null),
-    submissionCount: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? ctx.em.count(FormSubmission, { formId: form.id }) : 0),
+    submissionCount: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? submissionCount(ctx.em, form.id) : 0),
     submissions: async (form, args, ctx) => ((await ownsForm(form, ctx)) ? submissionPage(ctx.em, form, args) : EMPTY_PAGE),
     submissionsCsv: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? submissionsCsv(ctx.em, form) : null),
   },

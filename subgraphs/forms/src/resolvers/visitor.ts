@@ -1,14 +1,12 @@
-import { CAPTCHA_SETTINGS, type FormField, FIELD_PARTS, FIELD_TYPES, FORM_LIMITS, summariseSubmission, summaryFieldLines } from '@atelier/forms';
-import { Form } from '../entities/form.ts';
-import { FORM_ERRORS } from '../domain/form-errors.ts';
+import { CAPTCHA_SETTINGS, type FormField, FIELD_PARTS, FIELD_TYPES, FORM_LIMITS } from '@atelier/forms';
+import { GraphQLError } from 'graphql';
 import { MAX_FORMS_PER_QUERY } from '../domain/submission-policy.ts';
-import { definitionOf } from '../services/form-definition-of.ts';
-import { fieldErrorList, readAnswers } from '../services/read-answers.ts';
-import { issueSubmissionKey } from '../services/submission-keys.ts';
+import { checkFormAnswers, formOfSite, formsOfSite, submissionSummary } from '../services/site-forms.ts';
+import { issueVisitorKey } from '../services/submission-keys.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { notifyOwner } from '../services/notify-owner.ts';
+import { fieldErrorList } from '../services/read-answers.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { GraphQLError } from 'graphql';
 
 const fieldView = (field: FormField) => ({
   id: field.id,
@@ -39,31 +37,22 @@ const FORM_BLOCK_SCHEMA = {
 
 export const visitorResolvers: Resolvers = {
   Query: {
-    form: (_, { id }, ctx) => (ctx.siteId ? ctx.em.findOne(Form, { id, websiteId: ctx.siteId }) : null),
-    forms: async (_, { ids }, ctx) => {
+    form: (_, { id }, ctx) => formOfSite(ctx.em, ctx.siteId, id),
+    forms: (_, { ids }, ctx) => {
       if (ids.length > MAX_FORMS_PER_QUERY) throw new GraphQLError(`At most ${MAX_FORMS_PER_QUERY} forms may be asked for at once.`, { extensions: { code: 'BAD_USER_INPUT' } });
-      const found = ctx.siteId ? await ctx.em.find(Form, { id: { $in: [...new Set(ids)] }, websiteId: ctx.siteId }) : [];
-      const byId = new Map(found.map((form) => [form.id, form]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return formsOfSite(ctx.em, ctx.siteId, ids);
     },
     formBlockSchema: (_, { type }) => (type === 'form' ? FORM_BLOCK_SCHEMA : null),
     captchaChallenge: (_, __, ctx) => {
       if (!ctx.siteId) throw new GraphQLError('There is no site at this address.', { extensions: { code: 'BAD_USER_INPUT' } });
       return ctx.captcha.challenge(ctx.siteId);
     },
-    checkFormAnswers: async (_, { formId, answers }, ctx) => {
-      const form = ctx.siteId ? await ctx.em.findOne(Form, { id: formId, websiteId: ctx.siteId }) : null;
-      if (!form) return { fieldErrors: [], userErrors: [FORM_ERRORS.formNotFound] };
-      const reading = readAnswers(definitionOf(form), answers);
-      return reading.ok ? { fieldErrors: [], userErrors: [] } : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.userErrors };
-    },
+    checkFormAnswers: (_, { formId, answers }, ctx) => checkFormAnswers(ctx.em, ctx.siteId, formId, answers),
   },
   Mutation: {
     issueFormSubmissionKey: async (_, __, ctx) => {
-      if (!ctx.siteId) return { key: null, expiresAt: null, userErrors: [FORM_ERRORS.formNotFound] };
-      if (!(await ctx.limits.submissionKey(ctx.clientAddress))) return { key: null, expiresAt: null, userErrors: [FORM_ERRORS.keysRateLimited] };
-      const issued = await issueSubmissionKey(ctx.em, ctx.siteId);
-      return { key: issued.key, expiresAt: issued.expiresAt.toISOString(), userErrors: [] };
+      const issued = await issueVisitorKey(ctx);
+      return issued.ok ? { key: issued.key, expiresAt: issued.expiresAt.toISOString(), userErrors: [] } : { key: null, expiresAt: null, userErrors: [issued.userError] };
     },
     submitForm: async (_, { input }, ctx) => {
       const result = await submitForm(ctx, input);
@@ -74,7 +63,7 @@ export const visitorResolvers: Resolvers = {
     },
   },
   Form: {
-    __resolveReference: (ref, ctx) => (ctx.siteId ? ctx.em.findOne(Form, { id: ref.id, websiteId: ctx.siteId }) : null),
+    __resolveReference: (ref, ctx) => formOfSite(ctx.em, ctx.siteId, ref.id),
     fields: (form) => form.definition.fields.map(fieldView),
     submissionMessage: (form) => form.definition.submissionMessage,
     submissionHtml: (form) => form.definition.submissionHtml,
@@ -86,9 +75,6 @@ export const visitorResolvers: Resolvers = {
   FormSubmission: {
     createdAt: (submission) => submission.createdAt.toISOString(),
     answersJson: (submission) => JSON.stringify(submission.answers),
-    summary: async (submission, _, ctx) => {
-      const form = await ctx.em.findOneOrFail(Form, { id: submission.formId });
-      return summariseSubmission(definitionOf(form), submission.answers).map((field) => ({ type: field.type, rawTitle: field.rawTitle, value: field.value, lines: summaryFieldLines(field) }));
-    },
+    summary: (submission, _, ctx) => submissionSummary(ctx.em, submission),
   },
 };

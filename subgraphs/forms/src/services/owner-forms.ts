@@ -19,8 +19,6 @@ const VERSION_CONFLICT: UserError = {
   message: 'This form was changed elsewhere since you opened it. Reload it to see the changes, then save again.',
 };
 
-export { ownedSiteId } from '@atelier/platform';
-
 function definitionProblems(definition: string, id: string): OwnerResult<ReturnType<typeof checkFormDefinition> & { ok: true }> {
   let parsed: unknown;
   try {

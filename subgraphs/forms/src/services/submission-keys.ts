@@ -2,6 +2,8 @@ import { hashToken, newOpaqueToken } from '@atelier/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubmissionKey } from '../entities/submission-key.ts';
 import { SUBMISSION_KEY_MINUTES } from '../domain/submission-policy.ts';
+import { FORM_ERRORS } from '../domain/form-errors.ts';
+import type { Context } from '../context.ts';
 
 /** A fresh key for one submission on the site; only its hash is stored. */
 export async function issueSubmissionKey(em: EntityManager, websiteId: string, now = new Date()): Promise<{ key: string; expiresAt: Date }> {
@@ -10,6 +12,13 @@ export async function issueSubmissionKey(em: EntityManager, websiteId: string, n
   em.create(SubmissionKey, { keyHash: hashToken(key), websiteId, expiresAt });
   await em.flush();
   return { key, expiresAt };
+}
+
+/** A key for the visitor of the request's site, within the per-client limit. */
+export async function issueVisitorKey(ctx: Pick<Context, 'em' | 'siteId' | 'clientAddress' | 'limits'>) {
+  if (!ctx.siteId) return { ok: false as const, userError: FORM_ERRORS.formNotFound };
+  if (!(await ctx.limits.submissionKey(ctx.clientAddress))) return { ok: false as const, userError: FORM_ERRORS.keysRateLimited };
+  return { ok: true as const, ...(await issueSubmissionKey(ctx.em, ctx.siteId)) };
 }
 
 export type KeyClaim = 'claimed' | 'invalid' | 'used';

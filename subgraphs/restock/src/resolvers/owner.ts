@@ -1,18 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { ownedSiteId } from '@atelier/platform';
+import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { SignUp, SignUpStatus } from '../entities/sign-up.ts';
-import { signUpForRestock } from '../services/sign-up-for-restock.ts';
-import { groupSendRefusals, mailingListSize, queueNotices, signUpGroups, signUpsOf, type Paged } from '../services/owner-restock.ts';
-import { saveSettings, settingsOf } from '../services/restock-settings.ts';
-import { unsubscribe } from '../services/unsubscribe.ts';
-import type { Context } from '../context.ts';
+import { groupSendRefusals, mailingListSize, sendRestockNotices, signUpGroups, signUpsOf, type Paged } from '../services/owner-restock.ts';
+import { saveSettings } from '../services/restock-settings.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-
-/** The website of the request when its signed-in owner asks; null for anyone else. */
-async function ownersSite(websiteId: string, ctx: Context): Promise<string | null> {
-  const owned = await ownedSiteId(ctx);
-  return 'siteId' in owned && owned.siteId === websiteId ? owned.siteId : null;
-}
 
 /** A page, or the bad-input error of a cursor or size this list did not give out. */
 function pageOf<T>(paged: Paged<T>): { items: T[]; hasNextPage: boolean; nextPageCursor: string | null } {
@@ -24,10 +15,9 @@ const EMPTY = { hasNextPage: false, nextPageCursor: null };
 
 const STATUS_OF = { waiting: 'WAITING', queued: 'QUEUED', notified: 'NOTIFIED', failed: 'FAILED', unsubscribed: 'UNSUBSCRIBED' } as const satisfies Record<SignUpStatus, string>;
 
-export const resolvers: Resolvers = {
+/** Who waits for which variant, the owner's sends and settings: of the owner's own site only. */
+export const ownerResolvers: Resolvers = {
   Website: {
-    __resolveReference: (ref) => ({ id: ref.id }),
-    restockSettings: (website, _, ctx) => settingsOf(ctx.em, website.id),
     restockSignUpGroups: async (website, args, ctx) => {
       const siteId = await ownersSite(website.id, ctx);
       if (!siteId) return { signUpGroups: [], ...EMPTY };
@@ -62,27 +52,16 @@ export const resolvers: Resolvers = {
     notifiedAt: (signUp: SignUp) => signUp.notifiedAt?.toISOString() ?? null,
   },
   Mutation: {
-    signUpForRestock: async (_, { input }, ctx) => {
-      const result = await signUpForRestock(ctx, input);
-      return result.ok ? { signedUp: true, userErrors: [] } : { signedUp: false, userErrors: [result.userError] };
-    },
     sendRestockNotices: async (_, { requests }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if ('error' in owned) return { results: [], queued: 0, userErrors: [owned.error] };
-      const sent = await queueNotices(ctx.em, ctx.catalog, owned.siteId, requests);
-      if (!sent.ok) return { results: [], queued: 0, userErrors: sent.userErrors };
-      const queued = sent.results.reduce((sum, r) => sum + r.queued, 0);
-      if (queued) await ctx.jobs.request('restock.send');
-      return { results: sent.results, queued, userErrors: [] };
+      const sent = await sendRestockNotices(ctx, owned.siteId, requests);
+      return sent.ok ? { results: sent.results, queued: sent.queued, userErrors: [] } : { results: [], queued: 0, userErrors: sent.userErrors };
     },
     saveRestockSettings: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if ('error' in owned) return { settings: null, userErrors: [owned.error] };
       return { settings: await saveSettings(ctx.em, owned.siteId, input), userErrors: [] };
-    },
-    unsubscribeFromRestock: async (_, { token }, ctx) => {
-      const result = await unsubscribe(ctx.em, ctx.secret, ctx.siteId, token);
-      return result.ok ? { email: result.email, userErrors: [] } : { email: null, userErrors: [result.userError] };
     },
   },
 };

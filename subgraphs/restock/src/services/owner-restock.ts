@@ -6,6 +6,7 @@ import { MAX_SEND_REQUESTS, RESTOCK_PAGES } from '../domain/restock-policy.ts';
 import { RESTOCK_ERRORS, SEND_REFUSAL_MESSAGES, sendRefused, sendTooLarge } from '../domain/restock-errors.ts';
 import { sendRefusal } from '../domain/send-refusal.ts';
 import type { CatalogFactsPort } from '../ports/catalog-facts-port.ts';
+import type { Context } from '../context.ts';
 
 export interface GroupRow {
   productId: string;
@@ -133,4 +134,17 @@ export async function queueNotices(
 export async function mailingListSize(em: EntityManager, siteId: string): Promise<number> {
   const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as "n" from "restock"."mailing_list_member" where "website_id" = ?`, [siteId]);
   return row?.n ?? 0;
+}
+
+/** The owner's send: the sign-ups queued in one statement, then a run of restock.send asked for at once. */
+export async function sendRestockNotices(
+  ctx: Pick<Context, 'em' | 'catalog' | 'jobs'>,
+  siteId: string,
+  requests: readonly SendRequest[],
+): Promise<{ ok: true; results: (SendRequest & { queued: number })[]; queued: number } | { ok: false; userErrors: UserError[] }> {
+  const sent = await queueNotices(ctx.em, ctx.catalog, siteId, requests);
+  if (!sent.ok) return sent;
+  const queued = sent.results.reduce((sum, r) => sum + r.queued, 0);
+  if (queued) await ctx.jobs.request('restock.send');
+  return { ok: true, results: sent.results, queued };
 }

@@ -1,0 +1,10 @@
+import { ownedSiteId, type OwnerRequest } from './owner-errors.ts';
+
+/**
+ * The website asked about, when it is the request's site and the signed-in visitor owns it; null
+ * for anyone else. Fields only an owner may read (orders, sign-ups, submissions) answer nothing then.
+ */
+export async function ownersSite(websiteId: string, ctx: OwnerRequest): Promise<string | null> {
+  const owned = await ownedSiteId(ctx);
+  return 'siteId' in owned && owned.siteId === websiteId ? owned.siteId : null;
+}
