@@ -1,11 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RequestInfo } from '@atelier/platform';
+import type { OwnerRequest, SubgraphContext } from '@atelier/platform';
 import type { CatalogLoaders } from './loaders.ts';
+import type { StockPort } from './ports/stock-port.ts';
+import type { CatalogLimits } from './services/catalog-limits.ts';
 
-export interface Context {
-  em: EntityManager;
+/**
+ * The request (its site, the visitor's unlock keys, cookies to set), its visitor as an owner, and
+ * the catalog's dependencies: the subgraphs' one context shape (subgraphs/README.md).
+ */
+export interface Context extends SubgraphContext, OwnerRequest {
+  /** Per-request batching of entity lookups. */
   loaders: CatalogLoaders;
-  request: RequestInfo;
-  /** Whether the signed-in visitor owns the request's site, once asked. */
-  ownership?: Promise<boolean>;
+  limits: CatalogLimits;
+  /** Which items a shopper can buy now: stock is the cart's. */
+  stock: StockPort;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeCollectionOf } from './home-collection.ts';
+import { homeChoiceRefusal, homeCollectionOf } from './home-collection.ts';
 
 const shop = { id: 'shop', navigation: 'mainNav' };
 const about = { id: 'about', navigation: 'mainNav' };
@@ -20,5 +20,17 @@ describe('the home collection', () => {
   it('is the first at all without a main navigation, and none for a site without collections', () => {
     expect(homeCollectionOf([contact, hidden], null)).toBe(contact);
     expect(homeCollectionOf([], 'x')).toBeUndefined();
+  });
+});
+
+describe('the owner’s choice of home page', () => {
+  it('is a collection of the site without a password', () => {
+    expect(homeChoiceRefusal({ passwordHash: null })).toBeUndefined();
+    expect(homeChoiceRefusal(null)).toEqual({ field: ['collectionId'], code: 'NOT_FOUND', message: 'Choose a page, shop or blog of this site.' });
+    expect(homeChoiceRefusal({ passwordHash: 'scrypt$…' })).toEqual({
+      field: ['collectionId'],
+      code: 'HOME_PROTECTED',
+      message: 'A page behind a password cannot be the home page: every visitor would meet its lock screen.',
+    });
   });
 });

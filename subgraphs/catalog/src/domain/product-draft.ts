@@ -1,7 +1,7 @@
 import { checkProductDraft, type FieldProblem, type ProductDraft, type SubscriptionPlan } from '@atelier/commerce';
 import { checkSeoText } from '@atelier/site';
 import { checkUrlId, urlIdFrom } from './url-id.ts';
-import { cleanLabels } from './labels.ts';
+import { checkLabels } from './labels.ts';
 import type { ProductInput } from '../generated/resolvers-types.ts';
 
 export const MAX_EXCERPT = 1000;
@@ -53,7 +53,8 @@ export function checkProductInput(input: ProductInput, currency: string): FieldP
   if (urlError) add(['urlId'], 'URL_ID_INVALID', urlError);
   if ((input.excerpt ?? '').length > MAX_EXCERPT) add(['excerpt'], 'EXCERPT_TOO_LONG', `An excerpt may be at most ${MAX_EXCERPT} characters.`);
   if ((input.body ?? '').length > MAX_BODY) add(['body'], 'BODY_TOO_LONG', `A description may be at most ${MAX_BODY.toLocaleString('en-US')} characters.`);
-  if (!Array.isArray(cleanLabels(input.categories))) add(['categories'], 'TOO_MANY_LABELS', 'At most 20 categories, each at most 50 characters.');
+  const categories = checkLabels(input.categories, 'categories');
+  if (!Array.isArray(categories)) add(['categories'], categories.code, categories.message);
   const images = input.imageIds ?? [];
   if (images.length > MAX_IMAGES) add(['imageIds'], 'TOO_MANY_IMAGES', `A product may have at most ${MAX_IMAGES} images.`);
   if (new Set(images).size !== images.length) add(['imageIds'], 'IMAGE_REPEATED', 'An image is listed twice.');

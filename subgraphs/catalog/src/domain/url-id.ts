@@ -18,3 +18,14 @@ export function checkUrlId(urlId: string): string | undefined {
   if (RESERVED.has(urlId)) return `“${urlId}” is used by Atelier itself; choose another.`;
   return undefined;
 }
+
+/** The address a post or page takes: the one its owner gave, else one made from its title. */
+export const addressOf = (input: { urlId?: string | null; title: string }) => input.urlId?.trim() || urlIdFrom(input.title);
+
+/** A copied product's address: "<original>-copy", else "-copy-2", "-copy-3"… the first that none of `taken` has. */
+export function copyAddress(urlId: string, taken: ReadonlySet<string>): string {
+  const base = `${urlIdFrom(urlId).slice(0, 70)}-copy`;
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}

@@ -1,69 +1,60 @@
-import type { OwnerPort } from '@atelier/platform';
-import { Collection } from '../entities/collection.ts';
-import { Image } from '../entities/image.ts';
-import { isLocked } from './visitor-content.ts';
-import { seoOfInput } from '../services/seo-input.ts';
-import { fail, ownedSite } from '../services/owned-site.ts';
+import { ownedSiteId } from '@atelier/platform';
+import { addDomain, removeDomain } from '../services/domains.ts';
+import { ownedWebsite } from '../services/owned-website.ts';
+import { saveCollectionSeo, saveMerchandisingSettings, setFavicon, setHomeCollection } from '../services/site-settings.ts';
+import { importTheme, useShippedTheme } from '../services/themes.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-const HOME_NOT_FOUND = fail(['collectionId'], 'NOT_FOUND', 'Choose a page, shop or blog of this site.');
-const HOME_PROTECTED = fail(['collectionId'], 'HOME_PROTECTED', 'A page behind a password cannot be the home page: every visitor would meet its lock screen.');
-const FAVICON_NOT_FOUND = fail(['imageId'], 'IMAGE_NOT_FOUND', 'This image is not one of the site’s uploads. Upload it again.');
-
-/** The site's home page and icon, and what search engines are told of each collection. */
-export function siteSettingsResolvers(owners: OwnerPort): Resolvers {
-  return {
-    Website: {
-      homeCollection: (site, _, ctx) => ctx.loaders.homeCollection.load(site.id),
-      favicon: async (site, _, ctx) => {
-        if (!site.faviconImageId) return null;
-        const image = await ctx.loaders.image.load(site.faviconImageId);
-        return image && image.websiteId === site.id ? image : null;
-      },
+/** An owner's settings of the site: its theme, domains, home page, icon, SEO of shops and blogs, merchandising. */
+export const ownerSiteResolvers: Resolvers = {
+  Mutation: {
+    importTheme: async (_, { zipBase64 }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, problems: [], userErrors: [owned.error] };
+      const changed = await importTheme(ctx.em, owned.site, zipBase64);
+      return changed.ok ? { website: owned.site, problems: [], userErrors: [] } : { website: null, problems: changed.problems, userErrors: changed.errors };
     },
-    Collection: {
-      // A locked page's description could tell what its password keeps: it shows once unlocked, as its body does, and always to its owner.
-      seoDescription: async (collection, _, ctx) => {
-        if (!isLocked(collection, ctx)) return collection.seoDescription;
-        const owned = await ownedSite(ctx, owners);
-        return 'site' in owned && owned.site.id === collection.websiteId ? collection.seoDescription : '';
-      },
-      homepage: async (collection, _, ctx) => (await ctx.loaders.homeCollection.load(collection.websiteId))?.id === collection.id,
+    useShippedTheme: async (_, { name }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, problems: [], userErrors: [owned.error] };
+      const changed = await useShippedTheme(ctx.em, owned.site, name);
+      return changed.ok ? { website: owned.site, problems: [], userErrors: [] } : { website: null, problems: changed.problems, userErrors: changed.errors };
     },
-    Mutation: {
-      saveCollectionSeo: async (_, { input }, ctx) => {
-        const owned = await ownedSite(ctx, owners);
-        if ('error' in owned) return { collection: null, userErrors: [owned.error] };
-        const collection = await ctx.em.findOne(Collection, { id: input.collectionId, websiteId: owned.site.id });
-        if (!collection) return { collection: null, userErrors: [fail(['input', 'collectionId'], 'NOT_FOUND', 'This page or collection does not exist.')] };
-        const seo = seoOfInput(input);
-        if (Array.isArray(seo)) return { collection: null, userErrors: seo };
-        Object.assign(collection, seo);
-        await ctx.em.flush();
-        return { collection, userErrors: [] };
-      },
-      setHomeCollection: async (_, { collectionId }, ctx) => {
-        const owned = await ownedSite(ctx, owners);
-        if ('error' in owned) return { website: null, userErrors: [owned.error] };
-        if (collectionId != null) {
-          const collection = await ctx.em.findOne(Collection, { id: collectionId, websiteId: owned.site.id });
-          if (!collection) return { website: null, userErrors: [HOME_NOT_FOUND] };
-          if (collection.passwordHash !== null) return { website: null, userErrors: [HOME_PROTECTED] };
-        }
-        owned.site.homeCollectionId = collectionId ?? null;
-        await ctx.em.flush();
-        ctx.loaders.homeCollection.clear(owned.site.id);
-        return { website: owned.site, userErrors: [] };
-      },
-      setFavicon: async (_, { imageId }, ctx) => {
-        const owned = await ownedSite(ctx, owners);
-        if ('error' in owned) return { website: null, userErrors: [owned.error] };
-        // Only an upload has stored sizes to serve; an image known by its address alone is not kept here.
-        if (imageId != null && !(await ctx.em.findOne(Image, { id: imageId, websiteId: owned.site.id, width: { $ne: null } }))) return { website: null, userErrors: [FAVICON_NOT_FOUND] };
-        owned.site.faviconImageId = imageId ?? null;
-        await ctx.em.flush();
-        return { website: owned.site, userErrors: [] };
-      },
+    addDomain: async (_, { domain }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, userErrors: [owned.error] };
+      const added = await addDomain(ctx.em, owned.site.id, domain);
+      return added.ok ? { website: owned.site, userErrors: [] } : { website: null, userErrors: [added.error] };
     },
-  };
-}
+    removeDomain: async (_, { domain }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, userErrors: [owned.error] };
+      await removeDomain(ctx.em, owned.site.id, domain);
+      return { website: owned.site, userErrors: [] };
+    },
+    saveCollectionSeo: async (_, { input }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if ('error' in owned) return { collection: null, userErrors: [owned.error] };
+      const saved = await saveCollectionSeo(ctx.em, owned.siteId, input);
+      return saved.ok ? { collection: saved.collection, userErrors: [] } : { collection: null, userErrors: saved.errors };
+    },
+    setHomeCollection: async (_, { collectionId }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, userErrors: [owned.error] };
+      const changed = await setHomeCollection(ctx.em, ctx.loaders, owned.site, collectionId);
+      return changed.ok ? { website: owned.site, userErrors: [] } : { website: null, userErrors: changed.errors };
+    },
+    setFavicon: async (_, { imageId }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, userErrors: [owned.error] };
+      const changed = await setFavicon(ctx.em, owned.site, imageId);
+      return changed.ok ? { website: owned.site, userErrors: [] } : { website: null, userErrors: changed.errors };
+    },
+    saveMerchandisingSettings: async (_, { input }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if ('error' in owned) return { website: null, userErrors: [owned.error] };
+      const changed = await saveMerchandisingSettings(ctx.em, owned.site, input);
+      return changed.ok ? { website: owned.site, userErrors: [] } : { website: null, userErrors: changed.errors };
+    },
+  },
+};

@@ -1,36 +1,40 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { isLocked } from './visitor-content.ts';
+import { isLocked } from '../services/collection-lock.ts';
 import { collectionPage, connectionOf, emptyConnection, pageRequest, productPage } from '../services/connections.ts';
-import type { StockPort } from '../ports/stock-port.ts';
-
 
 /** The partner API's lists: Relay connections of the request's site, nodes loaded in batches. */
-export function partnerResolvers(stock: StockPort): Resolvers {
-  return {
-    Query: {
-      products: async (_, { first, after, filter }, ctx) => {
-        const request = pageRequest(first, after);
-        const siteId = ctx.request.siteId;
-        if (!siteId) return emptyConnection;
-        const page = await productPage(ctx.em, stock, { siteId }, filter ?? {}, request.size, request.after);
-        return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
-      },
-      collections: async (_, { first, after, type }, ctx) => {
-        const request = pageRequest(first, after);
-        const siteId = ctx.request.siteId;
-        if (!siteId) return emptyConnection;
-        const page = await collectionPage(ctx.em, siteId, type ? (type.toLowerCase() as 'products' | 'blog' | 'page') : undefined, request.size, request.after);
-        return connectionOf(page, (ids) => ctx.loaders.collection.loadMany(ids));
-      },
+export const partnerResolvers: Resolvers = {
+  Query: {
+    products: async (_, { first, after, filter }, ctx) => {
+      const request = pageRequest(first, after);
+      const siteId = ctx.siteId;
+      if (!siteId) return emptyConnection;
+      const page = await productPage(ctx.em, ctx.stock, { siteId }, filter ?? {}, request.size, request.after);
+      return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
     },
-    Collection: {
-      productPage: async (collection, { first, after, category, sort }, ctx) => {
-        const request = pageRequest(first, after);
-        if (collection.type !== 'products' || isLocked(collection, ctx)) return emptyConnection;
-        const page = await productPage(ctx.em, stock, { siteId: collection.websiteId, ownCollectionId: collection.id, productCount: collection.productCount }, { category }, request.size, request.after, sort ?? 'SHOP_ORDER');
-        return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
-      },
-      categories: (collection, _, ctx) => (collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories),
+    collections: async (_, { first, after, type }, ctx) => {
+      const request = pageRequest(first, after);
+      const siteId = ctx.siteId;
+      if (!siteId) return emptyConnection;
+      const page = await collectionPage(ctx.em, siteId, type ? (type.toLowerCase() as 'products' | 'blog' | 'page') : undefined, request.size, request.after);
+      return connectionOf(page, (ids) => ctx.loaders.collection.loadMany(ids));
     },
-  };
-}
+  },
+  Collection: {
+    productPage: async (collection, { first, after, category, sort }, ctx) => {
+      const request = pageRequest(first, after);
+      if (collection.type !== 'products' || isLocked(collection, ctx)) return emptyConnection;
+      const page = await productPage(
+        ctx.em,
+        ctx.stock,
+        { siteId: collection.websiteId, ownCollectionId: collection.id, productCount: collection.productCount },
+        { category },
+        request.size,
+        request.after,
+        sort ?? 'SHOP_ORDER',
+      );
+      return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
+    },
+    categories: (collection, _, ctx) => (collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories),
+  },
+};

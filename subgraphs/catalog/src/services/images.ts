@@ -3,14 +3,18 @@ import sharp from 'sharp';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Image, ImageFile } from '../entities/image.ts';
 import { fetchImage } from './fetch-image.ts';
+import { MAX_IMAGE_BYTES, tooLargeAsBase64 } from '../domain/upload-size.ts';
+import { storedWidthFor } from '../domain/image-widths.ts';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Widths made for the storefront's srcset; none wider than the upload. */
 export const IMAGE_WIDTHS = [300, 750, 1500] as const;
 const MAX_PIXELS = 50_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
 export type ImageResult = { ok: true; image: Image } | { ok: false; code: string; message: string };
+
+const TOO_LARGE = { ok: false, code: 'IMAGE_TOO_LARGE', message: 'An image may be at most 10 MB.' } as const;
 
 /** The widths stored for an upload of this width: those of IMAGE_WIDTHS below it, and its own when smaller than 1500. */
 export function widthsFor(width: number): number[] {
@@ -24,7 +28,7 @@ export function widthsFor(width: number): number[] {
  */
 export async function storeUploadedImage(em: EntityManager, websiteId: string, bytes: Buffer): Promise<ImageResult> {
   if (bytes.length === 0) return { ok: false, code: 'IMAGE_EMPTY', message: 'Choose an image file.' };
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, code: 'IMAGE_TOO_LARGE', message: 'An image may be at most 10 MB.' };
+  if (bytes.length > MAX_IMAGE_BYTES) return TOO_LARGE;
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -59,6 +63,23 @@ export async function storeUploadedImage(em: EntityManager, websiteId: string, b
   return { ok: true, image };
 }
 
+/** An owner's upload as base64 (what /admin/media sends): refused by its length before it is decoded. */
+export async function uploadImage(em: EntityManager, websiteId: string, base64: string): Promise<ImageResult> {
+  if (tooLargeAsBase64(base64, MAX_IMAGE_BYTES)) return TOO_LARGE;
+  return storeUploadedImage(em, websiteId, Buffer.from(base64, 'base64'));
+}
+
+/** The stored size of one of the site's uploads nearest below the width asked for (domain/image-widths.ts), as base64. */
+export async function imageFileOf(em: EntityManager, siteId: string | undefined, id: string, width: number) {
+  const image = await em.findOne(Image, { id, websiteId: siteId ?? '' });
+  if (!image || image.width === null) return null;
+  const sizes = await em.find(ImageFile, { imageId: id }, { fields: ['imageId', 'width', 'contentType'], orderBy: { width: 'asc' } });
+  const chosen = storedWidthFor(sizes.map((s) => s.width), width);
+  if (chosen === undefined) return null;
+  const file = await em.findOneOrFail(ImageFile, { imageId: id, width: chosen }, { populate: ['bytes'] });
+  return { width: file.width, contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
+}
+
 /** An image shown from its own address: http(s) only, no credentials, a sane length. */
 export function checkImageUrl(url: string): string | undefined {
   let parsed: URL;
@@ -77,7 +98,7 @@ export function checkImageUrl(url: string): string | undefined {
 const privateHostsAllowed = () => new Set((process.env.ATELIER_IMAGE_HOSTS_ALLOWED ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
 /** An image given by its address: fetched by the server (public addresses only) and stored like an upload. */
-export async function storeImageUrl(em: EntityManager, websiteId: string, url: string): Promise<ImageResult> {
+export async function addImageUrl(em: EntityManager, websiteId: string, url: string): Promise<ImageResult> {
   const problem = checkImageUrl(url);
   if (problem) return { ok: false, code: 'URL_INVALID', message: problem };
   const address = new URL(url.trim()).href;

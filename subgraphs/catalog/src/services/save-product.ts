@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserError } from '@atelier/platform';
 import { Collection } from '../entities/collection.ts';
 import { Image } from '../entities/image.ts';
@@ -13,22 +14,21 @@ import { cleanSeoText } from '@atelier/site';
 import { refreshShopCategories } from './shop-categories.ts';
 import type { ProductInput } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
-import { fail } from './owned-site.ts';
+import { ADDRESS_TAKEN, addressClashFilter } from '../domain/address-taken.ts';
+import { fail } from '../domain/user-error.ts';
 
 export type SaveResult = { ok: true; product: Product } | { ok: false; errors: UserError[] };
 
 export const VERSION_CONFLICT = (field: string[] = ['input', 'version']) =>
   fail(field, 'VERSION_CONFLICT', 'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.');
-const URL_TAKEN = fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another product of this collection has this address.');
-
 /** Flushes; a typed failure when another save won the version or the address in the same moment. */
-export async function flushProduct(ctx: Context): Promise<UserError | undefined> {
+export async function flushProduct(em: EntityManager): Promise<UserError | undefined> {
   try {
-    await ctx.em.flush();
+    await em.flush();
     return undefined;
   } catch (error) {
     if (error instanceof OptimisticLockError) return VERSION_CONFLICT();
-    if (error instanceof UniqueConstraintViolationException) return URL_TAKEN;
+    if (error instanceof UniqueConstraintViolationException) return ADDRESS_TAKEN.product;
     throw error;
   }
 }
@@ -55,8 +55,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
   const strangers = input.variants.flatMap((v, index) => (v.id && !current.has(v.id) ? [fail(['input', 'variants', index, 'id'], 'NOT_FOUND', 'This variant is not one of the product’s.')] : []));
   if (strangers.length) return { ok: false, errors: strangers };
   const urlId = productUrlIdOf(input);
-  const clash = await ctx.em.findOne(Product, { collectionId: collection.id, urlId, ...(existing ? { id: { $ne: existing.id } } : {}) });
-  if (clash) return { ok: false, errors: [URL_TAKEN] };
+  if (await ctx.em.findOne(Product, addressClashFilter({ collectionId: collection.id }, urlId, existing?.id))) return { ok: false, errors: [ADDRESS_TAKEN.product] };
 
   const values = {
     collectionId: collection.id,
@@ -114,7 +113,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
     const variant = v.id ? current.get(v.id)! : ctx.em.create(Variant, { id: `var_${randomUUID()}`, product, ...fields });
     Object.assign(variant, fields);
   });
-  const failure = await flushProduct(ctx);
+  const failure = await flushProduct(ctx.em);
   if (failure) return { ok: false, errors: [failure] };
   await refreshShopCategories(ctx.em, [collection.id, ...(existing && previousCollection !== collection.id ? [previousCollection!] : [])]);
   return { ok: true, product };

@@ -1,0 +1,18 @@
+import { mergeResolvers } from '@atelier/platform';
+import { ownerContentResolvers } from './owner-content.ts';
+import { ownerProductResolvers } from './owner-products.ts';
+import { ownerSiteResolvers } from './owner-site.ts';
+import { partnerResolvers } from './partner.ts';
+import { visitorContentResolvers } from './visitor-content.ts';
+import { visitorShopResolvers } from './visitor-shop.ts';
+import { visitorSiteResolvers } from './visitor-site.ts';
+
+export const resolvers = mergeResolvers(
+  visitorSiteResolvers,
+  visitorShopResolvers,
+  visitorContentResolvers,
+  ownerSiteResolvers,
+  ownerContentResolvers,
+  ownerProductResolvers,
+  partnerResolvers,
+);

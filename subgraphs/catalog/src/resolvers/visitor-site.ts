@@ -1,0 +1,33 @@
+import { readMerchandisingSettings } from '@atelier/commerce';
+import { domainsOf } from '../services/domains.ts';
+import { faviconOf } from '../services/site-settings.ts';
+import { collectionAt, collectionsOf, siteIdOf, websiteAsked } from '../services/sites.ts';
+import { importedThemeOf, themeNameOf } from '../services/themes.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+
+/** The site the request is for, as the site server draws it: its settings, theme, collections and icon. */
+export const visitorSiteResolvers: Resolvers = {
+  Query: {
+    site: (_, __, ctx) => (ctx.siteId ? ctx.loaders.website.load(ctx.siteId) : null),
+    website: (_, { id, slug }, ctx) => websiteAsked(ctx, { id, slug }),
+    siteOf: (_, { slug, domain }, ctx) => siteIdOf(ctx.em, { slug, domain }),
+  },
+  Website: {
+    __resolveReference: (ref, ctx) => ctx.loaders.website.load(ref.id),
+    storeSettings: (site) => ({
+      selectedCurrency: site.selectedCurrency,
+      timeZone: site.timeZone,
+      multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices,
+      useCLDRMoneyFormat: site.useCldrMoneyFormat,
+      merchandisingSettings: readMerchandisingSettings(site.merchandising),
+    }),
+    collections: (site, _, ctx) => collectionsOf(ctx.em, site.id),
+    collection: (site, { urlId }, ctx) => collectionAt(ctx.em, site.id, urlId),
+    blockFields: (site) => Object.entries(site.blockFields ?? {}).map(([id, html]) => ({ id, html: String(html) })),
+    domains: (site, _, ctx) => domainsOf(ctx.em, site.id),
+    themeName: (site, _, ctx) => themeNameOf(ctx.em, site),
+    importedTheme: (site, _, ctx) => importedThemeOf(ctx.em, site),
+    homeCollection: (site, _, ctx) => ctx.loaders.homeCollection.load(site.id),
+    favicon: (site, _, ctx) => faviconOf(ctx.loaders, site),
+  },
+};

@@ -1,0 +1,11 @@
+import { OWNER_ERRORS, ownedSiteId, type UserError } from '@atelier/platform';
+import type { Website } from '../entities/website.ts';
+import type { Context } from '../context.ts';
+
+/** The request's website, to change, when the signed-in visitor owns it (the platform's one check); else why not. */
+export async function ownedWebsite(ctx: Context): Promise<{ site: Website } | { error: UserError }> {
+  const owned = await ownedSiteId(ctx);
+  if ('error' in owned) return owned;
+  const site = await ctx.loaders.website.load(owned.siteId);
+  return site ? { site } : { error: OWNER_ERRORS.notOwner };
+}

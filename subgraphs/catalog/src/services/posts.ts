@@ -1,0 +1,67 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Collection } from '../entities/collection.ts';
+import { Post } from '../entities/post.ts';
+import { pageWindow } from '../domain/pagination.ts';
+
+export interface PostsRequest {
+  page?: number | null;
+  pageSize?: number | null;
+  category?: string | null;
+  tag?: string | null;
+  author?: string | null;
+}
+
+/**
+ * One page of a blog's posts, newest first, filtered by category, tag or author; the author named
+ * from a post of theirs. A collection that is no blog, or a locked one, lists nothing.
+ */
+export async function postsPage(em: EntityManager, collection: Collection, request: PostsRequest, locked: boolean) {
+  if (collection.type !== 'blog' || locked) {
+    const none = pageWindow(0, request.page, request.pageSize);
+    return { items: [], page: none.page, pageCount: none.pageCount, totalCount: 0, author: null };
+  }
+  const where = {
+    collectionId: collection.id,
+    ...(request.category ? { categories: { $contains: [request.category] } } : {}),
+    ...(request.tag ? { tags: { $contains: [request.tag] } } : {}),
+    ...(request.author ? { authorUrlId: request.author } : {}),
+  };
+  const total = await em.count(Post, where);
+  const window = pageWindow(total, request.page, request.pageSize);
+  const items = await em.find(Post, where, { orderBy: { addedOn: 'desc', id: 'desc' }, limit: window.pageSize, offset: window.offset });
+  const authorPost = request.author ? (items[0] ?? (await em.findOne(Post, { collectionId: collection.id, authorUrlId: request.author }))) : null;
+  return {
+    items,
+    page: window.page,
+    pageCount: window.pageCount,
+    totalCount: total,
+    author: authorPost ? { displayName: authorPost.authorName, urlId: authorPost.authorUrlId } : null,
+  };
+}
+
+export function postById(em: EntityManager, id: string): Promise<Post | null> {
+  return em.findOne(Post, { id });
+}
+
+/** A blog's post at an address (`/<blog>/<urlId>`). */
+export function postAt(em: EntityManager, collectionId: string, urlId: string): Promise<Post | null> {
+  return em.findOne(Post, { collectionId, urlId });
+}
+
+/** The post of the same blog added just after this one (ties by id), or null for the newest. */
+export function newerPost(em: EntityManager, post: Post): Promise<Post | null> {
+  return em.findOne(
+    Post,
+    { collectionId: post.collectionId, $or: [{ addedOn: { $gt: post.addedOn } }, { addedOn: post.addedOn, id: { $gt: post.id } }] },
+    { orderBy: { addedOn: 'asc', id: 'asc' } },
+  );
+}
+
+/** The post of the same blog added just before this one (ties by id), or null for the oldest. */
+export function olderPost(em: EntityManager, post: Post): Promise<Post | null> {
+  return em.findOne(
+    Post,
+    { collectionId: post.collectionId, $or: [{ addedOn: { $lt: post.addedOn } }, { addedOn: post.addedOn, id: { $lt: post.id } }] },
+    { orderBy: { addedOn: 'desc', id: 'desc' } },
+  );
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkThemeZipIsolated, type ThemeError } from '@atelier/theme';
+import type { UserError } from '@atelier/platform';
+import { Theme } from '../entities/theme.ts';
+import type { Website } from '../entities/website.ts';
+import { shippedThemeRefusal, THEME_INVALID, zipSizeProblem } from '../domain/theme-choice.ts';
+
+export interface ThemeProblem {
+  file: string;
+  line: number | null;
+  message: string;
+}
+
+type ThemeChange = { ok: true } | { ok: false; problems: ThemeProblem[]; errors: UserError[] };
+
+const isImported = (site: Website) => site.theme.startsWith('thm_');
+
+/** The name of the site's theme: a shipped theme's key, or an imported one's as its template.conf says. */
+export async function themeNameOf(em: EntityManager, site: Website): Promise<string> {
+  if (!isImported(site)) return site.theme;
+  return (await em.findOne(Theme, { id: site.theme }, { fields: ['name'] }))?.name ?? site.theme;
+}
+
+/** The theme the site's owner imported and uses, with its files (base64) and compiled CSS; null for a shipped one. */
+export async function importedThemeOf(em: EntityManager, site: Website) {
+  if (!isImported(site)) return null;
+  const theme = await em.findOne(Theme, { id: site.theme, websiteId: site.id }, { populate: ['files', 'css'] });
+  return theme ? { id: theme.id, name: theme.name, version: theme.version, css: theme.css, files: Object.entries(theme.files).map(([path, base64]) => ({ path, base64 })) } : null;
+}
+
+const problemsOf = (errors: ThemeError[]) => errors.map((e) => ({ file: e.file, line: e.line ?? null, message: e.message }));
+
+/**
+ * An owner's zip, checked as `theme:check` checks a folder (in a worker: an owner's LESS can loop),
+ * stored whole and used only when every file compiles; a refused zip leaves the site as it was.
+ */
+export async function importTheme(em: EntityManager, site: Website, zipBase64: string): Promise<ThemeChange> {
+  const tooLarge = zipSizeProblem(zipBase64);
+  if (tooLarge) return { ok: false, problems: [tooLarge], errors: [THEME_INVALID] };
+  const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
+  if (!checked.ok) return { ok: false, problems: problemsOf(checked.errors), errors: [THEME_INVALID] };
+  const files = Object.fromEntries([...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]));
+  const theme = em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: site.id, name: checked.name, version: checked.version, files, css: checked.css });
+  site.theme = theme.id;
+  await em.flush();
+  return { ok: true };
+}
+
+/** The site drawn by one of the themes Atelier ships, by its name. */
+export async function useShippedTheme(em: EntityManager, site: Website, name: string): Promise<ThemeChange> {
+  const refusal = shippedThemeRefusal(name);
+  if (refusal) return { ok: false, problems: [], errors: [refusal] };
+  site.theme = name;
+  await em.flush();
+  return { ok: true };
+}
