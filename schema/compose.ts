@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
 import { printSchema } from '@apollo/federation-internals';
-import { sdlPathOf, SUBGRAPH_NAMES } from '../subgraphs.config.ts';
+import { SUBGRAPHS } from '../subgraphs.config.ts';
 
 const SCHEMA_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,10 +18,10 @@ export const placeholderUrl = (name: string) => `http://${name}.subgraph.interna
 
 export function composeSupergraph(): Composition {
   const result = composeServices(
-    SUBGRAPH_NAMES.map((name) => ({
+    SUBGRAPHS.map(({ name, sdl }) => ({
       name,
       url: placeholderUrl(name),
-      typeDefs: parse(readFileSync(path.join(SCHEMA_DIR, '..', sdlPathOf(name)), 'utf8')),
+      typeDefs: parse(readFileSync(path.join(SCHEMA_DIR, '..', sdl), 'utf8')),
     })),
   );
   if (result.errors) {

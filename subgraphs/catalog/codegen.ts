@@ -1,0 +1,14 @@
+import { subgraphCodegen } from '../../schema/subgraph-codegen.ts';
+
+/** The catalog's SDL and what graphql-codegen makes of it; the root codegen.ts collects it through subgraphs.config.ts. */
+export const codegen = subgraphCodegen('catalog', {
+  mappers: {
+    Website: '../entities/website.ts#Website as WebsiteModel',
+    Collection: '../entities/collection.ts#Collection as CollectionModel',
+    Product: '../services/product-records.ts#ProductRecord as ProductModel',
+    Variant: '../services/product-records.ts#VariantRecord as VariantModel',
+    Post: '../entities/post.ts#Post as PostModel',
+    ProductImage: '../entities/image.ts#Image as ImageModel',
+  },
+  ports: true,
+});
