@@ -74,6 +74,25 @@ beforeAll(async () => {
   }
 });
 
+describe('the demo', () => {
+  // First in the file: later tests sign up for the apron too.
+  it('starts with visitors waiting for its sold-out apron, oldest first, so the owner’s panel has someone to tell', async () => {
+    const site = await owner();
+    const list = await site.api('GET', `${BASE}?productId=${APRON.productId}&variantId=${APRON.variantId}`);
+    expect(list.status).toBe(200);
+    expect(list.json.signUps.map((s: { email: string; joinedMailingList: boolean; status: string }) => [s.email, s.joinedMailingList, s.status])).toEqual([
+      ['ines.moreau@example.com', true, 'WAITING'],
+      ['tomas.berg@example.com', false, 'WAITING'],
+      ['hana.sato@example.com', true, 'WAITING'],
+    ]);
+    const groups = await site.api('GET', `${BASE}/groups?first=100`);
+    expect(groups.json.signUpGroups.map((g: { variantId: string; waitingCount: number }) => [g.variantId, g.waitingCount])).toEqual([[APRON.variantId, 3]]);
+    expect(await rows(`select email from restock.mailing_list_member where website_id = 'site_demo' order by email`)).toEqual([{ email: 'hana.sato@example.com' }, { email: 'ines.moreau@example.com' }]);
+    // Their notices will link to the address the product is served at.
+    expect(await rows(`select distinct site_origin from restock.sign_up where id like 'rsu_demo_%'`)).toEqual([{ site_origin: app.platform.url }]);
+  });
+});
+
 describe('POST /api/site-users/account/notifications/restock', () => {
   it('signs a visitor up once per address and variant, and keeps the mailing-list opt-in', async () => {
     const client = await visitor();

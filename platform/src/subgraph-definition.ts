@@ -19,6 +19,12 @@ export interface SubgraphDependencies {
   jobs: JobTrigger;
 }
 
+/** What a demo seed may need to know of the running product. */
+export interface DemoSeedOptions {
+  /** Where the demo's default site is served (http://localhost:3000): links kept in its data point there. */
+  origin: string;
+}
+
 /**
  * What the launcher needs to know of a subgraph. Each folder under subgraphs/ exports one of these
  * as `subgraph`; adding a subgraph is that folder plus its name in subgraphs.config.ts.
@@ -30,5 +36,5 @@ export interface SubgraphDefinition {
   /** Background jobs over this subgraph's data (clean-ups and the like), run on a schedule. */
   jobs?(deps: SubgraphDependencies): JobDefinition[];
   /** Inserts this subgraph's part of the demo site unless it is already there. */
-  seedDemo?(orm: MikroORM): Promise<void>;
+  seedDemo?(orm: MikroORM, options: DemoSeedOptions): Promise<void>;
 }

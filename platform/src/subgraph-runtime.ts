@@ -14,6 +14,8 @@ export interface SubgraphStartOptions {
   gatewayUrl: string;
   listen?: { port?: number; host?: string };
   seedDemo?: boolean;
+  /** Where the product is served, for the demo's data (DemoSeedOptions.origin); http://localhost:3000 when not told. */
+  publicUrl?: string;
   redisUrl?: string;
   limitOverrides?: Readonly<Record<string, LimitRule>>;
   /** SMTP for the product's mail (ATELIER_SMTP_URL); without it mail stays in the outbox. */
@@ -51,7 +53,7 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     const database = (orm = await definition.openDatabase(options.databaseUrl));
     const applied = await migrateUp(database);
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
-    if (options.seedDemo) await definition.seedDemo?.(database);
+    if (options.seedDemo) await definition.seedDemo?.(database, { origin: options.publicUrl ?? 'http://localhost:3000' });
     limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
     mailer = await openMailer({ databaseUrl: options.databaseUrl, smtpUrl: options.smtpUrl, from: process.env.ATELIER_MAIL_FROM });
     trigger = openJobTrigger(options.databaseUrl);

@@ -91,6 +91,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   });
   const internalServer = gracefulServer(internal.server);
   const gatewayUrl = `http://127.0.0.1:${internal.port}/graphql`;
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`;
 
   const subgraphs: StartedSubgraph[] = [];
   let jobs: JobRunner | undefined;
@@ -116,6 +118,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         databaseUrl: options.databaseUrl,
         gatewayUrl,
         seedDemo: options.seedDemo,
+        publicUrl: url,
         redisUrl: options.redisUrl ?? process.env.REDIS_URL,
         limitOverrides,
         smtpUrl: options.smtpUrl ?? process.env.ATELIER_SMTP_URL,
@@ -139,8 +142,5 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     throw error;
   }
   ready = true;
-
-  const host = options.host ?? '127.0.0.1';
-  const url = `http://${['127.0.0.1', '0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`;
   return { url, port, subgraphUrls, jobs, stop };
 }

@@ -10,6 +10,12 @@ const box = '[data-restock-box]';
 /** SPEC section 7's sign-up path, which the box posts to. */
 const SIGN_UP_PATH = '/api/site-users/account/notifications/restock';
 const SUCCESS_TEXT = 'Thank you! We’ll write as soon as it’s back.';
+/** Who the demo seeds as waiting for the apron in M, Olive (subgraphs/restock/src/seed-demo.ts), oldest first. */
+const DEMO_WAITING = [
+  { email: 'ines.moreau@example.com', joinedMailingList: true, status: 'WAITING' },
+  { email: 'tomas.berg@example.com', joinedMailingList: false, status: 'WAITING' },
+  { email: 'hana.sato@example.com', joinedMailingList: true, status: 'WAITING' },
+];
 
 let owner: HttpClient;
 
@@ -114,7 +120,8 @@ describe('the restock box of a sold-out variant', () => {
     expect(sent[0]).toMatchObject({ body: { productId: 'prod_apron', variantId: 'var_apron_m_olive', siteVisitorEmail: 'wren@example.com', isJoinMailingList: true } });
     expect(sent[0]!.crumb).toMatch(/^[0-9a-f]+$/);
 
-    expect(await signUpsOf('prod_apron', 'var_apron_m_olive')).toEqual([{ email: 'wren@example.com', joinedMailingList: true, status: 'WAITING' }]);
+    // After the three the demo seeds as waiting for the apron.
+    expect(await signUpsOf('prod_apron', 'var_apron_m_olive')).toEqual([...DEMO_WAITING, { email: 'wren@example.com', joinedMailingList: true, status: 'WAITING' }]);
 
     // Another selection in stock hides the box; a sold-out one again shows a fresh box.
     await page.selectOption('select[data-variant-option-name=Color]', 'Rust');
@@ -214,16 +221,23 @@ describe('restock notices for their owner in /admin', () => {
     expect(await panel.locator('.restock-group').count()).toBe(2);
     expect(await text(page, '.restock-group[data-variant-id=var_apron_m_olive] .restock-product')).toBe('Waxed Field Apron');
     expect(await apron.locator('.restock-options > span').allTextContents()).toEqual(['Size: M · Color: Olive', 'APRON-M-OLIVE']);
-    expect(await text(page, '.restock-group[data-variant-id=var_apron_m_olive] [data-testid=waiting-count]')).toBe('1');
+    // The demo's three and the visitor who signed up above.
+    expect(await text(page, '.restock-group[data-variant-id=var_apron_m_olive] [data-testid=waiting-count]')).toBe('4');
     expect(await apron.locator('.restock-group-facts').textContent()).toContain('Sold out');
-    expect(await text(page, '.restock-intro')).toContain('1 address has joined your mailing list.');
+    expect(await text(page, '.restock-intro')).toContain('3 addresses have joined your mailing list.');
 
-    // Opened, a group shows its sign-ups.
+    // Opened, a group shows its sign-ups, oldest first (the second cell is when).
     await apron.getByRole('button', { name: 'Sign-ups' }).click();
     const row = apron.locator('.restock-sign-ups tbody tr');
     await row.first().waitFor();
-    expect(await row.count()).toBe(1);
-    expect((await row.locator('td').allTextContents()).filter((_, i) => i !== 1)).toEqual(['wren@example.com', 'Yes', 'Waiting']);
+    const cells = async (index: number) => (await row.nth(index).locator('td').allTextContents()).filter((_, i) => i !== 1);
+    expect(await row.count()).toBe(4);
+    expect([await cells(0), await cells(1), await cells(2), await cells(3)]).toEqual([
+      ['ines.moreau@example.com', 'Yes', 'Waiting'],
+      ['tomas.berg@example.com', 'No', 'Waiting'],
+      ['hana.sato@example.com', 'Yes', 'Waiting'],
+      ['wren@example.com', 'Yes', 'Waiting'],
+    ]);
 
     // Sold out, the notice cannot be sent: the buttons are disabled and say why.
     const sendApron = apron.getByRole('button', { name: 'Send notice' });
@@ -243,7 +257,7 @@ describe('restock notices for their owner in /admin', () => {
     expect(await apron.locator('[data-testid=send-refusal]').count()).toBe(0);
     expect(await sendApron.getAttribute('aria-describedby')).toBeNull();
     await sendApron.click();
-    await expect.poll(() => text(page, '[data-testid=restock-note]')).toBe('Queued 1 notice.');
+    await expect.poll(() => text(page, '[data-testid=restock-note]')).toBe('Queued 4 notices.');
     await expect.poll(() => apron.count()).toBe(0);
     expect(await shirt.count()).toBe(1);
     expect(await panel.getByRole('button', { name: 'Send all' }).isDisabled()).toBe(true);
@@ -256,10 +270,13 @@ describe('restock notices for their owner in /admin', () => {
     expect(await text(page, '[data-testid=restock-note]')).toBe('Queued 1 notice.');
     expect(await text(page, '.restock-empty')).toBe('No one is waiting for a restock.');
 
-    // The job mails each visitor once: the sign-up is notified and the outbox holds the notice.
-    await expect.poll(async () => (await signUpsOf('prod_apron', 'var_apron_m_olive'))[0]?.status, { timeout: 10_000, interval: 250 }).toBe('NOTIFIED');
+    // The job mails each visitor once: the sign-ups are notified and the outbox holds their notices.
+    await expect
+      .poll(async () => (await signUpsOf('prod_apron', 'var_apron_m_olive')).map((s) => s.status), { timeout: 10_000, interval: 250 })
+      .toEqual(['NOTIFIED', 'NOTIFIED', 'NOTIFIED', 'NOTIFIED']);
     const { site } = await asOwner<{ site: { outbox: { kind: string; to: string }[] } }>(`{ site { outbox { kind to } } }`);
     expect(site.outbox).toContainEqual({ kind: 'restock-notice', to: 'wren@example.com' });
+    expect(site.outbox).toContainEqual({ kind: 'restock-notice', to: 'ines.moreau@example.com' });
   });
 });
 

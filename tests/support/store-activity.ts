@@ -4,8 +4,8 @@ import { HttpClient } from './http-client.ts';
 
 /**
  * What shoppers do in the demo store, through the paths their pages use, so that the owner's panels
- * have something to show: a subscription (with its first order), a gift card, a restock sign-up and a
- * newsletter submission.
+ * have something to show: a subscription (with its first order), a gift card and a newsletter
+ * submission (the demo seeds restock sign-ups of its own).
  */
 const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status subscription { id status } issuedGiftCards { lastFour balanceCents } } userErrors { field code message } } }`;
@@ -39,13 +39,6 @@ export async function buyGiftCard(base: string, recipient: string): Promise<stri
   expect(placed.userErrors).toEqual([]);
   expect(placed.order.issuedGiftCards).toEqual([{ lastFour: expect.any(String), balanceCents: 2500 }]);
   return placed.order.issuedGiftCards[0].lastFour;
-}
-
-/** A visitor asks to hear when the sold-out apron (M, Olive) is back. */
-export async function signUpForRestock(base: string, email: string): Promise<void> {
-  const client = await shopper(base);
-  const answer = await client.api('POST', '/api/site-users/account/notifications/restock', { productId: 'prod_apron', variantId: 'var_apron_m_olive', siteVisitorEmail: email, isJoinMailingList: true });
-  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
 }
 
 /** A visitor joins the newsletter through the form's submission path. */

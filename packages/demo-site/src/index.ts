@@ -181,6 +181,7 @@ export * from './second-site.ts';
 export * from './more-products.ts';
 export * from './forms.ts';
 export * from './demo-art.ts';
+export * from './restock.ts';
 
 import { DEMO_COLLECTIONS, DEMO_POSTS, type DemoCollection, type DemoPost } from './content.ts';
 import { DEMO_MORE_PRODUCTS, DEMO_MORE_SHOPS } from './more-products.ts';

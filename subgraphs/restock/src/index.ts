@@ -6,6 +6,7 @@ import { restockJobs } from './jobs/restock-jobs.ts';
 import { resolvers } from './resolvers/index.ts';
 import { gatewayCatalogFacts } from './ports/catalog-facts-port.ts';
 import { restockLimits } from './services/restock-limits.ts';
+import { seedRestockDemo } from './seed-demo.ts';
 import type { Context } from './context.ts';
 
 export const subgraph: SubgraphDefinition = {
@@ -24,4 +25,5 @@ export const subgraph: SubgraphDefinition = {
     };
   },
   jobs: restockJobs,
+  seedDemo: seedRestockDemo,
 };
