@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition } from '@atelier/platform';
-import { Session } from '../entities/session.ts';
+import { removeExpiredSessions } from '../services/sessions.ts';
 import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
 
 /** Sessions are removed once they expire (14 days after sign-in); an expired one opens nothing anyway. */
@@ -10,7 +10,7 @@ export function sessionCleanupJobs(orm: MikroORM): JobDefinition[] {
       name: 'accounts.expired-sessions',
       cron: '17 * * * *',
       retention: `sessions until they expire, ${SESSION_LIFETIME_SECONDS / 86_400} days after sign-in`,
-      run: async () => ({ removed: await orm.em.fork().nativeDelete(Session, { expiresAt: { $lt: new Date() } }) }),
+      run: async () => ({ removed: await removeExpiredSessions(orm.em.fork()) }),
     },
   ];
 }

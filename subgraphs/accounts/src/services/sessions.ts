@@ -64,3 +64,8 @@ export async function ownerOfSession(em: EntityManager, token: string | undefine
 export async function logout(em: EntityManager, token: string | undefined): Promise<void> {
   if (token) await em.nativeDelete(Session, { tokenHash: hashToken(token) });
 }
+
+/** Sessions past their expiry open nothing: they are removed. */
+export function removeExpiredSessions(em: EntityManager, now = new Date()): Promise<number> {
+  return em.nativeDelete(Session, { expiresAt: { $lt: now } });
+}

@@ -1,7 +1,7 @@
 import { hashToken, newOpaqueToken } from '@atelier/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubmissionKey } from '../entities/submission-key.ts';
-import { SUBMISSION_KEY_MINUTES } from '../domain/submission-policy.ts';
+import { SPENT_RECORDS_KEPT_DAYS, SUBMISSION_KEY_MINUTES } from '../domain/submission-policy.ts';
 import { FORM_ERRORS } from '../domain/form-errors.ts';
 import type { Context } from '../context.ts';
 
@@ -41,4 +41,12 @@ export async function claimSubmissionKey(em: EntityManager, key: string, website
   if (row.used_at) return 'used';
   await em.getConnection().execute('update "forms"."submission_key" set "used_at" = ? where "key_hash" = ?', [now, hashToken(key)], 'run', em.getTransactionContext());
   return 'claimed';
+}
+
+/** Submission keys and spent captchas are only needed until they expire: they go once kept long enough after. */
+export async function removeExpiredKeys(em: EntityManager, now = new Date()): Promise<{ keysRemoved: number; captchasRemoved: number }> {
+  const cutoff = new Date(now.getTime() - SPENT_RECORDS_KEPT_DAYS * 86_400_000);
+  const keysRemoved = await em.nativeDelete(SubmissionKey, { expiresAt: { $lt: cutoff } });
+  const captchas = await em.getConnection().execute<{ challenge: string }[]>('delete from "forms"."spent_captcha" where "expires_at" < ? returning "challenge"', [cutoff]);
+  return { keysRemoved, captchasRemoved: captchas.length };
 }

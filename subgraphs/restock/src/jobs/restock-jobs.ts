@@ -2,6 +2,7 @@ import type { JobDefinition, SubgraphDependencies } from '@atelier/platform';
 import { gatewayCatalogFacts } from '../ports/catalog-facts-port.ts';
 import { queueRestockedVariants } from '../services/auto-send.ts';
 import { sendQueuedNotices } from '../services/send-notices.ts';
+import { removeClosedRecords } from '../services/clean-up.ts';
 import { CLOSED_SIGN_UPS_KEPT_DAYS } from '../domain/restock-policy.ts';
 
 /**
@@ -31,15 +32,7 @@ export function restockJobs({ orm, gatewayUrl, secret, mailer }: SubgraphDepende
       name: 'restock.clean-up',
       cron: '43 * * * *',
       retention: `spent captchas a day after they expired; closed sign-ups (notified, failed, unsubscribed) ${CLOSED_SIGN_UPS_KEPT_DAYS} days after`,
-      run: async () => {
-        const em = orm.em.fork();
-        const captchas = await em.execute<unknown[]>(`delete from "restock"."spent_captcha" where "expires_at" < now() - interval '1 day' returning "challenge"`);
-        const signUps = await em.execute<unknown[]>(
-          `delete from "restock"."sign_up" where "status" in ('notified', 'failed', 'unsubscribed') and coalesce("notified_at", "queued_at", "created_at") < ? returning "id"`,
-          [new Date(Date.now() - CLOSED_SIGN_UPS_KEPT_DAYS * 86_400_000)],
-        );
-        return { captchasRemoved: captchas.length, signUpsRemoved: signUps.length };
-      },
+      run: async () => removeClosedRecords(orm.em.fork()),
     },
   ];
 }
