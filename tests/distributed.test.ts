@@ -28,7 +28,7 @@ beforeAll(async () => {
     urls[definition.name] = `http://127.0.0.1:${port}/graphql`;
     await waitForHealthy(`http://127.0.0.1:${port}/health`);
     const orm = await definition.openDatabase(db.url);
-    await definition.seedDemo?.(orm);
+    await definition.seedDemo?.(orm, { origin: `http://localhost:${gatewayPort}` });
     await orm.close();
   }
   gateway = await startPlatform({ databaseUrl: db.url, port: gatewayPort, remoteSubgraphUrls: urls });
