@@ -1,12 +1,11 @@
 import express, { Router, type Request, type Response } from 'express';
+import { escapeHtml } from '@atelier/html';
 import { cspNonce } from '@atelier/platform';
 import { executeOperation } from './execute.ts';
 import type { RestOptions } from './api-router.ts';
 import { RestRestockSiteTitleDocument, RestRestockUnsubscribeDocument } from './generated/operations.ts';
 
 export const UNSUBSCRIBE_PATH = '/site-users/account/notifications/restock/unsubscribe';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(res: Response, status: number, heading: string, body: string, store = ''): void {
   const nonce = cspNonce(res);
