@@ -58,7 +58,7 @@ const item = {
 const soldOut = { ...item, structuredContent: { ...item.structuredContent, variants: item.structuredContent.variants.map((v) => ({ ...v, qtyInStock: 0 })) } };
 const refusedAdd = { crumb: TEXT, refusal: { itemId: 'p1', title: TEXT, message: TEXT, choices: { [TEXT]: TEXT }, quantity: TEXT } };
 
-const cartEntry = (id: string, productType: string, title: string, additionalFields: string | null) => ({
+const cartEntry = (id: string, productType: 'PHYSICAL' | 'GIFT_CARD', title: string, additionalFields: string | null) => ({
   __typename: 'CartEntry' as const,
   id,
   itemId: `prod_${id}`,
