@@ -280,7 +280,7 @@ describe('an owner manages the catalog through GraphQL', () => {
     const other = new HttpClient(app.url);
     await other.openPage();
     // None, a self-made one, and another visitor's (valid for their cart, not this owner's).
-    for (const headers of [{}, { 'X-CSRF-Token': 'f'.repeat(64) }, { 'X-CSRF-Token': other.crumb! }]) {
+    for (const headers of [{}, { 'X-CSRF-Token': 'f'.repeat(64) }, { 'X-CSRF-Token': other.crumb! }] as Record<string, string>[]) {
       expect(await upload(headers).then((r) => ({ status: r.status, json: r.json }))).toEqual(stale);
     }
     expect(await upload({ 'X-CSRF-Token': owner.crumb! }).then((r) => ({ status: r.status, json: r.json }))).toEqual({ status: 400, json: { message: 'Choose an image file.' } });
