@@ -83,6 +83,8 @@ const config: CodegenConfig = {
     'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/**/*.graphql'),
     'subgraphs/cart/src/services/generated/operations.ts': operationsTarget('subgraphs/cart/src/services/**/*.graphql'),
     'subgraphs/restock/src/services/generated/operations.ts': operationsTarget('subgraphs/restock/src/services/**/*.graphql'),
+    // Every subgraph's error-code enum as composed, and their union: the REST status map is typed by it.
+    'platform/src/generated/api-error-codes.ts': { schema: 'schema/api.graphql', plugins: [header, './schema/error-codes-plugin.cjs'] },
   },
 };
 

@@ -1,9 +1,7 @@
 import { COOKIES } from '@atelier/platform';
 import { Owner } from './entities/owner.ts';
 import { SESSION_LIFETIME_SECONDS } from './domain/session-token.ts';
-import { MAX_EMAIL_LENGTH, normalizeEmail } from './domain/email.ts';
-import { MAX_PASSWORD_LENGTH, TOO_MANY_ATTEMPTS } from './domain/login-policy.ts';
-import { INVALID_CREDENTIALS, login, logout, ownerOfSession } from './services/sessions.ts';
+import { logout, ownerOfSession, signIn } from './services/sessions.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 export const resolvers: Resolvers = {
@@ -12,19 +10,10 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     login: async (_, { email, password }, ctx) => {
-      const normalized = normalizeEmail(email);
-      const invalid = { owner: null, userErrors: [{ field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS }] };
-      if (normalized.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) return invalid;
-      const attempt = await ctx.loginLimits.begin(normalized, ctx.clientAddress);
-      if (!attempt.allowed) return { owner: null, userErrors: [{ field: ['email'], code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }] };
-      const result = await login(ctx.em, normalized, password);
-      if (!result) {
-        await attempt.failed();
-        return invalid;
-      }
-      await attempt.succeeded();
-      ctx.setCookie({ name: COOKIES.session, value: result.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
-      return { owner: result.owner, userErrors: [] };
+      const signedIn = await signIn(ctx, email, password);
+      if (!signedIn.ok) return { owner: null, userErrors: signedIn.errors };
+      ctx.setCookie({ name: COOKIES.session, value: signedIn.value.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+      return { owner: signedIn.value.owner, userErrors: [] };
     },
     logout: async (_, __, ctx) => {
       await logout(ctx.em, ctx.sessionToken);

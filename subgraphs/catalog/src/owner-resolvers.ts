@@ -8,7 +8,7 @@ import { Theme } from './entities/theme.ts';
 import { WebsiteDomain } from './entities/website-domain.ts';
 import { normalDomain } from '@atelier/site';
 import { seoOfInput } from './services/seo-input.ts';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './services/owned-site.ts';
 import { fail, ownedSite } from './services/owned-site.ts';
 import { cleanLabels } from './domain/labels.ts';
 import { bodyFromEditor as bodyOf } from './domain/rich-text.ts';

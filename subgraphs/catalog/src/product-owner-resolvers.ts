@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { MAX_PRICE_MINOR, MAX_VARIANTS_AT_ONCE, toDecimalString } from '@atelier/commerce';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './services/owned-site.ts';
 import { Image, ImageFile } from './entities/image.ts';
 import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';

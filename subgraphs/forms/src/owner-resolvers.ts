@@ -1,5 +1,6 @@
 import { Form } from './entities/form.ts';
-import { deleteForm, ownedSiteId, saveForm } from './services/owner-forms.ts';
+import { ownedSiteId } from '@atelier/platform';
+import { deleteForm, saveForm } from './services/owner-forms.ts';
 import { submissionPage, submissionsCsv } from './services/submissions.ts';
 import { FormSubmission } from './entities/form-submission.ts';
 import { captchaSiteKeys, saveCaptchaKeys } from './services/captcha-keys.ts';
@@ -9,7 +10,7 @@ import type { Resolvers } from './generated/resolvers-types.ts';
 /** Whether the form is of a site the signed-in visitor owns (its answers and address are theirs alone). */
 const ownsForm = async (form: Form, ctx: Context) => {
   const owned = await ownedSiteId(ctx);
-  return 'siteId' in owned && owned.siteId === form.websiteId;
+  return owned.ok && owned.value === form.websiteId;
 };
 
 const EMPTY_PAGE = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
@@ -19,13 +20,13 @@ export const ownerResolvers: Resolvers = {
     __resolveReference: (ref) => ({ id: ref.id }),
     forms: async (website, _, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if (!('siteId' in owned) || owned.siteId !== website.id) return [];
+      if (!owned.ok || owned.value !== website.id) return [];
       return ctx.em.find(Form, { websiteId: website.id }, { orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     },
     captchaSiteKeys: (website, _, ctx) => captchaSiteKeys(ctx.em, website.id),
     outbox: async (website, { first }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if (!('siteId' in owned) || owned.siteId !== website.id) return [];
+      if (!owned.ok || owned.value !== website.id) return [];
       return (await ctx.mailer.outbox(website.id, first ?? undefined)).map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
     },
   },
@@ -38,21 +39,21 @@ export const ownerResolvers: Resolvers = {
   Mutation: {
     saveForm: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { form: null, userErrors: [owned.error] };
-      const saved = await saveForm(ctx.em, owned.siteId, input);
-      return saved.ok ? { form: saved.value, userErrors: [] } : { form: null, userErrors: saved.userErrors };
+      if (!owned.ok) return { form: null, userErrors: owned.errors };
+      const saved = await saveForm(ctx.em, owned.value, input);
+      return saved.ok ? { form: saved.value, userErrors: [] } : { form: null, userErrors: saved.errors };
     },
     saveCaptchaKeys: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { captchaSiteKeys: [], userErrors: [owned.error] };
-      const saved = await saveCaptchaKeys(ctx.em, ctx.secret, owned.siteId, input);
-      return saved.ok ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.siteId), userErrors: [] } : { captchaSiteKeys: [], userErrors: saved.userErrors };
+      if (!owned.ok) return { captchaSiteKeys: [], userErrors: owned.errors };
+      const saved = await saveCaptchaKeys(ctx.em, ctx.secret, owned.value, input);
+      return saved.ok ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.value), userErrors: [] } : { captchaSiteKeys: [], userErrors: saved.errors };
     },
     deleteForm: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { deletedFormId: null, userErrors: [owned.error] };
-      const removed = await deleteForm(ctx.em, owned.siteId, id);
-      return removed.ok ? { deletedFormId: removed.value, userErrors: [] } : { deletedFormId: null, userErrors: removed.userErrors };
+      if (!owned.ok) return { deletedFormId: null, userErrors: owned.errors };
+      const removed = await deleteForm(ctx.em, owned.value, id);
+      return removed.ok ? { deletedFormId: removed.value, userErrors: [] } : { deletedFormId: null, userErrors: removed.errors };
     },
   },
 };

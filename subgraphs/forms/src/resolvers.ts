@@ -1,9 +1,9 @@
 import { CAPTCHA_SETTINGS, type FormField, FIELD_PARTS, FIELD_TYPES, FORM_LIMITS, summariseSubmission, summaryFieldLines } from '@atelier/forms';
 import { Form } from './entities/form.ts';
-import { FORM_ERRORS } from './domain/form-errors.ts';
+import { refuse } from './errors.ts';
 import { MAX_FORMS_PER_QUERY } from './domain/submission-policy.ts';
 import { definitionOf } from './services/form-definition-of.ts';
-import { fieldErrorList, readAnswers } from './services/read-answers.ts';
+import { fieldErrorList, readAnswers, type AnswersReading } from './services/read-answers.ts';
 import { issueSubmissionKey } from './services/submission-keys.ts';
 import { submitForm } from './services/submit-form.ts';
 import { notifyOwner } from './services/notify-owner.ts';
@@ -55,24 +55,23 @@ export const publicResolvers: Resolvers = {
     },
     checkFormAnswers: async (_, { formId, answers }, ctx) => {
       const form = ctx.siteId ? await ctx.em.findOne(Form, { id: formId, websiteId: ctx.siteId }) : null;
-      if (!form) return { fieldErrors: [], userErrors: [FORM_ERRORS.formNotFound] };
-      const reading = readAnswers(definitionOf(form), answers);
-      return reading.ok ? { fieldErrors: [], userErrors: [] } : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.userErrors };
+      const reading: AnswersReading = form ? readAnswers(definitionOf(form), answers) : refuse('FORM_NOT_FOUND', ['formId']);
+      return reading.ok ? { fieldErrors: [], userErrors: [] } : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.errors };
     },
   },
   Mutation: {
     issueFormSubmissionKey: async (_, __, ctx) => {
-      if (!ctx.siteId) return { key: null, expiresAt: null, userErrors: [FORM_ERRORS.formNotFound] };
-      if (!(await ctx.limits.submissionKey(ctx.clientAddress))) return { key: null, expiresAt: null, userErrors: [FORM_ERRORS.keysRateLimited] };
-      const issued = await issueSubmissionKey(ctx.em, ctx.siteId);
-      return { key: issued.key, expiresAt: issued.expiresAt.toISOString(), userErrors: [] };
+      const issued = await issueSubmissionKey(ctx);
+      if (!issued.ok) return { key: null, expiresAt: null, userErrors: issued.errors };
+      return { key: issued.value.key, expiresAt: issued.value.expiresAt.toISOString(), userErrors: [] };
     },
     submitForm: async (_, { input }, ctx) => {
       const result = await submitForm(ctx, input);
-      if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.userErrors };
+      if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.errors };
+      const { submission, form } = result.value;
       // The visitor's answer does not wait for the mail: the submission is stored, and the outbox tells.
-      if (result.form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, result.submission);
-      return { submissionId: result.submission.id, fieldErrors: [], userErrors: [] };
+      if (form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, submission);
+      return { submissionId: submission.id, fieldErrors: [], userErrors: [] };
     },
   },
   Form: {

@@ -4,6 +4,7 @@ import { checkRestockEmail, RESTOCK_MESSAGES, restockSuccessText } from '@atelie
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
 import { postForm } from './form-requests.ts';
 import { offersRestock, VARIANT_CHANGE_EVENT, type ProductBlock } from './product-block.ts';
+import type { RestockErrorCode } from '../graphql/generated/operations.ts';
 
 /** The sign-up path of SPEC section 7, as legacy embeds call it. */
 export const RESTOCK_SIGN_UP_PATH = '/api/site-users/account/notifications/restock';
@@ -20,7 +21,7 @@ export const RESTOCK_BOX_TEXTS = {
 type Slot = 'email' | 'captcha' | 'form';
 
 /** Where a refusal is shown: beside the address, beside the captcha, or under the form. */
-const SLOT_OF_CODE: Readonly<Record<string, Slot>> = {
+const SLOT_OF_CODE: Readonly<Partial<Record<RestockErrorCode, Slot>>> = {
   EMAIL_BLANK: 'email',
   EMAIL_INVALID: 'email',
   CAPTCHA_REQUIRED: 'captcha',
@@ -145,7 +146,7 @@ export function bindRestockBox(element: HTMLElement, block: ProductBlock): void 
     if (answer.status === 0) return fail('form', RESTOCK_BOX_TEXTS.network);
     const body = (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as RefusalBody;
     const message = typeof body.error === 'string' && body.error.trim() ? body.error : RESTOCK_BOX_TEXTS.unknown;
-    fail((typeof body.code === 'string' && SLOT_OF_CODE[body.code]) || 'form', message);
+    fail((typeof body.code === 'string' && SLOT_OF_CODE[body.code as RestockErrorCode]) || 'form', message);
   });
 
   function succeed() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './owned-site.ts';
 import { Collection } from '../entities/collection.ts';
 import { Image } from '../entities/image.ts';
 import { Product } from '../entities/product.ts';

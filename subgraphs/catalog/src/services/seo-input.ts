@@ -1,5 +1,5 @@
 import { checkSeoText, type SeoText } from '@atelier/site';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './owned-site.ts';
 import { fail } from './owned-site.ts';
 
 /** The owner's SEO title and description of an input, cleaned, or their problems on the input's paths. */

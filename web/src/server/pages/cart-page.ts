@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { checkQuantityInput, entryFormIds } from '@atelier/commerce';
 import { crumbIsValid, statusOfUserError, unstorableTextIn } from '@atelier/platform';
 import { PAGE_TYPES } from '@atelier/site';
-import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/operations.ts';
+import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartErrorCode, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/operations.ts';
 import { crumbRefusalMessage, pageCrumb } from '../crumb.ts';
 import { cartViewHtml } from '../render/cart-view.ts';
 import { storefrontMoneyFormat } from '../render/money-format-tag.ts';
@@ -68,7 +68,7 @@ export async function cartPost(options: StorefrontOptions, req: Request, res: Re
   const action = formValue(body, 'action');
   // An entry id goes to the mutation as it came: one with a NUL character (which no id holds) is refused here.
   if (!entryId || unstorableTextIn(body) || (action !== 'update' && action !== 'remove')) return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
-  let refusal: { code: string; message: string } | undefined;
+  let refusal: { code: CartErrorCode; message: string } | undefined;
   if (action === 'update') {
     // The quantity rules of SPEC section 5, as the island checks them before sending.
     const quantity = checkQuantityInput(formValue(body, 'quantity') ?? '');
