@@ -19,11 +19,11 @@ export default defineConfig({
       // say so: declared here, the islands keep only the commerce rules they use, not all of CLDR.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\//.test(id) },
       input: {
-        islands: 'src/client/islands.tsx',
-        cart: 'src/client/cart-page.tsx',
-        checkout: 'src/client/checkout-entry.tsx',
-        admin: 'src/client/admin-page.tsx',
-        login: 'src/client/login-page.tsx',
+        islands: 'src/client/storefront/islands.tsx',
+        cart: 'src/client/checkout/cart-page.tsx',
+        checkout: 'src/client/checkout/checkout-entry.tsx',
+        admin: 'src/client/dashboard/admin-page.tsx',
+        login: 'src/client/dashboard/login-page.tsx',
       },
     },
   },

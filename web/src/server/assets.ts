@@ -13,11 +13,11 @@ interface ManifestChunk {
 export type EntryName = 'islands' | 'cart' | 'checkout' | 'admin' | 'login';
 
 const ENTRY_SOURCES: Record<EntryName, string> = {
-  islands: 'src/client/islands.tsx',
-  cart: 'src/client/cart-page.tsx',
-  checkout: 'src/client/checkout-entry.tsx',
-  admin: 'src/client/admin-page.tsx',
-  login: 'src/client/login-page.tsx',
+  islands: 'src/client/storefront/islands.tsx',
+  cart: 'src/client/checkout/cart-page.tsx',
+  checkout: 'src/client/checkout/checkout-entry.tsx',
+  admin: 'src/client/dashboard/admin-page.tsx',
+  login: 'src/client/dashboard/login-page.tsx',
 };
 
 let manifest: Record<string, ManifestChunk> | undefined;
