@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CLIENT_ENTRIES } from './src/client/entries.ts';
 
 /** One entry per kind of page: storefront islands, the cart page, and the owner dashboard. */
 export default defineConfig({
@@ -18,13 +19,7 @@ export default defineConfig({
       // The template engine's modules and its CLDR core have no side effects on import, but do not
       // say so: declared here, the islands keep only the commerce rules they use, not all of CLDR.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\//.test(id) },
-      input: {
-        islands: 'src/client/storefront/islands.tsx',
-        cart: 'src/client/checkout/cart-page.tsx',
-        checkout: 'src/client/checkout/checkout-entry.tsx',
-        admin: 'src/client/dashboard/admin-page.tsx',
-        login: 'src/client/dashboard/login-page.tsx',
-      },
+      input: CLIENT_ENTRIES,
     },
   },
 });
