@@ -7,11 +7,13 @@ import { CLIENT_ENTRIES, type EntryName } from './entries.ts';
 
 /**
  * Each entry reaches, through the imports of our own sources (static, lazy and type-only alike,
- * packages/ included), only its own audience's folder and shared/: every storefront page downloads
- * the islands, so no dashboard or checkout code may get into them, nor the dashboard's editor.
+ * packages/ included), only its own audience's folder and typed documents, shared/ and the public
+ * documents: every storefront page downloads the islands, so no dashboard or checkout code may get
+ * into them, nor the dashboard's editor.
  */
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENT = path.join(WEB, 'src/client');
+const DOCUMENTS = path.join(WEB, 'src/graphql/generated');
 /** The rich-text editor's libraries: 130 kB gzipped, for the dashboard's content panel only. */
 const DASHBOARD_ONLY_PACKAGES = /^(@tiptap\/|prosemirror-)/;
 
@@ -52,10 +54,17 @@ function reach(entry: EntryName): Reached {
   return reached;
 }
 
-/** The audience folder under src/client a file lives in (storefront, checkout, dashboard, shared). */
+/**
+ * The audience a module is for: its folder under src/client (storefront, checkout, dashboard,
+ * shared), or the typed documents it is (src/graphql/generated/<audience>.ts). The storefront's
+ * documents count as shared: they are the public ones, which the cart page and an order's detail ask too.
+ */
 function audienceOf(file: string): string | undefined {
   const parts = path.relative(CLIENT, file).split(path.sep);
-  return parts[0] !== '..' && parts.length > 1 ? parts[0] : undefined;
+  if (parts[0] !== '..' && parts.length > 1) return parts[0];
+  if (path.dirname(file) !== DOCUMENTS) return undefined;
+  const audience = path.basename(file, '.ts');
+  return audience === 'storefront' ? 'shared' : audience;
 }
 
 /** The import chain from the entry to one module, for a message that says where to cut. */
@@ -89,7 +98,8 @@ describe('the client by audience', () => {
     expect(ours).toContain('src/client/storefront/add-to-cart-button.tsx');
     expect(ours).toContain('src/client/shared/money.tsx');
     expect(ours).toContain(path.relative(WEB, path.resolve(WEB, '../packages/commerce/src/index.ts')));
-    expect(ours.filter((module) => module.startsWith('src/client/dashboard/') || module.startsWith('src/client/checkout/'))).toEqual([]);
+    expect(ours).toContain('src/graphql/generated/storefront.ts');
+    expect(ours.filter((module) => /^src\/(client\/(dashboard|checkout)\/|graphql\/generated\/(dashboard|checkout)\.ts)/.test(module))).toEqual([]);
     expect([...reached.keys()].filter((module) => DASHBOARD_ONLY_PACKAGES.test(module))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { checkQuantityInput, entryAnswerLines, MAX_QUANTITY } from '@atelier/commerce';
 import { entryPictureUrl } from '@atelier/site';
-import { RemoveCartEntryDocument, UpdateCartEntryQuantityDocument, type CartPageQuery } from '../../graphql/generated/operations.ts';
+import { RemoveCartEntryDocument, UpdateCartEntryQuantityDocument, type CartPageQuery } from '../../graphql/generated/storefront.ts';
 import { Money } from '../shared/money.tsx';
 
 type Entry = NonNullable<CartPageQuery['shoppingCart']>['entries'][number];

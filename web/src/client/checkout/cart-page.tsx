@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { entryFormIds } from '@atelier/commerce';
-import { CartEntryFormsDocument, CartPageDocument, type CartEntryFormsQuery, type CartPageQuery } from '../../graphql/generated/operations.ts';
+import { CartEntryFormsDocument, CartPageDocument, type CartEntryFormsQuery, type CartPageQuery } from '../../graphql/generated/storefront.ts';
 import { apolloClient } from '../shared/apollo.ts';
 import { mountPage } from '../shared/page-root.tsx';
 import { Money } from '../shared/money.tsx';

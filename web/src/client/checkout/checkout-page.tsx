@@ -10,7 +10,7 @@ import {
   RemoveCheckoutGiftCardDocument,
   SelectCheckoutShippingDocument,
   SetCheckoutLocationDocument,
-} from '../../graphql/generated/operations.ts';
+} from '../../graphql/generated/checkout.ts';
 import { CheckoutCodeForm } from './checkout-code-form.tsx';
 import { CHECKOUT_COUNTRIES } from './checkout-countries.ts';
 import { Money } from '../shared/money.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { CartEntryFormsDocument, OrderPageDocument } from '../../graphql/generated/operations.ts';
+import { CartEntryFormsDocument } from '../../graphql/generated/storefront.ts';
+import { OrderPageDocument } from '../../graphql/generated/checkout.ts';
 import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from '../shared/money.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { billingCyclesText, billingPeriodText, type BillingUnit } from '@atelier/commerce';
-import { CancelMySubscriptionDocument, SubscriptionPageDocument } from '../../graphql/generated/operations.ts';
+import { CancelMySubscriptionDocument, SubscriptionPageDocument } from '../../graphql/generated/checkout.ts';
 import { Money } from '../shared/money.tsx';
 
 const STATUS_TEXT: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { AdminDashboardDocument, LogoutDocument } from '../../graphql/generated/operations.ts';
+import { AdminDashboardDocument, LogoutDocument } from '../../graphql/generated/dashboard.ts';
 import { DASHBOARD_PANELS, panelAt, panelTitle } from './dashboard-panels.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { mountPage } from '../shared/page-root.tsx';

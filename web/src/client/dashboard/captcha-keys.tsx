@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { HOSTED_CAPTCHA_PROVIDERS, type HostedCaptchaName } from '@atelier/forms';
-import { OwnerCaptchaKeysDocument, SaveCaptchaKeysDocument } from '../../graphql/generated/operations.ts';
+import { OwnerCaptchaKeysDocument, SaveCaptchaKeysDocument } from '../../graphql/generated/dashboard.ts';
 
 const PROVIDERS = Object.entries(HOSTED_CAPTCHA_PROVIDERS) as [HostedCaptchaName, (typeof HOSTED_CAPTCHA_PROVIDERS)[HostedCaptchaName]][];
 

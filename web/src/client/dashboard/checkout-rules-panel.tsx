@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { OwnerCheckoutRulesDocument, SaveCheckoutSettingsDocument } from '../../graphql/generated/operations.ts';
+import { OwnerCheckoutRulesDocument, SaveCheckoutSettingsDocument } from '../../graphql/generated/dashboard.ts';
 import { CouponsSection } from './coupons-section.tsx';
 import { ShippingRatesSection } from './shipping-rates-section.tsx';
 import { TaxRulesSection } from './tax-rules-section.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { seoTextOf } from '@atelier/site';
-import { OwnerContentDocument, SavePageDocument, SavePostDocument, type OwnerContentQuery } from '../../graphql/generated/operations.ts';
+import { OwnerContentDocument, SavePageDocument, SavePostDocument, type OwnerContentQuery } from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SeoFields } from './seo-fields.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { parsePriceInput } from '@atelier/commerce';
 import { useState, type FormEvent } from 'react';
-import { ArchiveCouponDocument, SaveCouponDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/operations.ts';
+import { ArchiveCouponDocument, SaveCouponDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/dashboard.ts';
 import { parsePercentInput, parseWholeInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from '../shared/money.tsx';

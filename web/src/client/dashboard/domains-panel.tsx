@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { AddDomainDocument, OwnerDomainsDocument, RemoveDomainDocument } from '../../graphql/generated/operations.ts';
+import { AddDomainDocument, OwnerDomainsDocument, RemoveDomainDocument } from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 
 /** The addresses that serve the site: its <slug>.localhost and any custom domains. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { CAPTCHA_SETTINGS, FIELD_TYPES, HOSTED_CAPTCHA_PROVIDERS, type FieldType } from '@atelier/forms';
-import { SaveFormDocument } from '../../graphql/generated/operations.ts';
+import { SaveFormDocument } from '../../graphql/generated/dashboard.ts';
 
 interface DraftField {
   id: string;

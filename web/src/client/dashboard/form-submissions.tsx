@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { FormSubmissionsCsvDocument, FormSubmissionsDocument, type FormSubmissionsQuery } from '../../graphql/generated/operations.ts';
+import { FormSubmissionsCsvDocument, FormSubmissionsDocument, type FormSubmissionsQuery } from '../../graphql/generated/dashboard.ts';
 
 const PAGE = 20;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { OwnerFormsDocument, OwnerOutboxDocument } from '../../graphql/generated/operations.ts';
+import { OwnerFormsDocument, OwnerOutboxDocument } from '../../graphql/generated/dashboard.ts';
 import { draftOf, FormBuilder } from './form-builder.tsx';
 import { FormSubmissions } from './form-submissions.tsx';
 import { CaptchaKeys } from './captcha-keys.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Fragment } from 'react';
-import { OwnerGiftCardsDocument } from '../../graphql/generated/operations.ts';
+import { OwnerGiftCardsDocument } from '../../graphql/generated/dashboard.ts';
 import { Money } from '../shared/money.tsx';
 import { dayText } from './subscription-labels.ts';
 import { LoadStatus } from './load-status.tsx';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { MAX_VARIANTS_AT_ONCE, type CsvVariantRow, type CurrentVariant } from '@atelier/commerce';
-import { InventoryVariantsDocument, ShopInventoryDocument, type ShopInventoryQuery, type ShopInventoryQueryVariables } from '../../graphql/generated/operations.ts';
+import { InventoryVariantsDocument, ShopInventoryDocument, type ShopInventoryQuery, type ShopInventoryQueryVariables } from '../../graphql/generated/dashboard.ts';
 
 type ExportedPage = NonNullable<NonNullable<ShopInventoryQuery['site']>['collection']>['ownerProducts'];
 

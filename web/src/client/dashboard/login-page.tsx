@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { LoginDocument } from '../../graphql/generated/operations.ts';
+import { LoginDocument } from '../../graphql/generated/dashboard.ts';
 import { mountPage } from '../shared/page-root.tsx';
 import './dashboard.css';
 import '../shared/widgets.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { OwnerMerchandisingDocument, SaveMerchandisingSettingsDocument, type OwnerMerchandisingQuery } from '../../graphql/generated/operations.ts';
+import { OwnerMerchandisingDocument, SaveMerchandisingSettingsDocument, type OwnerMerchandisingQuery } from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 
 type Settings = NonNullable<OwnerMerchandisingQuery['site']>['storeSettings']['merchandisingSettings'];

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CartEntryFormsDocument, FulfillOrderDocument, OwnerOrderDocument, type DashboardOrderFragment } from '../../graphql/generated/operations.ts';
+import { CartEntryFormsDocument } from '../../graphql/generated/storefront.ts';
+import { FulfillOrderDocument, OwnerOrderDocument, type DashboardOrderFragment } from '../../graphql/generated/dashboard.ts';
 import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from '../shared/money.tsx';
 import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, optionsText, orderWhen } from './order-labels.ts';

@@ -1,4 +1,4 @@
-import type { FulfillmentStatus, OrderStatus } from '../../graphql/generated/operations.ts';
+import type { FulfillmentStatus, OrderStatus } from '../../graphql/generated/dashboard.ts';
 
 /** Words for the order's states, the same in the list, its detail and the CSV export. */
 export const ORDER_STATUS_TEXT: Readonly<Record<OrderStatus, string>> = { PENDING_PAYMENT: 'Awaiting payment', PAID: 'Paid', CANCELLED: 'Cancelled' };

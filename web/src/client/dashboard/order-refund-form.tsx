@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { toDecimalString } from '@atelier/commerce';
 import { useState, type FormEvent } from 'react';
-import { RefundOrderDocument } from '../../graphql/generated/operations.ts';
+import { RefundOrderDocument } from '../../graphql/generated/dashboard.ts';
 import { parseAmountInput } from './amount-input.ts';
 import { Money } from '../shared/money.tsx';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { csvDocument, toDecimalString } from '@atelier/commerce';
-import { OwnerOrdersExportDocument, type OrderStatus, type OwnerOrdersExportQuery, type OwnerOrdersExportQueryVariables } from '../../graphql/generated/operations.ts';
+import { OwnerOrdersExportDocument, type OrderStatus, type OwnerOrdersExportQuery, type OwnerOrdersExportQueryVariables } from '../../graphql/generated/dashboard.ts';
 import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, optionsText } from './order-labels.ts';
 
 type ExportedPage = NonNullable<OwnerOrdersExportQuery['site']>['orders'];

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { OwnerOrdersDocument, type OrderStatus, type OwnerOrdersQuery } from '../../graphql/generated/operations.ts';
+import { OwnerOrdersDocument, type OrderStatus, type OwnerOrdersQuery } from '../../graphql/generated/dashboard.ts';
 import { downloadText } from './download-text.ts';
 import { Money } from '../shared/money.tsx';
 import { OrderDialog } from './order-detail.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminDashboardDocument } from '../../graphql/generated/operations.ts';
+import { AdminDashboardDocument } from '../../graphql/generated/dashboard.ts';
 import { DASHBOARD_PANELS } from './dashboard-panels.ts';
 import { PANEL_GROUPS } from './dashboard-nav.tsx';
 import { PanelLink } from './panel-link.tsx';

@@ -10,7 +10,7 @@ import {
   type ProductTypeName,
   type VariantDraft,
 } from '@atelier/commerce';
-import { AddImageUrlDocument, SaveProductDocument, SetStockDocument, type DashboardImageFragment, type DashboardProductFragment, type ProductInput } from '../../graphql/generated/operations.ts';
+import { AddImageUrlDocument, SaveProductDocument, SetStockDocument, type DashboardImageFragment, type DashboardProductFragment, type ProductInput } from '../../graphql/generated/dashboard.ts';
 import { uploadImage } from './upload-image.ts';
 import { SeoFields } from './seo-fields.tsx';
 import { seoTextOf } from '@atelier/site';

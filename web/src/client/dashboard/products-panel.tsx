@@ -12,7 +12,7 @@ import {
   type DashboardProductFragment,
   type DashboardVariantFragment,
   type ShopInventoryQuery,
-} from '../../graphql/generated/operations.ts';
+} from '../../graphql/generated/dashboard.ts';
 import { downloadText } from './download-text.ts';
 import { InventoryCell } from './inventory-cell.tsx';
 import { fetchCurrentVariants, fetchInventoryRows } from './inventory-csv.ts';

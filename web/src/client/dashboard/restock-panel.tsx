@@ -10,7 +10,7 @@ import {
   type OwnerRestockSignUpsQuery,
   type RestockGroupFragment,
   type RestockSignUpStatus,
-} from '../../graphql/generated/operations.ts';
+} from '../../graphql/generated/dashboard.ts';
 
 /** Groups per page (the server's default), and the most one send may name (its INPUT_TOO_LARGE bound). */
 const PAGE = 20;

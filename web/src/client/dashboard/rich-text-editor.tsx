@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { OwnerFormsDocument } from '../../graphql/generated/operations.ts';
+import { OwnerFormsDocument } from '../../graphql/generated/dashboard.ts';
 import { FormBlock } from './form-block-node.ts';
 import { linkHref } from './link-href.ts';
 import './rich-text-editor.css';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { parsePriceInput } from '@atelier/commerce';
 import { useState, type FormEvent } from 'react';
-import { DeleteShippingRateDocument, SaveShippingRateDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/operations.ts';
+import { DeleteShippingRateDocument, SaveShippingRateDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/dashboard.ts';
 import { parseWholeInput } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from '../shared/money.tsx';

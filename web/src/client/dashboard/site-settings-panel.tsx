@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { seoTextOf } from '@atelier/site';
-import { SaveCollectionSeoDocument, SetFaviconDocument, SetHomeCollectionDocument, SiteSettingsDocument, type SiteSettingsQuery } from '../../graphql/generated/operations.ts';
+import { SaveCollectionSeoDocument, SetFaviconDocument, SetHomeCollectionDocument, SiteSettingsDocument, type SiteSettingsQuery } from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
 import { uploadImage } from './upload-image.ts';

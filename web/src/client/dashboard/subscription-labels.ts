@@ -1,5 +1,5 @@
 import { billingCyclesText, billingPeriodText, type BillingUnit, type SubscriptionPlan } from '@atelier/commerce';
-import type { SubscriptionStatus } from '../../graphql/generated/operations.ts';
+import type { SubscriptionStatus } from '../../graphql/generated/dashboard.ts';
 
 /** Where a subscription stands, in the owner's words. */
 export const SUBSCRIPTION_STATUS_TEXT: Readonly<Record<SubscriptionStatus, string>> = {

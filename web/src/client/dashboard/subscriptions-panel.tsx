@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import { OwnerCancelSubscriptionDocument, OwnerSubscriptionsDocument, type DashboardSubscriptionFragment } from '../../graphql/generated/operations.ts';
+import { OwnerCancelSubscriptionDocument, OwnerSubscriptionsDocument, type DashboardSubscriptionFragment } from '../../graphql/generated/dashboard.ts';
 import { Money } from '../shared/money.tsx';
 import { ORDER_STATUS_TEXT, optionsText } from './order-labels.ts';
 import { SUBSCRIPTION_STATUS_TEXT, dayText, isCancellable, paymentsMadeText, scheduleText } from './subscription-labels.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { DeleteTaxRuleDocument, SaveTaxRuleDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/operations.ts';
+import { DeleteTaxRuleDocument, SaveTaxRuleDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/dashboard.ts';
 import { parsePercentInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { names } from './user-errors.tsx';

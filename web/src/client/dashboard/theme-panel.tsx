@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { OwnerThemeDocument, UseShippedThemeDocument } from '../../graphql/generated/operations.ts';
+import { OwnerThemeDocument, UseShippedThemeDocument } from '../../graphql/generated/dashboard.ts';
 import { crumbCookie } from '../shared/crumb-cookie.ts';
 import { LoadStatus } from './load-status.tsx';
 

@@ -1,4 +1,4 @@
-import type { DashboardImageFragment } from '../../graphql/generated/operations.ts';
+import type { DashboardImageFragment } from '../../graphql/generated/dashboard.ts';
 import { crumbCookie } from '../shared/crumb-cookie.ts';
 
 /** Uploads a file to /admin/media (checked and sized by the catalog); the image, or why not. */

@@ -1,6 +1,6 @@
 import { moneyHtml } from '@atelier/commerce';
 import { apolloClient } from './apollo.ts';
-import { CartPillDocument } from '../../graphql/generated/operations.ts';
+import { CartPillDocument } from '../../graphql/generated/storefront.ts';
 import { pageMoneyFormat } from './money.tsx';
 
 /**

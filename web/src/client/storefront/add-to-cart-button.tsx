@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ADD_TO_CART_MESSAGES, addToCartFailureMessage, addToCartTitle, checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
-import { AddToCartDocument, CartPillDocument } from '../../graphql/generated/operations.ts';
+import { AddToCartDocument, CartPillDocument } from '../../graphql/generated/storefront.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
 import type { FormValues } from '@atelier/forms';
 import { addToCartFailureOf } from './add-to-cart-failure-of.ts';

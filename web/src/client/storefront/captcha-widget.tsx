@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { encodeCaptchaSolution, solveChallenge } from '@atelier/forms';
 import { apolloClient } from '../shared/apollo.ts';
-import { CaptchaChallengeDocument } from '../../graphql/generated/operations.ts';
+import { CaptchaChallengeDocument } from '../../graphql/generated/storefront.ts';
 
 export interface CaptchaHandle {
   /** The solved answer, or null when not (yet) solved. */

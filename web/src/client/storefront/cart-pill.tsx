@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { cartPillView } from '@atelier/commerce';
-import { CartPillDocument } from '../../graphql/generated/operations.ts';
+import { CartPillDocument } from '../../graphql/generated/storefront.ts';
 
 /**
  * The floating cart pill. It reads the cart from the shared cache, which the page seeds with the

@@ -13,7 +13,7 @@ import { bindQuickViews } from './quick-view.ts';
 import { bindCartIndicators } from '../shared/cart-indicator.ts';
 import { bindFormBlock } from './form-block.tsx';
 import { bindRestockBox } from './restock-box.tsx';
-import { CartPillDocument, type CartPillQuery } from '../../graphql/generated/operations.ts';
+import { CartPillDocument, type CartPillQuery } from '../../graphql/generated/storefront.ts';
 import '../shared/widgets.css';
 
 /** Mounts the storefront's React islands on the markup the template language rendered. */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SessionOwnerDocument } from '../../graphql/generated/operations.ts';
+import { SessionOwnerDocument } from '../../graphql/generated/dashboard.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendPage } from '../render/render-page.ts';
 import { renderTemplate } from '../render/template-renderer.ts';
