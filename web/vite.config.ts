@@ -18,8 +18,32 @@ export default defineConfig({
     rolldownOptions: {
       // The template engine's modules and its CLDR core have no side effects on import, but do not
       // say so: declared here, the islands keep only the commerce rules they use, not all of CLDR.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\//.test(id) },
+      // Our packages' modules have none either: declared, a package's barrel no longer brings the
+      // dashboard's rules (catalog CSV, product input) into the shoppers' chunks.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\/|\/packages\/[a-z-]+\/src\//.test(id),
+      },
       input: CLIENT_ENTRIES,
+      output: {
+        // Left to itself, Rolldown makes a chunk for each set of entries sharing code: 11 files for
+        // the islands. Two groups instead (`npm run bench -- bundle` prints the sizes): what every page
+        // runs (React, Apollo and their dependencies), and the code at least two entries share of the
+        // packages, shared/ and the public documents, which the cart and checkout pages find cached
+        // after a product page. Dashboard and checkout modules are in neither: the dashboard's frame
+        // loads only the first, and a storefront page none of theirs.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules\/(react|react-dom|@apollo\/client)\/|client\/shared\/(apollo|page-root)\./, tags: ['$initial'], priority: 2 },
+            {
+              name: 'shop',
+              test: (id: string) => /node_modules|\/packages\/|client\/shared\/|graphql\/generated\/storefront\./.test(id) && !id.endsWith('.css'),
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
     },
   },
 });
