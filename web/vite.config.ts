@@ -1,10 +1,32 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CLIENT_ENTRIES } from './src/client/entries.ts';
 
+const WEB = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Which modules each chunk carries, beside the manifest (which names only chunks), in
+ * dist/.vite/chunk-modules.json: the islands-bundle test reads it to keep dashboard code out of them.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'atelier-chunk-modules',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [[chunk.fileName, Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [path.relative(WEB, id)] : []))]]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(Object.fromEntries(chunks), null, 1) });
+    },
+  };
+}
+
 /** One entry per kind of page: storefront islands, the cart page, and the owner dashboard. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   base: '/assets/',
   resolve: {
     // Node runs the template engine's CommonJS build; the browser gets its ES modules, which tree-shake.
