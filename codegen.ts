@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { SUBGRAPH_NAMES } from './subgraphs.config.ts';
 
@@ -24,12 +25,31 @@ const subgraphTargets = Object.fromEntries(
 );
 
 /** Typed documents over the composed API schema, for every client of the gateway. */
-const operationsTarget = (documents: string) => ({
+const operationsTarget = (documents: string | string[]) => ({
   schema: 'schema/api.graphql',
   documents,
   plugins: [header, 'typescript-operations', 'typed-document-node'],
   config: { enumsAsTypes: true, onlyOperationTypes: true, avoidOptionals: false, scalars: { ID: 'string', SafeInt: 'number' }, useTypeImports: true },
 });
+
+/**
+ * The web client's documents, one typed module per audience of web/src/client: a module is bundled
+ * whole with every document any page uses, so one module for all put the dashboard's documents in
+ * the islands. `<audience>.graphql` and `<topic>-<audience>.graphql` name their audience;
+ * `<topic>-shared.graphql` holds fragments that several audiences' documents spread.
+ */
+const WEB_AUDIENCES = ['storefront', 'checkout', 'dashboard'] as const;
+const webDocuments = readdirSync(new URL('web/src/graphql/', import.meta.url)).filter((file) => file.endsWith('.graphql'));
+const audienceOfDocument = (file: string) =>
+  [...WEB_AUDIENCES, 'shared'].find((audience) => file === `${audience}.graphql` || file.endsWith(`-${audience}.graphql`));
+const unclaimed = webDocuments.filter((file) => !audienceOfDocument(file));
+if (unclaimed.length) throw new Error(`web/src/graphql: ${unclaimed.join(', ')} names no audience (${WEB_AUDIENCES.join(', ')} or shared)`);
+const webTargets = Object.fromEntries(
+  WEB_AUDIENCES.map((audience) => [
+    `web/src/graphql/generated/${audience}.ts`,
+    operationsTarget(webDocuments.filter((file) => [audience, 'shared'].includes(audienceOfDocument(file)!)).map((file) => `web/src/graphql/${file}`)),
+  ]),
+);
 
 function mappersFor(name: string): Record<string, string> {
   switch (name) {
@@ -79,12 +99,14 @@ const config: CodegenConfig = {
   overwrite: true,
   generates: {
     ...subgraphTargets,
-    'web/src/graphql/generated/operations.ts': operationsTarget('web/src/**/*.graphql'),
+    ...webTargets,
     'gateway/src/rest/generated/operations.ts': operationsTarget('gateway/src/**/*.graphql'),
     'subgraphs/cart/src/services/generated/operations.ts': operationsTarget('subgraphs/cart/src/services/**/*.graphql'),
     'subgraphs/restock/src/services/generated/operations.ts': operationsTarget('subgraphs/restock/src/services/**/*.graphql'),
     // Every subgraph's error-code enum as composed, and their union: the REST status map is typed by it.
     'platform/src/generated/api-error-codes.ts': { schema: 'schema/api.graphql', plugins: [header, './schema/error-codes-plugin.cjs'] },
+    // The same codes for the browser, which reads them from REST answers (the restock box) and never imports platform.
+    'web/src/graphql/generated/error-codes.ts': { schema: 'schema/api.graphql', plugins: [header, './schema/error-codes-plugin.cjs'] },
   },
 };
 

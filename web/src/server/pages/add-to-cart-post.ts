@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { crumbIsValid, statusOfUserError } from '@atelier/platform';
-import { AddToCartDocument } from '../../graphql/generated/operations.ts';
+import { AddToCartDocument } from '../../graphql/generated/storefront.ts';
 import { crumbRefusalMessage } from '../crumb.ts';
 import { checkChoice, postedChoice, refusalOf } from './add-to-cart-choice.ts';
 import { productPageData, sendProductPage, type StorefrontOptions } from './storefront-pages.ts';

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { checkQuantityInput, entryFormIds } from '@atelier/commerce';
 import { crumbIsValid, statusOfUserError, unstorableTextIn } from '@atelier/platform';
 import { PAGE_TYPES } from '@atelier/site';
-import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartErrorCode, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/operations.ts';
+import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartErrorCode, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/storefront.ts';
 import { crumbRefusalMessage, pageCrumb } from '../crumb.ts';
 import { cartViewHtml } from '../render/cart-view.ts';
 import { storefrontMoneyFormat } from '../render/money-format-tag.ts';

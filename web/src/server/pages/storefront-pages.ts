@@ -3,8 +3,6 @@ import { PAGE_TYPES } from '@atelier/site';
 import {
   CollectionPageDocument,
   HomeCollectionDocument,
-  OrderPageDocument,
-  SubscriptionPageDocument,
   PageFormsDocument,
   PostPageDocument,
   ProductPageDocument,
@@ -15,7 +13,8 @@ import {
   type CollectionPageQuery,
   type ProductPageQuery,
   type StorefrontProductFragment,
-} from '../../graphql/generated/operations.ts';
+} from '../../graphql/generated/storefront.ts';
+import { OrderPageDocument, SubscriptionPageDocument } from '../../graphql/generated/checkout.ts';
 import { addToCartFormContext, pageCrumb } from '../crumb.ts';
 import type { AddToCartRefusal } from '@atelier/template-language';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
