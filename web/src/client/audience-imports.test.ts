@@ -64,7 +64,8 @@ function audienceOf(file: string): string | undefined {
   if (parts[0] !== '..' && parts.length > 1) return parts[0];
   if (path.dirname(file) !== DOCUMENTS) return undefined;
   const audience = path.basename(file, '.ts');
-  return audience === 'storefront' ? 'shared' : audience;
+  // The storefront's documents and the error codes (types the browser reads from REST answers) are every audience's.
+  return audience === 'storefront' || audience === 'error-codes' ? 'shared' : audience;
 }
 
 /** The import chain from the entry to one module, for a message that says where to cut. */
