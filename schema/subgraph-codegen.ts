@@ -34,13 +34,18 @@ export function resolverTypes(sdl: string, mappers: Record<string, string>) {
 }
 
 /** Typed documents over the composed API schema, for a client of the gateway (the web client, the REST layer, a subgraph's ports). */
-export function typedDocuments(documents: string) {
+export function typedDocuments(documents: string | string[]) {
   return {
     schema: 'schema/api.graphql',
     documents,
     plugins: [header, 'typescript-operations', 'typed-document-node'],
     config: { enumsAsTypes: true, onlyOperationTypes: true, avoidOptionals: false, scalars, useTypeImports: true },
   };
+}
+
+/** Every subgraph's error-code enum as composed (schema/api.graphql), and their union. */
+export function errorCodes() {
+  return { schema: 'schema/api.graphql', plugins: [header, './schema/error-codes-plugin.cjs'] };
 }
 
 /**

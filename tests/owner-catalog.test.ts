@@ -273,5 +273,16 @@ describe('an owner manages the catalog through GraphQL', () => {
     const onKiln = await signedInClient(kiln());
     const cross = await onKiln.graphql(SAVE, { input: napkins() });
     expect(cross.json.data.saveProduct.userErrors[0]).toMatchObject({ code: 'NOT_FOUND', field: ['input', 'collectionId'] });
+    // The dashboard's upload path holds its X-CSRF-Token to the one crumb check before it reads a byte.
+    await owner.openPage('/admin');
+    const upload = (headers: Record<string, string>) => owner.request('POST', '/admin/media', { raw: '', headers: { 'content-type': 'image/png', ...headers } });
+    const stale = { status: 403, json: { message: 'This page was open too long. Please reload it and try again.' } };
+    const other = new HttpClient(app.url);
+    await other.openPage();
+    // None, a self-made one, and another visitor's (valid for their cart, not this owner's).
+    for (const headers of [{}, { 'X-CSRF-Token': 'f'.repeat(64) }, { 'X-CSRF-Token': other.crumb! }] as Record<string, string>[]) {
+      expect(await upload(headers).then((r) => ({ status: r.status, json: r.json }))).toEqual(stale);
+    }
+    expect(await upload({ 'X-CSRF-Token': owner.crumb! }).then((r) => ({ status: r.status, json: r.json }))).toEqual({ status: 400, json: { message: 'Choose an image file.' } });
   });
 });

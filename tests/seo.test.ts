@@ -457,3 +457,80 @@ describe('the home page', () => {
     expect((await new HttpClient(atelier).request('GET', '/')).text).toContain(SITES.atelier.homeText);
   });
 });
+
+describe('an owner’s text with the characters of markup', () => {
+  const TEXT = `<"Tom & Jerry's">`;
+  const ESCAPED = '&lt;&quot;Tom &amp; Jerry&#39;s&quot;&gt;';
+  /** The text inside JSON: in an escaped attribute, and in a script element (where <, > and & are \u escapes). */
+  const IN_JSON = ['&lt;\\&quot;Tom &amp; Jerry&#39;s\\&quot;&gt;', `\\u003c\\"Tom \\u0026 Jerry's\\"\\u003e`];
+  /** Where a page shows the text, it shows escaped; taken out in its escaped forms, no "Tom" or "Jerry" is left. */
+  const expectOnlyEscaped = (html: string) => {
+    expect(html).toContain(ESCAPED);
+    expect([ESCAPED, ...IN_JSON].reduce((rest, form) => rest.split(form).join(''), html)).not.toMatch(/Tom|Jerry/);
+  };
+
+  it('is escaped on the product page, the shop, the cart, the head and its JSON-LD, and a post’s page and RSS feed; the sitemap lists it', async () => {
+    const base = SITES.kiln.hosts()[0]!;
+    const owner = await signedInClient(base);
+    const SAVE = `mutation($input: ProductInput!) { saveProduct(input: $input) { product { id fullUrl variants { id } } userErrors { field code message } } }`;
+    const saved = await owner.graphql(SAVE, {
+      input: {
+        collectionId: 'col_kiln_shop',
+        productType: 'PHYSICAL',
+        title: TEXT,
+        urlId: 'tom-and-jerry',
+        excerpt: TEXT,
+        body: TEXT,
+        variantOptionOrdering: [TEXT],
+        variants: [
+          { sku: 'TOM-1', price: 1200, attributes: [{ name: TEXT, value: TEXT }] },
+          { sku: 'TOM-2', price: 1400, attributes: [{ name: TEXT, value: 'Plain' }] },
+        ],
+      },
+    });
+    expect(saved.json.data.saveProduct.userErrors).toEqual([]);
+    const product = saved.json.data.saveProduct.product;
+    expect(product.fullUrl).toBe('/shop/p/tom-and-jerry');
+    const STOCK = `mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { code } } }`;
+    expect((await owner.graphql(STOCK, { input: product.variants.map((v: { id: string }) => ({ variantId: v.id, qtyInStock: 5 })) })).json.data.setStock.userErrors).toEqual([]);
+
+    const shopper = new HttpClient(base);
+    const page = await shopper.request('GET', product.fullUrl);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<h1 class="product-title">${ESCAPED}</h1>`);
+    expect(page.text).toContain(`<select aria-label="Select ${ESCAPED}" data-variant-option-name="${ESCAPED}"`);
+    expectOnlyEscaped(page.text);
+    const head = headOf(page.text);
+    expect([head.meta.get('og:title'), head.meta.get('twitter:title'), head.meta.get('description')]).toEqual([TEXT, TEXT, TEXT]);
+    expect(head.title).toBe(`${ESCAPED} · Kiln &amp; Co. Ceramics`);
+    expect(head.jsonLd[0]!.data).toMatchObject({ name: TEXT, description: TEXT, offers: [{ sku: 'TOM-1' }, { sku: 'TOM-2' }] });
+
+    const shop = await shopper.request('GET', '/shop');
+    expect(shop.text).toContain(`<h2>${ESCAPED}</h2>`);
+    expectOnlyEscaped(shop.text);
+
+    const added = await shopper.graphql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`, { input: { itemId: product.id, sku: 'TOM-1' } });
+    expect(added.json.data.addToCart.userErrors).toEqual([]);
+    const cart = await shopper.request('GET', '/cart');
+    expect(cart.text).toContain(`<a class="cart-entry-title" href="/shop/p/tom-and-jerry">${ESCAPED}</a>`);
+    expect(cart.text).toContain(`<div class="cart-entry-variant">${ESCAPED}: ${ESCAPED}</div>`);
+    expectOnlyEscaped(cart.text);
+
+    const sitemap = await shopper.request('GET', '/sitemap.xml');
+    expect(locsOf(sitemap.text)).toContain(`${base}/shop/p/tom-and-jerry`);
+
+    const POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id } userErrors { code } } }`;
+    const post = await owner.graphql(POST, { input: { collectionId: 'col_kiln_notes', title: TEXT, urlId: 'tom-and-jerry', excerpt: TEXT, body: `${TEXT}\n\n${TEXT}` } });
+    expect(post.json.data.savePost.userErrors).toEqual([]);
+    const postPage = await shopper.request('GET', '/notes/tom-and-jerry');
+    expect(postPage.text).toContain(`<p>${ESCAPED}</p>`);
+    expectOnlyEscaped(postPage.text);
+    const feed = await shopper.request('GET', '/notes?format=rss');
+    // Read strictly, the feed gives the text back: the title, and the description made of the body.
+    const elements = parseXml(feed.text);
+    expect(elements.filter((e) => e.name === 'title').map((e) => e.text)).toContain(TEXT);
+    expect(elements.filter((e) => e.name === 'description').map((e) => e.text)).toContain(`${TEXT} ${TEXT}`);
+    expect(feed.text).toContain(`<title>${ESCAPED}</title>`);
+    expectOnlyEscaped(feed.text);
+  });
+});

@@ -1,9 +1,32 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CLIENT_ENTRIES } from './src/client/entries.ts';
+
+const WEB = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Which modules each chunk carries, beside the manifest (which names only chunks), in
+ * dist/.vite/chunk-modules.json: the islands-bundle test reads it to keep dashboard code out of them.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'atelier-chunk-modules',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [[chunk.fileName, Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [path.relative(WEB, id)] : []))]]
+          : [],
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(Object.fromEntries(chunks), null, 1) });
+    },
+  };
+}
 
 /** One entry per kind of page: storefront islands, the cart page, and the owner dashboard. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   base: '/assets/',
   resolve: {
     // Node runs the template engine's CommonJS build; the browser gets its ES modules, which tree-shake.
@@ -17,13 +40,31 @@ export default defineConfig({
     rolldownOptions: {
       // The template engine's modules and its CLDR core have no side effects on import, but do not
       // say so: declared here, the islands keep only the commerce rules they use, not all of CLDR.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\//.test(id) },
-      input: {
-        islands: 'src/client/islands.tsx',
-        cart: 'src/client/cart-page.tsx',
-        checkout: 'src/client/checkout-entry.tsx',
-        admin: 'src/client/admin-page.tsx',
-        login: 'src/client/login-page.tsx',
+      // Our packages' modules have none either: declared, a package's barrel no longer brings the
+      // dashboard's rules (catalog CSV, product input) into the shoppers' chunks.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\/|\/packages\/[a-z-]+\/src\//.test(id),
+      },
+      input: CLIENT_ENTRIES,
+      output: {
+        // Left to itself, Rolldown makes a chunk for each set of entries sharing code: 11 files for
+        // the islands. Two groups instead (`npm run bench -- bundle` prints the sizes): what every page
+        // runs (React, Apollo and their dependencies), and the code at least two entries share of the
+        // packages, shared/ and the public documents, which the cart and checkout pages find cached
+        // after a product page. Dashboard and checkout modules are in neither: the dashboard's frame
+        // loads only the first, and a storefront page none of theirs.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules\/(react|react-dom|@apollo\/client)\/|client\/shared\/(apollo|page-root)\./, tags: ['$initial'], priority: 2 },
+            {
+              name: 'shop',
+              test: (id: string) => /node_modules|\/packages\/|client\/shared\/|graphql\/generated\/storefront\./.test(id) && !id.endsWith('.css'),
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -6,11 +6,18 @@ import { benchTemplateRender } from './template-render.ts';
 import { benchThemeRender } from './theme-render.ts';
 import { benchCatalogScale } from './catalog-scale.ts';
 import { benchCheckoutLatency } from './checkout-latency.ts';
+import { benchBundleSize } from './bundle-size.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
  * Prints figures; it asserts nothing. Run with `npm run bench`.
  */
+// `npm run bench -- bundle` prints the built client's sizes alone, in a second: no platform needed.
+const only = process.argv[2];
+if (only === 'bundle') {
+  benchBundleSize();
+  process.exit(0);
+}
 process.env.ATELIER_DATA_DIR ??= '.data/bench';
 const database = await resolveDatabase();
 // The bench hammers one cart from one client on purpose: the per-client limits would refuse it.
@@ -50,7 +57,6 @@ const first = await shopper.request('GET', '/shop');
 if (first.status !== 200) throw new Error(`/shop answered ${first.status}${first.status === 500 ? ' (is web/dist built? npm run build)' : ''}`);
 await shopper.openPage('/shop');
 // `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout latencies.
-const only = process.argv[2];
 if (only === 'catalog') {
   await benchCatalogScale(base, database.url);
   await platform.stop();
@@ -63,6 +69,7 @@ if (only === 'checkout') {
   await database.stop();
   process.exit(0);
 }
+benchBundleSize();
 for (let i = 0; i < 20; i++) await shopper.request('GET', '/shop/p/linen-shirt'); // warm-up
 
 const page1 = await measure('product page (pages/s), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));

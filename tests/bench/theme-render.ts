@@ -1,7 +1,7 @@
 import { Compiler, type Code } from '@squarespace/template-engine';
 import { cldrFor } from '@atelier/template-language';
 import { checkThemeFolder, renderThemePage, RESERVED_KEYS, shippedThemeDir, type CompiledTheme, type ServerTagValues } from '@atelier/theme';
-import { CollectionPageDocument, ProductPageDocument } from '../../web/src/graphql/generated/operations.ts';
+import { CollectionPageDocument, ProductPageDocument } from '../../web/src/graphql/generated/storefront.ts';
 import { collectionContext, itemContext, postContext, websiteContext } from '../../web/src/server/render/page-context.ts';
 import { print } from 'graphql';
 import type { HttpClient } from '../support/http-client.ts';

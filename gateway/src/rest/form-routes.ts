@@ -3,11 +3,18 @@ import { executeOperation } from './execute.ts';
 import { sendError } from './errors.ts';
 import type { RestOptions } from './api-router.ts';
 import { statusOfUserError } from '@atelier/platform';
-import { RestCheckFormAnswersDocument, RestFormBlockSchemaDocument, RestFormSubmissionKeyDocument, RestSaveFormSubmissionDocument } from './generated/operations.ts';
+import { FORM_MESSAGES } from '@atelier/forms';
+import {
+  RestCheckFormAnswersDocument,
+  RestFormBlockSchemaDocument,
+  RestFormSubmissionKeyDocument,
+  RestSaveFormSubmissionDocument,
+  type RestFormUserErrorFragment,
+} from './generated/operations.ts';
 
 interface Refusal {
   fieldErrors: readonly { fieldId: string; message: string }[];
-  userErrors: readonly { field?: readonly string[] | null; message: string; code: string }[];
+  userErrors: readonly RestFormUserErrorFragment[];
 }
 
 /**
@@ -17,9 +24,8 @@ interface Refusal {
 function sendRefusal(res: Response, { fieldErrors, userErrors }: Refusal): void {
   const [first] = userErrors;
   const errors = Object.fromEntries(fieldErrors.map((e) => [e.fieldId, e.message]));
-  const code = first?.code ?? 'FIELDS_INVALID';
-  const status = first ? statusOfUserError(code) : 400;
-  sendError(res, status, code, first?.message ?? 'One or more fields is invalid, please check your entries.', {
+  const status = first ? statusOfUserError(first.code) : 400;
+  sendError(res, status, first?.code ?? 'FIELDS_INVALID', first?.message ?? FORM_MESSAGES.fieldsInvalid, {
     ...(fieldErrors.length ? { errors } : {}),
     field: first?.field?.at(-1) ?? null,
   });

@@ -5,16 +5,20 @@ import { sendError } from './errors.ts';
 import { readFlag, readId, readOptionalText, readSendRequests, type Read } from './restock-input.ts';
 import type { RestOptions } from './api-router.ts';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { RestRestockGroupsDocument, RestRestockSendDocument, RestRestockSignUpDocument, RestRestockSignUpsDocument } from './generated/operations.ts';
+import {
+  RestRestockGroupsDocument,
+  RestRestockSendDocument,
+  RestRestockSignUpDocument,
+  RestRestockSignUpsDocument,
+  type RestRestockUserErrorFragment,
+} from './generated/operations.ts';
 
 const BASE = '/site-users/account/notifications/restock';
 
-type UserErrors = readonly { field?: readonly string[] | null; message: string; code: string }[];
-
-function refuse(res: Response, userErrors: UserErrors): void {
+function refuse(res: Response, userErrors: readonly RestRestockUserErrorFragment[]): void {
   const [first] = userErrors;
-  const code = first?.code ?? 'REFUSED';
-  sendError(res, statusOfUserError(code), code, first?.message ?? 'The request was refused.', { field: first?.field?.at(-1) ?? null });
+  if (!first) return sendError(res, 400, 'REFUSED', 'The request was refused.', { field: null });
+  sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
 }
 
 function refuseInput(res: Response, read: Read<unknown> & { ok: false }): void {

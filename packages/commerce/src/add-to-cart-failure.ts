@@ -1,22 +1,4 @@
-import { COMMERCE_ERRORS } from './commerce-errors.ts';
-
-/** SPEC section 8: what the add-to-cart island says when an add fails, whatever its transport. */
-export const ADD_TO_CART_MESSAGES = {
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  rateLimited: COMMERCE_ERRORS.rateLimited.message,
-  /** Ours: the request never got an answer (offline, DNS, the server down). */
-  unreachable: 'Your cart could not be reached. Check your connection, then try again.',
-  /** Ours: the server answered, but with nothing the island can read. */
-  unreadable: 'The item could not be added. Please try again.',
-} as const;
-
-/** The alert titles of SPEC section 8. */
-export const ADD_TO_CART_TITLES = {
-  add: 'Unable to Add Item',
-  express: 'Unable to Purchase Item',
-  giftCard: 'Unable to purchase Gift Card',
-} as const;
+import { ADD_TO_CART_MESSAGES, ADD_TO_CART_TITLES } from './commerce-errors.ts';
 
 export type AddToCartTitleKind = keyof typeof ADD_TO_CART_TITLES;
 

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@atelier/html';
 import { formatDecimalText, STANDARD_GROUPS, type GroupSizes } from './decimal-format.ts';
 import { fractionDigits, toDecimalString } from './money.ts';
 
@@ -107,8 +108,6 @@ export function formatMoney(value: unknown, format: MoneyFormat): string {
   const symbol = sameCurrency ? format.symbol : currency;
   return before.replace('¤', symbol) + body + after.replace('¤', symbol);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The markup of an amount in a page: native amounts inside the span the storefront's money styles recognise. */
 export function moneyHtml(value: unknown, format: MoneyFormat): string {

@@ -41,10 +41,40 @@ export interface ProductDraft {
   variants: readonly VariantDraft[];
 }
 
+/** Every code a product problem may have (the catalog subgraph's SDL enum holds each one). */
+export type ProductProblemCode =
+  | 'TITLE_REQUIRED'
+  | 'TITLE_TOO_LONG'
+  | 'BUTTON_TEXT_REQUIRED'
+  | 'BUTTON_TEXT_TOO_LONG'
+  | 'OPTIONS_REQUIRED'
+  | 'TOO_MANY_OPTIONS'
+  | 'OPTION_NAME_REQUIRED'
+  | 'OPTION_NAME_TOO_LONG'
+  | 'OPTION_NAME_REPEATED'
+  | 'OPTION_UNKNOWN'
+  | 'OPTION_VALUE_REQUIRED'
+  | 'OPTION_VALUE_TOO_LONG'
+  | 'COMBINATION_REPEATED'
+  | 'VARIANTS_REQUIRED'
+  | 'TOO_MANY_VARIANTS'
+  | 'SKU_REQUIRED'
+  | 'SKU_INVALID'
+  | 'SKU_REPEATED'
+  | 'PRICE_INVALID'
+  | 'SALE_PRICE_NOT_LOWER'
+  | 'DIGITAL_ONE_PRICE'
+  | 'STOCK_INVALID'
+  | 'WEIGHT_INVALID'
+  | 'NOT_SUBSCRIBABLE'
+  | 'PLAN_REQUIRED'
+  | 'PERIOD_INVALID'
+  | 'CYCLES_INVALID';
+
 export interface FieldProblem {
   field: string[];
   message: string;
-  code: string;
+  code: ProductProblemCode;
 }
 
 export const PRODUCT_LIMITS = {
@@ -68,7 +98,7 @@ export const SUBSCRIBABLE_TYPES: readonly ProductTypeName[] = ['PHYSICAL', 'SERV
 
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const problem = (field: (string | number)[], code: string, message: string): FieldProblem => ({ field: field.map(String), code, message });
+const problem = (field: (string | number)[], code: ProductProblemCode, message: string): FieldProblem => ({ field: field.map(String), code, message });
 
 /**
  * A price typed by an owner, in the currency's minor units; a message when it is not one. A point

@@ -109,11 +109,41 @@ export interface FormDefinition {
   captcha: CaptchaSetting;
 }
 
+/** The lists of texts a field may have, and the code of each problem with one. */
+const TEXT_LISTS = {
+  options: { item: 'option', required: 'OPTIONS_REQUIRED', tooMany: 'TOO_MANY_OPTIONS', repeated: 'OPTION_REPEATED' },
+  questions: { item: 'question', required: 'QUESTIONS_REQUIRED', tooMany: 'TOO_MANY_QUESTIONS', repeated: 'QUESTION_REPEATED' },
+  labels: { item: 'scale label', required: 'LABELS_REQUIRED', tooMany: 'TOO_MANY_LABELS', repeated: 'SCALE_LABEL_REPEATED' },
+} as const;
+
+type TextListName = keyof typeof TEXT_LISTS;
+
+/** Every code a definition problem may have (the forms subgraph's SDL enum holds each one). */
+export type DefinitionProblemCode =
+  | 'FORM_INVALID'
+  | 'ID_REQUIRED'
+  | 'ID_INVALID'
+  | 'ID_REPEATED'
+  | 'WRONG_TYPE'
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'FIELDS_REQUIRED'
+  | 'TOO_MANY_FIELDS'
+  | 'FIELD_INVALID'
+  | 'TYPE_UNKNOWN'
+  | 'REQUIRED_NOT_ALLOWED'
+  | 'SCALE_INVALID'
+  | 'MAX_LENGTH_INVALID'
+  | 'PARTS_INVALID'
+  | 'REDIRECT_INVALID'
+  | 'CAPTCHA_INVALID'
+  | (typeof TEXT_LISTS)[TextListName][Exclude<keyof (typeof TEXT_LISTS)[TextListName], 'item'>];
+
 export interface DefinitionProblem {
   /** Where in the definition, as fields[2].options[1]. */
   field: string;
   message: string;
-  code: string;
+  code: DefinitionProblemCode;
 }
 
 export type FormDefinitionResult = { ok: true; form: FormDefinition } | { ok: false; errors: DefinitionProblem[] };
@@ -130,7 +160,7 @@ export const characterCount = (text: string) => [...text].length;
 class Reader {
   readonly errors: DefinitionProblem[] = [];
 
-  report(field: string, code: string, message: string): void {
+  report(field: string, code: DefinitionProblemCode, message: string): void {
     this.errors.push({ field, code, message });
   }
 
@@ -159,13 +189,14 @@ class Reader {
   }
 
   /** A list of distinct, non-empty texts, such as the options of a select. */
-  textList(value: unknown, at: string, label: { list: string; item: string }, max: { count: number; length: number }): string[] {
+  textList(value: unknown, at: string, list: TextListName, max: { count: number; length: number }): string[] {
+    const label = TEXT_LISTS[list];
     if (!Array.isArray(value) || value.length === 0) {
-      this.report(at, `${label.list.toUpperCase()}_REQUIRED`, `Add at least one ${label.item}.`);
+      this.report(at, label.required, `Add at least one ${label.item}.`);
       return [];
     }
     if (value.length > max.count) {
-      this.report(at, `TOO_MANY_${label.list.toUpperCase()}`, `A field may have at most ${max.count} ${label.list}.`);
+      this.report(at, label.tooMany, `A field may have at most ${max.count} ${list}.`);
       return [];
     }
     const seen = new Set<string>();
@@ -178,7 +209,7 @@ class Reader {
       const text = item.trim();
       if (!text) this.report(here, 'REQUIRED', `Each ${label.item} needs some text.`);
       else if (characterCount(text) > max.length) this.report(here, 'TOO_LONG', `Each ${label.item} may be at most ${max.length} characters.`);
-      else if (seen.has(text)) this.report(here, `${label.item.toUpperCase().replace(/ /g, '_')}_REPEATED`, `The ${label.item} "${text}" is listed twice.`);
+      else if (seen.has(text)) this.report(here, label.repeated, `The ${label.item} "${text}" is listed twice.`);
       seen.add(text);
       return text;
     });
@@ -192,7 +223,7 @@ function readScale(reader: Reader, input: Input, at: string): LikertScale {
     reader.report(`${at}.scale`, 'SCALE_INVALID', `A likert scale has exactly ${LIKERT_SCALE_KEYS.length} labels, from most disagreeing to most agreeing.`);
     return DEFAULT_LIKERT_SCALE;
   }
-  const labels = reader.textList(scale, `${at}.scale`, { list: 'labels', item: 'scale label' }, { count: LIKERT_SCALE_KEYS.length, length: FORM_LIMITS.scaleLabelLength });
+  const labels = reader.textList(scale, `${at}.scale`, 'labels', { count: LIKERT_SCALE_KEYS.length, length: FORM_LIMITS.scaleLabelLength });
   return labels as unknown as LikertScale;
 }
 
@@ -227,12 +258,12 @@ function readField(reader: Reader, input: unknown, at: string): FormField | null
     case 'checkbox':
     case 'radio':
     case 'select':
-      return { ...base, type: fieldType, options: reader.textList(input.options, `${at}.options`, { list: 'options', item: 'option' }, { count: FORM_LIMITS.options, length: FORM_LIMITS.optionLength }) };
+      return { ...base, type: fieldType, options: reader.textList(input.options, `${at}.options`, 'options', { count: FORM_LIMITS.options, length: FORM_LIMITS.optionLength }) };
     case 'likert':
       return {
         ...base,
         type: fieldType,
-        questions: reader.textList(input.questions, `${at}.questions`, { list: 'questions', item: 'question' }, { count: FORM_LIMITS.likertQuestions, length: FORM_LIMITS.questionLength }),
+        questions: reader.textList(input.questions, `${at}.questions`, 'questions', { count: FORM_LIMITS.likertQuestions, length: FORM_LIMITS.questionLength }),
         scale: readScale(reader, input, at),
       };
     case 'text':

@@ -1,4 +1,4 @@
-import { ownedSiteId, type OwnerRequest } from './owner-errors.ts';
+import { ownedSiteId, type OwnerRequest } from '../errors/owner-errors.ts';
 
 /**
  * The website asked about, when it is the request's site and the signed-in visitor owns it; null
@@ -6,5 +6,5 @@ import { ownedSiteId, type OwnerRequest } from './owner-errors.ts';
  */
 export async function ownersSite(websiteId: string, ctx: OwnerRequest): Promise<string | null> {
   const owned = await ownedSiteId(ctx);
-  return 'siteId' in owned && owned.siteId === websiteId ? owned.siteId : null;
+  return owned.ok && owned.value === websiteId ? owned.value : null;
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { COOKIES } from './internal-headers.ts';
-import type { VisitorTokens } from './visitor-tokens.ts';
+import { readVisitorTokens, type VisitorTokens } from './visitor-tokens.ts';
 
 /**
  * The CSRF crumb. Pages set it as a cookie readable by scripts, and requests under /api/ echo it in
@@ -39,6 +39,27 @@ export function createCrumbs(secret: string): Crumbs {
       return timingSafeEqual(Buffer.from(crumb.slice(NONCE_BYTES * 2), 'hex'), mac(nonce, binding));
     },
   };
+}
+
+/** The crumb cookie a request came with, as the browser sent it (not yet checked). */
+export const crumbCookieOf = (req: Request): unknown => (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+
+/** Where a request carries its crumb: the X-CSRF-Token header (the REST layer, the dashboard's uploads) or a site form's `crumb` field. */
+export type CrumbPlace = 'header' | 'form';
+
+/**
+ * The one crumb check, for every request that acts for a visitor: the crumb it sent must be the
+ * visitor's crumb cookie, and one this server issued for their cart and session. A page of another
+ * origin can make a browser send the cookie, but cannot read it to send it again.
+ */
+export function crumbIsValid(crumbs: Crumbs, req: Request, place: CrumbPlace): boolean {
+  const sent = place === 'header' ? req.get(CRUMB_HEADER) : (req.body as Record<string, unknown> | undefined)?.crumb;
+  return typeof sent === 'string' && sent === crumbCookieOf(req) && crumbs.verify(sent, readVisitorTokens(req.cookies));
+}
+
+/** Passes requests whose X-CSRF-Token holds a valid crumb (before their body is read); `refuse` answers the others. */
+export function requireCrumbHeader(crumbs: Crumbs, refuse: (res: Response) => void) {
+  return (req: Request, res: Response, next: NextFunction): void => (crumbIsValid(crumbs, req, 'header') ? next() : refuse(res));
 }
 
 /** Cookies are marked Secure behind TLS, or when ATELIER_SECURE_COOKIES says a proxy terminates it. */

@@ -14,15 +14,15 @@ const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSe
 /** Runs an owner's change of the request's site, shaping a refusal as userErrors. */
 async function asOwner<T>(ctx: Context, change: (siteId: string) => Promise<Saved<T>>, shape: (value: T) => Record<string, unknown>) {
   const owned = await ownedSiteId(ctx);
-  if ('error' in owned) return { ...EMPTY_RULE, userErrors: [owned.error] };
-  const saved = await change(owned.siteId);
+  if (!owned.ok) return { ...EMPTY_RULE, userErrors: owned.errors };
+  const saved = await change(owned.value);
   return saved.ok ? { ...EMPTY_RULE, ...shape(saved.value), userErrors: [] } : { ...EMPTY_RULE, userErrors: saved.errors };
 }
 
 async function orderChange(ctx: Context, change: (siteId: string) => Promise<OrderChange>) {
   const owned = await ownedSiteId(ctx);
-  if ('error' in owned) return { order: null, userErrors: [owned.error] };
-  const result = await change(owned.siteId);
+  if (!owned.ok) return { order: null, userErrors: owned.errors };
+  const result = await change(owned.value);
   return result.ok ? { order: result.order, userErrors: [] } : { order: null, userErrors: result.errors };
 }
 

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_ENTRIES, type EntryName } from '../client/entries.ts';
+
+export type { EntryName };
 
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
@@ -8,17 +11,8 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
-
-export type EntryName = 'islands' | 'cart' | 'checkout' | 'admin' | 'login';
-
-const ENTRY_SOURCES: Record<EntryName, string> = {
-  islands: 'src/client/islands.tsx',
-  cart: 'src/client/cart-page.tsx',
-  checkout: 'src/client/checkout-entry.tsx',
-  admin: 'src/client/admin-page.tsx',
-  login: 'src/client/login-page.tsx',
-};
 
 let manifest: Record<string, ManifestChunk> | undefined;
 
@@ -30,20 +24,33 @@ function readManifest(): Record<string, ManifestChunk> {
   return manifest;
 }
 
-/** The hashed script and stylesheets of one client entry, with the CSS of the chunks it imports. */
-export function entryAssets(entry: EntryName): { scripts: string[]; styles: string[] } {
+/**
+ * Every file a page of one entry downloads, as paths under /assets/: the entry's script first, then
+ * the chunks it imports (the browser fetches them as it reads the imports), and their stylesheets.
+ * With `lazy`, also the chunks it may load later (the dashboard's panels).
+ */
+export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scripts: string[]; styles: string[] } {
   const chunks = readManifest();
+  const source = CLIENT_ENTRIES[entry];
+  if (!chunks[source]) throw new Error(`web/dist has no entry ${entry}`);
+  const scripts: string[] = [];
   const styles = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
     const chunk = chunks[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
+    scripts.push(`/assets/${chunk.file}`);
     chunk.css?.forEach((css) => styles.add(`/assets/${css}`));
-    chunk.imports?.forEach((imported) => visit(imported, seen));
+    chunk.imports?.forEach(visit);
+    if (lazy) chunk.dynamicImports?.forEach(visit);
   };
-  const source = ENTRY_SOURCES[entry];
-  visit(source, new Set());
-  const chunk = chunks[source];
-  if (!chunk) throw new Error(`web/dist has no entry ${entry}`);
-  return { scripts: [`/assets/${chunk.file}`], styles: [...styles] };
+  visit(source);
+  return { scripts, styles: [...styles] };
+}
+
+/** The hashed script and stylesheets of one client entry, with the CSS of the chunks it imports. */
+export function entryAssets(entry: EntryName): { scripts: string[]; styles: string[] } {
+  const { scripts, styles } = entryDownloads(entry);
+  return { scripts: scripts.slice(0, 1), styles };
 }

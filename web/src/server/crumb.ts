@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { COOKIES, readVisitorTokens, setCrumbCookie, type Crumbs } from '@atelier/platform';
+import { crumbCookieOf, readVisitorTokens, requireCrumbHeader, setCrumbCookie, type Crumbs } from '@atelier/platform';
 import { ADD_TO_CART_MESSAGES } from '@atelier/commerce';
 import type { AddToCartFormContext, AddToCartRefusal } from '@atelier/template-language';
 
@@ -10,7 +10,7 @@ import type { AddToCartFormContext, AddToCartRefusal } from '@atelier/template-l
 export function ensureCrumb(crumbs: Crumbs) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const tokens = readVisitorTokens(req.cookies);
-    const existing = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+    const existing = crumbCookieOf(req);
     if (crumbs.verify(existing, tokens)) res.locals.crumb = existing;
     else setCrumbCookie(req, res, crumbs.issue(tokens));
     next();
@@ -23,27 +23,11 @@ export const pageCrumb = (res: Response) => String(res.locals.crumb ?? '');
 /** What a page gives its add-to-cart forms (the template formatters' `addToCartForm`): the crumb, and a refused add to say. */
 export const addToCartFormContext = (res: Response, refusal?: AddToCartRefusal): AddToCartFormContext => ({ crumb: pageCrumb(res), ...(refusal ? { refusal } : {}) });
 
-/** A form post carries the crumb of its page: it must be the visitor's cookie and valid for their tokens. */
-export function formCrumbIsValid(crumbs: Crumbs, req: Request): boolean {
-  const sent = (req.body as Record<string, unknown> | undefined)?.crumb;
-  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
-  return typeof sent === 'string' && sent === cookie && crumbs.verify(sent, readVisitorTokens(req.cookies));
-}
-
 /** Why a form post was refused for its crumb (SPEC section 8): a browser without the crumb cookie keeps no cookies at all. */
 export function crumbRefusalMessage(req: Request): string {
-  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
-  return cookie === undefined ? ADD_TO_CART_MESSAGES.enableCookies : ADD_TO_CART_MESSAGES.sessionExpired;
+  return crumbCookieOf(req) === undefined ? ADD_TO_CART_MESSAGES.enableCookies : ADD_TO_CART_MESSAGES.sessionExpired;
 }
 
 /** An upload from the dashboard carries the crumb in X-CSRF-Token; checked before its body is read. */
-export function checkCrumbHeader(crumbs: Crumbs) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const crumb = req.get('x-csrf-token');
-    const cookie = (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
-    if (!crumb || crumb !== cookie || !crumbs.verify(crumb, readVisitorTokens(req.cookies))) {
-      return void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' });
-    }
-    next();
-  };
-}
+export const checkCrumbHeader = (crumbs: Crumbs) =>
+  requireCrumbHeader(crumbs, (res) => void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' }));

@@ -7,7 +7,7 @@ import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif } from '@atelier/site';
 import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
-import { panelAt } from '../client/dashboard-panels.ts';
+import { panelAt } from '../client/dashboard/dashboard-panels.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
 import { checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
 import { addToCartPost } from './pages/add-to-cart-post.ts';

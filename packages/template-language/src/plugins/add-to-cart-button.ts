@@ -1,8 +1,7 @@
 import { isSoldOut as engineIsSoldOut } from '@squarespace/template-engine/lib/plugins/util.commerce.js';
 import { Formatter, type Context, type Variable } from '@squarespace/template-engine';
+import { escapeHtml } from '@atelier/html';
 import { addToCartFormOf, buttonAsForm } from './add-to-cart-form.ts';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** SPEC section 8's default sold-out text, after the store's custom text and the localized one. */
 export function soldOutButtonText(ctx: Context, itemId: string): string {

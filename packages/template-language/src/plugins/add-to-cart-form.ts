@@ -1,5 +1,5 @@
-import { escapeHtmlAttributes } from '@squarespace/template-engine/lib/plugins/util.string.js';
 import type { Context } from '@squarespace/template-engine';
+import { escapeHtml } from '@atelier/html';
 
 /**
  * A page that takes adds without scripts gives `addToCartForm` in its JSON: the crumb its forms post
@@ -23,9 +23,6 @@ export interface AddToCartRefusal {
   /** The quantity as typed, when the form had the field. */
   quantity?: string;
 }
-
-export const escapeAttribute = (text: string) => escapeHtmlAttributes(text) as string;
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page's add-to-cart form context, or undefined when the page takes no adds without scripts. */
 export function addToCartFormOf(ctx: Context): AddToCartFormContext | undefined {
@@ -59,11 +56,11 @@ export function buttonAsForm(html: string, form: AddToCartFormContext, item: { i
   const [whole, wrapperAttributes, classes, soldOut, attributes, label] = match;
   const refusal = refusalFor(form, item.id);
   const disabled = soldOut ? ' disabled aria-disabled="true" data-sold-out="true"' : '';
-  const alert = refusal ? `\n  <div class="add-to-cart-error" role="alert"><strong>${escapeText(refusal.title)}</strong><span>${escapeText(refusal.message)}</span></div>` : '';
+  const alert = refusal ? `\n  <div class="add-to-cart-error" role="alert"><strong>${escapeHtml(refusal.title)}</strong><span>${escapeHtml(refusal.message)}</span></div>` : '';
   const drawn =
     `<div class="sqs-add-to-cart-button-wrapper"${wrapperAttributes}>\n` +
-    `  <form class="add-to-cart-form" id="${escapeAttribute(addToCartFormId(item.id))}" method="post" action="${escapeAttribute(item.fullUrl)}">\n` +
-    `    <input type="hidden" name="crumb" value="${escapeAttribute(form.crumb)}">\n` +
+    `  <form class="add-to-cart-form" id="${escapeHtml(addToCartFormId(item.id))}" method="post" action="${escapeHtml(item.fullUrl)}">\n` +
+    `    <input type="hidden" name="crumb" value="${escapeHtml(form.crumb)}">\n` +
     `    <button type="submit" class="${classes}"${disabled}${attributes}><span class="sqs-add-to-cart-button-inner">${label}</span></button>\n` +
     `  </form>${alert}\n</div>`;
   return html.replace(whole, () => drawn);
@@ -74,12 +71,12 @@ export function buttonAsForm(html: string, form: AddToCartFormContext, item: { i
  * under its option's name (as the radio buttons already do), and a refused add's choices stay chosen.
  */
 export function variantFieldsInForm(html: string, form: AddToCartFormContext, itemId: string): string {
-  const formId = escapeAttribute(addToCartFormId(itemId));
+  const formId = escapeHtml(addToCartFormId(itemId));
   let drawn = html
     .replace(/<select ([^>]*?)data-variant-option-name="([^"]*)">/g, (_all, before: string, name: string) => `<select ${before}data-variant-option-name="${name}" name="variant-option-${name}" form="${formId}">`)
     .replace(/<input type="radio" class="variant-radiobtn" /g, `<input type="radio" class="variant-radiobtn" form="${formId}" `);
   const refusal = refusalFor(form, itemId);
-  for (const [name, value] of Object.entries(refusal?.choices ?? {})) drawn = chosen(drawn, escapeAttribute(name), escapeAttribute(value));
+  for (const [name, value] of Object.entries(refusal?.choices ?? {})) drawn = chosen(drawn, escapeHtml(name), escapeHtml(value));
   return drawn;
 }
 
@@ -98,5 +95,5 @@ function chosen(html: string, name: string, value: string): string {
 /** The engine's quantity input as a field of the item's form, holding what a refused add was sent with. */
 export function quantityFieldInForm(html: string, form: AddToCartFormContext, itemId: string): string {
   const quantity = refusalFor(form, itemId)?.quantity;
-  return html.replace(/<input ([^>]*?)value="1"/, (_all, before: string) => `<input name="quantity" form="${escapeAttribute(addToCartFormId(itemId))}" ${before}value="${escapeAttribute(quantity ?? '1')}"`);
+  return html.replace(/<input ([^>]*?)value="1"/, (_all, before: string) => `<input name="quantity" form="${escapeHtml(addToCartFormId(itemId))}" ${before}value="${escapeHtml(quantity ?? '1')}"`);
 }

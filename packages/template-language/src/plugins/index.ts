@@ -3,11 +3,13 @@ import { Formatters, type FormatterTable, type PredicateTable } from '@squarespa
 import { AddToCartButtonFormatter } from './add-to-cart-button.ts';
 import { quantityInputInForm, variantsSelectInForm } from './product-form-fields.ts';
 import { DateTimeFieldFormatter } from './datetimefield.ts';
+import { HtmlEscapeFormatter } from './html-escape.ts';
 import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
 import { CartSubtotalFormatter, I18nMoneyFormatter, LegacyMoneyFormatter, MoneyFormatter, PercentageFormatFormatter } from './money.ts';
 import { MessageFormatter } from './message.ts';
 import { RelativeTimeFormatter } from './relative-time.ts';
 import { UnitsMetricPredicate } from './units-metric.ts';
+import { VariantsSelectFormatter } from './variants-select.ts';
 
 const engine = (name: string) => {
   const formatter = Formatters[name];
@@ -18,7 +20,7 @@ const engine = (name: string) => {
 /**
  * What Atelier adds to the engine: the formatters it leaves empty, and some it extends (the
  * message units, weeks in relative time, self recursion, the date range, the product block's
- * fields as a form on pages that take adds without scripts).
+ * fields as a form on pages that take adds without scripts, the complete HTML escape).
  */
 export const ATELIER_FORMATTERS: FormatterTable = {
   'money-format': new LegacyMoneyFormatter('money-format', false),
@@ -27,8 +29,11 @@ export const ATELIER_FORMATTERS: FormatterTable = {
   money: new MoneyFormatter(engine('money')),
   'percentage-format': new PercentageFormatFormatter(),
   'add-to-cart-btn': new AddToCartButtonFormatter(engine('add-to-cart-btn')),
-  'variants-select': variantsSelectInForm(engine('variants-select')),
+  'variants-select': variantsSelectInForm(new VariantsSelectFormatter(engine('variants-select'))),
   'quantity-input': quantityInputInForm(engine('quantity-input')),
+  html: new HtmlEscapeFormatter(),
+  htmlattr: new HtmlEscapeFormatter(),
+  htmltag: new HtmlEscapeFormatter(),
   'cart-subtotal': new CartSubtotalFormatter(),
   'cart-quantity': new CartQuantityFormatter(),
   'i18n-money-format': new I18nMoneyFormatter(),

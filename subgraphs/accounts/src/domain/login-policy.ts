@@ -1,7 +1,5 @@
 import type { LimitRule } from '@atelier/platform';
 
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-
 /** No password needs more than this; longer input is refused before it is hashed. */
 export const MAX_PASSWORD_LENGTH = 1024;
 

@@ -16,13 +16,31 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Why a sign-in mutation was refused: the code of each of its userErrors. */
+export type AccountsErrorCode =
+  /** The email or the password is wrong (never saying which). */
+  | 'INVALID_CREDENTIALS'
+  /** Too many failed sign-ins for this email from this client: wait a few minutes. */
+  | 'TOO_MANY_ATTEMPTS';
+
+/** An expected failure of a sign-in mutation: what went wrong, on which input field, as a stable code. */
+export type AccountsUserError = {
+  __typename?: 'AccountsUserError';
+  /** A stable code to branch on; the message may change, the code does not. */
+  code: AccountsErrorCode;
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
+  field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
+  message: Scalars['String']['output'];
+};
+
 /** The answer of login. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** The signed-in owner; null when refused. */
   owner: Maybe<Owner>;
   /** Why it was refused: INVALID_CREDENTIALS (email or password, never saying which) or TOO_MANY_ATTEMPTS; empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<AccountsUserError>;
 };
 
 /** The answer of logout. */
@@ -66,17 +84,6 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in owner, from the session cookie; null when signed out. */
   me: Maybe<Owner>;
-};
-
-/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
-  code: Scalars['String']['output'];
-  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
-  field: Maybe<Array<Scalars['String']['output']>>;
-  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
-  message: Scalars['String']['output'];
 };
 
 export type Website = {
@@ -179,35 +186,42 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountsErrorCode: AccountsErrorCode;
+  AccountsUserError: ResolverTypeWrapper<AccountsUserError>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversTypes['Owner']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Owner: ResolverTypeWrapper<OwnerModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  UserError: ResolverTypeWrapper<UserError>;
   Website: ResolverTypeWrapper<Website>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountsUserError: AccountsUserError;
+  String: Scalars['String']['output'];
   LoginPayload: Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversParentTypes['Owner']> };
   LogoutPayload: LogoutPayload;
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
-  String: Scalars['String']['output'];
   Owner: OwnerModel;
   ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
-  UserError: UserError;
   Website: Website;
+}>;
+
+export type AccountsUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountsUserError'] = ResolversParentTypes['AccountsUserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['AccountsErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['AccountsUserError']>, ParentType, ContextType>;
 }>;
 
 export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
@@ -231,23 +245,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
 }>;
 
-export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AccountsUserError?: AccountsUserErrorResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  UserError?: UserErrorResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;
 

@@ -8,8 +8,8 @@ export const ownerResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_, { email, password }, ctx) => {
-      const result = await signIn(ctx, email, password);
-      return 'owner' in result ? { owner: result.owner, userErrors: [] } : { owner: null, userErrors: [result.userError] };
+      const signedIn = await signIn(ctx, email, password);
+      return signedIn.ok ? { owner: signedIn.value, userErrors: [] } : { owner: null, userErrors: signedIn.errors };
     },
     logout: async (_, __, ctx) => {
       await signOut(ctx);

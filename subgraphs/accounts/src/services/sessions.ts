@@ -1,33 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Owner } from '../entities/owner.ts';
 import { Session } from '../entities/session.ts';
-import { COOKIES, DUMMY_HASH, verifyPassword, type UserError } from '@atelier/platform';
+import { COOKIES, DUMMY_HASH, ok, verifyPassword, type Outcome } from '@atelier/platform';
 import { hashToken, newOpaqueToken } from '@atelier/platform';
 import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
 import { MAX_EMAIL_LENGTH, normalizeEmail } from '../domain/email.ts';
-import { MAX_PASSWORD_LENGTH, TOO_MANY_ATTEMPTS } from '../domain/login-policy.ts';
+import { MAX_PASSWORD_LENGTH } from '../domain/login-policy.ts';
+import { refuse } from '../errors.ts';
+import type { AccountsErrorCode } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
 
-export const INVALID_CREDENTIALS = 'Your email or password is incorrect.';
-
 /**
- * The owner's sign-in: the limits first (counted before the password is checked, given back on
- * success), then the password; a session's cookie is set only for the right one.
+ * The owner's sign-in by email (any case) and password: the limits first (counted before the
+ * password is checked, given back on success), then the password; a session's cookie is set only
+ * for the right one. Input no owner could have is refused as wrong credentials before anything is
+ * counted or hashed.
  */
-export async function signIn(ctx: Pick<Context, 'em' | 'limits' | 'clientAddress' | 'setCookie'>, email: string, password: string): Promise<{ owner: Owner } | { userError: UserError }> {
+export async function signIn(
+  ctx: Pick<Context, 'em' | 'limits' | 'clientAddress' | 'setCookie'>,
+  email: string,
+  password: string,
+): Promise<Outcome<Owner, AccountsErrorCode>> {
   const normalized = normalizeEmail(email);
-  const invalid = { userError: { field: ['password'], code: 'INVALID_CREDENTIALS', message: INVALID_CREDENTIALS } };
-  if (normalized.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) return invalid;
+  if (normalized.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) return refuse('INVALID_CREDENTIALS', ['password']);
   const attempt = await ctx.limits.begin(normalized, ctx.clientAddress);
-  if (!attempt.allowed) return { userError: { field: ['email'], code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS } };
-  const result = await login(ctx.em, normalized, password);
-  if (!result) {
+  if (!attempt.allowed) return refuse('TOO_MANY_ATTEMPTS', ['email']);
+  const session = await login(ctx.em, normalized, password);
+  if (!session) {
     await attempt.failed();
-    return invalid;
+    return refuse('INVALID_CREDENTIALS', ['password']);
   }
   await attempt.succeeded();
-  ctx.setCookie({ name: COOKIES.session, value: result.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
-  return { owner: result.owner };
+  ctx.setCookie({ name: COOKIES.session, value: session.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+  return ok(session.owner);
 }
 
 /** Ends the request's session, and its cookie. */
@@ -41,7 +46,7 @@ export function ownerById(em: EntityManager, id: string): Promise<Owner | null> 
 }
 
 /** Signs an owner in by a normalised email (see domain/email.ts) and password. */
-export async function login(em: EntityManager, email: string, password: string): Promise<{ owner: Owner; token: string } | null> {
+async function login(em: EntityManager, email: string, password: string): Promise<{ owner: Owner; token: string } | null> {
   const owner = await em.findOne(Owner, { email });
   const valid = await verifyPassword(password, owner?.passwordHash ?? DUMMY_HASH);
   if (!owner || !valid) return null;

@@ -23,7 +23,7 @@ export interface CheckedAddress {
 
 export interface FieldProblem {
   field: string[];
-  code: string;
+  code: 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE' | 'ADDRESS_TOO_LONG';
   message: string;
 }
 

@@ -59,7 +59,7 @@ export type AddToCartPayload = {
    * SINGLE_QUANTITY_ONLY, ITEM_NOT_PURCHASABLE, SUBSCRIPTION_ONLY (use createSubscriptionCart), RATE_LIMITED,
    * SERVICE_UNAVAILABLE. Empty on success.
    */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** A shipping address as the checkout form sends it. */
@@ -163,7 +163,7 @@ export type CartEntryPayload = {
    * SINGLE_QUANTITY_ONLY, ITEM_NOT_FOUND, INVALID_ADDITIONAL_FIELDS, ADDITIONAL_FIELDS_TOO_LARGE,
    * RATE_LIMITED, SERVICE_UNAVAILABLE. Empty on success.
    */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** A new quantity for one entry of the visitor's cart. */
@@ -173,6 +173,65 @@ export type CartEntryQuantityInput = {
   /** How many of its variant the cart should hold: 1 to 9999, within the stock. */
   quantity: Scalars['Int']['input'];
 };
+
+/** Why a cart, checkout or order mutation was refused: the code of each of its userErrors. */
+export type CartErrorCode =
+  | 'ADDITIONAL_FIELDS_REQUIRED'
+  | 'ADDITIONAL_FIELDS_TOO_LARGE'
+  | 'ADDRESS_INCOMPLETE'
+  | 'ADDRESS_TOO_LONG'
+  | 'ALREADY_COMPLETED'
+  | 'ALREADY_FULFILLED'
+  | 'AMOUNT_INVALID'
+  | 'CARD_INVALID'
+  | 'CARD_REQUIRED'
+  | 'CART_CHANGED'
+  | 'CART_EMPTY'
+  | 'CART_FULL'
+  | 'CART_NOT_FOUND'
+  | 'CODE_TAKEN'
+  | 'COUNTRY_INVALID'
+  | 'COUPON_CODE_INVALID'
+  | 'CURRENCY_MISMATCH'
+  | 'EMAIL_INVALID'
+  | 'EMAIL_REQUIRED'
+  | 'ENTRY_MISMATCH'
+  | 'ENTRY_NOT_FOUND'
+  | 'EXPECTED_TOTAL_INVALID'
+  | 'FORBIDDEN'
+  | 'GIFT_CARD_EMPTY'
+  | 'GIFT_CARD_NOT_FOUND'
+  | 'IDEMPOTENCY_KEY_INVALID'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INPUT_EMPTY'
+  | 'INPUT_TOO_LARGE'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID'
+  | 'INVALID_ADDITIONAL_FIELDS'
+  | 'ITEM_NOT_FOUND'
+  | 'ITEM_NOT_PURCHASABLE'
+  | 'NOT_FOUND'
+  | 'NOT_PAID'
+  | 'NOT_SIGNED_IN'
+  | 'NOT_SUBSCRIBABLE'
+  | 'NO_SHIPPING_OPTION'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_FAILED'
+  | 'QUANTITY_NOT_A_NUMBER'
+  | 'QUANTITY_NOT_WHOLE'
+  | 'QUANTITY_OUT_OF_RANGE'
+  | 'RATE_LIMITED'
+  | 'REFUND_FAILED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'SHIPPING_OPTION_NOT_FOUND'
+  | 'SINGLE_QUANTITY_ONLY'
+  | 'STOCK_INVALID'
+  | 'SUBSCRIPTION_ONLY'
+  | 'TOO_MANY_COUPONS'
+  | 'TOO_MANY_GIFT_CARDS'
+  | 'TOTAL_CHANGED'
+  | 'VARIANT_REPEATED'
+  | 'VARIANT_UNAVAILABLE';
 
 /** The plan of a subscription cart's item, as the shopper agrees to it. */
 export type CartSubscriptionPlan = {
@@ -189,13 +248,24 @@ export type CartSubscriptionPlan = {
   periodValue: Scalars['Int']['output'];
 };
 
+/** An expected failure of a cart, checkout or order mutation: what went wrong, on which input field, as a stable code. */
+export type CartUserError = {
+  __typename?: 'CartUserError';
+  /** A stable code to branch on; the message may change, the code does not. */
+  code: CartErrorCode;
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
+  field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
+  message: Scalars['String']['output'];
+};
+
 /** The answer of a change to the cart's checkout details. */
 export type CheckoutCartPayload = {
   __typename?: 'CheckoutCartPayload';
   /** The cart after the change; null when refused. */
   shoppingCart: Maybe<ShoppingCart>;
   /** Why it was refused; nothing changed then. Codes: CART_NOT_FOUND, COUPON_CODE_INVALID, COUNTRY_INVALID, TOO_MANY_COUPONS, SHIPPING_OPTION_NOT_FOUND, GIFT_CARD_NOT_FOUND, GIFT_CARD_EMPTY, TOO_MANY_GIFT_CARDS, RATE_LIMITED (10 gift card codes tried in 10 minutes). */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** The answer of an owner's change to checkout pricing. */
@@ -210,7 +280,7 @@ export type CheckoutRulePayload = {
   /** The tax rule saved, when one was. */
   taxRule: Maybe<TaxRule>;
   /** Why it was refused; nothing changed then. Codes: NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, INVALID, CODE_TAKEN. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** How the store prices checkout. */
@@ -606,7 +676,7 @@ export type OrderChangePayload = {
   /** The order as it is now; null when refused. */
   order: Maybe<Order>;
   /** Why it was refused; nothing changed then. Codes: NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, NOT_PAID, ALREADY_FULFILLED, AMOUNT_INVALID, REFUND_FAILED. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** What a gift card paid for an order. */
@@ -727,7 +797,7 @@ export type PlaceOrderPayload = {
    * INSUFFICIENT_STOCK, VARIANT_UNAVAILABLE, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE.
    * Coupon codes that do not apply never refuse an order: it is priced with the valid ones only.
    */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 export type Product = {
@@ -959,7 +1029,7 @@ export type StockInput = {
 export type StockPayload = {
   __typename?: 'StockPayload';
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, INPUT_EMPTY, INPUT_TOO_LARGE: at most 1000; VARIANT_REPEATED, STOCK_INVALID, NOT_FOUND); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
   /** The variants whose stock was set, in the order given, with their stock as it is now; empty when refused. */
   variants: Array<Variant>;
 };
@@ -984,7 +1054,7 @@ export type SubscriptionCartPayload = {
   /** The subscription cart; null when refused. */
   shoppingCart: Maybe<ShoppingCart>;
   /** Why it was refused; nothing was made then. Codes as addToCart's, and NOT_SUBSCRIBABLE. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** The answer of cancelSubscription. */
@@ -993,7 +1063,7 @@ export type SubscriptionChangePayload = {
   /** The subscription as it is now; null when refused. */
   subscription: Maybe<ProductSubscription>;
   /** Why it was refused. Codes: NOT_FOUND, ALREADY_COMPLETED. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CartUserError>;
 };
 
 /** Where a subscription stands. */
@@ -1040,17 +1110,6 @@ export type TaxRuleInput = {
   rateBasisPoints: Scalars['Int']['input'];
   /** A region code, or null for the whole country. */
   region?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
-  code: Scalars['String']['output'];
-  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
-  field: Maybe<Array<Scalars['String']['output']>>;
-  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
-  message: Scalars['String']['output'];
 };
 
 /**
@@ -1234,7 +1293,9 @@ export type ResolversTypes = ResolversObject<{
   CartEntryAdditionalFieldsInput: CartEntryAdditionalFieldsInput;
   CartEntryPayload: ResolverTypeWrapper<Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversTypes['CartEntry']> }>;
   CartEntryQuantityInput: CartEntryQuantityInput;
+  CartErrorCode: CartErrorCode;
   CartSubscriptionPlan: ResolverTypeWrapper<CartSubscriptionPlan>;
+  CartUserError: ResolverTypeWrapper<CartUserError>;
   CheckoutCartPayload: ResolverTypeWrapper<Omit<CheckoutCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversTypes['ShoppingCart']> }>;
   CheckoutRulePayload: ResolverTypeWrapper<Omit<CheckoutRulePayload, 'coupon'> & { coupon?: Maybe<ResolversTypes['Coupon']> }>;
   CheckoutSettings: ResolverTypeWrapper<CheckoutSettings>;
@@ -1274,7 +1335,6 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionStatus: SubscriptionStatus;
   TaxRule: ResolverTypeWrapper<TaxRule>;
   TaxRuleInput: TaxRuleInput;
-  UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantReferenceModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   Website: ResolverTypeWrapper<WebsiteReferenceModel>;
@@ -1297,6 +1357,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartEntryPayload: Omit<CartEntryPayload, 'shoppingCart' | 'updatedEntry'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']>, updatedEntry?: Maybe<ResolversParentTypes['CartEntry']> };
   CartEntryQuantityInput: CartEntryQuantityInput;
   CartSubscriptionPlan: CartSubscriptionPlan;
+  CartUserError: CartUserError;
   CheckoutCartPayload: Omit<CheckoutCartPayload, 'shoppingCart'> & { shoppingCart?: Maybe<ResolversParentTypes['ShoppingCart']> };
   CheckoutRulePayload: Omit<CheckoutRulePayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
   CheckoutSettings: CheckoutSettings;
@@ -1333,7 +1394,6 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionChangePayload: Omit<SubscriptionChangePayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ProductSubscription']> };
   TaxRule: TaxRule;
   TaxRuleInput: TaxRuleInput;
-  UserError: UserError;
   Variant: VariantReferenceModel;
   VariantAttribute: VariantAttribute;
   Website: WebsiteReferenceModel;
@@ -1342,7 +1402,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AddToCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddToCartPayload'] = ResolversParentTypes['AddToCartPayload']> = ResolversObject<{
   newlyAdded?: Resolver<Maybe<ResolversTypes['CartEntry']>, ParentType, ContextType>;
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type AppliedCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = ResolversObject<{
@@ -1379,7 +1439,7 @@ export type CartEntryResolvers<ContextType = Context, ParentType extends Resolve
 export type CartEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartEntryPayload'] = ResolversParentTypes['CartEntryPayload']> = ResolversObject<{
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
   updatedEntry?: Resolver<Maybe<ResolversTypes['CartEntry']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type CartSubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartSubscriptionPlan'] = ResolversParentTypes['CartSubscriptionPlan']> = ResolversObject<{
@@ -1390,9 +1450,15 @@ export type CartSubscriptionPlanResolvers<ContextType = Context, ParentType exte
   periodValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CartUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartUserError'] = ResolversParentTypes['CartUserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CartErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CheckoutCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutCartPayload'] = ResolversParentTypes['CheckoutCartPayload']> = ResolversObject<{
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutRulePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutRulePayload'] = ResolversParentTypes['CheckoutRulePayload']> = ResolversObject<{
@@ -1400,7 +1466,7 @@ export type CheckoutRulePayloadResolvers<ContextType = Context, ParentType exten
   coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
   shippingRate?: Resolver<Maybe<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
   taxRule?: Resolver<Maybe<ResolversTypes['TaxRule']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutSettings'] = ResolversParentTypes['CheckoutSettings']> = ResolversObject<{
@@ -1512,7 +1578,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type OrderChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderChangePayload'] = ResolversParentTypes['OrderChangePayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type OrderGiftCardPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderGiftCardPayment'] = ResolversParentTypes['OrderGiftCardPayment']> = ResolversObject<{
@@ -1554,7 +1620,7 @@ export type PlaceOrderPayloadResolvers<ContextType = Context, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscriptionToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -1652,19 +1718,19 @@ export type ShoppingCartResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type StockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StockPayload'] = ResolversParentTypes['StockPayload']> = ResolversObject<{
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionCartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionCartPayload'] = ResolversParentTypes['SubscriptionCartPayload']> = ResolversObject<{
   cartToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionChangePayload'] = ResolversParentTypes['SubscriptionChangePayload']> = ResolversObject<{
   subscription?: Resolver<Maybe<ResolversTypes['ProductSubscription']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
 }>;
 
 export type TaxRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxRule'] = ResolversParentTypes['TaxRule']> = ResolversObject<{
@@ -1674,12 +1740,6 @@ export type TaxRuleResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type VariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant'], FederationReferenceType extends FederationReferenceTypes['Variant'] = FederationReferenceTypes['Variant']> = ResolversObject<{
@@ -1715,6 +1775,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CartEntry?: CartEntryResolvers<ContextType>;
   CartEntryPayload?: CartEntryPayloadResolvers<ContextType>;
   CartSubscriptionPlan?: CartSubscriptionPlanResolvers<ContextType>;
+  CartUserError?: CartUserErrorResolvers<ContextType>;
   CheckoutCartPayload?: CheckoutCartPayloadResolvers<ContextType>;
   CheckoutRulePayload?: CheckoutRulePayloadResolvers<ContextType>;
   CheckoutSettings?: CheckoutSettingsResolvers<ContextType>;
@@ -1744,7 +1805,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SubscriptionCartPayload?: SubscriptionCartPayloadResolvers<ContextType>;
   SubscriptionChangePayload?: SubscriptionChangePayloadResolvers<ContextType>;
   TaxRule?: TaxRuleResolvers<ContextType>;
-  UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OWNER_ERRORS, type UserError } from '@atelier/platform';
+import { OWNER_ERRORS } from '@atelier/platform';
 import { MAX_VARIANTS_AT_ONCE, PRODUCT_LIMITS } from '@atelier/commerce';
 import { StockLevel } from '../entities/stock-level.ts';
-import { userError } from './user-error.ts';
+import { userError, type UserError } from './user-error.ts';
 import type { StockOwnerPort } from './stock-owner-port.ts';
 
 export interface StockChange {

@@ -1,4 +1,4 @@
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import { normalDomain } from '@atelier/site';
 import { fail } from './user-error.ts';
 

@@ -1,4 +1,4 @@
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import { fail } from './user-error.ts';
 
 /** What is known of a collection to choose a site's home page among them. */

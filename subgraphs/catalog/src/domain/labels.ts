@@ -1,4 +1,4 @@
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import { fail } from './user-error.ts';
 
 export const MAX_LABELS = 20;

@@ -1,5 +1,5 @@
 import type { MerchandisingSettings } from '@atelier/commerce';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import type { MerchandisingSettingsInput } from '../generated/resolvers-types.ts';
 import { fail } from './user-error.ts';
 

@@ -1,4 +1,4 @@
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import type { PageInput } from '../generated/resolvers-types.ts';
 import { bodyFromEditor } from './rich-text.ts';
 import { seoOfInput } from './seo-input.ts';

@@ -1,4 +1,4 @@
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import type { PostInput } from '../generated/resolvers-types.ts';
 import { checkLabels } from './labels.ts';
 import { MAX_EXCERPT } from './product-draft.ts';

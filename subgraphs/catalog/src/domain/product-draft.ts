@@ -1,8 +1,8 @@
-import { checkProductDraft, type FieldProblem, type ProductDraft, type SubscriptionPlan } from '@atelier/commerce';
+import { checkProductDraft, type ProductDraft, type SubscriptionPlan } from '@atelier/commerce';
 import { checkSeoText } from '@atelier/site';
 import { checkUrlId, urlIdFrom } from './url-id.ts';
 import { checkLabels } from './labels.ts';
-import type { ProductInput } from '../generated/resolvers-types.ts';
+import type { CatalogErrorCode, ProductInput } from '../generated/resolvers-types.ts';
 
 export const MAX_EXCERPT = 1000;
 export const MAX_BODY = 100_000;
@@ -45,9 +45,9 @@ export const productUrlIdOf = (input: Pick<ProductInput, 'urlId' | 'title'>) => 
  * Every problem of a product input: the shared rules, then what only the catalog knows to ask
  * (address, excerpt, body size, images, form id, scarcity settings). Fields are paths in `input`.
  */
-export function checkProductInput(input: ProductInput, currency: string): FieldProblem[] {
-  const problems = checkProductDraft(draftOf(input, currency)).map((p) => ({ ...p, field: ['input', ...p.field] }));
-  const add = (field: (string | number)[], code: string, message: string) => problems.push({ field: ['input', ...field.map(String)], code, message });
+export function checkProductInput(input: ProductInput, currency: string): { field: string[]; code: CatalogErrorCode; message: string }[] {
+  const problems = checkProductDraft(draftOf(input, currency)).map((p): { field: string[]; code: CatalogErrorCode; message: string } => ({ ...p, field: ['input', ...p.field] }));
+  const add = (field: (string | number)[], code: CatalogErrorCode, message: string) => problems.push({ field: ['input', ...field.map(String)], code, message });
   if (input.id && input.version == null) add(['version'], 'VERSION_REQUIRED', 'Say which version of the product you changed.');
   const urlError = checkUrlId(productUrlIdOf(input));
   if (urlError) add(['urlId'], 'URL_ID_INVALID', urlError);

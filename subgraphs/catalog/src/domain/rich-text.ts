@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '@atelier/html';
 
 /**
  * What an owner may write in a page or post body: text structure, links and emphasis. Scripts,
@@ -29,12 +30,11 @@ export const cleanRichText = (html: string) => sanitizeHtml(html.slice(0, MAX_BO
 
 /** Plain text an owner typed: paragraphs from blank lines, escaped; for bodies written without HTML. */
 export function paragraphsOf(text: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@atelier/html';
+
 /**
  * The words of a visitor's search: letters and digits only (so nothing of tsquery's own syntax gets
  * through), lower case, each once, at most `maxWords` of 40 characters.
@@ -33,12 +35,9 @@ export const RANKED_PER_KIND = 250;
 export const MARK_START = '\u0001';
 export const MARK_END = '\u0002';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** Text with match markers as HTML: everything escaped, the matches in <mark>. */
 export function highlightHtml(marked: string): string {
-  return marked
-    .replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+  return escapeHtml(marked)
     .replaceAll(MARK_START, '<mark>')
     .replaceAll(MARK_END, '</mark>')
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');

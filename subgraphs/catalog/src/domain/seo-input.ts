@@ -1,6 +1,5 @@
 import { checkSeoText, type SeoText } from '@atelier/site';
-import type { UserError } from '@atelier/platform';
-import { fail } from './user-error.ts';
+import { fail, type UserError } from './user-error.ts';
 
 /** The owner's SEO title and description of an input, cleaned, or their problems on the input's paths. */
 export function seoOfInput(input: { seoTitle?: string | null; seoDescription?: string | null }): SeoText | UserError[] {

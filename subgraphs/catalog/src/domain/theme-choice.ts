@@ -1,4 +1,4 @@
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import { SHIPPED_THEMES } from '@atelier/theme';
 import { MAX_THEME_ZIP_BYTES, tooLargeAsBase64 } from './upload-size.ts';
 import { fail } from './user-error.ts';

@@ -1,5 +1,5 @@
 import { MAX_PRICE_MINOR, MAX_VARIANTS_AT_ONCE, toDecimalString } from '@atelier/commerce';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from './user-error.ts';
 import type { VariantPriceInput } from '../generated/resolvers-types.ts';
 import { fail } from './user-error.ts';
 

@@ -55,6 +55,83 @@ export type BlockField = {
   id: Scalars['String']['output'];
 };
 
+/** Why a catalog or site mutation was refused: the code of each of its userErrors. */
+export type CatalogErrorCode =
+  | 'BODY_TOO_LONG'
+  | 'BUTTON_TEXT_REQUIRED'
+  | 'BUTTON_TEXT_TOO_LONG'
+  | 'COMBINATION_REPEATED'
+  | 'CYCLES_INVALID'
+  | 'DIGITAL_ONE_PRICE'
+  | 'DOMAIN_INVALID'
+  | 'DOMAIN_TAKEN'
+  | 'EXCERPT_TOO_LONG'
+  | 'FORBIDDEN'
+  | 'FORM_INVALID'
+  | 'HOME_PROTECTED'
+  | 'IMAGE_EMPTY'
+  | 'IMAGE_NOT_FOUND'
+  | 'IMAGE_NOT_OF_PRODUCT'
+  | 'IMAGE_REPEATED'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_UNREADABLE'
+  | 'INPUT_SIZE'
+  | 'NAVIGATION_INVALID'
+  | 'NOT_FOUND'
+  | 'NOT_SIGNED_IN'
+  | 'NOT_SUBSCRIBABLE'
+  | 'OPTIONS_REQUIRED'
+  | 'OPTION_NAME_REPEATED'
+  | 'OPTION_NAME_REQUIRED'
+  | 'OPTION_NAME_TOO_LONG'
+  | 'OPTION_UNKNOWN'
+  | 'OPTION_VALUE_REQUIRED'
+  | 'OPTION_VALUE_TOO_LONG'
+  | 'PASSWORD_TOO_LONG'
+  | 'PERIOD_INVALID'
+  | 'PLAN_REQUIRED'
+  | 'PRICE_INVALID'
+  | 'RATE_LIMITED'
+  | 'SALE_PRICE_NOT_LOWER'
+  | 'SCARCITY_TEXT_TOO_LONG'
+  | 'SEO_DESCRIPTION_TOO_LONG'
+  | 'SEO_TITLE_TOO_LONG'
+  | 'SKU_INVALID'
+  | 'SKU_REPEATED'
+  | 'SKU_REQUIRED'
+  | 'STOCK_INVALID'
+  | 'TEXT_TOO_LONG'
+  | 'THEME_INVALID'
+  | 'THEME_NOT_FOUND'
+  | 'TITLE_REQUIRED'
+  | 'TITLE_TOO_LONG'
+  | 'TOO_MANY_DOMAINS'
+  | 'TOO_MANY_IMAGES'
+  | 'TOO_MANY_LABELS'
+  | 'TOO_MANY_OPTIONS'
+  | 'TOO_MANY_VARIANTS'
+  | 'URL_ID_INVALID'
+  | 'URL_ID_TAKEN'
+  | 'URL_INVALID'
+  | 'URL_UNREACHABLE'
+  | 'VARIANTS_REQUIRED'
+  | 'VERSION_CONFLICT'
+  | 'VERSION_REQUIRED'
+  | 'VIEW_INVALID'
+  | 'WEIGHT_INVALID'
+  | 'WRONG_PASSWORD';
+
+/** An expected failure of a catalog or site mutation: what went wrong, on which input field, as a stable code. */
+export type CatalogUserError = {
+  __typename?: 'CatalogUserError';
+  /** A stable code to branch on; the message may change, the code does not. */
+  code: CatalogErrorCode;
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
+  field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
+  message: Scalars['String']['output'];
+};
+
 /** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type Collection = {
   __typename?: 'Collection';
@@ -181,7 +258,7 @@ export type CollectionPayload = {
   /** The collection as saved; null when refused. */
   collection: Maybe<Collection>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
 };
 
 /** The SEO title and description of a collection of any type (saveCollectionSeo): a shop, a blog or a page. */
@@ -207,7 +284,7 @@ export type CollectionType =
 export type DomainPayload = {
   __typename?: 'DomainPayload';
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, DOMAIN_INVALID, DOMAIN_TAKEN, TOO_MANY_DOMAINS: at most 20); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
   /** The site, its domains as they are now; null when refused. */
   website: Maybe<Website>;
 };
@@ -238,7 +315,7 @@ export type ImagePayload = {
   /** The stored image, to name in ProductInput.imageIds; null when refused. */
   image: Maybe<ProductImage>;
   /** Why it was refused (IMAGE_EMPTY, IMAGE_TOO_LARGE, IMAGE_UNREADABLE, URL_INVALID…); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
 };
 
 /** A theme an owner imported, as files (the shipped ones live with the site server). */
@@ -556,7 +633,7 @@ export type PagePayload = {
   /** The page as saved (a PAGE collection); null when refused. */
   collection: Maybe<Collection>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
 };
 
 /** A blog post: an item of a BLOG collection. */
@@ -659,7 +736,7 @@ export type PostPayload = {
   /** The post as saved; null when refused. */
   post: Maybe<Post>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
 };
 
 /**
@@ -863,7 +940,7 @@ export type ProductPayload = {
   /** The product as saved; null when refused. */
   product: Maybe<Product>;
   /** Why it was refused, each on the path of its input field (VERSION_CONFLICT, SKU_REPEATED, PRICE_INVALID, NOT_FOUND, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
 };
 
 /** The orders a shop page can list its products in. */
@@ -1098,7 +1175,7 @@ export type ThemePayload = {
   /** Why the theme was refused: every error of every file; empty when it was accepted. */
   problems: Array<ThemeProblem>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
   /** The site, now drawn by the theme; null when the theme was refused. */
   website: Maybe<Website>;
 };
@@ -1120,18 +1197,7 @@ export type UnlockPayload = {
   /** Whether the visitor may now see the collection (true too for one without a password). */
   unlocked: Scalars['Boolean']['output'];
   /** Why not (WRONG_PASSWORD; RATE_LIMITED after 10 tries in 15 minutes; NOT_FOUND); empty when unlocked. */
-  userErrors: Array<UserError>;
-};
-
-/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
-  code: Scalars['String']['output'];
-  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
-  field: Maybe<Array<Scalars['String']['output']>>;
-  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
-  message: Scalars['String']['output'];
+  userErrors: Array<CatalogUserError>;
 };
 
 /**
@@ -1231,7 +1297,7 @@ export type VariantPriceInput = {
 export type VariantPricesPayload = {
   __typename?: 'VariantPricesPayload';
   /** Why it was refused (INPUT_SIZE: 1 to 1000 changes; NOT_FOUND, PRICE_INVALID, SALE_PRICE_NOT_LOWER on the change's path; VERSION_CONFLICT); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
   /** The changed variants, in the order given; empty when refused. */
   variants: Array<Variant>;
 };
@@ -1301,7 +1367,7 @@ export type WebsiteSearchArgs = {
 export type WebsitePayload = {
   __typename?: 'WebsitePayload';
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, TEXT_TOO_LONG; NOT_FOUND for a home collection, IMAGE_NOT_FOUND for a favicon that is not the site's); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<CatalogUserError>;
   /** The site with its settings as saved; null when refused. */
   website: Maybe<Website>;
 };
@@ -1423,6 +1489,8 @@ export type ResolversTypes = ResolversObject<{
   BillingPeriodUnit: BillingPeriodUnit;
   BlockField: ResolverTypeWrapper<BlockField>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CatalogErrorCode: CatalogErrorCode;
+  CatalogUserError: ResolverTypeWrapper<CatalogUserError>;
   Collection: ResolverTypeWrapper<CollectionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1470,7 +1538,6 @@ export type ResolversTypes = ResolversObject<{
   ThemePayload: ResolverTypeWrapper<Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   ThemeProblem: ResolverTypeWrapper<ThemeProblem>;
   UnlockPayload: ResolverTypeWrapper<UnlockPayload>;
-  UserError: ResolverTypeWrapper<UserError>;
   Variant: ResolverTypeWrapper<VariantModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
   VariantAttributeInput: VariantAttributeInput;
@@ -1489,6 +1556,7 @@ export type ResolversParentTypes = ResolversObject<{
   BillingPeriodInput: BillingPeriodInput;
   BlockField: BlockField;
   String: Scalars['String']['output'];
+  CatalogUserError: CatalogUserError;
   Collection: CollectionModel;
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
@@ -1533,7 +1601,6 @@ export type ResolversParentTypes = ResolversObject<{
   ThemePayload: Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   ThemeProblem: ThemeProblem;
   UnlockPayload: UnlockPayload;
-  UserError: UserError;
   Variant: VariantModel;
   VariantAttribute: VariantAttribute;
   VariantAttributeInput: VariantAttributeInput;
@@ -1553,6 +1620,12 @@ export type BillingPeriodResolvers<ContextType = Context, ParentType extends Res
 export type BlockFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlockField'] = ResolversParentTypes['BlockField']> = ResolversObject<{
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CatalogUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CatalogUserError'] = ResolversParentTypes['CatalogUserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CatalogErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection'], FederationReferenceType extends FederationReferenceTypes['Collection'] = FederationReferenceTypes['Collection']> = ResolversObject<{
@@ -1595,11 +1668,11 @@ export type CollectionEdgeResolvers<ContextType = Context, ParentType extends Re
 
 export type CollectionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionPayload'] = ResolversParentTypes['CollectionPayload']> = ResolversObject<{
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type DomainPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainPayload'] = ResolversParentTypes['DomainPayload']> = ResolversObject<{
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
@@ -1616,7 +1689,7 @@ export type ImageFileResolvers<ContextType = Context, ParentType extends Resolve
 
 export type ImagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImagePayload'] = ResolversParentTypes['ImagePayload']> = ResolversObject<{
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type ImportedThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportedTheme'] = ResolversParentTypes['ImportedTheme']> = ResolversObject<{
@@ -1668,7 +1741,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 
 export type PagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PagePayload'] = ResolversParentTypes['PagePayload']> = ResolversObject<{
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type PostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'], FederationReferenceType extends FederationReferenceTypes['Post'] = FederationReferenceTypes['Post']> = ResolversObject<{
@@ -1708,7 +1781,7 @@ export type PostPageResolvers<ContextType = Context, ParentType extends Resolver
 
 export type PostPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostPayload'] = ResolversParentTypes['PostPayload']> = ResolversObject<{
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -1774,7 +1847,7 @@ export type ProductMerchandisingResolvers<ContextType = Context, ParentType exte
 
 export type ProductPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1830,7 +1903,7 @@ export type ThemeFileResolvers<ContextType = Context, ParentType extends Resolve
 
 export type ThemePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemePayload'] = ResolversParentTypes['ThemePayload']> = ResolversObject<{
   problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
@@ -1842,13 +1915,7 @@ export type ThemeProblemResolvers<ContextType = Context, ParentType extends Reso
 
 export type UnlockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnlockPayload'] = ResolversParentTypes['UnlockPayload']> = ResolversObject<{
   unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
-export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type VariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Variant'] = ResolversParentTypes['Variant'], FederationReferenceType extends FederationReferenceTypes['Variant'] = FederationReferenceTypes['Variant']> = ResolversObject<{
@@ -1879,7 +1946,7 @@ export type VariantOptionValueResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type VariantPricesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantPricesPayload'] = ResolversParentTypes['VariantPricesPayload']> = ResolversObject<{
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 }>;
 
@@ -1904,13 +1971,14 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
 }>;
 
 export type WebsitePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebsitePayload'] = ResolversParentTypes['WebsitePayload']> = ResolversObject<{
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   BillingPeriod?: BillingPeriodResolvers<ContextType>;
   BlockField?: BlockFieldResolvers<ContextType>;
+  CatalogUserError?: CatalogUserErrorResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
@@ -1944,7 +2012,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ThemePayload?: ThemePayloadResolvers<ContextType>;
   ThemeProblem?: ThemeProblemResolvers<ContextType>;
   UnlockPayload?: UnlockPayloadResolvers<ContextType>;
-  UserError?: UserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantOptionValue?: VariantOptionValueResolvers<ContextType>;

@@ -11,14 +11,14 @@ export const ownerContentResolvers: Resolvers = {
   Mutation: {
     savePost: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { post: null, userErrors: [owned.error] };
-      const saved = await savePost(ctx.em, owned.siteId, input);
+      if (!owned.ok) return { post: null, userErrors: owned.errors };
+      const saved = await savePost(ctx.em, owned.value, input);
       return saved.ok ? { post: saved.post, userErrors: [] } : { post: null, userErrors: saved.errors };
     },
     savePage: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { collection: null, userErrors: [owned.error] };
-      const saved = await savePage(ctx.em, owned.siteId, input);
+      if (!owned.ok) return { collection: null, userErrors: owned.errors };
+      const saved = await savePage(ctx.em, owned.value, input);
       return saved.ok ? { collection: saved.page, userErrors: [] } : { collection: null, userErrors: saved.errors };
     },
   },

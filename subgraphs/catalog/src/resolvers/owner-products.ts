@@ -38,26 +38,26 @@ export const ownerProductResolvers: Resolvers = {
     },
     duplicateProduct: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { product: null, userErrors: [owned.error] };
-      const result = await duplicateProduct(ctx.em, owned.siteId, id);
+      if (!owned.ok) return { product: null, userErrors: owned.errors };
+      const result = await duplicateProduct(ctx.em, owned.value, id);
       return result.ok ? { product: result.product, userErrors: [] } : { product: null, userErrors: result.errors };
     },
     archiveProduct: async (_, { id, archived }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { product: null, userErrors: [owned.error] };
-      const result = await archiveProduct(ctx.em, owned.siteId, id, archived);
+      if (!owned.ok) return { product: null, userErrors: owned.errors };
+      const result = await archiveProduct(ctx.em, owned.value, id, archived);
       return result.ok ? { product: result.product, userErrors: [] } : { product: null, userErrors: result.errors };
     },
     uploadImage: async (_, { base64 }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { image: null, userErrors: [owned.error] };
-      const result = await uploadImage(ctx.em, owned.siteId, base64);
+      if (!owned.ok) return { image: null, userErrors: owned.errors };
+      const result = await uploadImage(ctx.em, owned.value, base64);
       return result.ok ? { image: result.image, userErrors: [] } : { image: null, userErrors: [fail(['base64'], result.code, result.message)] };
     },
     addImageUrl: async (_, { url }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { image: null, userErrors: [owned.error] };
-      const result = await addImageUrl(ctx.em, owned.siteId, url);
+      if (!owned.ok) return { image: null, userErrors: owned.errors };
+      const result = await addImageUrl(ctx.em, owned.value, url);
       return result.ok ? { image: result.image, userErrors: [] } : { image: null, userErrors: [fail(['url'], result.code, result.message)] };
     },
     updateVariantPrices: async (_, { input }, ctx) => {

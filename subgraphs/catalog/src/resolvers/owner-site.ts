@@ -34,8 +34,8 @@ export const ownerSiteResolvers: Resolvers = {
     },
     saveCollectionSeo: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { collection: null, userErrors: [owned.error] };
-      const saved = await saveCollectionSeo(ctx.em, owned.siteId, input);
+      if (!owned.ok) return { collection: null, userErrors: owned.errors };
+      const saved = await saveCollectionSeo(ctx.em, owned.value, input);
       return saved.ok ? { collection: saved.collection, userErrors: [] } : { collection: null, userErrors: saved.errors };
     },
     setHomeCollection: async (_, { collectionId }, ctx) => {

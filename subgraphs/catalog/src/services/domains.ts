@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { WebsiteDomain } from '../entities/website-domain.ts';
 import { DOMAIN_ERRORS, domainAddition, domainName, domainToRemove } from '../domain/domains.ts';
 

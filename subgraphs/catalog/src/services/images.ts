@@ -12,7 +12,7 @@ export const IMAGE_WIDTHS = [300, 750, 1500] as const;
 const MAX_PIXELS = 50_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-export type ImageResult = { ok: true; image: Image } | { ok: false; code: string; message: string };
+export type ImageResult = { ok: true; image: Image } | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TOO_LARGE' | 'IMAGE_UNREADABLE' | 'URL_INVALID' | 'URL_UNREACHABLE'; message: string };
 
 const TOO_LARGE = { ok: false, code: 'IMAGE_TOO_LARGE', message: 'An image may be at most 10 MB.' } as const;
 

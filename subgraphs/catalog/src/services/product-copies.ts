@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Product } from '../entities/product.ts';
 import { Variant } from '../entities/variant.ts';
 import { copyAddress } from '../domain/url-id.ts';

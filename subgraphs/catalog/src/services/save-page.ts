@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword, type UserError } from '@atelier/platform';
+import { hashPassword } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Collection } from '../entities/collection.ts';
 import type { PageInput } from '../generated/resolvers-types.ts';
 import { ADDRESS_TAKEN, addressClashFilter } from '../domain/address-taken.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Collection } from '../entities/collection.ts';
 import { Post } from '../entities/post.ts';
 import type { PostInput } from '../generated/resolvers-types.ts';

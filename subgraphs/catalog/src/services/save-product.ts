@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Collection } from '../entities/collection.ts';
 import { Image } from '../entities/image.ts';
 import { Product } from '../entities/product.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Collection } from '../entities/collection.ts';
 import { Image } from '../entities/image.ts';
 import type { Website } from '../entities/website.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkThemeZipIsolated, type ThemeError } from '@atelier/theme';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Theme } from '../entities/theme.ts';
 import type { Website } from '../entities/website.ts';
 import { shippedThemeRefusal, THEME_INVALID, zipSizeProblem } from '../domain/theme-choice.ts';

@@ -1,4 +1,5 @@
-import { COOKIES, unlockKeyFor, verifyPassword, writeUnlockKeys, type UserError } from '@atelier/platform';
+import { COOKIES, unlockKeyFor, verifyPassword, writeUnlockKeys } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Collection } from '../entities/collection.ts';
 import { UNLOCK_ERRORS, UNLOCK_LIFETIME_SECONDS } from '../domain/unlock-policy.ts';
 import type { Context } from '../context.ts';

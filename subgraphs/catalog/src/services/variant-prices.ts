@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import type { UserError } from '../domain/user-error.ts';
 import { Variant } from '../entities/variant.ts';
 import type { Website } from '../entities/website.ts';
 import type { VariantPriceInput } from '../generated/resolvers-types.ts';

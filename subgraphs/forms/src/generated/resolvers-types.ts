@@ -50,7 +50,7 @@ export type CaptchaKeysPayload = {
   /** The site's providers and public keys as they are now; empty when refused. */
   captchaSiteKeys: Array<CaptchaSiteKey>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, PROVIDER_INVALID, KEY_INVALID); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<FormsUserError>;
 };
 
 /** A hosted captcha provider's public key for a site: what a form's widget is drawn with. */
@@ -70,7 +70,7 @@ export type CheckFormAnswersPayload = {
   /** The errors of each field at fault; empty when every answer is acceptable. */
   fieldErrors: Array<FormFieldError>;
   /** Why the answers could not be checked at all: FORM_NOT_FOUND, ANSWERS_INVALID, UNKNOWN_FIELD, WRONG_TYPE. */
-  userErrors: Array<UserError>;
+  userErrors: Array<FormsUserError>;
 };
 
 /** The answer of deleteForm. */
@@ -79,7 +79,7 @@ export type DeleteFormPayload = {
   /** The id of the deleted form; null when refused. */
   deletedFormId: Maybe<Scalars['ID']['output']>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<FormsUserError>;
 };
 
 /** A form of a site (contact, newsletter, a product's additional fields). */
@@ -217,7 +217,7 @@ export type FormSubmissionKeyPayload = {
   /** A single-use key for one submission; null when refused. */
   key: Maybe<Scalars['String']['output']>;
   /** Why it was refused: RATE_LIMITED; empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<FormsUserError>;
 };
 
 /** A page of submissions. */
@@ -244,6 +244,108 @@ export type FormSummaryField = {
   type: Scalars['String']['output'];
   /** The answer as one line, or N/A when empty. */
   value: Scalars['String']['output'];
+};
+
+/** Why a forms mutation was refused: the code of each of its userErrors. */
+export type FormsErrorCode =
+  /** The answers are not JSON, or not an object keyed by field id. */
+  | 'ANSWERS_INVALID'
+  /** The captcha's answer was not accepted; in a definition, a captcha setting that is not one of the settings. */
+  | 'CAPTCHA_INVALID'
+  /** The form asks for a captcha and none was solved. */
+  | 'CAPTCHA_REQUIRED'
+  /** The captcha provider could not be asked just now (REST: 503). */
+  | 'CAPTCHA_UNAVAILABLE'
+  /** The form definition is not valid JSON. */
+  | 'DEFINITION_INVALID'
+  /** The notification address is not an email address. */
+  | 'EMAIL_INVALID'
+  /** One or more answers break their field's rules; fieldErrors says which. */
+  | 'FIELDS_INVALID'
+  /** The form has no field. */
+  | 'FIELDS_REQUIRED'
+  /** A field is not an object. */
+  | 'FIELD_INVALID'
+  /** The signed-in visitor does not own the site of the request. */
+  | 'FORBIDDEN'
+  /** The definition is not an object. */
+  | 'FORM_INVALID'
+  /** There is no such form on the site of the request (REST: 404). */
+  | 'FORM_NOT_FOUND'
+  /** An id uses other characters than letters, digits, - and _, or is too long. */
+  | 'ID_INVALID'
+  /** Two fields have the same id. */
+  | 'ID_REPEATED'
+  /** The form or a field has no id. */
+  | 'ID_REQUIRED'
+  /** A captcha site or secret key is not 1 to 200 letters, digits, - or _. */
+  | 'KEY_INVALID'
+  /** A likert scale has no labels. */
+  | 'LABELS_REQUIRED'
+  /** A character limit is not a whole number from 1 to the answer limit. */
+  | 'MAX_LENGTH_INVALID'
+  /** The site has no form with this id (saveForm, deleteForm). */
+  | 'NOT_FOUND'
+  /** The visitor is not signed in, or the session has ended. */
+  | 'NOT_SIGNED_IN'
+  /** An answer was sent for a section heading. */
+  | 'NO_ANSWER_EXPECTED'
+  /** A checkbox, radio or select field has no option. */
+  | 'OPTIONS_REQUIRED'
+  /** A field lists an option twice. */
+  | 'OPTION_REPEATED'
+  /** A phone field has other than 3 or 4 parts. */
+  | 'PARTS_INVALID'
+  /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
+  | 'PROVIDER_INVALID'
+  /** A likert field has no question. */
+  | 'QUESTIONS_REQUIRED'
+  /** A likert field lists a question twice. */
+  | 'QUESTION_REPEATED'
+  /** Too many submissions or submission keys from this client or to this form (REST: 429). */
+  | 'RATE_LIMITED'
+  /** The success redirect is neither a page of the site nor an http or https address. */
+  | 'REDIRECT_INVALID'
+  /** A text the definition needs (a name, a title, an option) is empty. */
+  | 'REQUIRED'
+  /** A hidden field or a section is marked required. */
+  | 'REQUIRED_NOT_ALLOWED'
+  /** A likert scale does not have its five labels. */
+  | 'SCALE_INVALID'
+  /** A likert scale lists a label twice. */
+  | 'SCALE_LABEL_REPEATED'
+  /** The submission key is unknown or has expired. */
+  | 'SUBMISSION_KEY_INVALID'
+  /** The form was already sent with this submission key. */
+  | 'SUBMISSION_KEY_USED'
+  /** A text of the definition is over its limit. */
+  | 'TOO_LONG'
+  /** The form has more fields than a form may. */
+  | 'TOO_MANY_FIELDS'
+  /** A likert scale has more labels than five. */
+  | 'TOO_MANY_LABELS'
+  /** A field has more options than a field may. */
+  | 'TOO_MANY_OPTIONS'
+  /** A likert field has more questions than it may. */
+  | 'TOO_MANY_QUESTIONS'
+  /** A field's type is not one of the field types. */
+  | 'TYPE_UNKNOWN'
+  /** An answer names a field the form does not have. */
+  | 'UNKNOWN_FIELD'
+  /** The form was changed since the editor read it; nothing was saved. */
+  | 'VERSION_CONFLICT'
+  /** An answer, or a part of a definition, is of the wrong JSON type. */
+  | 'WRONG_TYPE';
+
+/** An expected failure of a forms mutation: what went wrong, on which input field, as a stable code. */
+export type FormsUserError = {
+  __typename?: 'FormsUserError';
+  /** A stable code to branch on; the message may change, the code does not. */
+  code: FormsErrorCode;
+  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
+  field: Maybe<Array<Scalars['String']['output']>>;
+  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
+  message: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -356,7 +458,7 @@ export type SaveFormPayload = {
   /** The saved form; null when refused. */
   form: Maybe<Form>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, VERSION_CONFLICT, or a definition problem with its field path); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<FormsUserError>;
 };
 
 /** A visitor's submission of a form. */
@@ -384,18 +486,7 @@ export type SubmitFormPayload = {
    * Why it was refused: FORM_NOT_FOUND, SUBMISSION_KEY_INVALID, SUBMISSION_KEY_USED, CAPTCHA_REQUIRED,
    * CAPTCHA_INVALID, ANSWERS_INVALID, UNKNOWN_FIELD, WRONG_TYPE, FIELDS_INVALID, RATE_LIMITED.
    */
-  userErrors: Array<UserError>;
-};
-
-/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
-  code: Scalars['String']['output'];
-  /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
-  field: Maybe<Array<Scalars['String']['output']>>;
-  /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
-  message: Scalars['String']['output'];
+  userErrors: Array<FormsUserError>;
 };
 
 export type Website = {
@@ -533,6 +624,8 @@ export type ResolversTypes = ResolversObject<{
   FormSubmissionKeyPayload: ResolverTypeWrapper<FormSubmissionKeyPayload>;
   FormSubmissionPage: ResolverTypeWrapper<SubmissionPageModel>;
   FormSummaryField: ResolverTypeWrapper<FormSummaryField>;
+  FormsErrorCode: FormsErrorCode;
+  FormsUserError: ResolverTypeWrapper<FormsUserError>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -540,7 +633,6 @@ export type ResolversTypes = ResolversObject<{
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
   SubmitFormInput: SubmitFormInput;
   SubmitFormPayload: ResolverTypeWrapper<SubmitFormPayload>;
-  UserError: ResolverTypeWrapper<UserError>;
   Website: ResolverTypeWrapper<WebsiteReferenceModel>;
 }>;
 
@@ -565,6 +657,7 @@ export type ResolversParentTypes = ResolversObject<{
   FormSubmissionKeyPayload: FormSubmissionKeyPayload;
   FormSubmissionPage: SubmissionPageModel;
   FormSummaryField: FormSummaryField;
+  FormsUserError: FormsUserError;
   Mutation: Record<PropertyKey, never>;
   OutboxMessage: OutboxMessage;
   Query: Record<PropertyKey, never>;
@@ -572,7 +665,6 @@ export type ResolversParentTypes = ResolversObject<{
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
   SubmitFormInput: SubmitFormInput;
   SubmitFormPayload: SubmitFormPayload;
-  UserError: UserError;
   Website: WebsiteReferenceModel;
 }>;
 
@@ -586,7 +678,7 @@ export type CaptchaChallengeResolvers<ContextType = Context, ParentType extends 
 
 export type CaptchaKeysPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaKeysPayload'] = ResolversParentTypes['CaptchaKeysPayload']> = ResolversObject<{
   captchaSiteKeys?: Resolver<Array<ResolversTypes['CaptchaSiteKey']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type CaptchaSiteKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaSiteKey'] = ResolversParentTypes['CaptchaSiteKey']> = ResolversObject<{
@@ -597,12 +689,12 @@ export type CaptchaSiteKeyResolvers<ContextType = Context, ParentType extends Re
 
 export type CheckFormAnswersPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckFormAnswersPayload'] = ResolversParentTypes['CheckFormAnswersPayload']> = ResolversObject<{
   fieldErrors?: Resolver<Array<ResolversTypes['FormFieldError']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFormPayload'] = ResolversParentTypes['DeleteFormPayload']> = ResolversObject<{
   deletedFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type FormResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form'], FederationReferenceType extends FederationReferenceTypes['Form'] = FederationReferenceTypes['Form']> = ResolversObject<{
@@ -668,7 +760,7 @@ export type FormSubmissionResolvers<ContextType = Context, ParentType extends Re
 export type FormSubmissionKeyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FormSubmissionKeyPayload'] = ResolversParentTypes['FormSubmissionKeyPayload']> = ResolversObject<{
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type FormSubmissionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FormSubmissionPage'] = ResolversParentTypes['FormSubmissionPage']> = ResolversObject<{
@@ -683,6 +775,12 @@ export type FormSummaryFieldResolvers<ContextType = Context, ParentType extends 
   rawTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FormsUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FormsUserError'] = ResolversParentTypes['FormsUserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['FormsErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -715,19 +813,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type SaveFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveFormPayload'] = ResolversParentTypes['SaveFormPayload']> = ResolversObject<{
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type SubmitFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitFormPayload'] = ResolversParentTypes['SubmitFormPayload']> = ResolversObject<{
   fieldErrors?: Resolver<Array<ResolversTypes['FormFieldError']>, ParentType, ContextType>;
   submissionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-}>;
-
-export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
@@ -753,12 +845,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FormSubmissionKeyPayload?: FormSubmissionKeyPayloadResolvers<ContextType>;
   FormSubmissionPage?: FormSubmissionPageResolvers<ContextType>;
   FormSummaryField?: FormSummaryFieldResolvers<ContextType>;
+  FormsUserError?: FormsUserErrorResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
   SubmitFormPayload?: SubmitFormPayloadResolvers<ContextType>;
-  UserError?: UserErrorResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;
 

@@ -31,21 +31,21 @@ export const ownerResolvers: Resolvers = {
   Mutation: {
     saveForm: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { form: null, userErrors: [owned.error] };
-      const saved = await saveForm(ctx.em, owned.siteId, input);
-      return saved.ok ? { form: saved.value, userErrors: [] } : { form: null, userErrors: saved.userErrors };
+      if (!owned.ok) return { form: null, userErrors: owned.errors };
+      const saved = await saveForm(ctx.em, owned.value, input);
+      return saved.ok ? { form: saved.value, userErrors: [] } : { form: null, userErrors: saved.errors };
     },
     saveCaptchaKeys: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { captchaSiteKeys: [], userErrors: [owned.error] };
-      const saved = await saveCaptchaKeys(ctx.em, ctx.secret, owned.siteId, input);
-      return saved.ok ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.siteId), userErrors: [] } : { captchaSiteKeys: [], userErrors: saved.userErrors };
+      if (!owned.ok) return { captchaSiteKeys: [], userErrors: owned.errors };
+      const saved = await saveCaptchaKeys(ctx.em, ctx.secret, owned.value, input);
+      return saved.ok ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.value), userErrors: [] } : { captchaSiteKeys: [], userErrors: saved.errors };
     },
     deleteForm: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { deletedFormId: null, userErrors: [owned.error] };
-      const removed = await deleteForm(ctx.em, owned.siteId, id);
-      return removed.ok ? { deletedFormId: removed.value, userErrors: [] } : { deletedFormId: null, userErrors: removed.userErrors };
+      if (!owned.ok) return { deletedFormId: null, userErrors: owned.errors };
+      const removed = await deleteForm(ctx.em, owned.value, id);
+      return removed.ok ? { deletedFormId: removed.value, userErrors: [] } : { deletedFormId: null, userErrors: removed.errors };
     },
   },
 };

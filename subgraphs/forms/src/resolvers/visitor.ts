@@ -2,7 +2,7 @@ import { CAPTCHA_SETTINGS, type FormField, FIELD_PARTS, FIELD_TYPES, FORM_LIMITS
 import { GraphQLError } from 'graphql';
 import { MAX_FORMS_PER_QUERY } from '../domain/submission-policy.ts';
 import { checkFormAnswers, formOfSite, formsOfSite, submissionSummary } from '../services/site-forms.ts';
-import { issueVisitorKey } from '../services/submission-keys.ts';
+import { issueSubmissionKey } from '../services/submission-keys.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { notifyOwner } from '../services/notify-owner.ts';
 import { fieldErrorList } from '../services/read-answers.ts';
@@ -47,19 +47,24 @@ export const visitorResolvers: Resolvers = {
       if (!ctx.siteId) throw new GraphQLError('There is no site at this address.', { extensions: { code: 'BAD_USER_INPUT' } });
       return ctx.captcha.challenge(ctx.siteId);
     },
-    checkFormAnswers: (_, { formId, answers }, ctx) => checkFormAnswers(ctx.em, ctx.siteId, formId, answers),
+    checkFormAnswers: async (_, { formId, answers }, ctx) => {
+      const reading = await checkFormAnswers(ctx.em, ctx.siteId, formId, answers);
+      return reading.ok ? { fieldErrors: [], userErrors: [] } : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.errors };
+    },
   },
   Mutation: {
     issueFormSubmissionKey: async (_, __, ctx) => {
-      const issued = await issueVisitorKey(ctx);
-      return issued.ok ? { key: issued.key, expiresAt: issued.expiresAt.toISOString(), userErrors: [] } : { key: null, expiresAt: null, userErrors: [issued.userError] };
+      const issued = await issueSubmissionKey(ctx);
+      if (!issued.ok) return { key: null, expiresAt: null, userErrors: issued.errors };
+      return { key: issued.value.key, expiresAt: issued.value.expiresAt.toISOString(), userErrors: [] };
     },
     submitForm: async (_, { input }, ctx) => {
       const result = await submitForm(ctx, input);
-      if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.userErrors };
+      if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.errors };
+      const { submission, form } = result.value;
       // The visitor's answer does not wait for the mail: the submission is stored, and the outbox tells.
-      if (result.form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, result.submission);
-      return { submissionId: result.submission.id, fieldErrors: [], userErrors: [] };
+      if (form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, submission);
+      return { submissionId: submission.id, fieldErrors: [], userErrors: [] };
     },
   },
   Form: {

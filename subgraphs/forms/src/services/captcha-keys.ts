@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CAPTCHA_KEY_PATTERN, HOSTED_CAPTCHA_PROVIDERS, isHostedCaptcha, type HostedCaptchaName } from '@atelier/forms';
-import { openSecret, sealSecret, type UserError } from '@atelier/platform';
+import { failed, ok, openSecret, sealSecret, type Outcome } from '@atelier/platform';
+import { refuse, userError } from '../errors.ts';
+import type { FormsErrorCode } from '../generated/resolvers-types.ts';
 
 /** The purpose the secret box derives the captcha keys' encryption key for. */
 const PURPOSE = 'forms.captcha-secret-key';
@@ -35,24 +37,20 @@ export async function captchaSecretKey(em: EntityManager, secret: string, siteId
   return row ? openSecret(secret, PURPOSE, row.sealed_secret_key) : null;
 }
 
-const invalid = (field: string, code: string, message: string): UserError => ({ field: ['input', field], code, message });
-
 /** Stores (or, with both keys null, removes) a provider's keys for the site, after checking them. */
-export async function saveCaptchaKeys(em: EntityManager, secret: string, siteId: string, input: CaptchaKeysRequest): Promise<{ ok: true } | { ok: false; userErrors: UserError[] }> {
-  if (!isHostedCaptcha(input.provider)) return { ok: false, userErrors: [invalid('provider', 'PROVIDER_INVALID', 'The provider is one of recaptcha, hcaptcha, turnstile.')] };
+export async function saveCaptchaKeys(em: EntityManager, secret: string, siteId: string, input: CaptchaKeysRequest): Promise<Outcome<void, FormsErrorCode>> {
+  if (!isHostedCaptcha(input.provider)) return refuse('PROVIDER_INVALID', ['input', 'provider']);
   const sql = em;
   if (input.siteKey == null && input.secretKey == null) {
     await sql.execute(`delete from "forms"."site_captcha" where "website_id" = ? and "provider" = ?`, [siteId, input.provider]);
-    return { ok: true };
+    return ok(undefined);
   }
-  const errors = (['siteKey', 'secretKey'] as const)
-    .filter((name) => !CAPTCHA_KEY_PATTERN.test(input[name] ?? ''))
-    .map((name) => invalid(name, 'KEY_INVALID', `The ${name === 'siteKey' ? 'site key' : 'secret key'} is 1 to 200 letters, digits, - or _, as the provider’s dashboard shows it.`));
-  if (errors.length) return { ok: false, userErrors: errors };
+  const errors = (['siteKey', 'secretKey'] as const).filter((key) => !CAPTCHA_KEY_PATTERN.test(input[key] ?? '')).map((key) => userError('KEY_INVALID', ['input', key], { key }));
+  if (errors.length) return failed(errors);
   await sql.execute(
     `insert into "forms"."site_captcha" ("website_id", "provider", "site_key", "sealed_secret_key") values (?, ?, ?, ?)
      on conflict ("website_id", "provider") do update set "site_key" = excluded."site_key", "sealed_secret_key" = excluded."sealed_secret_key", "updated_at" = now()`,
     [siteId, input.provider, input.siteKey, sealSecret(secret, PURPOSE, input.secretKey!)],
   );
-  return { ok: true };
+  return ok(undefined);
 }

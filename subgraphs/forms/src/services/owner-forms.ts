@@ -1,7 +1,9 @@
-import { newId, type UserError } from '@atelier/platform';
-import { checkFormDefinition, isEmailAddress } from '@atelier/forms';
+import { failed, newId, ok, type Outcome } from '@atelier/platform';
+import { checkFormDefinition, isEmailAddress, type FormDefinition } from '@atelier/forms';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Form } from '../entities/form.ts';
+import { refuse, userError } from '../errors.ts';
+import type { FormsErrorCode } from '../generated/resolvers-types.ts';
 
 export interface SaveFormRequest {
   id?: string | null;
@@ -10,51 +12,43 @@ export interface SaveFormRequest {
   expectedVersion?: number | null;
 }
 
-export type OwnerResult<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
+export type OwnerResult<T> = Outcome<T, FormsErrorCode>;
 
-const NOT_FOUND: UserError = { field: ['id'], code: 'NOT_FOUND', message: 'There is no such form on this site.' };
-const VERSION_CONFLICT: UserError = {
-  field: ['expectedVersion'],
-  code: 'VERSION_CONFLICT',
-  message: 'This form was changed elsewhere since you opened it. Reload it to see the changes, then save again.',
-};
-
-function definitionProblems(definition: string, id: string): OwnerResult<ReturnType<typeof checkFormDefinition> & { ok: true }> {
+/** The definition as JSON text, read by the rules of @atelier/forms; each problem at its path under input.definition. */
+function readDefinition(definition: string, id: string): OwnerResult<FormDefinition> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(definition);
   } catch {
-    return { ok: false, userErrors: [{ field: ['input', 'definition'], code: 'DEFINITION_INVALID', message: 'The form definition is not valid JSON.' }] };
+    return refuse('DEFINITION_INVALID', ['input', 'definition']);
   }
   const checked = checkFormDefinition(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed, id } : parsed);
-  if (!checked.ok) return { ok: false, userErrors: checked.errors.map((e) => ({ field: ['input', 'definition', ...(e.field ? [e.field] : [])], code: e.code, message: e.message })) };
-  return { ok: true, value: checked };
+  if (!checked.ok) return failed(checked.errors.map((problem) => userError(problem.code, ['input', 'definition', ...(problem.field ? [problem.field] : [])], problem)));
+  return ok(checked.form);
 }
 
 /** Creates or replaces one of the site's forms, on the condition that nobody changed it since it was read. */
 export async function saveForm(em: EntityManager, siteId: string, input: SaveFormRequest): Promise<OwnerResult<Form>> {
   const existing = input.id ? await em.findOne(Form, { id: input.id, websiteId: siteId }) : null;
-  if (input.id && !existing) return { ok: false, userErrors: [NOT_FOUND] };
-  if (existing && input.expectedVersion != null && input.expectedVersion !== existing.version) return { ok: false, userErrors: [VERSION_CONFLICT] };
+  if (input.id && !existing) return refuse('NOT_FOUND', ['id']);
+  if (existing && input.expectedVersion != null && input.expectedVersion !== existing.version) return refuse('VERSION_CONFLICT', ['expectedVersion']);
 
   const notifyEmail = input.notifyEmail?.trim() || null;
-  if (notifyEmail && !isEmailAddress(notifyEmail)) {
-    return { ok: false, userErrors: [{ field: ['input', 'notifyEmail'], code: 'EMAIL_INVALID', message: 'The notification address is not a valid email address.' }] };
-  }
+  if (notifyEmail && !isEmailAddress(notifyEmail)) return refuse('EMAIL_INVALID', ['input', 'notifyEmail']);
   const id = existing?.id ?? newId('form');
-  const checked = definitionProblems(input.definition, id);
+  const checked = readDefinition(input.definition, id);
   if (!checked.ok) return checked;
-  const { id: _id, ...definition } = checked.value.form;
+  const { id: _id, ...definition } = checked.value;
 
   const form = existing ?? em.create(Form, { id, websiteId: siteId, name: definition.name, definition });
   form.name = definition.name;
   form.definition = definition;
   form.notifyEmail = notifyEmail;
   await em.flush();
-  return { ok: true, value: form };
+  return ok(form);
 }
 
 export async function deleteForm(em: EntityManager, siteId: string, id: string): Promise<OwnerResult<string>> {
   const removed = await em.nativeDelete(Form, { id, websiteId: siteId });
-  return removed ? { ok: true, value: id } : { ok: false, userErrors: [NOT_FOUND] };
+  return removed ? ok(id) : refuse('NOT_FOUND', ['id']);
 }

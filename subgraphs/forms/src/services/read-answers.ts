@@ -1,8 +1,10 @@
 import { type FieldErrors, type FormDefinition, type FormValues, sanitiseAnswers, validateAnswers } from '@atelier/forms';
-import type { UserError } from '@atelier/platform';
-import { FORM_ERRORS } from '../domain/form-errors.ts';
+import { ok, type Outcome } from '@atelier/platform';
+import { refuse, userError } from '../errors.ts';
+import type { FormsErrorCode } from '../generated/resolvers-types.ts';
 
-export type AnswersReading = { ok: true; values: FormValues } | { ok: false; userErrors: UserError[]; fieldErrors: FieldErrors };
+/** Answers read against a form: their values, or why not, with each field's message where one is at fault. */
+export type AnswersReading = Outcome<FormValues, FormsErrorCode, { fieldErrors: FieldErrors }>;
 
 /**
  * Answers as sent (JSON text keyed by field id) read against a form: parsed, sanitised into the value
@@ -14,18 +16,18 @@ export function readAnswers(form: FormDefinition, answersJson: string): AnswersR
   try {
     raw = JSON.parse(answersJson);
   } catch {
-    return { ok: false, userErrors: [FORM_ERRORS.answersUnreadable], fieldErrors: {} };
+    return refuse('ANSWERS_INVALID', ['answers']);
   }
   const sanitised = sanitiseAnswers(form, raw);
   if (!sanitised.ok) {
     const known = new Set(form.fields.map((f) => f.id));
     const fieldErrors = Object.fromEntries(sanitised.problems.filter((p) => known.has(p.field)).map((p) => [p.field, p.message]));
-    const userErrors = sanitised.problems.map((p) => ({ field: p.field ? ['answers', p.field] : ['answers'], code: p.code, message: p.message }));
-    return { ok: false, userErrors, fieldErrors };
+    const errors = sanitised.problems.map((p) => userError(p.code, p.field ? ['answers', p.field] : ['answers'], p));
+    return { ok: false, errors, fieldErrors };
   }
   const fieldErrors = validateAnswers(form, sanitised.values);
-  if (Object.keys(fieldErrors).length) return { ok: false, userErrors: [FORM_ERRORS.fieldsInvalid], fieldErrors };
-  return { ok: true, values: sanitised.values };
+  if (Object.keys(fieldErrors).length) return { ...refuse('FIELDS_INVALID', ['answers']), fieldErrors };
+  return ok(sanitised.values);
 }
 
-export const fieldErrorList = (errors: FieldErrors) => Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));
+export const fieldErrorList = (errors: FieldErrors = {}) => Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { summariseSubmission, summaryFieldLines } from '@atelier/forms';
 import { Form } from '../entities/form.ts';
 import { FormSubmission } from '../entities/form-submission.ts';
-import { FORM_ERRORS } from '../domain/form-errors.ts';
+import { refuse } from '../errors.ts';
 import { definitionOf } from './form-definition-of.ts';
-import { fieldErrorList, readAnswers } from './read-answers.ts';
+import { readAnswers, type AnswersReading } from './read-answers.ts';
 
 /** One of the request's site's forms; none without a site. */
 export async function formOfSite(em: EntityManager, siteId: string | undefined, id: string): Promise<Form | null> {
@@ -27,12 +27,10 @@ export function submissionCount(em: EntityManager, formId: string): Promise<numb
   return em.count(FormSubmission, { formId });
 }
 
-/** Answers checked by the server before a submission key is asked for: the errors map, or none. */
-export async function checkFormAnswers(em: EntityManager, siteId: string | undefined, formId: string, answers: string) {
+/** Answers checked by the server before a submission key is asked for: their values, or why not. */
+export async function checkFormAnswers(em: EntityManager, siteId: string | undefined, formId: string, answers: string): Promise<AnswersReading> {
   const form = await formOfSite(em, siteId, formId);
-  if (!form) return { fieldErrors: [], userErrors: [FORM_ERRORS.formNotFound] };
-  const reading = readAnswers(definitionOf(form), answers);
-  return reading.ok ? { fieldErrors: [], userErrors: [] } : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.userErrors };
+  return form ? readAnswers(definitionOf(form), answers) : refuse('FORM_NOT_FOUND', ['formId']);
 }
 
 /** A submission's answers under their fields' titles (SPEC section 3's form summary). */

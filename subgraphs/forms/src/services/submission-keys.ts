@@ -1,24 +1,23 @@
-import { hashToken, newOpaqueToken } from '@atelier/platform';
+import { hashToken, newOpaqueToken, ok, type Outcome } from '@atelier/platform';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SubmissionKey } from '../entities/submission-key.ts';
 import { SPENT_RECORDS_KEPT_DAYS, SUBMISSION_KEY_MINUTES } from '../domain/submission-policy.ts';
-import { FORM_ERRORS } from '../domain/form-errors.ts';
+import { refuse } from '../errors.ts';
 import type { Context } from '../context.ts';
+import type { FormsErrorCode } from '../generated/resolvers-types.ts';
 
-/** A fresh key for one submission on the site; only its hash is stored. */
-export async function issueSubmissionKey(em: EntityManager, websiteId: string, now = new Date()): Promise<{ key: string; expiresAt: Date }> {
+/** A fresh key for one submission on the request's site, within the client's limit; only its hash is stored. */
+export async function issueSubmissionKey(
+  ctx: Pick<Context, 'em' | 'siteId' | 'limits' | 'clientAddress'>,
+  now = new Date(),
+): Promise<Outcome<{ key: string; expiresAt: Date }, FormsErrorCode>> {
+  if (!ctx.siteId) return refuse('FORM_NOT_FOUND', ['formId']);
+  if (!(await ctx.limits.submissionKey(ctx.clientAddress))) return refuse('RATE_LIMITED', null, { of: 'keys' });
   const key = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + SUBMISSION_KEY_MINUTES * 60_000);
-  em.create(SubmissionKey, { keyHash: hashToken(key), websiteId, expiresAt });
-  await em.flush();
-  return { key, expiresAt };
-}
-
-/** A key for the visitor of the request's site, within the per-client limit. */
-export async function issueVisitorKey(ctx: Pick<Context, 'em' | 'siteId' | 'clientAddress' | 'limits'>) {
-  if (!ctx.siteId) return { ok: false as const, userError: FORM_ERRORS.formNotFound };
-  if (!(await ctx.limits.submissionKey(ctx.clientAddress))) return { ok: false as const, userError: FORM_ERRORS.keysRateLimited };
-  return { ok: true as const, ...(await issueSubmissionKey(ctx.em, ctx.siteId)) };
+  ctx.em.create(SubmissionKey, { keyHash: hashToken(key), websiteId: ctx.siteId, expiresAt });
+  await ctx.em.flush();
+  return ok({ key, expiresAt });
 }
 
 export type KeyClaim = 'claimed' | 'invalid' | 'used';

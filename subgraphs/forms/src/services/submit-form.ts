@@ -1,12 +1,13 @@
-import { hashToken, newId, type UserError } from '@atelier/platform';
+import { hashToken, newId, ok, Refusal, unlessRefused, type FieldPath, type Outcome } from '@atelier/platform';
 import { summariseSubmission, summaryLines } from '@atelier/forms';
 import { Form } from '../entities/form.ts';
 import { FormSubmission } from '../entities/form-submission.ts';
-import { FORM_ERRORS } from '../domain/form-errors.ts';
+import { refuse } from '../errors.ts';
 import { definitionOf } from './form-definition-of.ts';
 import { readAnswers } from './read-answers.ts';
 import { claimSubmissionKey } from './submission-keys.ts';
 import type { Context } from '../context.ts';
+import type { FormsErrorCode } from '../generated/resolvers-types.ts';
 
 export interface SubmitFormRequest {
   formId: string;
@@ -16,11 +17,9 @@ export interface SubmitFormRequest {
   pageUrl?: string | null;
 }
 
-export type SubmitFormResult =
-  | { ok: true; submission: FormSubmission; form: Form }
-  | { ok: false; userErrors: UserError[]; fieldErrors: Record<string, string> };
+export type SubmitFormResult = Outcome<{ submission: FormSubmission; form: Form }, FormsErrorCode, { fieldErrors: Record<string, string> }>;
 
-const refused = (error: UserError): SubmitFormResult => ({ ok: false, userErrors: [error], fieldErrors: {} });
+const CAPTCHA_FIELD: FieldPath = ['captchaKey'];
 const MAX_PAGE_URL = 2048;
 
 /**
@@ -32,30 +31,29 @@ const MAX_PAGE_URL = 2048;
 export async function submitForm(ctx: Context, request: SubmitFormRequest): Promise<SubmitFormResult> {
   const { siteId } = ctx;
   const form = siteId ? await ctx.em.findOne(Form, { id: request.formId, websiteId: siteId }) : null;
-  if (!form || !siteId) return refused(FORM_ERRORS.formNotFound);
-  if (!(await ctx.limits.submission(ctx.clientAddress, form.id))) return refused(FORM_ERRORS.rateLimited);
+  if (!form || !siteId) return refuse('FORM_NOT_FOUND', ['formId']);
+  if (!(await ctx.limits.submission(ctx.clientAddress, form.id))) return refuse('RATE_LIMITED', null, { of: 'submissions' });
 
   const definition = definitionOf(form);
   const answers = readAnswers(definition, request.answers);
-  if (!answers.ok) return { ok: false, userErrors: answers.userErrors, fieldErrors: answers.fieldErrors };
+  if (!answers.ok) return answers;
 
   const captcha = await ctx.captcha.check(definition.captcha, request.captchaKey, siteId);
-  if (!captcha.ok) {
-    return refused({ CAPTCHA_REQUIRED: FORM_ERRORS.captchaRequired, CAPTCHA_INVALID: FORM_ERRORS.captchaInvalid, CAPTCHA_UNAVAILABLE: FORM_ERRORS.captchaUnavailable }[captcha.code]);
-  }
+  if (!captcha.ok) return refuse(captcha.code, CAPTCHA_FIELD);
 
   const pageUrl = request.pageUrl?.slice(0, MAX_PAGE_URL) || null;
-  try {
-    return await ctx.em.transactional(async (em) => {
+  // A refusal rolls the transaction back: the key and the captcha stay unspent.
+  return unlessRefused(() =>
+    ctx.em.transactional(async (em) => {
       const claim = await claimSubmissionKey(em, request.key, siteId);
-      if (claim !== 'claimed') throw new Refusal(claim === 'used' ? FORM_ERRORS.keyUsed : FORM_ERRORS.keyInvalid);
-      if (!(await captcha.spend(em))) throw new Refusal(FORM_ERRORS.captchaInvalid);
-      const searchText = summaryLines(summariseSubmission(definition, answers.values)).join('\n').toLowerCase();
+      if (claim !== 'claimed') throw new Refusal(refuse(claim === 'used' ? 'SUBMISSION_KEY_USED' : 'SUBMISSION_KEY_INVALID', ['key']));
+      if (!(await captcha.spend(em))) throw new Refusal(refuse('CAPTCHA_INVALID', CAPTCHA_FIELD));
+      const searchText = summaryLines(summariseSubmission(definition, answers.value)).join('\n').toLowerCase();
       const submission = em.create(FormSubmission, {
         id: newId('fsub'),
         formId: form.id,
         websiteId: siteId,
-        answers: answers.values,
+        answers: answers.value,
         searchText,
         pageUrl,
         keyHash: hashToken(request.key),
@@ -63,17 +61,7 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
       await em.flush();
       // Written with the submission, so a copy the owner asked for is never lost (notify-owner.ts).
       if (form.notifyEmail) await em.execute(`insert into "forms"."pending_owner_copy" ("submission_id") values (?)`, [submission.id]);
-      return { ok: true as const, submission, form };
-    });
-  } catch (error) {
-    // A refusal rolls the transaction back: the key and the captcha stay unspent.
-    if (error instanceof Refusal) return refused(error.userError);
-    throw error;
-  }
-}
-
-class Refusal extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
+      return ok({ submission, form });
+    }),
+  );
 }

@@ -20,8 +20,8 @@ describe('noticeMessage', () => {
   });
   it('escapes what it puts in HTML', () => {
     const message = noticeMessage({ ...facts, productTitle: '<b>Mug</b>', options: [] });
-    expect(message.html).toContain('&#60;b&#62;Mug&#60;/b&#62;');
-    expect(message.html).toContain('Kiln &#38; Co');
+    expect(message.html).toContain('&lt;b&gt;Mug&lt;/b&gt;');
+    expect(message.html).toContain('Kiln &amp; Co');
     expect(message.subject).toBe('Back in stock: <b>Mug</b>');
   });
   it('ends the sentence after a store name that ends in a full stop with that one stop', () => {

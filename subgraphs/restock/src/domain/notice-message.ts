@@ -1,4 +1,5 @@
 import { endSentence } from '@atelier/commerce';
+import { escapeHtml } from '@atelier/html';
 
 export interface NoticeFacts {
   siteTitle: string;
@@ -10,8 +11,6 @@ export interface NoticeFacts {
   /** The unsubscribe page of the notice, absolute. */
   unsubscribeUrl: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The back-in-stock notice a visitor gets, once, for the variant they signed up for. */
 export function noticeMessage(facts: NoticeFacts): { subject: string; text: string; html: string; headers: Record<string, string> } {

@@ -62,6 +62,43 @@ export type Product = {
   id: Scalars['ID']['output'];
 };
 
+/** Why a restock mutation was refused: the code of each of its userErrors. */
+export type RestockErrorCode =
+  /** The captcha's answer was not accepted. */
+  | 'CAPTCHA_INVALID'
+  /** The store asks for a captcha and none was solved. */
+  | 'CAPTCHA_REQUIRED'
+  /** The sign-up has no email address. */
+  | 'EMAIL_BLANK'
+  /** The sign-up's email address is not one. */
+  | 'EMAIL_INVALID'
+  /** The signed-in visitor does not own the site of the request. */
+  | 'FORBIDDEN'
+  /** A send names no variant. */
+  | 'INPUT_EMPTY'
+  /** A send names more variants than one send may. */
+  | 'INPUT_TOO_LARGE'
+  /** A send names a variant the site does not have (REST: 404). */
+  | 'NOT_FOUND'
+  /** The visitor is not signed in, or the session has ended. */
+  | 'NOT_SIGNED_IN'
+  /** The variant is in stock: it can be bought now (REST: 409). */
+  | 'NOT_SOLD_OUT'
+  /** A send names a variant without stock: the notice says it is back (REST: 409). */
+  | 'OUT_OF_STOCK'
+  /** A send names a variant of an archived product (REST: 409). */
+  | 'PRODUCT_ARCHIVED'
+  /** Too many sign-ups from this client or for this variant (REST: 429). */
+  | 'RATE_LIMITED'
+  /** The store does not take restock sign-ups (REST: 409). */
+  | 'RESTOCK_DISABLED'
+  /** The request did not come through the store's own address, which the notice links to. */
+  | 'SITE_ORIGIN_UNKNOWN'
+  /** The unsubscribe link is not valid for this site. */
+  | 'TOKEN_INVALID'
+  /** The product or variant is not sold here, or there is no store at this address (REST: 404). */
+  | 'VARIANT_NOT_FOUND';
+
 /** The answer of sendRestockNotices. */
 export type RestockSendPayload = {
   __typename?: 'RestockSendPayload';
@@ -74,7 +111,7 @@ export type RestockSendPayload = {
    * 100; per request, at requests.<index>.variantId: NOT_FOUND for a variant this site does not have,
    * OUT_OF_STOCK for one without stock, PRODUCT_ARCHIVED); empty on success.
    */
-  userErrors: Array<UserError>;
+  userErrors: Array<RestockUserError>;
 };
 
 /** One variant whose waiting sign-ups the owner sends the notice to. */
@@ -119,7 +156,7 @@ export type RestockSettingsPayload = {
   /** The settings as saved; null when refused. */
   settings: Maybe<RestockSettings>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<RestockUserError>;
 };
 
 /** A visitor's request to be mailed once when a sold-out variant is back in stock. */
@@ -210,7 +247,7 @@ export type RestockSignUpPayload = {
   /** Whether the visitor is on the list (true also when they already were). */
   signedUp: Scalars['Boolean']['output'];
   /** Why it was refused (EMAIL_BLANK, EMAIL_INVALID, CAPTCHA_REQUIRED, CAPTCHA_INVALID, VARIANT_NOT_FOUND, NOT_SOLD_OUT, RESTOCK_DISABLED, RATE_LIMITED); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<RestockUserError>;
 };
 
 /** Where a restock sign-up stands. */
@@ -232,14 +269,14 @@ export type RestockUnsubscribePayload = {
   /** The address that will get no more restock notices from the site; null when refused. */
   email: Maybe<Scalars['String']['output']>;
   /** Why it was refused (TOKEN_INVALID); empty on success. */
-  userErrors: Array<UserError>;
+  userErrors: Array<RestockUserError>;
 };
 
-/** An expected failure of a mutation: what went wrong, on which input field, as a stable code. */
-export type UserError = {
-  __typename?: 'UserError';
-  /** A stable code to branch on (NOT_FOUND, NOT_SIGNED_IN, VERSION_CONFLICT, INSUFFICIENT_STOCK…); the message may change, the code does not. */
-  code: Scalars['String']['output'];
+/** An expected failure of a restock mutation: what went wrong, on which input field, as a stable code. */
+export type RestockUserError = {
+  __typename?: 'RestockUserError';
+  /** A stable code to branch on; the message may change, the code does not. */
+  code: RestockErrorCode;
   /** The path of the input at fault, from the argument's name down (input, variants, 0, sku); null when no single field is at fault. */
   field: Maybe<Array<Scalars['String']['output']>>;
   /** What went wrong, in English words that may be shown to the shopper or owner as they are. */
@@ -378,6 +415,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Product: ResolverTypeWrapper<Product>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  RestockErrorCode: RestockErrorCode;
   RestockSendPayload: ResolverTypeWrapper<RestockSendPayload>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   RestockSendRequest: RestockSendRequest;
@@ -394,7 +432,7 @@ export type ResolversTypes = ResolversObject<{
   RestockSignUpPayload: ResolverTypeWrapper<RestockSignUpPayload>;
   RestockSignUpStatus: RestockSignUpStatus;
   RestockUnsubscribePayload: ResolverTypeWrapper<RestockUnsubscribePayload>;
-  UserError: ResolverTypeWrapper<UserError>;
+  RestockUserError: ResolverTypeWrapper<RestockUserError>;
   Variant: ResolverTypeWrapper<Variant>;
   Website: ResolverTypeWrapper<WebsiteReferenceModel>;
 }>;
@@ -420,7 +458,7 @@ export type ResolversParentTypes = ResolversObject<{
   RestockSignUpPage: Omit<RestockSignUpPage, 'signUps'> & { signUps: Array<ResolversParentTypes['RestockSignUp']> };
   RestockSignUpPayload: RestockSignUpPayload;
   RestockUnsubscribePayload: RestockUnsubscribePayload;
-  UserError: UserError;
+  RestockUserError: RestockUserError;
   Variant: Variant;
   Website: WebsiteReferenceModel;
 }>;
@@ -439,7 +477,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 export type RestockSendPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockSendPayload'] = ResolversParentTypes['RestockSendPayload']> = ResolversObject<{
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['RestockSendResult']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['RestockUserError']>, ParentType, ContextType>;
 }>;
 
 export type RestockSendResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockSendResult'] = ResolversParentTypes['RestockSendResult']> = ResolversObject<{
@@ -455,7 +493,7 @@ export type RestockSettingsResolvers<ContextType = Context, ParentType extends R
 
 export type RestockSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockSettingsPayload'] = ResolversParentTypes['RestockSettingsPayload']> = ResolversObject<{
   settings?: Resolver<Maybe<ResolversTypes['RestockSettings']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['RestockUserError']>, ParentType, ContextType>;
 }>;
 
 export type RestockSignUpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockSignUp'] = ResolversParentTypes['RestockSignUp']> = ResolversObject<{
@@ -494,16 +532,16 @@ export type RestockSignUpPageResolvers<ContextType = Context, ParentType extends
 
 export type RestockSignUpPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockSignUpPayload'] = ResolversParentTypes['RestockSignUpPayload']> = ResolversObject<{
   signedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['RestockUserError']>, ParentType, ContextType>;
 }>;
 
 export type RestockUnsubscribePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockUnsubscribePayload'] = ResolversParentTypes['RestockUnsubscribePayload']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['RestockUserError']>, ParentType, ContextType>;
 }>;
 
-export type UserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type RestockUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RestockUserError'] = ResolversParentTypes['RestockUserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['RestockErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -534,7 +572,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RestockSignUpPage?: RestockSignUpPageResolvers<ContextType>;
   RestockSignUpPayload?: RestockSignUpPayloadResolvers<ContextType>;
   RestockUnsubscribePayload?: RestockUnsubscribePayloadResolvers<ContextType>;
-  UserError?: UserErrorResolvers<ContextType>;
+  RestockUserError?: RestockUserErrorResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;

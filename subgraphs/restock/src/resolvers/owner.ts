@@ -1,14 +1,25 @@
 import { GraphQLError } from 'graphql';
 import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { SignUp, SignUpStatus } from '../entities/sign-up.ts';
-import { groupSendRefusals, mailingListSize, sendRestockNotices, signUpGroups, signUpsOf, type Paged } from '../services/owner-restock.ts';
+import { groupSendRefusals, mailingListSize, sendRestockNotices, signUpGroups, signUpsOf, type PageRequest } from '../services/owner-restock.ts';
+import { decodeGroupCursor, decodeSignUpCursor, pageSize } from '../domain/page-cursor.ts';
+import { RESTOCK_PAGES } from '../domain/restock-policy.ts';
 import { saveSettings } from '../services/restock-settings.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-/** A page, or the bad-input error of a cursor or size this list did not give out. */
-function pageOf<T>(paged: Paged<T>): { items: T[]; hasNextPage: boolean; nextPageCursor: string | null } {
-  if (!paged.ok) throw new GraphQLError(paged.message, { extensions: { code: 'BAD_USER_INPUT' } });
-  return paged;
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** Where a list's page starts and how long it is; a cursor or size this list did not give out is bad input. */
+function pageRequest<Cursor>(
+  args: { cursor?: string | null; first?: number | null },
+  bounds: { default: number; max: number },
+  decode: (cursor: string) => Cursor | null,
+): PageRequest<Cursor> {
+  const size = pageSize(args.first, bounds);
+  if (size === null) throw badInput(`first must be a whole number from 1 to ${bounds.max}.`);
+  const after = args.cursor ? decode(args.cursor) : null;
+  if (args.cursor && !after) throw badInput('The cursor is not one this list gave out; start again without it.');
+  return { after, size };
 }
 
 const EMPTY = { hasNextPage: false, nextPageCursor: null };
@@ -21,7 +32,7 @@ export const ownerResolvers: Resolvers = {
     restockSignUpGroups: async (website, args, ctx) => {
       const siteId = await ownersSite(website.id, ctx);
       if (!siteId) return { signUpGroups: [], ...EMPTY };
-      const page = pageOf(await signUpGroups(ctx.em, siteId, args));
+      const page = await signUpGroups(ctx.em, siteId, pageRequest(args, RESTOCK_PAGES.groups, decodeGroupCursor));
       // Read only when a group's sendRefusal is asked for, then once for the whole page.
       let refusals: Promise<Map<string, string | null>> | undefined;
       const refusalOf = async (variantId: string) => (await (refusals ??= groupSendRefusals(ctx.catalog, siteId, page.items))).get(variantId) ?? null;
@@ -34,7 +45,7 @@ export const ownerResolvers: Resolvers = {
     restockSignUps: async (website, args, ctx) => {
       const siteId = await ownersSite(website.id, ctx);
       if (!siteId) return { signUps: [], ...EMPTY };
-      const page = pageOf(await signUpsOf(ctx.em, siteId, args));
+      const page = await signUpsOf(ctx.em, siteId, args, pageRequest(args, RESTOCK_PAGES.signUps, decodeSignUpCursor));
       return { signUps: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
     },
     mailingListSize: async (website, _, ctx) => {
@@ -54,14 +65,14 @@ export const ownerResolvers: Resolvers = {
   Mutation: {
     sendRestockNotices: async (_, { requests }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { results: [], queued: 0, userErrors: [owned.error] };
-      const sent = await sendRestockNotices(ctx, owned.siteId, requests);
-      return sent.ok ? { results: sent.results, queued: sent.queued, userErrors: [] } : { results: [], queued: 0, userErrors: sent.userErrors };
+      if (!owned.ok) return { results: [], queued: 0, userErrors: owned.errors };
+      const sent = await sendRestockNotices(ctx, owned.value, requests);
+      return sent.ok ? { ...sent.value, userErrors: [] } : { results: [], queued: 0, userErrors: sent.errors };
     },
     saveRestockSettings: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
-      if ('error' in owned) return { settings: null, userErrors: [owned.error] };
-      return { settings: await saveSettings(ctx.em, owned.siteId, input), userErrors: [] };
+      if (!owned.ok) return { settings: null, userErrors: owned.errors };
+      return { settings: await saveSettings(ctx.em, owned.value, input), userErrors: [] };
     },
   },
 };

@@ -12,11 +12,11 @@ export const visitorResolvers: Resolvers = {
   Mutation: {
     signUpForRestock: async (_, { input }, ctx) => {
       const result = await signUpForRestock(ctx, input);
-      return result.ok ? { signedUp: true, userErrors: [] } : { signedUp: false, userErrors: [result.userError] };
+      return result.ok ? { signedUp: true, userErrors: [] } : { signedUp: false, userErrors: result.errors };
     },
     unsubscribeFromRestock: async (_, { token }, ctx) => {
       const result = await unsubscribe(ctx.em, ctx.secret, ctx.siteId, token);
-      return result.ok ? { email: result.email, userErrors: [] } : { email: null, userErrors: [result.userError] };
+      return result.ok ? { email: result.value, userErrors: [] } : { email: null, userErrors: result.errors };
     },
   },
 };

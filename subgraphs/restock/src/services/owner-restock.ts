@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import { failed, ok, type Outcome } from '@atelier/platform';
 import { SignUp } from '../entities/sign-up.ts';
-import { decodeGroupCursor, decodeSignUpCursor, encodeGroupCursor, encodeSignUpCursor, pageSize } from '../domain/page-cursor.ts';
-import { MAX_SEND_REQUESTS, RESTOCK_PAGES } from '../domain/restock-policy.ts';
-import { RESTOCK_ERRORS, SEND_REFUSAL_MESSAGES, sendRefused, sendTooLarge } from '../domain/restock-errors.ts';
+import { encodeGroupCursor, encodeSignUpCursor, type GroupCursor, type SignUpCursor } from '../domain/page-cursor.ts';
+import { MAX_SEND_REQUESTS } from '../domain/restock-policy.ts';
+import { RESTOCK_ERRORS, refuse, userError } from '../errors.ts';
+import type { RestockErrorCode } from '../generated/resolvers-types.ts';
 import { sendRefusal } from '../domain/send-refusal.ts';
 import type { CatalogFactsPort } from '../ports/catalog-facts-port.ts';
 import type { Context } from '../context.ts';
@@ -23,17 +24,20 @@ export interface SignUpGroupModel extends GroupRow {
   sendRefusal(): Promise<string | null>;
 }
 
-export type Paged<T> = { ok: true; items: T[]; hasNextPage: boolean; nextPageCursor: string | null } | { ok: false; message: string };
+export interface Page<T> {
+  items: T[];
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}
 
-const badCursor = { ok: false as const, message: 'The cursor is not one this list gave out; start again without it.' };
-const badSize = (max: number) => ({ ok: false as const, message: `first must be a whole number from 1 to ${max}.` });
+/** Where a page starts and how long it is, as the resolver read them from the arguments. */
+export interface PageRequest<Cursor> {
+  after: Cursor | null;
+  size: number;
+}
 
 /** The variants of a site with visitors waiting, most waiting first, then by variant id. */
-export async function signUpGroups(em: EntityManager, siteId: string, args: { cursor?: string | null; first?: number | null }): Promise<Paged<GroupRow>> {
-  const size = pageSize(args.first, RESTOCK_PAGES.groups);
-  if (size === null) return badSize(RESTOCK_PAGES.groups.max);
-  const after = args.cursor ? decodeGroupCursor(args.cursor) : null;
-  if (args.cursor && !after) return badCursor;
+export async function signUpGroups(em: EntityManager, siteId: string, { after, size }: PageRequest<GroupCursor>): Promise<Page<GroupRow>> {
   const rows = await em.execute<{ product_id: string; variant_id: string; waiting: number; oldest: Date | string; newest: Date | string }[]>(
     `with "g" as (
        select "product_id", "variant_id", count(*)::int as "waiting", min("created_at") as "oldest", max("created_at") as "newest"
@@ -46,7 +50,6 @@ export async function signUpGroups(em: EntityManager, siteId: string, args: { cu
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {
-    ok: true,
     items: page.map((r) => ({ productId: r.product_id, variantId: r.variant_id, waitingCount: r.waiting, oldestSignUpAt: new Date(r.oldest).toISOString(), newestSignUpAt: new Date(r.newest).toISOString() })),
     hasNextPage: rows.length > size,
     nextPageCursor: rows.length > size && last ? encodeGroupCursor({ waiting: last.waiting, variantId: last.variant_id }) : null,
@@ -57,13 +60,10 @@ export async function signUpGroups(em: EntityManager, siteId: string, args: { cu
 export async function signUpsOf(
   em: EntityManager,
   siteId: string,
-  args: { productId: string; variantId: string; cursor?: string | null; first?: number | null },
-): Promise<Paged<SignUp>> {
-  const size = pageSize(args.first, RESTOCK_PAGES.signUps);
-  if (size === null) return badSize(RESTOCK_PAGES.signUps.max);
-  const after = args.cursor ? decodeSignUpCursor(args.cursor) : null;
-  if (args.cursor && !after) return badCursor;
-  const where = { websiteId: siteId, productId: args.productId, variantId: args.variantId };
+  variant: { productId: string; variantId: string },
+  { after, size }: PageRequest<SignUpCursor>,
+): Promise<Page<SignUp>> {
+  const where = { websiteId: siteId, productId: variant.productId, variantId: variant.variantId };
   const rows = await em.find(
     SignUp,
     after ? { ...where, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : where,
@@ -71,7 +71,7 @@ export async function signUpsOf(
   );
   const page = rows.slice(0, size);
   const last = page.at(-1);
-  return { ok: true, items: page, hasNextPage: rows.length > size, nextPageCursor: rows.length > size && last ? encodeSignUpCursor(last) : null };
+  return { items: page, hasNextPage: rows.length > size, nextPageCursor: rows.length > size && last ? encodeSignUpCursor(last) : null };
 }
 
 export interface SendRequest {
@@ -89,7 +89,7 @@ export async function groupSendRefusals(catalog: CatalogFactsPort, siteId: strin
   return new Map(
     groups.map((g) => {
       const refusal = sendRefusal(g.productId, facts.variants.get(g.variantId));
-      return [g.variantId, refusal && SEND_REFUSAL_MESSAGES[refusal]];
+      return [g.variantId, refusal && RESTOCK_ERRORS[refusal]];
     }),
   );
 }
@@ -105,17 +105,17 @@ export async function queueNotices(
   catalog: CatalogFactsPort,
   siteId: string,
   requests: readonly SendRequest[],
-): Promise<{ ok: true; results: (SendRequest & { queued: number })[] } | { ok: false; userErrors: UserError[] }> {
-  if (!requests.length) return { ok: false, userErrors: [RESTOCK_ERRORS.sendEmpty] };
-  if (requests.length > MAX_SEND_REQUESTS) return { ok: false, userErrors: [sendTooLarge(MAX_SEND_REQUESTS)] };
+): Promise<Outcome<(SendRequest & { queued: number })[], RestockErrorCode>> {
+  if (!requests.length) return refuse('INPUT_EMPTY', ['requests']);
+  if (requests.length > MAX_SEND_REQUESTS) return refuse('INPUT_TOO_LARGE', ['requests'], { max: MAX_SEND_REQUESTS });
   const facts = await catalog.variantFacts(siteId, [...new Set(requests.map((r) => r.variantId))]);
   const refused = requests.flatMap((r, index) => {
     const refusal = sendRefusal(r.productId, facts.variants.get(r.variantId));
-    return refusal ? [sendRefused(refusal, index)] : [];
+    return refusal ? [userError(refusal, ['requests', index, 'variantId'])] : [];
   });
   // Another site's variant is not found, whatever else is wrong: that answer tells nothing of it.
   const notFound = refused.filter((e) => e.code === 'NOT_FOUND');
-  if (refused.length) return { ok: false, userErrors: notFound.length ? notFound : refused };
+  if (refused.length) return failed(notFound.length ? notFound : refused);
   const unique = [...new Map(requests.map((r) => [`${r.productId}\n${r.variantId}`, r])).values()];
   const rows = await em.execute<{ product_id: string; variant_id: string; queued: number }[]>(
     `with "picked" as (
@@ -127,7 +127,7 @@ export async function queueNotices(
     [siteId, ...unique.flatMap((r) => [r.productId, r.variantId])],
   );
   const counts = new Map(rows.map((r) => [`${r.product_id}\n${r.variant_id}`, r.queued]));
-  return { ok: true, results: unique.map((r) => ({ ...r, queued: counts.get(`${r.productId}\n${r.variantId}`) ?? 0 })) };
+  return ok(unique.map((r) => ({ ...r, queued: counts.get(`${r.productId}\n${r.variantId}`) ?? 0 })));
 }
 
 /** How many addresses of the site asked to join its mailing list. */
@@ -141,10 +141,10 @@ export async function sendRestockNotices(
   ctx: Pick<Context, 'em' | 'catalog' | 'jobs'>,
   siteId: string,
   requests: readonly SendRequest[],
-): Promise<{ ok: true; results: (SendRequest & { queued: number })[]; queued: number } | { ok: false; userErrors: UserError[] }> {
+): Promise<Outcome<{ results: (SendRequest & { queued: number })[]; queued: number }, RestockErrorCode>> {
   const sent = await queueNotices(ctx.em, ctx.catalog, siteId, requests);
   if (!sent.ok) return sent;
-  const queued = sent.results.reduce((sum, r) => sum + r.queued, 0);
+  const queued = sent.value.reduce((sum, r) => sum + r.queued, 0);
   if (queued) await ctx.jobs.request('restock.send');
-  return { ok: true, results: sent.results, queued };
+  return ok({ results: sent.value, queued });
 }

@@ -1,7 +1,8 @@
-import { checkRestockEmail } from '@atelier/forms';
+import { checkRestockEmail, RESTOCK_MESSAGES } from '@atelier/forms';
 import { isSoldOut, type ProductTypeName } from '@atelier/commerce';
-import { newId, type UserError } from '@atelier/platform';
-import { RESTOCK_ERRORS } from '../domain/restock-errors.ts';
+import { newId, ok, Refusal, unlessRefused, type FieldPath, type Outcome } from '@atelier/platform';
+import { refuse } from '../errors.ts';
+import type { RestockErrorCode } from '../generated/resolvers-types.ts';
 import { settingsOf } from './restock-settings.ts';
 import type { Context } from '../context.ts';
 
@@ -13,14 +14,9 @@ export interface SignUpRequest {
   captchaToken?: string | null;
 }
 
-const ORIGIN_UNKNOWN: UserError = { field: null, code: 'SITE_ORIGIN_UNKNOWN', message: 'Sign up on the store’s own address.' };
-
-/** Refusals that leave nothing stored: thrown inside the transaction to roll it back. */
-class Refusal extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
-}
+const EMAIL: FieldPath = ['input', 'siteVisitorEmail'];
+const CAPTCHA: FieldPath = ['input', 'captchaToken'];
+const VARIANT: FieldPath = ['input', 'variantId'];
 
 /**
  * Puts the visitor on a sold-out variant's list. Input, limits, captcha and the variant are
@@ -28,33 +24,34 @@ class Refusal extends Error {
  * variant, records a mailing-list opt-in, and notes that the variant is sold out now, so that
  * the units that come back next are a new restock (auto-send-plan.ts).
  */
-export async function signUpForRestock(ctx: Context, request: SignUpRequest): Promise<{ ok: true } | { ok: false; userError: UserError }> {
+export async function signUpForRestock(ctx: Context, request: SignUpRequest): Promise<Outcome<void, RestockErrorCode>> {
   const siteId = ctx.siteId;
-  if (!siteId) return { ok: false, userError: RESTOCK_ERRORS.noSite };
+  if (!siteId) return refuse('VARIANT_NOT_FOUND', null, { noStore: true });
   const checked = checkRestockEmail(request.siteVisitorEmail);
-  if (!checked.ok) return { ok: false, userError: checked.message === RESTOCK_ERRORS.emailBlank.message ? RESTOCK_ERRORS.emailBlank : RESTOCK_ERRORS.emailInvalid };
+  if (!checked.ok) return refuse(checked.message === RESTOCK_MESSAGES.emailBlank ? 'EMAIL_BLANK' : 'EMAIL_INVALID', EMAIL);
   const email = checked.email;
-  if (request.variantId.length > 100 || request.productId.length > 100) return { ok: false, userError: RESTOCK_ERRORS.variantNotFound };
-  if (!(await ctx.limits.signUp(ctx.clientAddress, `${siteId}:${request.variantId}`))) return { ok: false, userError: RESTOCK_ERRORS.rateLimited };
+  if (request.variantId.length > 100 || request.productId.length > 100) return refuse('VARIANT_NOT_FOUND', VARIANT);
+  if (!(await ctx.limits.signUp(ctx.clientAddress, `${siteId}:${request.variantId}`))) return refuse('RATE_LIMITED');
 
   const settings = await settingsOf(ctx.em, siteId);
   const captcha = await ctx.captcha.check(settings.captchaRequired ? 'builtin' : 'none', request.captchaToken, siteId);
-  if (!captcha.ok) return { ok: false, userError: captcha.code === 'CAPTCHA_REQUIRED' ? RESTOCK_ERRORS.captchaRequired : RESTOCK_ERRORS.captchaInvalid };
+  if (!captcha.ok) return refuse(captcha.code === 'CAPTCHA_REQUIRED' ? 'CAPTCHA_REQUIRED' : 'CAPTCHA_INVALID', CAPTCHA);
 
   const facts = await ctx.catalog.signUpFacts(siteId, request.variantId);
   const variant = facts.variant;
-  if (!variant || variant.product.id !== request.productId || variant.product.archived) return { ok: false, userError: RESTOCK_ERRORS.variantNotFound };
-  if (!facts.site?.storeSettings.merchandisingSettings.restockNotificationsEnabled) return { ok: false, userError: RESTOCK_ERRORS.disabled };
+  if (!variant || variant.product.id !== request.productId || variant.product.archived) return refuse('VARIANT_NOT_FOUND', VARIANT);
+  if (!facts.site?.storeSettings.merchandisingSettings.restockNotificationsEnabled) return refuse('RESTOCK_DISABLED');
   const productType = variant.product.productType as ProductTypeName;
-  if (!isSoldOut({ productType, variants: [variant] })) return { ok: false, userError: RESTOCK_ERRORS.notSoldOut };
-  if (!ctx.siteOrigin) return { ok: false, userError: ORIGIN_UNKNOWN };
+  if (!isSoldOut({ productType, variants: [variant] })) return refuse('NOT_SOLD_OUT', VARIANT);
+  if (!ctx.siteOrigin) return refuse('SITE_ORIGIN_UNKNOWN');
 
   const siteOrigin = ctx.siteOrigin;
   const emailKey = email.toLowerCase();
   const joinMailingList = request.isJoinMailingList === true;
-  try {
-    await ctx.em.transactional(async (em) => {
-      if (!(await captcha.spend(em))) throw new Refusal(RESTOCK_ERRORS.captchaInvalid);
+  // A refusal inside rolls back what was written before it.
+  return unlessRefused(() =>
+    ctx.em.transactional(async (em) => {
+      if (!(await captcha.spend(em))) throw new Refusal(refuse('CAPTCHA_INVALID', CAPTCHA));
       const sql = em;
       await sql.execute(
         `insert into "restock"."sign_up" ("id", "website_id", "product_id", "variant_id", "email", "email_key", "join_mailing_list", "site_origin", "created_at")
@@ -76,10 +73,7 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
          on conflict ("website_id", "variant_id") do update set "covered_units" = 0, "updated_at" = now()`,
         [siteId, request.variantId],
       );
-    });
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, userError: error.userError };
-    throw error;
-  }
-  return { ok: true };
+      return ok(undefined);
+    }),
+  );
 }

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '@atelier/platform';
+import { ok, type Outcome } from '@atelier/platform';
 import { readUnsubscribeToken } from '../domain/unsubscribe-token.ts';
-import { RESTOCK_ERRORS } from '../domain/restock-errors.ts';
+import { refuse } from '../errors.ts';
+import type { RestockErrorCode } from '../generated/resolvers-types.ts';
 
 /**
  * An unsubscribe link followed: the address gets no more restock notices from the site (its open
  * sign-ups close as unsubscribed, and it leaves the mailing list). Doing it twice is harmless.
  */
-export async function unsubscribe(em: EntityManager, secret: string, siteId: string | undefined, token: string): Promise<{ ok: true; email: string } | { ok: false; userError: UserError }> {
+export async function unsubscribe(em: EntityManager, secret: string, siteId: string | undefined, token: string): Promise<Outcome<string, RestockErrorCode>> {
   const read = readUnsubscribeToken(secret, token);
-  if (!read || read.siteId !== siteId) return { ok: false, userError: RESTOCK_ERRORS.tokenInvalid };
+  if (!read || read.siteId !== siteId) return refuse('TOKEN_INVALID', ['token']);
   const emailKey = read.email.toLowerCase();
   await em.transactional(async (tx) => {
     const sql = tx;
@@ -17,5 +18,5 @@ export async function unsubscribe(em: EntityManager, secret: string, siteId: str
     await sql.execute(`update "restock"."sign_up" set "status" = 'unsubscribed' where "website_id" = ? and "email_key" = ? and "status" in ('waiting', 'queued')`, [read.siteId, emailKey]);
     await sql.execute(`delete from "restock"."mailing_list_member" where "website_id" = ? and "email_key" = ?`, [read.siteId, emailKey]);
   });
-  return { ok: true, email: read.email };
+  return ok(read.email);
 }

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
-import { ImageFileDocument, UploadImageDocument } from '../../graphql/generated/operations.ts';
+import { ImageFileDocument } from '../../graphql/generated/storefront.ts';
+import { UploadImageDocument } from '../../graphql/generated/dashboard.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { checkCrumbHeader } from '../crumb.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { artColourOf, hslOf, type ArtMotif } from '@atelier/site';
-import { escapeHtml } from '../render/escape-html.ts';
+import { escapeHtml } from '@atelier/html';
 import { MOTIFS, type Palette } from './art-motifs.ts';
 
 const PALETTES: [string, string, string][] = [

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { statusOfUserError } from '@atelier/platform';
-import { AddToCartDocument } from '../../graphql/generated/operations.ts';
-import { crumbRefusalMessage, formCrumbIsValid } from '../crumb.ts';
+import { crumbIsValid, statusOfUserError } from '@atelier/platform';
+import { AddToCartDocument } from '../../graphql/generated/storefront.ts';
+import { crumbRefusalMessage } from '../crumb.ts';
 import { checkChoice, postedChoice, refusalOf } from './add-to-cart-choice.ts';
 import { productPageData, sendProductPage, type StorefrontOptions } from './storefront-pages.ts';
 
@@ -18,7 +18,7 @@ export async function addToCartPost(options: StorefrontOptions, req: Request, re
   // Only the product's own ids reach the mutation: what was typed is compared and checked, never sent on.
   const posted = postedChoice(product, (req.body ?? {}) as Record<string, unknown>);
   const refuse = (status: number, message: string) => sendProductPage(options, req, res, data, { status, refusal: refusalOf(product, posted, message) });
-  if (!formCrumbIsValid(options.crumbs, req)) return refuse(403, crumbRefusalMessage(req));
+  if (!crumbIsValid(options.crumbs, req, 'form')) return refuse(403, crumbRefusalMessage(req));
   const choice = checkChoice(product, posted);
   if (!choice.ok) return refuse(choice.status, choice.message);
   const { addToCart } = await options.execute(AddToCartDocument, { input: { itemId: product.id, sku: choice.sku, quantity: choice.quantity } }, req, res);

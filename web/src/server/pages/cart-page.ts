@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import { checkQuantityInput, entryFormIds } from '@atelier/commerce';
-import { statusOfUserError, unstorableTextIn } from '@atelier/platform';
+import { crumbIsValid, statusOfUserError, unstorableTextIn } from '@atelier/platform';
 import { PAGE_TYPES } from '@atelier/site';
-import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/operations.ts';
-import { crumbRefusalMessage, formCrumbIsValid, pageCrumb } from '../crumb.ts';
+import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartErrorCode, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/storefront.ts';
+import { crumbRefusalMessage, pageCrumb } from '../crumb.ts';
 import { cartViewHtml } from '../render/cart-view.ts';
 import { storefrontMoneyFormat } from '../render/money-format-tag.ts';
 import { formValue } from './form-body.ts';
@@ -63,12 +63,12 @@ function summaryOf({ entries: _entries, ...summary }: CartPageCartFragment): Car
  */
 export async function cartPost(options: StorefrontOptions, req: Request, res: Response) {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  if (!formCrumbIsValid(options.crumbs, req)) return cartPage(options, req, res, { status: 403, problem: crumbRefusalMessage(req) });
+  if (!crumbIsValid(options.crumbs, req, 'form')) return cartPage(options, req, res, { status: 403, problem: crumbRefusalMessage(req) });
   const entryId = formValue(body, 'entryId') ?? '';
   const action = formValue(body, 'action');
   // An entry id goes to the mutation as it came: one with a NUL character (which no id holds) is refused here.
   if (!entryId || unstorableTextIn(body) || (action !== 'update' && action !== 'remove')) return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
-  let refusal: { code: string; message: string } | undefined;
+  let refusal: { code: CartErrorCode; message: string } | undefined;
   if (action === 'update') {
     // The quantity rules of SPEC section 5, as the island checks them before sending.
     const quantity = checkQuantityInput(formValue(body, 'quantity') ?? '');

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { SessionOwnerDocument } from '../../graphql/generated/operations.ts';
+import { SessionOwnerDocument } from '../../graphql/generated/dashboard.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendPage } from '../render/render-page.ts';
 import { renderTemplate } from '../render/template-renderer.ts';
 import { moneyFormatBlock, storefrontMoneyFormat } from '../render/money-format-tag.ts';
-import { panelTitle, type DashboardPanel } from '../../client/dashboard-panels.ts';
+import { panelTitle, type DashboardPanel } from '../../client/dashboard/dashboard-panels.ts';
 
 const header = { title: 'Atelier Dashboard', href: '/admin' };
 

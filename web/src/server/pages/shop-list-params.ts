@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../graphql/generated/operations.ts';
+import type { ProductSort } from '../../graphql/generated/storefront.ts';
 
 /** What a shop page URL asks for: ?category=&sort=&after= (a cursor of the page before). */
 export interface ShopListParams {

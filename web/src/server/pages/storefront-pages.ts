@@ -3,8 +3,6 @@ import { PAGE_TYPES } from '@atelier/site';
 import {
   CollectionPageDocument,
   HomeCollectionDocument,
-  OrderPageDocument,
-  SubscriptionPageDocument,
   PageFormsDocument,
   PostPageDocument,
   ProductPageDocument,
@@ -15,8 +13,9 @@ import {
   type CollectionPageQuery,
   type ProductPageQuery,
   type StorefrontProductFragment,
-} from '../../graphql/generated/operations.ts';
-import { addToCartFormContext, formCrumbIsValid, pageCrumb } from '../crumb.ts';
+} from '../../graphql/generated/storefront.ts';
+import { OrderPageDocument, SubscriptionPageDocument } from '../../graphql/generated/checkout.ts';
+import { addToCartFormContext, pageCrumb } from '../crumb.ts';
 import type { AddToCartRefusal } from '@atelier/template-language';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, merchandisingContext, postContext } from '../render/page-context.ts';
@@ -31,7 +30,7 @@ import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
 import { SHOP_SORTS, shopListParams, shopUrl } from './shop-list-params.ts';
 import { parsePriceInput } from '@atelier/commerce';
 import { sendNoSite, sendThemeError } from './message-pages.ts';
-import { unstorableTextIn, type Crumbs } from '@atelier/platform';
+import { crumbIsValid, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import { collectionSeo, postSeo, productSeo } from '../seo/item-seo.ts';
 import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
@@ -224,7 +223,7 @@ export async function unlockPost(options: StorefrontOptions, req: Request, res: 
   if (!website || !collection) return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
   const password = (req.body as Record<string, unknown> | undefined)?.password;
-  if (!formCrumbIsValid(options.crumbs, req)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
+  if (!crumbIsValid(options.crumbs, req, 'form')) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
   if (typeof password !== 'string' || !password) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
   // No password holds a NUL character or a lone surrogate (no database could store one): it is simply not right.
   if (unstorableTextIn(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));

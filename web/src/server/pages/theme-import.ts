@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
 import { checkCrumbHeader } from '../crumb.ts';
-import { ImportThemeDocument } from '../../graphql/generated/operations.ts';
+import { ImportThemeDocument } from '../../graphql/generated/dashboard.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { forgetSiteThemes } from '../site/theme-settings.ts';
 

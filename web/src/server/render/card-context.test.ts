@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { StorefrontProductFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 import { cardItemContext, cardMerchandisingContext, DETAIL_KEYS, Tripwire } from './card-context.ts';
 import { renderThemePage, SHIPPED_THEMES } from '@atelier/theme';
 import { loadShippedThemes } from '../site/shipped-themes.ts';

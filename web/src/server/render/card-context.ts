@@ -1,5 +1,5 @@
 import type { MerchandisingView } from '@atelier/commerce';
-import type { StorefrontProductCardFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { StorefrontProductCardFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 import { itemContext, merchandisingContext } from './page-context.ts';
 
 /**

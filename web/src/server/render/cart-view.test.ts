@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { plainMoneyFormat, type MoneyFormat } from '@atelier/commerce';
-import type { CartPageCartFragment } from '../../graphql/generated/operations.ts';
+import type { CartPageCartFragment } from '../../graphql/generated/storefront.ts';
 import { cartViewHtml, type CartView } from './cart-view.ts';
 
 const USD: MoneyFormat = { ...plainMoneyFormat('USD'), symbol: '$', positive: ['¤', ''], negative: ['-¤', ''] };

@@ -1,7 +1,7 @@
 import { entryAnswerLines, moneyHtml, plainMoneyFormat, type MoneyFormat } from '@atelier/commerce';
 import { entryPictureUrl } from '@atelier/site';
-import type { CartPageCartFragment } from '../../graphql/generated/operations.ts';
-import { escapeHtml } from './escape-html.ts';
+import type { CartPageCartFragment } from '../../graphql/generated/storefront.ts';
+import { escapeHtml } from '@atelier/html';
 
 type Entry = CartPageCartFragment['entries'][number];
 

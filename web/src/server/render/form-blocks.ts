@@ -1,5 +1,5 @@
 import { FIELD_PARTS, LIKERT_SCALE_KEYS, type MultiPartType } from '@atelier/forms';
-import type { PageFormsQuery } from '../../graphql/generated/operations.ts';
+import type { PageFormsQuery } from '../../graphql/generated/storefront.ts';
 
 /**
  * Form blocks in a page body: `<div data-form-block="<form id>"></div>` (the only div an owner's

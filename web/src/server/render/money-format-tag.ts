@@ -12,7 +12,7 @@ export function storefrontMoneyFormat(site: MoneySettings): MoneyFormat {
   return moneyFormatFor(site.locale, site.storeSettings.selectedCurrency, storefrontMoneyStyle(site.storeSettings.useCLDRMoneyFormat));
 }
 
-/** The money format for the islands (read by web/src/client/money.tsx). */
+/** The money format for the islands (read by web/src/client/shared/money.tsx). */
 export const moneyFormatBlock = (format: MoneyFormat) => dataBlock('atelier-money-format', format);
 
 const cssString = (text: string) => `"${[...text].map((c) => (/[\w .,$€£¥₹₪-]/.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join('')}"`;

@@ -1,6 +1,6 @@
 import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
 import { productPictureUrl, stillLifePath, variantPictureUrl } from '@atelier/site';
-import type { CartSummaryFragment, StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import type { CartSummaryFragment, StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 
 type MoneyData = { value: string; currency: string };
 

@@ -4,7 +4,7 @@ import { pageTypeName, type PageType } from '@atelier/site';
 import { renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
 import { entryAssets, type EntryName } from '../assets.ts';
 import { dataBlock } from './data-block.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '@atelier/html';
 import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
 import { seoHead } from '../seo/seo-head.ts';
 import type { PageSeo } from '../seo/page-seo.ts';

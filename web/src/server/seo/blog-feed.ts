@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { seoTextOf } from '@atelier/site';
-import { BlogFeedDocument } from '../../graphql/generated/operations.ts';
+import { BlogFeedDocument } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { feedPathOf } from './page-seo.ts';
 import { rssXml } from './rss-xml.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rssXml } from './rss-xml.ts';
 import { sitemapUrl } from './sitemap-xml.ts';
-import { escapeXml } from './xml-text.ts';
 
 describe('a blog’s RSS feed', () => {
   it('is RSS 2.0 with absolute links, dates as RFC 822 and every text escaped', () => {
@@ -28,13 +27,9 @@ describe('a blog’s RSS feed', () => {
   });
 });
 
-describe('sitemap entries and XML text', () => {
+describe('sitemap entries', () => {
   it('write an escaped address and its last change where known', () => {
     expect(sitemapUrl('http://x/a?b=1&c=2', '2026-11-01T00:00:00.000Z')).toBe('<url><loc>http://x/a?b=1&amp;c=2</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod></url>\n');
     expect(sitemapUrl('http://x/')).toBe('<url><loc>http://x/</loc></url>\n');
-  });
-
-  it('drops characters XML cannot hold', () => {
-    expect(escapeXml('a\u0000b\u0007c\ud800d\ufffe e\u{1F3FA}')).toBe('abcd e\u{1F3FA}');
   });
 });

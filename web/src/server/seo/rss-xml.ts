@@ -1,4 +1,4 @@
-import { escapeXml } from './xml-text.ts';
+import { escapeXml } from '@atelier/html';
 
 export interface FeedChannel {
   title: string;

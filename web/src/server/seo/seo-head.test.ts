@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson, seoHead } from './seo-head.ts';
+import { scriptJson } from '../render/data-block.ts';
+import { seoHead } from './seo-head.ts';
 
 const site = { origin: 'http://kiln.localhost:3000', title: 'Kiln & Co. Ceramics', locale: 'en-GB' };
 

@@ -1,4 +1,5 @@
-import { escapeHtml } from '../render/escape-html.ts';
+import { escapeHtml } from '@atelier/html';
+import { scriptJson } from '../render/data-block.ts';
 import { absoluteUrl } from './site-origin.ts';
 import type { PageSeo } from './page-seo.ts';
 
@@ -9,18 +10,6 @@ export interface SeoSite {
   /** BCP 47 (en-GB), written as Open Graph's en_GB. */
   locale: string;
 }
-
-/**
- * JSON for a <script> element: `<`, `>` and `&` written as escapes, so that no value (a product
- * title of "</script><script>…") can end the element; U+2028/9 too, which old parsers took as line ends.
- */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">\n`;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { unstorableTextIn } from '@atelier/platform';
-import { ImageFileDocument, SiteFaviconDocument, SiteMapCollectionsDocument } from '../../graphql/generated/operations.ts';
+import { ImageFileDocument, SiteFaviconDocument, SiteMapCollectionsDocument } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendNoSite } from '../pages/message-pages.ts';
 import { sendBlogFeed } from './blog-feed.ts';

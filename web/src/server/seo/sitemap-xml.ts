@@ -1,4 +1,4 @@
-import { escapeXml } from './xml-text.ts';
+import { escapeXml } from '@atelier/html';
 
 /** A sitemap of at most 50,000 addresses (sitemaps.org); a larger site would need a sitemap index. */
 export const SITEMAP_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';

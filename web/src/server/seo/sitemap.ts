@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import { createLogger } from '@atelier/platform';
-import { SiteMapPostsDocument, SiteMapProductsDocument, type SiteMapCollectionsQuery, type SiteMapProductsQuery } from '../../graphql/generated/operations.ts';
+import { SiteMapPostsDocument, SiteMapProductsDocument, type SiteMapCollectionsQuery, type SiteMapProductsQuery } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { SITEMAP_HEAD, SITEMAP_TAIL, sitemapUrl } from './sitemap-xml.ts';
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { queriesFor, type CompiledTheme, type QuerySpec } from '@atelier/theme';
-import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsiteFragment } from '../../graphql/generated/operations.ts';
+import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
 import { cartContext, collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { compileTheme, formatThemeError, type CompiledTheme } from '@atelier/theme';
 import { createLogger } from '@atelier/platform';
-import { SiteImportedThemeDocument } from '../../graphql/generated/operations.ts';
+import { SiteImportedThemeDocument } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { DEFAULT_THEME, isShippedTheme, shippedTheme } from './shipped-themes.ts';
 

@@ -1,4 +1,4 @@
-import { SiteThemeDocument } from '../../graphql/generated/operations.ts';
+import { SiteThemeDocument } from '../../graphql/generated/storefront.ts';
 import type { Request, Response } from 'express';
 import type { ExecuteOperation } from '../execute.ts';
 import { siteTheme, type SiteTheme } from './site-themes.ts';

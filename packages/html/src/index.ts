@@ -1,0 +1,2 @@
+export { escapeHtml } from './html-text.ts';
+export { escapeXml } from './xml-text.ts';

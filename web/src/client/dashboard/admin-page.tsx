@@ -1,0 +1,73 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { AdminDashboardDocument, LogoutDocument } from '../../graphql/generated/dashboard.ts';
+import { DASHBOARD_PANELS, panelAt, panelTitle } from './dashboard-panels.ts';
+import { DashboardNav } from './dashboard-nav.tsx';
+import { mountPage } from '../shared/page-root.tsx';
+import { PanelView } from './panel-view.tsx';
+import { PanelNavigation, usePanelLocation } from './use-panel-location.ts';
+import './dashboard.css';
+import '../shared/widgets.css';
+
+/** The dashboard's frame: who is signed in, the menu, and the panel the address names (dashboard-panels.ts). */
+function Dashboard() {
+  const { data, loading, error } = useQuery(AdminDashboardDocument);
+  const [logout] = useMutation(LogoutDocument);
+  const { panel, navigate } = usePanelLocation();
+  const main = useRef<HTMLDivElement>(null);
+  const shown = useRef(panel);
+  useEffect(() => {
+    document.title = panelTitle(panel);
+    // After a move in the menu, keyboard and screen reader users continue at the panel, not at the link.
+    if (shown.current !== panel) main.current?.focus({ preventScroll: true });
+    shown.current = panel;
+  }, [panel]);
+  if (loading && !data) return <p className="cart-status" aria-busy="true">Loading your site…</p>;
+  if (error || !data?.me) return <p className="cart-status" role="alert">Your session has ended. <a href="/admin/login">Sign in again</a>.</p>;
+  const me = data.me;
+  const site = me.websites.find((website) => website.id === data.site?.id);
+  return (
+    <PanelNavigation.Provider value={navigate}>
+      <div className="dashboard">
+        <header className="dashboard-header">
+          <div>
+            <p className="eyebrow">Signed in as {me.email}</p>
+            <h1>{site?.title ?? 'Your sites'}</h1>
+          </div>
+          <button
+            className="button-secondary"
+            onClick={async () => {
+              await logout();
+              window.location.assign('/admin/login');
+            }}
+          >
+            Sign out
+          </button>
+        </header>
+        {site ? (
+          <div className="dashboard-body">
+            <DashboardNav current={panel} />
+            <div className="dashboard-main" ref={main} tabIndex={-1}>
+              <PanelView panel={panel} />
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="cart-status">This address shows a site you do not own. Open the dashboard at one of your sites’ addresses.</p>
+            <ul className="content-list-plain">
+              {me.websites.map((website) => (
+                <li key={website.id}>
+                  {website.title} <span className="sku">{website.slug}.localhost</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </PanelNavigation.Provider>
+  );
+}
+
+// The opened panel's code is fetched while the frame asks who is signed in, not after.
+void (panelAt(window.location.pathname) ?? DASHBOARD_PANELS[0]!).load().catch(() => undefined);
+mountPage(<Dashboard />);

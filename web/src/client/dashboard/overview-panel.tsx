@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminDashboardDocument } from '../../graphql/generated/dashboard.ts';
+import { DASHBOARD_PANELS } from './dashboard-panels.ts';
+import { PANEL_GROUPS } from './dashboard-nav.tsx';
+import { PanelLink } from './panel-link.tsx';
+
+/** /admin itself: every other panel with a line on what it holds, and the owner's other sites. */
+export function OverviewPanel() {
+  // The frame's own query: answered from the cache.
+  const { data } = useQuery(AdminDashboardDocument);
+  const elsewhere = data?.me?.websites.filter((website) => website.id !== data.site?.id) ?? [];
+  return (
+    <section className="dashboard-panel overview-panel" aria-labelledby="overview-title">
+      <h2 id="overview-title">Overview</h2>
+      {PANEL_GROUPS.filter((group) => group !== null).map((group) => (
+        <div key={group} className="overview-group">
+          <h3>{group}</h3>
+          <ul className="overview-cards">
+            {DASHBOARD_PANELS.filter((panel) => panel.group === group).map((panel) => (
+              <li key={panel.path}>
+                <PanelLink panel={panel} className="overview-card">
+                  <span className="overview-card-title">{panel.label}</span>
+                  <span className="overview-card-summary">{panel.summary}</span>
+                </PanelLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {elsewhere.length > 0 && (
+        <div className="overview-group dashboard-other-sites">
+          <h3>Your other sites</h3>
+          <p className="hint">Each site’s dashboard is at its own address.</p>
+          <ul>
+            {elsewhere.map((website) => (
+              <li key={website.id}>
+                {website.title} <span className="sku">{website.slug}.localhost/admin</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
