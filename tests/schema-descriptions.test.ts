@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, isInputObjectType, isInterfaceType, isObjectType, isScalarType } from 'graphql';
+import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+const schema = buildSchema(readFileSync(new URL('../schema/api.graphql', import.meta.url), 'utf8'));
+
+/** Error codes still undescribed: the cart's, until it takes the error contract with its reorganisation by feature. */
+const CODES_UNDESCRIBED_FOR_NOW = new Set(['CartErrorCode']);
 
 describe('the public schema', () => {
   it('describes every type and field, for partners', () => {
-    const schema = buildSchema(readFileSync(new URL('../schema/api.graphql', import.meta.url), 'utf8'));
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__') || (isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))) continue;
@@ -14,5 +18,12 @@ describe('the public schema', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('says when each error code is answered, for partners branching on it', () => {
+    const undescribed = Object.values(schema.getTypeMap())
+      .filter((type) => isEnumType(type) && type.name.endsWith('ErrorCode') && !CODES_UNDESCRIBED_FOR_NOW.has(type.name))
+      .flatMap((type) => (isEnumType(type) ? type.getValues().filter((value) => !value.description).map((value) => `${type.name}.${value.name}`) : []));
+    expect(undescribed).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductDraft, parsePriceInput, parseStockInput, type ProductDraft, type VariantDraft } from './product-input.ts';
+import { checkProductDraft, parsePriceInput, parseStockInput, priceProblems, titleProblem, type ProductDraft, type VariantDraft } from './product-input.ts';
 
 const variant = (over: Partial<VariantDraft> = {}): VariantDraft => ({ sku: 'SKU-1', priceMinor: 1500, salePriceMinor: 0, onSale: false, attributes: {}, qtyInStock: 3, unlimited: false, ...over });
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
@@ -48,6 +48,28 @@ describe('parseStockInput', () => {
   });
   it.each(['', '-1', '2.5', 'lots', '1000001'])('refuses %j', (text) => {
     expect('message' in parseStockInput(text)).toBe(true);
+  });
+});
+
+describe('titleProblem (products, posts and pages)', () => {
+  it('wants something besides spaces, at most 200 characters once trimmed', () => {
+    expect(titleProblem('   ')).toEqual({ field: ['title'], code: 'TITLE_REQUIRED', message: 'A title is required.' });
+    expect(titleProblem(`  ${'a'.repeat(200)}  `)).toBeUndefined();
+    expect(titleProblem('a'.repeat(201))).toEqual({ field: ['title'], code: 'TITLE_TOO_LONG', message: 'A title may be at most 200 characters.' });
+  });
+});
+
+describe('priceProblems (a variant, or a price changed in bulk)', () => {
+  it('wants whole minor units up to the largest price in the currency, a sale price below the price while on sale', () => {
+    expect(priceProblems({ priceMinor: 500, salePriceMinor: 400, onSale: true }, 'USD')).toEqual([]);
+    expect(priceProblems({ priceMinor: 500, salePriceMinor: 500, onSale: false }, 'USD')).toEqual([]);
+    expect(priceProblems({ priceMinor: -1, salePriceMinor: 1.5, onSale: false }, 'USD')).toEqual([
+      { field: ['price'], code: 'PRICE_INVALID', message: 'A price is an amount from 0 up to 999999.99.' },
+      { field: ['salePrice'], code: 'PRICE_INVALID', message: 'A sale price is an amount from 0 up to 999999.99.' },
+    ]);
+    expect(priceProblems({ priceMinor: 500, salePriceMinor: 500, onSale: true }, 'JPY')).toEqual([
+      { field: ['salePrice'], code: 'SALE_PRICE_NOT_LOWER', message: 'A sale price must be lower than the price.' },
+    ]);
   });
 });
 

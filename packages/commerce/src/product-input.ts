@@ -133,16 +133,39 @@ export function parseStockInput(text: string): { qtyInStock: number; unlimited: 
   return { qtyInStock, unlimited: false };
 }
 
+/**
+ * A title: something besides spaces, at most 200 characters once trimmed. Products, posts and pages
+ * are titled by this one rule (the catalog asks it of posts and pages too).
+ */
+export function titleProblem(title: string): FieldProblem | undefined {
+  const trimmed = title.trim();
+  if (!trimmed) return problem(['title'], 'TITLE_REQUIRED', 'A title is required.');
+  if (trimmed.length > PRODUCT_LIMITS.titleLength) return problem(['title'], 'TITLE_TOO_LONG', `A title may be at most ${PRODUCT_LIMITS.titleLength} characters.`);
+  return undefined;
+}
+
+/**
+ * A variant's price and sale price: whole minor units from 0 to the largest price, the sale price
+ * below the price while on sale. Also the rule of the owner's price changes in bulk (the inventory
+ * table, a CSV import), which the catalog checks with it.
+ */
+export function priceProblems(prices: Pick<VariantDraft, 'priceMinor' | 'salePriceMinor' | 'onSale'>, currency: string): FieldProblem[] {
+  const most = toDecimalString(MAX_PRICE_MINOR, currency);
+  const valid = (minor: number) => Number.isSafeInteger(minor) && minor >= 0 && minor <= MAX_PRICE_MINOR;
+  const problems: FieldProblem[] = [];
+  if (!valid(prices.priceMinor)) problems.push(problem(['price'], 'PRICE_INVALID', `A price is an amount from 0 up to ${most}.`));
+  if (!valid(prices.salePriceMinor)) problems.push(problem(['salePrice'], 'PRICE_INVALID', `A sale price is an amount from 0 up to ${most}.`));
+  else if (prices.onSale && prices.salePriceMinor >= prices.priceMinor) problems.push(problem(['salePrice'], 'SALE_PRICE_NOT_LOWER', 'A sale price must be lower than the price.'));
+  return problems;
+}
+
 function checkVariant(draft: ProductDraft, variant: VariantDraft, index: number): FieldProblem[] {
   const at = ['variants', index];
   const problems: FieldProblem[] = [];
-  const most = toDecimalString(MAX_PRICE_MINOR, draft.currency);
   const sku = variant.sku.trim();
   if (!sku) problems.push(problem([...at, 'sku'], 'SKU_REQUIRED', 'Each variant needs a SKU.'));
   else if (sku.length > PRODUCT_LIMITS.skuLength || !SKU_PATTERN.test(sku)) problems.push(problem([...at, 'sku'], 'SKU_INVALID', `A SKU uses letters, digits, dots, hyphens and underscores, at most ${PRODUCT_LIMITS.skuLength}.`));
-  if (!Number.isSafeInteger(variant.priceMinor) || variant.priceMinor < 0 || variant.priceMinor > MAX_PRICE_MINOR) problems.push(problem([...at, 'price'], 'PRICE_INVALID', `A price is an amount from 0 up to ${most}.`));
-  if (!Number.isSafeInteger(variant.salePriceMinor) || variant.salePriceMinor < 0 || variant.salePriceMinor > MAX_PRICE_MINOR) problems.push(problem([...at, 'salePrice'], 'PRICE_INVALID', `A sale price is an amount from 0 up to ${most}.`));
-  else if (variant.onSale && variant.salePriceMinor >= variant.priceMinor) problems.push(problem([...at, 'salePrice'], 'SALE_PRICE_NOT_LOWER', 'A sale price must be lower than the price.'));
+  problems.push(...priceProblems(variant, draft.currency).map((p) => ({ ...p, field: [...at.map(String), ...p.field] })));
   const weight = variant.weightGrams ?? 0;
   if (!Number.isSafeInteger(weight) || weight < 0 || weight > PRODUCT_LIMITS.maxWeightGrams) {
     problems.push(problem([...at, 'weightGrams'], 'WEIGHT_INVALID', `A weight is a whole number of grams from 0 to ${PRODUCT_LIMITS.maxWeightGrams.toLocaleString('en-US')}.`));
@@ -214,9 +237,8 @@ function checkSubscription(draft: ProductDraft): FieldProblem[] {
 /** Every problem of a product draft, in the order of the form; empty when it may be saved. */
 export function checkProductDraft(draft: ProductDraft): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  const title = draft.title.trim();
-  if (!title) problems.push(problem(['title'], 'TITLE_REQUIRED', 'A title is required.'));
-  else if (title.length > PRODUCT_LIMITS.titleLength) problems.push(problem(['title'], 'TITLE_TOO_LONG', `A title may be at most ${PRODUCT_LIMITS.titleLength} characters.`));
+  const title = titleProblem(draft.title);
+  if (title) problems.push(title);
   if (draft.useCustomAddButtonText) {
     const text = (draft.customAddButtonText ?? '').trim();
     if (!text) problems.push(problem(['customAddButtonText'], 'BUTTON_TEXT_REQUIRED', 'Write the button’s text, or use the default.'));

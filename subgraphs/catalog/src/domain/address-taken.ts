@@ -1,4 +1,4 @@
-import { fail } from './user-error.ts';
+import { userError } from '../errors.ts';
 
 /**
  * An address (urlId) belongs to one record of its scope: a post's to one post of its blog, a page's
@@ -6,9 +6,9 @@ import { fail } from './user-error.ts';
  * first; between two saves in the same moment the unique index decides, and both answer these words.
  */
 export const ADDRESS_TAKEN = {
-  post: fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another post of this blog has this address.'),
-  page: fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another page or collection of this site has this address.'),
-  product: fail(['input', 'urlId'], 'URL_ID_TAKEN', 'Another product of this collection has this address.'),
+  post: userError('URL_ID_TAKEN', ['input', 'urlId'], { of: 'post' }),
+  page: userError('URL_ID_TAKEN', ['input', 'urlId'], { of: 'page' }),
+  product: userError('URL_ID_TAKEN', ['input', 'urlId'], { of: 'product' }),
 } as const;
 
 /** Which records would clash with an address in its scope: any other than the one being saved. */

@@ -1,5 +1,4 @@
-import type { UserError } from './user-error.ts';
-import { fail } from './user-error.ts';
+import { userError, type CatalogUserError } from '../errors.ts';
 
 /** What is known of a collection to choose a site's home page among them. */
 export interface HomeCandidate {
@@ -16,14 +15,9 @@ export function homeCollectionOf<T extends HomeCandidate>(collections: readonly 
   return (chosenId ? collections.find((c) => c.id === chosenId) : undefined) ?? collections.find((c) => c.navigation === 'mainNav') ?? collections[0];
 }
 
-export const HOME_ERRORS = {
-  notFound: fail(['collectionId'], 'NOT_FOUND', 'Choose a page, shop or blog of this site.'),
-  protected: fail(['collectionId'], 'HOME_PROTECTED', 'A page behind a password cannot be the home page: every visitor would meet its lock screen.'),
-} as const;
-
 /** Why a collection (of the site, or null when it is none of its) cannot be the home page; undefined when it can. */
-export function homeChoiceRefusal(collection: Pick<HomeCandidate, 'passwordHash'> | null): UserError | undefined {
-  if (!collection) return HOME_ERRORS.notFound;
-  if (collection.passwordHash != null) return HOME_ERRORS.protected;
+export function homeChoiceRefusal(collection: Pick<HomeCandidate, 'passwordHash'> | null): CatalogUserError | undefined {
+  if (!collection) return userError('NOT_FOUND', ['collectionId'], { of: 'homePage' });
+  if (collection.passwordHash != null) return userError('HOME_PROTECTED', ['collectionId']);
   return undefined;
 }

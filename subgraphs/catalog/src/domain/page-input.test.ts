@@ -11,9 +11,9 @@ describe('an owner’s page', () => {
   it('is stored cleaned: its address from the title, its body without scripts, no navigation by default', () => {
     expect(checkPageInput(page)).toEqual({
       ok: true,
-      values: { title: 'About us', urlId: 'about-us', body: '<p>Who we are</p>', navigation: null, seoTitle: '', seoDescription: '' },
+      value: { title: 'About us', urlId: 'about-us', body: '<p>Who we are</p>', navigation: null, seoTitle: '', seoDescription: '' },
     });
-    expect(checkPageInput({ ...page, urlId: ' story ', navigation: 'footerNav' })).toMatchObject({ ok: true, values: { urlId: 'story', navigation: 'footerNav' } });
+    expect(checkPageInput({ ...page, urlId: ' story ', navigation: 'footerNav' })).toMatchObject({ ok: true, value: { urlId: 'story', navigation: 'footerNav' } });
   });
 
   it('takes a navigation of the theme’s words only, and a password of at most 200 characters', () => {

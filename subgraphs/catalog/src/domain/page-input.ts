@@ -1,10 +1,10 @@
-import type { UserError } from './user-error.ts';
-import type { PageInput } from '../generated/resolvers-types.ts';
+import { ok, type Outcome } from '@atelier/platform';
+import { refuse } from '../errors.ts';
+import type { CatalogErrorCode, PageInput } from '../generated/resolvers-types.ts';
 import { bodyFromEditor } from './rich-text.ts';
 import { seoOfInput } from './seo-input.ts';
 import { checkTitle } from './title.ts';
 import { addressOf, checkUrlId } from './url-id.ts';
-import { fail } from './user-error.ts';
 
 export const MAX_PAGE_PASSWORD = 200;
 /** A navigation is named by the theme (mainNav, footerNav…): a short word. */
@@ -25,15 +25,14 @@ export interface PageValues {
  * password, SEO) and cleaned: the first refusal, or the values to store. Whether the page and the
  * address are free is the save's to ask (services/save-page.ts).
  */
-export function checkPageInput(input: PageInput): { ok: true; values: PageValues } | { ok: false; errors: UserError[] } {
-  const titleError = checkTitle(input.title);
-  if (titleError) return { ok: false, errors: [titleError] };
-  const urlId = addressOf(input);
-  const urlError = checkUrlId(urlId);
-  if (urlError) return { ok: false, errors: [fail(['input', 'urlId'], 'URL_ID_INVALID', urlError)] };
-  if (input.navigation != null && !NAVIGATION.test(input.navigation)) return { ok: false, errors: [fail(['input', 'navigation'], 'NAVIGATION_INVALID', 'Choose a navigation of the theme, or none.')] };
-  if (input.password != null && input.password.length > MAX_PAGE_PASSWORD) return { ok: false, errors: [fail(['input', 'password'], 'PASSWORD_TOO_LONG', `A password may be at most ${MAX_PAGE_PASSWORD} characters.`)] };
+export function checkPageInput(input: PageInput): Outcome<PageValues, CatalogErrorCode> {
+  const title = checkTitle(input.title);
+  if (!title.ok) return title;
+  const urlId = checkUrlId(addressOf(input));
+  if (!urlId.ok) return urlId;
+  if (input.navigation != null && !NAVIGATION.test(input.navigation)) return refuse('NAVIGATION_INVALID', ['input', 'navigation']);
+  if (input.password != null && input.password.length > MAX_PAGE_PASSWORD) return refuse('PASSWORD_TOO_LONG', ['input', 'password'], { max: MAX_PAGE_PASSWORD });
   const seo = seoOfInput(input);
-  if (Array.isArray(seo)) return { ok: false, errors: seo };
-  return { ok: true, values: { title: input.title.trim(), urlId, body: bodyFromEditor(input.body), navigation: input.navigation ?? null, ...seo } };
+  if (!seo.ok) return seo;
+  return ok({ title: title.value, urlId: urlId.value, body: bodyFromEditor(input.body), navigation: input.navigation ?? null, ...seo.value });
 }

@@ -11,7 +11,7 @@ describe('an owner’s post', () => {
   it('is stored cleaned: its address from the title, its author by default, typed text as paragraphs', () => {
     expect(checkPostInput({ ...post, excerpt: '  Short.  ', categories: [' Care ', 'Care'], tags: ['wax'] })).toEqual({
       ok: true,
-      values: {
+      value: {
         title: 'Caring for canvas',
         urlId: 'caring-for-canvas',
         excerpt: 'Short.',
@@ -28,7 +28,7 @@ describe('an owner’s post', () => {
 
   it('keeps its author’s name to 100 characters and makes an address of it', () => {
     const checked = checkPostInput({ ...post, authorName: ` Ada Lovelace${' x'.repeat(60)}` });
-    expect(checked.ok && [checked.values.authorName.length, checked.values.authorUrlId.startsWith('ada-lovelace')]).toEqual([100, true]);
+    expect(checked.ok && [checked.value.authorName.length, checked.value.authorUrlId.startsWith('ada-lovelace')]).toEqual([100, true]);
   });
 
   it('is refused, at its field, for a missing title, a bad address, too many labels, a long excerpt or SEO text', () => {

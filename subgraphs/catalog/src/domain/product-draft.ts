@@ -1,12 +1,15 @@
 import { checkProductDraft, type ProductDraft, type SubscriptionPlan } from '@atelier/commerce';
-import { checkSeoText } from '@atelier/site';
+import { failed, ok, type Outcome } from '@atelier/platform';
+import { userError, type CatalogUserError } from '../errors.ts';
 import { checkUrlId, urlIdFrom } from './url-id.ts';
 import { checkLabels } from './labels.ts';
+import { seoOfInput } from './seo-input.ts';
 import type { CatalogErrorCode, ProductInput } from '../generated/resolvers-types.ts';
 
 export const MAX_EXCERPT = 1000;
 export const MAX_BODY = 100_000;
 export const MAX_IMAGES = 20;
+export const MAX_SCARCITY_TEXT = 200;
 const FORM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const VIEWS = new Set(['detail', 'list']);
 
@@ -45,29 +48,26 @@ export const productUrlIdOf = (input: Pick<ProductInput, 'urlId' | 'title'>) => 
  * Every problem of a product input: the shared rules, then what only the catalog knows to ask
  * (address, excerpt, body size, images, form id, scarcity settings). Fields are paths in `input`.
  */
-export function checkProductInput(input: ProductInput, currency: string): { field: string[]; code: CatalogErrorCode; message: string }[] {
-  const problems = checkProductDraft(draftOf(input, currency)).map((p): { field: string[]; code: CatalogErrorCode; message: string } => ({ ...p, field: ['input', ...p.field] }));
-  const add = (field: (string | number)[], code: CatalogErrorCode, message: string) => problems.push({ field: ['input', ...field.map(String)], code, message });
-  if (input.id && input.version == null) add(['version'], 'VERSION_REQUIRED', 'Say which version of the product you changed.');
-  const urlError = checkUrlId(productUrlIdOf(input));
-  if (urlError) add(['urlId'], 'URL_ID_INVALID', urlError);
-  if ((input.excerpt ?? '').length > MAX_EXCERPT) add(['excerpt'], 'EXCERPT_TOO_LONG', `An excerpt may be at most ${MAX_EXCERPT} characters.`);
-  if ((input.body ?? '').length > MAX_BODY) add(['body'], 'BODY_TOO_LONG', `A description may be at most ${MAX_BODY.toLocaleString('en-US')} characters.`);
-  const categories = checkLabels(input.categories, 'categories');
-  if (!Array.isArray(categories)) add(['categories'], categories.code, categories.message);
+export function checkProductInput(input: ProductInput, currency: string): Outcome<void, CatalogErrorCode> {
+  const errors: CatalogUserError[] = checkProductDraft(draftOf(input, currency)).map((problem) => userError(problem.code, ['input', ...problem.field], problem));
+  const failing = (outcome: Outcome<unknown, CatalogErrorCode>) => (outcome.ok ? [] : outcome.errors);
+  if (input.id && input.version == null) errors.push(userError('VERSION_REQUIRED', ['input', 'version']));
+  errors.push(...failing(checkUrlId(productUrlIdOf(input))));
+  if ((input.excerpt ?? '').length > MAX_EXCERPT) errors.push(userError('EXCERPT_TOO_LONG', ['input', 'excerpt'], { max: MAX_EXCERPT }));
+  if ((input.body ?? '').length > MAX_BODY) errors.push(userError('BODY_TOO_LONG', ['input', 'body'], { max: MAX_BODY }));
+  errors.push(...failing(checkLabels(input.categories, 'categories')));
   const images = input.imageIds ?? [];
-  if (images.length > MAX_IMAGES) add(['imageIds'], 'TOO_MANY_IMAGES', `A product may have at most ${MAX_IMAGES} images.`);
-  if (new Set(images).size !== images.length) add(['imageIds'], 'IMAGE_REPEATED', 'An image is listed twice.');
+  if (images.length > MAX_IMAGES) errors.push(userError('TOO_MANY_IMAGES', ['input', 'imageIds'], { max: MAX_IMAGES }));
+  if (new Set(images).size !== images.length) errors.push(userError('IMAGE_REPEATED', ['input', 'imageIds']));
   input.variants.forEach((v, index) => {
-    if (v.mainImageId && !images.includes(v.mainImageId)) add(['variants', index, 'mainImageId'], 'IMAGE_NOT_OF_PRODUCT', 'A variant’s image must be one of the product’s images.');
+    if (v.mainImageId && !images.includes(v.mainImageId)) errors.push(userError('IMAGE_NOT_OF_PRODUCT', ['input', 'variants', index, 'mainImageId']));
   });
-  if (input.additionalFieldsFormId != null && !FORM_ID.test(input.additionalFieldsFormId)) add(['additionalFieldsFormId'], 'FORM_INVALID', 'Choose one of the site’s forms.');
+  if (input.additionalFieldsFormId != null && !FORM_ID.test(input.additionalFieldsFormId)) errors.push(userError('FORM_INVALID', ['input', 'additionalFieldsFormId']));
   const m = input.merchandising;
   if (m) {
-    if ((m.scarcityText ?? '').length > 200) add(['merchandising', 'scarcityText'], 'SCARCITY_TEXT_TOO_LONG', 'A scarcity notice may be at most 200 characters.');
-    if ((m.scarcityTemplateViews ?? []).some((view) => !VIEWS.has(view))) add(['merchandising', 'scarcityTemplateViews'], 'VIEW_INVALID', 'Show the notice on the product page (detail) or in lists (list).');
+    if ((m.scarcityText ?? '').length > MAX_SCARCITY_TEXT) errors.push(userError('SCARCITY_TEXT_TOO_LONG', ['input', 'merchandising', 'scarcityText'], { max: MAX_SCARCITY_TEXT }));
+    if ((m.scarcityTemplateViews ?? []).some((view) => !VIEWS.has(view))) errors.push(userError('VIEW_INVALID', ['input', 'merchandising', 'scarcityTemplateViews']));
   }
-  const seo = checkSeoText(input);
-  if (!seo.ok) for (const problem of seo.problems) add([problem.field], problem.code, problem.message);
-  return problems;
+  errors.push(...failing(seoOfInput(input)));
+  return errors.length ? failed(errors) : ok(undefined);
 }

@@ -1,8 +1,10 @@
 import { checkSeoText, type SeoText } from '@atelier/site';
-import { fail, type UserError } from './user-error.ts';
+import { failed, ok, type Outcome } from '@atelier/platform';
+import { userError } from '../errors.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 /** The owner's SEO title and description of an input, cleaned, or their problems on the input's paths. */
-export function seoOfInput(input: { seoTitle?: string | null; seoDescription?: string | null }): SeoText | UserError[] {
+export function seoOfInput(input: { seoTitle?: string | null; seoDescription?: string | null }): Outcome<SeoText, CatalogErrorCode> {
   const checked = checkSeoText(input);
-  return checked.ok ? checked.seo : checked.problems.map((p) => fail(['input', p.field], p.code, p.message));
+  return checked.ok ? ok(checked.seo) : failed(checked.problems.map((problem) => userError(problem.code, ['input', problem.field], problem)));
 }

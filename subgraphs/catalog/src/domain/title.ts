@@ -1,12 +1,10 @@
-import type { UserError } from './user-error.ts';
-import { fail } from './user-error.ts';
+import { titleProblem } from '@atelier/commerce';
+import { ok, type Outcome } from '@atelier/platform';
+import { refuse } from '../errors.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
-export const MAX_TITLE = 200;
-
-/** A post's or page's title: something besides spaces, at most 200 characters once trimmed. */
-export function checkTitle(title: string): UserError | undefined {
-  const trimmed = title.trim();
-  if (!trimmed) return fail(['input', 'title'], 'TITLE_REQUIRED', 'A title is required.');
-  if (trimmed.length > MAX_TITLE) return fail(['input', 'title'], 'TITLE_TOO_LONG', `A title may be at most ${MAX_TITLE} characters.`);
-  return undefined;
+/** A post's or page's title, trimmed: titled by the products' one rule (something besides spaces, at most 200 characters). */
+export function checkTitle(title: string): Outcome<string, CatalogErrorCode> {
+  const problem = titleProblem(title);
+  return problem ? refuse(problem.code, ['input', 'title'], problem) : ok(title.trim());
 }

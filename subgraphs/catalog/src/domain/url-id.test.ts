@@ -7,8 +7,8 @@ describe('url ids', () => {
     expect(urlIdFrom('***')).toBe('');
   });
   it('refuse odd or reserved ones', () => {
-    expect(checkUrlId('about-us')).toBeUndefined();
-    expect(checkUrlId('About')).toContain('lower-case');
-    expect(checkUrlId('cart')).toContain('used by Atelier');
+    expect(checkUrlId('about-us')).toEqual({ ok: true, value: 'about-us' });
+    expect(checkUrlId('About')).toEqual({ ok: false, errors: [{ field: ['input', 'urlId'], code: 'URL_ID_INVALID', message: 'Use lower-case letters, digits and hyphens, at most 80.' }] });
+    expect(checkUrlId('cart')).toEqual({ ok: false, errors: [{ field: ['input', 'urlId'], code: 'URL_ID_INVALID', message: '“cart” is used by Atelier itself; choose another.' }] });
   });
 });

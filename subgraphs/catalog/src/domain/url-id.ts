@@ -10,13 +10,18 @@ export function urlIdFrom(text: string): string {
     .replace(/-+$/, '');
 }
 
+import { ok, type Outcome } from '@atelier/platform';
+import { refuse } from '../errors.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
+
 /** URL ids a page may not take: the site server's own paths. */
 const RESERVED = new Set(['admin', 'api', 'assets', 'cart', 'search', 'graphql', 'health', 'media', '_theme', 'checkout', 'p']);
 
-export function checkUrlId(urlId: string): string | undefined {
-  if (!/^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/.test(urlId)) return 'Use lower-case letters, digits and hyphens, at most 80.';
-  if (RESERVED.has(urlId)) return `“${urlId}” is used by Atelier itself; choose another.`;
-  return undefined;
+/** The address an input gives (`input.urlId`), when it may be one: lower-case letters, digits and hyphens, none of Atelier's own. */
+export function checkUrlId(urlId: string): Outcome<string, CatalogErrorCode> {
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/.test(urlId)) return refuse('URL_ID_INVALID', ['input', 'urlId']);
+  if (RESERVED.has(urlId)) return refuse('URL_ID_INVALID', ['input', 'urlId'], { urlId });
+  return ok(urlId);
 }
 
 /** The address a post or page takes: the one its owner gave, else one made from its title. */

@@ -57,68 +57,131 @@ export type BlockField = {
 
 /** Why a catalog or site mutation was refused: the code of each of its userErrors. */
 export type CatalogErrorCode =
+  /** A product's description is longer than 100,000 characters. */
   | 'BODY_TOO_LONG'
+  /** The product asks for its own add-to-cart text and gives none. */
   | 'BUTTON_TEXT_REQUIRED'
+  /** The product's own add-to-cart text is longer than 40 characters. */
   | 'BUTTON_TEXT_TOO_LONG'
+  /** Two variants have the same option values. */
   | 'COMBINATION_REPEATED'
+  /** A subscription's number of billing cycles is not a whole number from 0 (until cancelled) to 999. */
   | 'CYCLES_INVALID'
+  /** A digital product has more than one variant, or options. */
   | 'DIGITAL_ONE_PRICE'
+  /** The domain is not a host name (a scheme or path was typed, or nothing that reads as one). */
   | 'DOMAIN_INVALID'
+  /** The domain already serves another site. */
   | 'DOMAIN_TAKEN'
+  /** A product's or post's excerpt is longer than 1,000 characters. */
   | 'EXCERPT_TOO_LONG'
+  /** The signed-in visitor does not own the site of the request (REST: 403). */
   | 'FORBIDDEN'
+  /** The product's additional-fields form id is not one a form could have. */
   | 'FORM_INVALID'
+  /** A page behind a password was chosen as the home page. */
   | 'HOME_PROTECTED'
+  /** The uploaded file is empty. */
   | 'IMAGE_EMPTY'
+  /** An image named (a product's, or the site's icon) is not one of the site's uploads. */
   | 'IMAGE_NOT_FOUND'
+  /** A variant's image is not one of its product's images. */
   | 'IMAGE_NOT_OF_PRODUCT'
+  /** The product lists an image twice. */
   | 'IMAGE_REPEATED'
+  /** The image is larger than 10 MB. */
   | 'IMAGE_TOO_LARGE'
+  /** The file is not an image of an accepted kind (JPEG, PNG, WebP, GIF, AVIF), or is damaged. */
   | 'IMAGE_UNREADABLE'
+  /** A change of prices in bulk names no variant, or more than 1,000. */
   | 'INPUT_SIZE'
+  /** The page's navigation is not a name a theme gives one. */
   | 'NAVIGATION_INVALID'
+  /** What the mutation names (a product, variant, page, post, blog, shop or collection) is not the site's (REST: 404). */
   | 'NOT_FOUND'
+  /** The visitor is not signed in, or the session has ended (REST: 401). */
   | 'NOT_SIGNED_IN'
+  /** The product's type cannot be sold as a subscription (REST: 409). */
   | 'NOT_SUBSCRIBABLE'
+  /** The product has several variants and no option to tell them apart. */
   | 'OPTIONS_REQUIRED'
+  /** An option is named twice. */
   | 'OPTION_NAME_REPEATED'
+  /** An option has no name. */
   | 'OPTION_NAME_REQUIRED'
+  /** An option's name is longer than 30 characters. */
   | 'OPTION_NAME_TOO_LONG'
+  /** A variant has a value for an option its product does not have. */
   | 'OPTION_UNKNOWN'
+  /** A variant has no value for one of its product's options. */
   | 'OPTION_VALUE_REQUIRED'
+  /** A variant's option value is longer than 50 characters. */
   | 'OPTION_VALUE_TOO_LONG'
+  /** A page's password is longer than 200 characters. */
   | 'PASSWORD_TOO_LONG'
+  /** A subscription's billing period is not 1 to 52 weeks, 1 to 12 months or 1 year. */
   | 'PERIOD_INVALID'
+  /** A subscription product has no billing period. */
   | 'PLAN_REQUIRED'
+  /** A price or sale price is not a whole number of minor units from 0 to the largest price. */
   | 'PRICE_INVALID'
+  /** Too many passwords tried on this page from this client (REST: 429). */
   | 'RATE_LIMITED'
+  /** A variant on sale has a sale price not below its price. */
   | 'SALE_PRICE_NOT_LOWER'
+  /** The product's scarcity notice is longer than 200 characters. */
   | 'SCARCITY_TEXT_TOO_LONG'
+  /** The SEO description is longer than 320 characters. */
   | 'SEO_DESCRIPTION_TOO_LONG'
+  /** The SEO title is longer than 70 characters. */
   | 'SEO_TITLE_TOO_LONG'
+  /** A SKU uses characters other than letters, digits, dots, hyphens and underscores, or is longer than 64. */
   | 'SKU_INVALID'
+  /** Two variants of the product have the same SKU. */
   | 'SKU_REPEATED'
+  /** A variant has no SKU. */
   | 'SKU_REQUIRED'
+  /** A variant's stock is not a whole number from 0 to 1,000,000. */
   | 'STOCK_INVALID'
+  /** A merchandising text is too long: the sold-out text past 100 characters, the sign-up message past 500. */
   | 'TEXT_TOO_LONG'
+  /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
+  /** There is no shipped theme of that name. */
   | 'THEME_NOT_FOUND'
+  /** A product, post or page has no title. */
   | 'TITLE_REQUIRED'
+  /** A product's, post's or page's title is longer than 200 characters. */
   | 'TITLE_TOO_LONG'
+  /** The site has its 20 custom domains already. */
   | 'TOO_MANY_DOMAINS'
+  /** The product has more than 20 images. */
   | 'TOO_MANY_IMAGES'
+  /** More than 20 categories or tags, or one longer than 50 characters. */
   | 'TOO_MANY_LABELS'
+  /** The product has more than 6 options. */
   | 'TOO_MANY_OPTIONS'
+  /** The product has more than 250 variants. */
   | 'TOO_MANY_VARIANTS'
+  /** The address (urlId) is not lower-case letters, digits and hyphens of at most 80, or is one of Atelier's own paths. */
   | 'URL_ID_INVALID'
+  /** Another record of the same scope has this address: a post of the blog, a collection of the site, a product of the shop. */
   | 'URL_ID_TAKEN'
+  /** The image address is not an http(s) address, carries credentials, or is longer than 2,000 characters. */
   | 'URL_INVALID'
+  /** The image address could not be fetched: not public, too slow, not an image answer, larger than 10 MB, or too many redirects. */
   | 'URL_UNREACHABLE'
+  /** The product has no variant. */
   | 'VARIANTS_REQUIRED'
+  /** Someone saved the product since its editor read it; nothing was saved. */
   | 'VERSION_CONFLICT'
+  /** A change of a product does not say which version it changes. */
   | 'VERSION_REQUIRED'
+  /** The scarcity notice names a view other than detail or list. */
   | 'VIEW_INVALID'
+  /** A variant's weight is not a whole number of grams from 0 to 1,000,000. */
   | 'WEIGHT_INVALID'
+  /** The page's password is not right. */
   | 'WRONG_PASSWORD';
 
 /** An expected failure of a catalog or site mutation: what went wrong, on which input field, as a stable code. */

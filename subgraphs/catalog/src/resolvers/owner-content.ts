@@ -13,13 +13,13 @@ export const ownerContentResolvers: Resolvers = {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { post: null, userErrors: owned.errors };
       const saved = await savePost(ctx.em, owned.value, input);
-      return saved.ok ? { post: saved.post, userErrors: [] } : { post: null, userErrors: saved.errors };
+      return saved.ok ? { post: saved.value, userErrors: [] } : { post: null, userErrors: saved.errors };
     },
     savePage: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { collection: null, userErrors: owned.errors };
       const saved = await savePage(ctx.em, owned.value, input);
-      return saved.ok ? { collection: saved.page, userErrors: [] } : { collection: null, userErrors: saved.errors };
+      return saved.ok ? { collection: saved.value, userErrors: [] } : { collection: null, userErrors: saved.errors };
     },
   },
 };

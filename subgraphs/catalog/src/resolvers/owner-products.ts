@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MAX_VARIANTS_AT_ONCE } from '@atelier/commerce';
 import { ownedSiteId, ownersSite } from '@atelier/platform';
-import { fail } from '../domain/user-error.ts';
 import { connectionOf, emptyConnection, ownerProductPage, pageRequest } from '../services/connections.ts';
 import { addImageUrl, uploadImage } from '../services/images.ts';
 import { ownedWebsite } from '../services/owned-website.ts';
@@ -32,39 +31,39 @@ export const ownerProductResolvers: Resolvers = {
   Mutation: {
     saveProduct: async (_, { input }, ctx) => {
       const owned = await ownedWebsite(ctx);
-      if ('error' in owned) return { product: null, userErrors: [owned.error] };
-      const result = await saveProduct(ctx, owned.site, input);
-      return result.ok ? { product: await productRecord(ctx.em, result.product.id), userErrors: [] } : { product: null, userErrors: result.errors };
+      if (!owned.ok) return { product: null, userErrors: owned.errors };
+      const result = await saveProduct(ctx, owned.value, input);
+      return result.ok ? { product: await productRecord(ctx.em, result.value.id), userErrors: [] } : { product: null, userErrors: result.errors };
     },
     duplicateProduct: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { product: null, userErrors: owned.errors };
       const result = await duplicateProduct(ctx.em, owned.value, id);
-      return result.ok ? { product: result.product, userErrors: [] } : { product: null, userErrors: result.errors };
+      return result.ok ? { product: result.value, userErrors: [] } : { product: null, userErrors: result.errors };
     },
     archiveProduct: async (_, { id, archived }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { product: null, userErrors: owned.errors };
       const result = await archiveProduct(ctx.em, owned.value, id, archived);
-      return result.ok ? { product: result.product, userErrors: [] } : { product: null, userErrors: result.errors };
+      return result.ok ? { product: result.value, userErrors: [] } : { product: null, userErrors: result.errors };
     },
     uploadImage: async (_, { base64 }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { image: null, userErrors: owned.errors };
       const result = await uploadImage(ctx.em, owned.value, base64);
-      return result.ok ? { image: result.image, userErrors: [] } : { image: null, userErrors: [fail(['base64'], result.code, result.message)] };
+      return result.ok ? { image: result.value, userErrors: [] } : { image: null, userErrors: result.errors };
     },
     addImageUrl: async (_, { url }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { image: null, userErrors: owned.errors };
       const result = await addImageUrl(ctx.em, owned.value, url);
-      return result.ok ? { image: result.image, userErrors: [] } : { image: null, userErrors: [fail(['url'], result.code, result.message)] };
+      return result.ok ? { image: result.value, userErrors: [] } : { image: null, userErrors: result.errors };
     },
     updateVariantPrices: async (_, { input }, ctx) => {
       const owned = await ownedWebsite(ctx);
-      if ('error' in owned) return { variants: [], userErrors: [owned.error] };
-      const result = await updateVariantPrices(ctx.em, owned.site, input);
-      return result.ok ? { variants: result.variants, userErrors: [] } : { variants: [], userErrors: result.errors };
+      if (!owned.ok) return { variants: [], userErrors: owned.errors };
+      const result = await updateVariantPrices(ctx.em, owned.value, input);
+      return result.ok ? { variants: result.value, userErrors: [] } : { variants: [], userErrors: result.errors };
     },
   },
 };

@@ -38,7 +38,7 @@ export const visitorContentResolvers: Resolvers = {
   Mutation: {
     unlockCollection: async (_, { collectionId, password }, ctx) => {
       const result = await unlockCollection(ctx, collectionId, password);
-      return result.ok ? { unlocked: true, userErrors: [] } : { unlocked: false, userErrors: [result.error] };
+      return result.ok ? { unlocked: true, userErrors: [] } : { unlocked: false, userErrors: result.errors };
     },
   },
 };

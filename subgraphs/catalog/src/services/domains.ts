@@ -1,8 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '../domain/user-error.ts';
+import { ok, type Outcome } from '@atelier/platform';
 import { WebsiteDomain } from '../entities/website-domain.ts';
-import { DOMAIN_ERRORS, domainAddition, domainName, domainToRemove } from '../domain/domains.ts';
+import { domainAddition, domainName, domainTaken, domainToRemove } from '../domain/domains.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 /** A site's custom domains, in alphabetical order. */
 export async function domainsOf(em: EntityManager, siteId: string): Promise<string[]> {
@@ -10,23 +11,23 @@ export async function domainsOf(em: EntityManager, siteId: string): Promise<stri
 }
 
 /** Adds a custom domain to a site (domain/domains.ts says when it may); one the site has already stays. */
-export async function addDomain(em: EntityManager, siteId: string, typed: string): Promise<{ ok: true } | { ok: false; error: UserError }> {
+export async function addDomain(em: EntityManager, siteId: string, typed: string): Promise<Outcome<void, CatalogErrorCode>> {
   const name = domainName(typed);
-  if (typeof name !== 'string') return { ok: false, error: name };
-  const servedBy = (await em.findOne(WebsiteDomain, { domain: name }))?.websiteId ?? null;
+  if (!name.ok) return name;
+  const servedBy = (await em.findOne(WebsiteDomain, { domain: name.value }))?.websiteId ?? null;
   // Only counted when it matters: a domain another site serves is refused either way.
   const addition = domainAddition(siteId, servedBy, servedBy === null ? await em.count(WebsiteDomain, { websiteId: siteId }) : 0);
-  if (typeof addition === 'object') return { ok: false, error: addition };
-  if (addition === 'add') {
+  if (!addition.ok) return addition;
+  if (addition.value === 'add') {
     try {
-      await em.insert(WebsiteDomain, { domain: name, websiteId: siteId, createdAt: new Date() });
+      await em.insert(WebsiteDomain, { domain: name.value, websiteId: siteId, createdAt: new Date() });
     } catch (error) {
       // Another owner added it in the same moment.
-      if (error instanceof UniqueConstraintViolationException) return { ok: false, error: DOMAIN_ERRORS.taken };
+      if (error instanceof UniqueConstraintViolationException) return domainTaken();
       throw error;
     }
   }
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** Takes a custom domain off a site; one it does not have changes nothing. */

@@ -2,6 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { ok, type Outcome } from '@atelier/platform';
+import { refuse, type FetchFailure } from '../errors.ts';
 
 /** Addresses an owner's image URL may not reach: this machine, private networks, link-local, multicast. */
 const PRIVATE = new BlockList();
@@ -17,7 +19,10 @@ export function isPrivateAddress(address: string): boolean {
   return family === 0 || PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export type FetchedImage = { ok: true; bytes: Buffer } | { ok: false; message: string };
+/** The image's bytes, or why they could not be fetched (URL_UNREACHABLE at the mutation's `url`). */
+export type FetchedImage = Outcome<Buffer, 'URL_UNREACHABLE'>;
+
+const unreachable = (failure: FetchFailure) => refuse('URL_UNREACHABLE', ['url'], failure);
 
 export interface FetchImageOptions {
   maxBytes: number;
@@ -27,7 +32,6 @@ export interface FetchImageOptions {
 }
 
 const MAX_REDIRECTS = 3;
-const NOT_PUBLIC = 'That address is not on the public internet; use a public image address, or upload the file.';
 
 /**
  * Fetches an owner's image URL on the server, so that the storefront serves sizes of its own. The
@@ -39,11 +43,11 @@ export async function fetchImage(url: string, options: FetchImageOptions): Promi
   const deadline = AbortSignal.timeout(options.timeoutMs);
   let current = new URL(url);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (current.protocol !== 'http:' && current.protocol !== 'https:') return { ok: false, message: 'The image address must start with http:// or https://.' };
+    if (current.protocol !== 'http:' && current.protocol !== 'https:') return unreachable({ why: 'scheme' });
     const allowPrivate = options.privateHostsAllowed.has(current.hostname.toLowerCase());
     // An address written as such is connected to without a lookup: it is checked here.
     const literal = current.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(literal) && !allowPrivate && isPrivateAddress(literal)) return { ok: false, message: NOT_PUBLIC };
+    if (isIP(literal) && !allowPrivate && isPrivateAddress(literal)) return unreachable({ why: 'notPublic' });
     let refused = false;
     const lookup = (hostname: string, opts: object, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) =>
       dnsLookup(hostname, { ...opts, all: true }, (error, addresses) => {
@@ -63,8 +67,8 @@ export async function fetchImage(url: string, options: FetchImageOptions): Promi
         request.on('error', reject);
       });
     } catch {
-      if (refused) return { ok: false, message: NOT_PUBLIC };
-      return { ok: false, message: deadline.aborted ? 'The image took too long to fetch. Try again, or upload the file.' : 'The image could not be fetched from that address. Check it, or upload the file.' };
+      if (refused) return unreachable({ why: 'notPublic' });
+      return unreachable({ why: deadline.aborted ? 'slow' : 'unreachable' });
     }
     if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
       response.resume();
@@ -73,12 +77,12 @@ export async function fetchImage(url: string, options: FetchImageOptions): Promi
     }
     if (response.statusCode !== 200) {
       response.resume();
-      return { ok: false, message: `That address answered ${response.statusCode} instead of an image.` };
+      return unreachable({ why: 'status', status: response.statusCode ?? 0 });
     }
     const declared = Number(response.headers['content-length'] ?? 0);
     if (declared > options.maxBytes) {
       response.destroy();
-      return { ok: false, message: 'An image may be at most 10 MB.' };
+      return unreachable({ why: 'tooLarge' });
     }
     try {
       const chunks: Buffer[] = [];
@@ -87,14 +91,14 @@ export async function fetchImage(url: string, options: FetchImageOptions): Promi
         size += (chunk as Buffer).length;
         if (size > options.maxBytes) {
           response.destroy();
-          return { ok: false, message: 'An image may be at most 10 MB.' };
+          return unreachable({ why: 'tooLarge' });
         }
         chunks.push(chunk as Buffer);
       }
-      return { ok: true, bytes: Buffer.concat(chunks) };
+      return ok(Buffer.concat(chunks));
     } catch {
-      return { ok: false, message: deadline.aborted ? 'The image took too long to fetch. Try again, or upload the file.' : 'The image could not be fetched from that address. Check it, or upload the file.' };
+      return unreachable({ why: deadline.aborted ? 'slow' : 'unreachable' });
     }
   }
-  return { ok: false, message: 'That address redirects too many times.' };
+  return unreachable({ why: 'redirects' });
 }

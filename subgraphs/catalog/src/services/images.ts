@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ok, type FieldPath, type Outcome } from '@atelier/platform';
 import { Image, ImageFile } from '../entities/image.ts';
 import { fetchImage } from './fetch-image.ts';
 import { MAX_IMAGE_BYTES, tooLargeAsBase64 } from '../domain/upload-size.ts';
 import { storedWidthFor } from '../domain/image-widths.ts';
+import { refuse } from '../errors.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 export { MAX_IMAGE_BYTES };
 /** Widths made for the storefront's srcset; none wider than the upload. */
 export const IMAGE_WIDTHS = [300, 750, 1500] as const;
 const MAX_PIXELS = 50_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-
-export type ImageResult = { ok: true; image: Image } | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TOO_LARGE' | 'IMAGE_UNREADABLE' | 'URL_INVALID' | 'URL_UNREACHABLE'; message: string };
-
-const TOO_LARGE = { ok: false, code: 'IMAGE_TOO_LARGE', message: 'An image may be at most 10 MB.' } as const;
 
 /** The widths stored for an upload of this width: those of IMAGE_WIDTHS below it, and its own when smaller than 1500. */
 export function widthsFor(width: number): number[] {
@@ -24,20 +23,19 @@ export function widthsFor(width: number): number[] {
 
 /**
  * Reads an upload, turns it upright, drops its metadata (a phone's location among it), and stores
- * WebP sizes of it; a file that is not an image of an accepted kind is refused and nothing stored.
+ * WebP sizes of it; a file that is not an image of an accepted kind is refused, at `field` (the
+ * mutation's `base64`, or `url` for an image fetched by its address), and nothing stored.
  */
-export async function storeUploadedImage(em: EntityManager, websiteId: string, bytes: Buffer): Promise<ImageResult> {
-  if (bytes.length === 0) return { ok: false, code: 'IMAGE_EMPTY', message: 'Choose an image file.' };
-  if (bytes.length > MAX_IMAGE_BYTES) return TOO_LARGE;
+export async function storeUploadedImage(em: EntityManager, websiteId: string, bytes: Buffer, field: FieldPath): Promise<Outcome<Image, CatalogErrorCode>> {
+  if (bytes.length === 0) return refuse('IMAGE_EMPTY', field);
+  if (bytes.length > MAX_IMAGE_BYTES) return refuse('IMAGE_TOO_LARGE', field);
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    return { ok: false, code: 'IMAGE_UNREADABLE', message: 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.' };
+    return refuse('IMAGE_UNREADABLE', field, { why: 'format' });
   }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    return { ok: false, code: 'IMAGE_UNREADABLE', message: 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.' };
-  }
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) return refuse('IMAGE_UNREADABLE', field, { why: 'format' });
   // Orientation 5–8 turns the picture a quarter: its upright width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
@@ -51,7 +49,7 @@ export async function storeUploadedImage(em: EntityManager, websiteId: string, b
       }),
     );
   } catch {
-    return { ok: false, code: 'IMAGE_UNREADABLE', message: 'This image is damaged and could not be read.' };
+    return refuse('IMAGE_UNREADABLE', field, { why: 'damaged' });
   }
   const largest = Math.max(...files.map((f) => f.width));
   const image = em.create(Image, { id: `img_${randomUUID()}`, websiteId, width: largest, height: Math.round((height * largest) / width) });
@@ -60,13 +58,13 @@ export async function storeUploadedImage(em: EntityManager, websiteId: string, b
     await tx.flush();
     await tx.insertMany(ImageFile, files.map((file) => ({ imageId: image.id, width: file.width, contentType: file.contentType, bytes: file.bytes })));
   });
-  return { ok: true, image };
+  return ok(image);
 }
 
 /** An owner's upload as base64 (what /admin/media sends): refused by its length before it is decoded. */
-export async function uploadImage(em: EntityManager, websiteId: string, base64: string): Promise<ImageResult> {
-  if (tooLargeAsBase64(base64, MAX_IMAGE_BYTES)) return TOO_LARGE;
-  return storeUploadedImage(em, websiteId, Buffer.from(base64, 'base64'));
+export async function uploadImage(em: EntityManager, websiteId: string, base64: string): Promise<Outcome<Image, CatalogErrorCode>> {
+  if (tooLargeAsBase64(base64, MAX_IMAGE_BYTES)) return refuse('IMAGE_TOO_LARGE', ['base64']);
+  return storeUploadedImage(em, websiteId, Buffer.from(base64, 'base64'), ['base64']);
 }
 
 /** The stored size of one of the site's uploads nearest below the width asked for (domain/image-widths.ts), as base64. */
@@ -80,33 +78,33 @@ export async function imageFileOf(em: EntityManager, siteId: string | undefined,
   return { width: file.width, contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
 }
 
-/** An image shown from its own address: http(s) only, no credentials, a sane length. */
-export function checkImageUrl(url: string): string | undefined {
+/** An image shown from its own address: http(s) only, no credentials, a sane length; the address as fetched, or why not. */
+export function checkImageUrl(url: string): Outcome<string, CatalogErrorCode> {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
   } catch {
-    return 'Enter the full address of an image, starting with https://.';
+    return refuse('URL_INVALID', ['url'], { why: 'address' });
   }
-  if (!['http:', 'https:'].includes(parsed.protocol)) return 'Enter the full address of an image, starting with https://.';
-  if (parsed.username || parsed.password) return 'An image address may not carry a user name or password.';
-  if (url.trim().length > 2000) return 'An image address may be at most 2000 characters.';
-  return undefined;
+  if (!['http:', 'https:'].includes(parsed.protocol)) return refuse('URL_INVALID', ['url'], { why: 'address' });
+  if (parsed.username || parsed.password) return refuse('URL_INVALID', ['url'], { why: 'credentials' });
+  if (url.trim().length > 2000) return refuse('URL_INVALID', ['url'], { why: 'length' });
+  return ok(parsed.href);
 }
 
 /** Host names allowed on private addresses, for an intranet's image server (ATELIER_IMAGE_HOSTS_ALLOWED). */
 const privateHostsAllowed = () => new Set((process.env.ATELIER_IMAGE_HOSTS_ALLOWED ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 
 /** An image given by its address: fetched by the server (public addresses only) and stored like an upload. */
-export async function addImageUrl(em: EntityManager, websiteId: string, url: string): Promise<ImageResult> {
-  const problem = checkImageUrl(url);
-  if (problem) return { ok: false, code: 'URL_INVALID', message: problem };
-  const address = new URL(url.trim()).href;
+export async function addImageUrl(em: EntityManager, websiteId: string, url: string): Promise<Outcome<Image, CatalogErrorCode>> {
+  const checked = checkImageUrl(url);
+  if (!checked.ok) return checked;
+  const address = checked.value;
   const fetched = await fetchImage(address, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 10_000, privateHostsAllowed: privateHostsAllowed() });
-  if (!fetched.ok) return { ok: false, code: 'URL_UNREACHABLE', message: fetched.message };
-  const stored = await storeUploadedImage(em, websiteId, fetched.bytes);
+  if (!fetched.ok) return fetched;
+  const stored = await storeUploadedImage(em, websiteId, fetched.value, ['url']);
   if (!stored.ok) return stored;
-  stored.image.sourceUrl = address;
+  stored.value.sourceUrl = address;
   await em.flush();
   return stored;
 }

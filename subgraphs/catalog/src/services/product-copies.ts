@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '../domain/user-error.ts';
+import { failed, ok, type Outcome } from '@atelier/platform';
 import { Product } from '../entities/product.ts';
 import { Variant } from '../entities/variant.ts';
 import { copyAddress } from '../domain/url-id.ts';
-import { fail } from '../domain/user-error.ts';
+import { refuse } from '../errors.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 import { flushProduct } from './save-product.ts';
 import { refreshShopCategories } from './shop-categories.ts';
 import { productRecord, type ProductRecord } from './product-records.ts';
 
-const NOT_FOUND = fail(['id'], 'NOT_FOUND', 'This product does not exist.');
+const notFound = () => refuse('NOT_FOUND', ['id'], { of: 'product' });
 
-type ProductChange = { ok: true; product: ProductRecord | null } | { ok: false; errors: UserError[] };
+type ProductChange = Outcome<ProductRecord | null, CatalogErrorCode>;
 
 /** A copy of one of the site's products (variants, images, settings), titled "… (copy)", last in its shop. */
 export async function duplicateProduct(em: EntityManager, siteId: string, id: string): Promise<ProductChange> {
   const original = await em.findOne(Product, { id, websiteId: siteId }, { populate: ['variants'] });
-  if (!original) return { ok: false, errors: [NOT_FOUND] };
+  if (!original) return notFound();
   const taken = new Set((await em.find(Product, { collectionId: original.collectionId }, { fields: ['urlId'] })).map((p) => p.urlId));
   const { id: _id, variants, version: _v, createdAt: _c, updatedAt: _u, ...fields } = original;
   const copy = em.create(Product, {
@@ -30,19 +31,19 @@ export async function duplicateProduct(em: EntityManager, siteId: string, id: st
     em.create(Variant, { id: `var_${randomUUID()}`, product: copy, sku: variant.sku, priceCents: variant.priceCents, salePriceCents: variant.salePriceCents, onSale: variant.onSale, attributes: { ...variant.attributes }, mainImageId: variant.mainImageId, position: variant.position });
   }
   const failure = await flushProduct(em);
-  if (failure) return { ok: false, errors: [failure] };
+  if (failure) return failed([failure]);
   await refreshShopCategories(em, [copy.collectionId]);
-  return { ok: true, product: await productRecord(em, copy.id) };
+  return ok(await productRecord(em, copy.id));
 }
 
 /** Takes a product off the storefront and out of new carts, or brings it back; its shop's categories follow. */
 export async function archiveProduct(em: EntityManager, siteId: string, id: string, archived: boolean): Promise<ProductChange> {
   const product = await em.findOne(Product, { id, websiteId: siteId });
-  if (!product) return { ok: false, errors: [NOT_FOUND] };
+  if (!product) return notFound();
   product.archivedAt = archived ? new Date() : null;
   product.updatedAt = new Date();
   const failure = await flushProduct(em);
-  if (failure) return { ok: false, errors: [failure] };
+  if (failure) return failed([failure]);
   await refreshShopCategories(em, [product.collectionId]);
-  return { ok: true, product: await productRecord(em, product.id) };
+  return ok(await productRecord(em, product.id));
 }

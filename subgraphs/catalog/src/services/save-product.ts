@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '../domain/user-error.ts';
+import { failed, ok, type FieldPath, type Outcome } from '@atelier/platform';
 import { Collection } from '../entities/collection.ts';
 import { Image } from '../entities/image.ts';
 import { Product } from '../entities/product.ts';
@@ -12,22 +12,21 @@ import { checkProductInput, planOf, productUrlIdOf } from '../domain/product-dra
 import { cleanLabels } from '../domain/labels.ts';
 import { cleanSeoText } from '@atelier/site';
 import { refreshShopCategories } from './shop-categories.ts';
-import type { ProductInput } from '../generated/resolvers-types.ts';
+import type { CatalogErrorCode, ProductInput } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
 import { ADDRESS_TAKEN, addressClashFilter } from '../domain/address-taken.ts';
-import { fail } from '../domain/user-error.ts';
+import { refuse, userError, type CatalogUserError } from '../errors.ts';
 
-export type SaveResult = { ok: true; product: Product } | { ok: false; errors: UserError[] };
+/** Someone saved the product since its editor read it (at the input's version, or the whole input of a change in bulk). */
+export const versionConflict = (field: FieldPath = ['input', 'version']) => userError('VERSION_CONFLICT', field);
 
-export const VERSION_CONFLICT = (field: string[] = ['input', 'version']) =>
-  fail(field, 'VERSION_CONFLICT', 'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.');
-/** Flushes; a typed failure when another save won the version or the address in the same moment. */
-export async function flushProduct(em: EntityManager): Promise<UserError | undefined> {
+/** Flushes; the refusal when another save won the version or the address in the same moment. */
+export async function flushProduct(em: EntityManager): Promise<CatalogUserError | undefined> {
   try {
     await em.flush();
     return undefined;
   } catch (error) {
-    if (error instanceof OptimisticLockError) return VERSION_CONFLICT();
+    if (error instanceof OptimisticLockError) return versionConflict();
     if (error instanceof UniqueConstraintViolationException) return ADDRESS_TAKEN.product;
     throw error;
   }
@@ -38,24 +37,24 @@ export async function flushProduct(em: EntityManager): Promise<UserError | undef
  * and its variants are written in one flush (one transaction), on the condition that its version is
  * still the one the owner read.
  */
-export async function saveProduct(ctx: Context, site: Website, input: ProductInput): Promise<SaveResult> {
-  const problems = checkProductInput(input, site.selectedCurrency);
-  if (problems.length) return { ok: false, errors: problems };
+export async function saveProduct(ctx: Context, site: Website, input: ProductInput): Promise<Outcome<Product, CatalogErrorCode>> {
+  const checked = checkProductInput(input, site.selectedCurrency);
+  if (!checked.ok) return checked;
   const collection = await ctx.em.findOne(Collection, { id: input.collectionId, websiteId: site.id, type: 'products' });
-  if (!collection) return { ok: false, errors: [fail(['input', 'collectionId'], 'NOT_FOUND', 'Choose one of the site’s shop collections.')] };
+  if (!collection) return refuse('NOT_FOUND', ['input', 'collectionId'], { of: 'shop' });
   const imageIds = input.imageIds ?? [];
   if (imageIds.length && (await ctx.em.count(Image, { id: { $in: imageIds }, websiteId: site.id })) !== imageIds.length) {
-    return { ok: false, errors: [fail(['input', 'imageIds'], 'IMAGE_NOT_FOUND', 'An image of this product no longer exists. Upload it again.')] };
+    return refuse('IMAGE_NOT_FOUND', ['input', 'imageIds'], { of: 'product' });
   }
   const existing = input.id ? await ctx.em.findOne(Product, { id: input.id, websiteId: site.id }, { populate: ['variants'] }) : null;
-  if (input.id && !existing) return { ok: false, errors: [fail(['input', 'id'], 'NOT_FOUND', 'This product does not exist.')] };
-  if (existing && existing.version !== input.version) return { ok: false, errors: [VERSION_CONFLICT()] };
+  if (input.id && !existing) return refuse('NOT_FOUND', ['input', 'id'], { of: 'product' });
+  if (existing && existing.version !== input.version) return failed([versionConflict()]);
   const current = new Map(existing?.variants.getItems().map((v) => [v.id, v]));
   const previousCollection = existing?.collectionId;
-  const strangers = input.variants.flatMap((v, index) => (v.id && !current.has(v.id) ? [fail(['input', 'variants', index, 'id'], 'NOT_FOUND', 'This variant is not one of the product’s.')] : []));
-  if (strangers.length) return { ok: false, errors: strangers };
+  const strangers = input.variants.flatMap((v, index) => (v.id && !current.has(v.id) ? [userError('NOT_FOUND', ['input', 'variants', index, 'id'], { of: 'variantOfProduct' })] : []));
+  if (strangers.length) return failed(strangers);
   const urlId = productUrlIdOf(input);
-  if (await ctx.em.findOne(Product, addressClashFilter({ collectionId: collection.id }, urlId, existing?.id))) return { ok: false, errors: [ADDRESS_TAKEN.product] };
+  if (await ctx.em.findOne(Product, addressClashFilter({ collectionId: collection.id }, urlId, existing?.id))) return failed([ADDRESS_TAKEN.product]);
 
   const values = {
     collectionId: collection.id,
@@ -71,7 +70,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
     useCustomAddButtonText: input.useCustomAddButtonText ?? false,
     customAddButtonText: input.useCustomAddButtonText ? (input.customAddButtonText ?? '').trim() : null,
     imageIds,
-    categories: cleanLabels(input.categories) as string[],
+    categories: cleanLabels(input.categories) ?? [],
     seoTitle: cleanSeoText(input.seoTitle),
     seoDescription: cleanSeoText(input.seoDescription),
     updatedAt: new Date(),
@@ -114,7 +113,7 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
     Object.assign(variant, fields);
   });
   const failure = await flushProduct(ctx.em);
-  if (failure) return { ok: false, errors: [failure] };
+  if (failure) return failed([failure]);
   await refreshShopCategories(ctx.em, [collection.id, ...(existing && previousCollection !== collection.id ? [previousCollection!] : [])]);
-  return { ok: true, product };
+  return ok(product);
 }

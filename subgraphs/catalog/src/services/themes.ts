@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkThemeZipIsolated, type ThemeError } from '@atelier/theme';
-import type { UserError } from '../domain/user-error.ts';
+import { failed, ok, type Outcome } from '@atelier/platform';
 import { Theme } from '../entities/theme.ts';
 import type { Website } from '../entities/website.ts';
-import { shippedThemeRefusal, THEME_INVALID, zipSizeProblem } from '../domain/theme-choice.ts';
+import { shippedThemeRefusal, zipSizeProblem } from '../domain/theme-choice.ts';
+import { refuse } from '../errors.ts';
+import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 export interface ThemeProblem {
   file: string;
@@ -12,7 +14,11 @@ export interface ThemeProblem {
   message: string;
 }
 
-type ThemeChange = { ok: true } | { ok: false; problems: ThemeProblem[]; errors: UserError[] };
+/** A theme used, or why not: a refused zip's problems by file and line besides its userError. */
+type ThemeChange = Outcome<void, CatalogErrorCode, { problems: ThemeProblem[] }>;
+
+/** A theme that did not pass every check is not used; its problems say why. */
+const themeInvalid = (problems: ThemeProblem[]): ThemeChange => ({ ...refuse('THEME_INVALID', ['zipBase64']), problems });
 
 const isImported = (site: Website) => site.theme.startsWith('thm_');
 
@@ -37,21 +43,21 @@ const problemsOf = (errors: ThemeError[]) => errors.map((e) => ({ file: e.file, 
  */
 export async function importTheme(em: EntityManager, site: Website, zipBase64: string): Promise<ThemeChange> {
   const tooLarge = zipSizeProblem(zipBase64);
-  if (tooLarge) return { ok: false, problems: [tooLarge], errors: [THEME_INVALID] };
+  if (tooLarge) return themeInvalid([tooLarge]);
   const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
-  if (!checked.ok) return { ok: false, problems: problemsOf(checked.errors), errors: [THEME_INVALID] };
+  if (!checked.ok) return themeInvalid(problemsOf(checked.errors));
   const files = Object.fromEntries([...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]));
   const theme = em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: site.id, name: checked.name, version: checked.version, files, css: checked.css });
   site.theme = theme.id;
   await em.flush();
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** The site drawn by one of the themes Atelier ships, by its name. */
 export async function useShippedTheme(em: EntityManager, site: Website, name: string): Promise<ThemeChange> {
   const refusal = shippedThemeRefusal(name);
-  if (refusal) return { ok: false, problems: [], errors: [refusal] };
+  if (refusal) return failed([refusal]);
   site.theme = name;
   await em.flush();
-  return { ok: true };
+  return ok(undefined);
 }

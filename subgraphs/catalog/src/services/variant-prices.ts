@@ -1,23 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserError } from '../domain/user-error.ts';
+import { failed, ok, type Outcome } from '@atelier/platform';
 import { Variant } from '../entities/variant.ts';
 import type { Website } from '../entities/website.ts';
-import type { VariantPriceInput } from '../generated/resolvers-types.ts';
+import type { CatalogErrorCode, VariantPriceInput } from '../generated/resolvers-types.ts';
 import { checkPriceChanges, priceChangeCountRefusal } from '../domain/variant-prices.ts';
-import { flushProduct, VERSION_CONFLICT } from './save-product.ts';
+import { flushProduct, versionConflict } from './save-product.ts';
 import { variantRecords, type VariantRecord } from './product-records.ts';
 
 /**
  * Prices of the site's variants changed in place, all or none. Each product's version moves too: an
  * editor open on it must not write the old prices back.
  */
-export async function updateVariantPrices(em: EntityManager, site: Website, changes: readonly VariantPriceInput[]): Promise<{ ok: true; variants: VariantRecord[] } | { ok: false; errors: UserError[] }> {
+export async function updateVariantPrices(em: EntityManager, site: Website, changes: readonly VariantPriceInput[]): Promise<Outcome<VariantRecord[], CatalogErrorCode>> {
   const sizeRefusal = priceChangeCountRefusal(changes.length);
-  if (sizeRefusal) return { ok: false, errors: [sizeRefusal] };
+  if (sizeRefusal) return failed([sizeRefusal]);
   const variants = await em.find(Variant, { id: { $in: changes.map((c) => c.variantId) }, product: { websiteId: site.id } }, { populate: ['product'] });
   const byId = new Map(variants.map((v) => [v.id, v]));
-  const errors = checkPriceChanges(changes, new Set(byId.keys()), site.selectedCurrency);
-  if (errors.length) return { ok: false, errors };
+  const checked = checkPriceChanges(changes, new Set(byId.keys()), site.selectedCurrency);
+  if (!checked.ok) return checked;
   const now = new Date();
   for (const change of changes) {
     const variant = byId.get(change.variantId)!;
@@ -25,5 +25,5 @@ export async function updateVariantPrices(em: EntityManager, site: Website, chan
     variant.product.updatedAt = now;
   }
   const failure = await flushProduct(em);
-  return failure ? { ok: false, errors: [VERSION_CONFLICT(['input'])] } : { ok: true, variants: await variantRecords(em, changes.map((c) => c.variantId)) };
+  return failure ? failed([versionConflict(['input'])]) : ok(await variantRecords(em, changes.map((c) => c.variantId)));
 }
