@@ -50,6 +50,31 @@ describe('checkout', () => {
     expect(await page.locator('#cart-pill-root').getAttribute('data-page-type')).toBe('202');
   });
 
+  it('waits to place the order while the summary is re-priced for the country just chosen, then charges the total it shows', async () => {
+    const page = await atCheckout(1280);
+    // Every state the submit button is seen in, from the moment the page draws it.
+    const states: string[] = [];
+    await page.exposeFunction('noteSubmit', (state: string) => states.push(state));
+    await page.evaluate(() => {
+      const note = window as unknown as { noteSubmit(state: string): void };
+      let last = '';
+      new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>('.checkout-submit');
+        const state = button ? `${button.disabled ? 'disabled' : 'enabled'}:${button.textContent}` : '';
+        if (state && state !== last) note.noteSubmit((last = state));
+      }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
+    await fillAddress(page);
+    // Pressed at once after the country: the order waits for the country's shipping and tax.
+    await page.click('.checkout-submit');
+    await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
+    // $32.00 + $6.00 standard shipping + 7.25 % California tax ($2.32), as priced for the country
+    expect(await page.locator('.order').textContent()).toContain('$40.32');
+    expect(states).toContain('disabled:Updating total…');
+    expect(states.indexOf('disabled:Updating total…')).toBeLessThan(states.indexOf('disabled:Placing order…'));
+  });
+
   it.each([390, 1280])('at %i px: a code that is not valid is listed as not applied, with why, and the order is paid with the valid one', async (width) => {
     const page = await atCheckout(width);
     // Before the address: no shipping price is assumed, and the total says it is before shipping.

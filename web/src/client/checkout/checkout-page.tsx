@@ -33,15 +33,18 @@ const toPlan = (plan: { periodUnit: string; periodValue: number; numBillingCycle
 
 export function CheckoutPage() {
   const { data, loading, error, refetch } = useQuery(CheckoutPageDocument, { variables: which, fetchPolicy: 'network-only' });
-  const [setLocation] = useMutation(SetCheckoutLocationDocument);
-  const [selectShipping] = useMutation(SelectCheckoutShippingDocument);
-  const [applyCoupon] = useMutation(ApplyCheckoutCouponDocument);
-  const [removeCoupon] = useMutation(RemoveCheckoutCouponDocument);
-  const [applyGiftCard] = useMutation(ApplyCheckoutGiftCardDocument);
-  const [removeGiftCard] = useMutation(RemoveCheckoutGiftCardDocument);
+  const [setLocation, locating] = useMutation(SetCheckoutLocationDocument);
+  const [selectShipping, selecting] = useMutation(SelectCheckoutShippingDocument);
+  const [applyCoupon, applyingCoupon] = useMutation(ApplyCheckoutCouponDocument);
+  const [removeCoupon, removingCoupon] = useMutation(RemoveCheckoutCouponDocument);
+  const [applyGiftCard, applyingGiftCard] = useMutation(ApplyCheckoutGiftCardDocument);
+  const [removeGiftCard, removingGiftCard] = useMutation(RemoveCheckoutGiftCardDocument);
   const [placeOrder] = useMutation(PlaceOrderDocument);
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [placing, setPlacing] = useState(false);
+  // While the summary is being re-priced (a country, a shipping choice, a code), the total it shows is
+  // about to change: an order placed then would be refused with TOTAL_CHANGED, so it waits.
+  const repricing = [locating, selecting, applyingCoupon, removingCoupon, applyingGiftCard, removingGiftCard].some((m) => m.loading);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [address, setAddress] = useState({ name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' });
 
@@ -89,7 +92,7 @@ export function CheckoutPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (placing) return;
+    if (placing || repricing) return;
     const form = new FormData(event.currentTarget);
     setPlacing(true);
     setProblems([]);
@@ -201,8 +204,8 @@ export function CheckoutPage() {
         {general.map((p) => (
           <p key={p.message} className="checkout-error" role="alert">{p.message}</p>
         ))}
-        <button className="button-primary checkout-submit" type="submit" disabled={placing} aria-busy={placing}>
-          {placing ? 'Placing order…' : plan ? 'Subscribe' : 'Place order'}
+        <button className="button-primary checkout-submit" type="submit" disabled={placing || repricing} aria-busy={placing || repricing}>
+          {placing ? 'Placing order…' : repricing ? 'Updating total…' : plan ? 'Subscribe' : 'Place order'}
         </button>
       </form>
       <aside className="checkout-summary" aria-label="Order summary">
