@@ -64,7 +64,7 @@ module.exports = {
       severity: 'error',
       comment: "The rich-text editor's libraries (130 kB gzipped) are the dashboard's; never in the islands.",
       from: { path: '^web/src/client/(storefront|shared)/' },
-      to: { path: '(^|/)node_modules/(@tiptap/|prosemirror-)' },
+      to: { path: '(^|/)node_modules/(@tiptap/|prosemirror-)|^(@tiptap/|prosemirror-)' },
     },
     {
       name: 'packages-no-app',
