@@ -6,7 +6,10 @@ import type { GatewayContext } from './context.ts';
 
 const peers: http.Server[] = [];
 afterEach(() => {
-  for (const server of peers.splice(0)) server.closeAllConnections(), server.close();
+  for (const server of peers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 /**

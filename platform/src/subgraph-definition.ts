@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { BaseContext } from '@apollo/server';
 import type { SubgraphServiceOptions } from './http/subgraph-service.ts';
 import type { JobDefinition } from './jobs/job-runner.ts';
 import type { JobTrigger } from './jobs/job-trigger.ts';
@@ -32,7 +33,7 @@ export interface DemoSeedOptions {
 export interface SubgraphDefinition {
   name: string;
   openDatabase(clientUrl: string): Promise<MikroORM>;
-  service(deps: SubgraphDependencies): SubgraphServiceOptions<any>;
+  service(deps: SubgraphDependencies): SubgraphServiceOptions<BaseContext>;
   /** Background jobs over this subgraph's data (clean-ups and the like), run on a schedule. */
   jobs?(deps: SubgraphDependencies): JobDefinition[];
   /** Inserts this subgraph's part of the demo site unless it is already there. */

@@ -76,20 +76,28 @@ export function parseCsv(text: string): string[][] | { message: string } {
   for (; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       record.push(field);
       records.push(record);
-      (record = []), (field = '');
+      record = [];
+      field = '';
     } else field += ch;
   }
   if (quoted) return { message: 'A quoted cell is not closed.' };
-  if (field !== '' || record.length) record.push(field), records.push(record);
+  if (field !== '' || record.length) {
+    record.push(field);
+    records.push(record);
+  }
   return records.filter((r) => r.some((f) => f.trim() !== ''));
 }
 

@@ -7,6 +7,8 @@ export interface SchemaDatabaseOptions {
   clientUrl: string;
   /** The PostgreSQL schema this part owns; its migrations table lives there too. */
   schema: string;
+  // Each subgraph's schemas are of its own entities; MikroORM's own options take EntitySchema<any>.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of differently typed schemas
   entities: EntitySchema<any, any>[];
   migrations: MigrationObject[];
   poolMax?: number;

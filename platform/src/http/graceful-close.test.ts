@@ -5,7 +5,10 @@ import { gracefulServer } from './graceful-close.ts';
 
 const servers: http.Server[] = [];
 afterEach(() => {
-  for (const server of servers.splice(0)) server.closeAllConnections(), server.close();
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 /** A server whose every request waits until the test lets it answer; `received` resolves as each arrives. */

@@ -50,6 +50,8 @@ function representationsOf(body: unknown): readonly unknown[] {
 export interface SubgraphServiceOptions<TContext extends BaseContext> {
   name: string;
   typeDefs: DocumentNode;
+  // Each subgraph's codegen Resolvers type; buildSubgraphSchema's resolver map is looser than any of them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- codegen's Resolvers and Apollo's map disagree
   resolvers: any;
   context(request: RequestInfo): Promise<TContext>;
   /** Throws when the service cannot serve; the runtime's default asks the subgraph's database. */

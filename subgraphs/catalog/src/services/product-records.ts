@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OptionalProps } from '@mikro-orm/core';
+import type { OptionalProps } from '@mikro-orm/core';
 import { executePrepared, inJsonList } from '@atelier/platform';
 import type { Product } from '../entities/product.ts';
 import type { Variant } from '../entities/variant.ts';

@@ -26,9 +26,19 @@ interface Draft {
 
 const blankField = (index: number): DraftField => ({ id: `field-${index + 1}`, type: 'text', title: '', required: false, lines: '', maxLength: '', queryKey: '' });
 
+/** A saved definition as JSON holds it: what the server accepted (checkFormDefinition), read loosely. */
+interface StoredDefinition {
+  name?: string;
+  submissionMessage?: string;
+  successRedirect?: string | null;
+  disclaimer?: string;
+  captcha?: string;
+  fields?: { id: string; type: FieldType; title?: string; required?: boolean; options?: string[]; questions?: string[]; maxLength?: number; queryKey?: string }[];
+}
+
 /** The stored definition as the builder edits it. */
 export function draftOf(definitionJson: string | null, notifyEmail: string | null): Draft {
-  const definition = definitionJson ? (JSON.parse(definitionJson) as Record<string, any>) : {};
+  const definition: StoredDefinition = definitionJson ? (JSON.parse(definitionJson) as StoredDefinition) : {};
   return {
     name: definition.name ?? '',
     submissionMessage: definition.submissionMessage ?? '',
@@ -36,12 +46,12 @@ export function draftOf(definitionJson: string | null, notifyEmail: string | nul
     disclaimer: definition.disclaimer ?? '',
     captcha: definition.captcha ?? 'builtin',
     notifyEmail: notifyEmail ?? '',
-    fields: ((definition.fields as Record<string, any>[] | undefined) ?? [blankField(0) as unknown as Record<string, any>]).map((field) => ({
+    fields: (definition.fields ?? [{ id: 'field-1', type: 'text' as const }]).map((field) => ({
       id: field.id,
       type: field.type,
       title: field.title ?? '',
       required: Boolean(field.required),
-      lines: ((field.options ?? field.questions ?? []) as string[]).join('\n'),
+      lines: (field.options ?? field.questions ?? []).join('\n'),
       maxLength: field.maxLength ? String(field.maxLength) : '',
       queryKey: field.queryKey ?? '',
     })),

@@ -37,7 +37,7 @@ export function themeAssetRouter(execute: ExecuteOperation): Router {
     if (!theme || files.some((f) => !f)) return next();
     return sendImmutable(res, 'text/javascript', files.map((f) => Buffer.from(f!).toString('utf8')).join('\n;\n'));
   });
-  router.get(/^\/_theme\/([^/]+)\/([^/]+)\/((?:scripts|assets)\/[A-Za-z0-9_.\/-]+)$/, async (req, res, next) => {
+  router.get(/^\/_theme\/([^/]+)\/([^/]+)\/((?:scripts|assets)\/[A-Za-z0-9_./-]+)$/, async (req, res, next) => {
     const [key, version, file] = [req.params[0]!, req.params[1]!, req.params[2]!];
     const body = file.includes('..') ? undefined : (await themeFor(req, res, key, version))?.statics.get(file);
     return body ? sendImmutable(res, typeOf(file), body) : next();
