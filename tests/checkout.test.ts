@@ -5,7 +5,7 @@ import { useTestPlatform } from './support/test-platform.ts';
 
 // Many shoppers from one address: the per-client limits would refuse the concurrency tests' carts.
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
-const app = useTestPlatform({ rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited } });
+const app = useTestPlatform({ rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited }, jobs: ['orders.reconcile-payments', 'orders.confirmation-mails'] });
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const TOTALS = `id subtotalCents discountCents shippingCostCents taxCents grandTotalCents coupons

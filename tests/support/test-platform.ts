@@ -50,13 +50,19 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
 }
 
 /**
+ * Options read when the file's platform starts: a function for those an earlier hook fills in (an
+ * SMTP sink's address), `() => ({ ...smtp.options, jobs: ['restock.send'] })`.
+ */
+export const optionsNow = (options: TestPlatformOptions | (() => TestPlatformOptions)): TestPlatformOptions => (typeof options === 'function' ? options() : options);
+
+/**
  * Starts the platform before the file's tests and stops it after them. The returned object reads
  * through to the running platform, so tests write `app.url` and `app.db`.
  */
-export function useTestPlatform(options: TestPlatformOptions = {}): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
+export function useTestPlatform(options: TestPlatformOptions | (() => TestPlatformOptions) = {}): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
   let current: TestPlatform | undefined;
   beforeAll(async () => {
-    current = await startTestPlatform(options);
+    current = await startTestPlatform(optionsNow(options));
   });
   afterAll(() => current?.stop());
   const running = () => {
