@@ -4,8 +4,17 @@ import { defineConfig } from 'vitest/config';
 // schemas, where Vite would otherwise give our imports the ES module build.
 const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
 
+// A page or a job waits on the real app's answers: on a busy 2-core machine a query can take
+// seconds, where expect.poll's own default gives up after one.
+const expect = { poll: { timeout: 15_000 } };
+
 export default defineConfig({
   test: {
+    // One PostgreSQL server and one seeded template database for every project of the run.
+    globalSetup: ['tests/support/global-setup.ts'],
+    // Two files at a time, of any project: each integration or browser file has its own database,
+    // platform on free ports, SMTP sink and Chromium, so files share nothing but the server.
+    maxWorkers: 2,
     projects: [
       {
         resolve,
@@ -19,26 +28,21 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
-          globalSetup: ['tests/support/global-setup.ts'],
           include: ['**/*.integration.test.ts', 'tests/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/browser/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          expect,
         },
       },
       {
         resolve,
         test: {
           name: 'browser',
-          globalSetup: ['tests/support/global-setup.ts'],
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // A page waits on the real app's answers: on a busy 2-core machine a query can take seconds,
-          // where expect.poll's own default gives up after one.
-          expect: { poll: { timeout: 15_000 } },
+          expect,
         },
       },
     ],

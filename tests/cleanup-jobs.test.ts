@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
-const app = useTestPlatform();
+// Every job, as `npm start` runs them: the schedules are part of what this file checks.
+const app = useTestPlatform({ jobs: 'all' });
 
 async function cartsNamed(...ids: string[]): Promise<string[]> {
   const rows = await app.db.query<{ id: string }>(`select id from cart.shopping_cart where id = any($1) order by id`, [ids]);

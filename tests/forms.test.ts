@@ -247,12 +247,14 @@ describe('forms for their owner', () => {
     // The owner's copy went to the form's address through the mail transport (the outbox, without SMTP).
     const outboxQuery = `{ site { id } me { websites { id outbox { kind to subject text transport status } } } }`;
     let copy: { to: string; subject: string; text: string; transport: string; status: string } | undefined;
-    for (let i = 0; i < 50 && !copy; i += 1) {
-      const mail = await owner.graphql(outboxQuery);
-      const here = mail.json.data.me.websites.find((w: { id: string }) => w.id === mail.json.data.site.id);
-      copy = here.outbox.find((m: { text: string }) => m.text.includes(marker));
-      if (!copy) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect
+      .poll(async () => {
+        const mail = await owner.graphql(outboxQuery);
+        const here = mail.json.data.me.websites.find((w: { id: string }) => w.id === mail.json.data.site.id);
+        copy = here.outbox.find((m: { text: string }) => m.text.includes(marker));
+        return copy !== undefined;
+      })
+      .toBe(true);
     expect(copy).toMatchObject({ to: 'owner@atelier.test', subject: 'New submission: Contact', transport: 'outbox', status: 'kept' });
     expect(copy!.text).toContain('Name: Grace Hopper');
     expect(copy!.text).toContain('About the shop:\n  Finding things is easy: Strongly Agree');

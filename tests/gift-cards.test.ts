@@ -101,9 +101,22 @@ describe('gift cards', () => {
       const answer = (await client.graphql(APPLY, { code })).json.data.applyGiftCard;
       expect(answer.userErrors).toEqual([{ field: ['code'], code: 'GIFT_CARD_NOT_FOUND', message: 'That gift card code is not valid for this store. Please check it and try again.' }]);
     }
-    // A card of another store (in pounds) is not this store's.
-    const kiln = await rows(`select count(*)::int as n from cart.gift_card where website_id = 'site_kiln'`);
-    expect(kiln[0].n).toBe(0);
+  });
+
+  it('refuses a real card of another store, which its own store still takes', async () => {
+    const { code } = await buyGiftCard('GIFT-25', `other-store-${Date.now()}@example.com`);
+    // Kiln & Co. (pounds) on its own host: the Atelier demo's card is another store's there.
+    const kiln = new HttpClient(`http://kiln.localhost:${app.platform.port}`);
+    await kiln.openPage('/shop');
+    await add(kiln, 'prod_kiln_vase', 'VASE-TENMOKU');
+    const refused = (await kiln.graphql(APPLY, { code })).json.data.applyGiftCard;
+    expect(refused.userErrors).toEqual([{ field: ['code'], code: 'GIFT_CARD_NOT_FOUND', message: 'That gift card code is not valid for this store. Please check it and try again.' }]);
+    expect((await kiln.graphql(`{ shoppingCart { ${CART} } }`)).json.data.shoppingCart).toMatchObject({ giftCards: [], giftCardCents: 0 });
+    const home = await shopper();
+    await add(home, 'prod_mug', 'MUG-MOSS');
+    const taken = (await home.graphql(APPLY, { code })).json.data.applyGiftCard;
+    expect(taken.userErrors).toEqual([]);
+    expect(taken.shoppingCart.giftCards).toEqual([expect.objectContaining({ lastFour: code.slice(-4), balanceCents: 2500 })]);
   });
 
   it('a declined payment gives the gift card its balance back; removing a card takes it off the cart', async () => {

@@ -65,9 +65,8 @@ describe('owners change their own site only', () => {
     });
     expect(json.data.importTheme.userErrors).toEqual([]);
     const visitor = new HttpClient(app.url);
-    const started = Date.now();
+    // The render's own budget ends it (the error page below); the test's timeout, not a clock here, catches a render that never stops.
     const page = await visitor.request('GET', '/shop');
-    expect(Date.now() - started).toBeLessThan(8000);
     expect(page.status).toBe(500);
     expect(page.text).toContain('<h1>Our error page</h1>');
     const journal = await visitor.request('GET', '/journal');

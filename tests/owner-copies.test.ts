@@ -9,7 +9,7 @@ const smtp = useSmtpSink();
 smtp.refusing = true;
 const received = () => smtp.received.map((m) => m.to);
 
-const app = useTestPlatform(smtp.options);
+const app = useTestPlatform(() => ({ ...smtp.options, jobs: ['forms.owner-copies'] }));
 
 describe('the owner’s copy of a submission', () => {
   it('is kept when SMTP refuses it and mailed by a later try; the submission never waits for it', async () => {
@@ -28,7 +28,7 @@ describe('the owner’s copy of a submission', () => {
     const submissionId = sent.json.submissionId;
 
     // The first try was refused: the copy waits, with the reason, and the outbox shows the failure.
-    await expect.poll(async () => (await app.db.query(`select attempts, last_error from forms.pending_owner_copy where submission_id = $1`, [submissionId]))[0]?.attempts, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await app.db.query(`select attempts, last_error from forms.pending_owner_copy where submission_id = $1`, [submissionId]))[0]?.attempts).toBe(1);
     const [pending] = await app.db.query(`select last_error from forms.pending_owner_copy where submission_id = $1`, [submissionId]);
     expect(pending.last_error).toContain('Mailbox temporarily unavailable');
     expect((await app.db.query(`select status from platform.outbox_message where to_address = 'studio@example.com'`)).map((r: { status: string }) => r.status)).toEqual(['failed']);

@@ -9,7 +9,7 @@ import { useSmtpSink } from './support/smtp-sink.ts';
 const smtp = useSmtpSink();
 const received = smtp.received;
 
-const app = useTestPlatform(smtp.options);
+const app = useTestPlatform(() => ({ ...smtp.options, jobs: ['restock.send', 'restock.auto-send'] }));
 
 const BASE = '/api/site-users/account/notifications/restock';
 const APRON = { productId: 'prod_apron', variantId: 'var_apron_m_olive' };
@@ -53,14 +53,11 @@ async function withoutAutoSend(body: () => Promise<void>) {
 const statusesOf = async (variantId: string) =>
   (await rows(`select status, count(*)::int as n from restock.sign_up where variant_id = $1 group by status order by status`, [variantId])).map((r) => `${r.status}:${r.n}`);
 
-/** Mail that reached the SMTP server for this address, waiting up to 10 s for it. */
+/** Mail that reached the SMTP server for this address, once `count` of them have (expect.poll's wait). */
 async function mailFor(address: string, count = 1): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = received.filter((m) => m.to === address).map((m) => m.raw);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const found = () => received.filter((m) => m.to === address).map((m) => m.raw);
+  await expect.poll(() => found().length).toBeGreaterThanOrEqual(count);
+  return found();
 }
 
 /** The decoded text of a quoted-printable mail (soft breaks joined, =XX decoded). */

@@ -4,7 +4,7 @@ import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
-const app = useTestPlatform({ rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited } });
+const app = useTestPlatform({ rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited }, jobs: ['subscriptions.renew'] });
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const SUBSCRIPTION = `id status email title quantity currency perPeriodCents perYearCents periodUnit periodValue numBillingCycles cyclesBilled startedAt nextBillingAt cancelledAt lastFailure

@@ -22,6 +22,7 @@ export * from './graphql/load-schema.ts';
 export * from './graphql/scalars.ts';
 export * from './jobs/job-runner.ts';
 export * from './jobs/job-trigger.ts';
+export * from './jobs/job-selection.ts';
 export * from './limits/rate-limits.ts';
 export * from './process/termination.ts';
 export * from './security/tokens.ts';

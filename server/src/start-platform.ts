@@ -10,12 +10,14 @@ import {
   loadServerSecret,
   parseLimitOverrides,
   requestLogging,
+  selectJobs,
   securityHeaders,
   startJobRunner,
   startSubgraph,
   stopDrainMs,
   trustProxySetting,
   type JobRunner,
+  type JobSelection,
   type LimitRule,
   type StartedSubgraph,
 } from '@atelier/platform';
@@ -51,8 +53,11 @@ export interface PlatformOptions {
   redisUrl?: string;
   /** Limit rules by `<schema>.<name>`, over those of ATELIER_RATE_LIMITS. */
   rateLimits?: Record<string, LimitRule>;
-  /** Run the background jobs of the subgraphs started here (default true). */
-  jobs?: boolean;
+  /**
+   * Which background jobs of the subgraphs started here this process schedules and works: 'all'
+   * (the default, as `npm start` runs), 'none', or the jobs named (a test names the ones it exercises).
+   */
+  jobs?: JobSelection;
   /** SMTP for the product's mail, over ATELIER_SMTP_URL; without either, mail stays in the outbox. */
   smtpUrl?: string;
 }
@@ -126,8 +131,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       subgraphs.push(started);
       subgraphUrls[definition.name] = started.url;
     }
-    const jobDefinitions = subgraphs.flatMap((s) => s.jobs);
-    if (options.jobs !== false && jobDefinitions.length) jobs = await startJobRunner(options.databaseUrl, jobDefinitions);
+    const jobDefinitions = selectJobs(subgraphs.flatMap((s) => s.jobs), options.jobs ?? 'all');
+    if (jobDefinitions.length) jobs = await startJobRunner(options.databaseUrl, jobDefinitions);
 
     const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
     gateway = await createGateway({ subgraphUrls, crumbs, secret, defaultSiteSlug });

@@ -21,11 +21,11 @@ describe('an owner of a large shop in /admin', () => {
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url, '/admin/products');
     const studio = page.locator('.shop-table', { has: page.locator('h3', { hasText: 'Studio' }) });
-    await expect.poll(() => studio.locator('tbody[data-product]').count(), { timeout: 10_000 }).toBe(50);
+    await expect.poll(() => studio.locator('tbody[data-product]').count()).toBe(50);
     expect(await studio.locator('h3').textContent()).toBe(`Studio${studioCount} products`);
     expect(await studio.locator('.table-more span').first().textContent()).toBe(`Showing 50 of ${studioCount} products`);
     await studio.getByRole('button', { name: 'Show 50 more of Studio' }).click();
-    await expect.poll(() => studio.locator('tbody[data-product]').count(), { timeout: 10_000 }).toBe(100);
+    await expect.poll(() => studio.locator('tbody[data-product]').count()).toBe(100);
     expect(await studio.locator('.table-more span').first().textContent()).toBe(`Showing 100 of ${studioCount} products`);
     // Other shops fit in one page: no button.
     const shop = page.locator('.shop-table', { has: page.locator('h3', { hasText: /^Shop/ }) });

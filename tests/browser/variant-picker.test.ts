@@ -95,18 +95,18 @@ describe('quantity', () => {
     await input.pressSequentially('e');
     await button.click();
     await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to Add ItemQuantity must be a number.');
-    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await expect.poll(() => button.textContent()).toBe('Add To Cart');
 
     await input.fill('1.5');
     await expect.poll(() => alert.count()).toBe(0);
     await button.click();
     await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to Add ItemQuantity must be a whole number.');
-    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await expect.poll(() => button.textContent()).toBe('Add To Cart');
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
 
     await input.fill('2');
     await button.click();
-    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('2');
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('2');
   });
 });
 
@@ -129,15 +129,15 @@ describe('radio buttons and gift cards', () => {
     await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to purchase Gift CardEnter the email address of the person the gift card is for.');
     await page.getByLabel('Recipient’s email').fill('ada@');
     await expect.poll(() => page.locator('[role=alert]').count()).toBe(0);
-    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await expect.poll(() => button.textContent()).toBe('Add To Cart');
     await button.click();
     await expect.poll(() => text(page, '[role=alert]')).toBe('Unable to purchase Gift CardEnter the recipient’s email as name@example.com.');
     expect(await page.getByLabel('Recipient’s email').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Recipient’s email').fill('ada@example.com');
     await page.getByLabel('Message').fill('Happy birthday!');
-    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Add To Cart');
+    await expect.poll(() => button.textContent()).toBe('Add To Cart');
     await button.click();
-    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('1');
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('1');
     const [entry] = await session.app.db.query(`select additional_fields from cart.cart_entry where sku = 'GIFT-50' order by created_at desc limit 1`);
     expect(JSON.parse(entry.additional_fields)).toEqual({ recipientEmail: 'ada@example.com', giftMessage: 'Happy birthday!' });
   });
@@ -153,7 +153,7 @@ describe('radio buttons and gift cards', () => {
     await dialog.locator('select[data-variant-option-name=Glaze]').selectOption('Moss');
     await expect.poll(() => text(page, '.quick-view [data-product-price]')).toBe('$34.00');
     await dialog.locator('.sqs-add-to-cart-button').click();
-    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent(), { timeout: 4000 }).toBe('1');
+    await expect.poll(() => page.locator('[data-testid=cart-pill]').textContent()).toBe('1');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });

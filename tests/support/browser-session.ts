@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+import { optionsNow, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform.ts';
 
 export interface BrowserSession {
   readonly app: TestPlatform;
@@ -16,13 +16,13 @@ export interface BrowserSession {
  * The running app and a Chromium for a browser test file. Every Content-Security-Policy refusal a
  * page reports is collected, and none may happen: the file fails after its tests otherwise.
  */
-export function useBrowserSession(options: Parameters<typeof startTestPlatform>[0] = {}): BrowserSession {
+export function useBrowserSession(options: TestPlatformOptions | (() => TestPlatformOptions) = {}): BrowserSession {
   let app: TestPlatform | undefined;
   let browser: Browser | undefined;
   const cspViolations: string[] = [];
   beforeAll(async () => {
     // Read when the file starts, so that options filled in by an earlier hook (an SMTP sink's address) count.
-    app = await startTestPlatform(options);
+    app = await startTestPlatform(optionsNow(options));
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -15,10 +15,26 @@ export interface TestPlatform {
   stop(): Promise<void>;
 }
 
-/** The whole product on a fresh, demo-seeded database, listening on a free port. */
-export async function startTestPlatform(options: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
-  const db = await createTestDatabase();
-  const platform = await startPlatform({ databaseUrl: db.url, port: 0, seedDemo: true, ...options });
+/**
+ * Options of the product under test. `jobs` defaults to 'none': a test that exercises a job names it
+ * (and runs it with `platform.jobs.runNow`), so no schedule fires under tests that did not ask.
+ * `seedDemo: false` starts from an empty database, which the platform migrates.
+ */
+export type TestPlatformOptions = Partial<PlatformOptions>;
+
+/** The whole product on a database of its own (a copy of the run's demo template), listening on a free port. */
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const db = await createTestDatabase({ from: options.seedDemo === false ? 'empty' : 'demo' });
+  let platform: Platform;
+  try {
+    // The copy is migrated and seeded already: the platform finds no migration to apply.
+    platform = await startPlatform({ databaseUrl: db.url, port: 0, jobs: 'none', ...options, seedDemo: false });
+    // The demo's restock sign-ups link to where the product is served, as a seed on this port would.
+    if (db.seededOrigin) await db.query(`update restock.sign_up set site_origin = $1 where site_origin = $2`, [platform.url, db.seededOrigin]);
+  } catch (error) {
+    await db.drop();
+    throw error;
+  }
   let stopped: Promise<void> | undefined;
   const stopPlatform = () => (stopped ??= platform.stop());
   return {
@@ -34,13 +50,19 @@ export async function startTestPlatform(options: Partial<PlatformOptions> = {}):
 }
 
 /**
+ * Options read when the file's platform starts: a function for those an earlier hook fills in (an
+ * SMTP sink's address), `() => ({ ...smtp.options, jobs: ['restock.send'] })`.
+ */
+export const optionsNow = (options: TestPlatformOptions | (() => TestPlatformOptions)): TestPlatformOptions => (typeof options === 'function' ? options() : options);
+
+/**
  * Starts the platform before the file's tests and stops it after them. The returned object reads
  * through to the running platform, so tests write `app.url` and `app.db`.
  */
-export function useTestPlatform(options: Partial<PlatformOptions> = {}): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
+export function useTestPlatform(options: TestPlatformOptions | (() => TestPlatformOptions) = {}): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
   let current: TestPlatform | undefined;
   beforeAll(async () => {
-    current = await startTestPlatform(options);
+    current = await startTestPlatform(optionsNow(options));
   });
   afterAll(() => current?.stop());
   const running = () => {
