@@ -7,7 +7,7 @@ import { resolvers } from './resolvers.ts';
 import { ownerResolvers } from './owner-resolvers.ts';
 import { seedCartDemo } from './seed-demo.ts';
 import { cartLimits } from './services/cart-limits.ts';
-import { gatewayCatalogPort } from './services/catalog-port.ts';
+import { catalogOfSite, gatewayCatalogPort } from './services/catalog-port.ts';
 import { gatewayStockOwnerPort } from './services/stock-owner-port.ts';
 import type { Context } from './context.ts';
 import { cartPricingMemo } from './services/cart-pricing-memo.ts';
@@ -41,7 +41,7 @@ export const subgraph: SubgraphDefinition = {
           secret,
           siteOrigin: request.siteOrigin,
           ...requestOwnership(siteOwners, request),
-          catalog: { findOffer: (itemId, sku) => catalog.findOffer(itemId, sku, request.siteId) },
+          catalog: catalogOfSite(catalog, request.siteId),
           siteId: request.siteId,
           sessionToken: request.sessionToken,
           owners,

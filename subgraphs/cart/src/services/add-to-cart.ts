@@ -54,7 +54,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
   if (!fields.ok) return refuse(userError(['input', 'additionalFields'], fields.code, fields.message));
   if (!(await deps.limits.adds.consume(deps.client)).allowed) return refuse(rateLimited());
 
-  const lookup = await deps.catalog.findOffer(command.itemId, command.sku);
+  const lookup = await deps.catalog.findOffer(command.itemId, command.sku, { withForm: true });
   if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
   if (lookup.status === 'missing') return refuse(itemNotFound());
   const { offer } = lookup;

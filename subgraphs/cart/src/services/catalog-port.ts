@@ -2,7 +2,17 @@ import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import { print } from 'graphql';
 import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
-import { CartOfferDocument, CartOfferFormDocument, type CartOfferFormQuery, type CartOfferFormQueryVariables, type CartOfferQuery, type CartOfferQueryVariables } from './generated/operations.ts';
+import {
+  CartOfferDocument,
+  CartOfferFormDocument,
+  CartOrderVariantsDocument,
+  type CartOfferFormQuery,
+  type CartOfferFormQueryVariables,
+  type CartOfferQuery,
+  type CartOfferQueryVariables,
+  type CartOrderVariantsQuery,
+  type CartOrderVariantsQueryVariables,
+} from './generated/operations.ts';
 
 /** What the cart needs to know of a catalog item to put it in a cart. */
 export interface Offer {
@@ -14,7 +24,7 @@ export interface Offer {
   multipleQuantityAllowedForServices: boolean;
   /** The plan of a product sold as a subscription; null for any other product. */
   subscriptionPlan: SubscriptionPlan | null;
-  /** The definition (JSON) of the product's additional-fields form, whose answers an entry must hold; null without one. */
+  /** The definition (JSON) of the product's additional-fields form, whose answers an entry must hold; null without one, or when not asked for. */
   additionalFieldsForm: string | null;
   variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[]; weightGrams: number } | null;
 }
@@ -26,17 +36,49 @@ export interface Offer {
  */
 export type OfferLookup = { status: 'found'; offer: Offer } | { status: 'missing' } | { status: 'unavailable'; reason: string };
 
+/** A variant as an order is priced: today's price and weight, and what it is a variant of. */
+export interface VariantPrice {
+  id: string;
+  itemId: string;
+  sku: string;
+  /** The product's title, as an order line keeps it. */
+  title: string;
+  /** Archived products are off the storefront and out of new orders. */
+  archived: boolean;
+  unitPriceCents: number;
+  currency: string;
+  weightGrams: number;
+}
+
+/** The site's variants among those asked, by id (one not there is none of the site's), or unavailable as for OfferLookup. */
+export type VariantPricesLookup = { status: 'found'; variants: ReadonlyMap<string, VariantPrice> } | { status: 'unavailable'; reason: string };
+
+/** What to read with an offer: its form's definition only where the caller checks answers against it. */
+export interface OfferOptions {
+  withForm: boolean;
+}
+
 export interface CatalogPort {
-  findOffer(itemId: string, sku: string | null | undefined): Promise<OfferLookup>;
+  findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions): Promise<OfferLookup>;
+  /** Today's prices of many variants in one request, however many: placing an order asks once for all its entries. */
+  priceVariants(variantIds: readonly string[]): Promise<VariantPricesLookup>;
 }
 
 /** The port of the whole process: each lookup names the site it is for. */
 export interface SiteCatalogPort {
-  findOffer(itemId: string, sku: string | null | undefined, siteId: string | undefined): Promise<OfferLookup>;
+  findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions, siteId: string | undefined): Promise<OfferLookup>;
+  priceVariants(variantIds: readonly string[], siteId: string | undefined): Promise<VariantPricesLookup>;
 }
+
+/** The port as a request's services use it: every lookup for the request's site. */
+export const catalogOfSite = (port: SiteCatalogPort, siteId: string | undefined): CatalogPort => ({
+  findOffer: (itemId, sku, options) => port.findOffer(itemId, sku, options, siteId),
+  priceVariants: (variantIds) => port.priceVariants(variantIds, siteId),
+});
 
 const OFFER_QUERY = print(CartOfferDocument);
 const FORM_QUERY = print(CartOfferFormDocument);
+const ORDER_VARIANTS_QUERY = print(CartOrderVariantsDocument);
 
 type GatewayAnswer<T> = { status: 'data'; data: T } | { status: 'unavailable'; reason: string };
 
@@ -70,11 +112,12 @@ async function askGateway<T>(gatewayUrl: string, secret: string, siteId: string,
 /**
  * Reads offers through the gateway, the catalog's public contract, so that the cart neither imports
  * the catalog's code nor knows where it runs. A product with an additional-fields form is read with
- * the form's definition (a second question, to the forms subgraph), which checks its answers.
+ * the form's definition (a second question, to the forms subgraph) only when the caller checks
+ * answers; an order's variants are priced in one question whatever their number.
  */
 export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCatalogPort {
   return {
-    async findOffer(itemId, sku, siteId) {
+    async findOffer(itemId, sku, { withForm }, siteId) {
       // A request for no site (a host that names none) can reach no item.
       if (!siteId) return { status: 'missing' };
       const answer = await askGateway<CartOfferQuery>(gatewayUrl, secret, siteId, OFFER_QUERY, { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables);
@@ -82,7 +125,7 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
       const { product, variantOf } = answer.data;
       if (!product) return { status: 'missing' };
       let additionalFieldsForm: string | null = null;
-      if (product.additionalFieldsFormId) {
+      if (withForm && product.additionalFieldsFormId) {
         const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, { ids: [product.additionalFieldsFormId] } satisfies CartOfferFormQueryVariables);
         if (form.status === 'unavailable') return form;
         additionalFieldsForm = form.data.forms[0]?.definitionJson ?? null;
@@ -107,6 +150,28 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
           },
         },
       };
+    },
+    async priceVariants(variantIds, siteId) {
+      // A request for no site can reach no variant; an empty list needs no question.
+      if (!siteId || !variantIds.length) return { status: 'found', variants: new Map() };
+      const ids = [...new Set(variantIds)];
+      const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, { ids } satisfies CartOrderVariantsQueryVariables);
+      if (answer.status === 'unavailable') return answer;
+      const variants = new Map<string, VariantPrice>();
+      for (const variant of answer.data.variants) {
+        if (!variant) continue;
+        variants.set(variant.id, {
+          id: variant.id,
+          itemId: variant.product.id,
+          sku: variant.sku,
+          title: variant.product.title,
+          archived: variant.product.archived,
+          unitPriceCents: variant.onSale ? variant.salePrice : variant.price,
+          currency: variant.priceMoney.currency,
+          weightGrams: variant.weightGrams,
+        });
+      }
+      return { status: 'found', variants };
     },
   };
 }

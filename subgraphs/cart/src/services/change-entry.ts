@@ -60,7 +60,7 @@ export async function changeEntry(deps: AddToCartDeps & { siteId: string | undef
     } else if (change.kind === 'additionalFields') {
       if (change.itemId !== entry.itemId || (change.sku && change.sku !== entry.sku)) return refuse(ENTRY_MISMATCH);
       // New answers are checked against the product's form, as adding checks them.
-      const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
+      const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku, { withForm: true });
       if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
       const form = lookup.status === 'found' ? lookup.offer.additionalFieldsForm : null;
       if (form) {
@@ -70,7 +70,8 @@ export async function changeEntry(deps: AddToCartDeps & { siteId: string | undef
       }
       entry.additionalFields = answers;
     } else {
-      const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
+      // A quantity change checks no answers: the form is not asked for.
+      const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku, { withForm: false });
       if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
       const variant = lookup.status === 'found' ? lookup.offer.variant : null;
       if (lookup.status !== 'found' || !variant) return refuse(userError(['entryId'], COMMERCE_ERRORS.itemNotFound.code, 'This item is no longer sold. Remove it from your cart.'));

@@ -100,17 +100,18 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   if (problems.length) return refuse(...problems);
   const paymentMethod = cart.subscriptionPlan && card ? await deps.payments.saveMethod(card) : null;
 
-  // Prices as a shopper pays now, asked of the catalog before anything is locked. Each entry keeps
-  // (in memory) the price the cart held, which is what its views showed.
+  // Prices as a shopper pays now, asked of the catalog before anything is locked, for every entry
+  // in one request. Each entry keeps (in memory) the price the cart held, which is what its views showed.
+  const lookup = await deps.catalog.priceVariants(entries.map((entry) => entry.variantId));
+  if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
   const priced: { entry: CartEntry; title: string; unitPriceCents: number; weightGrams: number }[] = [];
   for (const entry of entries) {
-    const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku);
-    if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
-    const variant = lookup.status === 'found' ? lookup.offer.variant : null;
-    if (lookup.status !== 'found' || !variant || variant.currency !== cart.currency) {
+    const variant = lookup.variants.get(entry.variantId);
+    // Gone, archived, or no longer what the entry named (another product's, another SKU, another currency).
+    if (!variant || variant.archived || variant.itemId !== entry.itemId || variant.sku !== entry.sku || variant.currency !== cart.currency) {
       return refuse(userError(['entries', entry.id], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
     }
-    priced.push({ entry, title: lookup.offer.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
+    priced.push({ entry, title: variant.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
   }
   // Whatever this attempt ends in, the cart now holds today's prices: after a refusal its next view
   // shows the total an order would charge.
