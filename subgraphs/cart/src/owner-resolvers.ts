@@ -23,7 +23,7 @@ async function orderChange(ctx: Context, change: (siteId: string) => Promise<Ord
   const owned = await ownedSiteId(ctx);
   if (!owned.ok) return { order: null, userErrors: owned.errors };
   const result = await change(owned.value);
-  return result.ok ? { order: result.order, userErrors: [] } : { order: null, userErrors: result.errors };
+  return result.ok ? { order: result.value, userErrors: [] } : { order: null, userErrors: result.errors };
 }
 
 /** The owner's side of checkout: pricing rules and orders. Everything is of the request's site only. */

@@ -24,6 +24,7 @@ import { cancelSubscription, subscriptionByToken } from './services/subscription
 import { planOf } from './services/subscription-start.ts';
 
 import type { Resolvers } from './generated/resolvers-types.ts';
+import { refuse } from './errors.ts';
 
 export const resolvers: Resolvers = {
   SafeInt: SCALARS.SafeInt,
@@ -47,19 +48,20 @@ export const resolvers: Resolvers = {
       const token = input.isExpress ? ctx.expressCartToken : ctx.cartToken;
       const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, token, input);
       if (!result.ok) return { shoppingCart: null, newlyAdded: null, userErrors: result.errors };
+      const added = result.value;
       // Later fields of the same operation read the cart as it is now, not as the loader first saw it.
-      ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
-      if (result.issuedToken) {
+      ctx.loaders.entriesOfCart.clear(added.cart.id).prime(added.cart.id, added.entries);
+      if (added.issuedToken) {
         // Later mutations of the same operation add to this cart, not to yet another new one.
-        if (input.isExpress) ctx.expressCartToken = result.issuedToken;
-        else ctx.cartToken = result.issuedToken;
+        if (input.isExpress) ctx.expressCartToken = added.issuedToken;
+        else ctx.cartToken = added.issuedToken;
         ctx.setCookie(
           input.isExpress
-            ? { name: COOKIES.expressCart, value: result.issuedToken, maxAgeSeconds: EXPRESS_CART_HOURS * 3600 }
-            : { name: COOKIES.cart, value: result.issuedToken, maxAgeSeconds: CART_COOKIE_DAYS * 24 * 3600 },
+            ? { name: COOKIES.expressCart, value: added.issuedToken, maxAgeSeconds: EXPRESS_CART_HOURS * 3600 }
+            : { name: COOKIES.cart, value: added.issuedToken, maxAgeSeconds: CART_COOKIE_DAYS * 24 * 3600 },
         );
       }
-      return { shoppingCart: result.cart, newlyAdded: result.entry, userErrors: [] };
+      return { shoppingCart: added.cart, newlyAdded: added.entry, userErrors: [] };
     },
     placeOrder: async (_, { input }, ctx) => {
       const deps = {
@@ -73,20 +75,22 @@ export const resolvers: Resolvers = {
       };
       const result = await placeOrder(deps, cartTokenOf(ctx, input.express, input.cartToken), input);
       if (!result.ok) return { order: null, orderToken: null, subscriptionToken: null, userErrors: result.errors };
-      const subscriptionToken = result.order.subscriptionId ? subscriptionAccessToken(ctx.secret, result.order.subscriptionId) : null;
-      return { order: result.order, orderToken: result.accessToken, subscriptionToken, userErrors: [] };
+      const { order, accessToken } = result.value;
+      const subscriptionToken = order.subscriptionId ? subscriptionAccessToken(ctx.secret, order.subscriptionId) : null;
+      return { order, orderToken: accessToken, subscriptionToken, userErrors: [] };
     },
     createSubscriptionCart: async (_, { input }, ctx) => {
       const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, undefined, { ...input, subscription: true });
       if (!result.ok) return { cartToken: null, shoppingCart: null, userErrors: result.errors };
-      ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
-      return { cartToken: result.issuedToken, shoppingCart: result.cart, userErrors: [] };
+      const { cart, entries, issuedToken } = result.value;
+      ctx.loaders.entriesOfCart.clear(cart.id).prime(cart.id, entries);
+      return { cartToken: issuedToken, shoppingCart: cart, userErrors: [] };
     },
     cancelSubscription: async (_, { id, token }, ctx) => {
       const who = token ? { token } : (await ctx.ownsSite()) ? { owner: true as const } : null;
-      const result = who ? await cancelSubscription(ctx.em, ctx.siteId, id, who) : null;
-      if (!result?.ok) return { subscription: null, userErrors: result?.errors ?? [{ field: ['id'], code: 'NOT_FOUND', message: 'That subscription does not exist.' }] };
-      return { subscription: result.subscription, userErrors: [] };
+      // Neither its page's token nor its owner: for this caller there is no such subscription.
+      const result = who ? await cancelSubscription(ctx.em, ctx.siteId, id, who) : refuse('NOT_FOUND', ['id'], { of: 'subscription' });
+      return result.ok ? { subscription: result.value, userErrors: [] } : { subscription: null, userErrors: result.errors };
     },
     applyCoupon: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyCoupon', code }),
     removeCoupon: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeCoupon', code }),
@@ -102,7 +106,7 @@ export const resolvers: Resolvers = {
       const result = await setStock({ em: ctx.em, owners: ctx.owners }, ctx, input.map((i) => ({ variantId: i.variantId, qtyInStock: i.qtyInStock, unlimited: i.unlimited ?? false })));
       if (!result.ok) return { variants: [], userErrors: result.errors };
       ctx.loaders.stock.clearAll();
-      return { variants: result.variantIds.map((id) => ({ id })), userErrors: [] };
+      return { variants: result.value.map((id) => ({ id })), userErrors: [] };
     },
   },
   ShoppingCart: {
@@ -195,15 +199,16 @@ async function checkoutChangeOf(ctx: Context, cartToken: string | undefined, cha
   const deps = { em: ctx.em, siteId: ctx.siteId, tryGiftCardCode: async () => (await ctx.limits.giftCardTries.consume(ctx.clientAddress)).allowed };
   const result = await changeCheckout(deps, cartToken, change);
   if (!result.ok) return { shoppingCart: null, userErrors: result.errors };
-  ctx.pricing.forget(result.cart.id);
-  return { shoppingCart: result.cart, userErrors: [] };
+  ctx.pricing.forget(result.value.id);
+  return { shoppingCart: result.value, userErrors: [] };
 }
 
 /** Runs a change to one entry and shapes its payload; later fields read the cart as it is now. */
 async function changeEntryOf(ctx: Context, entryId: string, change: EntryChange) {
   const result = await changeEntry({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress, siteId: ctx.siteId }, ctx.cartToken, entryId, change);
   if (!result.ok) return { shoppingCart: null, updatedEntry: null, userErrors: result.errors };
-  ctx.loaders.entriesOfCart.clear(result.cart.id).prime(result.cart.id, result.entries);
-  ctx.pricing.forget(result.cart.id);
-  return { shoppingCart: result.cart, updatedEntry: result.entry, userErrors: [] };
+  const { cart, entry, entries } = result.value;
+  ctx.loaders.entriesOfCart.clear(cart.id).prime(cart.id, entries);
+  ctx.pricing.forget(cart.id);
+  return { shoppingCart: cart, updatedEntry: entry, userErrors: [] };
 }

@@ -1,4 +1,6 @@
 import { isEmailAddress } from '@atelier/forms';
+import type { UserError } from '@atelier/platform';
+import { userError } from '../errors.ts';
 
 /** A shipping address as the checkout form sends it. */
 export interface AddressInput {
@@ -21,11 +23,7 @@ export interface CheckedAddress {
   country: string;
 }
 
-export interface FieldProblem {
-  field: string[];
-  code: 'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE' | 'ADDRESS_TOO_LONG';
-  message: string;
-}
+export type FieldProblem = UserError<'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE' | 'ADDRESS_TOO_LONG'> & { field: string[] };
 
 const LIMIT = 200;
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
@@ -34,8 +32,9 @@ const clean = (value: string | null | undefined) => (typeof value === 'string' ?
 export const isIdempotencyKey = (key: unknown): key is string => typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 
 export function checkEmail(email: unknown): FieldProblem | null {
-  if (typeof email !== 'string' || !email.trim()) return { field: ['input', 'email'], code: 'EMAIL_REQUIRED', message: 'Please enter your email address.' };
-  if (!isEmailAddress(email.trim())) return { field: ['input', 'email'], code: 'EMAIL_INVALID', message: 'Please enter a valid email address, like name@example.com.' };
+  const field = ['input', 'email'];
+  if (typeof email !== 'string' || !email.trim()) return { ...userError('EMAIL_REQUIRED', field), field };
+  if (!isEmailAddress(email.trim())) return { ...userError('EMAIL_INVALID', field), field };
   return null;
 }
 
@@ -53,8 +52,9 @@ export function checkAddress(input: AddressInput | null | undefined): { ok: true
   const problems: FieldProblem[] = [];
   const part = (key: keyof AddressInput, label: string, required: boolean) => {
     const value = clean(input?.[key]);
-    if (required && !value) problems.push({ field: ['input', 'shippingAddress', key], code: 'ADDRESS_INCOMPLETE', message: `Please enter the ${label}.` });
-    if (value.length > LIMIT) problems.push({ field: ['input', 'shippingAddress', key], code: 'ADDRESS_TOO_LONG', message: `The ${label} can be at most ${LIMIT} characters.` });
+    const field = ['input', 'shippingAddress', key];
+    if (required && !value) problems.push({ ...userError('ADDRESS_INCOMPLETE', field, { part: label }), field });
+    if (value.length > LIMIT) problems.push({ ...userError('ADDRESS_TOO_LONG', field, { part: label, max: LIMIT }), field });
     return value || null;
   };
   const name = part('name', 'name', true);
@@ -64,7 +64,8 @@ export function checkAddress(input: AddressInput | null | undefined): { ok: true
   const region = part('region', 'state or region', false);
   const postalCode = part('postalCode', 'postal code', false);
   const country = countryCode(input?.country);
-  if (!country) problems.push({ field: ['input', 'shippingAddress', 'country'], code: 'ADDRESS_INCOMPLETE', message: 'Please choose the country.' });
+  const countryField = ['input', 'shippingAddress', 'country'];
+  if (!country) problems.push({ ...userError('ADDRESS_INCOMPLETE', countryField, { part: 'country' }), field: countryField });
   if (problems.length) return { ok: false, problems };
   return { ok: true, address: { name: name!, line1: line1!, line2, city: city!, region: region?.toUpperCase() ?? null, postalCode, country: country! } };
 }

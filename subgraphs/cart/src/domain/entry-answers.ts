@@ -1,7 +1,12 @@
 import { checkGiftCardRecipient } from '@atelier/commerce';
 import { checkFormDefinition, sanitiseAnswers, validateAnswers, type FormDefinition } from '@atelier/forms';
+import type { Outcome } from '@atelier/platform';
+import { refuse } from '../errors.ts';
 
-export type EntryAnswersCheck = { ok: true; value: string | null } | { ok: false; field: string | null; code: 'ADDITIONAL_FIELDS_REQUIRED' | 'INVALID_ADDITIONAL_FIELDS'; message: string };
+export type EntryAnswersCheck = Outcome<string | null, 'ADDITIONAL_FIELDS_REQUIRED' | 'INVALID_ADDITIONAL_FIELDS'>;
+
+/** Where an entry's answers are in the input of adding and of changing answers, down to the question at fault. */
+const answersAt = (question?: string | null) => ['input', 'additionalFields', ...(question ? [question] : [])];
 
 function definitionOf(json: string): FormDefinition | null {
   try {
@@ -22,21 +27,21 @@ export function checkEntryAnswers(definitionJson: string, answersJson: string | 
   const form = definitionOf(definitionJson);
   // A form that cannot be read (deleted since, or broken) asks nothing.
   if (!form) return { ok: true, value: answersJson };
-  if (answersJson === null) return { ok: false, field: null, code: 'ADDITIONAL_FIELDS_REQUIRED', message: 'This product asks a few questions first: please fill in its form.' };
+  if (answersJson === null) return refuse('ADDITIONAL_FIELDS_REQUIRED', answersAt());
   let raw: unknown;
   try {
     raw = JSON.parse(answersJson);
   } catch {
-    return { ok: false, field: null, code: 'INVALID_ADDITIONAL_FIELDS', message: 'The answers could not be read. Please fill in the form again.' };
+    return refuse('INVALID_ADDITIONAL_FIELDS', answersAt());
   }
   const sanitised = sanitiseAnswers(form, raw);
   if (!sanitised.ok) {
     const [problem] = sanitised.problems;
-    return { ok: false, field: problem?.field || null, code: 'INVALID_ADDITIONAL_FIELDS', message: problem?.message ?? 'The answers could not be read.' };
+    return refuse('INVALID_ADDITIONAL_FIELDS', answersAt(problem?.field), problem);
   }
   const errors = validateAnswers(form, sanitised.values);
   const first = form.fields.find((field) => errors[field.id]);
-  if (first) return { ok: false, field: first.id, code: 'INVALID_ADDITIONAL_FIELDS', message: `${first.title}: ${errors[first.id]}` };
+  if (first) return refuse('INVALID_ADDITIONAL_FIELDS', answersAt(first.id), { message: `${first.title}: ${errors[first.id]}` });
   return { ok: true, value: JSON.stringify(sanitised.values) };
 }
 

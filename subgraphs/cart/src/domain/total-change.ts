@@ -1,4 +1,6 @@
 import { moneyOf } from '@atelier/commerce';
+import type { UserError } from '@atelier/platform';
+import { userError } from '../errors.ts';
 
 /** A cart line as the cart showed it (the price stored with its entry) and as the catalog prices it now. */
 export interface RepricedLine {
@@ -8,11 +10,7 @@ export interface RepricedLine {
   unitPriceCents: number;
 }
 
-export interface TotalChangedRefusal {
-  field: null;
-  code: 'TOTAL_CHANGED';
-  message: string;
-}
+export type TotalChangedRefusal = UserError<'TOTAL_CHANGED'>;
 
 const amount = (minor: number, currency: string) => {
   const money = moneyOf(minor, currency);
@@ -34,15 +32,8 @@ export function totalChangedRefusal(input: { shownTotalCents: number; totalCents
   if (input.totalCents <= input.shownTotalCents) return null;
   const changes = input.lines
     .filter((line) => line.unitPriceCents !== line.shownUnitPriceCents)
-    .map((line) => `The price of ${line.name} went ${line.unitPriceCents > line.shownUnitPriceCents ? 'up' : 'down'} from ${amount(line.shownUnitPriceCents, input.currency)} to ${amount(line.unitPriceCents, input.currency)}.`);
-  return {
-    field: null,
-    code: 'TOTAL_CHANGED',
-    message: [
-      ...changes,
-      `Your total is now ${amount(input.totalCents, input.currency)} instead of ${amount(input.shownTotalCents, input.currency)}, and nothing was charged: please check it and place your order again.`,
-    ].join(' '),
-  };
+    .map((line) => ({ name: line.name, up: line.unitPriceCents > line.shownUnitPriceCents, from: amount(line.shownUnitPriceCents, input.currency), to: amount(line.unitPriceCents, input.currency) }));
+  return userError('TOTAL_CHANGED', null, { changes, total: amount(input.totalCents, input.currency), shown: amount(input.shownTotalCents, input.currency) });
 }
 
 /** A line's name as the refusal says it: its title, then its chosen options in brackets. */

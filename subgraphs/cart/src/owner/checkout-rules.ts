@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '@atelier/platform';
+import { newId, type Outcome } from '@atelier/platform';
 import type { CouponRule } from '../domain/coupon-check.ts';
 import type { ShippingRate } from '../domain/shipping-options.ts';
 import type { TaxRule } from '../domain/tax-rules.ts';
 import { COUPON_COLUMNS, couponOf, loadPricingRules } from '../services/pricing-rules.ts';
-import { userError, type UserError } from '../services/user-error.ts';
+import { userError, type CartUserError } from '../errors.ts';
 
-export type Saved<T> = { ok: true; value: T } | { ok: false; errors: UserError[] };
-const NOT_FOUND = (what: string) => userError(['id'], 'NOT_FOUND', `That ${what} does not exist.`);
+export type Saved<T> = Outcome<T, CartUserError['code']>;
+const NOT_FOUND = (what: 'coupon' | 'shipping rate' | 'tax rule') => userError('NOT_FOUND', ['id'], { of: what });
 
 export async function listCoupons(em: EntityManager, siteId: string) {
   const rows = await em.execute<Parameters<typeof couponOf>[0][]>(`select ${COUPON_COLUMNS} from cart.coupon where website_id = ? and archived_at is null order by created_at desc, id desc`, [siteId]);
@@ -17,7 +17,7 @@ export async function listCoupons(em: EntityManager, siteId: string) {
 /** Creates or changes a coupon; a code another coupon of the store uses is refused. */
 export async function saveCoupon(em: EntityManager, siteId: string, id: string | null | undefined, coupon: Omit<CouponRule, 'timesUsed'>): Promise<Saved<CouponRule & { id: string }>> {
   const taken = await em.execute<{ id: string }[]>('select id from cart.coupon where website_id = ? and code = ? and id <> ?', [siteId, coupon.code, id ?? '']);
-  if (taken.length) return { ok: false, errors: [userError(['input', 'code'], 'CODE_TAKEN', `The code ${coupon.code} is already used by another coupon.`)] };
+  if (taken.length) return { ok: false, errors: [userError('CODE_TAKEN', ['input', 'code'], { code: coupon.code })] };
   const values = [coupon.code, coupon.kind, coupon.amount, coupon.minSubtotalCents, coupon.expiresAt, coupon.usageLimit];
   const rows = id
     ? await em.execute<Parameters<typeof couponOf>[0][]>(

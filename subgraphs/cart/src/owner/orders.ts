@@ -1,15 +1,15 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '@atelier/platform';
+import { newId, type Outcome } from '@atelier/platform';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { splitRefund } from '../domain/gift-card-payment.ts';
 import { outstandingGiftCardSpends, returnGiftCardSpends } from '../services/gift-cards.ts';
 import { returnStock } from '../services/order-settlement.ts';
-import { userError, type UserError } from '../services/user-error.ts';
+import { refuse, type CartUserError } from '../errors.ts';
 
-export type OrderChange = { ok: true; order: ShopOrder } | { ok: false; errors: UserError[] };
-const NOT_FOUND = userError(['id'], 'NOT_FOUND', 'That order does not exist.');
+export type OrderChange = Outcome<ShopOrder, CartUserError['code']>;
+const notFound = () => refuse('NOT_FOUND', ['id'], { of: 'order' });
 
 /** A page of the site's orders, newest first; `search` finds an order number or a part of an email address. */
 export async function ordersPage(em: EntityManager, siteId: string, args: { first?: number | null; cursor?: string | null; status?: OrderStatus | null; search?: string | null }) {
@@ -45,12 +45,12 @@ function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id:
 export async function fulfillOrder(em: EntityManager, siteId: string, id: string): Promise<OrderChange> {
   return em.transactional(async (tx) => {
     const order = await tx.findOne(ShopOrder, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) return { ok: false as const, errors: [NOT_FOUND] };
-    if (order.status !== 'PAID') return { ok: false as const, errors: [userError(['id'], 'NOT_PAID', 'Only a paid order can be fulfilled.')] };
-    if (order.fulfillmentStatus === 'FULFILLED') return { ok: false as const, errors: [userError(['id'], 'ALREADY_FULFILLED', 'This order is already fulfilled.')] };
+    if (!order) return notFound();
+    if (order.status !== 'PAID') return refuse('NOT_PAID', ['id'], { to: 'fulfil' });
+    if (order.fulfillmentStatus === 'FULFILLED') return refuse('ALREADY_FULFILLED', ['id']);
     order.fulfillmentStatus = 'FULFILLED';
     order.fulfilledAt = new Date();
-    return { ok: true as const, order };
+    return { ok: true as const, value: order };
   });
 }
 
@@ -61,15 +61,14 @@ export async function fulfillOrder(em: EntityManager, siteId: string, id: string
  * its stock: the goods never left.
  */
 export async function refundOrder(em: EntityManager, payments: PaymentProvider, siteId: string, id: string, amountCents: number | null | undefined): Promise<OrderChange> {
-  const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
   return em.transactional(async (tx) => {
     const order = await tx.findOne(ShopOrder, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) return refuse(NOT_FOUND);
-    if (order.status !== 'PAID') return refuse(userError(['id'], 'NOT_PAID', 'Only a paid order can be refunded.'));
+    if (!order) return notFound();
+    if (order.status !== 'PAID') return refuse('NOT_PAID', ['id'], { to: 'refund' });
     const remaining = order.grandTotalCents - order.refundedCents;
     const amount = amountCents ?? remaining;
     if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
-      return refuse(userError(['amountCents'], 'AMOUNT_INVALID', remaining > 0 ? `A refund is from 1 to ${remaining} (minor units) for this order.` : 'This order is already refunded in full.'));
+      return refuse('AMOUNT_INVALID', ['amountCents'], { remaining });
     }
     const charge = await tx.findOne(Payment, { orderId: id, kind: 'CHARGE', status: 'SUCCEEDED' });
     const cardRefunded = (await tx.find(Payment, { orderId: id, kind: 'REFUND', status: 'SUCCEEDED' })).reduce((sum, p) => sum + p.amountCents, 0);
@@ -77,13 +76,13 @@ export async function refundOrder(em: EntityManager, payments: PaymentProvider, 
     if (split.toCardCents > 0 && charge?.providerReference) {
       const refundId = newId('pay');
       const outcome = await payments.refund({ idempotencyKey: refundId, chargeReference: charge.providerReference, amountCents: split.toCardCents, currency: order.currency });
-      if (outcome.status !== 'succeeded') return refuse(userError(['id'], 'REFUND_FAILED', outcome.message));
+      if (outcome.status !== 'succeeded') return refuse('REFUND_FAILED', ['id'], outcome);
       tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: split.toCardCents, currency: order.currency, status: 'SUCCEEDED', providerReference: outcome.reference, settledAt: new Date() });
     }
     // What gift cards paid goes back onto them, to be spent again.
     await returnGiftCardSpends(tx, id, split.toGiftCards);
     order.refundedCents += amount;
     if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED') await returnStock(tx, id);
-    return { ok: true as const, order };
+    return { ok: true as const, value: order };
   });
 }

@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { checkAdditionalFields, checkQuantity, COMMERCE_ERRORS, quantityAllowance, SUBSCRIBABLE_TYPES, SUBSCRIPTION_MESSAGES, VARIANT_MESSAGES } from '@atelier/commerce';
+import { checkAdditionalFields, checkQuantity, quantityAllowance, SUBSCRIBABLE_TYPES } from '@atelier/commerce';
+import type { Outcome } from '@atelier/platform';
 
 import { hashToken, newId, newOpaqueToken } from '@atelier/platform';
 import { CartEntry } from '../entities/cart-entry.ts';
@@ -11,10 +12,7 @@ import { checkEntryAnswers, giftCardRecipientOf } from '../domain/entry-answers.
 import { planAddition } from '../domain/plan-addition.ts';
 import type { CartLimits } from './cart-limits.ts';
 import type { CatalogPort } from './catalog-port.ts';
-import { userError, type UserError } from './user-error.ts';
-
-const itemNotFound = () => userError(['input', 'itemId'], COMMERCE_ERRORS.itemNotFound.code, COMMERCE_ERRORS.itemNotFound.message);
-const rateLimited = () => userError(null, COMMERCE_ERRORS.rateLimited.code, COMMERCE_ERRORS.rateLimited.message);
+import { refuse, type CartUserError } from '../errors.ts';
 
 export interface AddToCartCommand {
   itemId: string;
@@ -35,9 +33,15 @@ export interface AddToCartDeps {
   client: string;
 }
 
-export type AddToCartResult =
-  | { ok: true; cart: ShoppingCart; entry: CartEntry; entries: CartEntry[]; issuedToken: string | null }
-  | { ok: false; errors: UserError[] };
+export interface Addition {
+  cart: ShoppingCart;
+  entry: CartEntry;
+  entries: CartEntry[];
+  /** The new cart's token, when the add made a cart. */
+  issuedToken: string | null;
+}
+
+export type AddToCartResult = Outcome<Addition, CartUserError['code']>;
 
 /**
  * Adds an item to the visitor's cart (or, for express checkout, to a cart of its own, found again
@@ -47,23 +51,22 @@ export type AddToCartResult =
  * always sees what the cart already holds. A refused add changes nothing, not even by creating a cart.
  */
 export async function addToCart(deps: AddToCartDeps, cartToken: string | undefined, command: AddToCartCommand): Promise<AddToCartResult> {
-  const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
   const quantity = checkQuantity(command.quantity);
-  if (!quantity.ok) return refuse(userError(['input', 'quantity'], quantity.code, quantity.message));
+  if (!quantity.ok) return refuse(quantity.code, ['input', 'quantity']);
   const fields = checkAdditionalFields(command.additionalFields);
-  if (!fields.ok) return refuse(userError(['input', 'additionalFields'], fields.code, fields.message));
-  if (!(await deps.limits.adds.consume(deps.client)).allowed) return refuse(rateLimited());
+  if (!fields.ok) return refuse(fields.code, ['input', 'additionalFields'], fields);
+  if (!(await deps.limits.adds.consume(deps.client)).allowed) return refuse('RATE_LIMITED');
 
   const lookup = await deps.catalog.findOffer(command.itemId, command.sku, { withForm: true });
-  if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
-  if (lookup.status === 'missing') return refuse(itemNotFound());
+  if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
+  if (lookup.status === 'missing') return refuse('ITEM_NOT_FOUND', ['input', 'itemId'], { of: 'item' });
   const { offer } = lookup;
   const variant = offer.variant;
-  if (!variant) return refuse(userError(['input', 'sku'], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
+  if (!variant) return refuse('VARIANT_UNAVAILABLE', ['input', 'sku']);
   // A subscription product is bought only as a subscription, and only those products are.
-  if (offer.subscriptionPlan && !command.subscription) return refuse(userError(['input', 'itemId'], 'SUBSCRIPTION_ONLY', SUBSCRIPTION_MESSAGES.subscriptionOnly));
+  if (offer.subscriptionPlan && !command.subscription) return refuse('SUBSCRIPTION_ONLY', ['input', 'itemId']);
   if (command.subscription && (!offer.subscriptionPlan || !SUBSCRIBABLE_TYPES.includes(offer.productType))) {
-    return refuse(userError(['input', 'itemId'], 'NOT_SUBSCRIBABLE', SUBSCRIPTION_MESSAGES.notSubscribable));
+    return refuse('NOT_SUBSCRIBABLE', ['input', 'itemId']);
   }
 
   return deps.em.transactional(async (tx) => {
@@ -77,7 +80,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
     if (existingCart && existingCart.currency !== variant.currency) {
-      return refuse(userError(['input', 'itemId'], 'CURRENCY_MISMATCH', 'This item is priced in another currency than your cart.'));
+      return refuse('CURRENCY_MISMATCH', ['input', 'itemId']);
     }
     const stock = await tx.findOne(StockLevel, { variantId: variant.id });
     const allowance = quantityAllowance(offer.productType, stock, offer);
@@ -92,7 +95,7 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     // What this add starts from: an express click replaces what its cart held, an ordinary add adds to it.
     const startingQuantity = command.isExpress ? 0 : (existingEntry?.quantity ?? 0);
     if (!existingEntry && entries.length >= MAX_CART_ENTRIES) {
-      return refuse(userError(['input', 'itemId'], 'CART_FULL', `A cart can hold at most ${MAX_CART_ENTRIES} different items.`));
+      return refuse('CART_FULL', ['input', 'itemId'], { max: MAX_CART_ENTRIES });
     }
     // The product's own form: a new entry must answer it, and new answers must hold.
     let answers = fields.value;
@@ -100,23 +103,23 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     const answersNeeded = !existingEntry || Boolean(command.isExpress);
     if (offer.additionalFieldsForm && (answers !== null || answersNeeded)) {
       const checked = checkEntryAnswers(offer.additionalFieldsForm, answers);
-      if (!checked.ok) return refuse(userError(['input', 'additionalFields', ...(checked.field ? [checked.field] : [])], checked.code, checked.message));
+      if (!checked.ok) return checked;
       answers = checked.value;
     }
     // A gift card's recipient, as the gift card page checks it: the code is mailed there.
     if (offer.productType === 'GIFT_CARD' && answers !== null) {
       const recipient = giftCardRecipientOf(answers);
-      if (!recipient.ok) return refuse(userError(['input', 'additionalFields', recipient.field], 'INVALID_ADDITIONAL_FIELDS', recipient.message));
+      if (!recipient.ok) return refuse('INVALID_ADDITIONAL_FIELDS', ['input', 'additionalFields', recipient.field], recipient);
       answers = recipient.additionalFields;
     }
     const plan = planAddition(startingQuantity, quantity.quantity, allowance);
-    if (!plan.ok) return refuse(userError(['input', 'quantity'], plan.code, plan.message));
+    if (!plan.ok) return plan;
 
     for (const entry of stale) tx.remove(entry);
     let issuedToken: string | null = null;
     let cart = existingCart;
     if (!cart) {
-      if (!(await deps.limits.newCarts.consume(deps.client)).allowed) return refuse(rateLimited());
+      if (!(await deps.limits.newCarts.consume(deps.client)).allowed) return refuse('RATE_LIMITED');
       issuedToken = newOpaqueToken();
       cart = tx.create(ShoppingCart, {
         id: newId('cart'),
@@ -136,10 +139,10 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
         variantId: variant.id,
         sku: variant.sku,
         productType: offer.productType,
-        quantity: plan.newQuantity,
+        quantity: plan.value,
         unitPriceCents: variant.unitPriceCents,
       });
-    entry.quantity = plan.newQuantity;
+    entry.quantity = plan.value;
     entry.unitPriceCents = variant.unitPriceCents;
     entry.weightGrams = variant.weightGrams;
     entry.attributes = variant.attributes;
@@ -147,6 +150,6 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
 
     const all = existingEntry ? entries : [...entries, entry];
     Object.assign(cart, cartTotals(all), { updatedAt: new Date() });
-    return { ok: true as const, cart, entry, entries: all, issuedToken };
+    return { ok: true as const, value: { cart, entry, entries: all, issuedToken } };
   });
 }

@@ -1,11 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { COMMERCE_ERRORS } from '@atelier/commerce';
-import { hashToken } from '@atelier/platform';
+import { hashToken, type Outcome } from '@atelier/platform';
 import { countryCode } from '../domain/checkout-input.ts';
 import { normalizeCouponCode } from '../domain/coupon-check.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
-import { findGiftCardByCode, giftCardEmpty, GIFT_CARD_NOT_FOUND_MESSAGE } from './gift-cards.ts';
-import { userError, type UserError } from './user-error.ts';
+import { findGiftCardByCode } from './gift-cards.ts';
+import { refuse, type CartUserError } from '../errors.ts';
 
 /** What a shopper changes of their cart's checkout details. */
 export type CheckoutChange =
@@ -27,7 +26,6 @@ export interface CheckoutChangeDeps {
 export const MAX_COUPONS = 5;
 /** Gift cards one order may be paid with. */
 export const MAX_GIFT_CARDS = 5;
-const CART_NOT_FOUND = userError(null, 'CART_NOT_FOUND', 'Your cart is empty or has expired. Please add the items again.');
 const clean = (text: string | null | undefined, max: number) => (typeof text === 'string' && text.trim() ? text.trim().slice(0, max) : null);
 
 /**
@@ -35,28 +33,27 @@ const clean = (text: string | null | undefined, max: number) => (typeof text ===
  * shipping option) under the cart's row lock. Coupons are kept as codes and checked whenever the
  * cart is priced, so an owner's later change of a coupon shows at once.
  */
-export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string | undefined, change: CheckoutChange): Promise<{ ok: true; cart: ShoppingCart } | { ok: false; errors: UserError[] }> {
+export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string | undefined, change: CheckoutChange): Promise<Outcome<ShoppingCart, CartUserError['code']>> {
   const { em, siteId } = deps;
-  const refuse = (error: UserError) => ({ ok: false as const, errors: [error] });
-  if (!cartToken || !siteId) return refuse(CART_NOT_FOUND);
+  if (!cartToken || !siteId) return refuse('CART_NOT_FOUND');
   let code: string | null = null;
   if (change.kind === 'applyCoupon' || change.kind === 'removeCoupon') {
     code = normalizeCouponCode(change.code);
-    if (!code) return refuse(userError(['code'], 'COUPON_CODE_INVALID', 'Please enter a coupon code: letters, digits, - and _, at most 40.'));
+    if (!code) return refuse('COUPON_CODE_INVALID', ['code']);
   }
   let country: string | null = null;
   if (change.kind === 'location') {
     country = countryCode(change.country);
-    if (!country) return refuse(userError(['input', 'country'], 'COUNTRY_INVALID', 'Please choose a country.'));
+    if (!country) return refuse('COUNTRY_INVALID', ['input', 'country']);
   }
-  if (change.kind === 'applyGiftCard' && !(await deps.tryGiftCardCode())) return refuse(userError(['code'], COMMERCE_ERRORS.rateLimited.code, COMMERCE_ERRORS.rateLimited.message));
+  if (change.kind === 'applyGiftCard' && !(await deps.tryGiftCardCode())) return refuse('RATE_LIMITED', ['code']);
   return em.transactional(async (tx) => {
     const cart = await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), websiteId: siteId, isPurchased: false, orderId: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!cart) return refuse(CART_NOT_FOUND);
+    if (!cart) return refuse('CART_NOT_FOUND');
     switch (change.kind) {
       case 'applyCoupon':
         if (!cart.couponCodes.includes(code!)) {
-          if (cart.couponCodes.length >= MAX_COUPONS) return refuse(userError(['code'], 'TOO_MANY_COUPONS', `A cart can carry at most ${MAX_COUPONS} coupon codes.`));
+          if (cart.couponCodes.length >= MAX_COUPONS) return refuse('TOO_MANY_COUPONS', ['code'], { max: MAX_COUPONS });
           cart.couponCodes = [...cart.couponCodes, code!];
         }
         break;
@@ -68,10 +65,10 @@ export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string
         break;
       case 'applyGiftCard': {
         const card = await findGiftCardByCode(tx, siteId, cart.currency, change.code);
-        if (!card) return refuse(userError(['code'], 'GIFT_CARD_NOT_FOUND', GIFT_CARD_NOT_FOUND_MESSAGE));
-        if (card.balanceCents <= 0) return refuse({ ...giftCardEmpty(card.lastFour), field: ['code'] });
+        if (!card) return refuse('GIFT_CARD_NOT_FOUND', ['code']);
+        if (card.balanceCents <= 0) return refuse('GIFT_CARD_EMPTY', ['code'], { lastFour: card.lastFour });
         if (!cart.giftCardIds.includes(card.id)) {
-          if (cart.giftCardIds.length >= MAX_GIFT_CARDS) return refuse(userError(['code'], 'TOO_MANY_GIFT_CARDS', `An order can be paid with at most ${MAX_GIFT_CARDS} gift cards.`));
+          if (cart.giftCardIds.length >= MAX_GIFT_CARDS) return refuse('TOO_MANY_GIFT_CARDS', ['code'], { max: MAX_GIFT_CARDS });
           cart.giftCardIds = [...cart.giftCardIds, card.id];
         }
         break;
@@ -81,12 +78,12 @@ export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string
         break;
       case 'shippingOption': {
         const [rate] = await tx.execute<{ id: string }[]>('select id from cart.shipping_rate where id = ? and website_id = ?', [change.id, siteId]);
-        if (!rate) return refuse(userError(['id'], 'SHIPPING_OPTION_NOT_FOUND', 'That shipping option is no longer offered. Please choose another.'));
+        if (!rate) return refuse('SHIPPING_OPTION_NOT_FOUND', ['id']);
         cart.selectedShippingId = rate.id;
         break;
       }
     }
     cart.updatedAt = new Date();
-    return { ok: true as const, cart };
+    return { ok: true as const, value: cart };
   });
 }

@@ -5,7 +5,8 @@ import { spendGiftCards, type GiftCardBalance, type GiftCardSpend } from '../dom
 import { GiftCard } from '../entities/gift-card.ts';
 import { OrderLine } from '../entities/order-line.ts';
 import type { ShopOrder } from '../entities/shop-order.ts';
-import { userError, type UserError } from './user-error.ts';
+import type { Outcome } from '@atelier/platform';
+import { refuse } from '../errors.ts';
 
 /** A gift card as a cart shows it: the last four characters of its code, its balance, and what it pays now. */
 export interface AppliedGiftCard {
@@ -21,8 +22,6 @@ interface CardRow {
   balance_cents: string | number;
 }
 
-export const giftCardEmpty = (lastFour: string) => userError(['giftCards', lastFour], 'GIFT_CARD_EMPTY', `The gift card ending in ${lastFour} has no balance left. Please remove it.`);
-export const GIFT_CARD_NOT_FOUND_MESSAGE = 'That gift card code is not valid for this store. Please check it and try again.';
 
 /** Who a bought card goes to: the recipient the shopper named on the gift card page, else the buyer. */
 function recipientOf(additionalFields: string | null, buyer: string): { email: string; message: string | null } {
@@ -95,16 +94,16 @@ export async function appliedGiftCards(em: EntityManager, siteId: string, ids: r
  * pays of `dueCents`. An applied card that has nothing left is refused, so the shopper is never
  * charged more on their card than they were shown without being told.
  */
-export async function lockGiftCardSpends(tx: EntityManager, siteId: string, ids: readonly string[], dueCents: number): Promise<{ ok: true; spends: GiftCardSpend[]; remainingDueCents: number } | { ok: false; errors: UserError[] }> {
+export async function lockGiftCardSpends(tx: EntityManager, siteId: string, ids: readonly string[], dueCents: number): Promise<Outcome<{ spends: GiftCardSpend[]; remainingDueCents: number }, 'GIFT_CARD_EMPTY'>> {
   const rows = await balancesOf(tx, siteId, ids, true);
   const cards: GiftCardBalance[] = [];
   for (const id of ids) {
     const row = rows.get(id);
     if (!row) continue;
-    if (Number(row.balance_cents) <= 0 && dueCents > 0) return { ok: false, errors: [giftCardEmpty(row.last_four)] };
+    if (Number(row.balance_cents) <= 0 && dueCents > 0) return refuse('GIFT_CARD_EMPTY', ['giftCards', row.last_four], { lastFour: row.last_four });
     cards.push({ id, balanceCents: Number(row.balance_cents) });
   }
-  return { ok: true, ...spendGiftCards(dueCents, cards) };
+  return { ok: true, value: spendGiftCards(dueCents, cards) };
 }
 
 /** Takes the spends off the cards' balances and records them against the order (its row must exist). */

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { cardDigits, COMMERCE_ERRORS, VARIANT_MESSAGES } from '@atelier/commerce';
-import { hashToken, newId } from '@atelier/platform';
+import { cardDigits } from '@atelier/commerce';
+import { failed, hashToken, newId, Refusal, type Outcome } from '@atelier/platform';
 import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
 import { isShownTotal, lineName, totalChangedRefusal } from '../domain/total-change.ts';
 import { CartEntry } from '../entities/cart-entry.ts';
@@ -19,7 +19,7 @@ import { chargeOrder, sendPaidMails } from './order-charge.ts';
 import { orderPaid, takesStock } from './order-settlement.ts';
 import { startSubscription } from './subscription-start.ts';
 import { loadPricingRules } from './pricing-rules.ts';
-import { userError, type UserError } from './user-error.ts';
+import { refuse, userError, type CartUserError } from '../errors.ts';
 
 
 export interface PlaceOrderCommand {
@@ -42,18 +42,10 @@ export interface PlaceOrderDeps {
   onPaid(order: ShopOrder): Promise<void>;
 }
 
-export type PlaceOrderResult = { ok: true; order: ShopOrder; accessToken: string } | { ok: false; errors: UserError[] };
+export type PlaceOrderResult = Outcome<{ order: ShopOrder; accessToken: string }, CartUserError['code']>;
 
 /** A refusal found inside the transaction: thrown so that everything the transaction did is undone. */
-class Refusal extends Error {
-  constructor(readonly errors: UserError[]) {
-    super('refused');
-  }
-}
-
-const refuse = (...errors: UserError[]): PlaceOrderResult => ({ ok: false, errors });
-const CART_NOT_FOUND = userError(null, 'CART_NOT_FOUND', 'Your cart is empty or has expired. Please add the items again.');
-const CART_CHANGED = userError(null, 'CART_CHANGED', 'Your cart changed while you were checking out. Please review it and try again.');
+const refused = (...errors: CartUserError[]) => new Refusal(failed(errors));
 /** How long a repeated submit waits for the first one's payment to be answered. */
 const SETTLE_WAIT_MS = 15_000;
 
@@ -66,27 +58,27 @@ const SETTLE_WAIT_MS = 15_000;
  */
 export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undefined, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
   if (!isIdempotencyKey(command.idempotencyKey)) {
-    return refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_INVALID', 'This checkout form is out of date. Please reload the page.'));
+    return refuse('IDEMPOTENCY_KEY_INVALID', ['input', 'idempotencyKey']);
   }
   if (command.expectedTotalCents != null && !isShownTotal(command.expectedTotalCents)) {
-    return refuse(userError(['input', 'expectedTotalCents'], 'EXPECTED_TOTAL_INVALID', 'This checkout form is out of date. Please reload the page.'));
+    return refuse('EXPECTED_TOTAL_INVALID', ['input', 'expectedTotalCents']);
   }
   const emailProblem = checkEmail(command.email);
-  if (!cartToken || !deps.siteId) return refuse(CART_NOT_FOUND);
+  if (!cartToken || !deps.siteId) return refuse('CART_NOT_FOUND');
   const siteId = deps.siteId;
   const cart = await deps.em.fork().findOne(ShoppingCart, { tokenHash: hashToken(cartToken), websiteId: siteId });
-  if (!cart) return refuse(CART_NOT_FOUND);
+  if (!cart) return refuse('CART_NOT_FOUND');
 
   // A repeat of a submit already made answers with that submit's order.
   const earlier = await orderOfAttempt(deps.em, siteId, command.idempotencyKey);
-  if (earlier) return earlier.cartId === cart.id ? answerWith(deps, earlier.id) : refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_REUSED', 'This checkout form is out of date. Please reload the page.'));
+  if (earlier) return earlier.cartId === cart.id ? answerWith(deps, earlier.id) : refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
   if (cart.orderId) return answerWith(deps, cart.orderId);
 
   const entries = await deps.em.fork().find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  if (!entries.length) return refuse(userError(null, 'CART_EMPTY', 'Your cart is empty.'));
+  if (!entries.length) return refuse('CART_EMPTY');
   const requiresShipping = entries.some((e) => e.productType === 'PHYSICAL');
   let address: CheckedAddress | null = null;
-  const problems: UserError[] = emailProblem ? [emailProblem] : [];
+  const problems: CartUserError[] = emailProblem ? [emailProblem] : [];
   if (requiresShipping) {
     const checked = checkAddress(command.shippingAddress);
     if (checked.ok) address = checked.address;
@@ -96,20 +88,20 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   const card = cardDigits(command.cardNumber);
   const cardGiven = typeof command.cardNumber === 'string' && command.cardNumber.trim() !== '';
   // A subscription keeps the card for its renewals, so it always needs one.
-  if (!card && (cardGiven || !cart.giftCardIds.length || cart.subscriptionPlan)) problems.push(userError(['input', 'cardNumber'], 'CARD_INVALID', PAYMENT_MESSAGES.invalidCard));
-  if (problems.length) return refuse(...problems);
+  if (!card && (cardGiven || !cart.giftCardIds.length || cart.subscriptionPlan)) problems.push(userError('CARD_INVALID', ['input', 'cardNumber']));
+  if (problems.length) return failed(problems);
   const paymentMethod = cart.subscriptionPlan && card ? await deps.payments.saveMethod(card) : null;
 
   // Prices as a shopper pays now, asked of the catalog before anything is locked, for every entry
   // in one request. Each entry keeps (in memory) the price the cart held, which is what its views showed.
   const lookup = await deps.catalog.priceVariants(entries.map((entry) => entry.variantId));
-  if (lookup.status === 'unavailable') return refuse(userError(null, COMMERCE_ERRORS.storeUnavailable.code, COMMERCE_ERRORS.storeUnavailable.message));
+  if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
   const priced: { entry: CartEntry; title: string; unitPriceCents: number; weightGrams: number }[] = [];
   for (const entry of entries) {
     const variant = lookup.variants.get(entry.variantId);
     // Gone, archived, or no longer what the entry named (another product's, another SKU, another currency).
     if (!variant || variant.archived || variant.itemId !== entry.itemId || variant.sku !== entry.sku || variant.currency !== cart.currency) {
-      return refuse(userError(['entries', entry.id], 'VARIANT_UNAVAILABLE', VARIANT_MESSAGES.unavailable));
+      return refuse('VARIANT_UNAVAILABLE', ['entries', entry.id]);
     }
     priced.push({ entry, title: variant.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
   }
@@ -122,13 +114,13 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   try {
     orderId = await deps.em.fork().transactional(async (tx) => {
       const locked = await tx.findOne(ShoppingCart, { id: cart.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!locked) throw new Refusal([CART_NOT_FOUND]);
+      if (!locked) throw refused(userError('CART_NOT_FOUND'));
       // Another submit got here first and made the order: this one answers with it.
       if (locked.orderId) return locked.orderId;
-      if (locked.isPurchased) throw new Refusal([CART_NOT_FOUND]);
+      if (locked.isPurchased) throw refused(userError('CART_NOT_FOUND'));
       const current = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
       const same = current.length === priced.length && current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
-      if (!same) throw new Refusal([CART_CHANGED]);
+      if (!same) throw refused(userError('CART_CHANGED'));
 
       const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
       // The same lines at the prices and weights the cart held, as its views showed them.
@@ -140,7 +132,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       // order is priced with the valid ones only.
       let totals = priceWithRules(locked, lines, rules, now, location);
       if (requiresShipping && !totals.selectedShippingOption) {
-        throw new Refusal([userError(['input', 'shippingAddress', 'country'], 'NO_SHIPPING_OPTION', 'This store does not ship to that address. Please choose another country.')]);
+        throw refused(userError('NO_SHIPPING_OPTION', ['input', 'shippingAddress', 'country']));
       }
       // The shopper is never charged more than they were shown (a price raised, a coupon gone since):
       // that is refused with the new total, nothing taken or charged (why a refusal: ARCHITECTURE.md,
@@ -149,7 +141,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       const shownTotalCents = command.expectedTotalCents ?? priceWithRules(locked, shownLines, rules, now, location).grandTotalCents;
       const repriced = priced.map((p) => ({ name: lineName(p.title, p.entry.attributes), shownUnitPriceCents: p.entry.unitPriceCents, unitPriceCents: p.unitPriceCents }));
       const higher = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: cart.currency, lines: repriced });
-      if (higher) throw new Refusal([higher]);
+      if (higher) throw refused(higher);
       // A coupon's use is taken only while one is left (`times_used < usage_limit` in the update), so a
       // limit holds under any race. One whose last use another order took since pricing cannot be
       // applied: the order is priced without it, under the same rule as above.
@@ -166,7 +158,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
         const without = new Map([...rules.coupons].filter(([code]) => !raced.has(code)));
         totals = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
         const raisedByRace = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: cart.currency, lines: repriced });
-        if (raisedByRace) throw new Refusal([raisedByRace]);
+        if (raisedByRace) throw refused(raisedByRace);
       }
       const takenCoupons = totals.validCoupons.filter((c) => !raced.has(c.code));
       // In one order of variants, so that two orders of the same two variants never deadlock.
@@ -176,12 +168,12 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
           'update cart.stock_level set qty_in_stock = case when unlimited then qty_in_stock else qty_in_stock - ? end where variant_id = ? and (unlimited or qty_in_stock >= ?) returning variant_id',
           [p.entry.quantity, p.entry.variantId, p.entry.quantity],
         );
-        if (!taken.length) throw new Refusal([userError(['entries', p.entry.id], 'INSUFFICIENT_STOCK', VARIANT_MESSAGES.notEnoughStock)]);
+        if (!taken.length) throw refused(userError('INSUFFICIENT_STOCK', ['entries', p.entry.id]));
       }
       const giftCards = await lockGiftCardSpends(tx, siteId, locked.giftCardIds, totals.grandTotalCents);
-      if (!giftCards.ok) throw new Refusal(giftCards.errors);
-      const dueCents = giftCards.remainingDueCents;
-      if (dueCents > 0 && !card) throw new Refusal([userError(['input', 'cardNumber'], 'CARD_REQUIRED', 'Your gift cards do not cover the whole order. Please enter a card number for the rest.')]);
+      if (!giftCards.ok) throw new Refusal(giftCards);
+      const dueCents = giftCards.value.remainingDueCents;
+      if (dueCents > 0 && !card) throw refused(userError('CARD_REQUIRED', ['input', 'cardNumber']));
       const [counter] = await tx.execute<{ last_number: number }[]>(
         'insert into cart.order_number (website_id, last_number) values (?, 1) on conflict (website_id) do update set last_number = cart.order_number.last_number + 1 returning last_number',
         [siteId],
@@ -234,7 +226,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
         tx.create(Payment, { id: newId('pay'), orderId: id, provider: deps.payments.name, kind: 'CHARGE', amountCents: dueCents, currency: cart.currency, status: 'PENDING', cardLast4: card!.slice(-4) });
       }
       await tx.flush();
-      await recordGiftCardSpends(tx, id, giftCards.spends);
+      await recordGiftCardSpends(tx, id, giftCards.value.spends);
       if (locked.subscriptionPlan) {
         const [first] = priced;
         const subscription = startSubscription(tx, {
@@ -265,14 +257,14 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
       return id;
     });
   } catch (error) {
-    if (error instanceof Refusal) return refuse(...error.errors);
+    if (error instanceof Refusal) return error.failure as PlaceOrderResult;
     // Two submits with one key for two carts: the key is another attempt's.
-    if ((error as { code?: string }).code === '23505') return refuse(userError(['input', 'idempotencyKey'], 'IDEMPOTENCY_KEY_REUSED', 'This checkout form is out of date. Please reload the page.'));
+    if ((error as { code?: string }).code === '23505') return refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
     throw error;
   }
 
   const made = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
-  if (made.cartId !== cart.id) return refuse(CART_NOT_FOUND);
+  if (made.cartId !== cart.id) return refuse('CART_NOT_FOUND');
   // Only the submit that made the order (and its payment) charges; the others wait for its answer.
   const charged = card ? await chargeOrder(deps, made, card) : false;
   // Paid in full by gift cards (or free): the request that made it sends its mails.
@@ -309,7 +301,7 @@ async function answerWith(deps: PlaceOrderDeps, orderId: string): Promise<PlaceO
   }
   if (order.status === 'CANCELLED') {
     const code = order.failureMessage === PAYMENT_MESSAGES.declined || order.failureMessage === PAYMENT_MESSAGES.invalidCard ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED';
-    return refuse(userError(['input', 'cardNumber'], code, order.failureMessage ?? PAYMENT_MESSAGES.failed));
+    return refuse(code, ['input', 'cardNumber'], order.failureMessage ? { message: order.failureMessage } : undefined);
   }
-  return { ok: true, order, accessToken: orderAccessToken(deps.secret, order.id) };
+  return { ok: true, value: { order, accessToken: orderAccessToken(deps.secret, order.id) } };
 }

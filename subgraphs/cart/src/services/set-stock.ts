@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OWNER_ERRORS } from '@atelier/platform';
+import { OWNER_ERRORS, type Outcome } from '@atelier/platform';
 import { MAX_VARIANTS_AT_ONCE, PRODUCT_LIMITS } from '@atelier/commerce';
 import { StockLevel } from '../entities/stock-level.ts';
-import { userError, type UserError } from './user-error.ts';
+import { userError, type CartUserError } from '../errors.ts';
 import type { StockOwnerPort } from './stock-owner-port.ts';
 
 export interface StockChange {
@@ -12,16 +12,16 @@ export interface StockChange {
 }
 
 /** The problems of the changes as given, before anyone is asked anything. */
-export function checkStockChanges(changes: readonly StockChange[]): UserError[] {
-  if (changes.length === 0) return [userError(['input'], 'INPUT_EMPTY', 'Give the stock of at least one variant.')];
-  if (changes.length > MAX_VARIANTS_AT_ONCE) return [userError(['input'], 'INPUT_TOO_LARGE', `Change at most ${MAX_VARIANTS_AT_ONCE} variants at once.`)];
+export function checkStockChanges(changes: readonly StockChange[]): CartUserError[] {
+  if (changes.length === 0) return [userError('INPUT_EMPTY', ['input'])];
+  if (changes.length > MAX_VARIANTS_AT_ONCE) return [userError('INPUT_TOO_LARGE', ['input'])];
   const seen = new Set<string>();
-  const errors: UserError[] = [];
+  const errors: CartUserError[] = [];
   changes.forEach((change, index) => {
-    if (seen.has(change.variantId)) errors.push(userError(['input', String(index), 'variantId'], 'VARIANT_REPEATED', 'This variant is given twice.'));
+    if (seen.has(change.variantId)) errors.push(userError('VARIANT_REPEATED', ['input', index, 'variantId']));
     seen.add(change.variantId);
     if (!change.unlimited && (!Number.isSafeInteger(change.qtyInStock) || change.qtyInStock < 0 || change.qtyInStock > PRODUCT_LIMITS.maxStock)) {
-      errors.push(userError(['input', String(index), 'qtyInStock'], 'STOCK_INVALID', `Stock is a whole number from 0 to ${PRODUCT_LIMITS.maxStock.toLocaleString('en-US')}, or unlimited.`));
+      errors.push(userError('STOCK_INVALID', ['input', index, 'qtyInStock']));
     }
   });
   return errors;
@@ -35,7 +35,7 @@ export async function setStock(
   deps: { em: EntityManager; owners: StockOwnerPort },
   who: { siteId: string | undefined; sessionToken: string | undefined },
   changes: readonly StockChange[],
-): Promise<{ ok: true; variantIds: string[] } | { ok: false; errors: UserError[] }> {
+): Promise<Outcome<string[], CartUserError['code']>> {
   if (!who.sessionToken) return { ok: false, errors: [OWNER_ERRORS.notSignedIn] };
   if (!who.siteId) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
   const siteId = who.siteId;
@@ -43,7 +43,7 @@ export async function setStock(
   if (problems.length) return { ok: false, errors: problems };
   const owned = await deps.owners.ownedVariants(who.sessionToken, who.siteId, changes.map((c) => c.variantId));
   if (!owned.ownsSite) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
-  const missing = changes.flatMap((c, index) => (owned.variants.has(c.variantId) ? [] : [userError(['input', String(index), 'variantId'], 'NOT_FOUND', 'This variant does not exist.')]));
+  const missing = changes.flatMap((c, index) => (owned.variants.has(c.variantId) ? [] : [userError('NOT_FOUND', ['input', index, 'variantId'], { of: 'variant' })]));
   if (missing.length) return { ok: false, errors: missing };
   await deps.em.upsertMany(
     StockLevel,
@@ -52,5 +52,5 @@ export async function setStock(
       return { variantId: c.variantId, websiteId: siteId, itemId: variant.itemId, sku: variant.sku, qtyInStock: c.unlimited ? 0 : c.qtyInStock, unlimited: c.unlimited };
     }),
   );
-  return { ok: true, variantIds: changes.map((c) => c.variantId) };
+  return { ok: true, value: changes.map((c) => c.variantId) };
 }

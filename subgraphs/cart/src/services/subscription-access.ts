@@ -1,7 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { Subscription } from '../entities/subscription.ts';
 import { tokenMatches } from './order-access.ts';
-import { userError, type UserError } from './user-error.ts';
+import type { Outcome } from '@atelier/platform';
+import { refuse, type CartUserError } from '../errors.ts';
 
 /** A subscription of this site shown to whoever holds its page's token; anything else finds nothing. */
 export async function subscriptionByToken(em: EntityManager, siteId: string | undefined, id: string, token: string): Promise<Subscription | null> {
@@ -17,14 +18,14 @@ export type Canceller = { token: string } | { owner: true };
  * Cancels a subscription: nothing more is billed. What was billed stays billed (a refund is the
  * owner's separate decision). Cancelling twice answers the subscription as it is.
  */
-export async function cancelSubscription(em: EntityManager, siteId: string | undefined, id: string, who: Canceller): Promise<{ ok: true; subscription: Subscription } | { ok: false; errors: UserError[] }> {
-  const notFound = { ok: false as const, errors: [userError(['id'], 'NOT_FOUND', 'That subscription does not exist.')] };
-  if (!siteId) return notFound;
+export async function cancelSubscription(em: EntityManager, siteId: string | undefined, id: string, who: Canceller): Promise<Outcome<Subscription, CartUserError['code']>> {
+  const notFound = () => refuse('NOT_FOUND', ['id'], { of: 'subscription' });
+  if (!siteId) return notFound();
   return em.transactional(async (tx) => {
     const subscription = await tx.findOne(Subscription, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!subscription || ('token' in who && !tokenMatches(who.token, subscription.accessTokenHash))) return notFound;
-    if (subscription.status === 'COMPLETED') return { ok: false as const, errors: [userError(['id'], 'ALREADY_COMPLETED', 'This subscription has already billed every payment of its plan.')] };
+    if (!subscription || ('token' in who && !tokenMatches(who.token, subscription.accessTokenHash))) return notFound();
+    if (subscription.status === 'COMPLETED') return refuse('ALREADY_COMPLETED', ['id']);
     if (subscription.status !== 'CANCELLED') Object.assign(subscription, { status: 'CANCELLED', cancelledAt: new Date(), nextBillingAt: null });
-    return { ok: true as const, subscription };
+    return { ok: true as const, value: subscription };
   });
 }
