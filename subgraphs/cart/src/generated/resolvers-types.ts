@@ -9,7 +9,7 @@ import { Payment as PaymentModel } from '../entities/payment.ts';
 import { CouponModel } from '../services/pricing-rules.ts';
 import { GiftCard as GiftCardModel } from '../entities/gift-card.ts';
 import { Subscription as SubscriptionModel } from '../entities/subscription.ts';
-import { WebsiteReference as WebsiteReferenceModel } from '../owner/website-reference.ts';
+import { WebsiteReference as WebsiteReferenceModel } from '../entities/website-reference.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

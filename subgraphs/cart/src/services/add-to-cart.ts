@@ -11,7 +11,7 @@ import { MAX_CART_ENTRIES } from '../domain/cart-policy.ts';
 import { checkEntryAnswers, giftCardRecipientOf } from '../domain/entry-answers.ts';
 import { planAddition } from '../domain/plan-addition.ts';
 import type { CartLimits } from './cart-limits.ts';
-import type { CatalogPort } from './catalog-port.ts';
+import type { CatalogPort } from '../ports/catalog-port.ts';
 import { refuse, type CartUserError } from '../errors.ts';
 
 export interface AddToCartCommand {

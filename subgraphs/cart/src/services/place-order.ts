@@ -10,7 +10,7 @@ import { ShopOrder } from '../entities/shop-order.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
 import { PAYMENT_MESSAGES, type PaymentProvider } from '../payments/payment-provider.ts';
 import { priceWithRules } from './cart-pricing.ts';
-import type { CatalogPort } from './catalog-port.ts';
+import type { CatalogPort } from '../ports/catalog-port.ts';
 import { keepCatalogPrices } from './entry-prices.ts';
 import { lockGiftCardSpends, recordGiftCardSpends } from './gift-cards.ts';
 
@@ -94,7 +94,7 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 
   // Prices as a shopper pays now, asked of the catalog before anything is locked, for every entry
   // in one request. Each entry keeps (in memory) the price the cart held, which is what its views showed.
-  const lookup = await deps.catalog.priceVariants(entries.map((entry) => entry.variantId));
+  const lookup = await deps.catalog.findVariants(entries.map((entry) => entry.variantId));
   if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
   const priced: { entry: CartEntry; title: string; unitPriceCents: number; weightGrams: number }[] = [];
   for (const entry of entries) {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OWNER_ERRORS, type Outcome } from '@atelier/platform';
+import type { Outcome } from '@atelier/platform';
 import { MAX_VARIANTS_AT_ONCE, PRODUCT_LIMITS } from '@atelier/commerce';
 import { StockLevel } from '../entities/stock-level.ts';
-import { userError, type CartUserError } from '../errors.ts';
-import type { StockOwnerPort } from './stock-owner-port.ts';
+import { refuse, userError, type CartUserError } from '../errors.ts';
+import type { CatalogPort } from '../ports/catalog-port.ts';
 
 export interface StockChange {
   variantId: string;
@@ -28,27 +28,21 @@ export function checkStockChanges(changes: readonly StockChange[]): CartUserErro
 }
 
 /**
- * An owner sets the stock of variants of their site: every change is checked, the variants must be
- * the site's, and then all are written in one statement, or none.
+ * An owner sets the stock of variants of their site (the resolver checked the owner with the
+ * platform's ownedSiteId): every change is checked, the variants must be the site's (asked of the
+ * catalog in one request), and then all are written in one statement, or none.
  */
-export async function setStock(
-  deps: { em: EntityManager; owners: StockOwnerPort },
-  who: { siteId: string | undefined; sessionToken: string | undefined },
-  changes: readonly StockChange[],
-): Promise<Outcome<string[], CartUserError['code']>> {
-  if (!who.sessionToken) return { ok: false, errors: [OWNER_ERRORS.notSignedIn] };
-  if (!who.siteId) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
-  const siteId = who.siteId;
+export async function setStock(deps: { em: EntityManager; catalog: CatalogPort }, siteId: string, changes: readonly StockChange[]): Promise<Outcome<string[], CartUserError['code']>> {
   const problems = checkStockChanges(changes);
   if (problems.length) return { ok: false, errors: problems };
-  const owned = await deps.owners.ownedVariants(who.sessionToken, who.siteId, changes.map((c) => c.variantId));
-  if (!owned.ownsSite) return { ok: false, errors: [OWNER_ERRORS.notOwner] };
-  const missing = changes.flatMap((c, index) => (owned.variants.has(c.variantId) ? [] : [userError('NOT_FOUND', ['input', index, 'variantId'], { of: 'variant' })]));
+  const lookup = await deps.catalog.findVariants(changes.map((c) => c.variantId));
+  if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
+  const missing = changes.flatMap((c, index) => (lookup.variants.has(c.variantId) ? [] : [userError('NOT_FOUND', ['input', index, 'variantId'], { of: 'variant' })]));
   if (missing.length) return { ok: false, errors: missing };
   await deps.em.upsertMany(
     StockLevel,
     changes.map((c) => {
-      const variant = owned.variants.get(c.variantId)!;
+      const variant = lookup.variants.get(c.variantId)!;
       return { variantId: c.variantId, websiteId: siteId, itemId: variant.itemId, sku: variant.sku, qtyInStock: c.unlimited ? 0 : c.qtyInStock, unlimited: c.unlimited };
     }),
   );

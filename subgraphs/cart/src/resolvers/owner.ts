@@ -1,13 +1,11 @@
 import { ownedSiteId, ownersSite } from '@atelier/platform';
-import type { Context } from './context.ts';
-import type { Resolvers } from './generated/resolvers-types.ts';
-import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from './owner/checkout-rule-input.ts';
-import { archiveCoupon, deleteRule, listCoupons, pricingRulesOf, saveCheckoutSettings, saveCoupon, saveShippingRate, saveTaxRule, type Saved } from './owner/checkout-rules.ts';
-import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from './owner/orders.ts';
-import { GiftCard } from './entities/gift-card.ts';
-import { Subscription } from './entities/subscription.ts';
-
-import { ShopOrder } from './entities/shop-order.ts';
+import type { Context } from '../context.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from '../owner/checkout-rule-input.ts';
+import { archiveCoupon, deleteRule, listCoupons, pricingRulesOf, saveCheckoutSettings, saveCoupon, saveShippingRate, saveTaxRule, type Saved } from '../owner/checkout-rules.ts';
+import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../owner/orders.ts';
+import { giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/owner-reads.ts';
+import { setStock } from '../services/set-stock.ts';
 
 const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSettings: null };
 
@@ -26,7 +24,7 @@ async function orderChange(ctx: Context, change: (siteId: string) => Promise<Ord
   return result.ok ? { order: result.value, userErrors: [] } : { order: null, userErrors: result.errors };
 }
 
-/** The owner's side of checkout: pricing rules and orders. Everything is of the request's site only. */
+/** The owner's side: pricing rules, orders, subscriptions, gift cards and stock. Everything is of the request's site only. */
 export const ownerResolvers: Resolvers = {
   Website: {
     __resolveReference: (ref) => ({ id: ref.id }),
@@ -35,12 +33,9 @@ export const ownerResolvers: Resolvers = {
     shippingRates: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).rates : []),
     taxRules: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).taxRules : []),
     orders: async (website, args, ctx) => ((await ownersSite(website.id, ctx)) ? ordersPage(ctx.em, website.id, args) : { orders: [], hasNextPage: false, nextPageCursor: null }),
-    order: async (website, { id }, ctx) => ((await ownersSite(website.id, ctx)) ? ctx.em.findOne(ShopOrder, { id, websiteId: website.id }) : null),
-    subscriptions: async (website, { first }, ctx) =>
-      (await ownersSite(website.id, ctx)) ? ctx.em.find(Subscription, { websiteId: website.id }, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(first ?? 50, 1), 100) }) : [],
-    giftCards: async (website, { first }, ctx) =>
-      (await ownersSite(website.id, ctx)) ? ctx.em.find(GiftCard, { websiteId: website.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(first ?? 50, 1), 100) }) : [],
-
+    order: async (website, { id }, ctx) => ((await ownersSite(website.id, ctx)) ? orderOfSite(ctx.em, website.id, id) : null),
+    subscriptions: async (website, { first }, ctx) => ((await ownersSite(website.id, ctx)) ? subscriptionsOfSite(ctx.em, website.id, first) : []),
+    giftCards: async (website, { first }, ctx) => ((await ownersSite(website.id, ctx)) ? giftCardsOfSite(ctx.em, website.id, first) : []),
   },
   Coupon: {
     minSubtotalCents: (coupon) => coupon.minSubtotalCents,
@@ -69,5 +64,14 @@ export const ownerResolvers: Resolvers = {
       asOwner(ctx, async (siteId) => ({ ok: true as const, value: await saveCheckoutSettings(ctx.em, siteId, pricesIncludeTax) }), (checkoutSettings) => ({ checkoutSettings })),
     fulfillOrder: (_, { id }, ctx) => orderChange(ctx, (siteId) => fulfillOrder(ctx.em, siteId, id)),
     refundOrder: (_, { id, amountCents }, ctx) => orderChange(ctx, (siteId) => refundOrder(ctx.em, ctx.payments, siteId, id, amountCents)),
+    setStock: async (_, { input }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if (!owned.ok) return { variants: [], userErrors: owned.errors };
+      const changes = input.map((i) => ({ variantId: i.variantId, qtyInStock: i.qtyInStock, unlimited: i.unlimited ?? false }));
+      const result = await setStock({ em: ctx.em, catalog: ctx.catalog }, owned.value, changes);
+      if (!result.ok) return { variants: [], userErrors: result.errors };
+      ctx.loaders.stock.clearAll();
+      return { variants: result.value.map((id) => ({ id })), userErrors: [] };
+    },
   },
 };

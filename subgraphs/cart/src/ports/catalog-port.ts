@@ -36,8 +36,8 @@ export interface Offer {
  */
 export type OfferLookup = { status: 'found'; offer: Offer } | { status: 'missing' } | { status: 'unavailable'; reason: string };
 
-/** A variant as an order is priced: today's price and weight, and what it is a variant of. */
-export interface VariantPrice {
+/** A variant of the site as the catalog has it now: its price and weight, and what it is a variant of. */
+export interface CatalogVariant {
   id: string;
   itemId: string;
   sku: string;
@@ -51,7 +51,7 @@ export interface VariantPrice {
 }
 
 /** The site's variants among those asked, by id (one not there is none of the site's), or unavailable as for OfferLookup. */
-export type VariantPricesLookup = { status: 'found'; variants: ReadonlyMap<string, VariantPrice> } | { status: 'unavailable'; reason: string };
+export type VariantsLookup = { status: 'found'; variants: ReadonlyMap<string, CatalogVariant> } | { status: 'unavailable'; reason: string };
 
 /** What to read with an offer: its form's definition only where the caller checks answers against it. */
 export interface OfferOptions {
@@ -60,20 +60,23 @@ export interface OfferOptions {
 
 export interface CatalogPort {
   findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions): Promise<OfferLookup>;
-  /** Today's prices of many variants in one request, however many: placing an order asks once for all its entries. */
-  priceVariants(variantIds: readonly string[]): Promise<VariantPricesLookup>;
+  /**
+   * The site's variants among those asked, with today's prices, in one request however many:
+   * placing an order asks once for all its entries, an owner's stock change for all its variants.
+   */
+  findVariants(variantIds: readonly string[]): Promise<VariantsLookup>;
 }
 
 /** The port of the whole process: each lookup names the site it is for. */
 export interface SiteCatalogPort {
   findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions, siteId: string | undefined): Promise<OfferLookup>;
-  priceVariants(variantIds: readonly string[], siteId: string | undefined): Promise<VariantPricesLookup>;
+  findVariants(variantIds: readonly string[], siteId: string | undefined): Promise<VariantsLookup>;
 }
 
 /** The port as a request's services use it: every lookup for the request's site. */
 export const catalogOfSite = (port: SiteCatalogPort, siteId: string | undefined): CatalogPort => ({
   findOffer: (itemId, sku, options) => port.findOffer(itemId, sku, options, siteId),
-  priceVariants: (variantIds) => port.priceVariants(variantIds, siteId),
+  findVariants: (variantIds) => port.findVariants(variantIds, siteId),
 });
 
 const OFFER_QUERY = print(CartOfferDocument);
@@ -151,13 +154,13 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
         },
       };
     },
-    async priceVariants(variantIds, siteId) {
+    async findVariants(variantIds, siteId) {
       // A request for no site can reach no variant; an empty list needs no question.
       if (!siteId || !variantIds.length) return { status: 'found', variants: new Map() };
       const ids = [...new Set(variantIds)];
       const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, { ids } satisfies CartOrderVariantsQueryVariables);
       if (answer.status === 'unavailable') return answer;
-      const variants = new Map<string, VariantPrice>();
+      const variants = new Map<string, CatalogVariant>();
       for (const variant of answer.data.variants) {
         if (!variant) continue;
         variants.set(variant.id, {

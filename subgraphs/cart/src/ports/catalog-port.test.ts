@@ -75,7 +75,7 @@ describe('gatewayCatalogPort', () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const port = gatewayCatalogPort(`http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`, SECRET);
-    const lookup = await port.priceVariants(['a', 'b', 'c', 'a'], 'site_demo');
+    const lookup = await port.findVariants(['a', 'b', 'c', 'a'], 'site_demo');
     expect(asked).toEqual([{ ids: ['a', 'b', 'c'] }]);
     if (lookup.status !== 'found') throw new Error(`not found: ${JSON.stringify(lookup)}`);
     expect([...lookup.variants.keys()]).toEqual(['a', 'c']);
@@ -85,8 +85,8 @@ describe('gatewayCatalogPort', () => {
 
   it('reads a starting gateway as unavailable when pricing variants, and asks nothing for no site', async () => {
     const port = gatewayCatalogPort(await peer(503, 'text/plain; charset=utf-8', 'Atelier is starting…'), SECRET);
-    expect(await port.priceVariants(['a'], 'site_demo')).toEqual({ status: 'unavailable', reason: 'gateway answered 503' });
+    expect(await port.findVariants(['a'], 'site_demo')).toEqual({ status: 'unavailable', reason: 'gateway answered 503' });
     const nowhere = gatewayCatalogPort('http://127.0.0.1:1/graphql', SECRET);
-    expect(await nowhere.priceVariants(['a'], undefined)).toEqual({ status: 'found', variants: new Map() });
+    expect(await nowhere.findVariants(['a'], undefined)).toEqual({ status: 'found', variants: new Map() });
   });
 });
