@@ -1,11 +1,12 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { newId, type Outcome } from '@atelier/platform';
+import { PAYMENT_STATUSES, startsAs } from '../domain/status-transitions.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { splitRefund } from '../domain/gift-card-payment.ts';
 import { outstandingGiftCardSpends, returnGiftCardSpends } from '../services/gift-cards.ts';
-import { returnStock } from '../services/order-settlement.ts';
+import { returnStock } from '../services/ledger.ts';
 import { refuse, type CartUserError } from '../errors.ts';
 
 export type OrderChange = Outcome<ShopOrder, CartUserError['code']>;
@@ -77,7 +78,7 @@ export async function refundOrder(em: EntityManager, payments: PaymentProvider, 
       const refundId = newId('pay');
       const outcome = await payments.refund({ idempotencyKey: refundId, chargeReference: charge.providerReference, amountCents: split.toCardCents, currency: order.currency });
       if (outcome.status !== 'succeeded') return refuse('REFUND_FAILED', ['id'], outcome);
-      tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: split.toCardCents, currency: order.currency, status: 'SUCCEEDED', providerReference: outcome.reference, settledAt: new Date() });
+      tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: split.toCardCents, currency: order.currency, status: startsAs(PAYMENT_STATUSES, 'SUCCEEDED'), providerReference: outcome.reference, settledAt: new Date() });
     }
     // What gift cards paid goes back onto them, to be spent again.
     await returnGiftCardSpends(tx, id, split.toGiftCards);

@@ -1,37 +1,14 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { OrderLine } from '../entities/order-line.ts';
+import { moveTo, ORDER_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../domain/status-transitions.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
 import type { ChargeOutcome } from '../payments/payment-provider.ts';
 import { nextBillingAt } from '@atelier/commerce';
 import { Subscription } from '../entities/subscription.ts';
-import { issueGiftCards, returnGiftCardSpends } from './gift-cards.ts';
+import { issueGiftCards } from './gift-cards.ts';
+import { releaseOrder } from './ledger.ts';
 import { planOf } from './subscription-start.ts';
-
-
-/** Lines whose stock an order took (and a cancellation gives back): what is counted in stock. */
-export const takesStock = (productType: string) => productType === 'PHYSICAL' || productType === 'SERVICE';
-
-/** Puts an order's stock back (cancelled, or refunded before it left), variants in id order as taking it. */
-export async function returnStock(tx: EntityManager, orderId: string): Promise<void> {
-  const lines = await tx.find(OrderLine, { orderId }, { orderBy: { variantId: 'asc' } });
-  for (const line of lines.filter((l) => takesStock(l.productType))) {
-    await tx.execute('update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited', [line.quantity, line.variantId], 'run');
-  }
-}
-
-/**
- * Gives back what a placed order took: its stock, its coupons' uses and what its gift cards paid.
- * Run inside the transaction that cancels the order.
- */
-export async function releaseOrder(tx: EntityManager, order: ShopOrder): Promise<void> {
-  await returnStock(tx, order.id);
-  await returnGiftCardSpends(tx, order.id);
-  for (const coupon of order.coupons) {
-    await tx.execute('update cart.coupon set times_used = times_used - 1 where website_id = ? and code = ? and times_used > 0', [order.websiteId, coupon.code], 'run');
-  }
-}
 
 /**
  * What follows an order's payment, in the transaction that records it: the gift cards it bought
@@ -43,10 +20,10 @@ export async function orderPaid(tx: EntityManager, order: ShopOrder, secret: str
   const subscription = await tx.findOne(Subscription, { id: order.subscriptionId, firstOrderId: order.id, status: 'PENDING' });
   if (!subscription) return;
   const now = order.paidAt ?? new Date();
-  subscription.status = 'ACTIVE';
+  moveTo(SUBSCRIPTION_STATUSES, subscription, 'ACTIVE');
   subscription.startedAt = now;
   subscription.nextBillingAt = nextBillingAt(now, planOf(subscription), 1);
-  if (!subscription.nextBillingAt) subscription.status = 'COMPLETED';
+  if (!subscription.nextBillingAt) moveTo(SUBSCRIPTION_STATUSES, subscription, 'COMPLETED');
 }
 
 /**
@@ -59,9 +36,13 @@ async function orderCancelled(tx: EntityManager, order: ShopOrder): Promise<void
   const subscription = await tx.findOne(Subscription, { id: order.subscriptionId });
   if (!subscription) return;
   if (subscription.firstOrderId === order.id) {
-    if (subscription.status === 'PENDING') Object.assign(subscription, { status: 'CANCELLED', cancelledAt: new Date(), nextBillingAt: null });
+    if (subscription.status === 'PENDING') {
+      moveTo(SUBSCRIPTION_STATUSES, subscription, 'CANCELLED');
+      Object.assign(subscription, { cancelledAt: new Date(), nextBillingAt: null });
+    }
   } else if (subscription.status === 'ACTIVE') {
-    Object.assign(subscription, { status: 'PAST_DUE', lastFailure: order.failureMessage });
+    moveTo(SUBSCRIPTION_STATUSES, subscription, 'PAST_DUE');
+    subscription.lastFailure = order.failureMessage;
   }
 }
 
@@ -78,17 +59,23 @@ export async function settleOrder(em: EntityManager, orderId: string, outcome: C
     const payment = await tx.findOne(Payment, { orderId, kind: 'CHARGE' }, { orderBy: { createdAt: 'desc' } });
     const now = new Date();
     if (outcome.status === 'succeeded') {
-      order.status = 'PAID';
+      moveTo(ORDER_STATUSES, order, 'PAID');
       order.paidAt = now;
-      if (payment) Object.assign(payment, { status: 'SUCCEEDED', providerReference: outcome.reference, settledAt: now });
+      if (payment) {
+        moveTo(PAYMENT_STATUSES, payment, 'SUCCEEDED');
+        Object.assign(payment, { providerReference: outcome.reference, settledAt: now });
+      }
       await tx.nativeUpdate(ShoppingCart, { id: order.cartId }, { isPurchased: true, updatedAt: now });
       await orderPaid(tx, order, secret);
       return order;
     }
-    order.status = 'CANCELLED';
+    moveTo(ORDER_STATUSES, order, 'CANCELLED');
     order.cancelledAt = now;
     order.failureMessage = outcome.message;
-    if (payment) Object.assign(payment, { status: outcome.status === 'declined' ? 'DECLINED' : 'FAILED', message: outcome.message, settledAt: now });
+    if (payment) {
+      moveTo(PAYMENT_STATUSES, payment, outcome.status === 'declined' ? 'DECLINED' : 'FAILED');
+      Object.assign(payment, { message: outcome.message, settledAt: now });
+    }
     await orderCancelled(tx, order);
     // The shopper can try again with the same cart.
     await tx.nativeUpdate(ShoppingCart, { id: order.cartId, orderId: order.id }, { orderId: null, updatedAt: now });

@@ -1,10 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits } from '@atelier/commerce';
 import { failed, hashToken, newId, Refusal, type Outcome } from '@atelier/platform';
+import type { PricingRules } from './pricing-rules.ts';
 import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../domain/checkout-input.ts';
 import { isShownTotal, lineName, totalChangedRefusal } from '../domain/total-change.ts';
 import { CartEntry } from '../entities/cart-entry.ts';
-import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
@@ -13,14 +13,13 @@ import { priceWithRules } from './cart-pricing.ts';
 import type { CatalogPort } from '../ports/catalog-port.ts';
 import { keepCatalogPrices } from './entry-prices.ts';
 import { lockGiftCardSpends, recordGiftCardSpends } from './gift-cards.ts';
-
 import { orderAccessToken } from './order-access.ts';
 import { chargeOrder, sendPaidMails } from './order-charge.ts';
-import { orderPaid, takesStock } from './order-settlement.ts';
+import { orderPaid } from './order-settlement.ts';
+import { orderOfAttempt, recordCheckoutAttempt, takeCouponUse, takeStock, writeOrder } from './ledger.ts';
 import { startSubscription } from './subscription-start.ts';
 import { loadPricingRules } from './pricing-rules.ts';
 import { refuse, userError, type CartUserError } from '../errors.ts';
-
 
 export interface PlaceOrderCommand {
   idempotencyKey: string;
@@ -49,21 +48,32 @@ const refused = (...errors: CartUserError[]) => new Refusal(failed(errors));
 /** How long a repeated submit waits for the first one's payment to be answered. */
 const SETTLE_WAIT_MS = 15_000;
 
+/** An entry at the price the catalog asks today; the entry keeps (in memory) the price the cart held, which its views showed. */
+interface PricedEntry {
+  entry: CartEntry;
+  title: string;
+  unitPriceCents: number;
+  weightGrams: number;
+}
+
+/** What the shopper gave, checked: where it ships (null when nothing ships) and the card's digits (null when none). */
+interface CheckoutFacts {
+  address: CheckedAddress | null;
+  card: string | null;
+  requiresShipping: boolean;
+}
+
 /**
  * Places the order of the visitor's cart: re-prices it from the catalog (the cart keeps the new
  * prices), refuses a total higher than the shopper was shown, takes its stock and its coupons' uses
- * and records the order in one transaction, then charges the payment and settles the order. The cart row is locked while the order is made, so a second submit of the same cart
- * (a double click, a retry, another tab), with this key or another, finds the first one's order
- * and never makes a second. Stock is taken by conditional updates, so it is never oversold.
+ * and records the order in one transaction, then charges the payment and settles the order. The
+ * cart row is locked while the order is made, so a second submit of the same cart (a double click,
+ * a retry, another tab), with this key or another, finds the first one's order and never makes a
+ * second. Stock is taken by conditional updates (the ledger), so it is never oversold.
  */
 export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undefined, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
-  if (!isIdempotencyKey(command.idempotencyKey)) {
-    return refuse('IDEMPOTENCY_KEY_INVALID', ['input', 'idempotencyKey']);
-  }
-  if (command.expectedTotalCents != null && !isShownTotal(command.expectedTotalCents)) {
-    return refuse('EXPECTED_TOTAL_INVALID', ['input', 'expectedTotalCents']);
-  }
-  const emailProblem = checkEmail(command.email);
+  if (!isIdempotencyKey(command.idempotencyKey)) return refuse('IDEMPOTENCY_KEY_INVALID', ['input', 'idempotencyKey']);
+  if (command.expectedTotalCents != null && !isShownTotal(command.expectedTotalCents)) return refuse('EXPECTED_TOTAL_INVALID', ['input', 'expectedTotalCents']);
   if (!cartToken || !deps.siteId) return refuse('CART_NOT_FOUND');
   const siteId = deps.siteId;
   const cart = await deps.em.fork().findOne(ShoppingCart, { tokenHash: hashToken(cartToken), websiteId: siteId });
@@ -76,9 +86,42 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 
   const entries = await deps.em.fork().find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   if (!entries.length) return refuse('CART_EMPTY');
+  const facts = checkCheckoutInput(cart, entries, command);
+  if (!facts.ok) return facts;
+  const paymentMethod = cart.subscriptionPlan && facts.value.card ? await deps.payments.saveMethod(facts.value.card) : null;
+
+  const priced = await priceEntries(deps.catalog, cart, entries);
+  if (!priced.ok) return priced;
+  // Whatever this attempt ends in, the cart now holds today's prices: after a refusal its next view
+  // shows the total an order would charge.
+  await keepCatalogPrices(deps.em, cart.id, priced.value);
+
+  let made: { orderId: string; madeHere: boolean };
+  try {
+    made = await deps.em.fork().transactional((tx) => recordOrder(tx, deps, siteId, cart, priced.value, facts.value, command, paymentMethod));
+  } catch (error) {
+    if (error instanceof Refusal) return error.failure as PlaceOrderResult;
+    // Two submits with one key for two carts: the key is another attempt's.
+    if ((error as { code?: string }).code === '23505') return refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
+    throw error;
+  }
+
+  const order = await deps.em.fork().findOneOrFail(ShopOrder, { id: made.orderId });
+  if (order.cartId !== cart.id) return refuse('CART_NOT_FOUND');
+  // Only the submit that made the order (and its payment) charges; the others wait for its answer.
+  const charged = facts.value.card ? await chargeOrder(deps, order, facts.value.card) : false;
+  // Paid in full by gift cards (or free): the request that made it sends its mails.
+  if (!charged && made.madeHere && order.status === 'PAID') await sendPaidMails(deps, order);
+  return answerWith(deps, made.orderId);
+}
+
+/** The email, the address (when something ships) and the card, every problem at once. */
+function checkCheckoutInput(cart: ShoppingCart, entries: readonly CartEntry[], command: PlaceOrderCommand): Outcome<CheckoutFacts, CartUserError['code']> {
+  const problems: CartUserError[] = [];
+  const emailProblem = checkEmail(command.email);
+  if (emailProblem) problems.push(emailProblem);
   const requiresShipping = entries.some((e) => e.productType === 'PHYSICAL');
   let address: CheckedAddress | null = null;
-  const problems: CartUserError[] = emailProblem ? [emailProblem] : [];
   if (requiresShipping) {
     const checked = checkAddress(command.shippingAddress);
     if (checked.ok) address = checked.address;
@@ -89,192 +132,162 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
   const cardGiven = typeof command.cardNumber === 'string' && command.cardNumber.trim() !== '';
   // A subscription keeps the card for its renewals, so it always needs one.
   if (!card && (cardGiven || !cart.giftCardIds.length || cart.subscriptionPlan)) problems.push(userError('CARD_INVALID', ['input', 'cardNumber']));
-  if (problems.length) return failed(problems);
-  const paymentMethod = cart.subscriptionPlan && card ? await deps.payments.saveMethod(card) : null;
+  return problems.length ? failed(problems) : { ok: true, value: { address, card: card ?? null, requiresShipping } };
+}
 
-  // Prices as a shopper pays now, asked of the catalog before anything is locked, for every entry
-  // in one request. Each entry keeps (in memory) the price the cart held, which is what its views showed.
-  const lookup = await deps.catalog.findVariants(entries.map((entry) => entry.variantId));
+/**
+ * Prices every entry as a shopper pays now, in one request to the catalog, before anything is
+ * locked. An entry whose variant is gone, archived, or no longer what it named is unavailable.
+ */
+async function priceEntries(catalog: CatalogPort, cart: ShoppingCart, entries: readonly CartEntry[]): Promise<Outcome<PricedEntry[], CartUserError['code']>> {
+  const lookup = await catalog.findVariants(entries.map((entry) => entry.variantId));
   if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
-  const priced: { entry: CartEntry; title: string; unitPriceCents: number; weightGrams: number }[] = [];
+  const priced: PricedEntry[] = [];
   for (const entry of entries) {
     const variant = lookup.variants.get(entry.variantId);
-    // Gone, archived, or no longer what the entry named (another product's, another SKU, another currency).
     if (!variant || variant.archived || variant.itemId !== entry.itemId || variant.sku !== entry.sku || variant.currency !== cart.currency) {
       return refuse('VARIANT_UNAVAILABLE', ['entries', entry.id]);
     }
     priced.push({ entry, title: variant.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
   }
-  // Whatever this attempt ends in, the cart now holds today's prices: after a refusal its next view
-  // shows the total an order would charge.
-  await keepCatalogPrices(deps.em, cart.id, priced);
-
-  let orderId: string;
-  let madeHere = false;
-  try {
-    orderId = await deps.em.fork().transactional(async (tx) => {
-      const locked = await tx.findOne(ShoppingCart, { id: cart.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!locked) throw refused(userError('CART_NOT_FOUND'));
-      // Another submit got here first and made the order: this one answers with it.
-      if (locked.orderId) return locked.orderId;
-      if (locked.isPurchased) throw refused(userError('CART_NOT_FOUND'));
-      const current = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-      const same = current.length === priced.length && current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
-      if (!same) throw refused(userError('CART_CHANGED'));
-
-      const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
-      // The same lines at the prices and weights the cart held, as its views showed them.
-      const shownLines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.entry.unitPriceCents, productType: p.entry.productType, weightGrams: p.entry.weightGrams }));
-      const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
-      const location = address ? { country: address.country, region: address.region, postalCode: address.postalCode } : locked.shippingLocation;
-      const now = new Date();
-      // Codes that do not apply (unknown, expired, used up, minimum not met) never block paying: the
-      // order is priced with the valid ones only.
-      let totals = priceWithRules(locked, lines, rules, now, location);
-      if (requiresShipping && !totals.selectedShippingOption) {
-        throw refused(userError('NO_SHIPPING_OPTION', ['input', 'shippingAddress', 'country']));
-      }
-      // The shopper is never charged more than they were shown (a price raised, a coupon gone since):
-      // that is refused with the new total, nothing taken or charged (why a refusal: ARCHITECTURE.md,
-      // "Placing an order"). What was shown is the total checkout sent; a caller that sends none is
-      // held to the cart's total at the prices it held.
-      const shownTotalCents = command.expectedTotalCents ?? priceWithRules(locked, shownLines, rules, now, location).grandTotalCents;
-      const repriced = priced.map((p) => ({ name: lineName(p.title, p.entry.attributes), shownUnitPriceCents: p.entry.unitPriceCents, unitPriceCents: p.unitPriceCents }));
-      const higher = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: cart.currency, lines: repriced });
-      if (higher) throw refused(higher);
-      // A coupon's use is taken only while one is left (`times_used < usage_limit` in the update), so a
-      // limit holds under any race. One whose last use another order took since pricing cannot be
-      // applied: the order is priced without it, under the same rule as above.
-      const raced = new Set<string>();
-      for (const coupon of totals.validCoupons) {
-        const used = await tx.execute<{ id: string }[]>(
-          'update cart.coupon set times_used = times_used + 1 where website_id = ? and code = ? and archived_at is null and (usage_limit is null or times_used < usage_limit) returning id',
-          [siteId, coupon.code],
-        );
-        if (!used.length) raced.add(coupon.code);
-      }
-      // One that took nothing off (stacked coupons had already taken the whole subtotal) changes no total: it is just not recorded.
-      if (totals.validCoupons.some((c) => raced.has(c.code) && c.discountCents > 0)) {
-        const without = new Map([...rules.coupons].filter(([code]) => !raced.has(code)));
-        totals = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
-        const raisedByRace = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: cart.currency, lines: repriced });
-        if (raisedByRace) throw refused(raisedByRace);
-      }
-      const takenCoupons = totals.validCoupons.filter((c) => !raced.has(c.code));
-      // In one order of variants, so that two orders of the same two variants never deadlock.
-      for (const p of [...priced].sort((a, b) => a.entry.variantId.localeCompare(b.entry.variantId))) {
-        if (!takesStock(p.entry.productType)) continue;
-        const taken = await tx.execute<{ variant_id: string }[]>(
-          'update cart.stock_level set qty_in_stock = case when unlimited then qty_in_stock else qty_in_stock - ? end where variant_id = ? and (unlimited or qty_in_stock >= ?) returning variant_id',
-          [p.entry.quantity, p.entry.variantId, p.entry.quantity],
-        );
-        if (!taken.length) throw refused(userError('INSUFFICIENT_STOCK', ['entries', p.entry.id]));
-      }
-      const giftCards = await lockGiftCardSpends(tx, siteId, locked.giftCardIds, totals.grandTotalCents);
-      if (!giftCards.ok) throw new Refusal(giftCards);
-      const dueCents = giftCards.value.remainingDueCents;
-      if (dueCents > 0 && !card) throw refused(userError('CARD_REQUIRED', ['input', 'cardNumber']));
-      const [counter] = await tx.execute<{ last_number: number }[]>(
-        'insert into cart.order_number (website_id, last_number) values (?, 1) on conflict (website_id) do update set last_number = cart.order_number.last_number + 1 returning last_number',
-        [siteId],
-      );
-      const number = counter!.last_number;
-      const id = newId('order');
-      const free = dueCents === 0;
-      const order = tx.create(ShopOrder, {
-        id,
-        websiteId: siteId,
-        number,
-        cartId: cart.id,
-        email: command.email.trim(),
-        status: free ? 'PAID' : 'PENDING_PAYMENT',
-        paidAt: free ? new Date() : null,
-        currency: cart.currency,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        shippingCostCents: totals.shippingCostCents,
-        taxCents: totals.taxCents,
-        grandTotalCents: totals.grandTotalCents,
-        giftCardCents: totals.grandTotalCents - dueCents,
-        pricesIncludeTax: rules.pricesIncludeTax,
-        shippingAddress: address,
-        shippingOption: totals.selectedShippingOption,
-        coupons: takenCoupons,
-        taxes: totals.applicableTaxRules,
-        accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
-        siteOrigin: deps.siteOrigin ?? null,
-      });
-      // The order's row first: its lines, payment and attempt refer to it.
-      await tx.flush();
-      priced.forEach((p, position) =>
-        tx.create(OrderLine, {
-          id: newId('line'),
-          orderId: id,
-          position,
-          itemId: p.entry.itemId,
-          variantId: p.entry.variantId,
-          sku: p.entry.sku,
-          title: p.title,
-          attributes: p.entry.attributes,
-          productType: p.entry.productType,
-          quantity: p.entry.quantity,
-          unitPriceCents: p.unitPriceCents,
-          additionalFields: p.entry.additionalFields,
-        }),
-      );
-      if (!free) {
-        tx.create(Payment, { id: newId('pay'), orderId: id, provider: deps.payments.name, kind: 'CHARGE', amountCents: dueCents, currency: cart.currency, status: 'PENDING', cardLast4: card!.slice(-4) });
-      }
-      await tx.flush();
-      await recordGiftCardSpends(tx, id, giftCards.value.spends);
-      if (locked.subscriptionPlan) {
-        const [first] = priced;
-        const subscription = startSubscription(tx, {
-          siteId,
-          orderId: id,
-          email: order.email,
-          entry: first!.entry,
-          title: first!.title,
-          unitPriceCents: first!.unitPriceCents,
-          weightGrams: first!.weightGrams,
-          currency: cart.currency,
-          plan: locked.subscriptionPlan,
-          shippingAddress: address,
-          shippingRateId: totals.selectedShippingOption?.id ?? null,
-          paymentMethod,
-          secret: deps.secret,
-        });
-        // The subscription's row first: the order refers to it.
-        await tx.flush();
-        order.subscriptionId = subscription.id;
-      }
-      if (free) await orderPaid(tx, order, deps.secret);
-      await tx.execute('insert into cart.checkout_attempt (website_id, idempotency_key, order_id) values (?, ?, ?)', [siteId, command.idempotencyKey, id], 'run');
-      locked.orderId = id;
-      if (free) locked.isPurchased = true;
-      locked.updatedAt = new Date();
-      madeHere = true;
-      return id;
-    });
-  } catch (error) {
-    if (error instanceof Refusal) return error.failure as PlaceOrderResult;
-    // Two submits with one key for two carts: the key is another attempt's.
-    if ((error as { code?: string }).code === '23505') return refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
-    throw error;
-  }
-
-  const made = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
-  if (made.cartId !== cart.id) return refuse('CART_NOT_FOUND');
-  // Only the submit that made the order (and its payment) charges; the others wait for its answer.
-  const charged = card ? await chargeOrder(deps, made, card) : false;
-  // Paid in full by gift cards (or free): the request that made it sends its mails.
-  if (!charged && madeHere && made.status === 'PAID') await sendPaidMails(deps, made);
-  return answerWith(deps, orderId);
+  return { ok: true, value: priced };
 }
 
-async function orderOfAttempt(em: EntityManager, siteId: string, key: string): Promise<ShopOrder | null> {
-  const [row] = await em.fork().execute<{ order_id: string }[]>('select order_id from cart.checkout_attempt where website_id = ? and idempotency_key = ?', [siteId, key]);
-  return row ? em.fork().findOne(ShopOrder, { id: row.order_id }) : null;
+/**
+ * The order's transaction, under the cart's row lock: the cart checked unchanged, the order
+ * priced and held to the total shown, coupons' uses and stock taken, gift cards spent, the order
+ * written and its attempt recorded. A refusal is thrown (a Refusal), so that all of it rolls back.
+ * Another submit that got here first made the order: this one answers with it.
+ */
+async function recordOrder(
+  tx: EntityManager,
+  deps: PlaceOrderDeps,
+  siteId: string,
+  cart: ShoppingCart,
+  priced: readonly PricedEntry[],
+  facts: CheckoutFacts,
+  command: PlaceOrderCommand,
+  paymentMethod: string | null,
+): Promise<{ orderId: string; madeHere: boolean }> {
+  const locked = await tx.findOne(ShoppingCart, { id: cart.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!locked) throw refused(userError('CART_NOT_FOUND'));
+  if (locked.orderId) return { orderId: locked.orderId, madeHere: false };
+  if (locked.isPurchased) throw refused(userError('CART_NOT_FOUND'));
+  const current = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const same = current.length === priced.length && current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
+  if (!same) throw refused(userError('CART_CHANGED'));
+
+  const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
+  const { totals, takenCoupons } = await priceAndTakeCoupons(tx, siteId, locked, priced, rules, facts, command);
+  const short = await takeStock(tx, priced.map((p) => ({ ...p, variantId: p.entry.variantId, quantity: p.entry.quantity, productType: p.entry.productType })));
+  if (short) throw refused(userError('INSUFFICIENT_STOCK', ['entries', short.entry.id]));
+  const giftCards = await lockGiftCardSpends(tx, siteId, locked.giftCardIds, totals.grandTotalCents);
+  if (!giftCards.ok) throw new Refusal(giftCards);
+  const dueCents = giftCards.value.remainingDueCents;
+  if (dueCents > 0 && !facts.card) throw refused(userError('CARD_REQUIRED', ['input', 'cardNumber']));
+
+  const id = newId('order');
+  const free = dueCents === 0;
+  const order = await writeOrder(
+    tx,
+    {
+      id,
+      websiteId: siteId,
+      cartId: cart.id,
+      email: command.email.trim(),
+      status: free ? 'PAID' : 'PENDING_PAYMENT',
+      paidAt: free ? new Date() : null,
+      currency: cart.currency,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCostCents: totals.shippingCostCents,
+      taxCents: totals.taxCents,
+      grandTotalCents: totals.grandTotalCents,
+      giftCardCents: totals.grandTotalCents - dueCents,
+      pricesIncludeTax: rules.pricesIncludeTax,
+      shippingAddress: facts.address,
+      shippingOption: totals.selectedShippingOption,
+      coupons: takenCoupons,
+      taxes: totals.applicableTaxRules,
+      accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
+      siteOrigin: deps.siteOrigin ?? null,
+    },
+    priced.map((p) => ({
+      itemId: p.entry.itemId,
+      variantId: p.entry.variantId,
+      sku: p.entry.sku,
+      title: p.title,
+      attributes: p.entry.attributes,
+      productType: p.entry.productType,
+      quantity: p.entry.quantity,
+      unitPriceCents: p.unitPriceCents,
+      additionalFields: p.entry.additionalFields,
+    })),
+    free ? null : { provider: deps.payments.name, amountCents: dueCents, currency: cart.currency, cardLast4: facts.card!.slice(-4) },
+  );
+  await recordGiftCardSpends(tx, id, giftCards.value.spends);
+  if (locked.subscriptionPlan) {
+    const [first] = priced;
+    const subscription = startSubscription(tx, {
+      siteId,
+      orderId: id,
+      email: order.email,
+      entry: first!.entry,
+      title: first!.title,
+      unitPriceCents: first!.unitPriceCents,
+      weightGrams: first!.weightGrams,
+      currency: cart.currency,
+      plan: locked.subscriptionPlan,
+      shippingAddress: facts.address,
+      shippingRateId: totals.selectedShippingOption?.id ?? null,
+      paymentMethod,
+      secret: deps.secret,
+    });
+    // The subscription's row first: the order refers to it.
+    await tx.flush();
+    order.subscriptionId = subscription.id;
+  }
+  if (free) await orderPaid(tx, order, deps.secret);
+  await recordCheckoutAttempt(tx, siteId, command.idempotencyKey, id);
+  locked.orderId = id;
+  if (free) locked.isPurchased = true;
+  locked.updatedAt = new Date();
+  return { orderId: id, madeHere: true };
+}
+
+/**
+ * Prices the order at today's prices and holds it to the total the shopper was shown, then takes
+ * the valid coupons' uses. Codes that do not apply (unknown, expired, used up, minimum not met)
+ * never block paying: the order is priced with the valid ones only. The shopper is never charged
+ * more than they were shown (a price raised, a coupon gone since): that is refused with the new
+ * total, nothing taken or charged (why a refusal: ARCHITECTURE.md, "Placing an order"). What was
+ * shown is the total checkout sent; a caller that sends none is held to the cart's total at the
+ * prices it held.
+ */
+async function priceAndTakeCoupons(tx: EntityManager, siteId: string, locked: ShoppingCart, priced: readonly PricedEntry[], rules: PricingRules, facts: CheckoutFacts, command: PlaceOrderCommand) {
+  const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
+  // The same lines at the prices and weights the cart held, as its views showed them.
+  const shownLines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.entry.unitPriceCents, productType: p.entry.productType, weightGrams: p.entry.weightGrams }));
+  const location = facts.address ? { country: facts.address.country, region: facts.address.region, postalCode: facts.address.postalCode } : locked.shippingLocation;
+  const now = new Date();
+  let totals = priceWithRules(locked, lines, rules, now, location);
+  if (facts.requiresShipping && !totals.selectedShippingOption) throw refused(userError('NO_SHIPPING_OPTION', ['input', 'shippingAddress', 'country']));
+  const shownTotalCents = command.expectedTotalCents ?? priceWithRules(locked, shownLines, rules, now, location).grandTotalCents;
+  const repriced = priced.map((p) => ({ name: lineName(p.title, p.entry.attributes), shownUnitPriceCents: p.entry.unitPriceCents, unitPriceCents: p.unitPriceCents }));
+  const higher = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: locked.currency, lines: repriced });
+  if (higher) throw refused(higher);
+  // One whose last use another order took since pricing cannot be applied: the order is priced
+  // without it, under the same rule as above.
+  const raced = new Set<string>();
+  for (const coupon of totals.validCoupons) if (!(await takeCouponUse(tx, siteId, coupon.code))) raced.add(coupon.code);
+  // One that took nothing off (stacked coupons had already taken the whole subtotal) changes no total: it is just not recorded.
+  if (totals.validCoupons.some((c) => raced.has(c.code) && c.discountCents > 0)) {
+    const without = new Map([...rules.coupons].filter(([code]) => !raced.has(code)));
+    totals = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
+    const raisedByRace = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: locked.currency, lines: repriced });
+    if (raisedByRace) throw refused(raisedByRace);
+  }
+  return { totals, takenCoupons: totals.validCoupons.filter((c) => !raced.has(c.code)) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { moveTo, SUBSCRIPTION_STATUSES } from '../domain/status-transitions.ts';
 import { Subscription } from '../entities/subscription.ts';
 import { tokenMatches } from './order-access.ts';
 import type { Outcome } from '@atelier/platform';
@@ -25,7 +26,10 @@ export async function cancelSubscription(em: EntityManager, siteId: string | und
     const subscription = await tx.findOne(Subscription, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!subscription || ('token' in who && !tokenMatches(who.token, subscription.accessTokenHash))) return notFound();
     if (subscription.status === 'COMPLETED') return refuse('ALREADY_COMPLETED', ['id']);
-    if (subscription.status !== 'CANCELLED') Object.assign(subscription, { status: 'CANCELLED', cancelledAt: new Date(), nextBillingAt: null });
+    if (subscription.status !== 'CANCELLED') {
+      moveTo(SUBSCRIPTION_STATUSES, subscription, 'CANCELLED');
+      Object.assign(subscription, { cancelledAt: new Date(), nextBillingAt: null });
+    }
     return { ok: true as const, value: subscription };
   });
 }

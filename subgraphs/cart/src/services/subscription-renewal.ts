@@ -1,13 +1,13 @@
 import { nextBillingAt, VARIANT_MESSAGES } from '@atelier/commerce';
 import { hashToken, newId } from '@atelier/platform';
 import { checkoutTotals } from '../domain/checkout-totals.ts';
-import { OrderLine } from '../entities/order-line.ts';
-import { Payment } from '../entities/payment.ts';
+import { moveTo, SUBSCRIPTION_STATUSES } from '../domain/status-transitions.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import { Subscription } from '../entities/subscription.ts';
 import { orderAccessToken } from './order-access.ts';
 import { chargeOrder, sendPaidMails, type OrderChargeDeps } from './order-charge.ts';
-import { orderPaid, takesStock } from './order-settlement.ts';
+import { takeStock, writeOrder } from './ledger.ts';
+import { orderPaid } from './order-settlement.ts';
 import { loadPricingRules } from './pricing-rules.ts';
 import { planOf } from './subscription-start.ts';
 
@@ -26,7 +26,8 @@ export async function renewSubscription(deps: OrderChargeDeps, subscriptionId: s
     if (!due) return 'not-due';
     const subscription = await tx.findOneOrFail(Subscription, { id: subscriptionId });
     const pastDue = (why: string): RenewalOutcome => {
-      Object.assign(subscription, { status: 'PAST_DUE', lastFailure: why });
+      moveTo(SUBSCRIPTION_STATUSES, subscription, 'PAST_DUE');
+      subscription.lastFailure = why;
       return 'past-due';
     };
     const first = await tx.findOneOrFail(ShopOrder, { id: subscription.firstOrderId });
@@ -45,62 +46,51 @@ export async function renewSubscription(deps: OrderChargeDeps, subscriptionId: s
       now,
     });
     if (totals.requiresShipping && !totals.selectedShippingOption) return pastDue('The store no longer ships to this subscription’s address.');
-    if (takesStock(subscription.productType)) {
-      const taken = await tx.execute<{ variant_id: string }[]>(
-        'update cart.stock_level set qty_in_stock = case when unlimited then qty_in_stock else qty_in_stock - ? end where variant_id = ? and (unlimited or qty_in_stock >= ?) returning variant_id',
-        [subscription.quantity, subscription.variantId, subscription.quantity],
-      );
-      if (!taken.length) return pastDue(VARIANT_MESSAGES.notEnoughStock);
-    }
-    const [counter] = await tx.execute<{ last_number: number }[]>(
-      'insert into cart.order_number (website_id, last_number) values (?, 1) on conflict (website_id) do update set last_number = cart.order_number.last_number + 1 returning last_number',
-      [subscription.websiteId],
-    );
+    const short = await takeStock(tx, [subscription]);
+    if (short) return pastDue(VARIANT_MESSAGES.notEnoughStock);
     const id = newId('order');
     const free = totals.grandTotalCents === 0;
-    const order = tx.create(ShopOrder, {
-      id,
-      websiteId: subscription.websiteId,
-      number: counter!.last_number,
-      cartId: first.cartId,
-      email: subscription.email,
-      status: free ? 'PAID' : 'PENDING_PAYMENT',
-      paidAt: free ? now : null,
-      currency: subscription.currency,
-      subtotalCents: totals.subtotalCents,
-      discountCents: 0,
-      shippingCostCents: totals.shippingCostCents,
-      taxCents: totals.taxCents,
-      grandTotalCents: totals.grandTotalCents,
-      pricesIncludeTax: rules.pricesIncludeTax,
-      shippingAddress: address,
-      shippingOption: totals.selectedShippingOption,
-      taxes: totals.applicableTaxRules,
-      accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
-      siteOrigin: first.siteOrigin,
-      subscriptionId: subscription.id,
-    });
-    await tx.flush();
-    tx.create(OrderLine, {
-      id: newId('line'),
-      orderId: id,
-      position: 0,
-      itemId: subscription.itemId,
-      variantId: subscription.variantId,
-      sku: subscription.sku,
-      title: subscription.title,
-      attributes: subscription.attributes,
-      productType: subscription.productType,
-      quantity: subscription.quantity,
-      unitPriceCents: subscription.unitPriceCents,
-      additionalFields: subscription.additionalFields,
-    });
-    if (!free) {
-      tx.create(Payment, { id: newId('pay'), orderId: id, provider: deps.payments.name, kind: 'CHARGE', amountCents: totals.grandTotalCents, currency: subscription.currency, status: 'PENDING', cardLast4: subscription.paymentMethod?.slice(-4) ?? null });
-    }
+    const order = await writeOrder(
+      tx,
+      {
+        id,
+        websiteId: subscription.websiteId,
+        cartId: first.cartId,
+        email: subscription.email,
+        status: free ? 'PAID' : 'PENDING_PAYMENT',
+        paidAt: free ? now : null,
+        currency: subscription.currency,
+        subtotalCents: totals.subtotalCents,
+        discountCents: 0,
+        shippingCostCents: totals.shippingCostCents,
+        taxCents: totals.taxCents,
+        grandTotalCents: totals.grandTotalCents,
+        pricesIncludeTax: rules.pricesIncludeTax,
+        shippingAddress: address,
+        shippingOption: totals.selectedShippingOption,
+        taxes: totals.applicableTaxRules,
+        accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
+        siteOrigin: first.siteOrigin,
+        subscriptionId: subscription.id,
+      },
+      [
+        {
+          itemId: subscription.itemId,
+          variantId: subscription.variantId,
+          sku: subscription.sku,
+          title: subscription.title,
+          attributes: subscription.attributes,
+          productType: subscription.productType,
+          quantity: subscription.quantity,
+          unitPriceCents: subscription.unitPriceCents,
+          additionalFields: subscription.additionalFields,
+        },
+      ],
+      free ? null : { provider: deps.payments.name, amountCents: totals.grandTotalCents, currency: subscription.currency, cardLast4: subscription.paymentMethod?.slice(-4) ?? null },
+    );
     subscription.cyclesBilled += 1;
     subscription.nextBillingAt = nextBillingAt(subscription.startedAt, planOf(subscription), subscription.cyclesBilled);
-    if (!subscription.nextBillingAt) subscription.status = 'COMPLETED';
+    if (!subscription.nextBillingAt) moveTo(SUBSCRIPTION_STATUSES, subscription, 'COMPLETED');
     if (free) await orderPaid(tx, order, deps.secret);
     return { order, method: subscription.paymentMethod };
   });

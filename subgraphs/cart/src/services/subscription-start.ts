@@ -1,3 +1,4 @@
+import { startsAs, SUBSCRIPTION_STATUSES } from '../domain/status-transitions.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubscriptionPlan } from '@atelier/commerce';
 import { hashToken, newId } from '@atelier/platform';
@@ -31,7 +32,7 @@ export function startSubscription(tx: EntityManager, start: SubscriptionStart): 
   return tx.create(Subscription, {
     id,
     websiteId: start.siteId,
-    status: 'PENDING',
+    status: startsAs(SUBSCRIPTION_STATUSES, 'PENDING'),
     firstOrderId: start.orderId,
     email: start.email,
     itemId: start.entry.itemId,
