@@ -9,7 +9,7 @@ export const codegen = subgraphCodegen('cart', {
     Order: '../entities/shop-order.ts#ShopOrder as ShopOrderModel',
     OrderLine: '../entities/order-line.ts#OrderLine as OrderLineModel',
     OrderPayment: '../entities/payment.ts#Payment as PaymentModel',
-    Coupon: '../services/pricing-rules.ts#CouponModel',
+    Coupon: '../services/checkout/pricing-rules.ts#CouponModel',
     GiftCard: '../entities/gift-card.ts#GiftCard as GiftCardModel',
     ProductSubscription: '../entities/subscription.ts#Subscription as SubscriptionModel',
     Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',

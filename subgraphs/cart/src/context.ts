@@ -1,8 +1,8 @@
 import type { Mailer, OwnerRequest, SubgraphContext } from '@atelier/platform';
 import type { CartLoaders, StockOfVariant } from './loaders.ts';
-import type { CartLimits } from './services/cart-limits.ts';
+import type { CartLimits } from './services/cart/cart-limits.ts';
 import type { CatalogPort } from './ports/catalog-port.ts';
-import type { CartPricingMemo } from './services/cart-pricing-memo.ts';
+import type { CartPricingMemo } from './services/checkout/cart-pricing-memo.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 /**

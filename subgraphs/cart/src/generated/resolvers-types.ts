@@ -6,7 +6,7 @@ import { VariantReference as VariantReferenceModel } from '../entities/stock-lev
 import { ShopOrder as ShopOrderModel } from '../entities/shop-order.ts';
 import { OrderLine as OrderLineModel } from '../entities/order-line.ts';
 import { Payment as PaymentModel } from '../entities/payment.ts';
-import { CouponModel } from '../services/pricing-rules.ts';
+import { CouponModel } from '../services/checkout/pricing-rules.ts';
 import { GiftCard as GiftCardModel } from '../entities/gift-card.ts';
 import { Subscription as SubscriptionModel } from '../entities/subscription.ts';
 import { WebsiteReference as WebsiteReferenceModel } from '../entities/website-reference.ts';

@@ -1,11 +1,11 @@
 import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { Context } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from '../owner/checkout-rule-input.ts';
-import { archiveCoupon, deleteRule, listCoupons, pricingRulesOf, saveCheckoutSettings, saveCoupon, saveShippingRate, saveTaxRule, type Saved } from '../owner/checkout-rules.ts';
-import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../owner/orders.ts';
-import { giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/owner-reads.ts';
-import { setStock } from '../services/set-stock.ts';
+import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from '../domain/checkout/checkout-rule-input.ts';
+import { archiveCoupon, deleteRule, listCoupons, pricingRulesOf, saveCheckoutSettings, saveCoupon, saveShippingRate, saveTaxRule, type Saved } from '../services/checkout/checkout-rules.ts';
+import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../services/orders/owner-orders.ts';
+import { giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/orders/owner-reads.ts';
+import { setStock } from '../services/stock/set-stock.ts';
 
 const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSettings: null };
 

@@ -2,13 +2,13 @@ import { COOKIES } from '@atelier/platform';
 import { moneyOf, subscriptionPrices } from '@atelier/commerce';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
-import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from '../domain/cart-policy.ts';
+import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS } from '../domain/cart/cart-policy.ts';
 import type { VariantReference } from '../entities/stock-level.ts';
 import type { StockOfVariant } from '../loaders.ts';
-import { addToCart } from '../services/add-to-cart.ts';
-import { changeEntry, type EntryChange } from '../services/change-entry.ts';
-import { findCartByToken } from '../services/find-cart.ts';
-import { stockedItems } from '../services/stocked-items.ts';
+import { addToCart } from '../services/cart/add-to-cart.ts';
+import { changeEntry, type EntryChange } from '../services/cart/change-entry.ts';
+import { findCartByToken } from '../services/cart/find-cart.ts';
+import { stockedItems } from '../services/stock/stocked-items.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { cartTokenOf } from './cart-token.ts';
 

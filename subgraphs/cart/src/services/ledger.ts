@@ -1,10 +1,10 @@
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
 import { newId } from '@atelier/platform';
-import { ORDER_STATUSES, PAYMENT_STATUSES, startsAs } from '../domain/status-transitions.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, startsAs } from '../domain/orders/status-transitions.ts';
 import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
-import { returnGiftCardSpends } from './gift-cards.ts';
+import { returnGiftCardSpends } from './gift-cards/gift-cards.ts';
 
 /**
  * The ledger: the only code that takes and gives back stock, records and returns coupon uses,
