@@ -2,7 +2,7 @@ import { codegen as accounts } from './subgraphs/accounts/codegen.ts';
 import { codegen as catalog } from './subgraphs/catalog/codegen.ts';
 import { codegen as forms } from './subgraphs/forms/codegen.ts';
 import { codegen as restock } from './subgraphs/restock/codegen.ts';
-import { cartCodegen as cart } from './schema/cart-codegen.ts';
+import { codegen as cart } from './subgraphs/cart/codegen.ts';
 
 /**
  * The subgraphs of Atelier, in the order they start. Adding one is its folder under subgraphs/,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { countByServer, requestsDuring } from './support/received-requests.ts';
 
 // Many shoppers from one address: the per-client limits would refuse the concurrency tests' carts.
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
@@ -201,6 +202,48 @@ describe('a store in yen', () => {
 });
 
 describe('placing an order', () => {
+  it('asks the catalog once for all the entries of an order, and no form', async () => {
+    const client = await shopper();
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', sku: 'THROW', quantity: 1, additionalFields: { initials: 'AB', thread: 'Ivory' } });
+    expect(added.status, added.text).toBe(200);
+    await add(client, 'prod_beeswax_candle', 'CANDLE-PILLAR', 2);
+    await add(client, 'prod_field_guide');
+    await add(client, 'prod_glaze_recipes');
+    await add(client, 'prod_gift_card', 'GIFT-25');
+    const input = { idempotencyKey: newKey(), email: 'batch@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD };
+    const { result: answer, requests } = await requestsDuring(() => client.graphql(PLACE, { input }));
+    const placed = answer.json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order.lines.map((l: { chosenVariant: { sku: string }; unitPriceCents: number }) => [l.chosenVariant.sku, l.unitPriceCents])).toEqual([
+      ['THROW', 11900],
+      ['CANDLE-PILLAR', 1800],
+      ['GUIDE-PDF', 900],
+      ['GLAZE-PDF', 1800],
+      ['GIFT-25', 2500],
+    ]);
+    // Before, each entry was a request to the gateway and one to the catalog, the Wool Throw two more for its form.
+    expect(countByServer(requests, app.platform.port, app.platform.subgraphUrls)).toEqual({ public: 1, cart: 1, 'gateway (internal)': 1, catalog: 1 });
+  });
+
+  it('refuses an order whose product was archived after it was added, taking nothing', async () => {
+    const owner = await signedInClient(app.url);
+    const archive = (archived: boolean) => owner.graphql(`mutation($a: Boolean!) { archiveProduct(id: "prod_teapot", archived: $a) { userErrors { code } } }`, { a: archived });
+    const client = await shopper();
+    await add(client, 'prod_teapot', 'TEAPOT');
+    await add(client, 'prod_field_guide');
+    const before = await stockOf('var_teapot');
+    const [entry] = (await client.api('GET', '/api/commerce/shopping-cart')).json.entries;
+    expect((await archive(true)).json.data.archiveProduct.userErrors).toEqual([]);
+    try {
+      const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'late@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD } })).json.data.placeOrder;
+      expect(placed).toMatchObject({ order: null, userErrors: [{ field: ['entries', entry.id], code: 'VARIANT_UNAVAILABLE' }] });
+      expect(await stockOf('var_teapot')).toBe(before);
+      expect(await rows(`select id from cart.shop_order where email = 'late@example.com'`)).toEqual([]);
+    } finally {
+      await archive(false);
+    }
+  });
+
   it('re-prices, takes the stock, charges once and shows the order to the holder of its link', async () => {
     const client = await shopper();
     const before = await stockOf('var_mug_cream');

@@ -30,15 +30,14 @@ describe('the subgraphs', () => {
   });
 
   it('keep their SDL, generated code, parts and README in their own folder, as subgraphs/README.md says', () => {
-    // The cart takes this shape with its reorganisation by feature (issue 25): until then its SDL and codegen settings are in schema/.
-    for (const subgraph of SUBGRAPHS.filter((s) => s.name !== 'cart')) {
+    for (const subgraph of SUBGRAPHS) {
       const folder = `subgraphs/${subgraph.name}`;
       expect(subgraph.sdl).toBe(`${folder}/src/schema.graphql`);
       expect(Object.keys(subgraph.generates).filter((path) => !path.startsWith(`${folder}/src/`))).toEqual([]);
       const parts = ['README.md', 'codegen.ts', 'src/schema.graphql', 'src/context.ts', 'src/resolvers/index.ts', 'src/services', 'src/domain', 'src/entities', 'src/migrations/index.ts', 'src/seed-demo.ts'];
       expect(parts.filter((part) => !exists(`${folder}/${part}`)), folder).toEqual([]);
     }
-    // schema/ holds what is composed from them (and the cart's SDL for now).
-    expect(readdirSync(new URL('schema/', root)).filter((file) => file.endsWith('.graphql')).sort()).toEqual(['api.graphql', 'cart.graphql', 'supergraph.graphql']);
+    // schema/ holds only what is composed from them.
+    expect(readdirSync(new URL('schema/', root)).filter((file) => file.endsWith('.graphql')).sort()).toEqual(['api.graphql', 'supergraph.graphql']);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { HttpClient } from '../support/http-client.ts';
+import { countByServer, requestsDuring, type ReceivedRequest } from '../support/received-requests.ts';
 
 // As tests/checkout.test.ts places an order (the same selection of the order).
 const ORDER = `id number status fulfillmentStatus email currency subtotalCents discountCents shippingCostCents taxCents grandTotalCents refundedCents
@@ -121,11 +123,12 @@ async function ordersConcurrent(base: string): Promise<Figures> {
  * clients. The item is the demo's digital field guide; every order is paid with the test card.
  * Only the measured request is timed: opening a page and filling a cart before an order are not.
  */
-export async function benchCheckoutLatency(base: string): Promise<void> {
+export async function benchCheckoutLatency(base: string, platform: PlatformFacts): Promise<void> {
   const add1 = await addsSequential(base);
   const add50 = await addsConcurrent(base);
   const order1 = await ordersSequential(base);
   const order50 = await ordersConcurrent(base);
+  const bigOrder = await tenEntryOrders(base, platform);
 
   console.log('\ncheckout latency                               n     median        p99   throughput');
   const line = (name: string, f: Figures) =>
@@ -137,4 +140,90 @@ export async function benchCheckoutLatency(base: string): Promise<void> {
   const ratio = (many: Figures, one: Figures) => `${(many.median / one.median).toFixed(2)}x`;
   console.log(`ratio of medians, ${CONCURRENT} clients / 1 client: add to cart ${ratio(add50, add1)}, place order ${ratio(order50, order1)}`);
   console.log(`(${CONCURRENT} clients: each adds ${ADDS_PER_CLIENT} times in sequence, all at once; ${ORDER_ROUNDS} rounds of ${CONCURRENT} shoppers placing their orders at once.)`);
+  printTenEntryOrders(platform, bigOrder);
+}
+
+/** What the bench knows of the running platform: its public port, its subgraphs' addresses and its database. */
+export interface PlatformFacts {
+  port: number;
+  subgraphUrls: Record<string, string>;
+  databaseUrl: string;
+}
+
+/**
+ * Ten entries of ten products: two physical (one, the Wool Throw, with an additional-fields form
+ * whose answers an order checks), three digital, five gift cards. The physical ones are given
+ * stock enough for every run of the bench on a kept database.
+ */
+const TEN_ENTRIES = [
+  { itemId: 'prod_throw', sku: 'THROW', quantity: 1, additionalFields: { initials: 'AB', thread: 'Ivory' } },
+  { itemId: 'prod_beeswax_candle', sku: 'CANDLE-PILLAR', quantity: 2 },
+  { itemId: 'prod_field_guide', sku: 'GUIDE-PDF', quantity: 1 },
+  { itemId: 'prod_glaze_recipes', sku: 'GLAZE-PDF', quantity: 1 },
+  { itemId: 'prod_sharpening_video', sku: 'SHARPEN-VIDEO', quantity: 1 },
+  { itemId: 'prod_gift_card', sku: 'GIFT-25', quantity: 1 },
+  { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1 },
+  { itemId: 'prod_gift_card', sku: 'GIFT-100', quantity: 1 },
+  { itemId: 'prod_gift_voucher_class', sku: 'CLASSGIFT-60', quantity: 1 },
+  { itemId: 'prod_gift_voucher_class', sku: 'CLASSGIFT-240', quantity: 1 },
+] as const;
+const TEN_ENTRY_ORDERS = 20;
+const TEN_ENTRY_WARM_UP = 3;
+
+async function shopperWithTenEntries(base: string): Promise<HttpClient> {
+  const client = await shopper(base);
+  for (const entry of TEN_ENTRIES) {
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', entry);
+    if (added.status !== 200) throw new Error(`adding ${entry.sku} answered ${added.status}: ${added.text.slice(0, 500)}`);
+  }
+  const cart = await client.api('GET', '/api/commerce/shopping-cart');
+  const entries = cart.json?.entries;
+  if (entries?.length !== TEN_ENTRIES.length) throw new Error(`the cart holds ${entries?.length} entries, not ${TEN_ENTRIES.length}: ${cart.text.slice(0, 500)}`);
+  return client;
+}
+
+async function placeTenEntryOrder(client: HttpClient): Promise<void> {
+  const input = {
+    idempotencyKey: `bench-${randomUUID()}`,
+    email: 'bench-shopper@example.com',
+    shippingAddress: { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' },
+    cardNumber: GOOD_CARD,
+  };
+  const answer = await client.graphql(PLACE, { input });
+  const placed = answer.json?.data?.placeOrder;
+  if (answer.status !== 200 || answer.json?.errors?.length || placed?.userErrors.length || placed?.order?.status !== 'PAID' || placed.order.lines.length !== TEN_ENTRIES.length) {
+    throw new Error(`placeOrder of ten entries answered ${answer.status}: ${answer.text.slice(0, 500)}`);
+  }
+}
+
+/**
+ * Orders of a ten-entry cart, one at a time: their median and the HTTP requests each placeOrder
+ * made, counted as this process's servers received them (the public port, the gateway's internal
+ * one, each subgraph), so that a lookup per entry shows as requests per entry.
+ */
+async function tenEntryOrders(base: string, platform: PlatformFacts): Promise<{ figures: Figures; requests: ReceivedRequest[][] }> {
+  const db = new pg.Client({ connectionString: platform.databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`update cart.stock_level set qty_in_stock = 1000000, unlimited = false where variant_id in ('var_throw', 'var_candle')`);
+  } finally {
+    await db.end();
+  }
+  for (let i = 0; i < TEN_ENTRY_WARM_UP; i++) await placeTenEntryOrder(await shopperWithTenEntries(base));
+  const timings: number[] = [];
+  const requests: ReceivedRequest[][] = [];
+  for (let i = 0; i < TEN_ENTRY_ORDERS; i++) {
+    const client = await shopperWithTenEntries(base);
+    const { result: ms, requests: received } = await requestsDuring(() => timed(() => placeTenEntryOrder(client)));
+    timings.push(ms);
+    requests.push(received);
+  }
+  return { figures: figures(timings, timings.reduce((sum, t) => sum + t, 0)), requests };
+}
+
+function printTenEntryOrders(platform: PlatformFacts, { figures: f, requests }: Awaited<ReturnType<typeof tenEntryOrders>>): void {
+  const totals = requests.map((r) => r.length).sort((a, b) => a - b);
+  const last = countByServer(requests.at(-1)!, platform.port, platform.subgraphUrls);
+  console.log(`\nplaceOrder of a cart of ${TEN_ENTRIES.length} entries (one a form product), ${f.n} orders one at a time: median ${f.median.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`);
+  console.log(`HTTP requests one placeOrder makes: ${totals[0]}${totals[0] === totals.at(-1) ? '' : ` to ${totals.at(-1)}`} (the last: ${Object.entries(last).map(([server, n]) => `${server} ${n}`).join(', ')})`);
 }

@@ -64,7 +64,7 @@ if (only === 'catalog') {
   process.exit(0);
 }
 if (only === 'checkout') {
-  await benchCheckoutLatency(base);
+  await benchCheckoutLatency(base, { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url });
   await platform.stop();
   await database.stop();
   process.exit(0);
@@ -89,7 +89,7 @@ await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GE
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 benchTemplateRender();
 await benchThemeRender(shopper);
-await benchCheckoutLatency(base); // before the catalog grows by 10,000 products
+await benchCheckoutLatency(base, { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url }); // before the catalog grows by 10,000 products
 await benchCatalogScale(base, database.url);
 
 await platform.stop();

@@ -3,16 +3,11 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse, type DocumentNode } from 'graphql';
 
-/** The repository's schema/ folder: the composed supergraph and API schema (and the cart's SDL, until it moves beside its code). */
+/** The repository's schema/ folder: the composed supergraph and API schema. */
 export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema');
 
 export function readSchemaFile(fileName: string): string {
   return readFileSync(path.join(SCHEMA_DIR, fileName), 'utf8');
-}
-
-/** A subgraph's SDL from schema/<name>.graphql: the cart's, until it keeps its SDL beside its code. */
-export function loadSubgraphTypeDefs(name: string): DocumentNode {
-  return parse(readSchemaFile(`${name}.graphql`));
 }
 
 /** A subgraph's SDL from beside its code: `readTypeDefs(new URL('./schema.graphql', import.meta.url))`. */

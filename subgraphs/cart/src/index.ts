@@ -1,16 +1,14 @@
-import { gatewayOwnerPort, mergeResolvers, requestOwnership, loadSubgraphTypeDefs, openSchemaDatabase, type SubgraphDefinition } from '@atelier/platform';
+import { gatewayOwnerPort, openSchemaDatabase, readTypeDefs, requestOwnership, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
 import { cartEntities } from './entities/index.ts';
 import { cartMigrations } from './migrations/index.ts';
 import { cartCleanupJobs } from './jobs/cart-cleanups.ts';
 import { createLoaders, stockOfReferences } from './loaders.ts';
-import { resolvers } from './resolvers.ts';
-import { ownerResolvers } from './owner-resolvers.ts';
+import { resolvers } from './resolvers/index.ts';
 import { seedCartDemo } from './seed-demo.ts';
-import { cartLimits } from './services/cart-limits.ts';
-import { gatewayCatalogPort } from './services/catalog-port.ts';
-import { gatewayStockOwnerPort } from './services/stock-owner-port.ts';
+import { cartLimits } from './services/cart/cart-limits.ts';
+import { catalogOfSite, gatewayCatalogPort } from './ports/catalog-port.ts';
 import type { Context } from './context.ts';
-import { cartPricingMemo } from './services/cart-pricing-memo.ts';
+import { cartPricingMemo } from './services/checkout/cart-pricing-memo.ts';
 import { testPaymentProvider } from './payments/test-payment-provider.ts';
 import { orderJobs } from './jobs/order-jobs.ts';
 import { subscriptionJobs } from './jobs/subscription-jobs.ts';
@@ -21,35 +19,26 @@ export const subgraph: SubgraphDefinition = {
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const payments = testPaymentProvider(() => orm.em.fork());
     const catalog = gatewayCatalogPort(gatewayUrl, secret);
-    const cartLimitSet = cartLimits(limits);
-    const owners = gatewayStockOwnerPort(gatewayUrl, secret);
-    const siteOwners = gatewayOwnerPort(gatewayUrl, secret);
+    const limitSet = cartLimits(limits);
+    const owners = gatewayOwnerPort(gatewayUrl, secret);
     return {
       name: 'cart',
-      typeDefs: loadSubgraphTypeDefs('cart'),
-      resolvers: mergeResolvers(resolvers, ownerResolvers),
+      typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
+      resolvers,
       context: async (request): Promise<Context> => {
-        const em = orm.em.fork();
-        const loaders = createLoaders(em);
+        const base = subgraphContext(orm, request);
+        const loaders = createLoaders(base.em);
         return {
-          em,
+          ...base,
+          ...requestOwnership(owners, request),
           loaders,
           stockOfReferences: await stockOfReferences(loaders, request.representations),
-          pricing: cartPricingMemo(em, loaders),
+          pricing: cartPricingMemo(base.em, loaders),
+          catalog: catalogOfSite(catalog, request.siteId),
+          limits: limitSet,
           payments,
           mailer,
           secret,
-          siteOrigin: request.siteOrigin,
-          ...requestOwnership(siteOwners, request),
-          catalog: { findOffer: (itemId, sku) => catalog.findOffer(itemId, sku, request.siteId) },
-          siteId: request.siteId,
-          sessionToken: request.sessionToken,
-          owners,
-          limits: cartLimitSet,
-          cartToken: request.cartToken,
-          expressCartToken: request.expressCartToken,
-          clientAddress: request.clientAddress,
-          setCookie: request.setCookie,
         };
       },
     };

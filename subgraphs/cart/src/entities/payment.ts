@@ -1,6 +1,7 @@
 import { BigIntType, EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'DECLINED' | 'FAILED';
+export type { PaymentStatus } from '../domain/orders/status-transitions.ts';
+import type { PaymentStatus } from '../domain/orders/status-transitions.ts';
 
 /**
  * A charge or refund of an order at the payment provider. Its id is the idempotency key the

@@ -3,7 +3,8 @@ import type { CartLocation } from './shopping-cart.ts';
 
 const minorUnits = () => ({ type: new BigIntType('number') });
 
-export type OrderStatus = 'PENDING_PAYMENT' | 'PAID' | 'CANCELLED';
+export type { OrderStatus } from '../domain/orders/status-transitions.ts';
+import type { OrderStatus } from '../domain/orders/status-transitions.ts';
 export type FulfillmentStatus = 'UNFULFILLED' | 'FULFILLED';
 
 /** Where an order is shipped: the location that priced it, with the name and street. */

@@ -4,7 +4,8 @@ import type { EntryAttribute } from './cart-entry.ts';
 import type { ShippingAddress } from './shop-order.ts';
 
 /** PENDING until its first order is paid (CANCELLED if that order is). */
-export type SubscriptionStatus = 'PENDING' | 'ACTIVE' | 'PAST_DUE' | 'CANCELLED' | 'COMPLETED';
+export type { SubscriptionStatus } from '../domain/orders/status-transitions.ts';
+import type { SubscriptionStatus } from '../domain/orders/status-transitions.ts';
 
 /**
  * A shopper's subscription to one product: what is sent each period, at the price agreed, where it

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { JobDefinition } from '@atelier/platform';
 import { ShoppingCart } from '../entities/shopping-cart.ts';
-import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS, cleanupCutoffs } from '../domain/cart-policy.ts';
+import { CART_COOKIE_DAYS, EXPRESS_CART_HOURS, cleanupCutoffs } from '../domain/cart/cart-policy.ts';
 
 /**
  * Carts nobody can reach any more: their cookie has expired. Purchased carts stay (orders refer

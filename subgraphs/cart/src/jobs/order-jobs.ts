@@ -1,12 +1,12 @@
 import type { JobDefinition, SubgraphDependencies } from '@atelier/platform';
 import { createLogger } from '@atelier/platform';
-import { CHECKOUT_PAYMENT_MINUTES, EXPIRED_PAYMENT_MESSAGE, MAIL_RETRY_AFTER_SECONDS, RECONCILE_AFTER_SECONDS } from '../domain/checkout-policy.ts';
+import { CHECKOUT_PAYMENT_MINUTES, EXPIRED_PAYMENT_MESSAGE, MAIL_RETRY_AFTER_SECONDS, RECONCILE_AFTER_SECONDS } from '../domain/checkout/checkout-policy.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { GiftCard } from '../entities/gift-card.ts';
-import { mailPaidOrder } from '../services/order-mail.ts';
-import { settleOrder } from '../services/order-settlement.ts';
+import { mailPaidOrder } from '../services/orders/order-mail.ts';
+import { settleOrder } from '../services/orders/order-settlement.ts';
 
 const log = createLogger('orders');
 const BATCH = 100;

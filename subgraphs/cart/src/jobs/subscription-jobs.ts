@@ -2,8 +2,8 @@ import type { JobDefinition, SubgraphDependencies } from '@atelier/platform';
 import { createLogger } from '@atelier/platform';
 import { Subscription } from '../entities/subscription.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { mailPaidOrder } from '../services/order-mail.ts';
-import { renewSubscription } from '../services/subscription-renewal.ts';
+import { mailPaidOrder } from '../services/orders/order-mail.ts';
+import { renewSubscription } from '../services/subscriptions/subscription-renewal.ts';
 
 const log = createLogger('subscriptions');
 const BATCH = 50;

@@ -40,61 +40,117 @@ export type CaptchaKeysInput = {
 
 /** Why a cart, checkout or order mutation was refused: the code of each of its userErrors. */
 export type CartErrorCode =
+  /** The product has an additional-fields form and the entry gave no answers (addToCart). */
   | 'ADDITIONAL_FIELDS_REQUIRED'
+  /** The additional-fields answers are larger than the limit (addToCart, updateCartEntryAdditionalFields). */
   | 'ADDITIONAL_FIELDS_TOO_LARGE'
+  /** A needed part of the shipping address (name, street, city, country) is missing (placeOrder). */
   | 'ADDRESS_INCOMPLETE'
+  /** A part of the shipping address is longer than 200 characters (placeOrder). */
   | 'ADDRESS_TOO_LONG'
+  /** The subscription has billed every payment of its plan; there is nothing to cancel (cancelSubscription). */
   | 'ALREADY_COMPLETED'
+  /** The order is already fulfilled (fulfillOrder). */
   | 'ALREADY_FULFILLED'
+  /** The refund is not a whole amount from 1 to what is left to refund (refundOrder). */
   | 'AMOUNT_INVALID'
+  /** The card number is not a valid card number, or none was given where one is needed (placeOrder). */
   | 'CARD_INVALID'
+  /** The gift cards applied do not cover the order and no card was given for the rest (placeOrder). */
   | 'CARD_REQUIRED'
+  /** The cart's entries changed while the order was being placed; nothing was charged (placeOrder). */
   | 'CART_CHANGED'
+  /** The cart holds no entries (placeOrder). */
   | 'CART_EMPTY'
+  /** The cart already holds the most different items a cart may (addToCart). */
   | 'CART_FULL'
+  /** The request carries no open cart of this site, or it has expired or been bought (checkout mutations, placeOrder). */
   | 'CART_NOT_FOUND'
+  /** Another coupon of the store has this code (saveCoupon). */
   | 'CODE_TAKEN'
+  /** The country is not a two-letter country code (setShippingLocation). */
   | 'COUNTRY_INVALID'
+  /** The coupon code is empty or not letters, digits, - and _ (applyCoupon, removeCoupon). */
   | 'COUPON_CODE_INVALID'
+  /** The item is priced in another currency than the cart (addToCart). */
   | 'CURRENCY_MISMATCH'
+  /** The email address is not one (placeOrder). */
   | 'EMAIL_INVALID'
+  /** No email address was given (placeOrder). */
   | 'EMAIL_REQUIRED'
+  /** The item and SKU given are not the entry's (updateCartEntryAdditionalFields). */
   | 'ENTRY_MISMATCH'
+  /** The visitor's cart has no entry with this id (entry changes). */
   | 'ENTRY_NOT_FOUND'
+  /** The total the checkout page sent is not a whole, non-negative amount (placeOrder). */
   | 'EXPECTED_TOTAL_INVALID'
+  /** The signed-in visitor does not own the site of the request (owner mutations). */
   | 'FORBIDDEN'
+  /** A gift card applied has no balance left (applyGiftCard, placeOrder). */
   | 'GIFT_CARD_EMPTY'
+  /** No gift card of this store and currency has this code (applyGiftCard). */
   | 'GIFT_CARD_NOT_FOUND'
+  /** The checkout attempt's key is not one the checkout page makes (placeOrder). */
   | 'IDEMPOTENCY_KEY_INVALID'
+  /** The checkout attempt's key was used for another cart (placeOrder). */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** No variant's stock was given (setStock). */
   | 'INPUT_EMPTY'
+  /** More variants were given than one change may hold (setStock). */
   | 'INPUT_TOO_LARGE'
+  /** There is not enough stock of the variant for the quantity (adds, quantity changes, placeOrder). */
   | 'INSUFFICIENT_STOCK'
+  /** An owner's coupon, shipping rate or tax rule input breaks a rule; the field says which (saveCoupon, saveShippingRate, saveTaxRule). */
   | 'INVALID'
+  /** The additional-fields answers cannot be read, or the product's form or the gift card page refuses them. */
   | 'INVALID_ADDITIONAL_FIELDS'
+  /** The site has no such product, or the entry's product is no longer sold (addToCart, quantity changes). */
   | 'ITEM_NOT_FOUND'
+  /** The product is of a type the cart does not sell (addToCart, quantity changes). */
   | 'ITEM_NOT_PURCHASABLE'
+  /** The site has no subscription, order, coupon, shipping rate, tax rule or variant with this id (owner mutations, cancelSubscription). */
   | 'NOT_FOUND'
+  /** The order is not paid, so it cannot be fulfilled or refunded (fulfillOrder, refundOrder). */
   | 'NOT_PAID'
+  /** The visitor is not signed in, or the session has ended (owner mutations). */
   | 'NOT_SIGNED_IN'
+  /** The product cannot be bought as a subscription (createSubscriptionCart). */
   | 'NOT_SUBSCRIBABLE'
+  /** The store has no shipping rate to the address (placeOrder). */
   | 'NO_SHIPPING_OPTION'
+  /** The card was declined or is not valid at the provider; the order is cancelled and nothing was charged (placeOrder). */
   | 'PAYMENT_DECLINED'
+  /** The payment could not be made for another reason; nothing was charged (placeOrder). */
   | 'PAYMENT_FAILED'
+  /** The quantity is not a number (adds, quantity changes). */
   | 'QUANTITY_NOT_A_NUMBER'
+  /** The quantity is not a whole number (adds, quantity changes). */
   | 'QUANTITY_NOT_WHOLE'
+  /** The quantity, or the entry's quantity after the add, is not from 1 to 9999 (adds, quantity changes). */
   | 'QUANTITY_OUT_OF_RANGE'
+  /** The client made too many adds, new carts or gift card tries lately; try again later. */
   | 'RATE_LIMITED'
+  /** The payment provider refused the refund; its words are the message (refundOrder). */
   | 'REFUND_FAILED'
+  /** The catalog could not be asked just now (starting, restarting); try again in a few seconds. */
   | 'SERVICE_UNAVAILABLE'
+  /** The store has no shipping rate with this id (selectShippingOption). */
   | 'SHIPPING_OPTION_NOT_FOUND'
+  /** The store sells one of each service per cart (adds, quantity changes). */
   | 'SINGLE_QUANTITY_ONLY'
+  /** A stock level is not a whole number from 0 to the largest stock, nor unlimited (setStock). */
   | 'STOCK_INVALID'
+  /** The product is sold only as a subscription (addToCart). */
   | 'SUBSCRIPTION_ONLY'
+  /** The cart already carries the most coupon codes a cart may (applyCoupon). */
   | 'TOO_MANY_COUPONS'
+  /** The cart already carries the most gift cards an order may be paid with (applyGiftCard). */
   | 'TOO_MANY_GIFT_CARDS'
+  /** The order would cost more than the total the shopper was shown; the message says the new total and nothing was charged (placeOrder). */
   | 'TOTAL_CHANGED'
+  /** The same variant is given twice (setStock). */
   | 'VARIANT_REPEATED'
+  /** The SKU names none of the product's variants, or the entry's variant is gone, archived or priced in another currency (addToCart, placeOrder). */
   | 'VARIANT_UNAVAILABLE';
 
 /** Why a catalog or site mutation was refused: the code of each of its userErrors. */

@@ -1,0 +1,180 @@
+import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
+import { print } from 'graphql';
+import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
+import type { EntryAttribute } from '../entities/cart-entry.ts';
+import {
+  CartOfferDocument,
+  CartOfferFormDocument,
+  CartOrderVariantsDocument,
+  type CartOfferFormQuery,
+  type CartOfferFormQueryVariables,
+  type CartOfferQuery,
+  type CartOfferQueryVariables,
+  type CartOrderVariantsQuery,
+  type CartOrderVariantsQueryVariables,
+} from './generated/operations.ts';
+
+/** What the cart needs to know of a catalog item to put it in a cart. */
+export interface Offer {
+  itemId: string;
+  /** The product's title, as an order line keeps it. */
+  title: string;
+  websiteId: string;
+  productType: ProductTypeName;
+  multipleQuantityAllowedForServices: boolean;
+  /** The plan of a product sold as a subscription; null for any other product. */
+  subscriptionPlan: SubscriptionPlan | null;
+  /** The definition (JSON) of the product's additional-fields form, whose answers an entry must hold; null without one, or when not asked for. */
+  additionalFieldsForm: string | null;
+  variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[]; weightGrams: number } | null;
+}
+
+/**
+ * found: the item (variant null when the SKU names none of its variants); missing: no such item;
+ * unavailable: the catalog cannot be asked just now (starting, restarting, unreachable), which the
+ * shopper hears as "try again in a few seconds" rather than as an error of ours.
+ */
+export type OfferLookup = { status: 'found'; offer: Offer } | { status: 'missing' } | { status: 'unavailable'; reason: string };
+
+/** A variant of the site as the catalog has it now: its price and weight, and what it is a variant of. */
+export interface CatalogVariant {
+  id: string;
+  itemId: string;
+  sku: string;
+  /** The product's title, as an order line keeps it. */
+  title: string;
+  /** Archived products are off the storefront and out of new orders. */
+  archived: boolean;
+  unitPriceCents: number;
+  currency: string;
+  weightGrams: number;
+}
+
+/** The site's variants among those asked, by id (one not there is none of the site's), or unavailable as for OfferLookup. */
+export type VariantsLookup = { status: 'found'; variants: ReadonlyMap<string, CatalogVariant> } | { status: 'unavailable'; reason: string };
+
+/** What to read with an offer: its form's definition only where the caller checks answers against it. */
+export interface OfferOptions {
+  withForm: boolean;
+}
+
+export interface CatalogPort {
+  findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions): Promise<OfferLookup>;
+  /**
+   * The site's variants among those asked, with today's prices, in one request however many:
+   * placing an order asks once for all its entries, an owner's stock change for all its variants.
+   */
+  findVariants(variantIds: readonly string[]): Promise<VariantsLookup>;
+}
+
+/** The port of the whole process: each lookup names the site it is for. */
+export interface SiteCatalogPort {
+  findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions, siteId: string | undefined): Promise<OfferLookup>;
+  findVariants(variantIds: readonly string[], siteId: string | undefined): Promise<VariantsLookup>;
+}
+
+/** The port as a request's services use it: every lookup for the request's site. */
+export const catalogOfSite = (port: SiteCatalogPort, siteId: string | undefined): CatalogPort => ({
+  findOffer: (itemId, sku, options) => port.findOffer(itemId, sku, options, siteId),
+  findVariants: (variantIds) => port.findVariants(variantIds, siteId),
+});
+
+const OFFER_QUERY = print(CartOfferDocument);
+const FORM_QUERY = print(CartOfferFormDocument);
+const ORDER_VARIANTS_QUERY = print(CartOrderVariantsDocument);
+
+type GatewayAnswer<T> = { status: 'data'; data: T } | { status: 'unavailable'; reason: string };
+
+/** One query through the gateway for a site: its data, or unavailable while the gateway cannot answer. */
+async function askGateway<T>(gatewayUrl: string, secret: string, siteId: string, query: string, variables: Record<string, unknown>): Promise<GatewayAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [SITE_CALL_HEADER]: signSiteCall(secret, siteId) },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (error) {
+    return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
+  }
+  // While starting, the platform answers every request with a plain-text 503.
+  if (response.status === 503 || response.status === 502 || response.status === 504) {
+    return { status: 'unavailable', reason: `gateway answered ${response.status}` };
+  }
+  if (!response.headers.get('content-type')?.includes('json')) {
+    throw new Error(`catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`);
+  }
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new Error(`catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  }
+  return { status: 'data', data: body.data };
+}
+
+/**
+ * Reads offers through the gateway, the catalog's public contract, so that the cart neither imports
+ * the catalog's code nor knows where it runs. A product with an additional-fields form is read with
+ * the form's definition (a second question, to the forms subgraph) only when the caller checks
+ * answers; an order's variants are priced in one question whatever their number.
+ */
+export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCatalogPort {
+  return {
+    async findOffer(itemId, sku, { withForm }, siteId) {
+      // A request for no site (a host that names none) can reach no item.
+      if (!siteId) return { status: 'missing' };
+      const answer = await askGateway<CartOfferQuery>(gatewayUrl, secret, siteId, OFFER_QUERY, { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables);
+      if (answer.status === 'unavailable') return answer;
+      const { product, variantOf } = answer.data;
+      if (!product) return { status: 'missing' };
+      let additionalFieldsForm: string | null = null;
+      if (withForm && product.additionalFieldsFormId) {
+        const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, { ids: [product.additionalFieldsFormId] } satisfies CartOfferFormQueryVariables);
+        if (form.status === 'unavailable') return form;
+        additionalFieldsForm = form.data.forms[0]?.definitionJson ?? null;
+      }
+      return {
+        status: 'found',
+        offer: {
+          itemId: product.id,
+          title: product.title,
+          websiteId: product.website.id,
+          productType: product.productType,
+          multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
+          subscriptionPlan: product.isSubscribable && product.subscriptionPlan ? { billingPeriod: { ...product.subscriptionPlan.billingPeriod }, numBillingCycles: product.subscriptionPlan.numBillingCycles } : null,
+          additionalFieldsForm,
+          variant: variantOf && {
+            id: variantOf.id,
+            sku: variantOf.sku,
+            currency: variantOf.priceMoney.currency,
+            unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
+            attributes: variantOf.attributes,
+            weightGrams: variantOf.weightGrams,
+          },
+        },
+      };
+    },
+    async findVariants(variantIds, siteId) {
+      // A request for no site can reach no variant; an empty list needs no question.
+      if (!siteId || !variantIds.length) return { status: 'found', variants: new Map() };
+      const ids = [...new Set(variantIds)];
+      const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, { ids } satisfies CartOrderVariantsQueryVariables);
+      if (answer.status === 'unavailable') return answer;
+      const variants = new Map<string, CatalogVariant>();
+      for (const variant of answer.data.variants) {
+        if (!variant) continue;
+        variants.set(variant.id, {
+          id: variant.id,
+          itemId: variant.product.id,
+          sku: variant.sku,
+          title: variant.product.title,
+          archived: variant.product.archived,
+          unitPriceCents: variant.onSale ? variant.salePrice : variant.price,
+          currency: variant.priceMoney.currency,
+          weightGrams: variant.weightGrams,
+        });
+      }
+      return { status: 'found', variants };
+    },
+  };
+}

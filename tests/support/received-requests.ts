@@ -1,0 +1,46 @@
+import http from 'node:http';
+
+/** A request one of this process's HTTP servers received: on which port, and what it asked. */
+export interface ReceivedRequest {
+  port: number;
+  method: string;
+  path: string;
+}
+
+/**
+ * Every HTTP request the servers of this process receive while `run` runs: the public port, the
+ * gateway's internal one and each subgraph's. The platform of a test or of the bench runs in this
+ * process, so listening on `http.Server`'s request event counts what really went over HTTP,
+ * whoever sent it (the client, the gateway, a subgraph's port).
+ */
+export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result: T; requests: ReceivedRequest[] }> {
+  const requests: ReceivedRequest[] = [];
+  const original = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const request = args[0] as http.IncomingMessage;
+      const address = this.address();
+      requests.push({ port: typeof address === 'object' && address ? address.port : 0, method: request.method ?? '', path: request.url ?? '' });
+    }
+    return original.apply(this, [event, ...args] as Parameters<typeof original>);
+  } as typeof original;
+  try {
+    return { result: await run(), requests };
+  } finally {
+    http.Server.prototype.emit = original;
+  }
+}
+
+/**
+ * The requests by where they went: `public`, a subgraph's name (from the platform's subgraph URLs),
+ * or `gateway (internal)` for the loopback port the subgraphs call the gateway on.
+ */
+export function countByServer(requests: ReceivedRequest[], publicPort: number, subgraphUrls: Record<string, string>): Record<string, number> {
+  const names = new Map(Object.entries(subgraphUrls).map(([name, url]) => [Number(new URL(url).port), name]));
+  const counts: Record<string, number> = {};
+  for (const { port } of requests) {
+    const name = port === publicPort ? 'public' : (names.get(port) ?? 'gateway (internal)');
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
