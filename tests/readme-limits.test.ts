@@ -73,7 +73,7 @@ describe('the README’s limits', () => {
   });
 
   it('stop a variant’s restock sign-ups from many addresses at its limit per variant, with the 429 text, storing nothing more', async () => {
-    const variant = { productId: 'prod_vase', variantId: 'var_vase_white' };
+    const variant = { productId: 'prod_apron', variantId: 'var_apron_m_olive' }; // the demo's sold-out apron
     const answers: { status: number; error?: string }[] = [];
     for (let i = 0; i < 4; i += 1) {
       const client = new HttpClient(app.url);
