@@ -8,6 +8,10 @@ const resolve = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }
 // seconds, where expect.poll's own default gives up after one.
 const expect = { poll: { timeout: 15_000 } };
 
+// Files run one after another in a worker's process and module graph (isolate: false): the product's
+// modules load once per worker instead of once per file, a third of the unit run and seconds per
+// integration file. A file that changes process.env or a global puts it back when it ends.
+
 export default defineConfig({
   test: {
     // One PostgreSQL server and one seeded template database for every project of the run.
@@ -20,6 +24,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['packages/**/src/**/*.test.ts', 'platform/src/**/*.test.ts', 'subgraphs/**/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts'],
         },
@@ -28,6 +33,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
+          isolate: false,
           include: ['**/*.integration.test.ts', 'tests/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/browser/**'],
           testTimeout: 60_000,
@@ -39,6 +45,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'browser',
+          isolate: false,
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -443,6 +443,23 @@ describe('placing an order', () => {
     expect((await rows(`select count(*)::int as n from cart.shop_order where email = 'not-an-address'`))[0].n).toBe(0);
   });
 
+  it('keeps only the last four digits of a card: no row of any schema holds the number, typed or as digits', async () => {
+    const client = await shopper();
+    await add(client, 'prod_field_guide');
+    // A number of no other test (approved: it passes the Luhn check), so any row holding it is this order's.
+    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'four@example.com', cardNumber: '3782 8224 6310 005' } })).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order.payments).toEqual([{ kind: 'CHARGE', status: 'SUCCEEDED', amountCents: placed.order.grandTotalCents, cardLast4: '0005' }]);
+    const tables = await rows(`select table_schema as schema, table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`);
+    expect(tables.map((t) => t.schema)).toEqual(expect.arrayContaining(['cart', 'catalog', 'accounts', 'forms', 'restock', 'platform', 'pgboss']));
+    const holding: string[] = [];
+    for (const { schema, name } of tables) {
+      const [found] = await rows(`select count(*)::int as n from "${schema}"."${name}" as t where t::text like '%378282246310005%' or t::text like '%3782 8224 6310 005%' or t::text like '%82246310%'`);
+      if (found.n) holding.push(`${schema}.${name}`);
+    }
+    expect(holding).toEqual([]);
+  });
+
   it('an order whose payment answer is lost waits, and the reconciling job settles it', async () => {
     const client = await shopper();
     await add(client, 'prod_field_guide');
@@ -466,11 +483,18 @@ describe('concurrency', () => {
     for (const buyer of buyers) await add(buyer, 'prod_mug', 'MUG-MOSS');
     expect((await owner.graphql(SET, { input: [{ variantId: 'var_mug_moss', qtyInStock: 10 }] })).json.data.setStock.userErrors).toEqual([]);
 
-    const answers = await Promise.all(
-      buyers.map((buyer, i) => buyer.request('POST', '/graphql', { body: { query: PLACE, variables: { input: { idempotencyKey: newKey(), email: `buyer${i}@example.com`, shippingAddress: ADDRESS, cardNumber: GOOD_CARD } } } })),
-    );
-    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
-    const payloads = answers.map((a) => a.json.data.placeOrder);
+    // All at once. On a busy machine the catalog may not answer some of them in time: those hear
+    // SERVICE_UNAVAILABLE ("try again in a few seconds"), having taken nothing, and try again, as a shopper would.
+    const payloads: any[] = [];
+    let waiting = buyers.map((buyer, i) => ({ buyer, i }));
+    while (waiting.length) {
+      const answers = await Promise.all(
+        waiting.map(({ buyer, i }) => buyer.request('POST', '/graphql', { body: { query: PLACE, variables: { input: { idempotencyKey: newKey(), email: `buyer${i}@example.com`, shippingAddress: ADDRESS, cardNumber: GOOD_CARD } } } })),
+      );
+      expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+      const again = answers.map((a) => a.json.data.placeOrder).map((p, k) => (p.userErrors[0]?.code === 'SERVICE_UNAVAILABLE' ? waiting[k]! : (payloads.push(p), null)));
+      waiting = again.filter((w) => w !== null);
+    }
     const paid = payloads.filter((p) => p.order?.status === 'PAID');
     expect(paid).toHaveLength(10);
     const refusals = payloads.filter((p) => !p.order).map((p) => p.userErrors[0]);
@@ -479,7 +503,7 @@ describe('concurrency', () => {
     expect(await stockOf('var_mug_moss')).toBe(0);
     const [orders] = await rows(`select count(*)::int as n from cart.shop_order o join cart.order_line l on l.order_id = o.id where l.variant_id = 'var_mug_moss' and o.email like 'buyer%' and o.status = 'PAID'`);
     expect(orders.n).toBe(10);
-  }, 120_000);
+  }, 300_000);
 
   it('a coupon with one use left, in 6 concurrent checkouts that saw it applied: one order takes it, the others are told the total changed and charged nothing', async () => {
     const owner = await signedInClient(app.url);

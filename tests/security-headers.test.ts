@@ -55,8 +55,13 @@ describe('security headers', () => {
   it('add HSTS only when the site is served securely', async () => {
     expect((await fetch(`${app.url}/shop`)).headers.get('strict-transport-security')).toBeNull();
     process.env.ATELIER_SECURE_COOKIES = 'true';
-    const secure = await fetch(`${app.url}/shop`);
-    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect(secure.headers.getSetCookie().find((c) => c.startsWith('crumb='))).toMatch(/;\s*Secure/i);
+    try {
+      const secure = await fetch(`${app.url}/shop`);
+      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(secure.headers.getSetCookie().find((c) => c.startsWith('crumb='))).toMatch(/;\s*Secure/i);
+    } finally {
+      // Files share their worker's process (isolate: false): the next one must not start secure.
+      delete process.env.ATELIER_SECURE_COOKIES;
+    }
   });
 });

@@ -87,6 +87,7 @@ describe('theme check', () => {
     expect('code' in bad && bad.code).toBe(1);
     expect((bad as { stderr: string }).stderr).toContain("blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown");
     expect((bad as { stderr: string }).stderr).toContain('2 errors');
-  });
+    // Two npm processes, each starting Node and tsx: seconds on a busy machine, beyond the unit default of 5.
+  }, 60_000);
 });
 
