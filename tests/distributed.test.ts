@@ -73,6 +73,6 @@ describe('distributed mode', () => {
     expect(response.status).toBe(503);
     const expected = Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, name === 'accounts' ? 'unreachable' : 'ok']));
     expect((await response.json()).subgraphs).toEqual(expected);
-    expect(expected).toMatchObject({ catalog: 'ok', cart: 'ok', forms: 'ok', accounts: 'unreachable' });
+    expect(expected).toMatchObject({ catalog: 'ok', commerce: 'ok', forms: 'ok', accounts: 'unreachable' });
   });
 });

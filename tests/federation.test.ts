@@ -300,7 +300,7 @@ describe('the gateway', () => {
     expect(response.status).toBe(200);
     // Every configured subgraph, by name (a new one is a folder and a line of subgraphs.config.ts).
     expect(await response.json()).toEqual({ status: 'ok', subgraphs: Object.fromEntries(SUBGRAPH_NAMES.map((name) => [name, 'ok'])) });
-    expect(SUBGRAPH_NAMES).toEqual(expect.arrayContaining(['catalog', 'cart', 'accounts', 'forms']));
+    expect(SUBGRAPH_NAMES).toEqual(expect.arrayContaining(['catalog', 'commerce', 'accounts', 'forms']));
   });
 
   it('does not let clients set the internal headers', async () => {
