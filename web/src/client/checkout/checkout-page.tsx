@@ -33,8 +33,8 @@ const toPlan = (plan: { periodUnit: string; periodValue: number; numBillingCycle
 
 export function CheckoutPage() {
   const { data, loading, error, refetch } = useQuery(CheckoutPageDocument, { variables: which, fetchPolicy: 'network-only' });
-  const [setLocation] = useMutation(SetCheckoutLocationDocument);
-  const [selectShipping] = useMutation(SelectCheckoutShippingDocument);
+  const [setLocation, { loading: locating }] = useMutation(SetCheckoutLocationDocument);
+  const [selectShipping, { loading: choosingShipping }] = useMutation(SelectCheckoutShippingDocument);
   const [applyCoupon] = useMutation(ApplyCheckoutCouponDocument);
   const [removeCoupon] = useMutation(RemoveCheckoutCouponDocument);
   const [applyGiftCard] = useMutation(ApplyCheckoutGiftCardDocument);
@@ -87,9 +87,13 @@ export function CheckoutPage() {
   // Gift cards that pay the whole order leave nothing for the card; a subscription keeps a card for its renewals.
   const cardNeeded = cart.amountDueCents > 0 || cart.giftCards.length === 0 || Boolean(plan);
 
+  // While the summary is priced anew (a country, region or shipping option just changed), its total
+  // is not yet the one the order would charge: placing it then would be refused as TOTAL_CHANGED.
+  const repricing = locating || choosingShipping;
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (placing) return;
+    if (placing || repricing) return;
     const form = new FormData(event.currentTarget);
     setPlacing(true);
     setProblems([]);
@@ -201,8 +205,8 @@ export function CheckoutPage() {
         {general.map((p) => (
           <p key={p.message} className="checkout-error" role="alert">{p.message}</p>
         ))}
-        <button className="button-primary checkout-submit" type="submit" disabled={placing} aria-busy={placing}>
-          {placing ? 'Placing order…' : plan ? 'Subscribe' : 'Place order'}
+        <button className="button-primary checkout-submit" type="submit" disabled={placing || repricing} aria-busy={placing || repricing}>
+          {placing ? 'Placing order…' : repricing ? 'Updating total…' : plan ? 'Subscribe' : 'Place order'}
         </button>
       </form>
       <aside className="checkout-summary" aria-label="Order summary">
