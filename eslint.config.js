@@ -100,10 +100,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Left for the branch now rewriting tests/ (issue 25): `let totalCount = 0` is overwritten
-    // before it is read. A warning until that branch lands, then this block goes.
-    files: ['tests/owner-catalog.test.ts'],
-    rules: { 'no-useless-assignment': 'warn' },
-  },
+
 );

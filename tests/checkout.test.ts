@@ -222,7 +222,7 @@ describe('placing an order', () => {
       ['GIFT-25', 2500],
     ]);
     // Before, each entry was a request to the gateway and one to the catalog, the Wool Throw two more for its form.
-    expect(countByServer(requests, app.platform.port, app.platform.subgraphUrls)).toEqual({ public: 1, cart: 1, 'gateway (internal)': 1, catalog: 1 });
+    expect(countByServer(requests, app.platform.port, app.platform.subgraphUrls)).toEqual({ public: 1, commerce: 1, 'gateway (internal)': 1, catalog: 1 });
   });
 
   it('refuses an order whose product was archived after it was added, taking nothing', async () => {

@@ -72,7 +72,7 @@ describe('distributed mode', () => {
     await accounts.stop();
     const response = await fetch(`http://127.0.0.1:${gateway.port}/health`);
     expect(response.status).toBe(503);
-    expect((await response.json()).subgraphs).toEqual({ accounts: 'unreachable', cart: 'ok', catalog: 'ok', forms: 'ok', restock: 'ok' });
+    expect((await response.json()).subgraphs).toEqual({ accounts: 'unreachable', catalog: 'ok', commerce: 'ok', forms: 'ok', restock: 'ok' });
     // What accounts answers is gone with its process; what the catalog's process answers is not.
     const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
     const login = await client.graphql(`mutation { login(email: "owner@atelier.test", password: "atelier-demo") { owner { id } } }`);

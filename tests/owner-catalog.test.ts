@@ -224,7 +224,7 @@ describe('an owner manages the catalog through GraphQL', () => {
     const pages = async (client: HttpClient, archived: boolean) => {
       const ids: string[] = [];
       let after: string | null = null;
-      let totalCount = 0;
+      let totalCount: number;
       do {
         type Page = { edges: { node: { id: string; archived: boolean } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
         const { json } = await client.graphql<{ site: { collection: { ownerProducts: Page } } }>(PAGE, { after, archived });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CART_LIMIT_RULES } from '../subgraphs/cart/src/domain/cart-policy.ts';
+import { CART_LIMIT_RULES } from '../subgraphs/commerce/src/domain/cart/cart-policy.ts';
 import { LOGIN_LIMIT_RULES } from '../subgraphs/accounts/src/domain/login-policy.ts';
 import { FORM_LIMIT_RULES } from '../subgraphs/forms/src/domain/submission-policy.ts';
 import { RESTOCK_LIMIT_RULES } from '../subgraphs/restock/src/domain/restock-policy.ts';

@@ -1,7 +1,7 @@
 import { subgraphCodegen } from '../../schema/subgraph-codegen.ts';
 
-/** The cart subgraph's SDL and what graphql-codegen makes of it; the root codegen.ts collects it through subgraphs.config.ts. */
-export const codegen = subgraphCodegen('cart', {
+/** The commerce subgraph's SDL and what graphql-codegen makes of it; the root codegen.ts collects it through subgraphs.config.ts. */
+export const codegen = subgraphCodegen('commerce', {
   mappers: {
     ShoppingCart: '../entities/shopping-cart.ts#ShoppingCart as ShoppingCartModel',
     CartEntry: '../entities/cart-entry.ts#CartEntry as CartEntryModel',

@@ -3,7 +3,7 @@ import { errorsFrom, OWNER_ERROR_TEXTS, ruleText, type ErrorCatalogue, type User
 import type { CartErrorCode } from './generated/resolvers-types.ts';
 import { PAYMENT_MESSAGES } from './payments/payment-provider.ts';
 
-/** The platform's one UserError, with the cart subgraph's codes (its SDL enum CartErrorCode). */
+/** The platform's one UserError, with the commerce subgraph's codes (its SDL enum CartErrorCode). */
 export type CartUserError = UserError<CartErrorCode>;
 
 /** A problem a shared rule found, in the words it wrote (the browser shows the same ones). */
@@ -52,7 +52,7 @@ interface PriceChange {
 }
 
 /**
- * Every code of the cart subgraph (its SDL enum CartErrorCode) with its words, written once.
+ * Every code of the commerce subgraph (its SDL enum CartErrorCode) with its words, written once.
  * SPEC section 8's texts come from @atelier/commerce (VARIANT_MESSAGES, QUANTITY_MESSAGES,
  * COMMERCE_ERRORS…), where the storefront's islands read them too; the rest say what to do next.
  * Codes a shared rule reports with its own words (additional fields, a gift card's recipient, a

@@ -1,4 +1,5 @@
 import { moneyOf, subscriptionPrices } from '@atelier/commerce';
+import { ownedSiteId } from '@atelier/platform';
 import type { Context } from '../context.ts';
 import { refuse } from '../errors.ts';
 import type { ShopOrder } from '../entities/shop-order.ts';
@@ -38,7 +39,8 @@ export const visitorCheckoutResolvers: Resolvers = {
       return { order, orderToken: accessToken, subscriptionToken, userErrors: [] };
     },
     cancelSubscription: async (_, { id, token }, ctx) => {
-      const who = token ? { token } : (await ctx.ownsSite()) ? { owner: true as const } : null;
+      // The shopper by its page's token, or the store's owner (the platform's one owner check).
+      const who = token ? { token } : (await ownedSiteId(ctx)).ok ? { owner: true as const } : null;
       // Neither its page's token nor its owner: for this caller there is no such subscription.
       const result = who ? await cancelSubscription(ctx.em, ctx.siteId, id, who) : refuse('NOT_FOUND', ['id'], { of: 'subscription' });
       return result.ok ? { subscription: result.value, userErrors: [] } : { subscription: null, userErrors: result.errors };

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cartRowCounts } from '../../../tests/support/test-database.ts';
 import { useTestPlatform } from '../../../tests/support/test-platform.ts';
 
-/** The cart subgraph spoken to directly, as the gateway does: its rules and its stock refusal. */
+/** The commerce subgraph spoken to directly, as the gateway does: its rules and its stock refusal. */
 const app = useTestPlatform();
 
-const cartUrl = () => app.platform.subgraphUrls.cart!;
+const cartUrl = () => app.platform.subgraphUrls.commerce!;
 
 async function call(query: string, variables: Record<string, unknown> = {}, cartToken?: string) {
   const response = await fetch(cartUrl(), {
@@ -27,7 +27,7 @@ const ADD = `mutation($input: AddToCartInput!) {
 
 const tableCounts = () => cartRowCounts(app.db);
 
-describe('cart subgraph', () => {
+describe('commerce subgraph', () => {
   it('issues an unguessable token with a new cart and stores only its hash', async () => {
     const { body, issuedToken } = await call(ADD, { input: { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 } });
     expect(body.data.addToCart.userErrors).toEqual([]);

@@ -4,5 +4,5 @@ import { ownerResolvers } from './owner.ts';
 import { visitorCartResolvers } from './visitor-cart.ts';
 import { visitorCheckoutResolvers } from './visitor-checkout.ts';
 
-/** The cart subgraph's resolvers by audience: shoppers (visitor-*) and the store's owner (owner). */
+/** The commerce subgraph's resolvers by audience: shoppers (visitor-*) and the store's owner (owner). */
 export const resolvers: Resolvers = mergeResolvers({ SafeInt: SCALARS.SafeInt }, visitorCartResolvers, visitorCheckoutResolvers, ownerResolvers);
