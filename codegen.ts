@@ -10,15 +10,24 @@ import { SUBGRAPHS } from './subgraphs.config.ts';
  * `<topic>-shared.graphql` holds fragments that several audiences' documents spread.
  */
 const WEB_AUDIENCES = ['storefront', 'checkout', 'dashboard'] as const;
-const webDocuments = readdirSync(new URL('web/src/graphql/', import.meta.url)).filter((file) => file.endsWith('.graphql'));
+const webDocuments = readdirSync(new URL('web/src/graphql/', import.meta.url)).filter((file) =>
+  file.endsWith('.graphql'),
+);
 const audienceOfDocument = (file: string) =>
-  [...WEB_AUDIENCES, 'shared'].find((audience) => file === `${audience}.graphql` || file.endsWith(`-${audience}.graphql`));
+  [...WEB_AUDIENCES, 'shared'].find(
+    (audience) => file === `${audience}.graphql` || file.endsWith(`-${audience}.graphql`),
+  );
 const unclaimed = webDocuments.filter((file) => !audienceOfDocument(file));
-if (unclaimed.length) throw new Error(`web/src/graphql: ${unclaimed.join(', ')} names no audience (${WEB_AUDIENCES.join(', ')} or shared)`);
+if (unclaimed.length)
+  throw new Error(`web/src/graphql: ${unclaimed.join(', ')} names no audience (${WEB_AUDIENCES.join(', ')} or shared)`);
 const webTargets = Object.fromEntries(
   WEB_AUDIENCES.map((audience) => [
     `web/src/graphql/generated/${audience}.ts`,
-    typedDocuments(webDocuments.filter((file) => [audience, 'shared'].includes(audienceOfDocument(file)!)).map((file) => `web/src/graphql/${file}`)),
+    typedDocuments(
+      webDocuments
+        .filter((file) => [audience, 'shared'].includes(audienceOfDocument(file)!))
+        .map((file) => `web/src/graphql/${file}`),
+    ),
   ]),
 );
 

@@ -100,5 +100,4 @@ export default tseslint.config(
       ],
     },
   },
-
 );

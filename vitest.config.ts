@@ -25,7 +25,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           isolate: false,
-          include: ['packages/**/src/**/*.test.ts', 'platform/src/**/*.test.ts', 'subgraphs/**/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'platform/src/**/*.test.ts',
+            'subgraphs/**/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts'],
         },
       },

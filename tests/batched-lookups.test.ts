@@ -42,12 +42,18 @@ describe('lookups are batched, not one per node', () => {
     const client = new HttpClient(app.url);
     let data: any;
     const statements = await statementsDuring(async () => {
-      const { json } = await client.graphql(`{ products(first: 30) { edges { node { fullUrl website { id } variants { qtyInStock } images { id } } } } }`);
+      const { json } = await client.graphql(
+        `{ products(first: 30) { edges { node { fullUrl website { id } variants { qtyInStock } images { id } } } } }`,
+      );
       data = json.data;
       if (!data) throw new Error(JSON.stringify(json));
     });
     expect(data.products.edges).toHaveLength(30);
-    expect(data.products.edges.every((e: any) => e.node.website.id === 'site_demo' && e.node.fullUrl.startsWith('/') && e.node.variants.length > 0)).toBe(true);
+    expect(
+      data.products.edges.every(
+        (e: any) => e.node.website.id === 'site_demo' && e.node.fullUrl.startsWith('/') && e.node.variants.length > 0,
+      ),
+    ).toBe(true);
     // The hook sees the subgraphs' statements at all (else the counts below would prove nothing).
     expect(reading(statements, 'catalog.product')).toBeGreaterThan(0);
     // One batch each (a second may come from the gateway's site lookup or the ownership check).

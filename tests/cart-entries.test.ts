@@ -12,7 +12,15 @@ const REMOVE = `mutation($id: ID!) { removeCartEntry(entryId: $id) { ${CART} upd
 async function shopperWithCart() {
   const client = new HttpClient(app.url);
   await client.openPage('/shop');
-  expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 })).status).toBe(200);
+  expect(
+    (
+      await client.api('POST', '/api/commerce/shopping-cart/entries', {
+        itemId: 'prod_mug',
+        sku: 'MUG-CREAM',
+        quantity: 2,
+      })
+    ).status,
+  ).toBe(200);
   const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' });
   expect(added.status).toBe(200);
   const cart = (await client.graphql(`{ ${CART} }`)).json.data.shoppingCart;
@@ -37,7 +45,11 @@ describe('a cart entry’s quantity', () => {
   it('refuses more than the stock, 0, and text that is not a whole number, changing nothing', async () => {
     const { client, cart, mug } = await shopperWithCart();
     const refusals = [];
-    for (const quantity of [6, 0, 10_000]) refusals.push((await client.graphql(UPDATE, { input: { entryId: mug.id, quantity } })).json.data.updateCartEntryQuantity.userErrors[0]);
+    for (const quantity of [6, 0, 10_000])
+      refusals.push(
+        (await client.graphql(UPDATE, { input: { entryId: mug.id, quantity } })).json.data.updateCartEntryQuantity
+          .userErrors[0],
+      );
     expect(refusals.map((e) => [e.code, e.message])).toEqual([
       ['INSUFFICIENT_STOCK', 'Sorry, we do not have enough of that item available.'],
       ['QUANTITY_OUT_OF_RANGE', 'Quantity must be between 1 and 9999.'],
@@ -66,8 +78,13 @@ describe('removing a cart entry', () => {
     const stranger = new HttpClient(app.url);
     await stranger.openPage('/shop');
     const refused = (await stranger.graphql(REMOVE, { id: mug.id })).json.data.removeCartEntry;
-    expect(refused.userErrors[0]).toEqual({ field: ['entryId'], code: 'ENTRY_NOT_FOUND', message: 'This item is no longer in your cart. Please reload the page.' });
-    const changed = (await stranger.graphql(UPDATE, { input: { entryId: mug.id, quantity: 1 } })).json.data.updateCartEntryQuantity;
+    expect(refused.userErrors[0]).toEqual({
+      field: ['entryId'],
+      code: 'ENTRY_NOT_FOUND',
+      message: 'This item is no longer in your cart. Please reload the page.',
+    });
+    const changed = (await stranger.graphql(UPDATE, { input: { entryId: mug.id, quantity: 1 } })).json.data
+      .updateCartEntryQuantity;
     expect(changed.userErrors[0].code).toBe('ENTRY_NOT_FOUND');
     expect(await cartOf(client)).toEqual(cart);
   });
@@ -78,7 +95,11 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
 
   it('replaces the answers and reads shoppingCart and updatedEntry', async () => {
     const { client, mug } = await shopperWithCart();
-    const response = await client.api('PUT', path(mug.id), { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: JSON.stringify({ engraving: 'For Ada' }) });
+    const response = await client.api('PUT', path(mug.id), {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      additionalFields: JSON.stringify({ engraving: 'For Ada' }),
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual(['shoppingCart', 'updatedEntry']);
     expect(response.json.updatedEntry.id).toBe(mug.id);
@@ -106,7 +127,13 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
 
 describe('buying without scripts: the product page’s add form and the cart’s forms', () => {
   const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-  const decode = (html: string | undefined) => html?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (html: string | undefined) =>
+    html
+      ?.replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   /** The crumb a page's forms post (the hidden field the server drew). */
   const crumbIn = (html: string) => /name="crumb" value="([^"]+)"/.exec(html)?.[1];
   const post = (client: HttpClient, path: string, fields: Record<string, string | string[]>) => {
@@ -121,7 +148,14 @@ describe('buying without scripts: the product page’s add form and the cart’s
   };
   const lineError = (html: string) => decode(/class="cart-entry-error" role="alert">([^<]*)</.exec(html)?.[1]);
   const cartProblem = (html: string) => decode(/class="cart-problem" role="alert">([^<]*)</.exec(html)?.[1]);
-  const cartEntries = async (client: HttpClient) => ((await cartOf(client))?.entries ?? []).map((e: { itemId: string; quantity: number; chosenVariant: { sku: string } }) => [e.itemId, e.chosenVariant.sku, e.quantity]);
+  const cartEntries = async (client: HttpClient) =>
+    ((await cartOf(client))?.entries ?? []).map(
+      (e: { itemId: string; quantity: number; chosenVariant: { sku: string } }) => [
+        e.itemId,
+        e.chosenVariant.sku,
+        e.quantity,
+      ],
+    );
 
   /** A visitor on the linen shirt's page, and the crumb its form posts. */
   async function onShirtPage() {
@@ -134,7 +168,12 @@ describe('buying without scripts: the product page’s add form and the cart’s
   it('adds the chosen variant and quantity (303 to /cart), and /cart draws the entry, whose quantity and Remove are forms', async () => {
     const { client, crumb } = await onShirtPage();
     // The theme shows the selects; their radio buttons, hidden, post nothing, and a select left empty posts "".
-    const added = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M', 'variant-option-Color': ['', 'Sand'], quantity: '2' });
+    const added = await post(client, '/shop/p/linen-shirt', {
+      crumb,
+      'variant-option-Size': 'M',
+      'variant-option-Color': ['', 'Sand'],
+      quantity: '2',
+    });
     expect([added.status, added.headers.get('location')]).toEqual([303, '/cart']);
     expect(await cartEntries(client)).toEqual([['prod_linen_shirt', 'SHIRT-M-SAND', 2]]);
 
@@ -160,14 +199,23 @@ describe('buying without scripts: the product page’s add form and the cart’s
     const { client, crumb } = await onShirtPage();
     const choice = { 'variant-option-Size': 'M', 'variant-option-Color': 'Sand', quantity: '1' };
     const missing = await post(client, '/shop/p/linen-shirt', choice);
-    expect([missing.status, addAlert(missing.text)]).toEqual([403, ['Unable to Add Item', 'Your session has expired. Please reload the page and try again.']]);
+    expect([missing.status, addAlert(missing.text)]).toEqual([
+      403,
+      ['Unable to Add Item', 'Your session has expired. Please reload the page and try again.'],
+    ]);
     const stranger = (await onShirtPage()).crumb;
     const foreign = await post(client, '/shop/p/linen-shirt', { ...choice, crumb: stranger });
-    expect([foreign.status, addAlert(foreign.text)?.[1]]).toEqual([403, 'Your session has expired. Please reload the page and try again.']);
+    expect([foreign.status, addAlert(foreign.text)?.[1]]).toEqual([
+      403,
+      'Your session has expired. Please reload the page and try again.',
+    ]);
     // A browser that keeps no cookies sends the page's crumb and no cookie at all.
     const cookieless = new HttpClient(app.url);
     const refused = await post(cookieless, '/shop/p/linen-shirt', { ...choice, crumb });
-    expect([refused.status, addAlert(refused.text)?.[1]]).toEqual([403, 'Please enable cookies in your browser, reload the page, and try again.']);
+    expect([refused.status, addAlert(refused.text)?.[1]]).toEqual([
+      403,
+      'Please enable cookies in your browser, reload the page, and try again.',
+    ]);
     expect(await cartOf(client)).toBeNull();
     expect(client.cookies.has('atelier-cart')).toBe(false);
     // The refusal's page carries a good crumb: the same post with it goes through.
@@ -176,53 +224,118 @@ describe('buying without scripts: the product page’s add form and the cart’s
 
   it('answers a refused add with the product page saying why, at the refusal’s status, the choices kept and nothing added', async () => {
     const { client, crumb } = await onShirtPage();
-    const none = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': '', 'variant-option-Color': '', quantity: '1' });
-    expect([none.status, addAlert(none.text)]).toEqual([400, ['Unable to Add Item', 'Please select the Size and Color options.']]);
+    const none = await post(client, '/shop/p/linen-shirt', {
+      crumb,
+      'variant-option-Size': '',
+      'variant-option-Color': '',
+      quantity: '1',
+    });
+    expect([none.status, addAlert(none.text)]).toEqual([
+      400,
+      ['Unable to Add Item', 'Please select the Size and Color options.'],
+    ]);
     expect(none.text).toContain('<h1 class="product-title">Linen Work Shirt</h1>');
     const half = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M', quantity: '2' });
     expect([half.status, addAlert(half.text)?.[1]]).toEqual([400, 'Please select the Color option.']);
     expect(half.text).toContain('<option value="M" selected>M</option>');
     expect(half.text).toMatch(/name="quantity" form="add-to-cart-form-prod_linen_shirt" [^>]*value="2"/);
     // M in Ink: one in stock.
-    const tooMany = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M', 'variant-option-Color': 'Ink', quantity: '2' });
-    expect([tooMany.status, addAlert(tooMany.text)?.[1]]).toEqual([409, 'Sorry, we do not have enough of that item available.']);
-    const soldOut = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'L', 'variant-option-Color': 'Sand', quantity: '1' });
-    expect([soldOut.status, addAlert(soldOut.text)?.[1]]).toEqual([409, 'Sorry, that item variant is unavailable. Please select another variant.']);
-    const text = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M', 'variant-option-Color': 'Sand', quantity: 'two' });
+    const tooMany = await post(client, '/shop/p/linen-shirt', {
+      crumb,
+      'variant-option-Size': 'M',
+      'variant-option-Color': 'Ink',
+      quantity: '2',
+    });
+    expect([tooMany.status, addAlert(tooMany.text)?.[1]]).toEqual([
+      409,
+      'Sorry, we do not have enough of that item available.',
+    ]);
+    const soldOut = await post(client, '/shop/p/linen-shirt', {
+      crumb,
+      'variant-option-Size': 'L',
+      'variant-option-Color': 'Sand',
+      quantity: '1',
+    });
+    expect([soldOut.status, addAlert(soldOut.text)?.[1]]).toEqual([
+      409,
+      'Sorry, that item variant is unavailable. Please select another variant.',
+    ]);
+    const text = await post(client, '/shop/p/linen-shirt', {
+      crumb,
+      'variant-option-Size': 'M',
+      'variant-option-Color': 'Sand',
+      quantity: 'two',
+    });
     expect([text.status, addAlert(text.text)?.[1]]).toEqual([400, 'Quantity must be a number.']);
-    const nul = await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'M\u0000', 'variant-option-Color': 'Sand', quantity: '1\u0000' });
-    expect([nul.status, addAlert(nul.text)?.[1]]).toEqual([400, 'Sorry, that item variant is unavailable. Please select another variant.']);
+    const nul = await post(client, '/shop/p/linen-shirt', {
+      crumb,
+      'variant-option-Size': 'M\u0000',
+      'variant-option-Color': 'Sand',
+      quantity: '1\u0000',
+    });
+    expect([nul.status, addAlert(nul.text)?.[1]]).toEqual([
+      400,
+      'Sorry, that item variant is unavailable. Please select another variant.',
+    ]);
     const subscription = await post(client, '/studio/p/clay-box', { crumb });
-    expect([subscription.status, addAlert(subscription.text)?.[1]]).toEqual([400, 'Subscribing needs JavaScript. Please turn it on in your browser, then reload this page.']);
+    expect([subscription.status, addAlert(subscription.text)?.[1]]).toEqual([
+      400,
+      'Subscribing needs JavaScript. Please turn it on in your browser, then reload this page.',
+    ]);
     const withForm = await post(client, '/shop/p/wool-throw', { crumb });
-    expect([withForm.status, addAlert(withForm.text)?.[1]]).toEqual([400, 'This item asks a few questions before it is added, which needs JavaScript. Please turn it on in your browser, then reload this page.']);
+    expect([withForm.status, addAlert(withForm.text)?.[1]]).toEqual([
+      400,
+      'This item asks a few questions before it is added, which needs JavaScript. Please turn it on in your browser, then reload this page.',
+    ]);
     const nowhere = await post(client, '/shop/p/no-such-thing', { crumb });
     expect(nowhere.status).toBe(404);
-    for (const response of [none, tooMany, soldOut, nul, subscription, nowhere]) expect(response.text).not.toMatch(/stack|at .*\.ts/);
+    for (const response of [none, tooMany, soldOut, nul, subscription, nowhere])
+      expect(response.text).not.toMatch(/stack|at .*\.ts/);
     expect(await cartOf(client)).toBeNull();
   });
 
   it('refuses a cart change without the crumb (403) or beyond the stock (409), saying why, changing nothing', async () => {
     const { client, crumb } = await onShirtPage();
-    expect((await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'S', 'variant-option-Color': 'Sand', quantity: '2' })).status).toBe(303);
+    expect(
+      (
+        await post(client, '/shop/p/linen-shirt', {
+          crumb,
+          'variant-option-Size': 'S',
+          'variant-option-Color': 'Sand',
+          quantity: '2',
+        })
+      ).status,
+    ).toBe(303);
     const page = await client.request('GET', '/cart');
     const entryId = /name="entryId" value="([^"]+)"/.exec(page.text)![1]!;
     const cartCrumb = crumbIn(page.text)!;
     const before = await cartOf(client);
 
     const noCrumb = await post(client, '/cart', { entryId, action: 'remove' });
-    expect([noCrumb.status, cartProblem(noCrumb.text)]).toEqual([403, 'Your session has expired. Please reload the page and try again.']);
+    expect([noCrumb.status, cartProblem(noCrumb.text)]).toEqual([
+      403,
+      'Your session has expired. Please reload the page and try again.',
+    ]);
     const stock = await post(client, '/cart', { crumb: cartCrumb, entryId, quantity: '6', action: 'update' });
-    expect([stock.status, lineError(stock.text)]).toEqual([409, 'Sorry, we do not have enough of that item available.']);
+    expect([stock.status, lineError(stock.text)]).toEqual([
+      409,
+      'Sorry, we do not have enough of that item available.',
+    ]);
     expect(/name="quantity" aria-label="Quantity" value="(\d+)"/.exec(stock.text)?.[1]).toBe('2');
     const text = await post(client, '/cart', { crumb: cartCrumb, entryId, quantity: 'two', action: 'update' });
     expect([text.status, lineError(text.text)]).toEqual([400, 'Quantity must be a number.']);
     const zero = await post(client, '/cart', { crumb: cartCrumb, entryId, quantity: '0', action: 'update' });
     expect([zero.status, lineError(zero.text)]).toEqual([400, 'Quantity must be between 1 and 9999.']);
     const unknown = await post(client, '/cart', { crumb: cartCrumb, entryId: 'entry_nope', action: 'remove' });
-    expect([unknown.status, cartProblem(unknown.text)]).toEqual([404, 'This item is no longer in your cart. Please reload the page.']);
+    expect([unknown.status, cartProblem(unknown.text)]).toEqual([
+      404,
+      'This item is no longer in your cart. Please reload the page.',
+    ]);
     const forged = await post(client, '/cart', { crumb: cartCrumb, entryId, action: 'empty-everything' });
-    expect([forged.status, cartProblem(forged.text)]).toEqual([400, 'That change could not be read. Please use the buttons of your cart.']);
+    expect([forged.status, cartProblem(forged.text)]).toEqual([
+      400,
+      'That change could not be read. Please use the buttons of your cart.',
+    ]);
     const nul = await post(client, '/cart', { crumb: cartCrumb, entryId: `${entryId}\u0000`, action: 'remove' });
     expect(nul.status).toBe(400);
     expect(await cartOf(client)).toEqual(before);
@@ -230,7 +343,16 @@ describe('buying without scripts: the product page’s add form and the cart’s
 
   it('never touches a cart of another site: its cookies and crumb sent to the other site’s forms change nothing', async () => {
     const { client, crumb } = await onShirtPage();
-    expect((await post(client, '/shop/p/linen-shirt', { crumb, 'variant-option-Size': 'S', 'variant-option-Color': 'Sand', quantity: '1' })).status).toBe(303);
+    expect(
+      (
+        await post(client, '/shop/p/linen-shirt', {
+          crumb,
+          'variant-option-Size': 'S',
+          'variant-option-Color': 'Sand',
+          quantity: '1',
+        })
+      ).status,
+    ).toBe(303);
     const page = await client.request('GET', '/cart');
     const entryId = /name="entryId" value="([^"]+)"/.exec(page.text)![1]!;
     const cartCrumb = crumbIn(page.text)!;
@@ -239,12 +361,23 @@ describe('buying without scripts: the product page’s add form and the cart’s
     const kiln = new HttpClient(`http://kiln.localhost:${new URL(app.url).port}`);
     for (const [name, value] of client.cookies) kiln.cookies.set(name, value);
     const removed = await post(kiln, '/cart', { crumb: cartCrumb, entryId, action: 'remove' });
-    expect([removed.status, cartProblem(removed.text)]).toEqual([404, 'This item is no longer in your cart. Please reload the page.']);
+    expect([removed.status, cartProblem(removed.text)]).toEqual([
+      404,
+      'This item is no longer in your cart. Please reload the page.',
+    ]);
     const updated = await post(kiln, '/cart', { crumb: cartCrumb, entryId, quantity: '4', action: 'update' });
     expect(updated.status).toBe(404);
     expect(updated.text).not.toContain('Linen Work Shirt');
     // The atelier product's page does not exist on the kiln site, so neither does its form.
-    expect((await post(kiln, '/shop/p/linen-shirt', { crumb: cartCrumb, 'variant-option-Size': 'S', 'variant-option-Color': 'Sand' })).status).toBe(404);
+    expect(
+      (
+        await post(kiln, '/shop/p/linen-shirt', {
+          crumb: cartCrumb,
+          'variant-option-Size': 'S',
+          'variant-option-Color': 'Sand',
+        })
+      ).status,
+    ).toBe(404);
     expect(await cartOf(client)).toEqual(before);
   });
 });

@@ -6,13 +6,17 @@ import { useTestPlatform } from './support/test-platform.ts';
 const app = useTestPlatform({ jobs: 'all' });
 
 async function cartsNamed(...ids: string[]): Promise<string[]> {
-  const rows = await app.db.query<{ id: string }>(`select id from cart.shopping_cart where id = any($1) order by id`, [ids]);
+  const rows = await app.db.query<{ id: string }>(`select id from cart.shopping_cart where id = any($1) order by id`, [
+    ids,
+  ]);
   return rows.map((r) => r.id);
 }
 
 describe('clean-up jobs', () => {
   it('are scheduled in the running product', async () => {
-    const rows = await app.db.query<{ name: string; cron: string }>(`select name, cron from pgboss.schedule order by name`);
+    const rows = await app.db.query<{ name: string; cron: string }>(
+      `select name, cron from pgboss.schedule order by name`,
+    );
     expect(rows).toEqual([
       { name: 'accounts.expired-sessions', cron: '17 * * * *' },
       { name: 'cart.abandoned-carts', cron: '23 3 * * *' },
@@ -57,10 +61,21 @@ describe('clean-up jobs', () => {
       `insert into cart.cart_entry (id, cart_id, item_id, variant_id, sku, product_type, quantity, unit_price_cents)
        values ('entry_abandoned', 'cart_abandoned', 'prod_mug', 'var_mug_cream', 'MUG-CREAM', 'PHYSICAL', 1, 3200)`,
     );
-    const all = ['cart_abandoned', 'cart_recent', 'cart_purchased_long_ago', 'cart_express_orphaned', 'cart_express_fresh'];
+    const all = [
+      'cart_abandoned',
+      'cart_recent',
+      'cart_purchased_long_ago',
+      'cart_express_orphaned',
+      'cart_express_fresh',
+    ];
 
     await app.platform.jobs!.runNow('cart.abandoned-carts');
-    expect(await cartsNamed(...all)).toEqual(['cart_express_fresh', 'cart_express_orphaned', 'cart_purchased_long_ago', 'cart_recent']);
+    expect(await cartsNamed(...all)).toEqual([
+      'cart_express_fresh',
+      'cart_express_orphaned',
+      'cart_purchased_long_ago',
+      'cart_recent',
+    ]);
     expect(await app.db.query(`select id from cart.cart_entry where id = 'entry_abandoned'`)).toEqual([]);
 
     await app.platform.jobs!.runNow('cart.orphaned-express-carts');
@@ -79,7 +94,9 @@ describe('clean-up jobs', () => {
     await insert('recent-notified', 'notified', 30);
     await insert('old-waiting', 'waiting', 400);
     await app.platform.jobs!.runNow('restock.clean-up');
-    const left = await app.db.query<{ id: string }>(`select id from restock.sign_up where id in ('old-notified', 'old-unsubscribed', 'recent-notified', 'old-waiting') order by id`);
+    const left = await app.db.query<{ id: string }>(
+      `select id from restock.sign_up where id in ('old-notified', 'old-unsubscribed', 'recent-notified', 'old-waiting') order by id`,
+    );
     expect(left.map((r) => r.id)).toEqual(['old-waiting', 'recent-notified']);
   });
 });

@@ -44,25 +44,46 @@ describe('distributed mode', () => {
     for (const url of Object.values(urls)) expect((await fetch(url.replace('/graphql', '/health'))).status).toBe(200);
     const response = await fetch(`http://127.0.0.1:${gateway.port}/health`);
     expect(response.status).toBe(200);
-    expect((await response.json()).subgraphs).toEqual({ accounts: 'ok', cart: 'ok', catalog: 'ok', forms: 'ok', restock: 'ok' });
+    expect((await response.json()).subgraphs).toEqual({
+      accounts: 'ok',
+      cart: 'ok',
+      catalog: 'ok',
+      forms: 'ok',
+      restock: 'ok',
+    });
   });
 
   it('answers a federated query across processes', async () => {
     const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
-    const { json } = await client.graphql(`{ product(id: "prod_throw") { title variants { sku qtyInStock unlimited } } }`);
-    expect(json.data.product).toEqual({ title: 'Wool Throw', variants: [{ sku: 'THROW', qtyInStock: 2, unlimited: false }] });
+    const { json } = await client.graphql(
+      `{ product(id: "prod_throw") { title variants { sku qtyInStock unlimited } } }`,
+    );
+    expect(json.data.product).toEqual({
+      title: 'Wool Throw',
+      variants: [{ sku: 'THROW', qtyInStock: 2, unlimited: false }],
+    });
   });
 
   it('adds to a cart through the REST layer, the cart subgraph reading prices back through the gateway', async () => {
     const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
     await client.openPage('/shop');
     // The throw asks for its woven label: the cart reads the form through the gateway from the forms subgraph.
-    const unanswered = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 2 });
+    const unanswered = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      quantity: 2,
+    });
     expect([unanswered.status, unanswered.json.code]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED']);
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 2, additionalFields: { initials: 'AB', thread: 'Ivory' } });
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      quantity: 2,
+      additionalFields: { initials: 'AB', thread: 'Ivory' },
+    });
     expect(added.status).toBe(200);
     expect(added.json.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 2 * 11900 });
-    const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', quantity: 1 });
+    const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      quantity: 1,
+    });
     expect(refused.status).toBe(409);
   });
 
@@ -72,12 +93,22 @@ describe('distributed mode', () => {
     await accounts.stop();
     const response = await fetch(`http://127.0.0.1:${gateway.port}/health`);
     expect(response.status).toBe(503);
-    expect((await response.json()).subgraphs).toEqual({ accounts: 'unreachable', catalog: 'ok', commerce: 'ok', forms: 'ok', restock: 'ok' });
+    expect((await response.json()).subgraphs).toEqual({
+      accounts: 'unreachable',
+      catalog: 'ok',
+      commerce: 'ok',
+      forms: 'ok',
+      restock: 'ok',
+    });
     // What accounts answers is gone with its process; what the catalog's process answers is not.
     const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);
-    const login = await client.graphql(`mutation { login(email: "owner@atelier.test", password: "atelier-demo") { owner { id } } }`);
+    const login = await client.graphql(
+      `mutation { login(email: "owner@atelier.test", password: "atelier-demo") { owner { id } } }`,
+    );
     expect(login.json.data?.login ?? null).toBeNull();
     expect(login.json.errors?.length).toBeGreaterThan(0);
-    expect((await client.graphql(`{ product(id: "prod_throw") { title } }`)).json.data.product).toEqual({ title: 'Wool Throw' });
+    expect((await client.graphql(`{ product(id: "prod_throw") { title } }`)).json.data.product).toEqual({
+      title: 'Wool Throw',
+    });
   });
 });

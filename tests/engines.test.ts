@@ -12,7 +12,9 @@ describe('the lockfile', () => {
     };
     const refusing = Object.entries(lock.packages).flatMap(([path, entry]) => {
       const range = !entry.engines || Array.isArray(entry.engines) ? undefined : entry.engines.node;
-      return range && !semver.satisfies(OLDEST_NODE, range) ? [`${path.replace(/^.*node_modules\//, '')}@${entry.version}: node ${range}`] : [];
+      return range && !semver.satisfies(OLDEST_NODE, range)
+        ? [`${path.replace(/^.*node_modules\//, '')}@${entry.version}: node ${range}`]
+        : [];
     });
     expect(refusing).toEqual([]);
   });

@@ -20,7 +20,12 @@ describe('the gateway', () => {
     expect(json.errors).toBeUndefined();
     expect(json.data.product.title).toBe('Linen Work Shirt');
     const bySku = Object.fromEntries(json.data.product.variants.map((v: any) => [v.sku, v]));
-    expect(bySku['SHIRT-S-SAND']).toEqual({ sku: 'SHIRT-S-SAND', priceMoney: { value: '68.00', currency: 'USD' }, qtyInStock: 5, unlimited: false });
+    expect(bySku['SHIRT-S-SAND']).toEqual({
+      sku: 'SHIRT-S-SAND',
+      priceMoney: { value: '68.00', currency: 'USD' },
+      qtyInStock: 5,
+      unlimited: false,
+    });
     expect(bySku['SHIRT-L-SAND'].qtyInStock).toBe(0);
 
     // The stock really comes from the cart subgraph's tables.
@@ -36,7 +41,9 @@ describe('the gateway', () => {
       { input: { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 } },
     );
     expect(added.json.data.addToCart.userErrors).toEqual([]);
-    expect(added.json.data.addToCart.shoppingCart.entries).toEqual([{ quantity: 2, product: { title: 'Stoneware Mug' }, variant: { qtyInStock: 5 } }]);
+    expect(added.json.data.addToCart.shoppingCart.entries).toEqual([
+      { quantity: 2, product: { title: 'Stoneware Mug' }, variant: { qtyInStock: 5 } },
+    ]);
     const cart = await client.graphql(`{ shoppingCart { totalQuantity } }`);
     expect(cart.json.data.shoppingCart.totalQuantity).toBe(2);
   });
@@ -48,7 +55,13 @@ describe('the gateway', () => {
     );
     expect(json.data.addToCart).toEqual({
       shoppingCart: null,
-      userErrors: [{ field: ['input', 'quantity'], message: 'Quantity must be between 1 and 9999.', code: 'QUANTITY_OUT_OF_RANGE' }],
+      userErrors: [
+        {
+          field: ['input', 'quantity'],
+          message: 'Quantity must be between 1 and 9999.',
+          code: 'QUANTITY_OUT_OF_RANGE',
+        },
+      ],
     });
   });
 
@@ -57,12 +70,24 @@ describe('the gateway', () => {
     const [before] = await app.db.query(`select count(*)::int as n from cart.cart_entry`);
     const { status, json } = await client.graphql(
       `mutation($input: AddToCartInput!) { addToCart(input: $input) { shoppingCart { id } userErrors { field message code } } }`,
-      { input: { itemId: 'prod_field_guide', quantity: 1, additionalFields: JSON.stringify({ note: 'x'.repeat(900_000) }) } },
+      {
+        input: {
+          itemId: 'prod_field_guide',
+          quantity: 1,
+          additionalFields: JSON.stringify({ note: 'x'.repeat(900_000) }),
+        },
+      },
     );
     expect(status).toBe(200);
     expect(json.data.addToCart).toEqual({
       shoppingCart: null,
-      userErrors: [{ field: ['input', 'additionalFields'], message: 'Additional fields may be at most 16 KB.', code: 'ADDITIONAL_FIELDS_TOO_LARGE' }],
+      userErrors: [
+        {
+          field: ['input', 'additionalFields'],
+          message: 'Additional fields may be at most 16 KB.',
+          code: 'ADDITIONAL_FIELDS_TOO_LARGE',
+        },
+      ],
     });
     expect(client.cookies.has('atelier-cart')).toBe(false);
     const [after] = await app.db.query(`select count(*)::int as n from cart.cart_entry`);
@@ -88,9 +113,13 @@ describe('the gateway', () => {
     await app.db.query(`alter table cart.stock_level rename to stock_level_gone`);
     try {
       const client = new HttpClient(app.url);
-      const { json, text, headers } = await client.graphql(`{ product(id: "prod_mug") { title variants { qtyInStock } } }`, undefined, {
-        'X-Request-Id': 'support-ticket-4711',
-      });
+      const { json, text, headers } = await client.graphql(
+        `{ product(id: "prod_mug") { title variants { qtyInStock } } }`,
+        undefined,
+        {
+          'X-Request-Id': 'support-ticket-4711',
+        },
+      );
       expect(headers.get('x-request-id')).toBe('support-ticket-4711');
       expect(json.errors?.length).toBeGreaterThan(0);
       for (const error of json.errors!) {
@@ -112,14 +141,42 @@ describe('the gateway', () => {
   });
 
   it.each([
-    ['introspection of a field the federation planner lacks', { query: '{ __type(name: "Query") { name isOneOf } }' }, 'Cannot query field "isOneOf" on type "__Type".'],
-    ['a persisted query of an unknown version', { extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } }, 'Unsupported persisted query version'],
-    ['a persisted query whose hash does not match', { query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } }, 'provided sha does not match query'],
-    ['several operations without an operationName', { query: 'query A { __typename } query B { __typename }' }, 'Must provide operation name if query contains multiple operations.'],
-    ['an operationName the document lacks', { query: 'query A { __typename }', operationName: 'C' }, 'Unknown operation named "C".'],
-    ['a subscription', { query: 'subscription S { shoppingCart { id } }' }, 'Schema is not configured to execute subscription operation.'],
+    [
+      'introspection of a field the federation planner lacks',
+      { query: '{ __type(name: "Query") { name isOneOf } }' },
+      'Cannot query field "isOneOf" on type "__Type".',
+    ],
+    [
+      'a persisted query of an unknown version',
+      { extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } },
+      'Unsupported persisted query version',
+    ],
+    [
+      'a persisted query whose hash does not match',
+      { query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'b'.repeat(64) } } },
+      'provided sha does not match query',
+    ],
+    [
+      'several operations without an operationName',
+      { query: 'query A { __typename } query B { __typename }' },
+      'Must provide operation name if query contains multiple operations.',
+    ],
+    [
+      'an operationName the document lacks',
+      { query: 'query A { __typename }', operationName: 'C' },
+      'Unknown operation named "C".',
+    ],
+    [
+      'a subscription',
+      { query: 'subscription S { shoppingCart { id } }' },
+      'Schema is not configured to execute subscription operation.',
+    ],
   ])('answers %s with 400 and the standard message', async (_case, body, message) => {
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(400);
     const json = (await response.json()) as any;
     expect(json.errors[0].message).toBe(message);
@@ -129,7 +186,11 @@ describe('the gateway', () => {
   it('answers malformed, oversized and oddly encoded bodies with a 4xx and no stack', async () => {
     const cases: [Record<string, string>, string, number][] = [
       [{ 'content-type': 'application/json' }, '{"query": ', 400],
-      [{ 'content-type': 'application/json' }, JSON.stringify({ query: `{ product(id: "${'x'.repeat(1_100_000)}") { id } }` }), 413],
+      [
+        { 'content-type': 'application/json' },
+        JSON.stringify({ query: `{ product(id: "${'x'.repeat(1_100_000)}") { id } }` }),
+        413,
+      ],
       [{ 'content-type': 'application/json; charset=latin1' }, '{"query":"{ __typename }"}', 415],
       [{ 'content-type': 'application/json', 'content-encoding': 'foo' }, '{"query":"{ __typename }"}', 415],
     ];
@@ -163,38 +224,70 @@ describe('the gateway', () => {
   it('refuses lone surrogates (not storable as text) in variables with 400 and a clear message, storing nothing and logging no error', async () => {
     const logs = captureLogLines();
     try {
-      const message = 'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.';
+      const message =
+        'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.';
       const shopper = new HttpClient(app.url);
       const owner = await signedInClient(app.url);
-      const [merchandisingBefore] = await app.db.query(`select merchandising from catalog.website where slug = 'atelier-demo'`);
+      const [merchandisingBefore] = await app.db.query(
+        `select merchandising from catalog.website where slug = 'atelier-demo'`,
+      );
       const [ratesBefore] = await app.db.query(`select count(*)::int as n from cart.shipping_rate`);
       const [entriesBefore] = await app.db.query(`select count(*)::int as n from cart.cart_entry`);
       const refused = [
         await shopper.graphql(`query($id: ID!) { product(id: $id) { id } }`, { id: 'prod_\ud800' }),
-        await shopper.graphql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`, { input: { itemId: '\ud800', quantity: 1 } }),
-        await shopper.graphql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`, { input: { itemId: 'prod_mug', sku: 'MUG-CREAM\udfff', quantity: 1 } }),
+        await shopper.graphql(
+          `mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`,
+          { input: { itemId: '\ud800', quantity: 1 } },
+        ),
+        await shopper.graphql(
+          `mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`,
+          { input: { itemId: 'prod_mug', sku: 'MUG-CREAM\udfff', quantity: 1 } },
+        ),
         await owner.graphql(
           `mutation($input: MerchandisingSettingsInput!) { saveMerchandisingSettings(input: $input) { userErrors { code } } }`,
-          { input: { customSoldOutText: 'Gone \ud83d', restockNotificationsEnabled: true, soldOutVariantsDropdownDisabled: false } },
+          {
+            input: {
+              customSoldOutText: 'Gone \ud83d',
+              restockNotificationsEnabled: true,
+              soldOutVariantsDropdownDisabled: false,
+            },
+          },
         ),
-        await owner.graphql(`mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`, { input: { name: 'Courier \ud800', basis: 'FLAT', priceCents: 500 } }),
-        await owner.graphql(`mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`, { input: { name: 'Courier', countries: ['U\udc00'], basis: 'FLAT', priceCents: 500 } }),
+        await owner.graphql(
+          `mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`,
+          { input: { name: 'Courier \ud800', basis: 'FLAT', priceCents: 500 } },
+        ),
+        await owner.graphql(
+          `mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`,
+          { input: { name: 'Courier', countries: ['U\udc00'], basis: 'FLAT', priceCents: 500 } },
+        ),
       ];
       for (const answer of refused) {
-        expect([answer.status, answer.json.errors], answer.text).toEqual([400, [{ message, extensions: { code: 'BAD_USER_INPUT' } }]]);
+        expect([answer.status, answer.json.errors], answer.text).toEqual([
+          400,
+          [{ message, extensions: { code: 'BAD_USER_INPUT' } }],
+        ]);
       }
       // Written into the operation itself, graphql-js's lexer refuses one, escaped or not.
       const inLiteral = await shopper.graphql(`{ product(id: "\\ud800") { id } }`);
-      expect([inLiteral.status, inLiteral.json.errors![0].message]).toEqual([400, 'Syntax Error: Invalid Unicode escape sequence: "\\ud800".']);
+      expect([inLiteral.status, inLiteral.json.errors![0].message]).toEqual([
+        400,
+        'Syntax Error: Invalid Unicode escape sequence: "\\ud800".',
+      ]);
       const raw = await shopper.graphql(`{ product(id: "\ud800") { id } }`);
-      expect([raw.status, raw.json.errors![0].message]).toEqual([400, 'Syntax Error: Invalid character within String: U+D800.']);
+      expect([raw.status, raw.json.errors![0].message]).toEqual([
+        400,
+        'Syntax Error: Invalid character within String: U+D800.',
+      ]);
       // A surrogate pair is a character like any other.
       const pair = await shopper.graphql(`query($id: ID!) { product(id: $id) { id } }`, { id: 'prod_\ud83d\ude00' });
       expect([pair.status, pair.json]).toEqual([200, { data: { product: null } }]);
       // No page path holds one: percent-encoded, it is no UTF-8 at all.
       expect((await shopper.request('GET', '/shop/p/%ED%A0%80')).status).toBe(404);
 
-      expect(await app.db.query(`select merchandising from catalog.website where slug = 'atelier-demo'`)).toEqual([merchandisingBefore]);
+      expect(await app.db.query(`select merchandising from catalog.website where slug = 'atelier-demo'`)).toEqual([
+        merchandisingBefore,
+      ]);
       expect(await app.db.query(`select count(*)::int as n from cart.shipping_rate`)).toEqual([ratesBefore]);
       expect(await app.db.query(`select count(*)::int as n from cart.cart_entry`)).toEqual([entriesBefore]);
       expect(logs.lines().filter((line) => line.level === 'error')).toEqual([]);
@@ -207,7 +300,8 @@ describe('the gateway', () => {
     const logs = captureLogLines();
     try {
       const client = new HttpClient(app.url);
-      const refund = (amount: string) => `mutation { refundOrder(id: "order_x", amountCents: ${amount}) { userErrors { code } } }`;
+      const refund = (amount: string) =>
+        `mutation { refundOrder(id: "order_x", amountCents: ${amount}) { userErrors { code } } }`;
       const literals: [string, string][] = [
         ['"abc"', 'SafeInt cannot represent non-integer value: "abc"'],
         ['1.5', 'SafeInt cannot represent non-integer value: 1.5'],
@@ -215,25 +309,40 @@ describe('the gateway', () => {
       ];
       for (const [amount, message] of literals) {
         const answer = await client.graphql(refund(amount));
-        expect([answer.status, answer.json.errors], amount).toEqual([400, [{ message, locations: [{ line: 1, column: 52 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]]);
+        expect([answer.status, answer.json.errors], amount).toEqual([
+          400,
+          [{ message, locations: [{ line: 1, column: 52 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+        ]);
       }
       // 2^53 + 1 as JSON reads as 2^53, still past the safe integers.
       const variables: [string, string][] = [
         ['"abc"', 'Variable "$a" got invalid value "abc"; SafeInt cannot represent non-integer value: abc'],
         ['1.5', 'Variable "$a" got invalid value 1.5; SafeInt cannot represent non-integer value: 1.5'],
-        ['9007199254740993', 'Variable "$a" got invalid value 9007199254740992; SafeInt cannot represent unsafe integer value: 9007199254740992'],
+        [
+          '9007199254740993',
+          'Variable "$a" got invalid value 9007199254740992; SafeInt cannot represent unsafe integer value: 9007199254740992',
+        ],
       ];
       for (const [amount, message] of variables) {
         const answer = await client.request('POST', '/graphql', {
           raw: `{"query": "mutation($a: SafeInt) { refundOrder(id: \\"order_x\\", amountCents: $a) { userErrors { code } } }", "variables": {"a": ${amount}}}`,
           headers: { 'content-type': 'application/json' },
         });
-        expect([answer.status, answer.json.errors], amount).toEqual([400, [{ message, locations: [{ line: 1, column: 10 }], extensions: { code: 'BAD_USER_INPUT' } }]]);
+        expect([answer.status, answer.json.errors], amount).toEqual([
+          400,
+          [{ message, locations: [{ line: 1, column: 10 }], extensions: { code: 'BAD_USER_INPUT' } }],
+        ]);
       }
-      const nested = await client.graphql(`mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`, {
-        input: { name: 'Courier', basis: 'FLAT', priceCents: 'abc' },
-      });
-      expect([nested.status, nested.json.errors![0].message]).toEqual([400, 'Variable "$input" got invalid value "abc" at "input.priceCents"; SafeInt cannot represent non-integer value: abc']);
+      const nested = await client.graphql(
+        `mutation($input: ShippingRateInput!) { saveShippingRate(input: $input) { userErrors { code } } }`,
+        {
+          input: { name: 'Courier', basis: 'FLAT', priceCents: 'abc' },
+        },
+      );
+      expect([nested.status, nested.json.errors![0].message]).toEqual([
+        400,
+        'Variable "$input" got invalid value "abc" at "input.priceCents"; SafeInt cannot represent non-integer value: abc',
+      ]);
       // A safe integer goes through to the cart subgraph, which answers as ever.
       const valid = await client.graphql(refund('100'));
       expect(valid.json).toEqual({ data: { refundOrder: { userErrors: [{ code: 'NOT_SIGNED_IN' }] } } });
@@ -248,15 +357,24 @@ describe('the gateway', () => {
     const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: product(id: "prod_mug") { id }`).join(' ');
     const wide = await client.graphql(`{ ${aliases} }`);
     expect(wide.status).toBe(400);
-    expect(wide.json.errors!.map((e: any) => e.message)).toContain('Syntax Error: Aliases limit of 20 exceeded, found 100.');
-    const fragment = 'fragment P on Product { id title urlId fullUrl excerpt body productType variants { id sku price salePrice onSale qtyInStock unlimited } }';
-    const costly = await client.graphql(`{ product(id: "prod_mug") { ${Array.from({ length: 20 }, () => '...P').join(' ')} } } ${fragment}`);
+    expect(wide.json.errors!.map((e: any) => e.message)).toContain(
+      'Syntax Error: Aliases limit of 20 exceeded, found 100.',
+    );
+    const fragment =
+      'fragment P on Product { id title urlId fullUrl excerpt body productType variants { id sku price salePrice onSale qtyInStock unlimited } }';
+    const costly = await client.graphql(
+      `{ product(id: "prod_mug") { ${Array.from({ length: 20 }, () => '...P').join(' ')} } } ${fragment}`,
+    );
     expect(costly.status).toBe(400);
     expect(costly.json.errors![0].message).toMatch(/^Syntax Error: Query Cost limit of 300 exceeded, found \d+\.$/);
     const tokens = await client.graphql(`{ ${Array.from({ length: 4100 }, () => '__typename').join(' ')} }`);
     expect(tokens.status).toBe(400);
-    expect(tokens.json.errors![0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 4000 tokens\. Parsing aborted\.$/);
-    const logins = await client.graphql(`mutation { a: login(email: "x@y.z", password: "1") { owner { id } } b: login(email: "x@y.z", password: "2") { owner { id } } }`);
+    expect(tokens.json.errors![0].message).toMatch(
+      /^Syntax Error: Document contains more tha[nt] 4000 tokens\. Parsing aborted\.$/,
+    );
+    const logins = await client.graphql(
+      `mutation { a: login(email: "x@y.z", password: "1") { owner { id } } b: login(email: "x@y.z", password: "2") { owner { id } } }`,
+    );
     expect(logins.status).toBe(400);
     expect(logins.json.errors![0].message).toBe('An operation may run login only once.');
   });
@@ -264,8 +382,12 @@ describe('the gateway', () => {
   it('slows down password guessing: after 5 wrong passwords even the right one waits', async () => {
     const client = new HttpClient(app.url);
     const login = (password: string) =>
-      client.graphql(`mutation($p: String!) { login(email: "Owner@Atelier.test", password: $p) { owner { id } userErrors { code } } }`, { p: password });
-    for (let i = 0; i < 5; i++) expect((await login(`guess-${i}`)).json.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
+      client.graphql(
+        `mutation($p: String!) { login(email: "Owner@Atelier.test", password: $p) { owner { id } userErrors { code } } }`,
+        { p: password },
+      );
+    for (let i = 0; i < 5; i++)
+      expect((await login(`guess-${i}`)).json.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
     const blocked = await login('atelier-demo');
     expect(blocked.json.data.login).toEqual({ owner: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS' }] });
     expect(client.cookies.has('atelier-session')).toBe(false);
@@ -288,8 +410,14 @@ describe('the gateway', () => {
       a: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 1 }) { shoppingCart { entries { itemId quantity } } }
       b: addToCart(input: { itemId: "prod_mug", sku: "MUG-CREAM", quantity: 2 }) { shoppingCart { entries { itemId quantity } } }
     }`);
-    expect(again.json.data.a.shoppingCart.entries).toEqual([{ itemId: 'prod_mug', quantity: 2 }, { itemId: 'prod_field_guide', quantity: 1 }]);
-    expect(again.json.data.b.shoppingCart.entries).toEqual([{ itemId: 'prod_mug', quantity: 4 }, { itemId: 'prod_field_guide', quantity: 1 }]);
+    expect(again.json.data.a.shoppingCart.entries).toEqual([
+      { itemId: 'prod_mug', quantity: 2 },
+      { itemId: 'prod_field_guide', quantity: 1 },
+    ]);
+    expect(again.json.data.b.shoppingCart.entries).toEqual([
+      { itemId: 'prod_mug', quantity: 4 },
+      { itemId: 'prod_field_guide', quantity: 1 },
+    ]);
     const cart = await client.graphql(`{ shoppingCart { id totalQuantity } }`);
     expect(cart.json.data.shoppingCart).toEqual({ id: json.data.a.shoppingCart.id, totalQuantity: 5 });
   });
@@ -298,12 +426,17 @@ describe('the gateway', () => {
     const response = await fetch(`${app.url}/health`);
     expect(response.status).toBe(200);
     // Every subgraph of the product, by name, written here: a new one adds its line (and a lost one fails).
-    expect(await response.json()).toEqual({ status: 'ok', subgraphs: { accounts: 'ok', catalog: 'ok', commerce: 'ok', forms: 'ok', restock: 'ok' } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      subgraphs: { accounts: 'ok', catalog: 'ok', commerce: 'ok', forms: 'ok', restock: 'ok' },
+    });
   });
 
   it('does not let clients set the internal headers', async () => {
     const owner = new HttpClient(app.url);
-    await owner.graphql(`mutation { addToCart(input: { itemId: "prod_mug", sku: "MUG-MOSS", quantity: 1 }) { userErrors { code } } }`);
+    await owner.graphql(
+      `mutation { addToCart(input: { itemId: "prod_mug", sku: "MUG-MOSS", quantity: 1 }) { userErrors { code } } }`,
+    );
     const token = owner.cookies.get('atelier-cart')!;
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',

@@ -5,7 +5,9 @@ import { useTestPlatform } from './support/test-platform.ts';
 
 // Many shoppers from one address: the per-client limits would refuse the concurrency test's carts.
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
-const app = useTestPlatform({ rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited, 'cart.gift-card-tries': unlimited } });
+const app = useTestPlatform({
+  rateLimits: { 'cart.adds': unlimited, 'cart.new-carts': unlimited, 'cart.gift-card-tries': unlimited },
+});
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const CART = `grandTotalCents giftCardCents amountDueCents giftCards { id lastFour balanceCents appliedCents }`;
@@ -14,7 +16,14 @@ const REMOVE = `mutation($id: ID!) { removeGiftCard(id: $id) { shoppingCart { ${
 const ORDER = `id number status grandTotalCents giftCardCents refundedCents payments { kind status amountCents }
   giftCardPayments { lastFour amountCents } issuedGiftCards { lastFour initialCents balanceCents recipientEmail message mailedAt }`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } userErrors { field code message } } }`;
-const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+};
 const GOOD_CARD = '4242424242424242';
 let keys = 0;
 const newKey = () => `gift-test-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
@@ -26,20 +35,44 @@ async function shopper() {
 }
 
 async function add(client: HttpClient, itemId: string, sku: string, quantity = 1, additionalFields?: string) {
-  const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId, sku, quantity, ...(additionalFields ? { additionalFields } : {}) });
+  const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+    itemId,
+    sku,
+    quantity,
+    ...(additionalFields ? { additionalFields } : {}),
+  });
   expect(added.status, JSON.stringify(added.json)).toBe(200);
 }
 
 const place = async (client: HttpClient, input: Record<string, unknown> = {}) =>
-  (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'buyer@example.com', shippingAddress: ADDRESS, cardNumber: GOOD_CARD, ...input } })).json.data.placeOrder;
+  (
+    await client.graphql(PLACE, {
+      input: {
+        idempotencyKey: newKey(),
+        email: 'buyer@example.com',
+        shippingAddress: ADDRESS,
+        cardNumber: GOOD_CARD,
+        ...input,
+      },
+    })
+  ).json.data.placeOrder;
 
 /** Buys a gift card of the demo store and reads its code out of the recipient's mail. */
 async function buyGiftCard(sku: string, recipient: string): Promise<{ code: string; order: any }> {
   const client = await shopper();
-  await add(client, 'prod_gift_card', sku, 1, JSON.stringify({ recipientEmail: recipient, giftMessage: 'Happy birthday!' }));
+  await add(
+    client,
+    'prod_gift_card',
+    sku,
+    1,
+    JSON.stringify({ recipientEmail: recipient, giftMessage: 'Happy birthday!' }),
+  );
   const placed = await place(client, { shippingAddress: null });
   expect(placed.userErrors).toEqual([]);
-  const [mail] = await rows(`select subject, text_body from platform.outbox_message where kind = 'gift-card' and to_address = $1 order by created_at desc limit 1`, [recipient]);
+  const [mail] = await rows(
+    `select subject, text_body from platform.outbox_message where kind = 'gift-card' and to_address = $1 order by created_at desc limit 1`,
+    [recipient],
+  );
   const code = /Your gift card code: ([A-Z0-9-]+)/.exec(mail.text_body)?.[1];
   expect(code, mail.text_body).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   return { code: code!, order: placed.order };
@@ -51,9 +84,19 @@ describe('gift cards', () => {
     const { code, order } = await buyGiftCard('GIFT-50', recipient);
     expect(order).toMatchObject({ status: 'PAID', grandTotalCents: 5000, giftCardCents: 0 });
     expect(order.issuedGiftCards).toEqual([
-      { lastFour: code.slice(-4), initialCents: 5000, balanceCents: 5000, recipientEmail: recipient, message: 'Happy birthday!', mailedAt: expect.any(String) },
+      {
+        lastFour: code.slice(-4),
+        initialCents: 5000,
+        balanceCents: 5000,
+        recipientEmail: recipient,
+        message: 'Happy birthday!',
+        mailedAt: expect.any(String),
+      },
     ]);
-    const [mail] = await rows(`select subject, text_body from platform.outbox_message where kind = 'gift-card' and to_address = $1`, [recipient]);
+    const [mail] = await rows(
+      `select subject, text_body from platform.outbox_message where kind = 'gift-card' and to_address = $1`,
+      [recipient],
+    );
     expect(mail.subject).toBe('You received a 50.00 USD gift card');
     expect(mail.text_body).toContain('“Happy birthday!”');
     // Only the code's hash is kept.
@@ -69,11 +112,19 @@ describe('gift cards', () => {
     const applied = (await client.graphql(APPLY, { code: typed })).json.data.applyGiftCard;
     expect(applied.userErrors).toEqual([]);
     expect(applied.shoppingCart).toMatchObject({ grandTotalCents: 900, giftCardCents: 900, amountDueCents: 0 });
-    expect(applied.shoppingCart.giftCards).toEqual([{ id: expect.any(String), lastFour: code.slice(-4), balanceCents: 2500, appliedCents: 900 }]);
+    expect(applied.shoppingCart.giftCards).toEqual([
+      { id: expect.any(String), lastFour: code.slice(-4), balanceCents: 2500, appliedCents: 900 },
+    ]);
     // Paid in full by the gift card: no card needed, nothing charged at the provider.
     const first = await place(client, { cardNumber: null, shippingAddress: null });
     expect(first.userErrors).toEqual([]);
-    expect(first.order).toMatchObject({ status: 'PAID', grandTotalCents: 900, giftCardCents: 900, payments: [], giftCardPayments: [{ lastFour: code.slice(-4), amountCents: 900 }] });
+    expect(first.order).toMatchObject({
+      status: 'PAID',
+      grandTotalCents: 900,
+      giftCardCents: 900,
+      payments: [],
+      giftCardPayments: [{ lastFour: code.slice(-4), amountCents: 900 }],
+    });
 
     // The rest ($16.00) pays for part of a $34.00 mug; the card pays the remainder.
     const second = await shopper();
@@ -82,16 +133,30 @@ describe('gift cards', () => {
     expect(cart.giftCards[0]).toMatchObject({ balanceCents: 1600, appliedCents: 1600 });
     expect(cart.amountDueCents).toBe(cart.grandTotalCents - 1600);
     const noCard = await place(second, { cardNumber: null });
-    expect(noCard.userErrors).toEqual([{ field: ['input', 'cardNumber'], code: 'CARD_REQUIRED', message: 'Your gift cards do not cover the whole order. Please enter a card number for the rest.' }]);
+    expect(noCard.userErrors).toEqual([
+      {
+        field: ['input', 'cardNumber'],
+        code: 'CARD_REQUIRED',
+        message: 'Your gift cards do not cover the whole order. Please enter a card number for the rest.',
+      },
+    ]);
     const paid = await place(second);
     expect(paid.userErrors).toEqual([]);
     expect(paid.order.giftCardCents).toBe(1600);
-    expect(paid.order.payments).toEqual([{ kind: 'CHARGE', status: 'SUCCEEDED', amountCents: paid.order.grandTotalCents - 1600 }]);
+    expect(paid.order.payments).toEqual([
+      { kind: 'CHARGE', status: 'SUCCEEDED', amountCents: paid.order.grandTotalCents - 1600 },
+    ]);
 
     const third = await shopper();
     await add(third, 'prod_field_guide', 'GUIDE-PDF');
     const empty = (await third.graphql(APPLY, { code })).json.data.applyGiftCard;
-    expect(empty.userErrors).toEqual([{ field: ['code'], code: 'GIFT_CARD_EMPTY', message: `The gift card ending in ${code.slice(-4)} has no balance left. Please remove it.` }]);
+    expect(empty.userErrors).toEqual([
+      {
+        field: ['code'],
+        code: 'GIFT_CARD_EMPTY',
+        message: `The gift card ending in ${code.slice(-4)} has no balance left. Please remove it.`,
+      },
+    ]);
   });
 
   it('refuses a code that is not one of this store’s, whatever it looks like', async () => {
@@ -99,7 +164,13 @@ describe('gift cards', () => {
     await add(client, 'prod_field_guide', 'GUIDE-PDF');
     for (const code of ['AAAA-BBBB-CCCC-DDDD', 'nonsense', '', 'x'.repeat(500)]) {
       const answer = (await client.graphql(APPLY, { code })).json.data.applyGiftCard;
-      expect(answer.userErrors).toEqual([{ field: ['code'], code: 'GIFT_CARD_NOT_FOUND', message: 'That gift card code is not valid for this store. Please check it and try again.' }]);
+      expect(answer.userErrors).toEqual([
+        {
+          field: ['code'],
+          code: 'GIFT_CARD_NOT_FOUND',
+          message: 'That gift card code is not valid for this store. Please check it and try again.',
+        },
+      ]);
     }
   });
 
@@ -110,13 +181,24 @@ describe('gift cards', () => {
     await kiln.openPage('/shop');
     await add(kiln, 'prod_kiln_vase', 'VASE-TENMOKU');
     const refused = (await kiln.graphql(APPLY, { code })).json.data.applyGiftCard;
-    expect(refused.userErrors).toEqual([{ field: ['code'], code: 'GIFT_CARD_NOT_FOUND', message: 'That gift card code is not valid for this store. Please check it and try again.' }]);
-    expect((await kiln.graphql(`{ shoppingCart { ${CART} } }`)).json.data.shoppingCart).toMatchObject({ giftCards: [], giftCardCents: 0 });
+    expect(refused.userErrors).toEqual([
+      {
+        field: ['code'],
+        code: 'GIFT_CARD_NOT_FOUND',
+        message: 'That gift card code is not valid for this store. Please check it and try again.',
+      },
+    ]);
+    expect((await kiln.graphql(`{ shoppingCart { ${CART} } }`)).json.data.shoppingCart).toMatchObject({
+      giftCards: [],
+      giftCardCents: 0,
+    });
     const home = await shopper();
     await add(home, 'prod_mug', 'MUG-MOSS');
     const taken = (await home.graphql(APPLY, { code })).json.data.applyGiftCard;
     expect(taken.userErrors).toEqual([]);
-    expect(taken.shoppingCart.giftCards).toEqual([expect.objectContaining({ lastFour: code.slice(-4), balanceCents: 2500 })]);
+    expect(taken.shoppingCart.giftCards).toEqual([
+      expect.objectContaining({ lastFour: code.slice(-4), balanceCents: 2500 }),
+    ]);
   });
 
   it('a declined payment gives the gift card its balance back; removing a card takes it off the cart', async () => {
@@ -128,7 +210,8 @@ describe('gift cards', () => {
     expect(declined.userErrors[0].code).toBe('PAYMENT_DECLINED');
     const [card] = await rows('select balance_cents from cart.gift_card where id = $1', [applied.giftCards[0].id]);
     expect(Number(card.balance_cents)).toBe(2500);
-    const removed = (await client.graphql(REMOVE, { id: applied.giftCards[0].id })).json.data.removeGiftCard.shoppingCart;
+    const removed = (await client.graphql(REMOVE, { id: applied.giftCards[0].id })).json.data.removeGiftCard
+      .shoppingCart;
     expect(removed).toMatchObject({ giftCards: [], giftCardCents: 0, amountDueCents: removed.grandTotalCents });
   });
 
@@ -152,7 +235,8 @@ describe('gift cards', () => {
     for (const r of refused) expect(r.userErrors[0].code).toBe('GIFT_CARD_EMPTY');
     const spent = paid.reduce((sum, r) => sum + r.order.giftCardCents, 0);
     expect(spent).toBe(10000);
-    for (const r of paid) expect(r.order.payments[0]?.amountCents ?? 0).toBe(r.order.grandTotalCents - r.order.giftCardCents);
+    for (const r of paid)
+      expect(r.order.payments[0]?.amountCents ?? 0).toBe(r.order.grandTotalCents - r.order.giftCardCents);
     const [card] = await rows('select balance_cents from cart.gift_card where last_four = $1', [code.slice(-4)]);
     expect(Number(card.balance_cents)).toBe(0);
   });
@@ -169,14 +253,21 @@ describe('gift cards', () => {
     const part = (await owner.graphql(REFUND, { id: placed.order.id, amount: charged + 1000 })).json.data.refundOrder;
     expect(part.userErrors).toEqual([]);
     expect(part.order.refundedCents).toBe(charged + 1000);
-    expect(part.order.payments.filter((p: { kind: string }) => p.kind === 'REFUND')).toEqual([{ kind: 'REFUND', status: 'SUCCEEDED', amountCents: charged }]);
+    expect(part.order.payments.filter((p: { kind: string }) => p.kind === 'REFUND')).toEqual([
+      { kind: 'REFUND', status: 'SUCCEEDED', amountCents: charged },
+    ]);
     expect(part.order.giftCardPayments).toEqual([{ lastFour: code.slice(-4), amountCents: 1500 }]);
     const [card] = await rows('select balance_cents from cart.gift_card where last_four = $1', [code.slice(-4)]);
     expect(Number(card.balance_cents)).toBe(1000);
 
-    const listed = (await owner.graphql(`{ site { giftCards { lastFour initialCents balanceCents recipientEmail } } }`)).json.data.site.giftCards;
-    expect(listed.find((c: { lastFour: string }) => c.lastFour === code.slice(-4))).toMatchObject({ initialCents: 2500, balanceCents: 1000 });
-    const anonymous = (await new HttpClient(app.url).graphql(`{ site { giftCards { lastFour } } }`)).json.data.site.giftCards;
+    const listed = (await owner.graphql(`{ site { giftCards { lastFour initialCents balanceCents recipientEmail } } }`))
+      .json.data.site.giftCards;
+    expect(listed.find((c: { lastFour: string }) => c.lastFour === code.slice(-4))).toMatchObject({
+      initialCents: 2500,
+      balanceCents: 1000,
+    });
+    const anonymous = (await new HttpClient(app.url).graphql(`{ site { giftCards { lastFour } } }`)).json.data.site
+      .giftCards;
     expect(anonymous).toEqual([]);
   });
 });

@@ -20,7 +20,9 @@ const provider = http.createServer((req, res) => {
     verifications.push(form);
     if (providerDown) return void res.writeHead(500).end();
     const success = form.get('secret') === '0x4AAAAAAAsecret' && form.get('response') === 'widget-token-1';
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
   });
 });
 beforeAll(async () => {
@@ -41,8 +43,15 @@ describe('a form with a hosted captcha (Turnstile)', () => {
 
   beforeAll(async () => {
     const owner = await signedInClient(app.url);
-    const definition = { name: 'Wholesale enquiry', captcha: 'turnstile', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] };
-    const { json } = await owner.graphql(`mutation($input: SaveFormInput!) { saveForm(input: $input) { form { id } userErrors { code } } }`, { input: { definition: JSON.stringify(definition) } });
+    const definition = {
+      name: 'Wholesale enquiry',
+      captcha: 'turnstile',
+      fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+    };
+    const { json } = await owner.graphql(
+      `mutation($input: SaveFormInput!) { saveForm(input: $input) { form { id } userErrors { code } } }`,
+      { input: { definition: JSON.stringify(definition) } },
+    );
     formId = json.data.saveForm.form.id;
   });
 
@@ -50,9 +59,17 @@ describe('a form with a hosted captcha (Turnstile)', () => {
     const client = new HttpClient(app.url);
     await client.openPage('/shop');
     const { json } = await client.api('POST', '/api/form/FormSubmissionKey');
-    return client.api('POST', '/api/form/SaveFormSubmission', { formId, key: json.key, form: { email: 'buyer@example.com' }, captchaKey });
+    return client.api('POST', '/api/form/SaveFormSubmission', {
+      formId,
+      key: json.key,
+      form: { email: 'buyer@example.com' },
+      captchaKey,
+    });
   }
-  const stored = async () => Number((await app.db.query(`select count(*)::int as n from forms.form_submission where form_id = $1`, [formId]))[0].n);
+  const stored = async () =>
+    Number(
+      (await app.db.query(`select count(*)::int as n from forms.form_submission where form_id = $1`, [formId]))[0].n,
+    );
 
   it('refuses submissions until the owner gives the provider’s keys, storing nothing', async () => {
     expect((await submit(null)).json.error).toBe('Complete CAPTCHA before submitting.');
@@ -64,13 +81,26 @@ describe('a form with a hosted captcha (Turnstile)', () => {
 
   it('keeps the owner’s keys: the site key public, the secret key sealed', async () => {
     const owner = await signedInClient(app.url);
-    const bad = await owner.graphql(SAVE_KEYS, { input: { provider: 'turnstile', siteKey: 'has spaces', secretKey: '' } });
-    expect(bad.json.data.saveCaptchaKeys.userErrors.map((e: { code: string }) => e.code)).toEqual(['KEY_INVALID', 'KEY_INVALID']);
+    const bad = await owner.graphql(SAVE_KEYS, {
+      input: { provider: 'turnstile', siteKey: 'has spaces', secretKey: '' },
+    });
+    expect(bad.json.data.saveCaptchaKeys.userErrors.map((e: { code: string }) => e.code)).toEqual([
+      'KEY_INVALID',
+      'KEY_INVALID',
+    ]);
     const unknown = await owner.graphql(SAVE_KEYS, { input: { provider: 'friendly', siteKey: 'a', secretKey: 'b' } });
     expect(unknown.json.data.saveCaptchaKeys.userErrors[0].code).toBe('PROVIDER_INVALID');
-    const saved = await owner.graphql(SAVE_KEYS, { input: { provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey', secretKey: '0x4AAAAAAAsecret' } });
+    const saved = await owner.graphql(SAVE_KEYS, {
+      input: { provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey', secretKey: '0x4AAAAAAAsecret' },
+    });
     expect(saved.json.data.saveCaptchaKeys).toEqual({
-      captchaSiteKeys: [{ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey', scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit' }],
+      captchaSiteKeys: [
+        {
+          provider: 'turnstile',
+          siteKey: '0x4AAAAAAAsitekey',
+          scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+        },
+      ],
       userErrors: [],
     });
     const [row] = await app.db.query(`select sealed_secret_key from forms.site_captcha where provider = 'turnstile'`);
@@ -78,7 +108,9 @@ describe('a form with a hosted captcha (Turnstile)', () => {
     const visitor = new HttpClient(app.url);
     const visible = await visitor.graphql(`{ site { captchaSiteKeys { provider siteKey } } }`);
     expect(visible.json.data.site.captchaSiteKeys).toEqual([{ provider: 'turnstile', siteKey: '0x4AAAAAAAsitekey' }]);
-    const stranger = await visitor.graphql(SAVE_KEYS, { input: { provider: 'turnstile', siteKey: 'x', secretKey: 'y' } });
+    const stranger = await visitor.graphql(SAVE_KEYS, {
+      input: { provider: 'turnstile', siteKey: 'x', secretKey: 'y' },
+    });
     expect(stranger.json.data.saveCaptchaKeys.userErrors[0].code).toBe('NOT_SIGNED_IN');
   });
 

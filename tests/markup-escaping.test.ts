@@ -50,15 +50,41 @@ const item = {
     productType: 1,
     variantOptionOrdering: [TEXT],
     variants: [
-      { id: 'v1', qtyInStock: 3, unlimited: false, attributes: { [TEXT]: TEXT }, priceMoney: { currency: 'USD', value: '1.00' } },
-      { id: 'v2', qtyInStock: 3, unlimited: false, attributes: { [TEXT]: 'Plain' }, priceMoney: { currency: 'USD', value: '1.00' } },
+      {
+        id: 'v1',
+        qtyInStock: 3,
+        unlimited: false,
+        attributes: { [TEXT]: TEXT },
+        priceMoney: { currency: 'USD', value: '1.00' },
+      },
+      {
+        id: 'v2',
+        qtyInStock: 3,
+        unlimited: false,
+        attributes: { [TEXT]: 'Plain' },
+        priceMoney: { currency: 'USD', value: '1.00' },
+      },
     ],
   },
 };
-const soldOut = { ...item, structuredContent: { ...item.structuredContent, variants: item.structuredContent.variants.map((v) => ({ ...v, qtyInStock: 0 })) } };
-const refusedAdd = { crumb: TEXT, refusal: { itemId: 'p1', title: TEXT, message: TEXT, choices: { [TEXT]: TEXT }, quantity: TEXT } };
+const soldOut = {
+  ...item,
+  structuredContent: {
+    ...item.structuredContent,
+    variants: item.structuredContent.variants.map((v) => ({ ...v, qtyInStock: 0 })),
+  },
+};
+const refusedAdd = {
+  crumb: TEXT,
+  refusal: { itemId: 'p1', title: TEXT, message: TEXT, choices: { [TEXT]: TEXT }, quantity: TEXT },
+};
 
-const cartEntry = (id: string, productType: 'PHYSICAL' | 'GIFT_CARD', title: string, additionalFields: string | null) => ({
+const cartEntry = (
+  id: string,
+  productType: 'PHYSICAL' | 'GIFT_CARD',
+  title: string,
+  additionalFields: string | null,
+) => ({
   __typename: 'CartEntry' as const,
   id,
   itemId: `prod_${id}`,
@@ -66,7 +92,11 @@ const cartEntry = (id: string, productType: 'PHYSICAL' | 'GIFT_CARD', title: str
   unitPriceCents: 100,
   lineTotalCents: 100,
   additionalFields,
-  chosenVariant: { __typename: 'ChosenVariant' as const, sku: 'SKU', attributes: [{ __typename: 'VariantAttribute' as const, name: TEXT, value: TEXT }] },
+  chosenVariant: {
+    __typename: 'ChosenVariant' as const,
+    sku: 'SKU',
+    attributes: [{ __typename: 'VariantAttribute' as const, name: TEXT, value: TEXT }],
+  },
   product: {
     __typename: 'Product' as const,
     id: `prod_${id}`,
@@ -89,9 +119,26 @@ const form = {
     { type: 'text', title: TEXT, description: TEXT, maxLength: 40 },
     { type: 'select', title: TEXT, description: '', options: [TEXT] },
     { type: 'radio', title: TEXT, description: '', options: [TEXT] },
-    { type: 'likert', title: TEXT, description: '', likertQuestions: [TEXT], likertScale: [TEXT, TEXT, TEXT, TEXT, TEXT] },
+    {
+      type: 'likert',
+      title: TEXT,
+      description: '',
+      likertQuestions: [TEXT],
+      likertScale: [TEXT, TEXT, TEXT, TEXT, TEXT],
+    },
     { type: 'name', title: TEXT, description: TEXT },
-  ].map((field, index) => ({ __typename: 'FormField' as const, id: `f${index}`, required: true, options: [], likertQuestions: [], likertScale: [], maxLength: null, phoneParts: null, queryKey: null, ...field })),
+  ].map((field, index) => ({
+    __typename: 'FormField' as const,
+    id: `f${index}`,
+    required: true,
+    options: [],
+    likertQuestions: [],
+    likertScale: [],
+    maxLength: null,
+    phoneParts: null,
+    queryKey: null,
+    ...field,
+  })),
   submissionMessage: TEXT,
   disclaimer: TEXT,
   captcha: 'none',
@@ -107,26 +154,49 @@ type Row = { place: string; output: () => string; forms?: readonly string[] };
 
 const ROWS: Row[] = [
   { place: 'the html formatter', output: () => render('<p>{t|html}</p>', { t: TEXT }).output },
-  { place: 'the htmlattr formatter (single-quoted attribute)', output: () => render(`<img alt='{t|htmlattr}'>`, { t: TEXT }).output },
+  {
+    place: 'the htmlattr formatter (single-quoted attribute)',
+    output: () => render(`<img alt='{t|htmlattr}'>`, { t: TEXT }).output,
+  },
   { place: 'the htmltag formatter', output: () => render('<a title="{t|htmltag}">', { t: TEXT }).output },
-  { place: 'variants-select (option names and values; its JSON in data-variants)', output: () => render('{@|variants-select}', item).output, forms: [ESCAPED, ESCAPED_JSON] },
+  {
+    place: 'variants-select (option names and values; its JSON in data-variants)',
+    output: () => render('{@|variants-select}', item).output,
+    forms: [ESCAPED, ESCAPED_JSON],
+  },
   {
     place: "add-to-cart-btn's sold-out text",
-    output: () => render('{@|add-to-cart-btn}', { ...soldOut, productMerchandisingContext: { p1: { customSoldOutText: TEXT } } }).output,
+    output: () =>
+      render('{@|add-to-cart-btn}', { ...soldOut, productMerchandisingContext: { p1: { customSoldOutText: TEXT } } })
+        .output,
   },
   {
     place: 'the no-scripts add form (address, crumb, refusal, the choices and quantity kept)',
-    output: () => render('{@|add-to-cart-btn}{@|variants-select}{@|quantity-input}', { ...item, addToCartForm: refusedAdd }).output,
+    output: () =>
+      render('{@|add-to-cart-btn}{@|variants-select}{@|quantity-input}', { ...item, addToCartForm: refusedAdd }).output,
     forms: [ESCAPED, ESCAPED_JSON],
   },
-  { place: 'an amount in a page (moneyHtml)', output: () => moneyHtml({ minor: 100, currency: 'USD' }, { ...plainMoneyFormat('USD'), symbol: TEXT }) },
+  {
+    place: 'an amount in a page (moneyHtml)',
+    output: () => moneyHtml({ minor: 100, currency: 'USD' }, { ...plainMoneyFormat('USD'), symbol: TEXT }),
+  },
   { place: 'a search excerpt', output: () => highlightHtml(`${TEXT} ${MARK_START}${TEXT}${MARK_END}`) },
   { place: 'a post body typed as text', output: () => bodyFromEditor(`${TEXT}\n\n${TEXT}\n${TEXT}`) },
   {
     place: "the restock notice's HTML mail",
-    output: () => noticeMessage({ siteTitle: TEXT, productTitle: TEXT, options: [{ name: TEXT, value: TEXT }], productUrl: `http://x/${TEXT}`, unsubscribeUrl: `http://x/?t=${TEXT}` }).html,
+    output: () =>
+      noticeMessage({
+        siteTitle: TEXT,
+        productTitle: TEXT,
+        options: [{ name: TEXT, value: TEXT }],
+        productUrl: `http://x/${TEXT}`,
+        unsubscribeUrl: `http://x/?t=${TEXT}`,
+      }).html,
   },
-  { place: 'the restock unsubscribe page (store, heading, token)', output: () => unsubscribePageHtml(TEXT, confirmationBody(TEXT), TEXT, 'nonce') },
+  {
+    place: 'the restock unsubscribe page (store, heading, token)',
+    output: () => unsubscribePageHtml(TEXT, confirmationBody(TEXT), TEXT, 'nonce'),
+  },
   { place: 'the restock unsubscribed page (address)', output: () => unsubscribedBody(TEXT) },
   {
     place: 'the server-drawn cart (title, variant, answers, crumb, refusals)',
@@ -138,7 +208,10 @@ const ROWS: Row[] = [
           totalQuantity: 2,
           subtotalCents: 200,
           subtotalAmount: { __typename: 'Money', value: '2.00', currency: 'USD' },
-          entries: [cartEntry('a', 'PHYSICAL', TEXT, null), cartEntry('b', 'GIFT_CARD', TEXT, JSON.stringify({ recipientEmail: TEXT, giftMessage: TEXT }))],
+          entries: [
+            cartEntry('a', 'PHYSICAL', TEXT, null),
+            cartEntry('b', 'GIFT_CARD', TEXT, JSON.stringify({ recipientEmail: TEXT, giftMessage: TEXT })),
+          ],
         },
         forms: new Map(),
         crumb: TEXT,
@@ -151,7 +224,14 @@ const ROWS: Row[] = [
     place: "a page's head tags (title, description, addresses, feed)",
     output: () =>
       seoHead(
-        { title: TEXT, description: TEXT, type: 'product', canonicalPath: `/shop/p/${TEXT}`, image: `/media/${TEXT}.png`, feed: { title: TEXT, path: `/notes?x=${TEXT}` } },
+        {
+          title: TEXT,
+          description: TEXT,
+          type: 'product',
+          canonicalPath: `/shop/p/${TEXT}`,
+          image: `/media/${TEXT}.png`,
+          feed: { title: TEXT, path: `/notes?x=${TEXT}` },
+        },
         { origin: 'http://kiln.localhost', title: TEXT, locale: 'en-GB' },
         'nonce',
       ),
@@ -159,9 +239,19 @@ const ROWS: Row[] = [
   {
     place: 'an RSS feed',
     output: () =>
-      rssXml({ title: TEXT, link: `http://x/${TEXT}`, self: `http://x/?f=${TEXT}`, description: TEXT, language: 'en-GB' }, [
-        { title: TEXT, link: `http://x/${TEXT}`, published: Date.UTC(2026, 0, 1), author: TEXT, categories: [TEXT], description: TEXT },
-      ]),
+      rssXml(
+        { title: TEXT, link: `http://x/${TEXT}`, self: `http://x/?f=${TEXT}`, description: TEXT, language: 'en-GB' },
+        [
+          {
+            title: TEXT,
+            link: `http://x/${TEXT}`,
+            published: Date.UTC(2026, 0, 1),
+            author: TEXT,
+            categories: [TEXT],
+            description: TEXT,
+          },
+        ],
+      ),
   },
   { place: 'a sitemap entry', output: () => sitemapUrl(`http://x/${TEXT}`, TEXT) },
   { place: "drawn product art's label", output: () => productArtSvg(TEXT) },
@@ -182,7 +272,10 @@ const ROWS: Row[] = [
       }),
     forms: [ESCAPED, ESCAPED_JSON],
   },
-  { place: 'the plain message and error page', output: () => renderTemplate('message', { heading: TEXT, message: TEXT, linkHref: `/${TEXT}`, linkLabel: TEXT }) },
+  {
+    place: 'the plain message and error page',
+    output: () => renderTemplate('message', { heading: TEXT, message: TEXT, linkHref: `/${TEXT}`, linkLabel: TEXT }),
+  },
   {
     // Ledger draws its forms with this block too (the default theme is every theme's fallback).
     place: "a page's form block (title, fields, choices, likert, texts; its definition's JSON)",
@@ -197,7 +290,11 @@ describe('text with the characters of markup, where pages, feeds and mails print
   });
 
   it('a product’s schema.org data (JSON-LD) holds it as JSON nothing can end', () => {
-    const head = seoHead({ title: 't', description: 'd', type: 'product', jsonLd: { name: TEXT } }, { origin: 'http://x', title: 't', locale: 'en-GB' }, 'nonce');
+    const head = seoHead(
+      { title: 't', description: 'd', type: 'product', jsonLd: { name: TEXT } },
+      { origin: 'http://x', title: 't', locale: 'en-GB' },
+      'nonce',
+    );
     expectScriptJson(/<script type="application\/ld\+json"[\s\S]*<\/script>/.exec(head)![0], (value) => value.name);
   });
 

@@ -8,11 +8,21 @@ import { useTestPlatform } from './support/test-platform.ts';
  * for: an unpaid order expiring after 30 minutes, and a confirmation the mail transport refused.
  */
 const smtp = useSmtpSink();
-const app = useTestPlatform(() => ({ ...smtp.options, jobs: ['orders.reconcile-payments', 'orders.confirmation-mails'] }));
+const app = useTestPlatform(() => ({
+  ...smtp.options,
+  jobs: ['orders.reconcile-payments', 'orders.confirmation-mails'],
+}));
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status grandTotalCents coupons { code } } userErrors { field code message } } }`;
-const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+};
 /** README: "4000 0000 0000 0259 is charged but its answer is lost (the order waits for the reconciling job)". */
 const LOST_ANSWER_CARD = '4000 0000 0000 0259';
 let keys = 0;
@@ -26,24 +36,43 @@ async function shopperWith(itemId: string, sku: string, quantity = 1): Promise<H
   return client;
 }
 
-const stockOf = async (variantId: string) => Number((await rows('select qty_in_stock from cart.stock_level where variant_id = $1', [variantId]))[0].qty_in_stock);
-const timesUsed = async (code: string) => Number((await rows('select times_used from cart.coupon where code = $1', [code]))[0].times_used);
-const statusOf = async (orderId: string) => (await rows('select status from cart.shop_order where id = $1', [orderId]))[0].status as string;
-const placedMinutesAgo = (orderId: string, minutes: number) => rows(`update cart.shop_order set created_at = now() - make_interval(mins => $2) where id = $1`, [orderId, minutes]);
+const stockOf = async (variantId: string) =>
+  Number((await rows('select qty_in_stock from cart.stock_level where variant_id = $1', [variantId]))[0].qty_in_stock);
+const timesUsed = async (code: string) =>
+  Number((await rows('select times_used from cart.coupon where code = $1', [code]))[0].times_used);
+const statusOf = async (orderId: string) =>
+  (await rows('select status from cart.shop_order where id = $1', [orderId]))[0].status as string;
+const placedMinutesAgo = (orderId: string, minutes: number) =>
+  rows(`update cart.shop_order set created_at = now() - make_interval(mins => $2) where id = $1`, [orderId, minutes]);
 
 describe('an unpaid order', () => {
   it('waits while the provider has not answered, and after 30 minutes is cancelled, its stock and coupon use given back', async () => {
     const stock = await stockOf('var_mug_cream');
     const uses = await timesUsed('WELCOME10');
     const client = await shopperWith('prod_mug', 'MUG-CREAM', 2);
-    expect((await client.graphql(`mutation { applyCoupon(code: "WELCOME10") { userErrors { code } } }`)).json.data.applyCoupon.userErrors).toEqual([]);
-    const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'late@example.com', shippingAddress: ADDRESS, cardNumber: LOST_ANSWER_CARD } })).json.data.placeOrder;
+    expect(
+      (await client.graphql(`mutation { applyCoupon(code: "WELCOME10") { userErrors { code } } }`)).json.data
+        .applyCoupon.userErrors,
+    ).toEqual([]);
+    const placed = (
+      await client.graphql(PLACE, {
+        input: {
+          idempotencyKey: newKey(),
+          email: 'late@example.com',
+          shippingAddress: ADDRESS,
+          cardNumber: LOST_ANSWER_CARD,
+        },
+      })
+    ).json.data.placeOrder;
     expect(placed.userErrors).toEqual([]);
     expect(placed.order).toMatchObject({ status: 'PENDING_PAYMENT', coupons: [{ code: 'WELCOME10' }] });
     const orderId = placed.order.id as string;
     expect([await stockOf('var_mug_cream'), await timesUsed('WELCOME10')]).toEqual([stock - 2, uses + 1]);
     // The charge never reached the provider: asked again, it has no answer to give.
-    await rows(`delete from cart.test_payment_ledger where idempotency_key in (select id from cart.payment where order_id = $1)`, [orderId]);
+    await rows(
+      `delete from cart.test_payment_ledger where idempotency_key in (select id from cart.payment where order_id = $1)`,
+      [orderId],
+    );
 
     await placedMinutesAgo(orderId, 29);
     await app.platform.jobs!.runNow('orders.reconcile-payments');
@@ -54,7 +83,9 @@ describe('an unpaid order', () => {
     await app.platform.jobs!.runNow('orders.reconcile-payments');
     expect(await statusOf(orderId)).toBe('CANCELLED');
     expect([await stockOf('var_mug_cream'), await timesUsed('WELCOME10')]).toEqual([stock, uses]);
-    const [payment] = await rows(`select status, message from cart.payment where order_id = $1 and kind = 'CHARGE'`, [orderId]);
+    const [payment] = await rows(`select status, message from cart.payment where order_id = $1 and kind = 'CHARGE'`, [
+      orderId,
+    ]);
     expect(payment).toMatchObject({ message: 'The payment was not confirmed in time, so the order was cancelled.' });
     // A later run gives nothing back twice.
     await app.platform.jobs!.runNow('orders.reconcile-payments');
@@ -70,15 +101,24 @@ describe('an order confirmation the mail transport refused', () => {
     let orderId: string;
     let number: number;
     try {
-      const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email, cardNumber: '4242 4242 4242 4242' } })).json.data.placeOrder;
+      const placed = (
+        await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email, cardNumber: '4242 4242 4242 4242' } })
+      ).json.data.placeOrder;
       expect(placed.userErrors).toEqual([]);
       expect(placed.order.status).toBe('PAID');
       ({ id: orderId, number } = placed.order);
     } finally {
       smtp.refusing = false;
     }
-    expect(await rows(`select confirmation_mailed_at from cart.shop_order where id = $1`, [orderId])).toEqual([{ confirmation_mailed_at: null }]);
-    expect(await rows(`select transport, status from platform.outbox_message where kind = 'order-confirmation' and to_address = $1`, [email])).toEqual([{ transport: 'smtp', status: 'failed' }]);
+    expect(await rows(`select confirmation_mailed_at from cart.shop_order where id = $1`, [orderId])).toEqual([
+      { confirmation_mailed_at: null },
+    ]);
+    expect(
+      await rows(
+        `select transport, status from platform.outbox_message where kind = 'order-confirmation' and to_address = $1`,
+        [email],
+      ),
+    ).toEqual([{ transport: 'smtp', status: 'failed' }]);
     expect(smtp.received.filter((m) => m.to === email)).toEqual([]);
 
     // The paying request had its go; the job takes what is left MAIL_RETRY_AFTER_SECONDS (30 s) after payment.

@@ -15,19 +15,27 @@ const signedIn = (base = app.url) => signedInClient(base);
 const postCount = async () => (await app.db.query<{ n: number }>('select count(*)::int as n from catalog.post'))[0]!.n;
 
 function zipOf(files: Record<string, string>): string {
-  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))).toString('base64');
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+  ).toString('base64');
 }
 
 const MINIMAL = {
   'template.conf': JSON.stringify({ name: 'Hostile', layouts: { default: { name: 'D', regions: ['site'] } } }),
-  'site.region': '<!doctype html><html><head>{squarespace-headers}</head><body><main>{squarespace.main-content}</main>{squarespace-footers}</body></html>',
+  'site.region':
+    '<!doctype html><html><head>{squarespace-headers}</head><body><main>{squarespace.main-content}</main>{squarespace-footers}</body></html>',
 };
 
 describe('owners change their own site only', () => {
   it('refuses visitors who are not signed in, storing nothing', async () => {
     const before = await postCount();
-    const { json } = await new HttpClient(app.url).graphql(SAVE_POST, { input: { collectionId: 'col_journal', title: 'Hi', body: 'x' } });
-    expect(json.data.savePost).toEqual({ post: null, userErrors: [{ code: 'NOT_SIGNED_IN', message: 'Your session has ended. Please sign in again.' }] });
+    const { json } = await new HttpClient(app.url).graphql(SAVE_POST, {
+      input: { collectionId: 'col_journal', title: 'Hi', body: 'x' },
+    });
+    expect(json.data.savePost).toEqual({
+      post: null,
+      userErrors: [{ code: 'NOT_SIGNED_IN', message: 'Your session has ended. Please sign in again.' }],
+    });
     expect(await postCount()).toBe(before);
   });
 
@@ -35,19 +43,29 @@ describe('owners change their own site only', () => {
     const owner = await signedIn(`http://kiln.localhost:${port()}`);
     const other = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_journal', title: 'Cross', body: 'x' } });
     expect(other.json.data.savePost.userErrors).toEqual([{ code: 'NOT_FOUND', message: 'This blog does not exist.' }]);
-    const taken = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_kiln_notes', title: 'Glaze', urlId: 'glaze-tests', body: 'x' } });
+    const taken = await owner.graphql(SAVE_POST, {
+      input: { collectionId: 'col_kiln_notes', title: 'Glaze', urlId: 'glaze-tests', body: 'x' },
+    });
     expect(taken.json.data.savePost.userErrors[0].code).toBe('URL_ID_TAKEN');
-    const reserved = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_kiln_notes', title: 'x', urlId: 'admin', body: 'x' } });
+    const reserved = await owner.graphql(SAVE_POST, {
+      input: { collectionId: 'col_kiln_notes', title: 'x', urlId: 'admin', body: 'x' },
+    });
     expect(reserved.json.data.savePost.userErrors[0].code).toBe('URL_ID_INVALID');
-    const fine = await owner.graphql(SAVE_POST, { input: { collectionId: 'col_kiln_notes', title: 'Kiln news', body: 'Fired.', tags: ['news'] } });
+    const fine = await owner.graphql(SAVE_POST, {
+      input: { collectionId: 'col_kiln_notes', title: 'Kiln news', body: 'Fired.', tags: ['news'] },
+    });
     expect(fine.json.data.savePost.post.fullUrl).toBe('/notes/kiln-news');
-    expect((await new HttpClient(`http://kiln.localhost:${port()}`).request('GET', '/notes/kiln-news')).status).toBe(200);
+    expect((await new HttpClient(`http://kiln.localhost:${port()}`).request('GET', '/notes/kiln-news')).status).toBe(
+      200,
+    );
     expect((await new HttpClient(app.url).request('GET', '/notes/kiln-news')).status).toBe(404);
   });
 
   it('refuses a theme with errors, keeping the site on its theme; reports file and line', async () => {
     const owner = await signedIn();
-    const { json } = await owner.graphql(IMPORT, { zip: zipOf({ ...MINIMAL, 'site.region': 'x\n<squarespace:slideshow id="a" />\n{.section a}' }) });
+    const { json } = await owner.graphql(IMPORT, {
+      zip: zipOf({ ...MINIMAL, 'site.region': 'x\n<squarespace:slideshow id="a" />\n{.section a}' }),
+    });
     expect(json.data.importTheme.userErrors).toEqual([{ code: 'THEME_INVALID' }]);
     expect(json.data.importTheme.problems).toEqual([
       { file: 'site.region', line: 2, message: expect.stringContaining('Unknown server tag <squarespace:slideshow>') },
@@ -59,9 +77,19 @@ describe('owners change their own site only', () => {
   it('bounds a hostile template: the page ends in a clear error page in time, other pages still serve', async () => {
     const owner = await signedIn();
     // Each block applies the next three times, 15 deep: 3^15 applications unless something stops it.
-    const blocks = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`blocks/b${i}.block`, i === 14 ? '{website.title}' : `{@|apply b${i + 1}.block}`.repeat(3)]));
+    const blocks = Object.fromEntries(
+      Array.from({ length: 15 }, (_, i) => [
+        `blocks/b${i}.block`,
+        i === 14 ? '{website.title}' : `{@|apply b${i + 1}.block}`.repeat(3),
+      ]),
+    );
     const { json } = await owner.graphql(IMPORT, {
-      zip: zipOf({ ...MINIMAL, ...blocks, 'collections/products.list': '{@|apply b0.block}', 'pages/error.page': '<h1>Our error page</h1><p>{errorReference}</p>' }),
+      zip: zipOf({
+        ...MINIMAL,
+        ...blocks,
+        'collections/products.list': '{@|apply b0.block}',
+        'pages/error.page': '<h1>Our error page</h1><p>{errorReference}</p>',
+      }),
     });
     expect(json.data.importTheme.userErrors).toEqual([]);
     const visitor = new HttpClient(app.url);
@@ -86,11 +114,18 @@ describe('owners change their own site only', () => {
     const page = await new HttpClient(`http://pottery.example.org:${port()}`).request('GET', '/notes');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Kiln &amp; Co. Ceramics');
-    expect((await owner.graphql(ADD, { d: 'https://x.example.org/path' })).json.data.addDomain.userErrors[0].code).toBe('DOMAIN_INVALID');
+    expect((await owner.graphql(ADD, { d: 'https://x.example.org/path' })).json.data.addDomain.userErrors[0].code).toBe(
+      'DOMAIN_INVALID',
+    );
     const atelier = await signedIn();
-    expect((await atelier.graphql(ADD, { d: 'pottery.example.org' })).json.data.addDomain.userErrors).toEqual([{ code: 'DOMAIN_TAKEN', message: 'This domain already serves another site.' }]);
+    expect((await atelier.graphql(ADD, { d: 'pottery.example.org' })).json.data.addDomain.userErrors).toEqual([
+      { code: 'DOMAIN_TAKEN', message: 'This domain already serves another site.' },
+    ]);
     // Removed as the owner types it, it stops serving at once (this process forgets its routing).
-    const removed = await owner.graphql(`mutation($d: String!) { removeDomain(domain: $d) { website { domains } userErrors { code } } }`, { d: 'POTTERY.example.org.' });
+    const removed = await owner.graphql(
+      `mutation($d: String!) { removeDomain(domain: $d) { website { domains } userErrors { code } } }`,
+      { d: 'POTTERY.example.org.' },
+    );
     expect(removed.json.data.removeDomain).toEqual({ website: { domains: [] }, userErrors: [] });
     expect((await new HttpClient(`http://pottery.example.org:${port()}`).request('GET', '/notes')).status).toBe(404);
   });
@@ -98,7 +133,9 @@ describe('owners change their own site only', () => {
   it('creates and changes a page: navigation, password set and removed, body kept for its owner', async () => {
     const owner = await signedIn();
     const SAVE = `mutation($input: PageInput!) { savePage(input: $input) { collection { id fullUrl isProtected } userErrors { code } } }`;
-    const created = await owner.graphql(SAVE, { input: { title: 'Stockists', body: 'Find us in\n\nBristol & <Bath>', navigation: 'mainNav', password: 'shh' } });
+    const created = await owner.graphql(SAVE, {
+      input: { title: 'Stockists', body: 'Find us in\n\nBristol & <Bath>', navigation: 'mainNav', password: 'shh' },
+    });
     const page = created.json.data.savePage.collection;
     expect(page).toMatchObject({ fullUrl: '/stockists', isProtected: true });
     const visitor = new HttpClient(app.url);
@@ -106,21 +143,37 @@ describe('owners change their own site only', () => {
     expect(locked.text).toContain('This page is protected.');
     expect(locked.text).toMatch(/<a href="\/stockists"[^>]*>Stockists<\/a>/);
     const own = await owner.graphql(`{ site { collection(urlId: "stockists") { body ownerBody } } }`);
-    expect(own.json.data.site.collection).toEqual({ body: '', ownerBody: '<p>Find us in</p><p>Bristol &amp; &lt;Bath&gt;</p>' });
-    expect((await visitor.graphql(`{ site { collection(urlId: "stockists") { ownerBody } } }`)).json.data.site.collection.ownerBody).toBeNull();
-    const opened = await owner.graphql(SAVE, { input: { id: page.id, title: 'Stockists', body: '<p>Find us in Bristol.</p><script>x()</script>', password: '' } });
+    expect(own.json.data.site.collection).toEqual({
+      body: '',
+      ownerBody: '<p>Find us in</p><p>Bristol &amp; &lt;Bath&gt;</p>',
+    });
+    expect(
+      (await visitor.graphql(`{ site { collection(urlId: "stockists") { ownerBody } } }`)).json.data.site.collection
+        .ownerBody,
+    ).toBeNull();
+    const opened = await owner.graphql(SAVE, {
+      input: { id: page.id, title: 'Stockists', body: '<p>Find us in Bristol.</p><script>x()</script>', password: '' },
+    });
     expect(opened.json.data.savePage.collection.isProtected).toBe(false);
     const open = await visitor.request('GET', '/stockists');
     expect(open.text).toContain('<p>Find us in Bristol.</p>');
     expect(open.text).not.toContain('x()');
-    expect((await owner.graphql(SAVE, { input: { title: 'Cart', body: 'x' } })).json.data.savePage.userErrors).toEqual([{ code: 'URL_ID_INVALID' }]);
-    expect((await owner.graphql(SAVE, { input: { title: 'About', body: 'x' } })).json.data.savePage.userErrors).toEqual([{ code: 'URL_ID_TAKEN' }]);
+    expect((await owner.graphql(SAVE, { input: { title: 'Cart', body: 'x' } })).json.data.savePage.userErrors).toEqual([
+      { code: 'URL_ID_INVALID' },
+    ]);
+    expect((await owner.graphql(SAVE, { input: { title: 'About', body: 'x' } })).json.data.savePage.userErrors).toEqual(
+      [{ code: 'URL_ID_TAKEN' }],
+    );
   });
 
   it('answers parallel saves of one address with one post and URL_ID_TAKEN for the rest, never an error', async () => {
     const owner = await signedIn();
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => owner.graphql(SAVE_POST, { input: { collectionId: 'col_journal', title: `Race ${i}`, urlId: 'race', body: 'x' } })),
+      Array.from({ length: 8 }, (_, i) =>
+        owner.graphql(SAVE_POST, {
+          input: { collectionId: 'col_journal', title: `Race ${i}`, urlId: 'race', body: 'x' },
+        }),
+      ),
     );
     expect(results.every((r) => r.json.errors === undefined)).toBe(true);
     const codes = results.map((r) => r.json.data.savePost.userErrors[0]?.code ?? 'SAVED').sort();

@@ -22,7 +22,11 @@ async function products(variables: Record<string, unknown>, base = app.url) {
 
 /** What the demo data says, to compare the API's answers with. */
 const demo = DEMO_SITES[0]!.products;
-const demoTitles = (keep: (p: DemoProduct) => boolean) => demo.filter(keep).map((p) => p.title).sort();
+const demoTitles = (keep: (p: DemoProduct) => boolean) =>
+  demo
+    .filter(keep)
+    .map((p) => p.title)
+    .sort();
 const soldOut = (p: DemoProduct) => p.productType !== 'DIGITAL' && p.variants.every((v) => v.stock === 0);
 
 async function titles(filter: Record<string, unknown>) {
@@ -58,35 +62,64 @@ describe('the partner API: products and collections as Relay connections', () =>
     expect(await titles({ inStock: false })).toEqual(['Canvas Tote', 'Turned Ash Salad Bowl']);
     expect(await titles({ inStock: false })).toEqual(demoTitles(soldOut));
     expect(await titles({ inStock: true })).toEqual(demoTitles((p) => !soldOut(p)));
-    expect(await titles({ collectionId: 'col_kitchen', onSale: true })).toEqual(['Beeswax Pillar Candle', 'Bud Vase', 'Hand-Woven Wool Scarf', 'Stoneware Dinner Plate']);
-    expect((await titles({ collectionId: 'col_shop', productType: 'SERVICE' }))).toEqual(['Indigo Dyeing Workshop']);
+    expect(await titles({ collectionId: 'col_kitchen', onSale: true })).toEqual([
+      'Beeswax Pillar Candle',
+      'Bud Vase',
+      'Hand-Woven Wool Scarf',
+      'Stoneware Dinner Plate',
+    ]);
+    expect(await titles({ collectionId: 'col_shop', productType: 'SERVICE' })).toEqual(['Indigo Dyeing Workshop']);
     expect(await titles({ collectionId: 'col_kiln_shop' })).toEqual([]);
   });
 
   it('refuses a page larger than 100 and a cursor it did not make, saying why', async () => {
     const big = await products({ first: 101 });
-    expect(big.errors).toEqual([expect.objectContaining({ message: '`first` must be from 1 to 100.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(big.errors).toEqual([
+      expect.objectContaining({ message: '`first` must be from 1 to 100.', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
     const forged = await products({ first: 5, after: 'not-a-cursor' });
-    expect(forged.errors).toEqual([expect.objectContaining({ message: '`after` is not a cursor of this list.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(forged.errors).toEqual([
+      expect.objectContaining({
+        message: '`after` is not a cursor of this list.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
   });
 
   it('shows each site only its own products and collections', async () => {
     const { data } = await products({ first: 100 }, kiln());
     expect(data.products.edges.every((e: { node: { id: string } }) => e.node.id.startsWith('prod_kiln_'))).toBe(true);
-    const collections = await new HttpClient(kiln()).graphql(`{ collections(first: 10, type: PRODUCTS) { totalCount edges { node { id title } } } }`);
-    expect(collections.json.data.collections).toEqual({ totalCount: 1, edges: [{ node: { id: 'col_kiln_shop', title: 'Shop' } }] });
+    const collections = await new HttpClient(kiln()).graphql(
+      `{ collections(first: 10, type: PRODUCTS) { totalCount edges { node { id title } } } }`,
+    );
+    expect(collections.json.data.collections).toEqual({
+      totalCount: 1,
+      edges: [{ node: { id: 'col_kiln_shop', title: 'Shop' } }],
+    });
   });
 
   // Last: it adds products to kiln's shop that the tests above do not expect.
   it('answers a shop in one list only up to 1,000 products; the connection pages through all of them', async () => {
-    await addBulkProducts(app.db, { siteId: 'site_kiln', collectionId: 'col_kiln_shop' }, { prefix: 'prod_kiln_bulk', count: 1001, title: 'Kiln tile', firstPosition: 100 });
-    const listed = (await app.db.query<{ n: number }>(`select count(*)::int as n from catalog.product where collection_id = 'col_kiln_shop' and archived_at is null`))[0]!.n;
-    const { json } = await new HttpClient(kiln()).graphql(`{ site { collection(urlId: "shop") { products { id } productPage(first: 1) { totalCount } } } }`);
+    await addBulkProducts(
+      app.db,
+      { siteId: 'site_kiln', collectionId: 'col_kiln_shop' },
+      { prefix: 'prod_kiln_bulk', count: 1001, title: 'Kiln tile', firstPosition: 100 },
+    );
+    const listed = (
+      await app.db.query<{ n: number }>(
+        `select count(*)::int as n from catalog.product where collection_id = 'col_kiln_shop' and archived_at is null`,
+      )
+    )[0]!.n;
+    const { json } = await new HttpClient(kiln()).graphql(
+      `{ site { collection(urlId: "shop") { products { id } productPage(first: 1) { totalCount } } } }`,
+    );
     const shop = json.data.site.collection;
     expect(shop.productPage.totalCount).toBe(listed);
     expect(listed).toBeGreaterThan(1001);
     expect(shop.products).toHaveLength(1000);
-    const first = await app.db.query<{ id: string }>(`select id from catalog.product where collection_id = 'col_kiln_shop' and archived_at is null order by position, title, id limit 1000`);
+    const first = await app.db.query<{ id: string }>(
+      `select id from catalog.product where collection_id = 'col_kiln_shop' and archived_at is null order by position, title, id limit 1000`,
+    );
     expect(shop.products.map((p: { id: string }) => p.id)).toEqual(first.map((r) => r.id));
   });
 });

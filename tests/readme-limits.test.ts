@@ -19,30 +19,68 @@ const HOUR = 60 * MINUTE;
 
 const FORMS_429 = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 const RESTOCK_429 = 'Please try again in a few seconds.';
-const lowered = { 'forms.submissions-per-form': { points: 3, durationSeconds: HOUR }, 'forms.keys-per-client': { points: 2, durationSeconds: 10 * MINUTE }, 'restock.sign-ups-per-variant': { points: 3, durationSeconds: HOUR } };
+const lowered = {
+  'forms.submissions-per-form': { points: 3, durationSeconds: HOUR },
+  'forms.keys-per-client': { points: 2, durationSeconds: 10 * MINUTE },
+  'restock.sign-ups-per-variant': { points: 3, durationSeconds: HOUR },
+};
 const app = useTestPlatform({ rateLimits: lowered });
 
 describe('the README’s limits', () => {
   it('are the numbers the product counts with', () => {
-    const promised: [string, { points: number; durationSeconds: number }, { points: number; durationSeconds: number }][] = [
+    const promised: [
+      string,
+      { points: number; durationSeconds: number },
+      { points: number; durationSeconds: number },
+    ][] = [
       ['30 new carts in 10 minutes', CART_LIMIT_RULES['new-carts'], { points: 30, durationSeconds: 10 * MINUTE }],
       ['120 adds to cart a minute', CART_LIMIT_RULES.adds, { points: 120, durationSeconds: MINUTE }],
-      ['Gift card codes: 10 tries per client in 10 minutes', CART_LIMIT_RULES['gift-card-tries'], { points: 10, durationSeconds: 10 * MINUTE }],
-      ['5 failed attempts per email and client in 15 minutes', LOGIN_LIMIT_RULES['login-per-client'], { points: 5, durationSeconds: 15 * MINUTE }],
+      [
+        'Gift card codes: 10 tries per client in 10 minutes',
+        CART_LIMIT_RULES['gift-card-tries'],
+        { points: 10, durationSeconds: 10 * MINUTE },
+      ],
+      [
+        '5 failed attempts per email and client in 15 minutes',
+        LOGIN_LIMIT_RULES['login-per-client'],
+        { points: 5, durationSeconds: 15 * MINUTE },
+      ],
       ['100 per address in an hour', LOGIN_LIMIT_RULES['login-per-address'], { points: 100, durationSeconds: HOUR }],
-      ['after 50 failures on one email from anywhere', LOGIN_LIMIT_RULES['login-per-email'], { points: 50, durationSeconds: 15 * MINUTE }],
-      ['Forms: 20 submissions per client in 10 minutes', FORM_LIMIT_RULES['submissions-per-client'], { points: 20, durationSeconds: 10 * MINUTE }],
+      [
+        'after 50 failures on one email from anywhere',
+        LOGIN_LIMIT_RULES['login-per-email'],
+        { points: 50, durationSeconds: 15 * MINUTE },
+      ],
+      [
+        'Forms: 20 submissions per client in 10 minutes',
+        FORM_LIMIT_RULES['submissions-per-client'],
+        { points: 20, durationSeconds: 10 * MINUTE },
+      ],
       ['600 per form in an hour', FORM_LIMIT_RULES['submissions-per-form'], { points: 600, durationSeconds: HOUR }],
-      ['120 submission keys per client in 10 minutes', FORM_LIMIT_RULES['keys-per-client'], { points: 120, durationSeconds: 10 * MINUTE }],
-      ['Restock sign-ups: 10 per client in 10 minutes', RESTOCK_LIMIT_RULES['sign-ups-per-client'], { points: 10, durationSeconds: 10 * MINUTE }],
-      ['500 per variant in an hour', RESTOCK_LIMIT_RULES['sign-ups-per-variant'], { points: 500, durationSeconds: HOUR }],
+      [
+        '120 submission keys per client in 10 minutes',
+        FORM_LIMIT_RULES['keys-per-client'],
+        { points: 120, durationSeconds: 10 * MINUTE },
+      ],
+      [
+        'Restock sign-ups: 10 per client in 10 minutes',
+        RESTOCK_LIMIT_RULES['sign-ups-per-client'],
+        { points: 10, durationSeconds: 10 * MINUTE },
+      ],
+      [
+        '500 per variant in an hour',
+        RESTOCK_LIMIT_RULES['sign-ups-per-variant'],
+        { points: 500, durationSeconds: HOUR },
+      ],
     ];
     for (const [words, rule, expected] of promised) {
       expect(README, words).toContain(words);
       expect(rule, words).toEqual(expected);
     }
     expect(README).toContain(`429 "${FORMS_429}"`);
-    expect(README).toContain(`(\`restock.sign-ups-per-client\`, \`restock.sign-ups-per-variant\`, 429 "${RESTOCK_429}")`);
+    expect(README).toContain(
+      `(\`restock.sign-ups-per-client\`, \`restock.sign-ups-per-variant\`, 429 "${RESTOCK_429}")`,
+    );
   });
 
   it('stop a form’s submissions from many addresses at its limit per form, with the spec’s 429', async () => {
@@ -52,12 +90,18 @@ describe('the README’s limits', () => {
       await client.openPage('/shop');
       const key = await client.api('POST', '/api/form/FormSubmissionKey');
       expect(key.status).toBe(200);
-      const sent = await client.api('POST', '/api/form/SaveFormSubmission', { formId: 'form_newsletter', key: key.json.key, form: { email: `many${i}@example.com` } });
+      const sent = await client.api('POST', '/api/form/SaveFormSubmission', {
+        formId: 'form_newsletter',
+        key: key.json.key,
+        form: { email: `many${i}@example.com` },
+      });
       answers.push({ status: sent.status, error: sent.json?.error });
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     expect(answers[3]!.error).toBe(FORMS_429);
-    const stored = await app.db.query(`select count(*)::int as n from forms.form_submission where form_id = 'form_newsletter' and answers::text like '%many%'`);
+    const stored = await app.db.query(
+      `select count(*)::int as n from forms.form_submission where form_id = 'form_newsletter' and answers::text like '%many%'`,
+    );
     expect(stored[0].n).toBe(3);
   });
 
@@ -78,12 +122,22 @@ describe('the README’s limits', () => {
     for (let i = 0; i < 4; i += 1) {
       const client = new HttpClient(app.url);
       await client.openPage('/shop');
-      const sent = await client.api('POST', '/api/site-users/account/notifications/restock', { ...variant, siteVisitorEmail: `waiting${i}@example.com` });
+      const sent = await client.api('POST', '/api/site-users/account/notifications/restock', {
+        ...variant,
+        siteVisitorEmail: `waiting${i}@example.com`,
+      });
       answers.push({ status: sent.status, error: sent.json?.error });
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     expect(answers[3]!.error).toBe(RESTOCK_429);
-    const stored = await app.db.query(`select email from restock.sign_up where variant_id = $1 and email like 'waiting%' order by email`, [variant.variantId]);
-    expect(stored.map((r: { email: string }) => r.email)).toEqual(['waiting0@example.com', 'waiting1@example.com', 'waiting2@example.com']);
+    const stored = await app.db.query(
+      `select email from restock.sign_up where variant_id = $1 and email like 'waiting%' order by email`,
+      [variant.variantId],
+    );
+    expect(stored.map((r: { email: string }) => r.email)).toEqual([
+      'waiting0@example.com',
+      'waiting1@example.com',
+      'waiting2@example.com',
+    ]);
   });
 });

@@ -16,10 +16,15 @@ function pingRedis(url: string): Promise<void> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
-    const fail = (why: string) => (socket.destroy(), reject(new Error(`no Redis at ${url} (${why}): start one, or set REDIS_URL`)));
+    const fail = (why: string) => (
+      socket.destroy(), reject(new Error(`no Redis at ${url} (${why}): start one, or set REDIS_URL`))
+    );
     socket.setTimeout(2000, () => fail('timed out'));
     socket.once('error', (error) => fail(error.message));
-    socket.once('data', (data) => (socket.end(), String(data).startsWith('+PONG') ? resolve() : fail(String(data).trim())));
+    socket.once(
+      'data',
+      (data) => (socket.end(), String(data).startsWith('+PONG') ? resolve() : fail(String(data).trim())),
+    );
   });
 }
 

@@ -34,7 +34,11 @@ describe('the crumb', () => {
     for (const crumb of [undefined, 'f'.repeat(32)]) {
       const response = await client.request(method, path, { body, headers: crumb ? { 'X-CSRF-Token': crumb } : {} });
       expect(response.status).toBe(403);
-      expect(response.json).toEqual({ error: 'Your session has expired. Please reload the page and try again.', code: 'CRUMB_FAIL', crumbFail: true });
+      expect(response.json).toEqual({
+        error: 'Your session has expired. Please reload the page and try again.',
+        code: 'CRUMB_FAIL',
+        crumbFail: true,
+      });
     }
     const stranger = new HttpClient(app.url);
     const noCookie = await stranger.request(method, path, { body, headers: { 'X-CSRF-Token': client.crumb! } });
@@ -55,7 +59,9 @@ describe('the crumb', () => {
   it('refuses a crumb issued to another visitor, and renews it when the visitor gets a cart', async () => {
     const shopper = new HttpClient(app.url);
     await shopper.openPage();
-    expect((await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' })).status).toBe(200);
+    expect(
+      (await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' })).status,
+    ).toBe(200);
     // The add gave the shopper a cart and, with it, a crumb bound to that cart.
     expect((await shopper.api('GET', '/api/commerce/shopping-cart')).status).toBe(200);
 
@@ -63,7 +69,12 @@ describe('the crumb', () => {
     await attacker.openPage();
     const planted = attacker.crumb!;
     shopper.cookies.set('crumb', planted);
-    const refused = await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide' }, planted);
+    const refused = await shopper.api(
+      'POST',
+      '/api/commerce/shopping-cart/entries',
+      { itemId: 'prod_field_guide' },
+      planted,
+    );
     expect(refused.status).toBe(403);
 
     await shopper.openPage();
@@ -115,9 +126,21 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('matches an existing entry by item id and sku, and prices sale variants at the sale price', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_linen_shirt', sku: 'SHIRT-L-INK', quantity: 1 });
-    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: '1' });
-    const again = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_linen_shirt', sku: 'SHIRT-L-INK', quantity: 2 });
+    await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_linen_shirt',
+      sku: 'SHIRT-L-INK',
+      quantity: 1,
+    });
+    await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      quantity: '1',
+    });
+    const again = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_linen_shirt',
+      sku: 'SHIRT-L-INK',
+      quantity: 2,
+    });
     expect(again.status).toBe(200);
     expect(again.json.shoppingCart.entries).toHaveLength(2);
     expect(again.json.newlyAdded).toMatchObject({ quantity: 3, unitPriceCents: 5400 });
@@ -127,9 +150,17 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('adds an item with a single variant without a sku', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_field_guide', quantity: 1 });
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_field_guide',
+      quantity: 1,
+    });
     expect(response.status).toBe(200);
-    expect(response.json.shoppingCart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false, subtotalCents: 900 });
+    expect(response.json.shoppingCart).toMatchObject({
+      hasDigital: true,
+      purelyDigital: true,
+      requiresShipping: false,
+      subtotalCents: 900,
+    });
   });
 
   it.each([
@@ -144,7 +175,11 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     [{ sku: null }, 400, 'Sorry, that item variant is unavailable. Please select another variant.'],
     [{ sku: 42 }, 400, 'sku must be a string.'],
     [{ additionalFields: '{not json' }, 400, 'Additional fields must be a JSON string.'],
-    [{ additionalFields: JSON.stringify({ note: 'x'.repeat(20_000) }) }, 400, 'Additional fields may be at most 16 KB.'],
+    [
+      { additionalFields: JSON.stringify({ note: 'x'.repeat(20_000) }) },
+      400,
+      'Additional fields may be at most 16 KB.',
+    ],
     [{ additionalFields: 42 }, 400, 'Additional fields must be a JSON object of answers by field id.'],
     [{ additionalFields: ['a'] }, 400, 'Additional fields must be a JSON object of answers by field id.'],
     [{ additionalFields: { note: 'é'.repeat(9_000) } }, 400, 'Additional fields may be at most 16 KB.'],
@@ -153,7 +188,12 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     const client = new HttpClient(app.url);
     await client.openPage();
     const before = await counts();
-    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, ...override });
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      quantity: 1,
+      ...override,
+    });
     expect(response.status).toBe(status);
     expect(response.json.error).toBe(message);
     expect(typeof response.json.code).toBe('string');
@@ -165,8 +205,20 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('refuses more than the stock, counting what the cart holds, and leaves the cart as it was', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 2 })).status).toBe(200);
-    const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 1 });
+    expect(
+      (
+        await client.api('POST', '/api/commerce/shopping-cart/entries', {
+          itemId: 'prod_mug',
+          sku: 'MUG-MOSS',
+          quantity: 2,
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-MOSS',
+      quantity: 1,
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.error).toBe('Sorry, we do not have enough of that item available.');
     const cart = await client.api('GET', '/api/commerce/shopping-cart');
@@ -177,7 +229,10 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('refuses sold-out items', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_tote', quantity: 1 });
+    const response = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_tote',
+      quantity: 1,
+    });
     expect(response.status).toBe(409);
     expect(response.json.error).toBe('Sorry, we do not have enough of that item available.');
   });
@@ -232,12 +287,22 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
       const client = new HttpClient(app.url);
       await client.openPage();
       const before = await counts();
-      const refused = { error: 'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.', code: 'INVALID_TEXT' };
+      const refused = {
+        error:
+          'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.',
+        code: 'INVALID_TEXT',
+      };
       const cases: [string, unknown][] = [
         ['/api/commerce/shopping-cart/entries', { itemId: '\ud800', quantity: 1 }],
         ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-\udc00CREAM', quantity: 1 }],
-        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { note: 'knot \ud83d' } }],
-        ['/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { ['\udfff']: 'key' } }],
+        [
+          '/api/commerce/shopping-cart/entries',
+          { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { note: 'knot \ud83d' } },
+        ],
+        [
+          '/api/commerce/shopping-cart/entries',
+          { itemId: 'prod_mug', sku: 'MUG-CREAM', additionalFields: { ['\udfff']: 'key' } },
+        ],
         ['/api/3/commerce/cart/subscription', { itemId: '\ud800', sku: 'CLAY-MONTHLY' }],
         ['/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-\udbffMONTHLY' }],
       ];
@@ -269,8 +334,16 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('puts express adds into a cart of their own', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 });
-    const express = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1 });
+    await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      quantity: 1,
+    });
+    const express = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', {
+      itemId: 'prod_gift_card',
+      sku: 'GIFT-50',
+      quantity: 1,
+    });
     expect(express.status).toBe(200);
     expect(express.json.shoppingCart.entries).toHaveLength(1);
     expect(client.cookies.has('atelier-express-cart')).toBe(true);
@@ -281,14 +354,24 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('finds the express cart again by its cookie: another express click uses it, holding only what that click buys', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    const first = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1 });
+    const first = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', {
+      itemId: 'prod_gift_card',
+      sku: 'GIFT-50',
+      quantity: 1,
+    });
     const cookie = client.cookies.get('atelier-express-cart');
-    const second = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 });
+    const second = await client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      quantity: 2,
+    });
     expect(second.status).toBe(200);
     expect(second.json.shoppingCart.id).toBe(first.json.shoppingCart.id);
     expect(second.json.shoppingCart.entries.map((e: any) => [e.itemId, e.quantity])).toEqual([['prod_mug', 2]]);
     expect(client.cookies.get('atelier-express-cart')).toBe(cookie);
-    const carts = await app.db.query(`select count(*)::int as n from cart.shopping_cart where id = $1`, [first.json.shoppingCart.id]);
+    const carts = await app.db.query(`select count(*)::int as n from cart.shopping_cart where id = $1`, [
+      first.json.shoppingCart.id,
+    ]);
     expect(carts[0].n).toBe(1);
     // The express cart is not the visitor's cart, and the visitor's cart is not touched by it.
     expect((await client.api('GET', '/api/commerce/shopping-cart')).json.entries).toEqual([]);
@@ -297,41 +380,70 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('takes the same Buy Now again, and again with another quantity: one entry, holding the latest quantity', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    const buyNow = (quantity: number) => client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity });
+    const buyNow = (quantity: number) =>
+      client.api('POST', '/api/commerce/shopping-cart/entries?isExpress=true', {
+        itemId: 'prod_mug',
+        sku: 'MUG-CREAM',
+        quantity,
+      });
     const first = await buyNow(1);
     expect(first.status).toBe(200);
     const again = await buyNow(1);
     expect([again.status, again.json.code]).toEqual([200, undefined]);
     expect(again.json.shoppingCart.id).toBe(first.json.shoppingCart.id);
-    expect(again.json.shoppingCart.entries.map((e: any) => [e.id, e.itemId, e.chosenVariant.sku, e.quantity])).toEqual([[first.json.newlyAdded.id, 'prod_mug', 'MUG-CREAM', 1]]);
+    expect(again.json.shoppingCart.entries.map((e: any) => [e.id, e.itemId, e.chosenVariant.sku, e.quantity])).toEqual([
+      [first.json.newlyAdded.id, 'prod_mug', 'MUG-CREAM', 1],
+    ]);
     const more = await buyNow(3);
     expect(more.status).toBe(200);
     expect(more.json.newlyAdded).toMatchObject({ quantity: 3, lineTotalCents: 3 * 3200 });
     expect(more.json.shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 3 * 3200 });
     expect(more.json.shoppingCart.entries.map((e: any) => [e.itemId, e.quantity])).toEqual([['prod_mug', 3]]);
-    const stored = await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]);
+    const stored = await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [
+      first.json.shoppingCart.id,
+    ]);
     expect(stored).toEqual([{ quantity: 3 }]);
     // A refused click leaves what the last one bought.
     const tooMany = await buyNow(6);
     expect(tooMany.status).toBe(409);
-    expect((await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]))).toEqual([{ quantity: 3 }]);
+    expect(
+      await app.db.query(`select quantity from cart.cart_entry where cart_id = $1`, [first.json.shoppingCart.id]),
+    ).toEqual([{ quantity: 3 }]);
   });
 
   it('takes additionalFields "null", the JSON text of no answers, as no answers, on this path and the subscription path', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, additionalFields: 'null' });
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      quantity: 1,
+      additionalFields: 'null',
+    });
     expect([added.status, added.json.error]).toEqual([200, undefined]);
     expect(added.json.newlyAdded.additionalFields).toBeNull();
-    const [entry] = await app.db.query(`select additional_fields from cart.cart_entry where id = $1`, [added.json.newlyAdded.id]);
+    const [entry] = await app.db.query(`select additional_fields from cart.cart_entry where id = $1`, [
+      added.json.newlyAdded.id,
+    ]);
     expect(entry).toEqual({ additional_fields: null });
 
-    const subscription = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-MONTHLY', qty: 1, additionalFields: 'null' });
+    const subscription = await client.api('POST', '/api/3/commerce/cart/subscription', {
+      itemId: 'prod_clay_box',
+      sku: 'CLAY-MONTHLY',
+      qty: 1,
+      additionalFields: 'null',
+    });
     expect([subscription.status, subscription.json.error]).toEqual([200, undefined]);
-    const stored = await app.db.query(`select e.additional_fields from cart.cart_entry e join cart.shopping_cart c on c.id = e.cart_id where c.token_hash = $1`, [hashToken(subscription.json.cartToken)]);
+    const stored = await app.db.query(
+      `select e.additional_fields from cart.cart_entry e join cart.shopping_cart c on c.id = e.cart_id where c.token_hash = $1`,
+      [hashToken(subscription.json.cartToken)],
+    );
     expect(stored).toEqual([{ additional_fields: null }]);
     // A product whose form must be answered still needs answers: "null" is none.
-    const throwNull = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: 'null' });
+    const throwNull = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      additionalFields: 'null',
+    });
     expect([throwNull.status, throwNull.json.code]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED']);
   });
 });
@@ -348,33 +460,82 @@ describe('GET /api/commerce/shopping-cart', () => {
   it('reads the visitor’s cart with the fields of the spec', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 2 });
+    await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_workshop',
+      sku: 'WORKSHOP-SAT',
+      quantity: 2,
+    });
     const response = await client.api('GET', '/api/commerce/shopping-cart?mock=false&timecode=123');
     expect(response.status).toBe(200);
-    for (const field of ['id', 'websiteId', 'orderId', 'created', 'isPurchased', 'entries', 'shippingOptions', 'selectedShippingOption', 'shippingLocation', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons', 'subtotalCents', 'taxCents', 'shippingCostCents', 'discountCents', 'grandTotalCents', 'totalQuantity', 'hasDigital', 'purelyDigital', 'requiresShipping', 'subtotalAmount']) {
+    for (const field of [
+      'id',
+      'websiteId',
+      'orderId',
+      'created',
+      'isPurchased',
+      'entries',
+      'shippingOptions',
+      'selectedShippingOption',
+      'shippingLocation',
+      'applicableTaxRules',
+      'coupons',
+      'validCoupons',
+      'invalidCoupons',
+      'subtotalCents',
+      'taxCents',
+      'shippingCostCents',
+      'discountCents',
+      'grandTotalCents',
+      'totalQuantity',
+      'hasDigital',
+      'purelyDigital',
+      'requiresShipping',
+      'subtotalAmount',
+    ]) {
       expect(response.json).toHaveProperty(field);
     }
     expect(response.json).toMatchObject({ totalQuantity: 2, subtotalCents: 19000, requiresShipping: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.json.entries[0]).toMatchObject({ itemId: 'prod_workshop', quantity: 2, chosenVariant: { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday 10:00' } } });
+    expect(response.json.entries[0]).toMatchObject({
+      itemId: 'prod_workshop',
+      quantity: 2,
+      chosenVariant: { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday 10:00' } },
+    });
   });
 
   it('answers what the cart holds of checkout: its coupons, location, shipping options, chosen option and taxes', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 })).status).toBe(200);
+    expect(
+      (
+        await client.api('POST', '/api/commerce/shopping-cart/entries', {
+          itemId: 'prod_mug',
+          sku: 'MUG-CREAM',
+          quantity: 2,
+        })
+      ).status,
+    ).toBe(200);
     const change = (mutation: string) => client.graphql(`mutation { ${mutation} { userErrors { code } } }`);
-    for (const mutation of ['applyCoupon(code: "WELCOME10")', 'applyCoupon(code: "NOPE")', 'setShippingLocation(input: { country: "US", region: "CA", postalCode: "94105" })', 'selectShippingOption(id: "rate_demo_express")']) {
+    for (const mutation of [
+      'applyCoupon(code: "WELCOME10")',
+      'applyCoupon(code: "NOPE")',
+      'setShippingLocation(input: { country: "US", region: "CA", postalCode: "94105" })',
+      'selectShippingOption(id: "rate_demo_express")',
+    ]) {
       const answer = (await change(mutation)).json;
       expect(answer.errors, mutation).toBeUndefined();
-      expect(Object.values(answer.data as Record<string, { userErrors: unknown[] }>)[0]!.userErrors, mutation).toEqual([]);
+      expect(Object.values(answer.data as Record<string, { userErrors: unknown[] }>)[0]!.userErrors, mutation).toEqual(
+        [],
+      );
     }
     const response = await client.api('GET', '/api/commerce/shopping-cart');
     expect(response.status).toBe(200);
     const cart = response.json;
     expect(cart.coupons).toEqual(['WELCOME10', 'NOPE']);
     expect(cart.validCoupons).toEqual([{ code: 'WELCOME10', discountCents: 640 }]);
-    expect(cart.invalidCoupons).toEqual([{ code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' }]);
+    expect(cart.invalidCoupons).toEqual([
+      { code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' },
+    ]);
     expect(cart.shippingLocation).toEqual({ country: 'US', region: 'CA', postalCode: '94105' });
     expect(cart.shippingOptions).toEqual([
       { id: 'rate_demo_standard', name: 'Standard', priceCents: 600 },
@@ -382,8 +543,16 @@ describe('GET /api/commerce/shopping-cart', () => {
     ]);
     expect(cart.selectedShippingOption).toEqual({ id: 'rate_demo_express', name: 'Express', priceCents: 1800 });
     // 7.25 % of $57.60 ($64.00 less 10 %), shipping untaxed in California.
-    expect(cart.applicableTaxRules).toEqual([{ id: 'tax_demo_ca', name: 'California sales tax', rateBasisPoints: 725, taxCents: 418 }]);
-    expect(cart).toMatchObject({ subtotalCents: 6400, discountCents: 640, shippingCostCents: 1800, taxCents: 418, grandTotalCents: 5760 + 1800 + 418 });
+    expect(cart.applicableTaxRules).toEqual([
+      { id: 'tax_demo_ca', name: 'California sales tax', rateBasisPoints: 725, taxCents: 418 },
+    ]);
+    expect(cart).toMatchObject({
+      subtotalCents: 6400,
+      discountCents: 640,
+      shippingCostCents: 1800,
+      taxCents: 418,
+      grandTotalCents: 5760 + 1800 + 418,
+    });
   });
 
   it('ignores a forged cart cookie', async () => {
@@ -403,7 +572,13 @@ describe('GET /api/commerce/inventory/stock/', () => {
     const response = await client.api('GET', '/api/commerce/inventory/stock/?itemId=prod_gift_card');
     expect(response.status).toBe(200);
     expect(response.json.results).toHaveLength(3);
-    expect(response.json.results[0]).toEqual({ itemId: 'prod_gift_card', variantId: 'var_gift_25', sku: 'GIFT-25', unlimited: true, qtyInStock: 0 });
+    expect(response.json.results[0]).toEqual({
+      itemId: 'prod_gift_card',
+      variantId: 'var_gift_25',
+      sku: 'GIFT-25',
+      unlimited: true,
+      qtyInStock: 0,
+    });
     const mug = await client.api('GET', '/api/commerce/inventory/stock?itemId=prod_mug');
     expect(mug.json.results.map((r: any) => [r.sku, r.qtyInStock, r.unlimited])).toEqual([
       ['MUG-CREAM', 5, false],
@@ -437,11 +612,21 @@ describe('a product with an additional-fields form', () => {
     await client.openPage();
     const before = await counts();
     const none = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw' });
-    expect([none.status, none.json.code, none.json.error]).toEqual([400, 'ADDITIONAL_FIELDS_REQUIRED', 'This product asks a few questions first: please fill in its form.']);
-    const wrong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'AB', thread: 'Gold' } });
+    expect([none.status, none.json.code, none.json.error]).toEqual([
+      400,
+      'ADDITIONAL_FIELDS_REQUIRED',
+      'This product asks a few questions first: please fill in its form.',
+    ]);
+    const wrong = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      additionalFields: { initials: 'AB', thread: 'Gold' },
+    });
     expect([wrong.status, wrong.json.code, wrong.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'thread']);
     // The label takes up to three letters (the field's own limit), checked by the forms' rule.
-    const tooLong = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'ABCDE', thread: 'Ivory' } });
+    const tooLong = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      additionalFields: { initials: 'ABCDE', thread: 'Ivory' },
+    });
     expect([tooLong.status, tooLong.json.code, tooLong.json.field, tooLong.json.error]).toEqual([
       400,
       'INVALID_ADDITIONAL_FIELDS',
@@ -450,16 +635,30 @@ describe('a product with an additional-fields form', () => {
     ]);
     expect(await counts()).toEqual(before);
 
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_throw', additionalFields: { initials: 'ABC', thread: 'Ivory' } });
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_throw',
+      additionalFields: { initials: 'ABC', thread: 'Ivory' },
+    });
     expect(added.status).toBe(200);
     expect(JSON.parse(added.json.newlyAdded.additionalFields)).toEqual({ initials: 'ABC', thread: 'Ivory' });
     const entryId = added.json.newlyAdded.id as string;
-    const put = (additionalFields: unknown) => client.api('PUT', `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`, { itemId: 'prod_throw', additionalFields });
+    const put = (additionalFields: unknown) =>
+      client.api('PUT', `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`, {
+        itemId: 'prod_throw',
+        additionalFields,
+      });
     const missing = await put({ thread: 'Indigo' });
-    expect([missing.status, missing.json.code, missing.json.field]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'initials']);
+    expect([missing.status, missing.json.code, missing.json.field]).toEqual([
+      400,
+      'INVALID_ADDITIONAL_FIELDS',
+      'initials',
+    ]);
     expect((await put(null)).json.code).toBe('ADDITIONAL_FIELDS_REQUIRED');
     const longer = await put({ initials: 'ABCD', thread: 'Indigo' });
-    expect([longer.status, longer.json.error]).toEqual([400, 'Initials on the label: You have exceeded the character limit']);
+    expect([longer.status, longer.json.error]).toEqual([
+      400,
+      'Initials on the label: You have exceeded the character limit',
+    ]);
     const changed = await put({ initials: 'CD', thread: 'Indigo' });
     expect(changed.status).toBe(200);
     expect(JSON.parse(changed.json.updatedEntry.additionalFields)).toEqual({ initials: 'CD', thread: 'Indigo' });
@@ -468,9 +667,21 @@ describe('a product with an additional-fields form', () => {
   it('a gift card’s recipient is checked as its page checks it; without one the code goes to the buyer', async () => {
     const client = new HttpClient(app.url);
     await client.openPage();
-    const bad = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25', additionalFields: { recipientEmail: 'nope' } });
-    expect([bad.status, bad.json.code, bad.json.field, bad.json.error]).toEqual([400, 'INVALID_ADDITIONAL_FIELDS', 'recipientEmail', 'Enter the recipient’s email as name@example.com.']);
-    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25' })).status).toBe(200);
+    const bad = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_gift_card',
+      sku: 'GIFT-25',
+      additionalFields: { recipientEmail: 'nope' },
+    });
+    expect([bad.status, bad.json.code, bad.json.field, bad.json.error]).toEqual([
+      400,
+      'INVALID_ADDITIONAL_FIELDS',
+      'recipientEmail',
+      'Enter the recipient’s email as name@example.com.',
+    ]);
+    expect(
+      (await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25' }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -479,7 +690,12 @@ describe('POST /api/3/commerce/cart/subscription', () => {
     const client = new HttpClient(app.url);
     await client.openPage();
     const before = await counts();
-    const response = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', sku: 'CLAY-MONTHLY', qty: 2, additionalFields: '{}' });
+    const response = await client.api('POST', '/api/3/commerce/cart/subscription', {
+      itemId: 'prod_clay_box',
+      sku: 'CLAY-MONTHLY',
+      qty: 2,
+      additionalFields: '{}',
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.json)).toEqual(['cartToken']);
     expect(response.json.cartToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -519,16 +735,30 @@ describe('sums of money', () => {
     try {
       const client = new HttpClient(app.url);
       await client.openPage();
-      const dearest = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-100', quantity: 9999 });
+      const dearest = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+        itemId: 'prod_gift_card',
+        sku: 'GIFT-100',
+        quantity: 9999,
+      });
       expect(dearest.status).toBe(200);
       expect(dearest.json.newlyAdded.lineTotalCents).toBe(999_899_990_001);
-      const both = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 9999 });
+      const both = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+        itemId: 'prod_gift_card',
+        sku: 'GIFT-50',
+        quantity: 9999,
+      });
       expect(both.status).toBe(200);
       const total = 1_002_099_770_001; // 9999 × 999,999.99 + 9999 × 2,200.00, in cents
-      expect(both.json.shoppingCart).toMatchObject({ subtotalCents: total, grandTotalCents: total, subtotalAmount: { value: '10020997700.01', currency: 'USD' } });
+      expect(both.json.shoppingCart).toMatchObject({
+        subtotalCents: total,
+        grandTotalCents: total,
+        subtotalAmount: { value: '10020997700.01', currency: 'USD' },
+      });
       const read = await client.api('GET', '/api/commerce/shopping-cart');
       expect(read.json.subtotalCents).toBe(total);
-      const graphql = await client.graphql(`{ shoppingCart { subtotalCents grandTotalCents subtotalAmount { value } entries { lineTotalCents } } }`);
+      const graphql = await client.graphql(
+        `{ shoppingCart { subtotalCents grandTotalCents subtotalAmount { value } entries { lineTotalCents } } }`,
+      );
       expect(graphql.json.errors).toBeUndefined();
       expect(graphql.json.data.shoppingCart).toEqual({
         subtotalCents: total,
@@ -543,6 +773,8 @@ describe('sums of money', () => {
   });
 
   it('refuse a price above the largest allowed', async () => {
-    await expect(app.db.query(`update catalog.variant set price_cents = 100000000 where id = 'var_gift_100'`)).rejects.toThrow(/variant_price_bound/);
+    await expect(
+      app.db.query(`update catalog.variant set price_cents = 100000000 where id = 'var_gift_100'`),
+    ).rejects.toThrow(/variant_price_bound/);
   });
 });

@@ -25,7 +25,9 @@ describe('committed schema artefacts', () => {
 
 describe('the subgraphs', () => {
   it('are each listed once in subgraphs.config.ts', () => {
-    const folders = readdirSync(new URL('subgraphs/', root), { withFileTypes: true }).filter((d) => d.isDirectory() && exists(`subgraphs/${d.name}/package.json`));
+    const folders = readdirSync(new URL('subgraphs/', root), { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && exists(`subgraphs/${d.name}/package.json`),
+    );
     expect(SUBGRAPHS.map((s) => s.name).sort()).toEqual(folders.map((d) => d.name).sort());
   });
 
@@ -34,10 +36,28 @@ describe('the subgraphs', () => {
       const folder = `subgraphs/${subgraph.name}`;
       expect(subgraph.sdl).toBe(`${folder}/src/schema.graphql`);
       expect(Object.keys(subgraph.generates).filter((path) => !path.startsWith(`${folder}/src/`))).toEqual([]);
-      const parts = ['README.md', 'codegen.ts', 'src/schema.graphql', 'src/context.ts', 'src/resolvers/index.ts', 'src/services', 'src/domain', 'src/entities', 'src/migrations/index.ts', 'src/seed-demo.ts'];
-      expect(parts.filter((part) => !exists(`${folder}/${part}`)), folder).toEqual([]);
+      const parts = [
+        'README.md',
+        'codegen.ts',
+        'src/schema.graphql',
+        'src/context.ts',
+        'src/resolvers/index.ts',
+        'src/services',
+        'src/domain',
+        'src/entities',
+        'src/migrations/index.ts',
+        'src/seed-demo.ts',
+      ];
+      expect(
+        parts.filter((part) => !exists(`${folder}/${part}`)),
+        folder,
+      ).toEqual([]);
     }
     // schema/ holds only what is composed from them.
-    expect(readdirSync(new URL('schema/', root)).filter((file) => file.endsWith('.graphql')).sort()).toEqual(['api.graphql', 'supergraph.graphql']);
+    expect(
+      readdirSync(new URL('schema/', root))
+        .filter((file) => file.endsWith('.graphql'))
+        .sort(),
+    ).toEqual(['api.graphql', 'supergraph.graphql']);
   });
 });

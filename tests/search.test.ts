@@ -10,7 +10,8 @@ const SEARCH = `query($q: String!, $page: Int, $size: Int, $c: String, $min: Int
     totalCount totalCountExact page pageCount
   } }
 }`;
-const search = async (variables: Record<string, unknown>) => (await new HttpClient(app.url).graphql(SEARCH, variables)).json.data.site.search;
+const search = async (variables: Record<string, unknown>) =>
+  (await new HttpClient(app.url).graphql(SEARCH, variables)).json.data.site.search;
 
 describe('search (/search, page type 102)', () => {
   it('finds a product by a word of its description, marked where it matches', async () => {
@@ -27,18 +28,31 @@ describe('search (/search, page type 102)', () => {
     const found = await search({ q: 'waxed' });
     const titles = found.items.map((i: { title: string }) => i.title);
     expect(titles.indexOf('Waxed Field Apron')).toBeLessThan(titles.indexOf('Canvas Tote'));
-    expect(found.items.find((i: { title: string }) => i.title === 'Waxed Field Apron')).toMatchObject({ kind: 'Product', titleHtml: '<mark>Waxed</mark> Field Apron', price: { value: '72.00', currency: 'USD' } });
+    expect(found.items.find((i: { title: string }) => i.title === 'Waxed Field Apron')).toMatchObject({
+      kind: 'Product',
+      titleHtml: '<mark>Waxed</mark> Field Apron',
+      price: { value: '72.00', currency: 'USD' },
+    });
     expect(found.items.some((i: { kind: string }) => i.kind === 'Post')).toBe(true);
-    expect((await search({ q: 'saturdays' })).items).toEqual([expect.objectContaining({ kind: 'Page', title: 'About', fullUrl: '/about' })]);
+    expect((await search({ q: 'saturdays' })).items).toEqual([
+      expect.objectContaining({ kind: 'Page', title: 'About', fullUrl: '/about' }),
+    ]);
   });
 
   it('filters by collection and by the price a shopper pays now', async () => {
-    expect((await search({ q: 'waxed', c: 'journal' })).items.every((i: { kind: string }) => i.kind === 'Post')).toBe(true);
+    expect((await search({ q: 'waxed', c: 'journal' })).items.every((i: { kind: string }) => i.kind === 'Post')).toBe(
+      true,
+    );
     const priced = await search({ q: 'waxed', min: 8000 });
     expect(priced.items.map((i: { title: string }) => i.title)).toEqual(['Waxed Field Apron']);
     // The tote and the tool roll cost 39.00 on sale (45.00 and 48.00 before): sale prices are the ones filtered on.
-    expect((await search({ q: 'canvas', max: 4000 })).items.map((i: { title: string }) => i.title).sort()).toEqual(['Canvas Tote', 'Waxed Canvas Tool Roll']);
-    expect((await search({ q: 'canvas', min: 4000, max: 4600 })).items.map((i: { title: string }) => i.title)).toEqual([]);
+    expect((await search({ q: 'canvas', max: 4000 })).items.map((i: { title: string }) => i.title).sort()).toEqual([
+      'Canvas Tote',
+      'Waxed Canvas Tool Roll',
+    ]);
+    expect((await search({ q: 'canvas', min: 4000, max: 4600 })).items.map((i: { title: string }) => i.title)).toEqual(
+      [],
+    );
   });
 
   it('pages through results, and a page past the end is empty but knows the count', async () => {
@@ -61,14 +75,18 @@ describe('search (/search, page type 102)', () => {
        select 'zz_' || n, 'site_demo', 'col_shop', 'Plain piece ' || n, 'plain-piece-' || n, '<p>Packed with zephyrine care.</p>', 'PHYSICAL', 'USD', 1000 + n
          from generate_series(1, 600) n`,
     );
-    await app.db.query(`insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position) values ('zz_title', 'site_demo', 'col_shop', 'Zephyrine Throw', 'zephyrine-throw', 'PHYSICAL', 'USD', 2000)`);
+    await app.db.query(
+      `insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position) values ('zz_title', 'site_demo', 'col_shop', 'Zephyrine Throw', 'zephyrine-throw', 'PHYSICAL', 'USD', 2000)`,
+    );
     try {
       const found = await search({ q: 'zephyrine', size: 10 });
       expect(found).toMatchObject({ totalCount: 250, totalCountExact: false, pageCount: 25 });
       expect(found.items[0]).toMatchObject({ title: 'Zephyrine Throw', titleHtml: '<mark>Zephyrine</mark> Throw' });
       expect((await search({ q: 'zephyrine', size: 10, page: 26 })).items).toEqual([]);
       const { text } = await new HttpClient(app.url).request('GET', '/search?q=zephyrine');
-      expect(text).toContain('More than 250 results for “zephyrine”: the best are shown first. Add a word to narrow them.');
+      expect(text).toContain(
+        'More than 250 results for “zephyrine”: the best are shown first. Add a word to narrow them.',
+      );
       // Narrowed to one, the count is exact again.
       expect(await search({ q: 'zephyrine throw' })).toMatchObject({ totalCount: 1, totalCountExact: true });
     } finally {
@@ -81,7 +99,9 @@ describe('search (/search, page type 102)', () => {
       `insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position)
        select 'qq_' || n, 'site_demo', 'col_shop', 'Quillon bowl ' || n, 'quillon-bowl-' || n, 'PHYSICAL', 'USD', 1000 + n from generate_series(1, 260) n`,
     );
-    await app.db.query(`insert into catalog.product (id, website_id, collection_id, title, url_id, body, product_type, currency, position) values ('qq_body', 'site_demo', 'col_shop', 'Plain jug', 'plain-jug-qq', '<p>Turned like a quillon.</p>', 'PHYSICAL', 'USD', 2000)`);
+    await app.db.query(
+      `insert into catalog.product (id, website_id, collection_id, title, url_id, body, product_type, currency, position) values ('qq_body', 'site_demo', 'col_shop', 'Plain jug', 'plain-jug-qq', '<p>Turned like a quillon.</p>', 'PHYSICAL', 'USD', 2000)`,
+    );
     try {
       const found = await search({ q: 'quillon', size: 10 });
       expect(found).toMatchObject({ totalCount: 250, totalCountExact: false, pageCount: 25 });
@@ -95,8 +115,14 @@ describe('search (/search, page type 102)', () => {
   });
 
   it('keeps its word indexes keyed by site first, so another site’s matches cost a small site nothing', async () => {
-    const indexes = await app.db.query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where schemaname = 'catalog' and indexdef like '%search_vector%'`);
-    expect(indexes.map((i) => i.indexname).sort()).toEqual(['collection_site_search_index', 'post_site_search_index', 'product_site_search_index']);
+    const indexes = await app.db.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where schemaname = 'catalog' and indexdef like '%search_vector%'`,
+    );
+    expect(indexes.map((i) => i.indexname).sort()).toEqual([
+      'collection_site_search_index',
+      'post_site_search_index',
+      'product_site_search_index',
+    ]);
     for (const index of indexes) expect(index.indexdef).toContain('USING gin (website_id, search_vector)');
   });
 

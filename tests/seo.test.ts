@@ -19,38 +19,91 @@ const SITES = {
   atelier: {
     hosts: () => [`http://localhost:${port()}`, `http://atelier-demo.localhost:${port()}`],
     title: 'Atelier Supply Co.',
-    product: { path: '/shop/p/canvas-tote', title: 'Canvas Tote', description: 'Heavy waxed canvas with leather handles. Back in the spring.' },
-    page: { path: '/about', title: 'About', description: 'Atelier Supply Co. makes work clothes and tools for people who make things. Everything we sell is used in our own workshop first. Visit The workshop is open on…' },
-    blog: { path: '/journal', title: 'Journal', description: 'Notes from the workshop: materials, makers and how things are made.' },
-    post: { path: '/journal/apron-care', title: 'Caring for a waxed canvas apron', description: 'Re-waxing once a season keeps canvas dry and supple. A short guide with the tools you already have.' },
+    product: {
+      path: '/shop/p/canvas-tote',
+      title: 'Canvas Tote',
+      description: 'Heavy waxed canvas with leather handles. Back in the spring.',
+    },
+    page: {
+      path: '/about',
+      title: 'About',
+      description:
+        'Atelier Supply Co. makes work clothes and tools for people who make things. Everything we sell is used in our own workshop first. Visit The workshop is open on…',
+    },
+    blog: {
+      path: '/journal',
+      title: 'Journal',
+      description: 'Notes from the workshop: materials, makers and how things are made.',
+    },
+    post: {
+      path: '/journal/apron-care',
+      title: 'Caring for a waxed canvas apron',
+      description:
+        'Re-waxing once a season keeps canvas dry and supple. A short guide with the tools you already have.',
+    },
     homeText: 'Work clothes and tools for people who make things, used in our own workshop first.',
   },
   kiln: {
     hosts: () => [`http://kiln.localhost:${port()}`],
     title: 'Kiln &amp; Co. Ceramics',
-    product: { path: '/shop/p/bud-vase', title: 'Bud Vase', description: 'A small vase for a single stem, glazed inside and out.' },
-    page: { path: '/visit', title: 'Visit the Studio', description: 'The studio is in a railway arch in Bristol. Come by on Thursdays from noon to six, or book a class.' },
+    product: {
+      path: '/shop/p/bud-vase',
+      title: 'Bud Vase',
+      description: 'A small vase for a single stem, glazed inside and out.',
+    },
+    page: {
+      path: '/visit',
+      title: 'Visit the Studio',
+      description:
+        'The studio is in a railway arch in Bristol. Come by on Thursdays from noon to six, or book a class.',
+    },
     blog: { path: '/notes', title: 'Studio Notes', description: 'Firings, glazes and the odd disaster.' },
-    post: { path: '/notes/wedging', title: 'Why wedging matters', description: 'Air in clay is the enemy. Five minutes of wedging saves a pot.' },
+    post: {
+      path: '/notes/wedging',
+      title: 'Why wedging matters',
+      description: 'Air in clay is the enemy. Five minutes of wedging saves a pot.',
+    },
     homeText: 'Stoneware thrown, glazed and fired by hand in a railway arch in Bristol.',
   },
 } as const;
 type SiteName = keyof typeof SITES;
-const every = () => (['atelier', 'kiln'] as const).flatMap((name) => SITES[name].hosts().map((base) => ({ name, base, site: SITES[name] })));
+const every = () =>
+  (['atelier', 'kiln'] as const).flatMap((name) =>
+    SITES[name].hosts().map((base) => ({ name, base, site: SITES[name] })),
+  );
 
 /** The head's meta tags by name or property (last wins), its links by rel, its <title>. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-  const decode = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (text: string | undefined) =>
+    text
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   const meta = new Map<string, string>();
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
     const key = attr(tag, 'name') ?? attr(tag, 'property');
     if (key) meta.set(key, decode(attr(tag, 'content'))!);
   }
-  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({ rel: attr(tag, 'rel'), href: decode(attr(tag, 'href')), type: attr(tag, 'type'), title: decode(attr(tag, 'title')) }));
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)].map((m) => ({ nonce: m[1]!, data: JSON.parse(m[2]!) }));
-  return { meta, links, canonical: links.find((l) => l.rel === 'canonical')?.href, title: /<title>([^<]*)<\/title>/.exec(head)?.[1], jsonLd };
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => ({
+    rel: attr(tag, 'rel'),
+    href: decode(attr(tag, 'href')),
+    type: attr(tag, 'type'),
+    title: decode(attr(tag, 'title')),
+  }));
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)].map(
+    (m) => ({ nonce: m[1]!, data: JSON.parse(m[2]!) }),
+  );
+  return {
+    meta,
+    links,
+    canonical: links.find((l) => l.rel === 'canonical')?.href,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    jsonLd,
+  };
 }
 
 /** Parses XML strictly (saxes): any error fails the test; answers each element's name, attributes and text. */
@@ -62,7 +115,11 @@ function parseXml(xml: string): { name: string; attributes: Record<string, strin
     throw error;
   });
   parser.on('opentag', (tag) => {
-    const element = { name: tag.name, attributes: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)])), text: '' };
+    const element = {
+      name: tag.name,
+      attributes: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)])),
+      text: '',
+    };
     elements.push(element);
     open.push(element);
   });
@@ -74,7 +131,10 @@ function parseXml(xml: string): { name: string; attributes: Record<string, strin
   return elements;
 }
 
-const locsOf = (xml: string) => parseXml(xml).filter((e) => e.name === 'loc').map((e) => e.text);
+const locsOf = (xml: string) =>
+  parseXml(xml)
+    .filter((e) => e.name === 'loc')
+    .map((e) => e.text);
 
 describe('the head of every page', () => {
   it('describes home, page, blog, post and product pages, canonical and absolute on the address asked', async () => {
@@ -93,7 +153,9 @@ describe('the head of every page', () => {
         const head = headOf(response.text);
         const siteTitle = site.title.replace('&amp;', '&');
         const ogTitle = page.title || siteTitle;
-        expect(head.title, page.path).toBe(page.title ? `${page.title} ${base.includes('kiln') ? '·' : '—'} ${site.title}` : site.title);
+        expect(head.title, page.path).toBe(
+          page.title ? `${page.title} ${base.includes('kiln') ? '·' : '—'} ${site.title}` : site.title,
+        );
         if (page.description) expect(head.meta.get('description'), page.path).toBe(page.description);
         else expect(head.meta.get('description')!.length).toBeGreaterThan(40);
         expect(head.canonical).toBe(base + page.canonical);
@@ -137,7 +199,9 @@ describe('the head of every page', () => {
     expect(await canonical('/shop?category=Bowls')).toBe(`${base}/shop?category=Bowls`);
     const atelier = SITES.atelier.hosts()[1]!;
     const journal = new HttpClient(atelier);
-    expect(headOf((await journal.request('GET', '/journal?page=2&ref=twitter')).text).canonical).toBe(`${atelier}/journal?page=2`);
+    expect(headOf((await journal.request('GET', '/journal?page=2&ref=twitter')).text).canonical).toBe(
+      `${atelier}/journal?page=2`,
+    );
     expect(headOf((await journal.request('GET', '/kitchen?sort=name')).text).canonical).toBe(`${atelier}/kitchen`);
   });
 
@@ -154,7 +218,13 @@ describe('the head of every page', () => {
 
   it('carries schema.org Product data with each variant’s price and availability, under the page’s nonce', async () => {
     const cases = [
-      { base: SITES.atelier.hosts()[1]!, path: '/shop/p/canvas-tote', name: 'Canvas Tote', currency: 'USD', offers: [{ sku: 'TOTE', price: '39.00', availability: 'https://schema.org/OutOfStock' }] },
+      {
+        base: SITES.atelier.hosts()[1]!,
+        path: '/shop/p/canvas-tote',
+        name: 'Canvas Tote',
+        currency: 'USD',
+        offers: [{ sku: 'TOTE', price: '39.00', availability: 'https://schema.org/OutOfStock' }],
+      },
       {
         base: SITES.kiln.hosts()[0]!,
         path: '/shop/p/bud-vase',
@@ -172,13 +242,26 @@ describe('the head of every page', () => {
       expect(head.jsonLd).toHaveLength(1);
       const [{ nonce, data }] = head.jsonLd as [{ nonce: string; data: any }];
       expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
-      expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: c.name, sku: c.offers[0]!.sku, url: c.base + c.path, image: [expect.stringMatching(new RegExp(`^${c.base}/media/product-art/`))] });
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: c.name,
+        sku: c.offers[0]!.sku,
+        url: c.base + c.path,
+        image: [expect.stringMatching(new RegExp(`^${c.base}/media/product-art/`))],
+      });
       expect(data.description.length).toBeGreaterThan(20);
-      expect(data.offers).toEqual(c.offers.map((o) => ({ '@type': 'Offer', ...o, priceCurrency: c.currency, url: c.base + c.path })));
+      expect(data.offers).toEqual(
+        c.offers.map((o) => ({ '@type': 'Offer', ...o, priceCurrency: c.currency, url: c.base + c.path })),
+      );
     }
-    const apron = headOf((await new HttpClient(SITES.atelier.hosts()[0]!).request('GET', '/shop/p/field-apron')).text).jsonLd[0]!.data;
+    const apron = headOf((await new HttpClient(SITES.atelier.hosts()[0]!).request('GET', '/shop/p/field-apron')).text)
+      .jsonLd[0]!.data;
     expect(apron.offers.find((o: any) => o.sku === 'APRON-M-OLIVE').availability).toBe('https://schema.org/OutOfStock');
-    expect(apron.offers.find((o: any) => o.sku === 'APRON-S-RUST')).toMatchObject({ price: '72.00', availability: 'https://schema.org/InStock' });
+    expect(apron.offers.find((o: any) => o.sku === 'APRON-S-RUST')).toMatchObject({
+      price: '72.00',
+      availability: 'https://schema.org/InStock',
+    });
   });
 });
 
@@ -191,7 +274,11 @@ describe('/sitemap.xml', () => {
       expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
       expect(response.headers.get('set-cookie')).toBeNull();
       const locs = locsOf(response.text);
-      expect(parseXml(response.text)[0]).toEqual({ name: 'urlset', attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' }, text: expect.any(String) });
+      expect(parseXml(response.text)[0]).toEqual({
+        name: 'urlset',
+        attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' },
+        text: expect.any(String),
+      });
       expect(locs.every((loc) => loc.startsWith(`${base}/`))).toBe(true);
       expect(new Set(locs).size).toBe(locs.length);
       const paths = locs.map((loc) => loc.slice(base.length));
@@ -199,7 +286,8 @@ describe('/sitemap.xml', () => {
       expect(paths[0]).toBe('/');
       for (const path of ['/cart', '/checkout', '/search', '/trade', '/shop']) expect(paths, path).not.toContain(path);
       const site = SITES[name];
-      for (const path of [site.page.path, site.blog.path, site.post.path, site.product.path]) expect(paths, path).toContain(path);
+      for (const path of [site.page.path, site.blog.path, site.post.path, site.product.path])
+        expect(paths, path).toContain(path);
       // Products and posts say when they changed.
       const entries = parseXml(response.text);
       const lastmods = entries.filter((e) => e.name === 'lastmod').map((e) => e.text);
@@ -221,21 +309,35 @@ describe('/sitemap.xml', () => {
     expect(own.get('kiln')!.length).toBe(Number(await counts('site_kiln')));
     // Both have a home page; no other path of one is the other's.
     expect(own.get('atelier')!.filter((p) => own.get('kiln')!.includes(p))).toEqual(['/']);
-    for (const path of [SITES.kiln.blog.path, SITES.kiln.page.path, SITES.kiln.post.path, SITES.kiln.product.path]) expect(own.get('atelier')).not.toContain(path);
-    for (const path of [SITES.atelier.blog.path, SITES.atelier.page.path, SITES.atelier.post.path, SITES.atelier.product.path, '/kitchen']) expect(own.get('kiln')).not.toContain(path);
+    for (const path of [SITES.kiln.blog.path, SITES.kiln.page.path, SITES.kiln.post.path, SITES.kiln.product.path])
+      expect(own.get('atelier')).not.toContain(path);
+    for (const path of [
+      SITES.atelier.blog.path,
+      SITES.atelier.page.path,
+      SITES.atelier.post.path,
+      SITES.atelier.product.path,
+      '/kitchen',
+    ])
+      expect(own.get('kiln')).not.toContain(path);
   });
 
   it('leaves out archived products', async () => {
     const base = SITES.kiln.hosts()[0]!;
     const owner = await signedInClient(base);
     const archive = `mutation($id: ID!, $a: Boolean!) { archiveProduct(id: $id, archived: $a) { userErrors { code } } }`;
-    expect((await owner.graphql(archive, { id: 'prod_kiln_class', a: true })).json.data.archiveProduct.userErrors).toEqual([]);
+    expect(
+      (await owner.graphql(archive, { id: 'prod_kiln_class', a: true })).json.data.archiveProduct.userErrors,
+    ).toEqual([]);
     try {
-      expect(locsOf((await new HttpClient(base).request('GET', '/sitemap.xml')).text)).not.toContain(`${base}/shop/p/wheel-class`);
+      expect(locsOf((await new HttpClient(base).request('GET', '/sitemap.xml')).text)).not.toContain(
+        `${base}/shop/p/wheel-class`,
+      );
     } finally {
       await owner.graphql(archive, { id: 'prod_kiln_class', a: false });
     }
-    expect(locsOf((await new HttpClient(base).request('GET', '/sitemap.xml')).text)).toContain(`${base}/shop/p/wheel-class`);
+    expect(locsOf((await new HttpClient(base).request('GET', '/sitemap.xml')).text)).toContain(
+      `${base}/shop/p/wheel-class`,
+    );
   });
 });
 
@@ -260,20 +362,36 @@ describe('/favicon.ico', () => {
   const atelierIcon = readFileSync(new URL('../web/src/server/seo/atelier-icon.ico', import.meta.url));
   const iconOf = async (base: string) => {
     const response = await new HttpClient(base).request('GET', '/favicon.ico');
-    return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), cookie: response.headers.get('set-cookie'), bytes: response.bytes };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      cache: response.headers.get('cache-control'),
+      cookie: response.headers.get('set-cookie'),
+      bytes: response.bytes,
+    };
   };
   const SET = `mutation($id: ID) { setFavicon(imageId: $id) { website { id favicon { id } } userErrors { field code message } } }`;
   const UPLOAD = `mutation($b: String!) { uploadImage(base64: $b) { image { id } userErrors { code } } }`;
 
   it('is Atelier’s icon until the owner chooses an upload of the site, which pages then link', async () => {
     for (const base of [SITES.atelier.hosts()[0]!, SITES.kiln.hosts()[0]!]) {
-      expect(await iconOf(base)).toEqual({ status: 200, type: 'image/x-icon', cache: 'public, max-age=86400', cookie: null, bytes: atelierIcon });
+      expect(await iconOf(base)).toEqual({
+        status: 200,
+        type: 'image/x-icon',
+        cache: 'public, max-age=86400',
+        cookie: null,
+        bytes: atelierIcon,
+      });
     }
     const kiln = SITES.kiln.hosts()[0]!;
     const owner = await signedInClient(kiln);
-    const image = (await owner.graphql(UPLOAD, { b: solidPng(96, 96, [180, 80, 40]).toString('base64') })).json.data.uploadImage.image;
+    const image = (await owner.graphql(UPLOAD, { b: solidPng(96, 96, [180, 80, 40]).toString('base64') })).json.data
+      .uploadImage.image;
     const chosen = await owner.graphql(SET, { id: image.id });
-    expect(chosen.json.data.setFavicon).toEqual({ website: { id: 'site_kiln', favicon: { id: image.id } }, userErrors: [] });
+    expect(chosen.json.data.setFavicon).toEqual({
+      website: { id: 'site_kiln', favicon: { id: image.id } },
+      userErrors: [],
+    });
     const icon = await iconOf(kiln);
     expect(icon).toMatchObject({ status: 200, type: 'image/webp', cache: 'public, max-age=86400', cookie: null });
     expect(icon.bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
@@ -284,8 +402,19 @@ describe('/favicon.ico', () => {
     // Another site's image, an unknown one, and a visitor who is not the owner are refused, changing nothing.
     const atelierOwner = await signedInClient(SITES.atelier.hosts()[0]!);
     const foreign = await atelierOwner.graphql(SET, { id: image.id });
-    expect(foreign.json.data.setFavicon).toEqual({ website: null, userErrors: [{ field: ['imageId'], code: 'IMAGE_NOT_FOUND', message: 'This image is not one of the site’s uploads. Upload it again.' }] });
-    expect((await new HttpClient(kiln).graphql(SET, { id: null })).json.data.setFavicon.userErrors[0].code).toBe('NOT_SIGNED_IN');
+    expect(foreign.json.data.setFavicon).toEqual({
+      website: null,
+      userErrors: [
+        {
+          field: ['imageId'],
+          code: 'IMAGE_NOT_FOUND',
+          message: 'This image is not one of the site’s uploads. Upload it again.',
+        },
+      ],
+    });
+    expect((await new HttpClient(kiln).graphql(SET, { id: null })).json.data.setFavicon.userErrors[0].code).toBe(
+      'NOT_SIGNED_IN',
+    );
     expect((await iconOf(SITES.atelier.hosts()[0]!)).bytes).toEqual(atelierIcon);
     expect((await iconOf(kiln)).type).toBe('image/webp');
     expect((await owner.graphql(SET, { id: null })).json.data.setFavicon.userErrors).toEqual([]);
@@ -299,10 +428,25 @@ describe('a blog’s RSS feed', () => {
     const owner = await signedInClient(kiln);
     const SAVE = `mutation($input: PostInput!) { savePost(input: $input) { post { id } userErrors { code } } }`;
     for (let i = 1; i <= 19; i++) {
-      const saved = await owner.graphql(SAVE, { input: { collectionId: 'col_kiln_notes', title: `Firing log ${i}`, urlId: `firing-log-${i}`, body: `Cone ${i}.` } });
+      const saved = await owner.graphql(SAVE, {
+        input: {
+          collectionId: 'col_kiln_notes',
+          title: `Firing log ${i}`,
+          urlId: `firing-log-${i}`,
+          body: `Cone ${i}.`,
+        },
+      });
       expect(saved.json.data.savePost.userErrors).toEqual([]);
     }
-    const escaped = await owner.graphql(SAVE, { input: { collectionId: 'col_kiln_notes', title: 'Salt & soda <glazes>', urlId: 'salt-and-soda', excerpt: 'Fired "hot" & fast.', body: 'x' } });
+    const escaped = await owner.graphql(SAVE, {
+      input: {
+        collectionId: 'col_kiln_notes',
+        title: 'Salt & soda <glazes>',
+        urlId: 'salt-and-soda',
+        excerpt: 'Fired "hot" & fast.',
+        body: 'x',
+      },
+    });
     expect(escaped.json.data.savePost.userErrors).toEqual([]);
     for (const { base, site } of every()) {
       const client = new HttpClient(base);
@@ -331,7 +475,12 @@ describe('a blog’s RSS feed', () => {
       }
       for (const path of [site.blog.path, site.post.path]) {
         const head = headOf((await client.request('GET', path)).text);
-        expect(head.links.find((l) => l.rel === 'alternate')).toEqual({ rel: 'alternate', type: 'application/rss+xml', title: site.blog.title, href: `${base}${site.blog.path}?format=rss` });
+        expect(head.links.find((l) => l.rel === 'alternate')).toEqual({
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: site.blog.title,
+          href: `${base}${site.blog.path}?format=rss`,
+        });
       }
       // Another collection's address with format=rss is that page, as it is.
       const shop = await client.request('GET', '/shop?format=rss');
@@ -353,23 +502,66 @@ describe('owners’ SEO titles and descriptions', () => {
     const visitor = new HttpClient(base);
     const long = { seoTitle: 'T'.repeat(71), seoDescription: 'D'.repeat(321) };
     const refusals = [
-      { field: ['input', 'seoTitle'], code: 'SEO_TITLE_TOO_LONG', message: 'An SEO title may be at most 70 characters.' },
-      { field: ['input', 'seoDescription'], code: 'SEO_DESCRIPTION_TOO_LONG', message: 'An SEO description may be at most 320 characters.' },
+      {
+        field: ['input', 'seoTitle'],
+        code: 'SEO_TITLE_TOO_LONG',
+        message: 'An SEO title may be at most 70 characters.',
+      },
+      {
+        field: ['input', 'seoDescription'],
+        code: 'SEO_DESCRIPTION_TOO_LONG',
+        message: 'An SEO description may be at most 320 characters.',
+      },
     ];
-    const page = { id: 'col_kiln_visit', title: 'Visit the Studio', urlId: 'visit', navigation: 'mainNav', body: '<p>The studio is in a railway arch in Bristol. Come by on Thursdays from noon to six, or book a class.</p>' };
-    expect((await owner.graphql(PAGE, { input: { ...page, ...long } })).json.data.savePage).toEqual({ collection: null, userErrors: refusals });
-    expect((await owner.graphql(POST, { input: { collectionId: 'col_kiln_notes', title: 'New', body: 'x', ...long } })).json.data.savePost).toEqual({ post: null, userErrors: refusals });
-    expect((await owner.graphql(COLLECTION, { input: { collectionId: 'col_kiln_shop', ...long } })).json.data.saveCollectionSeo).toEqual({ collection: null, userErrors: refusals });
+    const page = {
+      id: 'col_kiln_visit',
+      title: 'Visit the Studio',
+      urlId: 'visit',
+      navigation: 'mainNav',
+      body: '<p>The studio is in a railway arch in Bristol. Come by on Thursdays from noon to six, or book a class.</p>',
+    };
+    expect((await owner.graphql(PAGE, { input: { ...page, ...long } })).json.data.savePage).toEqual({
+      collection: null,
+      userErrors: refusals,
+    });
+    expect(
+      (await owner.graphql(POST, { input: { collectionId: 'col_kiln_notes', title: 'New', body: 'x', ...long } })).json
+        .data.savePost,
+    ).toEqual({ post: null, userErrors: refusals });
+    expect(
+      (await owner.graphql(COLLECTION, { input: { collectionId: 'col_kiln_shop', ...long } })).json.data
+        .saveCollectionSeo,
+    ).toEqual({ collection: null, userErrors: refusals });
     const { product } = (await visitor.graphql(READ_PRODUCT, { id: 'prod_kiln_class' })).json.data;
-    const productInput = { id: product.id, version: product.version, collectionId: product.collectionId, productType: product.productType, title: product.title, urlId: product.urlId, excerpt: product.excerpt, body: product.body, variants: product.variants };
-    expect((await owner.graphql(PRODUCT, { input: { ...productInput, ...long } })).json.data.saveProduct).toEqual({ product: null, userErrors: refusals });
+    const productInput = {
+      id: product.id,
+      version: product.version,
+      collectionId: product.collectionId,
+      productType: product.productType,
+      title: product.title,
+      urlId: product.urlId,
+      excerpt: product.excerpt,
+      body: product.body,
+      variants: product.variants,
+    };
+    expect((await owner.graphql(PRODUCT, { input: { ...productInput, ...long } })).json.data.saveProduct).toEqual({
+      product: null,
+      userErrors: refusals,
+    });
     expect((await visitor.graphql(READ_PRODUCT, { id: 'prod_kiln_class' })).json.data.product).toEqual(product);
-    expect(headOf((await visitor.request('GET', '/visit')).text).meta.get('description')).toBe(SITES.kiln.page.description);
+    expect(headOf((await visitor.request('GET', '/visit')).text).meta.get('description')).toBe(
+      SITES.kiln.page.description,
+    );
 
     // Written, they are what the pages say: white space made one space, the limits exactly.
     const title70 = `Wheel classes in Bristol${'!'.repeat(46)}`;
-    const saved = await owner.graphql(PRODUCT, { input: { ...productInput, seoTitle: title70, seoDescription: '  Learn to throw\n on the wheel  ' } });
-    expect(saved.json.data.saveProduct.product).toMatchObject({ seoTitle: title70, seoDescription: 'Learn to throw on the wheel' });
+    const saved = await owner.graphql(PRODUCT, {
+      input: { ...productInput, seoTitle: title70, seoDescription: '  Learn to throw\n on the wheel  ' },
+    });
+    expect(saved.json.data.saveProduct.product).toMatchObject({
+      seoTitle: title70,
+      seoDescription: 'Learn to throw on the wheel',
+    });
     const productHead = headOf((await visitor.request('GET', '/shop/p/wheel-class')).text);
     expect(productHead.title).toBe(`${title70} · Kiln &amp; Co. Ceramics`);
     expect(productHead.meta.get('og:title')).toBe(title70);
@@ -379,19 +571,46 @@ describe('owners’ SEO titles and descriptions', () => {
     expect((await visitor.request('GET', '/shop/p/wheel-class')).text).toContain('Wheel Throwing Class</h1>');
 
     const hostile = '</script><script>alert(1)</script> & "quotes"';
-    expect((await owner.graphql(PAGE, { input: { ...page, seoTitle: 'Visit us', seoDescription: hostile } })).json.data.savePage.userErrors).toEqual([]);
+    expect(
+      (await owner.graphql(PAGE, { input: { ...page, seoTitle: 'Visit us', seoDescription: hostile } })).json.data
+        .savePage.userErrors,
+    ).toEqual([]);
     const pageResponse = await visitor.request('GET', '/visit');
     expect(headOf(pageResponse.text).meta.get('description')).toBe(hostile);
     expect(pageResponse.text).not.toContain('<script>alert(1)');
     expect(headOf(pageResponse.text).title).toBe('Visit us · Kiln &amp; Co. Ceramics');
 
-    expect((await owner.graphql(COLLECTION, { input: { collectionId: 'col_kiln_notes', seoTitle: 'Pottery notes', seoDescription: 'Kiln logs.' } })).json.data.saveCollectionSeo.userErrors).toEqual([]);
+    expect(
+      (
+        await owner.graphql(COLLECTION, {
+          input: { collectionId: 'col_kiln_notes', seoTitle: 'Pottery notes', seoDescription: 'Kiln logs.' },
+        })
+      ).json.data.saveCollectionSeo.userErrors,
+    ).toEqual([]);
     const blog = headOf((await visitor.request('GET', '/notes')).text);
-    expect([blog.title, blog.meta.get('description')]).toEqual(['Pottery notes · Kiln &amp; Co. Ceramics', 'Kiln logs.']);
-    expect((await owner.graphql(POST, { input: { collectionId: 'col_kiln_notes', title: 'Kiln day', urlId: 'kiln-day', body: '<p>Long body.</p>', seoDescription: 'Short.' } })).json.data.savePost.post.seoDescription).toBe('Short.');
+    expect([blog.title, blog.meta.get('description')]).toEqual([
+      'Pottery notes · Kiln &amp; Co. Ceramics',
+      'Kiln logs.',
+    ]);
+    expect(
+      (
+        await owner.graphql(POST, {
+          input: {
+            collectionId: 'col_kiln_notes',
+            title: 'Kiln day',
+            urlId: 'kiln-day',
+            body: '<p>Long body.</p>',
+            seoDescription: 'Short.',
+          },
+        })
+      ).json.data.savePost.post.seoDescription,
+    ).toBe('Short.');
     expect(headOf((await visitor.request('GET', '/notes/kiln-day')).text).meta.get('description')).toBe('Short.');
     // Another site's collection is not this owner's here.
-    expect((await owner.graphql(COLLECTION, { input: { collectionId: 'col_journal', seoTitle: 'x' } })).json.data.saveCollectionSeo.userErrors[0].code).toBe('NOT_FOUND');
+    expect(
+      (await owner.graphql(COLLECTION, { input: { collectionId: 'col_journal', seoTitle: 'x' } })).json.data
+        .saveCollectionSeo.userErrors[0].code,
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -401,11 +620,27 @@ describe('a locked page’s SEO description', () => {
     const owner = await signedInClient(base);
     const PAGE = `mutation($input: PageInput!) { savePage(input: $input) { collection { id } userErrors { code } } }`;
     const READ = `{ site { collection(urlId: "trade") { locked seoTitle seoDescription } } }`;
-    const trade = { id: 'col_trade', title: 'Trade Prices', urlId: 'trade', navigation: 'footerNav', body: '<p>Trade terms.</p>', seoTitle: 'Trade prices', seoDescription: 'Twenty per cent off for studios.' };
+    const trade = {
+      id: 'col_trade',
+      title: 'Trade Prices',
+      urlId: 'trade',
+      navigation: 'footerNav',
+      body: '<p>Trade terms.</p>',
+      seoTitle: 'Trade prices',
+      seoDescription: 'Twenty per cent off for studios.',
+    };
     expect((await owner.graphql(PAGE, { input: trade })).json.data.savePage.userErrors).toEqual([]);
-    expect((await owner.graphql(READ)).json.data.site.collection).toEqual({ locked: true, seoTitle: 'Trade prices', seoDescription: 'Twenty per cent off for studios.' });
+    expect((await owner.graphql(READ)).json.data.site.collection).toEqual({
+      locked: true,
+      seoTitle: 'Trade prices',
+      seoDescription: 'Twenty per cent off for studios.',
+    });
     const visitor = new HttpClient(base);
-    expect((await visitor.graphql(READ)).json.data.site.collection).toEqual({ locked: true, seoTitle: 'Trade prices', seoDescription: '' });
+    expect((await visitor.graphql(READ)).json.data.site.collection).toEqual({
+      locked: true,
+      seoTitle: 'Trade prices',
+      seoDescription: '',
+    });
     const lockScreen = await visitor.request('GET', '/trade');
     expect(lockScreen.text).not.toContain('Twenty per cent');
     expect(headOf(lockScreen.text).meta.get('robots')).toBe('noindex');
@@ -428,16 +663,28 @@ describe('the home page', () => {
     const refusals = [
       { id: 'col_kiln_visit', code: 'NOT_FOUND', message: 'Choose a page, shop or blog of this site.' },
       { id: 'col_nothing', code: 'NOT_FOUND', message: 'Choose a page, shop or blog of this site.' },
-      { id: 'col_trade', code: 'HOME_PROTECTED', message: 'A page behind a password cannot be the home page: every visitor would meet its lock screen.' },
+      {
+        id: 'col_trade',
+        code: 'HOME_PROTECTED',
+        message: 'A page behind a password cannot be the home page: every visitor would meet its lock screen.',
+      },
     ];
     for (const refusal of refusals) {
-      expect((await owner.graphql(SET, { id: refusal.id })).json.data.setHomeCollection, refusal.id).toEqual({ website: null, userErrors: [{ field: ['collectionId'], code: refusal.code, message: refusal.message }] });
+      expect((await owner.graphql(SET, { id: refusal.id })).json.data.setHomeCollection, refusal.id).toEqual({
+        website: null,
+        userErrors: [{ field: ['collectionId'], code: refusal.code, message: refusal.message }],
+      });
     }
-    expect((await new HttpClient(atelier).graphql(SET, { id: 'col_about' })).json.data.setHomeCollection.userErrors[0].code).toBe('NOT_SIGNED_IN');
+    expect(
+      (await new HttpClient(atelier).graphql(SET, { id: 'col_about' })).json.data.setHomeCollection.userErrors[0].code,
+    ).toBe('NOT_SIGNED_IN');
     expect((await new HttpClient(atelier).request('GET', '/')).text).toContain(SITES.atelier.homeText);
 
     const chosen = await owner.graphql(SET, { id: 'col_about' });
-    expect(chosen.json.data.setHomeCollection).toEqual({ website: { id: 'site_demo', homeCollection: { id: 'col_about', urlId: 'about' } }, userErrors: [] });
+    expect(chosen.json.data.setHomeCollection).toEqual({
+      website: { id: 'site_demo', homeCollection: { id: 'col_about', urlId: 'about' } },
+      userErrors: [],
+    });
     for (const base of SITES.atelier.hosts()) {
       const home = await new HttpClient(base).request('GET', '/');
       expect(home.status).toBe(200);
@@ -448,12 +695,17 @@ describe('the home page', () => {
       // The page at its own address names `/` as the page; the shop is a page of its own again.
       expect(headOf((await new HttpClient(base).request('GET', '/about')).text).canonical).toBe(`${base}/`);
       expect(headOf((await new HttpClient(base).request('GET', '/shop')).text).canonical).toBe(`${base}/shop`);
-      expect(locsOf((await new HttpClient(base).request('GET', '/sitemap.xml')).text)).toEqual(expect.arrayContaining([`${base}/`, `${base}/shop`]));
+      expect(locsOf((await new HttpClient(base).request('GET', '/sitemap.xml')).text)).toEqual(
+        expect.arrayContaining([`${base}/`, `${base}/shop`]),
+      );
     }
     // Kiln's home page did not change.
     expect((await new HttpClient(SITES.kiln.hosts()[0]!).request('GET', '/')).text).toContain(SITES.kiln.homeText);
 
-    expect((await owner.graphql(SET, { id: null })).json.data.setHomeCollection.website.homeCollection).toEqual({ id: 'col_shop', urlId: 'shop' });
+    expect((await owner.graphql(SET, { id: null })).json.data.setHomeCollection.website.homeCollection).toEqual({
+      id: 'col_shop',
+      urlId: 'shop',
+    });
     expect((await new HttpClient(atelier).request('GET', '/')).text).toContain(SITES.atelier.homeText);
   });
 });
@@ -492,7 +744,13 @@ describe('an owner’s text with the characters of markup', () => {
     const product = saved.json.data.saveProduct.product;
     expect(product.fullUrl).toBe('/shop/p/tom-and-jerry');
     const STOCK = `mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { code } } }`;
-    expect((await owner.graphql(STOCK, { input: product.variants.map((v: { id: string }) => ({ variantId: v.id, qtyInStock: 5 })) })).json.data.setStock.userErrors).toEqual([]);
+    expect(
+      (
+        await owner.graphql(STOCK, {
+          input: product.variants.map((v: { id: string }) => ({ variantId: v.id, qtyInStock: 5 })),
+        })
+      ).json.data.setStock.userErrors,
+    ).toEqual([]);
 
     const shopper = new HttpClient(base);
     const page = await shopper.request('GET', product.fullUrl);
@@ -501,15 +759,26 @@ describe('an owner’s text with the characters of markup', () => {
     expect(page.text).toContain(`<select aria-label="Select ${ESCAPED}" data-variant-option-name="${ESCAPED}"`);
     expectOnlyEscaped(page.text);
     const head = headOf(page.text);
-    expect([head.meta.get('og:title'), head.meta.get('twitter:title'), head.meta.get('description')]).toEqual([TEXT, TEXT, TEXT]);
+    expect([head.meta.get('og:title'), head.meta.get('twitter:title'), head.meta.get('description')]).toEqual([
+      TEXT,
+      TEXT,
+      TEXT,
+    ]);
     expect(head.title).toBe(`${ESCAPED} · Kiln &amp; Co. Ceramics`);
-    expect(head.jsonLd[0]!.data).toMatchObject({ name: TEXT, description: TEXT, offers: [{ sku: 'TOM-1' }, { sku: 'TOM-2' }] });
+    expect(head.jsonLd[0]!.data).toMatchObject({
+      name: TEXT,
+      description: TEXT,
+      offers: [{ sku: 'TOM-1' }, { sku: 'TOM-2' }],
+    });
 
     const shop = await shopper.request('GET', '/shop');
     expect(shop.text).toContain(`<h2>${ESCAPED}</h2>`);
     expectOnlyEscaped(shop.text);
 
-    const added = await shopper.graphql(`mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`, { input: { itemId: product.id, sku: 'TOM-1' } });
+    const added = await shopper.graphql(
+      `mutation($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }`,
+      { input: { itemId: product.id, sku: 'TOM-1' } },
+    );
     expect(added.json.data.addToCart.userErrors).toEqual([]);
     const cart = await shopper.request('GET', '/cart');
     expect(cart.text).toContain(`<a class="cart-entry-title" href="/shop/p/tom-and-jerry">${ESCAPED}</a>`);
@@ -520,7 +789,15 @@ describe('an owner’s text with the characters of markup', () => {
     expect(locsOf(sitemap.text)).toContain(`${base}/shop/p/tom-and-jerry`);
 
     const POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id } userErrors { code } } }`;
-    const post = await owner.graphql(POST, { input: { collectionId: 'col_kiln_notes', title: TEXT, urlId: 'tom-and-jerry', excerpt: TEXT, body: `${TEXT}\n\n${TEXT}` } });
+    const post = await owner.graphql(POST, {
+      input: {
+        collectionId: 'col_kiln_notes',
+        title: TEXT,
+        urlId: 'tom-and-jerry',
+        excerpt: TEXT,
+        body: `${TEXT}\n\n${TEXT}`,
+      },
+    });
     expect(post.json.data.savePost.userErrors).toEqual([]);
     const postPage = await shopper.request('GET', '/notes/tom-and-jerry');
     expect(postPage.text).toContain(`<p>${ESCAPED}</p>`);

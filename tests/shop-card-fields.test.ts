@@ -12,10 +12,14 @@ import { signedInClient } from './support/sign-in.ts';
 const app = useTestPlatform();
 
 const IMPORT = `mutation($zip: String!) { importTheme(zipBase64: $zip) { userErrors { code } } }`;
-const zipOf = (files: Record<string, string>) => Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))).toString('base64');
+const zipOf = (files: Record<string, string>) =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))).toString(
+    'base64',
+  );
 const THEME = {
   'template.conf': JSON.stringify({ name: 'Reader', layouts: { default: { name: 'D', regions: ['site'] } } }),
-  'site.region': '<!doctype html><html><head>{squarespace-headers}</head><body><main>{squarespace.main-content}</main>{squarespace-footers}</body></html>',
+  'site.region':
+    '<!doctype html><html><head>{squarespace-headers}</head><body><main>{squarespace.main-content}</main>{squarespace-footers}</body></html>',
 };
 
 async function useTheme(list: string): Promise<void> {
@@ -31,7 +35,9 @@ describe('shop pages give a theme every field its list reads', () => {
         where p.collection_id = 'col_shop' and p.archived_at is null and p.excerpt <> '' and v.sku <> '' order by p.position, v.position limit 1`,
     );
     try {
-      await useTheme('{.repeated section items}<article id="{id}"><p class="excerpt">{excerpt}</p>{.repeated section structuredContent.variants}<i>{sku}</i>{.end}</article>{.end}');
+      await useTheme(
+        '{.repeated section items}<article id="{id}"><p class="excerpt">{excerpt}</p>{.repeated section structuredContent.variants}<i>{sku}</i>{.end}</article>{.end}',
+      );
       for (let visit = 0; visit < 2; visit++) {
         const { status, text } = await new HttpClient(app.url).request('GET', '/shop');
         expect(status).toBe(200);
@@ -46,7 +52,9 @@ describe('shop pages give a theme every field its list reads', () => {
       const scarcity = await new HttpClient(app.url).request('GET', '/shop');
       expect(scarcity.text).toContain('scarcityTemplateViews');
     } finally {
-      await (await signedInClient(app.url)).graphql(`mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`);
+      await (await signedInClient(app.url)).graphql(
+        `mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`,
+      );
     }
   });
 });

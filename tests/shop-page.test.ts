@@ -6,29 +6,42 @@ import { useTestPlatform } from './support/test-platform.ts';
 const app = useTestPlatform();
 
 /** The product titles of a shop page, in the order shown. */
-const cardTitles = (html: string) => [...html.matchAll(/<li class="product-card">[\s\S]*?<h2>([^<]*)<\/h2>/g)].map((m) => m[1]!.replace(/&#39;|&rsquo;/g, '’'));
-const nextLink = (html: string) => /class="pagination-next" rel="next" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<li class="product-card">[\s\S]*?<h2>([^<]*)<\/h2>/g)].map((m) =>
+    m[1]!.replace(/&#39;|&rsquo;/g, '’'),
+  );
+const nextLink = (html: string) =>
+  /class="pagination-next" rel="next" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const kitchen = DEMO_SITES[0]!.products.filter((p) => p.collectionId === 'col_kitchen');
-const lowest = (p: (typeof kitchen)[number]) => Math.min(...p.variants.map((v) => (v.onSale ? v.salePriceCents! : v.priceCents)));
+const lowest = (p: (typeof kitchen)[number]) =>
+  Math.min(...p.variants.map((v) => (v.onSale ? v.salePriceCents! : v.priceCents)));
 
 describe('the shop page (collection of products)', () => {
   it('lists its categories, and one category’s products when chosen', async () => {
     const all = await new HttpClient(app.url).request('GET', '/kitchen');
     expect(all.status).toBe(200);
     const categories = [...new Set(kitchen.flatMap((p) => p.categories ?? []))].sort();
-    for (const name of categories) expect(all.text).toContain(`href="/kitchen?category=${encodeURIComponent(name)}">${name}</a>`);
+    for (const name of categories)
+      expect(all.text).toContain(`href="/kitchen?category=${encodeURIComponent(name)}">${name}</a>`);
     expect(all.text).toContain(`${kitchen.length} products`);
     expect(cardTitles(all.text)).toHaveLength(kitchen.length);
 
     const wood = await new HttpClient(app.url).request('GET', '/kitchen?category=Wood');
-    expect(cardTitles(wood.text).sort()).toEqual(kitchen.filter((p) => p.categories?.includes('Wood')).map((p) => p.title).sort());
+    expect(cardTitles(wood.text).sort()).toEqual(
+      kitchen
+        .filter((p) => p.categories?.includes('Wood'))
+        .map((p) => p.title)
+        .sort(),
+    );
     expect(wood.text).toContain('href="/kitchen?category=Wood" aria-current="page">Wood</a>');
     expect(wood.text).toContain('2 products in Wood');
   });
 
   it('sorts by the price a shopper pays now, by name and by the owner’s order', async () => {
     const byPrice = await new HttpClient(app.url).request('GET', '/kitchen?sort=price-asc');
-    const expected = [...kitchen].sort((a, b) => lowest(a) - lowest(b) || a.title.localeCompare(b.title)).map((p) => p.title);
+    const expected = [...kitchen]
+      .sort((a, b) => lowest(a) - lowest(b) || a.title.localeCompare(b.title))
+      .map((p) => p.title);
     expect(cardTitles(byPrice.text)).toEqual(expected);
     const dearest = await new HttpClient(app.url).request('GET', '/kitchen?sort=price-desc');
     expect(cardTitles(dearest.text)[0]).toBe(expected.at(-1));
@@ -42,7 +55,9 @@ describe('the shop page (collection of products)', () => {
       `insert into catalog.product (id, website_id, collection_id, title, url_id, product_type, currency, position)
        select 'extra_' || n, 'site_demo', 'col_studio', 'Extra piece ' || lpad(n::text, 2, '0'), 'extra-' || n, 'DIGITAL', 'USD', 100 + n from generate_series(1, 30) n`,
     );
-    await app.db.query(`insert into catalog.variant (id, product_id, sku, price_cents) select 'extra_var_' || n, 'extra_' || n, 'EXTRA-' || n, 500 from generate_series(1, 30) n`);
+    await app.db.query(
+      `insert into catalog.variant (id, product_id, sku, price_cents) select 'extra_var_' || n, 'extra_' || n, 'EXTRA-' || n, 500 from generate_series(1, 30) n`,
+    );
     const shopper = new HttpClient(app.url);
     const first = await shopper.request('GET', '/studio');
     const total = 30 + DEMO_SITES[0]!.products.filter((p) => p.collectionId === 'col_studio').length;
@@ -93,6 +108,8 @@ describe('the shop page (collection of products)', () => {
 
   it('offers a quick view of each product, labelled from localizedStrings or “Quick View”', async () => {
     const { text } = await new HttpClient(app.url).request('GET', '/shop');
-    expect(text).toContain('<a class="product-quick-view" href="/shop/p/stoneware-mug" data-quick-view>Quick View<span class="visually-hidden">: Stoneware Mug</span></a>');
+    expect(text).toContain(
+      '<a class="product-quick-view" href="/shop/p/stoneware-mug" data-quick-view>Quick View<span class="visually-hidden">: Stoneware Mug</span></a>',
+    );
   });
 });

@@ -11,7 +11,13 @@ describe('pages of every type through the theme', () => {
     const client = new HttpClient(app.url);
     const first = await client.request('GET', '/journal');
     expect(first.status).toBe(200);
-    expect(titles(first.text)).toEqual(['Why we keep coming back to linen', 'Caring for a waxed canvas apron', 'A week at the bench', 'Sharpening without fear', 'Indigo dye day']);
+    expect(titles(first.text)).toEqual([
+      'Why we keep coming back to linen',
+      'Caring for a waxed canvas apron',
+      'A week at the bench',
+      'Sharpening without fear',
+      'Indigo dye day',
+    ]);
     expect(first.text).toContain('href="/journal?page=2"');
     expect(first.text).toContain('Page 1 of 2');
     const second = await client.request('GET', '/journal?page=2');
@@ -33,7 +39,9 @@ describe('pages of every type through the theme', () => {
     expect(post.status).toBe(200);
     expect(post.text).toContain('<h1 class="post-title">Caring for a waxed canvas apron</h1>');
     // A post shows no product: its picture is a still life drawn from its id.
-    expect(/<figure class="post-hero">\s*<img src="([^"]+)"/.exec(post.text)?.[1]).toBe('/media/product-art/post_apron_care.svg');
+    expect(/<figure class="post-hero">\s*<img src="([^"]+)"/.exec(post.text)?.[1]).toBe(
+      '/media/product-art/post_apron_care.svg',
+    );
     // Stored 2026-10-16T00:00Z: the evening before in New York.
     expect(post.text).toContain('October 15, 2026');
     expect(post.text).toMatch(/rel="prev" href="\/journal\/why-linen"/);
@@ -56,7 +64,11 @@ describe('pages of every type through the theme', () => {
     expect(locked.text).toContain('This page is protected. Enter the password to continue.');
     expect(locked.text).not.toContain('trade@atelier.test');
     const crumb = /name="crumb" value="([^"]+)"/.exec(locked.text)![1]!;
-    const form = (password: string, c = crumb) => client.request('POST', '/trade', { raw: `crumb=${c}&password=${encodeURIComponent(password)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = (password: string, c = crumb) =>
+      client.request('POST', '/trade', {
+        raw: `crumb=${c}&password=${encodeURIComponent(password)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const wrong = await form('guess');
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain('That password is not right. Please try again.');
@@ -64,7 +76,10 @@ describe('pages of every type through the theme', () => {
     const nul = await form('\u0000');
     expect(nul.status).toBe(400);
     expect(nul.text).toContain('That password is not right. Please try again.');
-    const huge = await client.request('POST', '/trade', { raw: `crumb=${crumb}&password=${'x'.repeat(20_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const huge = await client.request('POST', '/trade', {
+      raw: `crumb=${crumb}&password=${'x'.repeat(20_000)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(huge.status).toBe(413);
     const right = await form('atelier-trade');
     expect(right.status).toBe(303);
@@ -105,13 +120,23 @@ describe('pages of every type through the theme', () => {
   });
 
   it('reads the store’s and products’ merchandising settings into the page: custom sold-out text, scarcity', async () => {
-    await app.db.query(`update catalog.website set merchandising = '{"customSoldOutText":"Back in spring"}' where id = 'site_demo'`);
-    await app.db.query(`update catalog.product set merchandising = '{"scarcityEnabled":true,"scarcityText":"Only a few left"}' where id = 'prod_throw'`);
+    await app.db.query(
+      `update catalog.website set merchandising = '{"customSoldOutText":"Back in spring"}' where id = 'site_demo'`,
+    );
+    await app.db.query(
+      `update catalog.product set merchandising = '{"scarcityEnabled":true,"scarcityText":"Only a few left"}' where id = 'prod_throw'`,
+    );
     const shop = await new HttpClient(app.url).request('GET', '/shop');
     expect(shop.text).toContain('<div class="product-mark sold-out">Back in spring</div>');
-    const api = await new HttpClient(app.url).graphql('{ site { storeSettings { merchandisingSettings { customSoldOutText soldOutVariantsDropdownDisabled } } } product(id: "prod_throw") { merchandising { scarcityEnabled scarcityText } } }');
+    const api = await new HttpClient(app.url).graphql(
+      '{ site { storeSettings { merchandisingSettings { customSoldOutText soldOutVariantsDropdownDisabled } } } product(id: "prod_throw") { merchandising { scarcityEnabled scarcityText } } }',
+    );
     expect(api.json.data).toEqual({
-      site: { storeSettings: { merchandisingSettings: { customSoldOutText: 'Back in spring', soldOutVariantsDropdownDisabled: false } } },
+      site: {
+        storeSettings: {
+          merchandisingSettings: { customSoldOutText: 'Back in spring', soldOutVariantsDropdownDisabled: false },
+        },
+      },
       product: { merchandising: { scarcityEnabled: true, scarcityText: 'Only a few left' } },
     });
     await app.db.query(`update catalog.website set merchandising = '{}' where id = 'site_demo'`);

@@ -20,7 +20,12 @@ afterAll(async () => {
 
 // A first start installs and seeds a PostgreSQL: a busy machine may take minutes, and no assertion rests on how long.
 async function start(port: number) {
-  running = spawnTs('server/src/main.ts', { DATABASE_URL: undefined, ATELIER_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+  running = spawnTs('server/src/main.ts', {
+    DATABASE_URL: undefined,
+    ATELIER_DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  });
   await running.waitFor(/Database: {3}.*\n/, 150_000);
   return running.output();
 }
@@ -33,10 +38,16 @@ describe('npm start', () => {
     const port = (blocker.address() as { port: number }).port;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-busy-'));
     try {
-      const busy = spawnTs('server/src/main.ts', { DATABASE_URL: undefined, ATELIER_DATA_DIR: dir, PORT: String(port) });
+      const busy = spawnTs('server/src/main.ts', {
+        DATABASE_URL: undefined,
+        ATELIER_DATA_DIR: dir,
+        PORT: String(port),
+      });
       await busy.waitFor(/already in use/, 60_000);
       expect(await busy.stop()).toBe(1);
-      expect(busy.output()).toContain(`Port ${port} is already in use. Stop what runs there, or start with PORT=<another port>.`);
+      expect(busy.output()).toContain(
+        `Port ${port} is already in use. Stop what runs there, or start with PORT=<another port>.`,
+      );
       expect(busy.output()).not.toMatch(/at .*:\d+:\d+/);
     } finally {
       blocker.close();
@@ -61,13 +72,24 @@ describe('npm start', () => {
           socket.once('error', () => resolve(false));
         });
       await expect.poll(listening, { timeout: 60_000, interval: 100 }).toBe(true);
-      const early = await new HttpClient(`http://127.0.0.1:${port}`).request('GET', '/shop', { headers: { 'X-Request-Id': 'while-starting-0001' } });
+      const early = await new HttpClient(`http://127.0.0.1:${port}`).request('GET', '/shop', {
+        headers: { 'X-Request-Id': 'while-starting-0001' },
+      });
       expect([early.status, early.headers.get('retry-after'), early.text]).toEqual([503, '1', 'Atelier is starting…']);
       await lock.query(`select pg_advisory_unlock(hashtext('atelier-migrate:platform'))`);
       await starting.waitFor(/Atelier is running at/, 90_000);
-      const lines = starting.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+      const lines = starting
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
       expect(lines.filter((l) => l.requestId === 'while-starting-0001')).toEqual([
-        expect.objectContaining({ level: 'warn', component: 'http', msg: 'request completed', res: { statusCode: 503 } }),
+        expect.objectContaining({
+          level: 'warn',
+          component: 'http',
+          msg: 'request completed',
+          res: { statusCode: 503 },
+        }),
       ]);
       expect(lines.find((l) => l.requestId === 'while-starting-0001')).not.toHaveProperty('err');
       expect(starting.output()).not.toMatch(/"stack"/);
@@ -83,8 +105,13 @@ describe('npm start', () => {
     const port = await findFreePort();
 
     // The README's lines, each with this start's own port and data folder.
-    const banner = (await start(port)).split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('{'));
-    expect(banner[0]).toMatch(new RegExp(`^Atelier is running at http://localhost:${port} {2}\\(ready in \\d+\\.\\d s\\)$`));
+    const banner = (await start(port))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('{'));
+    expect(banner[0]).toMatch(
+      new RegExp(`^Atelier is running at http://localhost:${port} {2}\\(ready in \\d+\\.\\d s\\)$`),
+    );
     expect(banner.slice(1)).toEqual([
       `Shop:       http://localhost:${port}/shop`,
       `Dashboard:  http://localhost:${port}/admin`,
@@ -94,7 +121,15 @@ describe('npm start', () => {
     ]);
     const client = new HttpClient(`http://127.0.0.1:${port}`);
     expect((await client.openPage('/shop')).status).toBe(200);
-    expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 2 })).status).toBe(200);
+    expect(
+      (
+        await client.api('POST', '/api/commerce/shopping-cart/entries', {
+          itemId: 'prod_mug',
+          sku: 'MUG-MOSS',
+          quantity: 2,
+        })
+      ).status,
+    ).toBe(200);
     expect(await running!.stop()).toBe(0);
 
     await start(port);

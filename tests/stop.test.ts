@@ -66,23 +66,36 @@ describe('stopping', () => {
     // A cart to find again, and a request whose id should travel into the subgraphs' logs.
     const client = new HttpClient(`http://127.0.0.1:${port}`);
     await client.openPage('/shop');
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 2 });
+    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-MOSS',
+      quantity: 2,
+    });
     expect(added.status).toBe(200);
     await client.request('POST', '/graphql', {
       body: { query: '{ shoppingCart { totalQuantity } me { id } }' },
-      headers: { 'X-Request-Id': 'trace-me-0123456789', cookie: `atelier-cart=${client.cookies.get('atelier-cart')}; atelier-session=${'S'.repeat(43)}` },
+      headers: {
+        'X-Request-Id': 'trace-me-0123456789',
+        cookie: `atelier-cart=${client.cookies.get('atelier-cart')}; atelier-session=${'S'.repeat(43)}`,
+      },
     });
 
     const product = descendantsOf(npm.pid!);
     expect(product.length).toBeGreaterThan(2); // node, PostgreSQL and its workers
     npm.kill('SIGTERM');
     const code = await exited;
-    expect(await waitUntil(() => product.every((pid) => !isAlive(pid)), 10_000), `left running: ${product.filter(isAlive)}`).toBe(true);
+    expect(
+      await waitUntil(() => product.every((pid) => !isAlive(pid)), 10_000),
+      `left running: ${product.filter(isAlive)}`,
+    ).toBe(true);
     output = outputOf();
     expect(await portIsClosed(port)).toBe(true);
     expect(code).toBe(0);
 
-    const lines = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     const traced = lines.filter((l) => l.requestId === 'trace-me-0123456789');
     expect(traced.some((l) => String(l.component).startsWith('subgraph:'))).toBe(true);
     expect(traced.some((l) => l.component === 'http')).toBe(true);
@@ -93,13 +106,20 @@ describe('stopping', () => {
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
     expect(output).not.toMatch(/"stack"/);
 
-    const again = spawnTs('server/src/main.ts', { DATABASE_URL: undefined, NODE_ENV: undefined, ATELIER_DATA_DIR: dataDir, PORT: String(port) });
+    const again = spawnTs('server/src/main.ts', {
+      DATABASE_URL: undefined,
+      NODE_ENV: undefined,
+      ATELIER_DATA_DIR: dataDir,
+      PORT: String(port),
+    });
     await again.waitFor(/Atelier is running at/, 60_000);
     const cart = await client.api('GET', '/api/commerce/shopping-cart');
     expect(cart.json.entries).toEqual([expect.objectContaining({ itemId: 'prod_mug', quantity: 2 })]);
     const node = again.child.pid!;
     const tree = [node, ...descendantsOf(node)];
-    const againExited = new Promise<number | null>((resolve) => again.child.once('exit', (exitCode) => resolve(exitCode)));
+    const againExited = new Promise<number | null>((resolve) =>
+      again.child.once('exit', (exitCode) => resolve(exitCode)),
+    );
     again.child.kill('SIGINT');
     expect(await againExited).toBe(0);
     expect(await waitUntil(() => tree.every((pid) => !isAlive(pid)), 10_000)).toBe(true);
@@ -111,9 +131,15 @@ describe('stopping', () => {
     const product = descendantsOf(npm.pid!);
     process.kill(-npm.pid!, 'SIGINT');
     expect(await exited).toBe(0);
-    expect(await waitUntil(() => product.every((pid) => !isAlive(pid)), 10_000), `left running: ${product.filter(isAlive)}`).toBe(true);
+    expect(
+      await waitUntil(() => product.every((pid) => !isAlive(pid)), 10_000),
+      `left running: ${product.filter(isAlive)}`,
+    ).toBe(true);
     expect(await portIsClosed(port)).toBe(true);
-    const lines = output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     expect(lines.filter((l) => l.level === 'error' || l.level === 'warn')).toEqual([]);
     // PostgreSQL, signalled too, ends the job runner's connections: one plain line, no stack.
     expect(output()).not.toMatch(/"stack"/);
@@ -123,7 +149,13 @@ describe('stopping', () => {
     const db = await createTestDatabase();
     const port = await findFreePort();
     // A drain longer than any slow machine needs to see the port closed: it ends when the checkouts do.
-    const server = spawnTs('server/src/main.ts', { DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: undefined, ATELIER_STOP_DRAIN_MS: '120000' });
+    const server = spawnTs('server/src/main.ts', {
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      NODE_ENV: undefined,
+      ATELIER_STOP_DRAIN_MS: '120000',
+    });
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     const holder = new pg.Client({ connectionString: db.url });
     try {
@@ -133,7 +165,15 @@ describe('stopping', () => {
         Array.from({ length: 7 }, async () => {
           const client = new HttpClient(`http://127.0.0.1:${port}`);
           await client.openPage('/shop');
-          expect((await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 })).status).toBe(200);
+          expect(
+            (
+              await client.api('POST', '/api/commerce/shopping-cart/entries', {
+                itemId: 'prod_mug',
+                sku: 'MUG-CREAM',
+                quantity: 1,
+              })
+            ).status,
+          ).toBe(200);
           return client;
         }),
       );
@@ -142,15 +182,34 @@ describe('stopping', () => {
       await holder.connect();
       await holder.query('begin');
       await holder.query(`select 1 from cart.stock_level where variant_id = 'var_mug_cream' for update`);
-      const address = { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' };
+      const address = {
+        name: 'Ada Lovelace',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        region: 'CA',
+        postalCode: '94105',
+        country: 'US',
+      };
       const checkouts = shoppers.map((client, i) =>
-        client.graphql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status } userErrors { code } } }`, {
-          input: { idempotencyKey: `drain-test-checkout-${i}-${Date.now()}`, email: `shopper${i}@example.com`, shippingAddress: address, cardNumber: '4242 4242 4242 4242' },
-        }),
+        client.graphql(
+          `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status } userErrors { code } } }`,
+          {
+            input: {
+              idempotencyKey: `drain-test-checkout-${i}-${Date.now()}`,
+              email: `shopper${i}@example.com`,
+              shippingAddress: address,
+              cardNumber: '4242 4242 4242 4242',
+            },
+          },
+        ),
       );
       const waiting = async () =>
         Number(
-          (await db.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update cart.stock_level%'`))[0].n,
+          (
+            await db.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update cart.stock_level%'`,
+            )
+          )[0].n,
         );
       await expect.poll(waiting, { timeout: 60_000, interval: 100 }).toBe(7);
 
@@ -162,15 +221,28 @@ describe('stopping', () => {
       const answers = await Promise.all(checkouts);
       for (const answer of answers) {
         expect(answer.status).toBe(200);
-        expect(answer.json.data.placeOrder).toEqual({ order: { id: expect.any(String), status: 'PAID' }, userErrors: [] });
+        expect(answer.json.data.placeOrder).toEqual({
+          order: { id: expect.any(String), status: 'PAID' },
+          userErrors: [],
+        });
       }
       expect(await exited).toBe(0);
       const ids = answers.map((a) => a.json.data.placeOrder.order.id);
-      expect(await db.query(`select status from cart.shop_order where id = any($1)`, [ids])).toEqual(Array(7).fill({ status: 'PAID' }));
-      expect(await db.query(`select qty_in_stock from cart.stock_level where variant_id = 'var_mug_cream'`)).toEqual([{ qty_in_stock: 93 }]);
+      expect(await db.query(`select status from cart.shop_order where id = any($1)`, [ids])).toEqual(
+        Array(7).fill({ status: 'PAID' }),
+      );
+      expect(await db.query(`select qty_in_stock from cart.stock_level where variant_id = 'var_mug_cream'`)).toEqual([
+        { qty_in_stock: 93 },
+      ]);
 
-      const lines = server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
-      expect(lines).toContainEqual(expect.objectContaining({ msg: 'letting the requests in flight finish', requests: 7 }));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: 'letting the requests in flight finish', requests: 7 }),
+      );
       expect(lines.filter((l) => l.level === 'error')).toEqual([]);
       expect(server.output()).not.toMatch(/"stack"/);
     } finally {

@@ -16,10 +16,21 @@ function chunkModules(): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).flatMap((chunk) =>
         chunk.type === 'chunk'
-          ? [[chunk.fileName, Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [path.relative(WEB, id)] : []))]]
+          ? [
+              [
+                chunk.fileName,
+                Object.entries(chunk.modules).flatMap(([id, module]) =>
+                  module.renderedLength > 0 ? [path.relative(WEB, id)] : [],
+                ),
+              ],
+            ]
           : [],
       );
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(Object.fromEntries(chunks), null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(Object.fromEntries(chunks), null, 1),
+      });
     },
   };
 }
@@ -30,7 +41,9 @@ export default defineConfig({
   base: '/assets/',
   resolve: {
     // Node runs the template engine's CommonJS build; the browser gets its ES modules, which tree-shake.
-    alias: [{ find: /^@squarespace\/template-engine\/lib\/(.*)$/, replacement: '@squarespace/template-engine/lib-es/$1' }],
+    alias: [
+      { find: /^@squarespace\/template-engine\/lib\/(.*)$/, replacement: '@squarespace/template-engine/lib-es/$1' },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -43,7 +56,8 @@ export default defineConfig({
       // Our packages' modules have none either: declared, a package's barrel no longer brings the
       // dashboard's rules (catalog CSV, product input) into the shoppers' chunks.
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\/|\/packages\/[a-z-]+\/src\//.test(id),
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\/|\/packages\/[a-z-]+\/src\//.test(id),
       },
       input: CLIENT_ENTRIES,
       output: {
@@ -55,10 +69,17 @@ export default defineConfig({
         // loads only the first, and a storefront page none of theirs.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules\/(react|react-dom|@apollo\/client)\/|client\/shared\/(apollo|page-root)\./, tags: ['$initial'], priority: 2 },
+            {
+              name: 'vendor',
+              test: /node_modules\/(react|react-dom|@apollo\/client)\/|client\/shared\/(apollo|page-root)\./,
+              tags: ['$initial'],
+              priority: 2,
+            },
             {
               name: 'shop',
-              test: (id: string) => /node_modules|\/packages\/|client\/shared\/|graphql\/generated\/storefront\./.test(id) && !id.endsWith('.css'),
+              test: (id: string) =>
+                /node_modules|\/packages\/|client\/shared\/|graphql\/generated\/storefront\./.test(id) &&
+                !id.endsWith('.css'),
               tags: ['$initial'],
               minShareCount: 2,
               priority: 1,

@@ -47,7 +47,12 @@ export interface SiteResolution {
   sites: SiteDirectory;
 }
 
-export async function createGatewayContext(req: Request, res: Response, crumbs: Crumbs, resolution: SiteResolution): Promise<GatewayContext> {
+export async function createGatewayContext(
+  req: Request,
+  res: Response,
+  crumbs: Crumbs,
+  resolution: SiteResolution,
+): Promise<GatewayContext> {
   const tokens = readVisitorTokens(req.cookies);
   const calledFor = verifySiteCall(resolution.secret, req.get(SITE_CALL_HEADER));
   const siteId = calledFor ?? (await resolution.sites.siteIdFor(req.get('host')));
@@ -60,12 +65,18 @@ export async function createGatewayContext(req: Request, res: Response, crumbs: 
     siteId,
     // The Host named this site (the directory said so), so links built on it lead back to the site.
     siteOrigin: !calledFor && siteId && req.get('host') ? `${req.protocol}://${req.get('host')}` : undefined,
-    unlockKeys: writeUnlockKeys(readUnlockKeys((req.cookies as Record<string, unknown> | undefined)?.[COOKIES.unlock])) || undefined,
+    unlockKeys:
+      writeUnlockKeys(readUnlockKeys((req.cookies as Record<string, unknown> | undefined)?.[COOKIES.unlock])) ||
+      undefined,
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;
       const options = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(req), path: '/' };
       if (instruction.value === null) res.clearCookie(instruction.name, options);
-      else res.cookie(instruction.name, instruction.value, { ...options, maxAge: (instruction.maxAgeSeconds ?? 0) * 1000 || undefined });
+      else
+        res.cookie(instruction.name, instruction.value, {
+          ...options,
+          maxAge: (instruction.maxAgeSeconds ?? 0) * 1000 || undefined,
+        });
       if (instruction.name === COOKIES.unlock) context.unlockKeys = instruction.value ?? undefined;
       if (instruction.name === COOKIES.expressCart) context.expressCartToken = instruction.value ?? undefined;
       if (instruction.name === COOKIES.expressCart || instruction.name === COOKIES.unlock) return;

@@ -1,6 +1,9 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { createLogger, installScalars, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
 import { graphqlLimits } from './limits/graphql-limits.ts';
@@ -44,7 +47,12 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
     // The process stops the gateway itself, in order; Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => maskError(formatted, error, log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...limits.plugins, ...(options.plugins ?? [])],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ...limits.plugins,
+      ...(options.plugins ?? []),
+    ],
   });
   await server.start();
   return server;

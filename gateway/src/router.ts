@@ -35,14 +35,33 @@ export interface Gateway {
 /** /graphql, /health and the /api/... REST paths, ready to mount on the site's HTTP server. */
 export async function createGateway(options: GatewayRouterOptions): Promise<Gateway> {
   let sites: SiteDirectory | undefined;
-  const server = await createGatewayServer({ ...options, plugins: [forgetSitesAfterDomainChanges(() => sites?.clear())] });
+  const server = await createGatewayServer({
+    ...options,
+    plugins: [forgetSitesAfterDomainChanges(() => sites?.clear())],
+  });
   // The lookup runs as the gateway's own operation, for no site and no visitor.
-  const lookupContext = (): GatewayContext => ({ cartToken: undefined, expressCartToken: undefined, sessionToken: undefined, clientAddress: 'gateway', requestId: undefined, unlockKeys: undefined, siteId: undefined, siteOrigin: undefined, applyCookie: () => {} });
+  const lookupContext = (): GatewayContext => ({
+    cartToken: undefined,
+    expressCartToken: undefined,
+    sessionToken: undefined,
+    clientAddress: 'gateway',
+    requestId: undefined,
+    unlockKeys: undefined,
+    siteId: undefined,
+    siteOrigin: undefined,
+    applyCookie: () => {},
+  });
   sites = createSiteDirectory(async (address) => {
-    const data = await executeOperation(server, SiteOfAddressDocument, { slug: address.slug ?? null, domain: address.domain ?? null }, lookupContext());
+    const data = await executeOperation(
+      server,
+      SiteOfAddressDocument,
+      { slug: address.slug ?? null, domain: address.domain ?? null },
+      lookupContext(),
+    );
     return data.siteOf ?? undefined;
   }, options.defaultSiteSlug);
-  const contextFor = (req: express.Request, res: express.Response) => createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites });
+  const contextFor = (req: express.Request, res: express.Response) =>
+    createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites });
   const router = Router();
   router.use(cookieParser());
   router.use(
@@ -53,7 +72,12 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     failureHandler(log, (failure, _req, res) => {
       const code = failure.unexpected ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
       res.status(failure.status).json({
-        errors: [{ message: failure.unexpected ? 'Internal server error' : failure.message, extensions: { code, requestId: failure.requestId } }],
+        errors: [
+          {
+            message: failure.unexpected ? 'Internal server error' : failure.message,
+            extensions: { code, requestId: failure.requestId },
+          },
+        ],
       });
     }),
   );
@@ -77,7 +101,9 @@ function forgetSitesAfterDomainChanges(clear: () => void): ApolloServerPlugin<Ga
       return {
         async willSendResponse({ operation }) {
           if (operation?.operation !== 'mutation') return;
-          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+          const fields = operation.selectionSet.selections.flatMap((s) =>
+            s.kind === Kind.FIELD ? [s.name.value] : [],
+          );
           if (fields.some((name) => DOMAIN_MUTATIONS.has(name))) clear();
         },
       };

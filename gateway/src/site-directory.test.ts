@@ -4,7 +4,11 @@ import { createSiteDirectory } from './site-directory.ts';
 describe('site directory', () => {
   it('maps hosts to sites, the bare local names to the default, and asks once per address', async () => {
     const asked: string[] = [];
-    const sites: Record<string, string> = { 's:atelier-demo': 'site_demo', 's:kiln': 'site_kiln', 'd:shop.example.com': 'site_kiln' };
+    const sites: Record<string, string> = {
+      's:atelier-demo': 'site_demo',
+      's:kiln': 'site_kiln',
+      'd:shop.example.com': 'site_kiln',
+    };
     const directory = createSiteDirectory(async ({ slug, domain }) => {
       const key = slug ? `s:${slug}` : `d:${domain}`;
       asked.push(key);

@@ -19,7 +19,8 @@ const MAX_ENTRIES = 5_000;
  */
 export function createSiteDirectory(lookup: SiteLookup, defaultSlug: string): SiteDirectory {
   const cache = new Map<string, { siteId: string | undefined; until: number }>();
-  const keyOf = (address: SiteAddress) => (address.kind === 'domain' ? `d:${address.domain}` : `s:${address.kind === 'slug' ? address.slug : defaultSlug}`);
+  const keyOf = (address: SiteAddress) =>
+    address.kind === 'domain' ? `d:${address.domain}` : `s:${address.kind === 'slug' ? address.slug : defaultSlug}`;
   return {
     async siteIdFor(hostHeader) {
       const address = siteAddressOf(hostHeader);
@@ -27,7 +28,11 @@ export function createSiteDirectory(lookup: SiteLookup, defaultSlug: string): Si
       const key = keyOf(address);
       const known = cache.get(key);
       if (known && known.until > Date.now()) return known.siteId;
-      const siteId = await lookup(address.kind === 'domain' ? { domain: address.domain } : { slug: address.kind === 'slug' ? address.slug : defaultSlug });
+      const siteId = await lookup(
+        address.kind === 'domain'
+          ? { domain: address.domain }
+          : { slug: address.kind === 'slug' ? address.slug : defaultSlug },
+      );
       if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(key, { siteId, until: Date.now() + TTL_MS });
       return siteId;

@@ -52,7 +52,9 @@ async function subgraphPeer() {
 
 /** A request of the gateway's own (its kind's enum is not exported), without a client's context. */
 function send(source: SubgraphDataSource, query: string) {
-  return source.process({ kind: 'loading schema', request: { query }, context: {} as GatewayContext } as Parameters<SubgraphDataSource['process']>[0]);
+  return source.process({ kind: 'loading schema', request: { query }, context: {} as GatewayContext } as Parameters<
+    SubgraphDataSource['process']
+  >[0]);
 }
 
 /** A subgraph and a data source with one kept connection to it: its first request was answered. */
@@ -86,7 +88,11 @@ describe('SubgraphDataSource on a reset connection', () => {
   it('does not repeat a mutation the subgraph received: it reports the error', async () => {
     const { peer, source } = await warmedUp();
     peer.resetNextArrival = true;
-    await expect(send(source, 'mutation PlaceOrder__cart__0 { placeOrder }')).rejects.toMatchObject({ code: 'ECONNRESET', requestSent: true, reusedConnection: true });
+    await expect(send(source, 'mutation PlaceOrder__cart__0 { placeOrder }')).rejects.toMatchObject({
+      code: 'ECONNRESET',
+      requestSent: true,
+      reusedConnection: true,
+    });
     expect(peer.seen).toEqual([{ query: 'mutation PlaceOrder__cart__0 { placeOrder }', connection: 1 }]);
   });
 
@@ -101,7 +107,9 @@ describe('SubgraphDataSource on a reset connection', () => {
   it('does not repeat a query whose fresh connection breaks: that subgraph is in trouble', async () => {
     const peer = await subgraphPeer();
     peer.resetNextArrival = true;
-    await expect(send(new SubgraphDataSource({ url: peer.url }), 'query Fresh__cart__0 { answer }')).rejects.toMatchObject({ code: 'ECONNRESET', reusedConnection: false });
+    await expect(
+      send(new SubgraphDataSource({ url: peer.url }), 'query Fresh__cart__0 { answer }'),
+    ).rejects.toMatchObject({ code: 'ECONNRESET', reusedConnection: false });
     expect(peer.seen).toHaveLength(1);
   });
 });

@@ -28,7 +28,10 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (ctx.siteOrigin) headers.set(INTERNAL_HEADERS.siteOrigin, ctx.siteOrigin);
   }
 
-  override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {
+  override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({
+    response,
+    context,
+  }) => {
     const header = response.http?.headers.get(INTERNAL_HEADERS.setCookie);
     if (header && typeof context?.applyCookie === 'function') {
       for (const instruction of parseInstructions(header, this.url)) context.applyCookie(instruction);

@@ -44,19 +44,34 @@ export const subgraphFetch: Fetcher = (url: string, init: FetcherRequestInit = {
   new Promise<FetcherResponse>((resolve, reject) => {
     const target = new URL(url);
     const transport = target.protocol === 'https:' ? https : http;
-    const request = transport.request(target, { method: init.method ?? 'GET', headers: init.headers, agent: agents[target.protocol as 'http:' | 'https:'] });
-    request.once('error', (error: Error & { code?: string }) => reject(new SubgraphConnectionError(url, error, request.reusedSocket)));
+    const request = transport.request(target, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      agent: agents[target.protocol as 'http:' | 'https:'],
+    });
+    request.once('error', (error: Error & { code?: string }) =>
+      reject(new SubgraphConnectionError(url, error, request.reusedSocket)),
+    );
     request.once('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.once('error', (error: Error & { code?: string }) => reject(new SubgraphConnectionError(url, error, request.reusedSocket)));
+      response.once('error', (error: Error & { code?: string }) =>
+        reject(new SubgraphConnectionError(url, error, request.reusedSocket)),
+      );
       response.once('end', () => {
         const headers = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
-          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
         }
         const status = response.statusCode ?? 502;
-        resolve(new Response(NO_BODY.has(status) ? null : Buffer.concat(chunks), { status, statusText: response.statusMessage, headers }) as FetcherResponse);
+        resolve(
+          new Response(NO_BODY.has(status) ? null : Buffer.concat(chunks), {
+            status,
+            statusText: response.statusMessage,
+            headers,
+          }) as FetcherResponse,
+        );
       });
     });
     request.end(init.body);

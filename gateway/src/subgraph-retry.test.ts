@@ -3,7 +3,11 @@ import { SubgraphConnectionError } from './subgraph-fetch.ts';
 import { mayRepeat } from './subgraph-retry.ts';
 
 const failure = (code: string, syscall: string | undefined, reused: boolean) =>
-  new SubgraphConnectionError('http://127.0.0.1:4001/graphql', Object.assign(new Error(syscall ? `${syscall} ${code}` : 'socket hang up'), { code, syscall }), reused);
+  new SubgraphConnectionError(
+    'http://127.0.0.1:4001/graphql',
+    Object.assign(new Error(syscall ? `${syscall} ${code}` : 'socket hang up'), { code, syscall }),
+    reused,
+  );
 
 describe('mayRepeat', () => {
   it('repeats a query, never a mutation, that met a reset after it went out on a kept connection', () => {

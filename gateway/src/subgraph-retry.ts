@@ -15,7 +15,8 @@ const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
  * "mutation", or a bare selection set for a query).
  */
 export function mayRepeat(error: unknown, query: string | undefined): boolean {
-  if (!(error instanceof SubgraphConnectionError) || !error.reusedConnection || !RESET_CODES.has(error.code ?? '')) return false;
+  if (!(error instanceof SubgraphConnectionError) || !error.reusedConnection || !RESET_CODES.has(error.code ?? ''))
+    return false;
   return !error.requestSent || /^\s*(query\b|\{)/.test(query ?? '');
 }
 
@@ -36,7 +37,10 @@ export function repeatingOnceOnReset(fetcher: Fetcher): Fetcher {
       return await fetcher(url, init);
     } catch (error) {
       if (!mayRepeat(error, queryOf(init?.body))) throw error;
-      log.warn({ subgraph: url, code: (error as SubgraphConnectionError).code }, 'a kept connection to a subgraph was reset: sending the request once more');
+      log.warn(
+        { subgraph: url, code: (error as SubgraphConnectionError).code },
+        'a kept connection to a subgraph was reset: sending the request once more',
+      );
       return fetcher(url, init);
     }
   };

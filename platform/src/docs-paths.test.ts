@@ -24,7 +24,9 @@ const documents = [
   'subgraphs/README.md',
   ...readmesIn('subgraphs'),
   ...readmesIn('packages'),
-  ...['platform', 'gateway', 'web', 'server'].map((part) => `${part}/README.md`).filter((file) => existsSync(path.join(root, file))),
+  ...['platform', 'gateway', 'web', 'server']
+    .map((part) => `${part}/README.md`)
+    .filter((file) => existsSync(path.join(root, file))),
 ];
 
 /** Relative link targets, without their #fragment: what a reader clicks. */
@@ -61,7 +63,9 @@ describe('the documents name files that exist', () => {
     const text = readFileSync(path.join(root, document), 'utf8');
     const folder = path.dirname(path.join(root, document));
     const missingLinks = linksOf(text).filter((target) => !existsSync(path.resolve(folder, target)));
-    const missingPaths = pathsOf(text).filter((token) => ![folder, ...bases].some((base) => existsSync(path.resolve(base, token))));
+    const missingPaths = pathsOf(text).filter(
+      (token) => ![folder, ...bases].some((base) => existsSync(path.resolve(base, token))),
+    );
     expect({ missingLinks, missingPaths }).toEqual({ missingLinks: [], missingPaths: [] });
   });
 });

@@ -20,7 +20,13 @@ describe('logger', () => {
   it('writes JSON lines with the level by name and the request id of the request being served', () => {
     const { log, lines } = capture();
     runWithRequestId('req-12345678', () => log.child({ component: 'test' }).info({ path: '/shop' }, 'page served'));
-    expect(lines[0]).toMatchObject({ level: 'info', component: 'test', path: '/shop', msg: 'page served', requestId: 'req-12345678' });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      component: 'test',
+      path: '/shop',
+      msg: 'page served',
+      requestId: 'req-12345678',
+    });
     expect(typeof lines[0]!.time).toBe('string');
   });
 
@@ -28,7 +34,9 @@ describe('logger', () => {
     const { log, lines } = capture();
     log.warn(
       {
-        req: { headers: { cookie: 'atelier-session=secret-session', 'x-csrf-token': 'secret-crumb', 'user-agent': 'curl' } },
+        req: {
+          headers: { cookie: 'atelier-session=secret-session', 'x-csrf-token': 'secret-crumb', 'user-agent': 'curl' },
+        },
         variables: { email: 'a@b.c', password: 'secret-password' },
         input: { password: 'secret-too' },
         cartToken: 'secret-cart',

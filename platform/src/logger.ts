@@ -35,7 +35,9 @@ export const REDACTED_PATHS = [
  */
 function serializeError(error: unknown): Record<string, unknown> {
   const full = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(full).filter(([key, value]) => key === 'cause' || value === null || typeof value !== 'object'));
+  return Object.fromEntries(
+    Object.entries(full).filter(([key, value]) => key === 'cause' || value === null || typeof value !== 'object'),
+  );
 }
 
 function level(): string {

@@ -36,7 +36,10 @@ const log = createLogger('platform');
  * Brings one subgraph up: its schema migrated (and seeded, when asked), its limits, its HTTP
  * service. Used alike by the all-in-one launcher and by a subgraph's own process.
  */
-export async function startSubgraph(definition: SubgraphDefinition, options: SubgraphStartOptions): Promise<StartedSubgraph> {
+export async function startSubgraph(
+  definition: SubgraphDefinition,
+  options: SubgraphStartOptions,
+): Promise<StartedSubgraph> {
   let orm: MikroORM | undefined;
   let limits: RateLimitStore | undefined;
   let service: RunningService | undefined;
@@ -53,11 +56,28 @@ export async function startSubgraph(definition: SubgraphDefinition, options: Sub
     const database = (orm = await definition.openDatabase(options.databaseUrl));
     const applied = await migrateUp(database);
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
-    if (options.seedDemo) await definition.seedDemo?.(database, { origin: options.publicUrl ?? 'http://localhost:3000' });
-    limits = openRateLimitStore({ databaseUrl: options.databaseUrl, schema: definition.name, redisUrl: options.redisUrl, overrides: options.limitOverrides });
-    mailer = await openMailer({ databaseUrl: options.databaseUrl, smtpUrl: options.smtpUrl, from: process.env.ATELIER_MAIL_FROM });
+    if (options.seedDemo)
+      await definition.seedDemo?.(database, { origin: options.publicUrl ?? 'http://localhost:3000' });
+    limits = openRateLimitStore({
+      databaseUrl: options.databaseUrl,
+      schema: definition.name,
+      redisUrl: options.redisUrl,
+      overrides: options.limitOverrides,
+    });
+    mailer = await openMailer({
+      databaseUrl: options.databaseUrl,
+      smtpUrl: options.smtpUrl,
+      from: process.env.ATELIER_MAIL_FROM,
+    });
     trigger = openJobTrigger(options.databaseUrl);
-    const deps: SubgraphDependencies = { orm: database, gatewayUrl: options.gatewayUrl, limits, secret: await loadServerSecret(options.databaseUrl), mailer, jobs: trigger };
+    const deps: SubgraphDependencies = {
+      orm: database,
+      gatewayUrl: options.gatewayUrl,
+      limits,
+      secret: await loadServerSecret(options.databaseUrl),
+      mailer,
+      jobs: trigger,
+    };
     const serviceOptions = definition.service(deps);
     serviceOptions.health ??= async () => {
       await database.em.getConnection().execute('select 1');

@@ -33,8 +33,12 @@ async function main() {
     `  Atelier is running at ${platform.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Shop:       ${platform.url}/shop`,
     `  Dashboard:  ${platform.url}/admin`,
-    seedDemo ? `  Second site: ${siteUrl(platform.url, KILN_WEBSITE.slug)}/shop  (each site at http://<slug>.localhost:${port})` : '',
-    seedDemo ? `  Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}  (protected page /trade: ${DEMO_PAGE_PASSWORD})` : '',
+    seedDemo
+      ? `  Second site: ${siteUrl(platform.url, KILN_WEBSITE.slug)}/shop  (each site at http://<slug>.localhost:${port})`
+      : '',
+    seedDemo
+      ? `  Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}  (protected page /trade: ${DEMO_PAGE_PASSWORD})`
+      : '',
     `  Database:   ${dataDir ? `embedded PostgreSQL, data in ${dataDir.startsWith('..') ? database.dataDir : dataDir}/` : 'DATABASE_URL'}`,
     '',
   ];
@@ -43,7 +47,9 @@ async function main() {
 
 main().catch(async (error: NodeJS.ErrnoException) => {
   if (error?.code === 'EADDRINUSE') {
-    process.stderr.write(`\n  Port ${process.env.PORT ?? 3000} is already in use. Stop what runs there, or start with PORT=<another port>.\n\n`);
+    process.stderr.write(
+      `\n  Port ${process.env.PORT ?? 3000} is already in use. Stop what runs there, or start with PORT=<another port>.\n\n`,
+    );
   } else {
     log.error({ err: error }, 'Atelier could not start');
   }

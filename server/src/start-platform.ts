@@ -82,10 +82,19 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
-  app.use(...requestLogging(), securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }));
+  app.use(
+    ...requestLogging(),
+    securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }),
+  );
   let ready = false;
-  app.use((_req, res, next) => (ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…')));
-  const { server: publicHttp, port } = await listen(http.createServer(app), options.port ?? 3000, options.host ?? '127.0.0.1');
+  app.use((_req, res, next) =>
+    ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…'),
+  );
+  const { server: publicHttp, port } = await listen(
+    http.createServer(app),
+    options.port ?? 3000,
+    options.host ?? '127.0.0.1',
+  );
   const publicServer = gracefulServer(publicHttp);
   // The subgraphs' own calls to the gateway (offers, owners, stock) come in on a loopback port of
   // their own, which stays open while the public one drains: a checkout in flight asks the gateway
@@ -131,13 +140,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       subgraphs.push(started);
       subgraphUrls[definition.name] = started.url;
     }
-    const jobDefinitions = selectJobs(subgraphs.flatMap((s) => s.jobs), options.jobs ?? 'all');
+    const jobDefinitions = selectJobs(
+      subgraphs.flatMap((s) => s.jobs),
+      options.jobs ?? 'all',
+    );
     if (jobDefinitions.length) jobs = await startJobRunner(options.databaseUrl, jobDefinitions);
 
     const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
     gateway = await createGateway({ subgraphUrls, crumbs, secret, defaultSiteSlug });
     const { server, contextFor } = gateway;
-    const execute: ExecuteOperation = async (document, variables, req, res) => executeOperation(server, document, variables, await contextFor(req, res));
+    const execute: ExecuteOperation = async (document, variables, req, res) =>
+      executeOperation(server, document, variables, await contextFor(req, res));
     app.use(gateway.router);
     app.use(await createWebRouter({ execute, crumbs }));
     // Whatever no router answered: logged, and never shown to the client with a stack.

@@ -29,7 +29,10 @@ export function benchBundleSize(): void {
   ];
   const size = (assets: string[]) => {
     const files = assets.map((asset) => readFileSync(path.join(DIST_DIR, asset.replace(/^\/assets\//, ''))));
-    return { raw: files.reduce((sum, file) => sum + file.length, 0), gz: files.reduce((sum, file) => sum + gzipSync(file).length, 0) };
+    return {
+      raw: files.reduce((sum, file) => sum + file.length, 0),
+      gz: files.reduce((sum, file) => sum + gzipSync(file).length, 0),
+    };
   };
   for (const { name, downloads, after } of pages) {
     const [js, css] = [size(downloads.scripts), size(downloads.styles)];

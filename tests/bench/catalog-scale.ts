@@ -19,7 +19,10 @@ async function copyRow(client: pg.Client, table: string, id: string, changes: Re
   const columns = rows.map((r) => r.column_name);
   const names = Object.keys(changes);
   const select = columns.map((c) => (names.includes(c) ? `$${names.indexOf(c) + 2}` : `"${c}"`));
-  await client.query(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${select.join(', ')} from ${table} where id = $1`, [id, ...Object.values(changes)]);
+  await client.query(
+    `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) select ${select.join(', ')} from ${table} where id = $1`,
+    [id, ...Object.values(changes)],
+  );
 }
 
 /**
@@ -28,9 +31,17 @@ async function copyRow(client: pg.Client, table: string, id: string, changes: Re
  */
 async function addSite(client: pg.Client, site: (typeof SITES)[number]): Promise<void> {
   const shop = `${site.id}_shop`;
-  await copyRow(client, 'catalog.website', 'site_demo', { id: site.id, slug: site.slug, title: `Bench shop (${site.label})` });
+  await copyRow(client, 'catalog.website', 'site_demo', {
+    id: site.id,
+    slug: site.slug,
+    title: `Bench shop (${site.label})`,
+  });
   await copyRow(client, 'catalog.collection', 'col_shop', { id: shop, website_id: site.id, categories: '[]' });
-  await addBulkProducts(client, { siteId: site.id, collectionId: shop }, { prefix: site.id, count: site.products, title: 'Bench piece' });
+  await addBulkProducts(
+    client,
+    { siteId: site.id, collectionId: shop },
+    { prefix: site.id, count: site.products, title: 'Bench piece' },
+  );
 }
 
 async function addSites(databaseUrl: string): Promise<void> {
@@ -48,7 +59,14 @@ async function addSites(databaseUrl: string): Promise<void> {
     for (const site of SITES) await addSite(client, site);
     await client.query('commit');
     // As a live database would be: statistics current and the visibility map set, no vacuum pending.
-    for (const table of ['catalog.website', 'catalog.collection', 'catalog.product', 'catalog.variant', 'cart.stock_level']) await client.query(`vacuum analyze ${table}`);
+    for (const table of [
+      'catalog.website',
+      'catalog.collection',
+      'catalog.product',
+      'catalog.variant',
+      'cart.stock_level',
+    ])
+      await client.query(`vacuum analyze ${table}`);
   } finally {
     await client.end();
   }
@@ -70,7 +88,10 @@ const RUNS = 300;
  * (page-timer-worker.mjs). The sites take turns request by request, so a slow moment of the machine
  * (a collection, another process) weighs on all of them.
  */
-function measurer(port: number): { measure: (path: string, runs: number) => Promise<number[]>; stop: () => Promise<number> } {
+function measurer(port: number): {
+  measure: (path: string, runs: number) => Promise<number[]>;
+  stop: () => Promise<number>;
+} {
   const worker = new Worker(new URL('./page-timer-worker.mjs', import.meta.url));
   let next = 0;
   const waiting = new Map<number, { resolve: (medians: number[]) => void; reject: (error: Error) => void }>();
@@ -105,18 +126,30 @@ export async function benchCatalogScale(baseUrl: string, databaseUrl: string): P
   const figures = {} as Record<PageName, number[]>;
   for (const [name, path] of Object.entries(PAGES) as [PageName, string][]) figures[name] = await measure(path, RUNS);
   await stop();
-  console.log(`\n${'site'.padEnd(24)} ${SITES.map((s) => s.label.padStart(16)).join('')}   ratio 10,000/10   ratio 10,000/24`);
+  console.log(
+    `\n${'site'.padEnd(24)} ${SITES.map((s) => s.label.padStart(16)).join('')}   ratio 10,000/10   ratio 10,000/24`,
+  );
   for (const name of Object.keys(PAGES) as PageName[]) {
     const [ten, full, large] = figures[name] as [number, number, number];
     const ms = [ten, full, large].map((t) => `${t.toFixed(1)} ms`.padStart(16)).join('');
-    console.log(`${name.padEnd(24)} ${ms} ${`${(large / ten).toFixed(2)}x`.padStart(17)} ${`${(large / full).toFixed(2)}x`.padStart(17)}`);
+    console.log(
+      `${name.padEnd(24)} ${ms} ${`${(large / ten).toFixed(2)}x`.padStart(17)} ${`${(large / full).toFixed(2)}x`.padStart(17)}`,
+    );
   }
   const perCard = (name: PageName) => ((figures[name][1]! - figures[name][0]!) / 14).toFixed(2);
-  console.log(`a shop page's card: ${perCard('shop page (first 24)')} ms (first 24), ${perCard('shop page, by price')} ms (by price): the 24-product page less the 10-product one, over 14 cards`);
+  console.log(
+    `a shop page's card: ${perCard('shop page (first 24)')} ms (first 24), ${perCard('shop page, by price')} ms (by price): the 24-product page less the 10-product one, over 14 cards`,
+  );
   // The page without its cards: what a card must stay under for 24 cards to cost within 1.2x of 10 is a 60th of it.
   const fixed = figures['shop page (first 24)'][0]! - 10 * Number(perCard('shop page (first 24)'));
-  console.log(`the shop page less its cards: ${fixed.toFixed(1)} ms; 24 cards within 1.2x of 10 needs a card under ${(fixed / 60).toFixed(2)} ms`);
-  console.log(`(medians of ${RUNS} requests each, the three sites in turn, timed from a thread of its own as a browser would be;`);
+  console.log(
+    `the shop page less its cards: ${fixed.toFixed(1)} ms; 24 cards within 1.2x of 10 needs a card under ${(fixed / 60).toFixed(2)} ms`,
+  );
+  console.log(
+    `(medians of ${RUNS} requests each, the three sites in turn, timed from a thread of its own as a browser would be;`,
+  );
   console.log(' a shop page draws 10 cards at 10 products and 24 at 24 or more;');
-  console.log(' "bench" matches every product: at 10,000 a bounded number is ranked, title matches first, and the page says "More than".)');
+  console.log(
+    ' "bench" matches every product: at 10,000 a bounded number is ranked, title matches first, and the page says "More than".)',
+  );
 }

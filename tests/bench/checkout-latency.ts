@@ -40,20 +40,30 @@ function figures(timings: number[], wallMs: number): Figures {
 async function shopper(base: string): Promise<HttpClient> {
   const client = new HttpClient(base);
   const page = await client.openPage('/shop');
-  if (page.status !== 200 || !client.crumb) throw new Error(`/shop answered ${page.status}${client.crumb ? '' : ' without a crumb cookie'}: the figures would mean nothing`);
+  if (page.status !== 200 || !client.crumb)
+    throw new Error(
+      `/shop answered ${page.status}${client.crumb ? '' : ' without a crumb cookie'}: the figures would mean nothing`,
+    );
   return client;
 }
 
 async function addToCart(client: HttpClient): Promise<void> {
   const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: ITEM });
-  if (added.status !== 200 || !added.json?.newlyAdded) throw new Error(`add to cart answered ${added.status}: ${added.text.slice(0, 500)}`);
+  if (added.status !== 200 || !added.json?.newlyAdded)
+    throw new Error(`add to cart answered ${added.status}: ${added.text.slice(0, 500)}`);
 }
 
 async function placeOrder(client: HttpClient): Promise<void> {
   const input = { idempotencyKey: `bench-${randomUUID()}`, email: 'bench-shopper@example.com', cardNumber: GOOD_CARD };
   const answer = await client.graphql(PLACE, { input });
   const placed = answer.json?.data?.placeOrder;
-  if (answer.status !== 200 || answer.json?.errors?.length || !placed || placed.userErrors.length || placed.order?.status !== 'PAID') {
+  if (
+    answer.status !== 200 ||
+    answer.json?.errors?.length ||
+    !placed ||
+    placed.userErrors.length ||
+    placed.order?.status !== 'PAID'
+  ) {
     throw new Error(`placeOrder answered ${answer.status}: ${answer.text.slice(0, 500)}`);
   }
 }
@@ -101,7 +111,10 @@ async function ordersSequential(base: string): Promise<Figures> {
     timings.push(await timed(() => placeOrder(client)));
   }
   // One at a time, the placing takes all of the timed phase.
-  return figures(timings, timings.reduce((sum, t) => sum + t, 0));
+  return figures(
+    timings,
+    timings.reduce((sum, t) => sum + t, 0),
+  );
 }
 
 async function ordersConcurrent(base: string): Promise<Figures> {
@@ -132,14 +145,20 @@ export async function benchCheckoutLatency(base: string, platform: PlatformFacts
 
   console.log('\ncheckout latency                               n     median        p99   throughput');
   const line = (name: string, f: Figures) =>
-    console.log(`${name.padEnd(40)} ${String(f.n).padStart(7)} ${f.median.toFixed(1).padStart(7)} ms ${f.p99.toFixed(1).padStart(7)} ms ${f.throughput.toFixed(0).padStart(6)} req/s`);
+    console.log(
+      `${name.padEnd(40)} ${String(f.n).padStart(7)} ${f.median.toFixed(1).padStart(7)} ms ${f.p99.toFixed(1).padStart(7)} ms ${f.throughput.toFixed(0).padStart(6)} req/s`,
+    );
   line('add to cart (REST), 1 client', add1);
   line(`add to cart (REST), ${CONCURRENT} clients`, add50);
   line('place order (GraphQL), 1 client', order1);
   line(`place order (GraphQL), ${CONCURRENT} clients`, order50);
   const ratio = (many: Figures, one: Figures) => `${(many.median / one.median).toFixed(2)}x`;
-  console.log(`ratio of medians, ${CONCURRENT} clients / 1 client: add to cart ${ratio(add50, add1)}, place order ${ratio(order50, order1)}`);
-  console.log(`(${CONCURRENT} clients: each adds ${ADDS_PER_CLIENT} times in sequence, all at once; ${ORDER_ROUNDS} rounds of ${CONCURRENT} shoppers placing their orders at once.)`);
+  console.log(
+    `ratio of medians, ${CONCURRENT} clients / 1 client: add to cart ${ratio(add50, add1)}, place order ${ratio(order50, order1)}`,
+  );
+  console.log(
+    `(${CONCURRENT} clients: each adds ${ADDS_PER_CLIENT} times in sequence, all at once; ${ORDER_ROUNDS} rounds of ${CONCURRENT} shoppers placing their orders at once.)`,
+  );
   printTenEntryOrders(platform, bigOrder);
 }
 
@@ -174,11 +193,13 @@ async function shopperWithTenEntries(base: string): Promise<HttpClient> {
   const client = await shopper(base);
   for (const entry of TEN_ENTRIES) {
     const added = await client.api('POST', '/api/commerce/shopping-cart/entries', entry);
-    if (added.status !== 200) throw new Error(`adding ${entry.sku} answered ${added.status}: ${added.text.slice(0, 500)}`);
+    if (added.status !== 200)
+      throw new Error(`adding ${entry.sku} answered ${added.status}: ${added.text.slice(0, 500)}`);
   }
   const cart = await client.api('GET', '/api/commerce/shopping-cart');
   const entries = cart.json?.entries;
-  if (entries?.length !== TEN_ENTRIES.length) throw new Error(`the cart holds ${entries?.length} entries, not ${TEN_ENTRIES.length}: ${cart.text.slice(0, 500)}`);
+  if (entries?.length !== TEN_ENTRIES.length)
+    throw new Error(`the cart holds ${entries?.length} entries, not ${TEN_ENTRIES.length}: ${cart.text.slice(0, 500)}`);
   return client;
 }
 
@@ -186,12 +207,25 @@ async function placeTenEntryOrder(client: HttpClient): Promise<void> {
   const input = {
     idempotencyKey: `bench-${randomUUID()}`,
     email: 'bench-shopper@example.com',
-    shippingAddress: { name: 'Ada Lovelace', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' },
+    shippingAddress: {
+      name: 'Ada Lovelace',
+      line1: '1 Market St',
+      city: 'San Francisco',
+      region: 'CA',
+      postalCode: '94105',
+      country: 'US',
+    },
     cardNumber: GOOD_CARD,
   };
   const answer = await client.graphql(PLACE, { input });
   const placed = answer.json?.data?.placeOrder;
-  if (answer.status !== 200 || answer.json?.errors?.length || placed?.userErrors.length || placed?.order?.status !== 'PAID' || placed.order.lines.length !== TEN_ENTRIES.length) {
+  if (
+    answer.status !== 200 ||
+    answer.json?.errors?.length ||
+    placed?.userErrors.length ||
+    placed?.order?.status !== 'PAID' ||
+    placed.order.lines.length !== TEN_ENTRIES.length
+  ) {
     throw new Error(`placeOrder of ten entries answered ${answer.status}: ${answer.text.slice(0, 500)}`);
   }
 }
@@ -201,11 +235,16 @@ async function placeTenEntryOrder(client: HttpClient): Promise<void> {
  * made, counted as this process's servers received them (the public port, the gateway's internal
  * one, each subgraph), so that a lookup per entry shows as requests per entry.
  */
-async function tenEntryOrders(base: string, platform: PlatformFacts): Promise<{ figures: Figures; requests: ReceivedRequest[][] }> {
+async function tenEntryOrders(
+  base: string,
+  platform: PlatformFacts,
+): Promise<{ figures: Figures; requests: ReceivedRequest[][] }> {
   const db = new pg.Client({ connectionString: platform.databaseUrl });
   await db.connect();
   try {
-    await db.query(`update cart.stock_level set qty_in_stock = 1000000, unlimited = false where variant_id in ('var_throw', 'var_candle')`);
+    await db.query(
+      `update cart.stock_level set qty_in_stock = 1000000, unlimited = false where variant_id in ('var_throw', 'var_candle')`,
+    );
   } finally {
     await db.end();
   }
@@ -218,12 +257,29 @@ async function tenEntryOrders(base: string, platform: PlatformFacts): Promise<{ 
     timings.push(ms);
     requests.push(received);
   }
-  return { figures: figures(timings, timings.reduce((sum, t) => sum + t, 0)), requests };
+  return {
+    figures: figures(
+      timings,
+      timings.reduce((sum, t) => sum + t, 0),
+    ),
+    requests,
+  };
 }
 
-function printTenEntryOrders(platform: PlatformFacts, { figures: f, requests }: Awaited<ReturnType<typeof tenEntryOrders>>): void {
+function printTenEntryOrders(
+  platform: PlatformFacts,
+  { figures: f, requests }: Awaited<ReturnType<typeof tenEntryOrders>>,
+): void {
   const totals = requests.map((r) => r.length).sort((a, b) => a - b);
   const last = countByServer(requests.at(-1)!, platform.port, platform.subgraphUrls);
-  console.log(`\nplaceOrder of a cart of ${TEN_ENTRIES.length} entries (one a form product), ${f.n} orders one at a time: median ${f.median.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`);
-  console.log(`HTTP requests one placeOrder makes: ${totals[0]}${totals[0] === totals.at(-1) ? '' : ` to ${totals.at(-1)}`} (the last: ${Object.entries(last).map(([server, n]) => `${server} ${n}`).join(', ')})`);
+  console.log(
+    `\nplaceOrder of a cart of ${TEN_ENTRIES.length} entries (one a form product), ${f.n} orders one at a time: median ${f.median.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `HTTP requests one placeOrder makes: ${totals[0]}${totals[0] === totals.at(-1) ? '' : ` to ${totals.at(-1)}`} (the last: ${Object.entries(
+      last,
+    )
+      .map(([server, n]) => `${server} ${n}`)
+      .join(', ')})`,
+  );
 }

@@ -16,4 +16,3 @@ export function medians(runs: number, fns: (() => void)[]): number[] {
   }
   return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
 }
-

@@ -12,16 +12,19 @@ function timeGet(port, host, path) {
   if (!agent) agents.set(host, (agent = new http.Agent({ keepAlive: true, maxSockets: 1 })));
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.request({ host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}`, accept: 'text/html' } }, (response) => {
-      response.setEncoding('utf8');
-      let length = 0;
-      response.on('data', (chunk) => (length += chunk.length));
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${host}${path} answered ${response.statusCode}`));
-        else resolve(performance.now() - started);
-      });
-      response.on('error', reject);
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path, agent, headers: { host: `${host}:${port}`, accept: 'text/html' } },
+      (response) => {
+        response.setEncoding('utf8');
+        let length = 0;
+        response.on('data', (chunk) => (length += chunk.length));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${host}${path} answered ${response.statusCode}`));
+          else resolve(performance.now() - started);
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -42,7 +45,10 @@ parentPort.on('message', async ({ id, port, hosts, path, runs }) => {
       }
       for (const index of order) times[index].push(await timeGet(port, hosts[index], path));
     }
-    parentPort.postMessage({ id, medians: times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]) });
+    parentPort.postMessage({
+      id,
+      medians: times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]),
+    });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
   }

@@ -47,14 +47,17 @@ async function measure(name: string, runs: number, concurrency: number, fn: (i: 
   const wall = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
   const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(1);
-  console.log(`${name.padEnd(42)} ${String(runs).padStart(5)} req  c=${concurrency}  ${(runs / wall).toFixed(0).padStart(5)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms`);
+  console.log(
+    `${name.padEnd(42)} ${String(runs).padStart(5)} req  c=${concurrency}  ${(runs / wall).toFixed(0).padStart(5)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms`,
+  );
   return runs / wall;
 }
 
 const shopper = new HttpClient(base);
 const first = await shopper.request('GET', '/shop');
 // A page that fails answers fast: its figures would mean nothing.
-if (first.status !== 200) throw new Error(`/shop answered ${first.status}${first.status === 500 ? ' (is web/dist built? npm run build)' : ''}`);
+if (first.status !== 200)
+  throw new Error(`/shop answered ${first.status}${first.status === 500 ? ' (is web/dist built? npm run build)' : ''}`);
 await shopper.openPage('/shop');
 // `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout latencies.
 if (only === 'catalog') {
@@ -64,7 +67,11 @@ if (only === 'catalog') {
   process.exit(0);
 }
 if (only === 'checkout') {
-  await benchCheckoutLatency(base, { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url });
+  await benchCheckoutLatency(base, {
+    port: platform.port,
+    subgraphUrls: platform.subgraphUrls,
+    databaseUrl: database.url,
+  });
   await platform.stop();
   await database.stop();
   process.exit(0);
@@ -89,7 +96,11 @@ await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GE
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 benchTemplateRender();
 await benchThemeRender(shopper);
-await benchCheckoutLatency(base, { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url }); // before the catalog grows by 10,000 products
+await benchCheckoutLatency(base, {
+  port: platform.port,
+  subgraphUrls: platform.subgraphUrls,
+  databaseUrl: database.url,
+}); // before the catalog grows by 10,000 products
 await benchCatalogScale(base, database.url);
 
 await platform.stop();

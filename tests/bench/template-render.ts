@@ -22,9 +22,12 @@ export function benchTemplateRender(): void {
   const renderBare = () => bare.execute({ code: bareCode, json, partials, cldr }).ctx.render();
   const renderOurs = () => renderWith(ours, { template: ourCode, json, partials, locale: 'en-US' }).output;
   const [bareOutput, ourOutput] = [renderBare(), renderOurs()];
-  console.log(`template render (wright): ${bareOutput.length} characters from the bare engine, ${ourOutput.length} from ours`);
+  console.log(
+    `template render (wright): ${bareOutput.length} characters from the bare engine, ${ourOutput.length} from ours`,
+  );
   const [bareMs, ourMs] = medians(500, [renderBare, renderOurs]) as [number, number];
-  const line = (name: string, ms: number) => console.log(`${name.padEnd(42)} median ${ms.toFixed(3)} ms  (${(1000 / ms).toFixed(0)} renders/s)`);
+  const line = (name: string, ms: number) =>
+    console.log(`${name.padEnd(42)} median ${ms.toFixed(3)} ms  (${(1000 / ms).toFixed(0)} renders/s)`);
   line('template render, bare engine (wright)', bareMs);
   line('template render, Atelier compiler (wright)', ourMs);
   console.log(`ratio: Atelier compiler vs bare engine render time: ${(ourMs / bareMs).toFixed(2)}x`);

@@ -14,7 +14,9 @@ describe('a product with an additional-fields form', () => {
     const box = page.getByRole('dialog', { name: 'Wool Throw' });
     await box.waitFor();
     // It comes in over 0.3 s.
-    expect(await page.locator('.lightbox-overlay').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
+    expect(await page.locator('.lightbox-overlay').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(
+      '0.3s',
+    );
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
 
     // Nothing is added until the answers hold.
@@ -29,7 +31,9 @@ describe('a product with an additional-fields form', () => {
     expect(await initials.locator('[data-field-counter]').textContent()).toBe('5/3');
     expect(await initials.locator('[data-field-counter]').getAttribute('class')).toContain('is-over');
     await box.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect.poll(() => initials.locator('[data-field-error]').textContent()).toBe('You have exceeded the character limit');
+    await expect
+      .poll(() => initials.locator('[data-field-error]').textContent())
+      .toBe('You have exceeded the character limit');
     expect(await box.locator('[data-field-error]:not([hidden])').count()).toBe(1);
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
     await box.getByLabel(/Initials on the label/).fill('ADA');
@@ -53,7 +57,9 @@ describe('a product with an additional-fields form', () => {
     await expect.poll(() => page.locator('[data-testid=checkout-total]').textContent()).toBe('$119.00');
     await page.click('.checkout-submit');
     await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => page.locator('.order-line-answer').allTextContents()).toEqual(['Initials on the label: ADA', 'Thread: Indigo']);
+    await expect
+      .poll(() => page.locator('.order-line-answer').allTextContents())
+      .toEqual(['Initials on the label: ADA', 'Thread: Indigo']);
   });
 
   it('keeps 50 px from the window’s edges when its content is taller than the window, and closes with Escape', async () => {
@@ -64,10 +70,12 @@ describe('a product with an additional-fields form', () => {
     await page.click('.sqs-add-to-cart-button');
     const box = page.getByRole('dialog', { name: 'Wool Throw' });
     await box.waitFor();
-    await expect.poll(async () => {
-      const rect = await box.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-      return [Math.round(rect.top), Math.round(320 - rect.bottom)];
-    }).toEqual([50, 50]);
+    await expect
+      .poll(async () => {
+        const rect = await box.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        return [Math.round(rect.top), Math.round(320 - rect.bottom)];
+      })
+      .toEqual([50, 50]);
     expect(await box.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     // Taller again after a resize: laid out anew (100 ms after the resizing stops).
     await page.setViewportSize({ width: 390, height: 280 });

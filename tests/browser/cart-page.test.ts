@@ -45,7 +45,13 @@ describe('the cart page', () => {
     expect(await quantity.inputValue()).toBe('2');
     expect(await subtotal(page)).toBe('$64.00');
     // The line's picture is the mug itself, in its Cream glaze, as its page shows it, and it loads.
-    await expect.poll(() => entry.locator('.cart-entry-image').evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0])).toEqual(['/media/product-art/mug/cream/prod_mug.svg', true]);
+    await expect
+      .poll(() =>
+        entry
+          .locator('.cart-entry-image')
+          .evaluate((img: HTMLImageElement) => [img.getAttribute('src'), img.complete && img.naturalWidth > 0]),
+      )
+      .toEqual(['/media/product-art/mug/cream/prod_mug.svg', true]);
 
     const header = page.locator('.site-nav [data-cart-indicator]');
     expect(await header.textContent()).toBe(' (2 · $64.00)');
@@ -57,7 +63,9 @@ describe('the cart page', () => {
 
     await quantity.fill('9');
     await quantity.press('Enter');
-    await expect.poll(() => entry.locator('[role=alert]').textContent()).toBe('Sorry, we do not have enough of that item available.');
+    await expect
+      .poll(() => entry.locator('[role=alert]').textContent())
+      .toBe('Sorry, we do not have enough of that item available.');
     expect(await quantity.inputValue()).toBe('3');
     expect(await subtotal(page)).toBe('$96.00');
 
@@ -74,7 +82,9 @@ describe('the cart page', () => {
     await expect.poll(() => subtotal(page)).toBe('$128.00');
 
     await entry.getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => page.locator('.cart-empty').textContent()).toContain('You have nothing in your shopping cart.');
+    await expect
+      .poll(() => page.locator('.cart-empty').textContent())
+      .toContain('You have nothing in your shopping cart.');
     await expect.poll(() => header.isHidden()).toBe(true);
     await page.reload();
     await expect.poll(() => page.locator('.cart-empty').count()).toBe(1);
@@ -86,7 +96,10 @@ describe('the cart page', () => {
     await page.goto(`${session.app.url}/shop`);
     const status = await page.evaluate(async () => {
       const crumb = /(?:^|; )crumb=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const additionalFields = JSON.stringify({ recipientEmail: 'grace@example.com', giftMessage: 'For the new studio' });
+      const additionalFields = JSON.stringify({
+        recipientEmail: 'grace@example.com',
+        giftMessage: 'For the new studio',
+      });
       const response = await fetch('/api/commerce/shopping-cart/entries', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb },
@@ -97,7 +110,9 @@ describe('the cart page', () => {
     expect(status).toBe(200);
     await page.goto(`${session.app.url}/cart`);
     const answers = page.locator('[data-testid=cart-entry] .cart-entry-answers li');
-    await expect.poll(() => answers.allTextContents()).toEqual(['For: grace@example.com', 'Message: For the new studio']);
+    await expect
+      .poll(() => answers.allTextContents())
+      .toEqual(['For: grace@example.com', 'Message: For the new studio']);
   });
 
   it('keeps 44 px targets and the line on screen at 390 px', async () => {
@@ -115,70 +130,101 @@ describe('the cart page', () => {
 });
 
 describe('buying with scripts turned off', () => {
-  it.each([390, 1280])('adds a chosen variant and quantity, lands on /cart, changes the quantity and removes it, at %i px', async (width) => {
-    const page = await session.newPage(width, { scripts: false });
-    await page.goto(`${session.app.url}/shop/p/linen-shirt`);
-    const add = page.getByRole('button', { name: 'Add To Cart' });
-    expect(await add.evaluate((button) => [button.tagName, (button as HTMLButtonElement).type])).toEqual(['BUTTON', 'submit']);
+  it.each([390, 1280])(
+    'adds a chosen variant and quantity, lands on /cart, changes the quantity and removes it, at %i px',
+    async (width) => {
+      const page = await session.newPage(width, { scripts: false });
+      await page.goto(`${session.app.url}/shop/p/linen-shirt`);
+      const add = page.getByRole('button', { name: 'Add To Cart' });
+      expect(await add.evaluate((button) => [button.tagName, (button as HTMLButtonElement).type])).toEqual([
+        'BUTTON',
+        'submit',
+      ]);
 
-    // Nothing chosen: the page comes back saying what to choose (SPEC section 5), and nothing is added.
-    const [refusal] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), add.click()]);
-    expect(refusal.status()).toBe(400);
-    await page.waitForLoadState();
-    expect(await page.locator('.add-to-cart-error[role=alert]').textContent()).toBe('Unable to Add ItemPlease select the Size and Color options.');
-    expect(page.url()).toBe(`${session.app.url}/shop/p/linen-shirt`);
+      // Nothing chosen: the page comes back saying what to choose (SPEC section 5), and nothing is added.
+      const [refusal] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), add.click()]);
+      expect(refusal.status()).toBe(400);
+      await page.waitForLoadState();
+      expect(await page.locator('.add-to-cart-error[role=alert]').textContent()).toBe(
+        'Unable to Add ItemPlease select the Size and Color options.',
+      );
+      expect(page.url()).toBe(`${session.app.url}/shop/p/linen-shirt`);
 
-    await page.selectOption('select[data-variant-option-name=Size]', 'M');
-    await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
-    await page.getByLabel('Quantity', { exact: true }).fill('2');
-    await Promise.all([page.waitForURL(`${session.app.url}/cart`), page.getByRole('button', { name: 'Add To Cart' }).click()]);
+      await page.selectOption('select[data-variant-option-name=Size]', 'M');
+      await page.selectOption('select[data-variant-option-name=Color]', 'Sand');
+      await page.getByLabel('Quantity', { exact: true }).fill('2');
+      await Promise.all([
+        page.waitForURL(`${session.app.url}/cart`),
+        page.getByRole('button', { name: 'Add To Cart' }).click(),
+      ]);
 
-    const entry = page.locator('[data-testid=cart-entry]');
-    expect(await entry.count()).toBe(1);
-    expect(await entry.locator('.cart-entry-title').textContent()).toBe('Linen Work Shirt');
-    expect(await entry.locator('.cart-entry-variant').textContent()).toBe('Size: M · Color: Sand');
-    const quantity = entry.getByLabel('Quantity', { exact: true });
-    expect(await quantity.inputValue()).toBe('2');
-    expect(await subtotal(page)).toBe('$136.00');
-    expect(await page.locator('body').innerText()).not.toMatch(/Loading|JavaScript/);
-    expect(await entry.locator('.cart-entry-image').getAttribute('src')).toBe('/media/product-art/shirt/sand/prod_linen_shirt.svg');
-    // The header says what the cart holds, drawn by the server: here and on the product page.
-    expect(await headerCart(page, width)).toBe('Cart (2 · $136.00)');
-    await page.goto(`${session.app.url}/shop/p/linen-shirt`);
-    expect(await headerCart(page, width)).toBe('Cart (2 · $136.00)');
-    await page.goto(`${session.app.url}/cart`);
+      const entry = page.locator('[data-testid=cart-entry]');
+      expect(await entry.count()).toBe(1);
+      expect(await entry.locator('.cart-entry-title').textContent()).toBe('Linen Work Shirt');
+      expect(await entry.locator('.cart-entry-variant').textContent()).toBe('Size: M · Color: Sand');
+      const quantity = entry.getByLabel('Quantity', { exact: true });
+      expect(await quantity.inputValue()).toBe('2');
+      expect(await subtotal(page)).toBe('$136.00');
+      expect(await page.locator('body').innerText()).not.toMatch(/Loading|JavaScript/);
+      expect(await entry.locator('.cart-entry-image').getAttribute('src')).toBe(
+        '/media/product-art/shirt/sand/prod_linen_shirt.svg',
+      );
+      // The header says what the cart holds, drawn by the server: here and on the product page.
+      expect(await headerCart(page, width)).toBe('Cart (2 · $136.00)');
+      await page.goto(`${session.app.url}/shop/p/linen-shirt`);
+      expect(await headerCart(page, width)).toBe('Cart (2 · $136.00)');
+      await page.goto(`${session.app.url}/cart`);
 
-    if (width === 390) {
-      for (const name of ['Update', 'Remove']) {
-        const box = await entry.getByRole('button', { name }).boundingBox();
-        expect(box!.height).toBeGreaterThanOrEqual(44);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      if (width === 390) {
+        for (const name of ['Update', 'Remove']) {
+          const box = await entry.getByRole('button', { name }).boundingBox();
+          expect(box!.height).toBeGreaterThanOrEqual(44);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
 
-    await quantity.fill('3');
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303), entry.getByRole('button', { name: 'Update' }).click()]);
-    await expect.poll(() => subtotal(page)).toBe('$204.00');
-    expect(await entry.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3');
+      await quantity.fill('3');
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303),
+        entry.getByRole('button', { name: 'Update' }).click(),
+      ]);
+      await expect.poll(() => subtotal(page)).toBe('$204.00');
+      expect(await entry.getByLabel('Quantity', { exact: true }).inputValue()).toBe('3');
 
-    // More than the stock (12): said under the line, the cart unchanged.
-    await entry.getByLabel('Quantity', { exact: true }).fill('13');
-    await entry.getByLabel('Quantity', { exact: true }).press('Enter');
-    await expect.poll(() => entry.locator('.cart-entry-error[role=alert]').textContent()).toBe('Sorry, we do not have enough of that item available.');
-    expect(await subtotal(page)).toBe('$204.00');
+      // More than the stock (12): said under the line, the cart unchanged.
+      await entry.getByLabel('Quantity', { exact: true }).fill('13');
+      await entry.getByLabel('Quantity', { exact: true }).press('Enter');
+      await expect
+        .poll(() => entry.locator('.cart-entry-error[role=alert]').textContent())
+        .toBe('Sorry, we do not have enough of that item available.');
+      expect(await subtotal(page)).toBe('$204.00');
 
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303), entry.getByRole('button', { name: 'Remove' }).click()]);
-    await expect.poll(() => page.locator('.cart-empty').textContent()).toContain('You have nothing in your shopping cart.');
-  });
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303),
+        entry.getByRole('button', { name: 'Remove' }).click(),
+      ]);
+      await expect
+        .poll(() => page.locator('.cart-empty').textContent())
+        .toContain('You have nothing in your shopping cart.');
+    },
+  );
 
   it('is told once that checkout needs JavaScript, from the cart’s checkout link', async () => {
     const page = await session.newPage(390, { scripts: false });
     await page.goto(`${session.app.url}/shop/p/stoneware-mug`);
     await page.selectOption('select[data-variant-option-name=Glaze]', 'Cream');
-    await Promise.all([page.waitForURL(`${session.app.url}/cart`), page.getByRole('button', { name: 'Add To Cart' }).click()]);
-    await Promise.all([page.waitForURL(`${session.app.url}/checkout`), page.getByRole('link', { name: 'Check out' }).click()]);
-    expect(await page.locator('#app').innerText()).toBe('Checkout needs JavaScript. Please turn it on in your browser, then reload this page. Your cart is kept: back to your cart.');
+    await Promise.all([
+      page.waitForURL(`${session.app.url}/cart`),
+      page.getByRole('button', { name: 'Add To Cart' }).click(),
+    ]);
+    await Promise.all([
+      page.waitForURL(`${session.app.url}/checkout`),
+      page.getByRole('link', { name: 'Check out' }).click(),
+    ]);
+    expect(await page.locator('#app').innerText()).toBe(
+      'Checkout needs JavaScript. Please turn it on in your browser, then reload this page. Your cart is kept: back to your cart.',
+    );
     const body = await page.locator('body').innerText();
     expect(body.split('JavaScript').length - 1).toBe(1);
     expect(body).not.toContain('Loading');

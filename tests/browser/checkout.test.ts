@@ -45,7 +45,9 @@ describe('checkout', () => {
     await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
     await page.click('.checkout-submit');
     await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
+    await expect
+      .poll(() => page.locator('[data-testid=order-status]').textContent())
+      .toMatch(/Your order #\d+ is confirmed/);
     expect(await page.locator('h1').textContent()).toBe('Order confirmed');
     expect(await page.locator('#cart-pill-root').getAttribute('data-page-type')).toBe('202');
   });
@@ -75,35 +77,44 @@ describe('checkout', () => {
     expect(states.indexOf('disabled:Updating total…')).toBeLessThan(states.indexOf('disabled:Placing order…'));
   });
 
-  it.each([390, 1280])('at %i px: a code that is not valid is listed as not applied, with why, and the order is paid with the valid one', async (width) => {
-    const page = await atCheckout(width);
-    // Before the address: no shipping price is assumed, and the total says it is before shipping.
-    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('Calculated after you enter your address');
-    expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
-    expect(await total(page)).toBe('$32.00');
-    const coupon = page.locator('.checkout-coupon', { hasText: 'Coupon code' });
-    for (const code of ['NOPE', 'WELCOME10']) {
-      await page.getByLabel('Coupon code').fill(code);
-      await coupon.getByRole('button', { name: 'Apply' }).click();
-      await expect.poll(() => page.getByLabel('Coupon code').inputValue()).toBe('');
-    }
-    const notApplied = page.locator('[data-testid=coupons-not-applied]');
-    await expect.poll(() => notApplied.textContent()).toBe('Not applied, and not in your total:The coupon code "NOPE" is not valid. Remove');
-    // $32.00 − 10 %: only WELCOME10 takes money off.
-    await expect.poll(() => total(page)).toBe('$28.80');
-    await page.getByLabel('Email').fill('ada@example.com');
-    await fillAddress(page);
-    // $28.80 + $6.00 + 7.25 % of $28.80 ($2.09)
-    await expect.poll(() => total(page)).toBe('$36.89');
-    expect(await page.locator('[data-testid=checkout-total-note]').count()).toBe(0);
-    expect(await notApplied.textContent()).toContain('The coupon code "NOPE" is not valid.');
-    await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
-    await page.click('.checkout-submit');
-    await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
-    expect(await page.locator('.order').textContent()).toContain('$36.89');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
+  it.each([390, 1280])(
+    'at %i px: a code that is not valid is listed as not applied, with why, and the order is paid with the valid one',
+    async (width) => {
+      const page = await atCheckout(width);
+      // Before the address: no shipping price is assumed, and the total says it is before shipping.
+      expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe(
+        'Calculated after you enter your address',
+      );
+      expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
+      expect(await total(page)).toBe('$32.00');
+      const coupon = page.locator('.checkout-coupon', { hasText: 'Coupon code' });
+      for (const code of ['NOPE', 'WELCOME10']) {
+        await page.getByLabel('Coupon code').fill(code);
+        await coupon.getByRole('button', { name: 'Apply' }).click();
+        await expect.poll(() => page.getByLabel('Coupon code').inputValue()).toBe('');
+      }
+      const notApplied = page.locator('[data-testid=coupons-not-applied]');
+      await expect
+        .poll(() => notApplied.textContent())
+        .toBe('Not applied, and not in your total:The coupon code "NOPE" is not valid. Remove');
+      // $32.00 − 10 %: only WELCOME10 takes money off.
+      await expect.poll(() => total(page)).toBe('$28.80');
+      await page.getByLabel('Email').fill('ada@example.com');
+      await fillAddress(page);
+      // $28.80 + $6.00 + 7.25 % of $28.80 ($2.09)
+      await expect.poll(() => total(page)).toBe('$36.89');
+      expect(await page.locator('[data-testid=checkout-total-note]').count()).toBe(0);
+      expect(await notApplied.textContent()).toContain('The coupon code "NOPE" is not valid.');
+      await page.fill('input[name=cardNumber]', '4242 4242 4242 4242');
+      await page.click('.checkout-submit');
+      await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
+      await expect
+        .poll(() => page.locator('[data-testid=order-status]').textContent())
+        .toMatch(/Your order #\d+ is confirmed/);
+      expect(await page.locator('.order').textContent()).toContain('$36.89');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
 
   it('at 390 px: a price the owner raised while checkout was open is not charged; the page says so, shows the new total, and the next Place order pays it', async () => {
     const page = await session.newPage(390);
@@ -121,15 +132,19 @@ describe('checkout', () => {
     // The owner raises the price through the dashboard's own mutation, with the page still open.
     const owner = await signedInClient(session.app.url);
     const PRICES = `mutation($input: [VariantPriceInput!]!) { updateVariantPrices(input: $input) { userErrors { code } } }`;
-    const raise = await owner.graphql(PRICES, { input: [{ variantId: 'var_espresso', price: 5200, salePrice: 0, onSale: false }] });
+    const raise = await owner.graphql(PRICES, {
+      input: [{ variantId: 'var_espresso', price: 5200, salePrice: 0, onSale: false }],
+    });
     expect(raise.json.data.updateVariantPrices.userErrors).toEqual([]);
     expect(await total(page)).toBe('$53.19');
 
     await page.click('.checkout-submit');
     // $52.00 + $6.00 + $3.77
-    await expect.poll(() => page.locator('.checkout-error').allTextContents()).toEqual([
-      'The price of Espresso Cups, Pair went up from 44.00 USD to 52.00 USD. Your total is now 61.77 USD instead of 53.19 USD, and nothing was charged: please check it and place your order again.',
-    ]);
+    await expect
+      .poll(() => page.locator('.checkout-error').allTextContents())
+      .toEqual([
+        'The price of Espresso Cups, Pair went up from 44.00 USD to 52.00 USD. Your total is now 61.77 USD instead of 53.19 USD, and nothing was charged: please check it and place your order again.',
+      ]);
     await expect.poll(() => total(page)).toBe('$61.77');
     expect(await page.locator('.checkout-lines li').allTextContents()).toEqual(['1 × Espresso Cups, Pair$52.00']);
     expect(page.url()).toMatch(/\/checkout$/);
@@ -137,7 +152,9 @@ describe('checkout', () => {
 
     await page.click('.checkout-submit');
     await page.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => page.locator('[data-testid=order-status]').textContent()).toMatch(/Your order #\d+ is confirmed/);
+    await expect
+      .poll(() => page.locator('[data-testid=order-status]').textContent())
+      .toMatch(/Your order #\d+ is confirmed/);
     expect(await page.locator('.order').textContent()).toContain('$61.77');
   });
 
@@ -145,21 +162,27 @@ describe('checkout', () => {
     const page = await atCheckout(390);
     await page.fill('input[name=email]', 'ada@');
     await page.click('.checkout-submit');
-    await expect.poll(() => page.locator('.field-error').allTextContents()).toEqual([
-      'Please enter a valid email address, like name@example.com.',
-      'Please enter the name.',
-      'Please enter the street address.',
-      'Please enter the city.',
-      'Please choose the country.',
-      'Your card number is not valid. Please check it and try again.',
-    ]);
+    await expect
+      .poll(() => page.locator('.field-error').allTextContents())
+      .toEqual([
+        'Please enter a valid email address, like name@example.com.',
+        'Please enter the name.',
+        'Please enter the street address.',
+        'Please enter the city.',
+        'Please choose the country.',
+        'Your card number is not valid. Please check it and try again.',
+      ]);
     await fillAddress(page);
     await page.fill('input[name=cardNumber]', '4000 0000 0000 0002');
     await page.click('.checkout-submit');
-    await expect.poll(() => page.locator('[role=alert]').allTextContents()).toEqual(['Your card was declined. Please use another card.']);
+    await expect
+      .poll(() => page.locator('[role=alert]').allTextContents())
+      .toEqual(['Your card was declined. Please use another card.']);
     expect(await page.inputValue('input[name=line1]')).toBe('1 Market St');
     // Every tap target of the form is at least 44 px high on a phone.
-    const heights = await page.locator('.checkout input:not([type=radio]), .checkout select, .checkout button:not(.link-button)').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const heights = await page
+      .locator('.checkout input:not([type=radio]), .checkout select, .checkout button:not(.link-button)')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -175,7 +198,9 @@ describe('checkout', () => {
     expect(await page.locator('.checkout-lines li').allTextContents()).toEqual(['1 × Stoneware Mug (Moss)$34.00']);
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
     // No country yet: shipping is not known, and the total is the goods alone, said to be before shipping.
-    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('Calculated after you enter your address');
+    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe(
+      'Calculated after you enter your address',
+    );
     expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
     expect(await total(page)).toBe('$34.00');
     await fillAddress(page);
@@ -196,7 +221,9 @@ describe('checkout', () => {
     await page.goto(`${session.app.url}/shop/p/stoneware-mug`);
     // No glaze chosen: the express button says what is missing, under its own title.
     await page.click('.express-checkout-button');
-    await expect.poll(() => page.locator('.add-to-cart-error').textContent()).toBe('Unable to Purchase ItemPlease select the Glaze option.');
+    await expect
+      .poll(() => page.locator('.add-to-cart-error').textContent())
+      .toBe('Unable to Purchase ItemPlease select the Glaze option.');
     expect(page.url()).toMatch(/stoneware-mug$/);
   });
 });

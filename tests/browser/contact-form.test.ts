@@ -6,7 +6,9 @@ import { recordStates } from '../support/record-states.ts';
 
 // Submissions per client as the product counts them (20), over a day rather than ten minutes, so that
 // the count the 429 test spends cannot start over between its requests and the page's submission.
-const session = useBrowserSession({ rateLimits: { 'forms.submissions-per-client': { points: 20, durationSeconds: 24 * 60 * 60 } } });
+const session = useBrowserSession({
+  rateLimits: { 'forms.submissions-per-client': { points: 20, durationSeconds: 24 * 60 * 60 } },
+});
 const contact = '[data-form-id=form_contact]';
 
 async function openContact(width = 1280, query = ''): Promise<Page> {
@@ -17,14 +19,19 @@ async function openContact(width = 1280, query = ''): Promise<Page> {
 }
 
 const fieldError = (page: Page, id: string) => page.locator(`${contact} [data-field-id="${id}"] [data-field-error]`);
-const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, selector: string) =>
+  ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 const captchaState = (page: Page) => page.locator(`${contact} [data-captcha-state]`).getAttribute('data-captcha-state');
 const submissionCount = async (formId: string) =>
-  Number((await session.app.db.query(`select count(*)::int as n from forms.form_submission where form_id = $1`, [formId]))[0].n);
+  Number(
+    (await session.app.db.query(`select count(*)::int as n from forms.form_submission where form_id = $1`, [formId]))[0]
+      .n,
+  );
 
 /** What a form's submit button and the status line beside it say, each state as "button | status". */
-const recordSubmitStates = (page: Page, block: string) => recordStates(page, block, ['button[type=submit]', '[data-form-status]']);
+const recordSubmitStates = (page: Page, block: string) =>
+  recordStates(page, block, ['button[type=submit]', '[data-form-status]']);
 
 describe('a contact form with a field of every type', () => {
   it('is submitted with errors, corrected, and sent, with the captcha solved by the browser', async () => {
@@ -33,7 +40,21 @@ describe('a contact form with a field of every type', () => {
     const before = await submissions();
 
     // Every field type is drawn by the theme's form block before any script runs.
-    for (const type of ['name', 'email', 'phone', 'address', 'date', 'time', 'select', 'radio', 'checkbox', 'likert', 'text', 'textarea', 'hidden']) {
+    for (const type of [
+      'name',
+      'email',
+      'phone',
+      'address',
+      'date',
+      'time',
+      'select',
+      'radio',
+      'checkbox',
+      'likert',
+      'text',
+      'textarea',
+      'hidden',
+    ]) {
       expect(await page.locator(`${contact} [data-field-type=${type}]`).count(), type).toBe(1);
     }
     expect(await page.locator(`${contact} .form-section-title`).textContent()).toBe('Your visit');
@@ -44,14 +65,23 @@ describe('a contact form with a field of every type', () => {
     await page.click(`${contact} button[type=submit]`);
 
     await expect.poll(() => fieldError(page, 'name').textContent()).toBe('Required');
-    expect(await fieldError(page, 'email').textContent()).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
+    expect(await fieldError(page, 'email').textContent()).toBe(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
     expect(await fieldError(page, 'topic').textContent()).toBe('Required');
     expect(await fieldError(page, 'message').textContent()).toBe('You have exceeded the character limit');
     expect(await fieldError(page, 'subject').isHidden()).toBe(true);
-    expect(await text(page, `${contact} [data-form-problem=above]`)).toBe('Your form has encountered a problem. Please scroll down to review.');
-    expect(await text(page, `${contact} [data-form-problem=below]`)).toBe('Your form has encountered a problem. Please scroll up to review.');
+    expect(await text(page, `${contact} [data-form-problem=above]`)).toBe(
+      'Your form has encountered a problem. Please scroll down to review.',
+    );
+    expect(await text(page, `${contact} [data-form-problem=below]`)).toBe(
+      'Your form has encountered a problem. Please scroll up to review.',
+    );
     // The error is above the field's title.
-    const [errorBox, titleBox] = await Promise.all([fieldError(page, 'name').boundingBox(), page.locator(`${contact} [data-field-id=name] .field-title`).boundingBox()]);
+    const [errorBox, titleBox] = await Promise.all([
+      fieldError(page, 'name').boundingBox(),
+      page.locator(`${contact} [data-field-id=name] .field-title`).boundingBox(),
+    ]);
     expect(errorBox!.y).toBeLessThan(titleBox!.y);
     expect(await page.locator(`${contact} button[type=submit]`).isEnabled()).toBe(true);
 
@@ -79,15 +109,26 @@ describe('a contact form with a field of every type', () => {
     await expect.poll(() => captchaState(page), { timeout: 30_000 }).toBe('solved');
     const states = await recordSubmitStates(page, contact);
     await page.click(`${contact} button[type=submit]`);
-    await expect.poll(() => page.locator(`${contact} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.locator(`${contact} [data-submission-text]`).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     // Locked, the button reads "Submitting…" all the way (SPEC section 4); the saving state says "Saving…"
     // beside it; then the form gives way to the submission text.
-    expect(await states()).toEqual(['Submit | ', 'Submitting… [disabled] | ', 'Submitting… [disabled] | Saving…', 'Submitting… [disabled] [unseen] | Saving… [unseen]']);
-    expect(await text(page, `${contact} [data-submission-text]`)).toBe('Thank you for writing. We answer every message within two working days.');
+    expect(await states()).toEqual([
+      'Submit | ',
+      'Submitting… [disabled] | ',
+      'Submitting… [disabled] | Saving…',
+      'Submitting… [disabled] [unseen] | Saving… [unseen]',
+    ]);
+    expect(await text(page, `${contact} [data-submission-text]`)).toBe(
+      'Thank you for writing. We answer every message within two working days.',
+    );
     expect(await page.locator(`${contact} form`).isHidden()).toBe(true);
 
     expect(await submissions()).toBe(before + 1);
-    const [row] = await session.app.db.query(`select answers, page_url from forms.form_submission where form_id = 'form_contact' order by created_at desc limit 1`);
+    const [row] = await session.app.db.query(
+      `select answers, page_url from forms.form_submission where form_id = 'form_contact' order by created_at desc limit 1`,
+    );
     expect(row.answers).toMatchObject({
       name: ['Grace', 'Hopper'],
       phone: ['', '555', '123', '4567'],
@@ -110,7 +151,8 @@ describe('a contact form with a field of every type', () => {
     // work itself, and once the browser has solved it the message goes (every state recorded in the page).
     const states = await recordStates(page, contact, ['button[type=submit]', '[data-captcha-error]', '.captcha-label']);
     await page.locator(`${contact} form`).evaluate((form: HTMLFormElement) => {
-      const answer = (selector: string, value: string) => (form.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!.value = value);
+      const answer = (selector: string, value: string) =>
+        (form.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!.value = value);
       answer('[data-field-id=name] [data-part=First]', 'Ada');
       answer('[data-field-id=email] input', 'ada@example.com');
       answer('[data-field-id=topic] select', 'An order');
@@ -120,7 +162,13 @@ describe('a contact form with a field of every type', () => {
     const asked = 'Submit | Complete CAPTCHA before submitting.';
     await expect
       .poll(states, { timeout: 30_000 })
-      .toEqual(['Submit |  | Verify that you are human', `${asked} | Verify that you are human`, `${asked} | Verifying…`, 'Submit |  | Verifying…', 'Submit |  | Verified']);
+      .toEqual([
+        'Submit |  | Verify that you are human',
+        `${asked} | Verify that you are human`,
+        `${asked} | Verifying…`,
+        'Submit |  | Verifying…',
+        'Submit |  | Verified',
+      ]);
     expect(await captchaState(page)).toBe('solved');
     // The form says so above and below too, and stays so until the next try.
     expect(await text(page, `${contact} [data-form-problem=below]`)).toBe('Complete CAPTCHA before submitting.');
@@ -133,8 +181,15 @@ describe('a contact form with a field of every type', () => {
     await page.fill(`${newsletter} input[type=email]`, 'phone-reader@example.com');
     const states = await recordSubmitStates(page, newsletter);
     await page.click(`${newsletter} button[type=submit]`);
-    await expect.poll(() => page.locator(`${newsletter} [data-submission-text]`).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await states()).toEqual(['Submit | ', 'Submitting… [disabled] | ', 'Submitting… [disabled] | Saving…', 'Submitting… [disabled] [unseen] | Saving… [unseen]']);
+    await expect
+      .poll(() => page.locator(`${newsletter} [data-submission-text]`).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await states()).toEqual([
+      'Submit | ',
+      'Submitting… [disabled] | ',
+      'Submitting… [disabled] | Saving…',
+      'Submitting… [disabled] [unseen] | Saving… [unseen]',
+    ]);
   });
 
   it('shows the newsletter form’s server answer: 429 with the spec’s text, the form unlocked', async () => {
@@ -162,15 +217,24 @@ describe('a contact form with a field of every type', () => {
     await page.fill(`${newsletter} input[type=email]`, 'reader@example.com');
     const states = await recordSubmitStates(page, newsletter);
     await page.click(`${newsletter} button[type=submit]`);
-    await expect.poll(() => text(page, `${newsletter} [data-form-problem=below]`)).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    await expect
+      .poll(() => text(page, `${newsletter} [data-form-problem=below]`))
+      .toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
     // Locked while it sends: the button says "Submitting…" (SPEC section 4) and takes no second click;
     // the saving state is named beside it; the refusal unlocks the form.
-    expect(await states()).toEqual(['Submit | ', 'Submitting… [disabled] | ', 'Submitting… [disabled] | Saving…', 'Submit | ']);
+    expect(await states()).toEqual([
+      'Submit | ',
+      'Submitting… [disabled] | ',
+      'Submitting… [disabled] | Saving…',
+      'Submit | ',
+    ]);
     expect(await page.locator(`${newsletter} button[type=submit]`).isEnabled()).toBe(true);
     expect(await submissionCount('form_newsletter')).toBe(before);
 
     // At phone width every control is a 44 px tap target and the captcha box fits its column.
-    const heights = await page.locator(`${contact} input[type=text], ${contact} select, ${contact} .field-choice, ${contact} button`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const heights = await page
+      .locator(`${contact} input[type=text], ${contact} select, ${contact} .field-choice, ${contact} button`)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     const widget = await page.locator(`${contact} .captcha-widget`).boundingBox();
     expect(widget!.width).toBeLessThanOrEqual(390);
@@ -185,16 +249,28 @@ describe('forms for their owner in /admin', () => {
   it('lists submissions with search, a summary of every answer and a CSV; builds a new form', async () => {
     // The mail the submissions above sent (kept, without SMTP) is listed in the outbox. Owner copies
     // are mailed after the submission answers, so wait until the stored count settles before /admin loads.
-    const countMails = async () => (await session.app.db.query<{ n: number }>(`select count(*)::int as n from platform.outbox_message where site_id = 'site_demo'`))[0]!.n;
+    const countMails = async () =>
+      (
+        await session.app.db.query<{ n: number }>(
+          `select count(*)::int as n from platform.outbox_message where site_id = 'site_demo'`,
+        )
+      )[0]!.n;
     let mails = -1;
-    await expect.poll(async () => {
-      const before = mails;
-      mails = await countMails();
-      return mails > 0 && mails === before;
-    }, { interval: 500 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const before = mails;
+          mails = await countMails();
+          return mails > 0 && mails === before;
+        },
+        { interval: 500 },
+      )
+      .toBe(true);
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url, '/admin/forms');
-    await expect.poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent()).toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
+    await expect
+      .poll(() => page.locator('details.outbox > summary', { hasText: 'Outbox' }).textContent())
+      .toBe(`Outbox: mail sent for this site (${Math.min(mails, 50)})`);
     const row = page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Contact' });
     await row.getByRole('button', { name: 'Submissions' }).click();
     await page.fill('input[type=search]', 'saturday');
@@ -202,9 +278,14 @@ describe('forms for their owner in /admin', () => {
     await page.locator('.submission-toggle').first().click();
     const detail = page.locator('.submission-detail');
     expect(await text(page, '.submission-detail .submission-field:has(dt:text-is("Name")) dd')).toBe('Grace Hopper');
-    expect(await detail.locator('.submission-field:has(dt:text-is("About the shop")) .submission-line').allTextContents()).toEqual(['Delivery is fast: Agree']);
+    expect(
+      await detail.locator('.submission-field:has(dt:text-is("About the shop")) .submission-line').allTextContents(),
+    ).toEqual(['Delivery is fast: Agree']);
     expect(await text(page, '.submission-detail .submission-field:has(dt:text-is("Subject")) dd')).toBe('N/A');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     const csv = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(csv).toString('utf8')).toContain('Submitted,Name,Email,Phone,Address');
 
@@ -221,7 +302,9 @@ describe('forms for their owner in /admin', () => {
     await second.getByLabel('Title').fill('Initials');
     await second.getByLabel(/Character limit/).fill('3');
     await page.getByRole('button', { name: 'Save form' }).click();
-    await expect.poll(() => page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Survey' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('section[aria-labelledby=forms-title] tr', { hasText: 'Survey' }).count())
+      .toBe(1);
     const [saved] = await session.app.db.query(`select definition from forms.form where name = 'Survey'`);
     expect(saved.definition.fields[1]).toMatchObject({ type: 'text', title: 'Initials', maxLength: 3 });
   });
@@ -235,10 +318,14 @@ describe('forms for their owner in /admin', () => {
     await keys.locator('input[name=siteKey]').fill('has spaces');
     await keys.locator('input[name=secretKey]').fill('0x4AAAAAAAsecret');
     await keys.getByRole('button', { name: 'Save keys' }).click();
-    await expect.poll(() => text(page, '.captcha-keys [role=alert]')).toContain('The site key is 1 to 200 letters, digits, - or _');
+    await expect
+      .poll(() => text(page, '.captcha-keys [role=alert]'))
+      .toContain('The site key is 1 to 200 letters, digits, - or _');
     await keys.locator('input[name=siteKey]').fill('0x4AAAAAAAsitekey');
     await keys.getByRole('button', { name: 'Save keys' }).click();
-    await expect.poll(() => text(page, '.captcha-keys .submission-item .grow')).toBe('Cloudflare Turnstile: 0x4AAAAAAAsitekey');
+    await expect
+      .poll(() => text(page, '.captcha-keys .submission-item .grow'))
+      .toBe('Cloudflare Turnstile: 0x4AAAAAAAsitekey');
     expect(await page.content()).not.toContain('0x4AAAAAAAsecret');
     await keys.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => keys.locator('.submission-item').count()).toBe(0);

@@ -5,7 +5,8 @@ import { useSmtpSink } from '../support/smtp-sink.ts';
 // The recipient's mail goes through a real SMTP server started here, as a shop's relay would take it.
 const smtp = useSmtpSink();
 const session = useBrowserSession(smtp.options);
-const quotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const quotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('a gift card', () => {
   it('is bought on its page, arrives by mail, and pays part of another shopper’s order', async () => {
@@ -27,7 +28,11 @@ describe('a gift card', () => {
     await buyer.fill('input[name=cardNumber]', '4242 4242 4242 4242');
     await buyer.click('.checkout-submit');
     await buyer.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => buyer.locator('[data-testid=order-gift-cards]').textContent()).toMatch(new RegExp(`A \\$25\\.00 gift card \\(••••\\w{4}\\) was emailed to ${recipient.replace('.', '\\.')}\\.`));
+    await expect
+      .poll(() => buyer.locator('[data-testid=order-gift-cards]').textContent())
+      .toMatch(
+        new RegExp(`A \\$25\\.00 gift card \\(••••\\w{4}\\) was emailed to ${recipient.replace('.', '\\.')}\\.`),
+      );
 
     await expect.poll(() => smtp.received.filter((m) => m.to === recipient).length).toBe(1);
     const mail = quotedPrintable(smtp.received.find((m) => m.to === recipient)!.raw);
@@ -53,12 +58,17 @@ describe('a gift card', () => {
     await friend.selectOption('select[name=country]', 'US');
     await expect.poll(() => friend.locator('[data-testid=checkout-total]').textContent()).toBe('$40.00');
     await friend.getByLabel('Gift card code').fill(code!.toLowerCase());
-    await friend.locator('.checkout-coupon', { hasText: 'Gift card code' }).getByRole('button', { name: 'Apply' }).click();
+    await friend
+      .locator('.checkout-coupon', { hasText: 'Gift card code' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
     await expect.poll(() => friend.locator('[data-testid=checkout-amount-due]').textContent()).toBe('$15.00');
     await friend.fill('input[name=cardNumber]', '4242 4242 4242 4242');
     await friend.click('.checkout-submit');
     await friend.waitForURL(/\/commerce\/orders\/.+\?token=/);
-    await expect.poll(() => friend.locator('.checkout-totals').textContent()).toContain(`Paid by gift card ••••${code!.slice(-4)}−$25.00`);
+    await expect
+      .poll(() => friend.locator('.checkout-totals').textContent())
+      .toContain(`Paid by gift card ••••${code!.slice(-4)}−$25.00`);
     expect(await friend.locator('.checkout-totals').textContent()).toContain('Paid by card$15.00');
   });
 });

@@ -6,17 +6,32 @@ import { signInAsOwner } from '../support/sign-in.ts';
 
 const session = useBrowserSession();
 
-const ADDRESS = { name: 'Grace Hopper', line1: '1 Market St', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' };
+const ADDRESS = {
+  name: 'Grace Hopper',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94105',
+  country: 'US',
+};
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status grandTotalCents } userErrors { code message } } }`;
 
 /** A shopper's paid order through the API: two cream mugs to California, paid with the test provider's good card. */
 async function placeOrder(email: string): Promise<{ id: string; number: number; grandTotalCents: number }> {
   const shopper = new HttpClient(session.app.url);
   await shopper.openPage('/shop');
-  const added = await shopper.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 2 });
+  const added = await shopper.api('POST', '/api/commerce/shopping-cart/entries', {
+    itemId: 'prod_mug',
+    sku: 'MUG-CREAM',
+    quantity: 2,
+  });
   expect(added.status, JSON.stringify(added.json)).toBe(200);
   const idempotencyKey = `owner-orders-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const placed = (await shopper.graphql(PLACE, { input: { idempotencyKey, email, shippingAddress: ADDRESS, cardNumber: '4242 4242 4242 4242' } })).json.data.placeOrder;
+  const placed = (
+    await shopper.graphql(PLACE, {
+      input: { idempotencyKey, email, shippingAddress: ADDRESS, cardNumber: '4242 4242 4242 4242' },
+    })
+  ).json.data.placeOrder;
   expect(placed.userErrors).toEqual([]);
   expect(placed.order.status).toBe('PAID');
   return placed.order;
@@ -71,7 +86,12 @@ describe('an owner’s orders and checkout rules in /admin', () => {
     await expect.poll(() => dialog.getByTestId('order-refunded').textContent()).toBe('$10.00');
     expect(await dialog.getByRole('status').textContent()).toBe('Refunded $10.00.');
     await expect.poll(() => amount.inputValue()).toBe('64.64');
-    expect(await session.app.db.query(`select refunded_cents::int as refunded_cents, fulfillment_status from cart.shop_order where id = $1`, [order.id])).toEqual([{ refunded_cents: 1000, fulfillment_status: 'FULFILLED' }]);
+    expect(
+      await session.app.db.query(
+        `select refunded_cents::int as refunded_cents, fulfillment_status from cart.shop_order where id = $1`,
+        [order.id],
+      ),
+    ).toEqual([{ refunded_cents: 1000, fulfillment_status: 'FULFILLED' }]);
     // More than is left is refused beside the form, and nothing is sent.
     await amount.fill('100');
     await dialog.getByRole('button', { name: 'Refund $100.00' }).click();
@@ -80,14 +100,21 @@ describe('an owner’s orders and checkout rules in /admin', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.textContent()).toContain('Fulfilled');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^orders-.+\.csv$/);
     const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
     const [header, ...lines] = csv.trimEnd().split('\r\n');
     expect(header).toMatch(/^Order,Placed,Email,Status,Fulfilment,/);
     // The search still names one order: the export holds it alone.
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^${order.number},[^,]+,${email.replace(/\./g, '\\.')},Paid,Fulfilled,USD,64\\.00,0\\.00,6\\.00,4\\.64,74\\.64,10\\.00,`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^${order.number},[^,]+,${email.replace(/\./g, '\\.')},Paid,Fulfilled,USD,64\\.00,0\\.00,6\\.00,4\\.64,74\\.64,10\\.00,`,
+      ),
+    );
   });
 
   it('adds a coupon and lists it; a percentage above 100 is refused with the server’s words', async () => {
@@ -117,7 +144,11 @@ describe('an owner’s orders and checkout rules in /admin', () => {
 
     await fitsTheScreen(page, panel);
     await page.goto(`${session.app.url}/admin/orders`);
-    await page.getByRole('region', { name: 'Orders' }).locator('[data-testid=orders], p.cart-status:not([aria-busy])').first().waitFor();
+    await page
+      .getByRole('region', { name: 'Orders' })
+      .locator('[data-testid=orders], p.cart-status:not([aria-busy])')
+      .first()
+      .waitFor();
     await fitsTheScreen(page, page.getByRole('region', { name: 'Orders' }));
   });
 });

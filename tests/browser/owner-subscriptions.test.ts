@@ -40,7 +40,9 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     expect(await orders.locator('table').isVisible()).toBe(false);
     await orders.locator('summary').click();
     const orderRow = orders.locator('tbody tr');
-    await expect.poll(() => orderRow.allTextContents()).toEqual([expect.stringContaining(`#${subscription.orderNumber}`)]);
+    await expect
+      .poll(() => orderRow.allTextContents())
+      .toEqual([expect.stringContaining(`#${subscription.orderNumber}`)]);
     expect(await orderRow.textContent()).toContain('Paid');
     expect(await orderRow.textContent()).toContain('$38.00');
 
@@ -59,7 +61,11 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     expect(await item.getByRole('status').textContent()).toBe('Cancelled. Nothing more will be billed.');
     expect(await item.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     expect(await item.textContent()).toMatch(/Next payment\s*None/);
-    expect(await session.app.db.query(`select status, next_billing_at from cart.subscription where id = $1`, [subscription.id])).toEqual([{ status: 'CANCELLED', next_billing_at: null }]);
+    expect(
+      await session.app.db.query(`select status, next_billing_at from cart.subscription where id = $1`, [
+        subscription.id,
+      ]),
+    ).toEqual([{ status: 'CANCELLED', next_billing_at: null }]);
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Gift cards' }).click();
     const cards = page.getByRole('region', { name: 'Gift cards' });
@@ -75,12 +81,19 @@ describe('an owner’s subscriptions and gift cards in /admin', () => {
     const subscription = await subscribe(`alan.${Date.now()}@example.com`);
     const page = await session.newPage(1280);
     await signInAsOwner(page, session.app.url, '/admin/subscriptions');
-    const item = page.getByRole('region', { name: 'Subscriptions' }).locator(`[data-subscription-id="${subscription.id}"]`);
+    const item = page
+      .getByRole('region', { name: 'Subscriptions' })
+      .locator(`[data-subscription-id="${subscription.id}"]`);
     await item.getByRole('button', { name: 'Cancel' }).click();
     // Its last payment is made while the owner reads the question.
-    await session.app.db.query(`update cart.subscription set status = 'COMPLETED', next_billing_at = null where id = $1`, [subscription.id]);
+    await session.app.db.query(
+      `update cart.subscription set status = 'COMPLETED', next_billing_at = null where id = $1`,
+      [subscription.id],
+    );
     await item.getByRole('group', { name: 'Cancel this subscription' }).getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => item.getByRole('alert').textContent()).toBe('This subscription has already billed every payment of its plan.');
+    await expect
+      .poll(() => item.getByRole('alert').textContent())
+      .toBe('This subscription has already billed every payment of its plan.');
     // The list is read again: it says what the subscription is now.
     await expect.poll(() => item.getByTestId('subscription-status').textContent()).toBe('Completed');
     expect(await item.getByRole('button', { name: 'Cancel' }).count()).toBe(0);

@@ -36,7 +36,9 @@ async function saveMerchandising(successText: string, restockNotificationsEnable
 
 const signUpsOf = async (productId: string, variantId: string) =>
   (
-    await asOwner<{ site: { restockSignUps: { signUps: { email: string; joinedMailingList: boolean; status: string }[] } } }>(
+    await asOwner<{
+      site: { restockSignUps: { signUps: { email: string; joinedMailingList: boolean; status: string }[] } };
+    }>(
       `query($p: ID!, $v: ID!) { site { restockSignUps(productId: $p, variantId: $v) { signUps { email joinedMailingList status } } } }`,
       { p: productId, v: variantId },
     )
@@ -55,7 +57,8 @@ async function openProduct(path: string, width = 1280): Promise<Page> {
   return page;
 }
 
-const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, selector: string) =>
+  ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 const emailError = (page: Page) => text(page, `${box} [data-restock-error=email]`);
 const captchaState = (page: Page) => page.locator(`${box} [data-captcha-state]`).getAttribute('data-captcha-state');
 const isSignUp = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === SIGN_UP_PATH;
@@ -86,7 +89,9 @@ describe('the restock box of a sold-out variant', () => {
     expect(await page.locator(`${box} .captcha-widget`).count()).toBe(0);
 
     // At phone width every control of the box is a 44 px tap target, and the box fits the screen.
-    const heights = await page.locator(`${box} input[type=email], ${box} .restock-join, ${box} button`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const heights = await page
+      .locator(`${box} input[type=email], ${box} .restock-join, ${box} button`)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(heights).toHaveLength(3);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     const frame = await page.locator(box).boundingBox();
@@ -118,11 +123,21 @@ describe('the restock box of a sold-out variant', () => {
     expect(await text(page, `${box} [data-restock-success]`)).toBe(SUCCESS_TEXT);
     expect(await page.locator(`${box} form`).isHidden()).toBe(true);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ body: { productId: 'prod_apron', variantId: 'var_apron_m_olive', siteVisitorEmail: 'wren@example.com', isJoinMailingList: true } });
+    expect(sent[0]).toMatchObject({
+      body: {
+        productId: 'prod_apron',
+        variantId: 'var_apron_m_olive',
+        siteVisitorEmail: 'wren@example.com',
+        isJoinMailingList: true,
+      },
+    });
     expect(sent[0]!.crumb).toMatch(/^[0-9a-f]+$/);
 
     // After the three the demo seeds as waiting for the apron.
-    expect(await signUpsOf('prod_apron', 'var_apron_m_olive')).toEqual([...DEMO_WAITING, { email: 'wren@example.com', joinedMailingList: true, status: 'WAITING' }]);
+    expect(await signUpsOf('prod_apron', 'var_apron_m_olive')).toEqual([
+      ...DEMO_WAITING,
+      { email: 'wren@example.com', joinedMailingList: true, status: 'WAITING' },
+    ]);
 
     // Another selection in stock hides the box; a sold-out one again shows a fresh box.
     await page.selectOption('select[data-variant-option-name=Color]', 'Rust');
@@ -141,7 +156,10 @@ describe('the restock box of a sold-out variant', () => {
     await panel.getByLabel('Ask for a captcha').check();
     await panel.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => panel.locator('.restock-settings [role=status]').textContent()).toBe('Saved.');
-    expect((await asOwner(`{ site { restockSettings { autoSend captchaRequired } } }`)).site.restockSettings).toEqual({ autoSend: true, captchaRequired: true });
+    expect((await asOwner(`{ site { restockSettings { autoSend captchaRequired } } }`)).site.restockSettings).toEqual({
+      autoSend: true,
+      captchaRequired: true,
+    });
     // With no custom text the box says the default.
     await saveMerchandising('');
 
@@ -164,22 +182,41 @@ describe('the restock box of a sold-out variant', () => {
     const asked = 'Complete CAPTCHA before submitting.';
     await expect
       .poll(captchaStates, { timeout: 30_000 })
-      .toEqual([' | Verify that you are human', `${asked} | Verify that you are human`, `${asked} | Verifying…`, ' | Verifying…', ' | Verified']);
+      .toEqual([
+        ' | Verify that you are human',
+        `${asked} | Verify that you are human`,
+        `${asked} | Verifying…`,
+        ' | Verifying…',
+        ' | Verified',
+      ]);
     expect(await captchaState(page)).toBe('solved');
     expect(sent).toHaveLength(0);
 
     // The owner closes the list after the page was drawn: the sign-up is refused for real (409
     // RESTOCK_DISABLED), the box shows the server's words as they came and solves a fresh captcha.
     await saveMerchandising('', false);
-    const states = await recordStates(page, box, ['button[type=submit]', '[data-restock-error=form]', '.captcha-label']);
+    const states = await recordStates(page, box, [
+      'button[type=submit]',
+      '[data-restock-error=form]',
+      '.captcha-label',
+    ]);
     const answer = page.waitForResponse((response) => isSignUp(response.request()));
     await page.click(`${box} button[type=submit]`);
     expect((await answer).status()).toBe(409);
-    expect(await (await answer).json()).toMatchObject({ code: 'RESTOCK_DISABLED', error: 'This store does not take restock sign-ups.' });
+    expect(await (await answer).json()).toMatchObject({
+      code: 'RESTOCK_DISABLED',
+      error: 'This store does not take restock sign-ups.',
+    });
     const refused = 'Notify me | This store does not take restock sign-ups.';
     await expect
       .poll(states, { timeout: 30_000 })
-      .toEqual(['Notify me |  | Verified', 'Signing up… [disabled] |  | Verified', `${refused} | Verified`, `${refused} | Verifying…`, `${refused} | Verified`]);
+      .toEqual([
+        'Notify me |  | Verified',
+        'Signing up… [disabled] |  | Verified',
+        `${refused} | Verified`,
+        `${refused} | Verifying…`,
+        `${refused} | Verified`,
+      ]);
     expect(await signUpsOf('prod_linen_shirt', 'var_shirt_l_sand')).toEqual([]);
 
     // Open again, the list takes the sign-up with the fresh captcha.
@@ -188,9 +225,13 @@ describe('the restock box of a sold-out variant', () => {
     await expect.poll(() => page.locator(`${box} [data-restock-success]`).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await text(page, `${box} [data-restock-success]`)).toBe('Signed up!');
     expect(sent).toHaveLength(2);
-    expect(await signUpsOf('prod_linen_shirt', 'var_shirt_l_sand')).toEqual([{ email: 'otto@example.com', joinedMailingList: false, status: 'WAITING' }]);
+    expect(await signUpsOf('prod_linen_shirt', 'var_shirt_l_sand')).toEqual([
+      { email: 'otto@example.com', joinedMailingList: false, status: 'WAITING' },
+    ]);
 
-    await asOwner(`mutation { saveRestockSettings(input: { autoSend: true, captchaRequired: false }) { userErrors { message } } }`);
+    await asOwner(
+      `mutation { saveRestockSettings(input: { autoSend: true, captchaRequired: false }) { userErrors { message } } }`,
+    );
   });
 });
 
@@ -201,13 +242,20 @@ describe('restock notices for their owner in /admin', () => {
     await signInAsOwner(phone, session.app.url, '/admin/restock');
     const phonePanel = phone.locator('section[aria-labelledby=restock-title]');
     await phonePanel.locator('.restock-group').first().waitFor();
-    const heights = await phonePanel.locator('button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    const heights = await phonePanel
+      .locator('button')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
-    const fits = await phonePanel.evaluate((el) => ({ right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth }));
+    const fits = await phonePanel.evaluate((el) => ({
+      right: el.getBoundingClientRect().right,
+      overflow: el.scrollWidth - el.clientWidth,
+    }));
     expect(fits.right).toBeLessThanOrEqual(390);
     expect(fits.overflow).toBeLessThanOrEqual(0);
     // Both variants are still sold out: no notice can say they are back, and each says why, on screen.
-    const phoneRefusal = phonePanel.locator('.restock-group[data-variant-id=var_apron_m_olive] [data-testid=send-refusal]');
+    const phoneRefusal = phonePanel.locator(
+      '.restock-group[data-variant-id=var_apron_m_olive] [data-testid=send-refusal]',
+    );
     expect(await phoneRefusal.textContent()).toBe('Out of stock: set stock first.');
     expect(await phoneRefusal.isVisible()).toBe(true);
     const refusalBox = await phoneRefusal.boundingBox();
@@ -220,8 +268,13 @@ describe('restock notices for their owner in /admin', () => {
     const shirt = panel.locator('.restock-group[data-variant-id=var_shirt_l_sand]');
     await apron.waitFor();
     expect(await panel.locator('.restock-group').count()).toBe(2);
-    expect(await text(page, '.restock-group[data-variant-id=var_apron_m_olive] .restock-product')).toBe('Waxed Field Apron');
-    expect(await apron.locator('.restock-options > span').allTextContents()).toEqual(['Size: M · Color: Olive', 'APRON-M-OLIVE']);
+    expect(await text(page, '.restock-group[data-variant-id=var_apron_m_olive] .restock-product')).toBe(
+      'Waxed Field Apron',
+    );
+    expect(await apron.locator('.restock-options > span').allTextContents()).toEqual([
+      'Size: M · Color: Olive',
+      'APRON-M-OLIVE',
+    ]);
     // The demo's three and the visitor who signed up above.
     expect(await text(page, '.restock-group[data-variant-id=var_apron_m_olive] [data-testid=waiting-count]')).toBe('4');
     expect(await apron.locator('.restock-group-facts').textContent()).toContain('Sold out');
@@ -231,7 +284,8 @@ describe('restock notices for their owner in /admin', () => {
     await apron.getByRole('button', { name: 'Sign-ups' }).click();
     const row = apron.locator('.restock-sign-ups tbody tr');
     await row.first().waitFor();
-    const cells = async (index: number) => (await row.nth(index).locator('td').allTextContents()).filter((_, i) => i !== 1);
+    const cells = async (index: number) =>
+      (await row.nth(index).locator('td').allTextContents()).filter((_, i) => i !== 1);
     expect(await row.count()).toBe(4);
     expect([await cells(0), await cells(1), await cells(2), await cells(3)]).toEqual([
       ['ines.moreau@example.com', 'Yes', 'Waiting'],
@@ -249,9 +303,17 @@ describe('restock notices for their owner in /admin', () => {
     expect(await panel.getByRole('button', { name: 'Send all' }).isDisabled()).toBe(true);
 
     // The owner restocks the apron (automatic sending off, so the panel's send is what tells them).
-    await asOwner(`mutation { saveRestockSettings(input: { autoSend: false, captchaRequired: false }) { userErrors { message } } }`);
+    await asOwner(
+      `mutation { saveRestockSettings(input: { autoSend: false, captchaRequired: false }) { userErrors { message } } }`,
+    );
     const restock = async (variantId: string, qtyInStock: number) =>
-      expect((await asOwner(`mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { message } } }`, { input: [{ variantId, qtyInStock }] })).setStock.userErrors).toEqual([]);
+      expect(
+        (
+          await asOwner(`mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { message } } }`, {
+            input: [{ variantId, qtyInStock }],
+          })
+        ).setStock.userErrors,
+      ).toEqual([]);
     await restock('var_apron_m_olive', 2);
     await page.reload();
     await apron.waitFor();
@@ -275,7 +337,9 @@ describe('restock notices for their owner in /admin', () => {
     await expect
       .poll(async () => (await signUpsOf('prod_apron', 'var_apron_m_olive')).map((s) => s.status), { interval: 250 })
       .toEqual(['NOTIFIED', 'NOTIFIED', 'NOTIFIED', 'NOTIFIED']);
-    const { site } = await asOwner<{ site: { outbox: { kind: string; to: string }[] } }>(`{ site { outbox { kind to } } }`);
+    const { site } = await asOwner<{ site: { outbox: { kind: string; to: string }[] } }>(
+      `{ site { outbox { kind to } } }`,
+    );
     expect(site.outbox).toContainEqual({ kind: 'restock-notice', to: 'wren@example.com' });
     expect(site.outbox).toContainEqual({ kind: 'restock-notice', to: 'ines.moreau@example.com' });
   });
@@ -286,7 +350,9 @@ describe('a sign-up when the store cannot be reached', () => {
   // visitor, and nothing after it needs the product.
   it('says so in words of the box’s own and unlocks the box', async () => {
     // The apron was restocked above: sold out again, it offers the box.
-    const { setStock } = await asOwner(`mutation { setStock(input: [{ variantId: "var_apron_m_olive", qtyInStock: 0 }]) { userErrors { message } } }`);
+    const { setStock } = await asOwner(
+      `mutation { setStock(input: [{ variantId: "var_apron_m_olive", qtyInStock: 0 }]) { userErrors { message } } }`,
+    );
     expect(setStock.userErrors).toEqual([]);
     const page = await openProduct('/shop/p/field-apron', 1280);
     await page.selectOption('select[data-variant-option-name=Size]', 'M');
@@ -299,7 +365,11 @@ describe('a sign-up when the store cannot be reached', () => {
     await page.click(`${box} button[type=submit]`);
     await expect
       .poll(states, { timeout: 15_000 })
-      .toEqual(['Notify me | ', 'Signing up… [disabled] | ', 'Notify me | We could not reach the store to sign you up. Check your connection and try again.']);
+      .toEqual([
+        'Notify me | ',
+        'Signing up… [disabled] | ',
+        'Notify me | We could not reach the store to sign you up. Check your connection and try again.',
+      ]);
     expect(await page.locator(`${box} button[type=submit]`).isEnabled()).toBe(true);
     expect(await page.locator(`${box} [data-restock-success]`).isHidden()).toBe(true);
   });

@@ -66,7 +66,9 @@ describe('a shopper', () => {
     await expect.poll(() => button.textContent()).toBe('Add To Cart');
     await page.fill('.product-quantity-input input', '2');
     await button.click();
-    await expect.poll(() => alert.textContent()).toBe('Unable to Add ItemSorry, we do not have enough of that item available.');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Unable to Add ItemSorry, we do not have enough of that item available.');
     await expect.poll(() => button.textContent()).toBe('Add To Cart');
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
   });
@@ -102,7 +104,9 @@ describe('a shopper', () => {
     await page.locator('.sqs-add-to-cart-button').click();
     const alert = page.locator('.add-to-cart-error');
     await expect.poll(() => alert.locator('strong').textContent()).toBe('Unable to Add Item');
-    expect(await alert.locator('span').textContent()).toBe('Please enable cookies in your browser, reload the page, and try again.');
+    expect(await alert.locator('span').textContent()).toBe(
+      'Please enable cookies in your browser, reload the page, and try again.',
+    );
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
   });
 
@@ -124,7 +128,10 @@ describe('a shopper', () => {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation { addToCart(input: { itemId: "prod_gift_card", sku: "GIFT-25", quantity: 101 }) { userErrors { code } } }' }),
+        body: JSON.stringify({
+          query:
+            'mutation { addToCart(input: { itemId: "prod_gift_card", sku: "GIFT-25", quantity: 101 }) { userErrors { code } } }',
+        }),
       });
       return response.status;
     });
@@ -137,7 +144,15 @@ describe('a shopper', () => {
 });
 
 /** The header's parts: the site title, each navigation link (the cart link among them) and the menu button. */
-type HeaderBox = { name: string; lines: number; top: number; bottom: number; left: number; right: number; height: number };
+type HeaderBox = {
+  name: string;
+  lines: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  height: number;
+};
 
 /**
  * Each visible part of the header with the number of lines its text takes: its text's line boxes,
@@ -146,23 +161,43 @@ type HeaderBox = { name: string; lines: number; top: number; bottom: number; lef
 async function headerBoxes(page: Page): Promise<HeaderBox[]> {
   return page.evaluate(() => {
     const parts = [
-      ...document.querySelectorAll<HTMLElement>('.site-header .site-title, .site-header .site-nav li > a, .site-header .nav-toggle-label'),
+      ...document.querySelectorAll<HTMLElement>(
+        '.site-header .site-title, .site-header .site-nav li > a, .site-header .nav-toggle-label',
+      ),
     ].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
     return parts.map((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top).sort((a, b) => a - b);
+      const tops = [...range.getClientRects()]
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => r.top)
+        .sort((a, b) => a - b);
       const halfLine = parseFloat(getComputedStyle(el).fontSize) * 0.5;
       const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1]! > halfLine).length;
       const box = el.getBoundingClientRect();
       // innerText: the text as drawn (a space the layout swallows is missing from it).
-      return { name: el.innerText.trim() || el.className, lines, top: box.top, bottom: box.bottom, left: box.left, right: box.right, height: box.height };
+      return {
+        name: el.innerText.trim() || el.className,
+        lines,
+        top: box.top,
+        bottom: box.bottom,
+        left: box.left,
+        right: box.right,
+        height: box.height,
+      };
     });
   });
 }
 
 const overlapping = (boxes: HeaderBox[]) =>
-  boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5).map((b) => `${a.name} / ${b.name}`));
+  boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter(
+        (b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5,
+      )
+      .map((b) => `${a.name} / ${b.name}`),
+  );
 
 /** At a desktop width: every part on one line, all in one row, none over another, and no sideways scroll. */
 async function expectDesktopHeader(page: Page, width: number, cartText: string) {
@@ -171,7 +206,9 @@ async function expectDesktopHeader(page: Page, width: number, cartText: string) 
   expect(boxes.find((b) => b.name.startsWith('Cart'))?.name).toBe(cartText);
   expect(boxes.filter((b) => b.lines !== 1).map((b) => `${b.name} takes ${b.lines} lines at ${width} px`)).toEqual([]);
   const middles = boxes.map((b) => (b.top + b.bottom) / 2);
-  expect(Math.max(...middles) - Math.min(...middles), `one row at ${width} px: ${JSON.stringify(boxes)}`).toBeLessThan(8);
+  expect(Math.max(...middles) - Math.min(...middles), `one row at ${width} px: ${JSON.stringify(boxes)}`).toBeLessThan(
+    8,
+  );
   expect(overlapping(boxes)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
@@ -184,7 +221,20 @@ async function expectPhoneHeader(page: Page, cartText: string) {
   expect(closed.map((b) => b.name)).toEqual([expect.any(String), 'nav-toggle-label']);
   // The cart pill stands in the header's row, apart from the title and the menu button.
   const pill = (await page.locator('[data-testid=cart-pill]').boundingBox())!;
-  expect(overlapping([...closed, { name: 'cart pill', lines: 1, top: pill.y, bottom: pill.y + pill.height, left: pill.x, right: pill.x + pill.width, height: pill.height }])).toEqual([]);
+  expect(
+    overlapping([
+      ...closed,
+      {
+        name: 'cart pill',
+        lines: 1,
+        top: pill.y,
+        bottom: pill.y + pill.height,
+        left: pill.x,
+        right: pill.x + pill.width,
+        height: pill.height,
+      },
+    ]),
+  ).toEqual([]);
   expect(overlapping(closed)).toEqual([]);
   expect(closed.filter((b) => b.height < 44).map((b) => b.name)).toEqual([]);
   expect(closed.filter((b) => b.right > 390 || b.left < 0).map((b) => b.name)).toEqual([]);
@@ -201,7 +251,9 @@ async function expectPhoneHeader(page: Page, cartText: string) {
   const contrasts = await page.locator('.site-nav li > a').evaluateAll((links) => {
     const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     const luminance = (css: string) => {
-      const [r, g, b] = rgb(css).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = rgb(css).map((c) =>
+        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+      );
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const menu = getComputedStyle(links[0]!.closest('ul')!).backgroundColor;
@@ -216,8 +268,22 @@ async function expectPhoneHeader(page: Page, cartText: string) {
 
 describe('the site header with a filled cart', () => {
   const sites = [
-    { theme: 'atelier', host: 'localhost', product: '/kitchen/p/espresso-cups', pick: null, twoItems: 'Cart (2 · $88.00)', long: 'Cart (12 · $1,234.00)' },
-    { theme: 'ledger', host: 'kiln.localhost', product: '/shop/p/serving-bowl', pick: 'Small', twoItems: 'Cart (2 · £56.00)', long: 'Cart (12 · £1,234.00)' },
+    {
+      theme: 'atelier',
+      host: 'localhost',
+      product: '/kitchen/p/espresso-cups',
+      pick: null,
+      twoItems: 'Cart (2 · $88.00)',
+      long: 'Cart (12 · $1,234.00)',
+    },
+    {
+      theme: 'ledger',
+      host: 'kiln.localhost',
+      product: '/shop/p/serving-bowl',
+      pick: 'Small',
+      twoItems: 'Cart (2 · £56.00)',
+      long: 'Cart (12 · £1,234.00)',
+    },
   ];
   for (const site of sites) {
     it(`keeps the title, each link and the cart on one line at 1280 and 1024 px, and holds at 390 px (${site.theme} theme)`, async () => {
@@ -236,7 +302,9 @@ describe('the site header with a filled cart', () => {
       await expectPhoneHeader(page, site.twoItems);
 
       // A longer summary, as a bigger cart makes it: written where the cart island writes it.
-      await page.locator('.site-nav [data-cart-indicator]').evaluate((el, text) => (el.textContent = text), site.long.slice('Cart'.length));
+      await page
+        .locator('.site-nav [data-cart-indicator]')
+        .evaluate((el, text) => (el.textContent = text), site.long.slice('Cart'.length));
       for (const width of [1280, 1024]) await expectDesktopHeader(page, width, site.long);
       await expectPhoneHeader(page, site.long);
     });
@@ -286,8 +354,12 @@ async function coveredByPill(page: Page, needed: string): Promise<string[]> {
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         for (const r of el.getClientRects()) {
           const top = header?.contains(el) ? r.top : Math.max(r.top, sightTop);
-          const meets = r.width > 0 && r.bottom > top && r.left < p.right && p.left < r.right && top < p.bottom && p.top < r.bottom;
-          if (meets) covered.push(`${el.tagName.toLowerCase()}.${el.className} "${el.innerText.trim().slice(0, 30)}" at scroll ${y}`);
+          const meets =
+            r.width > 0 && r.bottom > top && r.left < p.right && p.left < r.right && top < p.bottom && p.top < r.bottom;
+          if (meets)
+            covered.push(
+              `${el.tagName.toLowerCase()}.${el.className} "${el.innerText.trim().slice(0, 30)}" at scroll ${y}`,
+            );
         }
       }
       if (y >= last) break;
@@ -314,8 +386,20 @@ const PRODUCT_NEEDS = [
 
 describe('the cart pill', () => {
   const sites = [
-    { theme: 'atelier', host: 'localhost', product: '/kitchen/p/serving-board', add: ['prod_mug', 'MUG-CREAM'], post: '/journal/why-linen' },
-    { theme: 'ledger', host: 'kiln.localhost', product: '/shop/p/serving-bowl', add: ['prod_kiln_bowl', 'BOWL-S'], post: '/notes/first-firing' },
+    {
+      theme: 'atelier',
+      host: 'localhost',
+      product: '/kitchen/p/serving-board',
+      add: ['prod_mug', 'MUG-CREAM'],
+      post: '/journal/why-linen',
+    },
+    {
+      theme: 'ledger',
+      host: 'kiln.localhost',
+      product: '/shop/p/serving-bowl',
+      add: ['prod_kiln_bowl', 'BOWL-S'],
+      post: '/notes/first-firing',
+    },
   ] as const;
   for (const site of sites) {
     for (const width of [390, 1280]) {
@@ -329,11 +413,20 @@ describe('the cart pill', () => {
         expect(await coveredByPill(page, PRODUCT_NEEDS)).toEqual([]);
         // The pill stays where a tap finds it, on screen.
         const pill = (await page.locator('[data-testid=cart-pill]').boundingBox())!;
-        expect([pill.x >= 0, pill.x + pill.width <= width, pill.y >= 0, pill.y + pill.height <= 900, pill.width >= 44, pill.height >= 44]).toEqual([true, true, true, true, true, true]);
+        expect([
+          pill.x >= 0,
+          pill.x + pill.width <= width,
+          pill.y >= 0,
+          pill.y + pill.height <= 900,
+          pill.width >= 44,
+          pill.height >= 44,
+        ]).toEqual([true, true, true, true, true, true]);
 
         await page.goto(siteUrl(site.host, site.post));
         await expect.poll(() => page.locator('[data-testid=cart-pill]').count()).toBe(1);
-        expect(await coveredByPill(page, 'main p, main h1, main h2, main li, main a, .site-footer a, .site-footer p')).toEqual([]);
+        expect(
+          await coveredByPill(page, 'main p, main h1, main h2, main li, main a, .site-footer a, .site-footer p'),
+        ).toEqual([]);
       });
     }
   }
@@ -351,7 +444,13 @@ describe('a shop’s grid', () => {
       const rows: string[] = [];
       for (const width of [390, 433, 480, 540, 600, 700, 800, 1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        const cards = await page.locator('.product-grid > *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: Math.round(r.top), width: r.width })));
+        const cards = await page
+          .locator('.product-grid > *')
+          .evaluateAll((items) =>
+            items
+              .map((item) => item.getBoundingClientRect())
+              .map((r) => ({ left: Math.round(r.left), top: Math.round(r.top), width: r.width })),
+          );
         const firstRow = cards.filter((c) => c.top === cards[0]!.top);
         rows.push(`${width} px: ${firstRow.length} a row, ${Math.round(firstRow[0]!.width)} px wide`);
         expect(firstRow.length, rows.at(-1)).toBeGreaterThanOrEqual(Math.min(2, cards.length));
@@ -382,7 +481,9 @@ describe('a shopper who adds too fast', () => {
       await expect.poll(() => button.textContent()).toBe('Add To Cart');
     }
     await button.click();
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe('Unable to purchase Gift CardPlease try again in a few seconds.');
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toBe('Unable to purchase Gift CardPlease try again in a few seconds.');
     await expect.poll(() => button.textContent()).toBe('Add To Cart');
     expect(await page.locator('[data-testid=cart-pill]').textContent()).toBe('2');
   });
@@ -405,7 +506,9 @@ describe('an owner', () => {
     const table = page.locator('[data-testid=inventory]');
     await expect.poll(() => table.count()).toBe(3);
     const mugCream = page.locator('tr', { has: page.locator('td.sku', { hasText: 'MUG-CREAM' }) });
-    expect(await mugCream.locator('td.num input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['32.00', '5']);
+    expect(
+      await mugCream.locator('td.num input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['32.00', '5']);
     expect(await page.getByLabel('Price of Stoneware Mug Cream').inputValue()).toBe('32.00');
     const gift = page.locator('tr', { has: page.locator('td.sku', { hasText: 'GIFT-25' }) });
     expect(await gift.locator('td.stock input').inputValue()).toBe('unlimited');

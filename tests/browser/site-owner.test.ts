@@ -40,28 +40,53 @@ describe('a site owner', () => {
     await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('Atelier');
 
     const broken = await themeZip({ 'blocks/post-meta.block': '<p>\n{.section author}\n{displayName|shout}\n</p>' });
-    await page.setInputFiles('[data-testid=theme-zip]', { name: 'studio-theme.zip', mimeType: 'application/zip', buffer: broken });
+    await page.setInputFiles('[data-testid=theme-zip]', {
+      name: 'studio-theme.zip',
+      mimeType: 'application/zip',
+      buffer: broken,
+    });
     await page.click('text=Import theme');
     const problems = page.getByTestId('theme-problems');
-    await expect.poll(() => problems.textContent(), { timeout: 20_000 }).toContain("blocks/post-meta.block:3 SyntaxError: Formatter 'shout' is unknown");
+    await expect
+      .poll(() => problems.textContent(), { timeout: 20_000 })
+      .toContain("blocks/post-meta.block:3 SyntaxError: Formatter 'shout' is unknown");
     expect(await problems.textContent()).toContain('blocks/post-meta.block:2');
     const site = await newPage();
     await site.goto(`${app.url}/shop`);
     expect(await site.locator('link[rel=stylesheet][href^="/_theme/atelier/"]').count()).toBe(1);
 
     const good = await themeZip({
-      'template.conf': JSON.stringify({ name: 'Studio', layouts: { default: { name: 'Default', regions: ['header', 'main', 'footer'] }, journal: { name: 'Journal', regions: ['header', 'journal', 'footer'] } }, navigations: [{ title: 'Main', name: 'mainNav' }, { title: 'Footer', name: 'footerNav' }], stylesheets: ['site.less', 'studio.css'] }),
-      'styles/studio.css': '.site-header { background: rgb(40, 30, 60); }\n.site-title { color: rgb(255, 255, 255); }\n',
-      'blocks/product-card.block': '<li class="product-card studio-card"><a href="{fullUrl|htmlattr}"><h2>{title|html}</h2>{@|product-price}</a></li>',
+      'template.conf': JSON.stringify({
+        name: 'Studio',
+        layouts: {
+          default: { name: 'Default', regions: ['header', 'main', 'footer'] },
+          journal: { name: 'Journal', regions: ['header', 'journal', 'footer'] },
+        },
+        navigations: [
+          { title: 'Main', name: 'mainNav' },
+          { title: 'Footer', name: 'footerNav' },
+        ],
+        stylesheets: ['site.less', 'studio.css'],
+      }),
+      'styles/studio.css':
+        '.site-header { background: rgb(40, 30, 60); }\n.site-title { color: rgb(255, 255, 255); }\n',
+      'blocks/product-card.block':
+        '<li class="product-card studio-card"><a href="{fullUrl|htmlattr}"><h2>{title|html}</h2>{@|product-price}</a></li>',
     });
-    await page.setInputFiles('[data-testid=theme-zip]', { name: 'studio-theme.zip', mimeType: 'application/zip', buffer: good });
+    await page.setInputFiles('[data-testid=theme-zip]', {
+      name: 'studio-theme.zip',
+      mimeType: 'application/zip',
+      buffer: good,
+    });
     await page.click('text=Import theme');
     // The check runs in a worker thread: allow it its seconds.
     await expect.poll(() => page.getByTestId('theme-name').textContent(), { timeout: 20_000 }).toBe('Studio');
 
     await site.goto(`${app.url}/shop`);
     expect(await site.locator('.studio-card').count()).toBeGreaterThan(3);
-    expect(await site.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(40, 30, 60)');
+    expect(await site.locator('.site-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(40, 30, 60)',
+    );
 
     await page.selectOption('select:near(:text("Shipped themes"))', 'atelier');
     await expect.poll(() => page.getByTestId('theme-name').textContent()).toBe('Atelier');
@@ -81,7 +106,9 @@ describe('a site owner', () => {
     await page.keyboard.type('Second <script>alert(1)</script> paragraph.');
     await page.fill('form[aria-label^="New post"] input[name=tags]', 'bench, notes');
     await page.click('text=Save post');
-    await expect.poll(() => page.locator('.content-list a', { hasText: 'Notes from the <b>bench</b>' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.content-list a', { hasText: 'Notes from the <b>bench</b>' }).count())
+      .toBe(1);
 
     const site = await newPage(390);
     await site.goto(`${app.url}/journal`);
@@ -92,7 +119,10 @@ describe('a site owner', () => {
     expect(await site.locator('.post-summary').count()).toBe(3);
     await site.goto(`${app.url}/journal/notes-from-the-b-bench-b`);
     expect(await site.title()).toContain('Notes from the');
-    expect(await site.locator('.post-body p').allTextContents()).toEqual(['First paragraph.', 'Second <script>alert(1)</script> paragraph.']);
+    expect(await site.locator('.post-body p').allTextContents()).toEqual([
+      'First paragraph.',
+      'Second <script>alert(1)</script> paragraph.',
+    ]);
   });
 
   it('chooses the home page and the site’s icon in the site settings, and writes a page’s SEO title', async () => {
@@ -102,30 +132,43 @@ describe('a site owner', () => {
     const settings = page.getByRole('region', { name: 'Site settings' });
     await settings.getByLabel('Show at /').selectOption({ label: 'About (page)' });
     await settings.getByRole('button', { name: 'Save home page' }).click();
-    await expect.poll(() => settings.getByRole('status').first().textContent()).toBe('Saved: your home page shows About.');
+    await expect
+      .poll(() => settings.getByRole('status').first().textContent())
+      .toBe('Saved: your home page shows About.');
     const site = await newPage();
     const home = await site.goto(`${app.url}/`);
     expect(home?.status()).toBe(200);
     expect(await site.locator('.page-content h1').textContent()).toBe('About');
     expect(await site.locator('link[rel=canonical]').getAttribute('href')).toBe(`${app.url}/`);
 
-    await settings.getByTestId('favicon-upload').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(64, 64, [200, 90, 40]) });
+    await settings
+      .getByTestId('favicon-upload')
+      .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: solidPng(64, 64, [200, 90, 40]) });
     await expect.poll(() => settings.getByText('Saved: your icon is in use.').count(), { timeout: 20_000 }).toBe(1);
     expect(await settings.locator('img.favicon-preview').getAttribute('src')).toMatch(/^\/favicon\.ico\?v=img_/);
     await site.goto(`${app.url}/journal`);
     const icon = await site.locator('link[rel=icon]').getAttribute('href');
     expect(icon).toMatch(/^\/favicon\.ico\?v=img_/);
-    expect(await site.evaluate(async (href) => (await fetch(href!)).headers.get('content-type'), icon)).toBe('image/webp');
+    expect(await site.evaluate(async (href) => (await fetch(href!)).headers.get('content-type'), icon)).toBe(
+      'image/webp',
+    );
     await settings.getByRole('button', { name: 'Use Atelier’s icon' }).click();
     await expect.poll(() => settings.getByText('Saved: Atelier’s icon is in use.').count()).toBe(1);
 
     await page.goto(`${app.url}/admin/content`);
-    await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Contact', exact: true }) }).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Contact', exact: true }) })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     const editor = page.getByRole('form', { name: 'Edit Contact' });
     await editor.getByLabel('SEO title').fill('Write to the workshop');
     expect(await editor.locator('.seo-counter').first().textContent()).toBe('21 / 70');
     // The result preview reads as one: its title on a line above its description (the fields bring their styles into each panel's code).
-    const [title, description] = await Promise.all([editor.locator('.seo-preview-title').boundingBox(), editor.locator('.seo-preview-description').boundingBox()]);
+    const [title, description] = await Promise.all([
+      editor.locator('.seo-preview-title').boundingBox(),
+      editor.locator('.seo-preview-description').boundingBox(),
+    ]);
     expect(description!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
     await editor.getByRole('button', { name: 'Save page' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Edit Contact' }).count()).toBe(0);
@@ -136,9 +179,13 @@ describe('a site owner', () => {
     await page.goto(`${app.url}/admin/settings`);
     await settings.getByLabel('Show at /').selectOption({ label: 'Default' });
     await settings.getByRole('button', { name: 'Save home page' }).click();
-    await expect.poll(() => settings.getByRole('status').first().textContent()).toBe('Saved: your home page shows Shop.');
+    await expect
+      .poll(() => settings.getByRole('status').first().textContent())
+      .toBe('Saved: your home page shows Shop.');
     await site.goto(`${app.url}/`);
-    expect(await site.locator('.home-hero h1').textContent()).toBe('Work clothes and tools for people who make things, used in our own workshop first.');
+    expect(await site.locator('.home-hero h1').textContent()).toBe(
+      'Work clothes and tools for people who make things, used in our own workshop first.',
+    );
   });
 
   it('lets a visitor past a lock screen with the password', async () => {
@@ -147,7 +194,9 @@ describe('a site owner', () => {
     expect(await page.locator('.lock-card h1').textContent()).toBe('Trade Prices');
     await page.fill('#lock-password', 'not it');
     await page.click('.lock-form button[type=submit]');
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toBe('That password is not right. Please try again.');
+    await expect
+      .poll(() => page.locator('[role=alert]').textContent())
+      .toBe('That password is not right. Please try again.');
     await page.fill('#lock-password', 'atelier-trade');
     await page.click('.lock-form button[type=submit]');
     await page.waitForURL(`${app.url}/trade`);
@@ -157,7 +206,8 @@ describe('a site owner', () => {
 });
 
 /** Whether the focus is in the editor's text (toolbar buttons hand it back a frame later). */
-const typingIn = (area: Locator) => expect.poll(() => area.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+const typingIn = (area: Locator) =>
+  expect.poll(() => area.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
 describe('the rich-text editor of posts and pages', () => {
   it('writes a post with a heading, bold, italic, a list and a link, which its page shows; pasted scripts and handlers are gone', async () => {
@@ -198,7 +248,9 @@ describe('the rich-text editor of posts and pages', () => {
     const address = form.getByLabel('Link address');
     await address.fill('javascript:alert(1)');
     await address.press('Enter');
-    expect(await form.getByRole('alert').textContent()).toBe('A link goes to a web address (https://…), a page of your site (/…) or an e-mail address.');
+    expect(await form.getByRole('alert').textContent()).toBe(
+      'A link goes to a web address (https://…), a page of your site (/…) or an e-mail address.',
+    );
     await address.fill('/shop');
     await address.press('Enter');
     await typingIn(area);
@@ -208,7 +260,10 @@ describe('the rich-text editor of posts and pages', () => {
     // A body pasted from elsewhere brings its text, never its script or handlers (in the editor nor on the page).
     await area.evaluate((element) => {
       const data = new DataTransfer();
-      data.setData('text/html', '<p>Pasted words<img src="/nope.png" onerror="window.pwned = 1"><script>window.pwned = 2</script><a href="javascript:window.pwned=3" onclick="window.pwned=4">here</a></p>');
+      data.setData(
+        'text/html',
+        '<p>Pasted words<img src="/nope.png" onerror="window.pwned = 1"><script>window.pwned = 2</script><a href="javascript:window.pwned=3" onclick="window.pwned=4">here</a></p>',
+      );
       data.setData('text/plain', 'Pasted words here');
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
@@ -217,7 +272,9 @@ describe('the rich-text editor of posts and pages', () => {
     await expect.poll(() => page.locator('.content-list a', { hasText: 'Workshop news' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 
-    const [stored] = await session.app.db.query<{ body: string }>(`select body from catalog.post where title = 'Workshop news'`);
+    const [stored] = await session.app.db.query<{ body: string }>(
+      `select body from catalog.post where title = 'Workshop news'`,
+    );
     expect(stored!.body).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
 
     const post = await newPage(390);
@@ -241,13 +298,21 @@ describe('the rich-text editor of posts and pages', () => {
     await contact.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit Contact' });
     const area = form.getByRole('textbox', { name: 'Body' });
-    await expect.poll(() => area.locator('[data-form-block]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-form-block')))).toEqual(['form_contact', 'form_newsletter']);
+    await expect
+      .poll(() =>
+        area
+          .locator('[data-form-block]')
+          .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-form-block'))),
+      )
+      .toEqual(['form_contact', 'form_newsletter']);
     await area.locator('p').first().click();
     await page.keyboard.press('End');
     await page.keyboard.type(' We answer within a day.');
     await form.getByRole('button', { name: 'Save page' }).click();
     await expect.poll(() => form.count()).toBe(0);
-    const [saved] = await session.app.db.query<{ body: string }>(`select body from catalog.collection where website_id = 'site_demo' and url_id = 'contact'`);
+    const [saved] = await session.app.db.query<{ body: string }>(
+      `select body from catalog.collection where website_id = 'site_demo' and url_id = 'contact'`,
+    );
     expect(saved!.body).toContain('We answer within a day.');
     expect(saved!.body).toContain('<div data-form-block="form_contact"></div>');
     expect(saved!.body).toContain('<div data-form-block="form_newsletter"></div>');
@@ -353,11 +418,17 @@ describe('the dashboard’s menu and addresses', () => {
         await main.locator('.subscription-orders-table tbody tr').first().waitFor();
       },
       '/admin/restock': async () => {
-        await main.locator('.restock-group[data-variant-id=var_apron_m_olive]').getByRole('button', { name: 'Sign-ups' }).click();
+        await main
+          .locator('.restock-group[data-variant-id=var_apron_m_olive]')
+          .getByRole('button', { name: 'Sign-ups' })
+          .click();
         await main.locator('.restock-sign-ups tbody tr').first().waitFor();
       },
       '/admin/forms': async () => {
-        await main.locator('.forms-table tr', { hasText: 'Newsletter' }).getByRole('button', { name: 'Submissions' }).click();
+        await main
+          .locator('.forms-table tr', { hasText: 'Newsletter' })
+          .getByRole('button', { name: 'Submissions' })
+          .click();
         await main.locator('.submission-item').first().waitFor();
         await main.locator('.submission-toggle').first().click();
         await main.locator('details.outbox > summary', { hasText: 'Outbox' }).click();
@@ -379,19 +450,27 @@ describe('the dashboard’s menu and addresses', () => {
       await nav.getByRole('button', { name: /^Menu/ }).click();
       await nav.locator(`a[href="${href}"]`).click();
       await page.waitForURL(`${app.url}${href}`);
-      await main.locator(shows[href] ?? 'section h2').first().waitFor();
+      await main
+        .locator(shows[href] ?? 'section h2')
+        .first()
+        .waitFor();
       await opens[href]?.();
-      expect({ href, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ href, width: 390 });
+      expect({ href, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        href,
+        width: 390,
+      });
       // Each table is within the screen, or scrolls sideways inside a box that is.
       const tables = await main.locator('table').evaluateAll((found) =>
         found.map((table) => {
           let box: Element | null = table;
-          while (box && box !== document.body && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+          while (box && box !== document.body && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+            box = box.parentElement;
           const right = (box && box !== document.body ? box : table).getBoundingClientRect().right;
           return { table: table.className, right: Math.ceil(right) };
         }),
       );
-      for (const table of tables) expect({ href, ...table, fits: table.right <= 390 }).toEqual({ href, ...table, fits: true });
+      for (const table of tables)
+        expect({ href, ...table, fits: table.right <= 390 }).toEqual({ href, ...table, fits: true });
     }
   });
 });

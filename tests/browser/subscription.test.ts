@@ -18,7 +18,9 @@ describe('a product subscription', () => {
     // The subscription is not in the visitor's cart: the pill stays away.
     expect(await page.locator('[data-testid=cart-pill]').count()).toBe(0);
     // Before the address the total holds no shipping, and says so.
-    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe('Calculated after you enter your address');
+    expect(await page.locator('[data-testid=checkout-shipping]').textContent()).toBe(
+      'Calculated after you enter your address',
+    );
     expect(await page.locator('[data-testid=checkout-total-note]').textContent()).toBe('before shipping and tax');
     expect(await page.locator('[data-testid=checkout-total]').textContent()).toBe('$32.00');
     await page.fill('input[name=email]', 'ada@example.com');
@@ -36,14 +38,18 @@ describe('a product subscription', () => {
     expect(await page.locator('#cart-pill-root').getAttribute('data-page-type')).toBe('206');
     expect(await page.locator('h1').textContent()).toBe('Subscription confirmed');
     await expect.poll(() => page.locator('[data-testid=subscription-status]').textContent()).toBe('Active.');
-    expect(await page.locator('.order-lead').textContent()).toBe('1 × Clay of the Month: $32.00 every month, until cancelled.');
+    expect(await page.locator('.order-lead').textContent()).toBe(
+      '1 × Clay of the Month: $32.00 every month, until cancelled.',
+    );
     expect(await page.locator('[data-testid=subscription-next]').count()).toBe(1);
     expect(await page.locator('.checkout-lines li').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect.poll(() => page.locator('[data-testid=subscription-status]').textContent()).toBe('Cancelled: nothing more will be billed.');
+    await expect
+      .poll(() => page.locator('[data-testid=subscription-status]').textContent())
+      .toBe('Cancelled: nothing more will be billed.');
     expect(await page.locator('[data-testid=subscription-next]').count()).toBe(0);
     // A link with another token finds nothing.
     const forged = page.url().replace(/token=[^&]+/, 'token=forged');
@@ -55,7 +61,11 @@ describe('a product subscription', () => {
     await page.goto(`${session.app.url}/studio/p/clay-box`);
     const status = await page.evaluate(async () => {
       const crumb = /(?:^|;\s*)crumb=([0-9a-f]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/commerce/shopping-cart/entries', { method: 'POST', headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb }, body: JSON.stringify({ itemId: 'prod_clay_box' }) });
+      const response = await fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': crumb },
+        body: JSON.stringify({ itemId: 'prod_clay_box' }),
+      });
       return [response.status, (await response.json()).error];
     });
     expect(status).toEqual([409, 'This product is sold as a subscription. Please use its Subscribe button.']);

@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Flags for a headless Chromium on a machine whose network is closed (no update or sync probes). */
-const QUIET_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * @sparticuz/chromium's own flags (made for serverless hosts), less those that would make it behave
@@ -10,7 +18,11 @@ const QUIET_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-fir
  * cookie tests mean something, and each browser context gets renderers of its own (with
  * --single-process, pages of separate contexts were seen sharing state and hanging).
  */
-const UNSAFE_PACKAGED_ARGS = new Set(['--disable-web-security', '--allow-running-insecure-content', '--single-process']);
+const UNSAFE_PACKAGED_ARGS = new Set([
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--single-process',
+]);
 
 export interface ChromiumLaunch {
   executablePath: string;

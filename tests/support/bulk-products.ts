@@ -11,7 +11,11 @@ const FINISHES = ['oiled', 'waxed', 'glazed', 'woven', 'turned'];
  * n is "<title> n <wood>", with "walnut" in 3 and 7, two variants S and L (SKU <first word of title>-n-S; n % 4 = 0 on sale), and n % 7
  * of each in stock. Ids are `<prefix>_<n>` and `<prefix>_<n>_<S|L>`; positions follow `firstPosition`.
  */
-export async function addBulkProducts(db: Sql, shop: { siteId: string; collectionId: string }, options: { prefix: string; count: number; title: string; firstPosition?: number }): Promise<void> {
+export async function addBulkProducts(
+  db: Sql,
+  shop: { siteId: string; collectionId: string },
+  options: { prefix: string; count: number; title: string; firstPosition?: number },
+): Promise<void> {
   const { prefix, count, title } = options;
   const sku = title.split(' ')[0]!.toUpperCase();
   await db.query(

@@ -34,7 +34,11 @@ export class HttpClient {
     this.dispatcher = new Agent({ localAddress: this.address, connect: { lookup } as never });
   }
 
-  async request(method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+  async request(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | undefined = options.raw;
@@ -42,7 +46,13 @@ export class HttpClient {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual', dispatcher: this.dispatcher });
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      dispatcher: this.dispatcher,
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair!.indexOf('=');
@@ -76,6 +86,11 @@ export class HttpClient {
   }
 
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return this.request('POST', '/graphql', { body: { query, variables }, headers }) as Promise<{ status: number; json: { data?: T; errors?: any[] }; text: string; headers: Headers }>;
+    return this.request('POST', '/graphql', { body: { query, variables }, headers }) as Promise<{
+      status: number;
+      json: { data?: T; errors?: any[] };
+      text: string;
+      headers: Headers;
+    }>;
   }
 }

@@ -15,7 +15,9 @@ export interface LogLine {
  * warnings are always seen.
  */
 export function captureLogLines(): { lines(): LogLine[]; stop(): void } {
-  const stream = (createLogger('tests') as unknown as Record<symbol, { write(chunk: string): boolean }>)[pino.symbols.streamSym]!;
+  const stream = (createLogger('tests') as unknown as Record<symbol, { write(chunk: string): boolean }>)[
+    pino.symbols.streamSym
+  ]!;
   const write = stream.write;
   const captured: string[] = [];
   stream.write = function (chunk: string) {
@@ -23,7 +25,12 @@ export function captureLogLines(): { lines(): LogLine[]; stop(): void } {
     return write.call(this, chunk);
   };
   return {
-    lines: () => captured.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine),
+    lines: () =>
+      captured
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine),
     stop: () => void (stream.write = write),
   };
 }

@@ -20,7 +20,11 @@ export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       const address = this.address();
-      requests.push({ port: typeof address === 'object' && address ? address.port : 0, method: request.method ?? '', path: request.url ?? '' });
+      requests.push({
+        port: typeof address === 'object' && address ? address.port : 0,
+        method: request.method ?? '',
+        path: request.url ?? '',
+      });
     }
     return original.apply(this, [event, ...args] as Parameters<typeof original>);
   } as typeof original;
@@ -35,7 +39,11 @@ export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result
  * The requests by where they went: `public`, a subgraph's name (from the platform's subgraph URLs),
  * or `gateway (internal)` for the loopback port the subgraphs call the gateway on.
  */
-export function countByServer(requests: ReceivedRequest[], publicPort: number, subgraphUrls: Record<string, string>): Record<string, number> {
+export function countByServer(
+  requests: ReceivedRequest[],
+  publicPort: number,
+  subgraphUrls: Record<string, string>,
+): Record<string, number> {
   const names = new Map(Object.entries(subgraphUrls).map(([name, url]) => [Number(new URL(url).port), name]));
   const counts: Record<string, number> = {};
   for (const { port } of requests) {

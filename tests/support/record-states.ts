@@ -8,7 +8,11 @@ import type { Page } from 'playwright-core';
  * control, then " [unseen]" while it has words but is not drawn; parts are joined by " | ".
  * Answers a reader of the states so far, the state when recording began first.
  */
-export async function recordStates(page: Page, block: string, parts: readonly string[]): Promise<() => Promise<string[]>> {
+export async function recordStates(
+  page: Page,
+  block: string,
+  parts: readonly string[],
+): Promise<() => Promise<string[]>> {
   const index = await page.locator(block).evaluate((element, selectors) => {
     const pageWindow = window as unknown as { recordedStates?: string[][] };
     const seen: string[] = [];
@@ -19,7 +23,8 @@ export async function recordStates(page: Page, block: string, parts: readonly st
       if (!part) return '';
       const words = (part.textContent ?? '').replace(/\s+/g, ' ').trim();
       const disabled = (part as HTMLButtonElement).disabled === true ? ' [disabled]' : '';
-      const unseen = words && !part.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ? ' [unseen]' : '';
+      const unseen =
+        words && !part.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ? ' [unseen]' : '';
       return `${words}${disabled}${unseen}`;
     };
     const note = () => {
@@ -27,8 +32,14 @@ export async function recordStates(page: Page, block: string, parts: readonly st
       if (seen.at(-1) !== state) seen.push(state);
     };
     note();
-    new MutationObserver(note).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(note).observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     return recordings.length - 1;
   }, parts);
-  return () => page.evaluate((at) => (window as unknown as { recordedStates: string[][] }).recordedStates[at]!.slice(), index);
+  return () =>
+    page.evaluate((at) => (window as unknown as { recordedStates: string[][] }).recordedStates[at]!.slice(), index);
 }

@@ -17,7 +17,10 @@ export async function signInAsOwner(page: Page, baseUrl: string, path = '/admin'
 /** An HTTP client signed in as the demo owner through the login mutation, on the site at base. */
 export async function signedInClient(base: string): Promise<HttpClient> {
   const client = new HttpClient(base);
-  const { json } = await client.graphql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { owner { id } } }`, { e: DEMO_OWNER.email, p: DEMO_OWNER.password });
+  const { json } = await client.graphql(
+    `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { owner { id } } }`,
+    { e: DEMO_OWNER.email, p: DEMO_OWNER.password },
+  );
   if (!json.data?.login?.owner) throw new Error(`the demo owner could not sign in: ${JSON.stringify(json)}`);
   return client;
 }

@@ -22,7 +22,8 @@ export function useSmtpSink(): SmtpSink {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (sink.refusing) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+      if (sink.refusing)
+        return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
       callback();
     },
     onData(stream, session, callback) {

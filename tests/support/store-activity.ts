@@ -7,7 +7,14 @@ import { HttpClient } from './http-client.ts';
  * have something to show: a subscription (with its first order), a gift card and a newsletter
  * submission (the demo seeds restock sign-ups of its own).
  */
-const ADDRESS = { name: 'Ada Lovelace', line1: '1 Market St', city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' };
+const ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+};
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status subscription { id status } issuedGiftCards { lastFour balanceCents } } userErrors { field code message } } }`;
 let keys = 0;
 const newKey = () => `store-activity-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
@@ -24,7 +31,11 @@ export async function subscribe(base: string, email: string): Promise<{ id: stri
   const made = await client.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', qty: 1 });
   expect(made.status, JSON.stringify(made.json)).toBe(200);
   const cartToken = made.json.cartToken as string;
-  const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email, shippingAddress: ADDRESS, cardNumber: '4242424242424242', cartToken } })).json.data.placeOrder;
+  const placed = (
+    await client.graphql(PLACE, {
+      input: { idempotencyKey: newKey(), email, shippingAddress: ADDRESS, cardNumber: '4242424242424242', cartToken },
+    })
+  ).json.data.placeOrder;
   expect(placed.userErrors).toEqual([]);
   expect(placed.order.subscription.status).toBe('ACTIVE');
   return { id: placed.order.subscription.id, orderNumber: placed.order.number };
@@ -33,9 +44,23 @@ export async function subscribe(base: string, email: string): Promise<{ id: stri
 /** A shopper buys a $25 gift card for a friend; answers the last four characters of its code. */
 export async function buyGiftCard(base: string, recipient: string): Promise<string> {
   const client = await shopper(base);
-  const added = await client.api('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod_gift_card', sku: 'GIFT-25', quantity: 1, additionalFields: JSON.stringify({ recipientEmail: recipient }) });
+  const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
+    itemId: 'prod_gift_card',
+    sku: 'GIFT-25',
+    quantity: 1,
+    additionalFields: JSON.stringify({ recipientEmail: recipient }),
+  });
   expect(added.status, JSON.stringify(added.json)).toBe(200);
-  const placed = (await client.graphql(PLACE, { input: { idempotencyKey: newKey(), email: 'buyer@example.com', shippingAddress: null, cardNumber: '4242424242424242' } })).json.data.placeOrder;
+  const placed = (
+    await client.graphql(PLACE, {
+      input: {
+        idempotencyKey: newKey(),
+        email: 'buyer@example.com',
+        shippingAddress: null,
+        cardNumber: '4242424242424242',
+      },
+    })
+  ).json.data.placeOrder;
   expect(placed.userErrors).toEqual([]);
   expect(placed.order.issuedGiftCards).toEqual([{ lastFour: expect.any(String), balanceCents: 2500 }]);
   return placed.order.issuedGiftCards[0].lastFour;
@@ -46,6 +71,10 @@ export async function joinNewsletter(base: string, email: string): Promise<void>
   const client = await shopper(base);
   const key = await client.api('POST', '/api/form/FormSubmissionKey');
   expect(key.status).toBe(200);
-  const sent = await client.api('POST', '/api/form/SaveFormSubmission', { formId: DEMO_NEWSLETTER_FORM_ID, key: key.json.key, form: { email } });
+  const sent = await client.api('POST', '/api/form/SaveFormSubmission', {
+    formId: DEMO_NEWSLETTER_FORM_ID,
+    key: key.json.key,
+    form: { email },
+  });
   expect(sent.status, JSON.stringify(sent.json)).toBe(200);
 }

@@ -43,7 +43,8 @@ export async function createTemplateDatabases(adminUrl: string): Promise<Templat
     const seeding = spawnTs('tests/support/seed-template-process.ts', { DATABASE_URL: databaseUrl(adminUrl, name) });
     const [, origin] = await seeding.waitFor(/SEEDED_ORIGIN=(\S+)/, 300_000);
     const code = await seeding.stop();
-    if (code !== 0 && code !== null) throw new Error(`seeding the template database failed (${code}):\n${seeding.output()}`);
+    if (code !== 0 && code !== null)
+      throw new Error(`seeding the template database failed (${code}):\n${seeding.output()}`);
     return { demo: { name, origin: origin! }, drop };
   } catch (error) {
     await drop();

@@ -31,7 +31,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const adminUrl = inject('adminDatabaseUrl');
   const template = options.from === 'empty' ? undefined : inject('demoTemplate');
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, template ? `create database "${name}" template "${template.name}"` : `create database "${name}"`);
+  await asAdmin(
+    adminUrl,
+    template ? `create database "${name}" template "${template.name}"` : `create database "${name}"`,
+  );
   const url = databaseUrl(adminUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // Dropping the database ends its connections; an idle one's error must not end the test run.

@@ -30,7 +30,11 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     // The copy is migrated and seeded already: the platform finds no migration to apply.
     platform = await startPlatform({ databaseUrl: db.url, port: 0, jobs: 'none', ...options, seedDemo: false });
     // The demo's restock sign-ups link to where the product is served, as a seed on this port would.
-    if (db.seededOrigin) await db.query(`update restock.sign_up set site_origin = $1 where site_origin = $2`, [platform.url, db.seededOrigin]);
+    if (db.seededOrigin)
+      await db.query(`update restock.sign_up set site_origin = $1 where site_origin = $2`, [
+        platform.url,
+        db.seededOrigin,
+      ]);
   } catch (error) {
     await db.drop();
     throw error;
@@ -53,13 +57,16 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
  * Options read when the file's platform starts: a function for those an earlier hook fills in (an
  * SMTP sink's address), `() => ({ ...smtp.options, jobs: ['restock.send'] })`.
  */
-export const optionsNow = (options: TestPlatformOptions | (() => TestPlatformOptions)): TestPlatformOptions => (typeof options === 'function' ? options() : options);
+export const optionsNow = (options: TestPlatformOptions | (() => TestPlatformOptions)): TestPlatformOptions =>
+  typeof options === 'function' ? options() : options;
 
 /**
  * Starts the platform before the file's tests and stops it after them. The returned object reads
  * through to the running platform, so tests write `app.url` and `app.db`.
  */
-export function useTestPlatform(options: TestPlatformOptions | (() => TestPlatformOptions) = {}): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
+export function useTestPlatform(
+  options: TestPlatformOptions | (() => TestPlatformOptions) = {},
+): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
   let current: TestPlatform | undefined;
   beforeAll(async () => {
     current = await startTestPlatform(optionsNow(options));

@@ -19,15 +19,18 @@ for (const [name, viewport] of Object.entries(widths)) {
   for (const step of steps.length ? steps : ['/shop']) {
     if (step.startsWith('+add:') && !scripts) {
       await page.goto(base + step.slice(5), { waitUntil: 'networkidle' });
-      for (const select of await page.locator('[data-product-block] select[data-variant-option-name]:visible').all()) await select.selectOption({ index: 1 });
-      for (const radios of await page.locator('[data-product-block] .variant-radiobtn-wrapper:visible').all()) await radios.locator('label').first().click();
+      for (const select of await page.locator('[data-product-block] select[data-variant-option-name]:visible').all())
+        await select.selectOption({ index: 1 });
+      for (const radios of await page.locator('[data-product-block] .variant-radiobtn-wrapper:visible').all())
+        await radios.locator('label').first().click();
       await page.locator('form.add-to-cart-form button[type=submit]').click();
       await page.waitForURL(`${base}/cart`);
       continue;
     }
     if (step.startsWith('+add:')) {
       await page.goto(base + step.slice(5), { waitUntil: 'networkidle' });
-      for (const select of await page.locator('[data-product-block] select[data-variant-option-name]:visible').all()) await select.selectOption({ index: 1 });
+      for (const select of await page.locator('[data-product-block] select[data-variant-option-name]:visible').all())
+        await select.selectOption({ index: 1 });
       await page.locator('.sqs-add-to-cart-button-wrapper.is-ready .sqs-add-to-cart-button').click();
       await page.waitForSelector('[data-testid=cart-pill]');
       continue;

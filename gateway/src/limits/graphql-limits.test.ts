@@ -8,7 +8,8 @@ const schema = buildSchema(`
   type Mutation { login(p: String): Boolean, add(n: Int): Boolean }
 `);
 const { validationRules } = graphqlLimits();
-const errorsOf = (source: string) => validate(schema, parse(source, { noLocation: true }), validationRules).map((e) => e.message);
+const errorsOf = (source: string) =>
+  validate(schema, parse(source, { noLocation: true }), validationRules).map((e) => e.message);
 /** A query whose deepest field is `depth` fields below the root: node, then child…, then id. */
 const nested = (depth: number) => `{ node { ${'child { '.repeat(depth - 2)}id${' }'.repeat(depth - 2)} } }`;
 
@@ -23,7 +24,9 @@ describe('graphqlLimits', () => {
     expect(errorsOf(nested(13))).toEqual(['Syntax Error: Query depth limit of 12 exceeded, found 13.']);
     const chain = (depth: number) => `${'child { '.repeat(depth)}id${' }'.repeat(depth)}`;
     expect(errorsOf(`{ node { ...F } } fragment F on Node { ${chain(10)} }`)).toEqual([]);
-    expect(errorsOf(`{ node { ...F } } fragment F on Node { ${chain(11)} }`)).toEqual(['Syntax Error: Query depth limit of 12 exceeded, found 13.']);
+    expect(errorsOf(`{ node { ...F } } fragment F on Node { ${chain(11)} }`)).toEqual([
+      'Syntax Error: Query depth limit of 12 exceeded, found 13.',
+    ]);
   });
 
   it('refuses a cost above 300: each field 1, each fragment spread 2 more, counted as often as it is spread', () => {
@@ -36,7 +39,9 @@ describe('graphqlLimits', () => {
   it('stays fast on documents that multiply fragment spreads', () => {
     const levels = 30;
     const fragments = Array.from({ length: levels }, (_, i) =>
-      i === levels - 1 ? `fragment F${i} on Node { id }` : `fragment F${i} on Node { child { ...F${i + 1} ...F${i + 1} } }`,
+      i === levels - 1
+        ? `fragment F${i} on Node { id }`
+        : `fragment F${i} on Node { child { ...F${i + 1} ...F${i + 1} } }`,
     ).join('\n');
     const started = Date.now();
     expect(errorsOf(`{ node { ...F0 } } ${fragments}`).length).toBeGreaterThan(0);
@@ -49,14 +54,20 @@ describe('graphqlLimits', () => {
   });
 
   it('bounds mutations and single-use ones, through fragments', () => {
-    expect(errorsOf('mutation { a: add(n: 1) b: add(n: 2) c: add(n: 3) d: add(n: 4) e: add(n: 5) f: add(n: 6) }')).toEqual([
-      'An operation may run at most 5 mutations.',
+    expect(
+      errorsOf('mutation { a: add(n: 1) b: add(n: 2) c: add(n: 3) d: add(n: 4) e: add(n: 5) f: add(n: 6) }'),
+    ).toEqual(['An operation may run at most 5 mutations.']);
+    expect(errorsOf('mutation { a: login(p: "1") b: login(p: "2") }')).toEqual([
+      'An operation may run login only once.',
     ]);
-    expect(errorsOf('mutation { a: login(p: "1") b: login(p: "2") }')).toEqual(['An operation may run login only once.']);
-    expect(errorsOf('mutation { ...M } fragment M on Mutation { a: login(p: "1") b: login(p: "2") }')).toEqual(['An operation may run login only once.']);
+    expect(errorsOf('mutation { ...M } fragment M on Mutation { a: login(p: "1") b: login(p: "2") }')).toEqual([
+      'An operation may run login only once.',
+    ]);
   });
 
   it('refuses NUL characters in literals', () => {
-    expect(errorsOf('mutation { login(p: "a\\u0000b") }')).toEqual(['Text may not contain NUL characters, nor be nested more than 32 levels deep.']);
+    expect(errorsOf('mutation { login(p: "a\\u0000b") }')).toEqual([
+      'Text may not contain NUL characters, nor be nested more than 32 levels deep.',
+    ]);
   });
 });

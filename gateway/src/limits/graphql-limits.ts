@@ -29,7 +29,11 @@ export const GRAPHQL_LIMITS = {
  * it: the mutation count and single-use mutations, text PostgreSQL cannot store (NUL, lone surrogates),
  * and refusing operations the gateway cannot choose or run, or fields its planner does not know.
  */
-export function graphqlLimits(): { validationRules: ValidationRule[]; plugins: ApolloServerPlugin[]; parseOptions: ParseOptions } {
+export function graphqlLimits(): {
+  validationRules: ValidationRule[];
+  plugins: ApolloServerPlugin[];
+  parseOptions: ParseOptions;
+} {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     costLimit: {
@@ -46,7 +50,12 @@ export function graphqlLimits(): { validationRules: ValidationRule[]; plugins: A
     blockFieldSuggestion: { enabled: true },
   }).protect();
   return {
-    validationRules: [...armor.validationRules, mutationLimit(GRAPHQL_LIMITS), noUnstorableLiterals, plannerUnknownFields],
+    validationRules: [
+      ...armor.validationRules,
+      mutationLimit(GRAPHQL_LIMITS),
+      noUnstorableLiterals,
+      plannerUnknownFields,
+    ],
     plugins: [...armor.plugins, noUnstorableVariables, requireRunnableOperation],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
   };

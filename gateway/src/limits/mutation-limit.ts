@@ -21,9 +21,11 @@ export function mutationLimit(limits: MutationLimits) {
       OperationDefinition(operation) {
         if (operation.operation !== 'mutation') return;
         const roots = rootFieldNames(context.getDocument(), operation.selectionSet);
-        if (roots.length > limits.maxMutations) report(`An operation may run at most ${limits.maxMutations} mutations.`, operation);
+        if (roots.length > limits.maxMutations)
+          report(`An operation may run at most ${limits.maxMutations} mutations.`, operation);
         for (const name of limits.oncePerOperation) {
-          if (roots.filter((root) => root === name).length > 1) report(`An operation may run ${name} only once.`, operation);
+          if (roots.filter((root) => root === name).length > 1)
+            report(`An operation may run ${name} only once.`, operation);
         }
       },
     };

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 
-const clientError = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const clientError = (message: string, code: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
 /**
  * Apollo Server leaves choosing the operation to the gateway, which throws on a document it cannot
@@ -18,7 +19,9 @@ export const requireRunnableOperation: ApolloServerPlugin = {
           const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition').length;
           if (named) throw clientError(`Unknown operation named "${named}".`, 'OPERATION_RESOLUTION_FAILURE');
           throw clientError(
-            operations > 1 ? 'Must provide operation name if query contains multiple operations.' : 'Must provide an operation.',
+            operations > 1
+              ? 'Must provide operation name if query contains multiple operations.'
+              : 'Must provide an operation.',
             'OPERATION_RESOLUTION_FAILURE',
           );
         }

@@ -12,7 +12,9 @@ export function plannerUnknownFields(context: ValidationContext): ASTVisitor {
     Field(node) {
       const parent = context.getParentType()?.name;
       if (parent && PLANNER_UNKNOWN[parent]?.includes(node.name.value)) {
-        context.reportError(new GraphQLError(`Cannot query field "${node.name.value}" on type "${parent}".`, { nodes: [node] }));
+        context.reportError(
+          new GraphQLError(`Cannot query field "${node.name.value}" on type "${parent}".`, { nodes: [node] }),
+        );
       }
     },
   };

@@ -2,7 +2,8 @@ import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unstorableString, unstorableTextIn } from '@atelier/platform';
 
-const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badInput = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /**
  * Refuses text PostgreSQL cannot store written into the operation itself (string literals, after

@@ -36,7 +36,13 @@ export function apiRouter(options: RestOptions): Router {
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
   router.use(
     failureHandler(log, (failure, _req, res) =>
-      sendError(res, failure.status, failure.code, failure.message, failure.unexpected ? { requestId: failure.requestId } : {}),
+      sendError(
+        res,
+        failure.status,
+        failure.code,
+        failure.message,
+        failure.unexpected ? { requestId: failure.requestId } : {},
+      ),
     ),
   );
   return router;

@@ -5,7 +5,13 @@ import { sendError } from './errors.ts';
 import { legacyCart, legacyEmptyCart, legacyEntry } from './legacy-cart.ts';
 import type { RestOptions } from './api-router.ts';
 import { statusOfUserError } from '@atelier/platform';
-import { RestAddToCartDocument, RestCreateSubscriptionCartDocument, RestInventoryStockDocument, RestShoppingCartDocument, RestUpdateEntryAdditionalFieldsDocument } from './generated/operations.ts';
+import {
+  RestAddToCartDocument,
+  RestCreateSubscriptionCartDocument,
+  RestInventoryStockDocument,
+  RestShoppingCartDocument,
+  RestUpdateEntryAdditionalFieldsDocument,
+} from './generated/operations.ts';
 
 const ITEM_ID_REQUIRED = 'itemId is required.';
 
@@ -16,7 +22,8 @@ const itemIdOf = (value: unknown) => (typeof value === 'string' ? value.trim() :
  * receives JSON text, and the cart's rule (packages/commerce) decides whether it is acceptable
  * (a number, say, arrives as the text "42" and is refused there).
  */
-const additionalFieldsText = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
+const additionalFieldsText = (value: unknown) =>
+  value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** /api/commerce/... and /api/3/commerce/...: the cart and stock paths of SPEC section 7, each one GraphQL operation. */
 export function commerceRoutes({ server, contextFor }: RestOptions): Router {
@@ -26,7 +33,8 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const itemId = itemIdOf(body.itemId);
     if (!itemId) return sendError(res, 400, 'ITEM_ID_REQUIRED', ITEM_ID_REQUIRED);
-    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string') return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
+    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string')
+      return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
     const quantity = checkQuantity(body.quantity);
     if (!quantity.ok) return sendError(res, 400, quantity.code, quantity.message);
 
@@ -46,7 +54,10 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     );
     const { shoppingCart, newlyAdded, userErrors } = data.addToCart;
     const [first] = userErrors;
-    if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
+    if (first)
+      return sendError(res, statusOfUserError(first.code), first.code, first.message, {
+        field: first.field?.at(-1) ?? null,
+      });
     if (!shoppingCart || !newlyAdded) throw new Error('addToCart returned neither a cart nor errors');
     res.json({ shoppingCart: legacyCart(shoppingCart), newlyAdded: legacyEntry(newlyAdded) });
   });
@@ -55,13 +66,28 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const itemId = itemIdOf(body.itemId);
     if (!itemId) return sendError(res, 400, 'ITEM_ID_REQUIRED', ITEM_ID_REQUIRED);
-    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string') return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
-    const input = { entryId: req.params.entryId, itemId, sku: (body.sku as string | null | undefined) || null, additionalFields: additionalFieldsText(body.additionalFields) };
-    const data = await executeOperation(server, RestUpdateEntryAdditionalFieldsDocument, { input }, await contextFor(req, res));
+    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string')
+      return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
+    const input = {
+      entryId: req.params.entryId,
+      itemId,
+      sku: (body.sku as string | null | undefined) || null,
+      additionalFields: additionalFieldsText(body.additionalFields),
+    };
+    const data = await executeOperation(
+      server,
+      RestUpdateEntryAdditionalFieldsDocument,
+      { input },
+      await contextFor(req, res),
+    );
     const { shoppingCart, updatedEntry, userErrors } = data.updateCartEntryAdditionalFields;
     const [first] = userErrors;
-    if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
-    if (!shoppingCart || !updatedEntry) throw new Error('updateCartEntryAdditionalFields returned neither a cart nor errors');
+    if (first)
+      return sendError(res, statusOfUserError(first.code), first.code, first.message, {
+        field: first.field?.at(-1) ?? null,
+      });
+    if (!shoppingCart || !updatedEntry)
+      throw new Error('updateCartEntryAdditionalFields returned neither a cart nor errors');
     res.json({ shoppingCart: legacyCart(shoppingCart), updatedEntry: legacyEntry(updatedEntry) });
   });
 
@@ -70,14 +96,28 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const itemId = itemIdOf(body.itemId);
     if (!itemId) return sendError(res, 400, 'ITEM_ID_REQUIRED', ITEM_ID_REQUIRED);
-    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string') return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
+    if (body.sku !== undefined && body.sku !== null && typeof body.sku !== 'string')
+      return sendError(res, 400, 'INVALID_SKU', 'sku must be a string.');
     const quantity = checkQuantity(body.qty);
     if (!quantity.ok) return sendError(res, 400, quantity.code, quantity.message);
-    const input = { itemId, sku: (body.sku as string | null | undefined) || null, quantity: quantity.quantity, additionalFields: additionalFieldsText(body.additionalFields) };
-    const data = await executeOperation(server, RestCreateSubscriptionCartDocument, { input }, await contextFor(req, res));
+    const input = {
+      itemId,
+      sku: (body.sku as string | null | undefined) || null,
+      quantity: quantity.quantity,
+      additionalFields: additionalFieldsText(body.additionalFields),
+    };
+    const data = await executeOperation(
+      server,
+      RestCreateSubscriptionCartDocument,
+      { input },
+      await contextFor(req, res),
+    );
     const { cartToken, userErrors } = data.createSubscriptionCart;
     const [first] = userErrors;
-    if (first) return sendError(res, statusOfUserError(first.code), first.code, first.message, { field: first.field?.at(-1) ?? null });
+    if (first)
+      return sendError(res, statusOfUserError(first.code), first.code, first.message, {
+        field: first.field?.at(-1) ?? null,
+      });
     if (!cartToken) throw new Error('createSubscriptionCart returned neither a token nor errors');
     res.json({ cartToken });
   });
@@ -94,7 +134,13 @@ export function commerceRoutes({ server, contextFor }: RestOptions): Router {
     const { code, message } = COMMERCE_ERRORS.itemNotFound;
     if (!data.product) return sendError(res, statusOfUserError(code), code, message);
     res.json({
-      results: data.product.variants.map((v) => ({ itemId, variantId: v.id, sku: v.sku, unlimited: v.unlimited, qtyInStock: v.qtyInStock })),
+      results: data.product.variants.map((v) => ({
+        itemId,
+        variantId: v.id,
+        sku: v.sku,
+        unlimited: v.unlimited,
+        qtyInStock: v.qtyInStock,
+      })),
     });
   });
 

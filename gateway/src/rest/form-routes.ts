@@ -42,14 +42,21 @@ export function formRoutes({ server, contextFor }: RestOptions): Router {
 
   router.get('/template/GetTemplateSchema', async (req, res) => {
     const type = text(req.query.type);
-    if (!type) return sendError(res, 400, 'TYPE_REQUIRED', 'type is required: the block type whose schema to read (form).');
+    if (!type)
+      return sendError(res, 400, 'TYPE_REQUIRED', 'type is required: the block type whose schema to read (form).');
     const data = await executeOperation(server, RestFormBlockSchemaDocument, { type }, await contextFor(req, res));
-    if (!data.formBlockSchema) return sendError(res, 404, 'SCHEMA_NOT_FOUND', `There is no template schema of type ${type.slice(0, 50)}.`);
+    if (!data.formBlockSchema)
+      return sendError(res, 404, 'SCHEMA_NOT_FOUND', `There is no template schema of type ${type.slice(0, 50)}.`);
     res.json(data.formBlockSchema);
   });
 
   router.post('/rest/forms/validate/:formId', async (req, res) => {
-    const data = await executeOperation(server, RestCheckFormAnswersDocument, { formId: req.params.formId, answers: answersText(req.body) }, await contextFor(req, res));
+    const data = await executeOperation(
+      server,
+      RestCheckFormAnswersDocument,
+      { formId: req.params.formId, answers: answersText(req.body) },
+      await contextFor(req, res),
+    );
     const check = data.checkFormAnswers;
     if (check.userErrors.length || check.fieldErrors.length) return sendRefusal(res, check);
     res.json({ valid: true, errors: {} });
@@ -67,11 +74,25 @@ export function formRoutes({ server, contextFor }: RestOptions): Router {
     const formId = text(body.formId);
     if (!formId) return sendError(res, 400, 'FORM_ID_REQUIRED', 'formId is required.', { field: 'formId' });
     const key = text(body.key);
-    if (!key) return sendError(res, 400, 'SUBMISSION_KEY_REQUIRED', 'key is required: ask /api/form/FormSubmissionKey for one.', { field: 'key' });
+    if (!key)
+      return sendError(
+        res,
+        400,
+        'SUBMISSION_KEY_REQUIRED',
+        'key is required: ask /api/form/FormSubmissionKey for one.',
+        { field: 'key' },
+      );
     for (const name of ['captchaKey', 'pageUrl'] as const) {
-      if (body[name] != null && typeof body[name] !== 'string') return sendError(res, 400, 'WRONG_TYPE', `${name} must be a string.`, { field: name });
+      if (body[name] != null && typeof body[name] !== 'string')
+        return sendError(res, 400, 'WRONG_TYPE', `${name} must be a string.`, { field: name });
     }
-    const input = { formId, key, answers: answersText(body.form), captchaKey: (body.captchaKey as string | undefined) || null, pageUrl: (body.pageUrl as string | undefined) || null };
+    const input = {
+      formId,
+      key,
+      answers: answersText(body.form),
+      captchaKey: (body.captchaKey as string | undefined) || null,
+      pageUrl: (body.pageUrl as string | undefined) || null,
+    };
     const data = await executeOperation(server, RestSaveFormSubmissionDocument, { input }, await contextFor(req, res));
     const result = data.submitForm;
     if (!result.submissionId) return sendRefusal(res, result);

@@ -20,7 +20,11 @@ export function legacyEntry(entry: RestCartEntryFragment) {
 }
 
 /** Fields copied by name, so that what the GraphQL answer carries besides (__typename) stays out. */
-const shippingOption = (option: { id: string; name: string; priceCents: number }) => ({ id: option.id, name: option.name, priceCents: option.priceCents });
+const shippingOption = (option: { id: string; name: string; priceCents: number }) => ({
+  id: option.id,
+  name: option.name,
+  priceCents: option.priceCents,
+});
 
 export function legacyCart(cart: RestShoppingCartFragment) {
   return {
@@ -32,8 +36,19 @@ export function legacyCart(cart: RestShoppingCartFragment) {
     entries: cart.entries.map(legacyEntry),
     shippingOptions: cart.shippingOptions.map(shippingOption),
     selectedShippingOption: cart.selectedShippingOption ? shippingOption(cart.selectedShippingOption) : null,
-    shippingLocation: cart.shippingLocation ? { country: cart.shippingLocation.country, region: cart.shippingLocation.region ?? null, postalCode: cart.shippingLocation.postalCode ?? null } : null,
-    applicableTaxRules: cart.applicableTaxRules.map((t) => ({ id: t.id, name: t.name, rateBasisPoints: t.rateBasisPoints, taxCents: t.taxCents })),
+    shippingLocation: cart.shippingLocation
+      ? {
+          country: cart.shippingLocation.country,
+          region: cart.shippingLocation.region ?? null,
+          postalCode: cart.shippingLocation.postalCode ?? null,
+        }
+      : null,
+    applicableTaxRules: cart.applicableTaxRules.map((t) => ({
+      id: t.id,
+      name: t.name,
+      rateBasisPoints: t.rateBasisPoints,
+      taxCents: t.taxCents,
+    })),
     coupons: [...cart.coupons],
     validCoupons: cart.validCoupons.map((c) => ({ code: c.code, discountCents: c.discountCents })),
     invalidCoupons: cart.invalidCoupons.map((c) => ({ code: c.code, reason: c.reason, message: c.message })),

@@ -31,13 +31,17 @@ const body = (req: Request) => (req.body && typeof req.body === 'object' ? (req.
 function queryText(req: Request, name: string): Read<string | null> {
   const value = req.query[name];
   if (value == null || value === '') return { ok: true, value: null };
-  return typeof value === 'string' ? { ok: true, value } : { ok: false, field: name, message: `${name} must be given once, as text.` };
+  return typeof value === 'string'
+    ? { ok: true, value }
+    : { ok: false, field: name, message: `${name} must be given once, as text.` };
 }
 
 function queryFirst(req: Request): Read<number | null> {
   const text = queryText(req, 'first');
   if (!text.ok || text.value === null) return text as Read<null>;
-  return /^\d{1,4}$/.test(text.value) ? { ok: true, value: Number(text.value) } : { ok: false, field: 'first', message: 'first must be a whole number.' };
+  return /^\d{1,4}$/.test(text.value)
+    ? { ok: true, value: Number(text.value) }
+    : { ok: false, field: 'first', message: 'first must be a whole number.' };
 }
 
 /**
@@ -45,7 +49,10 @@ function queryFirst(req: Request): Read<number | null> {
  * why first: 401 without a session, 403 for someone else's site. A cursor or size the list did
  * not give out is the client's mistake (400), not ours.
  */
-async function ownerRead<TData extends { me?: { websites: { id: string }[] } | null; site?: { id: string } | null }, TVars extends Record<string, unknown>>(
+async function ownerRead<
+  TData extends { me?: { websites: { id: string }[] } | null; site?: { id: string } | null },
+  TVars extends Record<string, unknown>,
+>(
   res: Response,
   options: RestOptions,
   req: Request,
@@ -62,15 +69,20 @@ async function ownerRead<TData extends { me?: { websites: { id: string }[] } | n
     return null;
   }
   if (!data.me) return (sendError(res, 401, OWNER_ERRORS.notSignedIn.code, OWNER_ERRORS.notSignedIn.message), null);
-  if (!data.site || !data.me.websites.some((w) => w.id === data.site!.id)) return (sendError(res, 403, OWNER_ERRORS.notOwner.code, OWNER_ERRORS.notOwner.message), null);
+  if (!data.site || !data.me.websites.some((w) => w.id === data.site!.id))
+    return (sendError(res, 403, OWNER_ERRORS.notOwner.code, OWNER_ERRORS.notOwner.message), null);
   return data;
 }
 
 /** The restock paths of SPEC section 7: a visitor's sign-up, and the owner's groups, lists and sends. */
 export function restockRoutes(options: RestOptions): Router {
   const router = Router();
-  const run = async <TData, TVars extends Record<string, unknown>>(req: Request, res: Response, document: TypedDocumentNode<TData, TVars>, variables: TVars) =>
-    executeOperation(options.server, document, variables, await options.contextFor(req, res));
+  const run = async <TData, TVars extends Record<string, unknown>>(
+    req: Request,
+    res: Response,
+    document: TypedDocumentNode<TData, TVars>,
+    variables: TVars,
+  ) => executeOperation(options.server, document, variables, await options.contextFor(req, res));
 
   router.post(BASE, async (req, res) => {
     const b = body(req);
@@ -79,12 +91,19 @@ export function restockRoutes(options: RestOptions): Router {
     const variantId = readId(b, 'variantId');
     if (!variantId.ok) return refuseInput(res, variantId);
     const email = b.siteVisitorEmail;
-    if (email != null && typeof email !== 'string') return refuseInput(res, { ok: false, field: 'siteVisitorEmail', message: 'siteVisitorEmail must be a string.' });
+    if (email != null && typeof email !== 'string')
+      return refuseInput(res, { ok: false, field: 'siteVisitorEmail', message: 'siteVisitorEmail must be a string.' });
     const join = readFlag(b, 'isJoinMailingList');
     if (!join.ok) return refuseInput(res, join);
     const captchaToken = readOptionalText(b, 'captchaToken');
     if (!captchaToken.ok) return refuseInput(res, captchaToken);
-    const input = { productId: productId.value, variantId: variantId.value, siteVisitorEmail: email ?? '', isJoinMailingList: join.value, captchaToken: captchaToken.value };
+    const input = {
+      productId: productId.value,
+      variantId: variantId.value,
+      siteVisitorEmail: email ?? '',
+      isJoinMailingList: join.value,
+      captchaToken: captchaToken.value,
+    };
     const { signUpForRestock } = await run(req, res, RestRestockSignUpDocument, { input });
     if (!signUpForRestock.signedUp) return refuse(res, signUpForRestock.userErrors);
     res.json({ signedUp: true });
@@ -95,14 +114,20 @@ export function restockRoutes(options: RestOptions): Router {
     if (!cursor.ok) return refuseInput(res, cursor);
     const first = queryFirst(req);
     if (!first.ok) return refuseInput(res, first);
-    const data = await ownerRead(res, options, req, RestRestockGroupsDocument, { cursor: cursor.value, first: first.value });
+    const data = await ownerRead(res, options, req, RestRestockGroupsDocument, {
+      cursor: cursor.value,
+      first: first.value,
+    });
     if (data?.site) res.json(data.site.restockSignUpGroups);
   });
 
   router.get(BASE, async (req, res) => {
     const productId = queryText(req, 'productId');
     const variantId = queryText(req, 'variantId');
-    for (const [name, read] of [['productId', productId], ['variantId', variantId]] as const) {
+    for (const [name, read] of [
+      ['productId', productId],
+      ['variantId', variantId],
+    ] as const) {
       if (!read.ok) return refuseInput(res, read);
       if (!read.value) return refuseInput(res, { ok: false, field: name, message: `${name} is required.` });
     }
@@ -110,7 +135,12 @@ export function restockRoutes(options: RestOptions): Router {
     if (!cursor.ok) return refuseInput(res, cursor);
     const first = queryFirst(req);
     if (!first.ok) return refuseInput(res, first);
-    const variables = { productId: (productId as { value: string }).value, variantId: (variantId as { value: string }).value, cursor: cursor.value, first: first.value };
+    const variables = {
+      productId: (productId as { value: string }).value,
+      variantId: (variantId as { value: string }).value,
+      cursor: cursor.value,
+      first: first.value,
+    };
     const data = await ownerRead(res, options, req, RestRestockSignUpsDocument, variables);
     if (data?.site) res.json(data.site.restockSignUps);
   });

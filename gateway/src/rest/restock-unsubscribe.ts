@@ -24,10 +24,14 @@ export const confirmationBody = (token: string) =>
   `<p>You will get no more back-in-stock notices from this store, and leave its mailing list.</p><form method="post"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`;
 
 /** What the page says once the address is off the list. */
-export const unsubscribedBody = (email: string) => `<p>${escapeHtml(email)} will get no more restock notices from this store.</p>`;
+export const unsubscribedBody = (email: string) =>
+  `<p>${escapeHtml(email)} will get no more restock notices from this store.</p>`;
 
 function page(res: Response, status: number, heading: string, body: string, store = ''): void {
-  res.status(status).type('html').send(unsubscribePageHtml(heading, body, store, cspNonce(res)));
+  res
+    .status(status)
+    .type('html')
+    .send(unsubscribePageHtml(heading, body, store, cspNonce(res)));
 }
 
 const tokenOf = (value: unknown) => (typeof value === 'string' && value.length <= 1000 ? value : '');
@@ -39,22 +43,47 @@ const tokenOf = (value: unknown) => (typeof value === 'string' && value.length <
  */
 export function restockUnsubscribeRoutes(options: RestOptions): Router {
   const router = Router();
-  const storeTitle = async (req: Request, res: Response) => (await executeOperation(options.server, RestRestockSiteTitleDocument, {}, await options.contextFor(req, res))).site?.title ?? '';
+  const storeTitle = async (req: Request, res: Response) =>
+    (await executeOperation(options.server, RestRestockSiteTitleDocument, {}, await options.contextFor(req, res))).site
+      ?.title ?? '';
 
   router.get(UNSUBSCRIBE_PATH, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const token = tokenOf(req.query.token);
     const store = await storeTitle(req, res);
-    if (!token) return page(res, 400, 'This link is incomplete', '<p>Open the unsubscribe link of the notice again, as it came in the email.</p>');
+    if (!token)
+      return page(
+        res,
+        400,
+        'This link is incomplete',
+        '<p>Open the unsubscribe link of the notice again, as it came in the email.</p>',
+      );
     page(res, 200, 'Stop restock notices?', confirmationBody(token), store);
   });
-  router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '8kb' }), async (req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-store');
-    const token = tokenOf((req.body as Record<string, unknown> | undefined)?.token);
-    const data = token ? await executeOperation(options.server, RestRestockUnsubscribeDocument, { token }, await options.contextFor(req, res)) : null;
-    const email = data?.unsubscribeFromRestock.email;
-    if (!email) return page(res, 400, 'This link is not valid', '<p>It may be incomplete, or belong to another store. Open the unsubscribe link of the notice again, as it came in the email.</p>');
-    page(res, 200, 'You are unsubscribed', unsubscribedBody(email), await storeTitle(req, res));
-  });
+  router.post(
+    UNSUBSCRIBE_PATH,
+    express.urlencoded({ extended: false, limit: '8kb' }),
+    async (req: Request, res: Response) => {
+      res.set('Cache-Control', 'no-store');
+      const token = tokenOf((req.body as Record<string, unknown> | undefined)?.token);
+      const data = token
+        ? await executeOperation(
+            options.server,
+            RestRestockUnsubscribeDocument,
+            { token },
+            await options.contextFor(req, res),
+          )
+        : null;
+      const email = data?.unsubscribeFromRestock.email;
+      if (!email)
+        return page(
+          res,
+          400,
+          'This link is not valid',
+          '<p>It may be incomplete, or belong to another store. Open the unsubscribe link of the notice again, as it came in the email.</p>',
+        );
+      page(res, 200, 'You are unsubscribed', unsubscribedBody(email), await storeTitle(req, res));
+    },
+  );
   return router;
 }

@@ -29,7 +29,8 @@ function serverMessage(body: unknown): string | null {
 export function addToCartFailureMessage(failure: AddToCartFailure): string {
   if (failure.status === null) return ADD_TO_CART_MESSAGES.unreachable;
   const body = failure.body as { crumbFail?: unknown } | undefined;
-  if (body?.crumbFail === true) return failure.cookiesEnabled ? ADD_TO_CART_MESSAGES.sessionExpired : ADD_TO_CART_MESSAGES.enableCookies;
+  if (body?.crumbFail === true)
+    return failure.cookiesEnabled ? ADD_TO_CART_MESSAGES.sessionExpired : ADD_TO_CART_MESSAGES.enableCookies;
   if (failure.status === 429) return ADD_TO_CART_MESSAGES.rateLimited;
   return serverMessage(failure.body) ?? ADD_TO_CART_MESSAGES.unreadable;
 }

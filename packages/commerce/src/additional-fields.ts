@@ -37,6 +37,7 @@ export function checkAdditionalFields(text: string | null | undefined): Addition
   } catch {
     return invalid(ADDITIONAL_FIELDS_MESSAGES.notJson);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return invalid(ADDITIONAL_FIELDS_MESSAGES.notObject);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return invalid(ADDITIONAL_FIELDS_MESSAGES.notObject);
   return { ok: true, value: text };
 }

@@ -19,7 +19,11 @@ export interface QuantityAllowance {
  * services to one when the store does not sell them in multiples. Digital products and gift cards
  * never run out. Paywall and unknown types are not sold through the cart.
  */
-export function quantityAllowance(productType: ProductTypeName | undefined, stock: StockFacts | null, settings: StoreQuantitySettings): QuantityAllowance {
+export function quantityAllowance(
+  productType: ProductTypeName | undefined,
+  stock: StockFacts | null,
+  settings: StoreQuantitySettings,
+): QuantityAllowance {
   switch (productType) {
     case 'DIGITAL':
     case 'GIFT_CARD':
@@ -27,7 +31,8 @@ export function quantityAllowance(productType: ProductTypeName | undefined, stoc
     case 'PHYSICAL':
     case 'SERVICE': {
       const inStock = !stock ? 0 : stock.unlimited ? MAX_QUANTITY : Math.min(stock.qtyInStock, MAX_QUANTITY);
-      if (productType === 'SERVICE' && !settings.multipleQuantityAllowedForServices && inStock > 1) return { max: 1, reason: 'single-quantity' };
+      if (productType === 'SERVICE' && !settings.multipleQuantityAllowedForServices && inStock > 1)
+        return { max: 1, reason: 'single-quantity' };
       return { max: inStock, reason: 'stock' };
     }
     default:

@@ -6,5 +6,9 @@ export function cartPillView(totalQuantity: number): { visible: boolean; count: 
   if (totalQuantity > CART_PILL_CAP) {
     return { visible, count: `${CART_PILL_CAP}+`, label: `More than ${CART_PILL_CAP} items in cart` };
   }
-  return { visible, count: String(totalQuantity), label: `${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'} in cart` };
+  return {
+    visible,
+    count: String(totalQuantity),
+    label: `${totalQuantity} ${totalQuantity === 1 ? 'item' : 'items'} in cart`,
+  };
 }

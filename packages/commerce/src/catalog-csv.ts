@@ -7,7 +7,18 @@ import { parsePriceInput, parseStockInput } from './product-input.ts';
  * import, which changes prices, sale prices and stock of variants that exist (matched by
  * variant_id). Columns the import does not find stay as they are.
  */
-export const CATALOG_CSV_COLUMNS = ['product_id', 'product_title', 'product_type', 'variant_id', 'sku', 'options', 'price', 'sale_price', 'on_sale', 'stock'] as const;
+export const CATALOG_CSV_COLUMNS = [
+  'product_id',
+  'product_title',
+  'product_type',
+  'variant_id',
+  'sku',
+  'options',
+  'price',
+  'sale_price',
+  'on_sale',
+  'stock',
+] as const;
 /** Rows a file may hold: a whole large catalog exported (10,000 products of a few variants each) reads back. */
 export const MAX_CSV_ROWS = 50_000;
 /**
@@ -44,7 +55,6 @@ export interface CsvProblem {
   column?: string;
   message: string;
 }
-
 
 export function catalogCsv(rows: readonly CsvVariantRow[], currency: string): string {
   const lines = rows.map((r) =>
@@ -112,9 +122,20 @@ export function readCatalogCsv(text: string, currency: string): { changes: CsvCh
   if (!header) return { changes: [], problems: [{ line: 1, message: 'The file is empty.' }] };
   const columns = header.map((h) => h.trim().toLowerCase());
   const at = (name: string) => columns.indexOf(name);
-  if (at('variant_id') < 0) return { changes: [], problems: [{ line: 1, message: 'The first line must name the columns, variant_id among them (export a CSV to see them).' }] };
-  if (!['price', 'sale_price', 'on_sale', 'stock'].some((c) => at(c) >= 0)) return { changes: [], problems: [{ line: 1, message: 'There is nothing to change: add a price, sale_price, on_sale or stock column.' }] };
-  if (rows.length > MAX_CSV_ROWS) return { changes: [], problems: [{ line: 1, message: `Import at most ${MAX_CSV_ROWS} variants at once.` }] };
+  if (at('variant_id') < 0)
+    return {
+      changes: [],
+      problems: [
+        { line: 1, message: 'The first line must name the columns, variant_id among them (export a CSV to see them).' },
+      ],
+    };
+  if (!['price', 'sale_price', 'on_sale', 'stock'].some((c) => at(c) >= 0))
+    return {
+      changes: [],
+      problems: [{ line: 1, message: 'There is nothing to change: add a price, sale_price, on_sale or stock column.' }],
+    };
+  if (rows.length > MAX_CSV_ROWS)
+    return { changes: [], problems: [{ line: 1, message: `Import at most ${MAX_CSV_ROWS} variants at once.` }] };
   const changes: CsvChange[] = [];
   const problems: CsvProblem[] = [];
   const seen = new Set<string>();
@@ -122,11 +143,16 @@ export function readCatalogCsv(text: string, currency: string): { changes: CsvCh
     const line = index + 2;
     const value = (name: string) => (at(name) >= 0 ? (row[at(name)] ?? '').trim() : undefined);
     const variantId = value('variant_id') ?? '';
-    if (!variantId) return void problems.push({ line, column: 'variant_id', message: 'Each row needs the variant_id of a variant.' });
-    if (seen.has(variantId)) return void problems.push({ line, column: 'variant_id', message: 'This variant is on an earlier line too.' });
+    if (!variantId)
+      return void problems.push({ line, column: 'variant_id', message: 'Each row needs the variant_id of a variant.' });
+    if (seen.has(variantId))
+      return void problems.push({ line, column: 'variant_id', message: 'This variant is on an earlier line too.' });
     seen.add(variantId);
     const change: CsvChange = { variantId, line };
-    for (const [column, key] of [['price', 'priceMinor'], ['sale_price', 'salePriceMinor']] as const) {
+    for (const [column, key] of [
+      ['price', 'priceMinor'],
+      ['sale_price', 'salePriceMinor'],
+    ] as const) {
       const text = value(column);
       if (text === undefined) continue;
       const price = parsePriceInput(text.replace(/^'/, ''), currency);
@@ -172,22 +198,40 @@ export interface CsvUpdates {
  * a few cells edited changes those few. A row naming no variant of the site (null or missing in
  * `current`) is a problem, and so are more changes than one import may make.
  */
-export function csvUpdates(changes: readonly CsvChange[], current: ReadonlyMap<string, CurrentVariant | null>): CsvUpdates {
+export function csvUpdates(
+  changes: readonly CsvChange[],
+  current: ReadonlyMap<string, CurrentVariant | null>,
+): CsvUpdates {
   const updates: CsvUpdates = { prices: [], stock: [], unchanged: 0, problems: [] };
   for (const change of changes) {
     const now = current.get(change.variantId);
     if (!now) {
-      updates.problems.push({ line: change.line, column: 'variant_id', message: 'No variant of this site has this id.' });
+      updates.problems.push({
+        line: change.line,
+        column: 'variant_id',
+        message: 'No variant of this site has this id.',
+      });
       continue;
     }
-    const price = { price: change.priceMinor ?? now.price, salePrice: change.salePriceMinor ?? now.salePrice, onSale: change.onSale ?? now.onSale };
+    const price = {
+      price: change.priceMinor ?? now.price,
+      salePrice: change.salePriceMinor ?? now.salePrice,
+      onSale: change.onSale ?? now.onSale,
+    };
     const pricesChange = price.price !== now.price || price.salePrice !== now.salePrice || price.onSale !== now.onSale;
-    const stockChanges = change.stock !== undefined && (change.stock.unlimited !== now.unlimited || (!change.stock.unlimited && change.stock.qtyInStock !== now.qtyInStock));
+    const stockChanges =
+      change.stock !== undefined &&
+      (change.stock.unlimited !== now.unlimited ||
+        (!change.stock.unlimited && change.stock.qtyInStock !== now.qtyInStock));
     if (pricesChange) updates.prices.push({ variantId: change.variantId, ...price, line: change.line });
     if (stockChanges) updates.stock.push({ variantId: change.variantId, ...change.stock!, line: change.line });
     if (!pricesChange && !stockChanges) updates.unchanged++;
   }
   const changed = Math.max(updates.prices.length, updates.stock.length);
-  if (changed > MAX_VARIANTS_AT_ONCE) updates.problems.push({ line: 1, message: `Change at most ${MAX_VARIANTS_AT_ONCE} variants in one import: this file changes ${changed}. Split it into smaller files.` });
+  if (changed > MAX_VARIANTS_AT_ONCE)
+    updates.problems.push({
+      line: 1,
+      message: `Change at most ${MAX_VARIANTS_AT_ONCE} variants in one import: this file changes ${changed}. Split it into smaller files.`,
+    });
   return updates;
 }

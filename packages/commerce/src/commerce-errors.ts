@@ -27,5 +27,8 @@ export const ADD_TO_CART_TITLES = {
 export const COMMERCE_ERRORS = {
   itemNotFound: { code: 'ITEM_NOT_FOUND', message: 'This item does not exist.' },
   rateLimited: { code: 'RATE_LIMITED', message: ADD_TO_CART_MESSAGES.rateLimited },
-  storeUnavailable: { code: 'SERVICE_UNAVAILABLE', message: 'The store cannot take this just now. Please try again in a few seconds.' },
+  storeUnavailable: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The store cannot take this just now. Please try again in a few seconds.',
+  },
 } as const;

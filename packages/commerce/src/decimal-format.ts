@@ -33,7 +33,8 @@ function parseDecimal(text: string): Digits | undefined {
 
 /** Rounds to `places` fraction digits, half to even. */
 function round(value: Digits, places: number): Digits {
-  if (value.scale <= places) return { ...value, digits: value.digits + '0'.repeat(places - value.scale), scale: places };
+  if (value.scale <= places)
+    return { ...value, digits: value.digits + '0'.repeat(places - value.scale), scale: places };
   const cut = value.digits.length - (value.scale - places);
   const kept = cut > 0 ? value.digits.slice(0, cut) : '0';
   const dropped = cut > 0 ? value.digits.slice(cut) : value.digits.padStart(value.scale - places, '0');
@@ -105,6 +106,8 @@ export function formatDecimalText(text: string | number, options: DecimalFormatO
   const padded = rounded.digits.padStart(rounded.scale + 1, '0');
   const integer = padded.slice(0, padded.length - rounded.scale).replace(/^0+(?=\d)/, '');
   const fraction = padded.slice(padded.length - rounded.scale);
-  const body = (options.grouping === false ? integer : group(integer, symbols.group, options.groupSizes ?? STANDARD_GROUPS)) + (fraction ? symbols.decimal + fraction : '');
+  const body =
+    (options.grouping === false ? integer : group(integer, symbols.group, options.groupSizes ?? STANDARD_GROUPS)) +
+    (fraction ? symbols.decimal + fraction : '');
   return (rounded.negative ? '-' : '') + body;
 }

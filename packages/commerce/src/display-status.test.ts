@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, isSoldOut, productMark, totalStockRemaining, type ProductFacts, type VariantFacts } from './display-status.ts';
+import {
+  isOnSale,
+  isSoldOut,
+  productMark,
+  totalStockRemaining,
+  type ProductFacts,
+  type VariantFacts,
+} from './display-status.ts';
 
 const v = (qtyInStock: number, unlimited = false, onSale = false): VariantFacts => ({ qtyInStock, unlimited, onSale });
 
@@ -55,6 +62,8 @@ describe('display rules', () => {
 
   it('adds up remaining stock, unlimited counting as the largest safe integer', () => {
     expect(totalStockRemaining({ productType: 'PHYSICAL', variants: [v(2), v(3), v(0)] })).toBe(5);
-    expect(totalStockRemaining({ productType: 'PHYSICAL', variants: [v(2), v(0, true)] })).toBe(Number.MAX_SAFE_INTEGER);
+    expect(totalStockRemaining({ productType: 'PHYSICAL', variants: [v(2), v(0, true)] })).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { Node } from '@squarespace/template-engine/lib/node.js';
-import { getTotalStockRemaining, isOnSale as engineIsOnSale, isSoldOut as engineIsSoldOut } from '@squarespace/template-engine/lib/plugins/util.commerce.js';
+import {
+  getTotalStockRemaining,
+  isOnSale as engineIsOnSale,
+  isSoldOut as engineIsSoldOut,
+} from '@squarespace/template-engine/lib/plugins/util.commerce.js';
 import { PRODUCT_TYPES, type ProductTypeName } from './product-type.ts';
 
 export interface StockFacts {

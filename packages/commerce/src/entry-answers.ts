@@ -1,12 +1,30 @@
-import { checkFormDefinition, summariseSubmission, summaryFieldLines, type FormDefinition, type FormValues } from '@atelier/forms';
+import {
+  checkFormDefinition,
+  summariseSubmission,
+  summaryFieldLines,
+  type FormDefinition,
+  type FormValues,
+} from '@atelier/forms';
 
 /** The forms whose answers a cart's entries carry, each once in the entries' order: read to title the answers. */
-export function entryFormIds(entries: readonly { additionalFields?: string | null; product: { additionalFieldsFormId?: string | null } }[]): string[] {
-  return [...new Set(entries.flatMap((e) => (e.additionalFields && e.product.additionalFieldsFormId ? [e.product.additionalFieldsFormId] : [])))];
+export function entryFormIds(
+  entries: readonly { additionalFields?: string | null; product: { additionalFieldsFormId?: string | null } }[],
+): string[] {
+  return [
+    ...new Set(
+      entries.flatMap((e) =>
+        e.additionalFields && e.product.additionalFieldsFormId ? [e.product.additionalFieldsFormId] : [],
+      ),
+    ),
+  ];
 }
 
 /** The answers an entry carries as lines to show under it: "Title: answer", in the form's order. */
-export function entryAnswerLines(additionalFields: string | null | undefined, productType: string, definitionJson: string | null | undefined): string[] {
+export function entryAnswerLines(
+  additionalFields: string | null | undefined,
+  productType: string,
+  definitionJson: string | null | undefined,
+): string[] {
   if (!additionalFields) return [];
   let answers: unknown;
   try {
@@ -26,7 +44,9 @@ export function entryAnswerLines(additionalFields: string | null | undefined, pr
   if (!definition) return [];
   return summariseSubmission(definition, answers as FormValues).flatMap((field) => {
     const lines = summaryFieldLines(field);
-    return lines.length > 1 ? [`${field.rawTitle}:`, ...lines.map((line) => `  ${line}`)] : [`${field.rawTitle}: ${lines[0] ?? ''}`];
+    return lines.length > 1
+      ? [`${field.rawTitle}:`, ...lines.map((line) => `  ${line}`)]
+      : [`${field.rawTitle}: ${lines[0] ?? ''}`];
   });
 }
 

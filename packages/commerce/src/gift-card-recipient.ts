@@ -13,13 +13,16 @@ export const GIFT_CARD_MESSAGES = {
   messageTooLong: `A gift message may be at most ${GIFT_MESSAGE_MAX} characters.`,
 } as const;
 
-
-export function checkGiftCardRecipient(email: string, message: string): { ok: true; additionalFields: string } | { ok: false; field: 'recipientEmail' | 'giftMessage'; message: string } {
+export function checkGiftCardRecipient(
+  email: string,
+  message: string,
+): { ok: true; additionalFields: string } | { ok: false; field: 'recipientEmail' | 'giftMessage'; message: string } {
   const address = email.trim();
   if (!address) return { ok: false, field: 'recipientEmail', message: GIFT_CARD_MESSAGES.emailRequired };
   // The product's one email rule (3 to 256 characters, name@host.tld), as forms and restock use it.
   if (!isEmailAddress(address)) return { ok: false, field: 'recipientEmail', message: GIFT_CARD_MESSAGES.emailInvalid };
   const note = message.trim();
-  if ([...note].length > GIFT_MESSAGE_MAX) return { ok: false, field: 'giftMessage', message: GIFT_CARD_MESSAGES.messageTooLong };
+  if ([...note].length > GIFT_MESSAGE_MAX)
+    return { ok: false, field: 'giftMessage', message: GIFT_CARD_MESSAGES.messageTooLong };
   return { ok: true, additionalFields: JSON.stringify({ recipientEmail: address, giftMessage: note }) };
 }

@@ -34,7 +34,9 @@ export function readProductMerchandising(raw: unknown): ProductMerchandising {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   return {
     scarcityEnabled: flag(r.scarcityEnabled),
-    scarcityTemplateViews: Array.isArray(r.scarcityTemplateViews) ? r.scarcityTemplateViews.filter((v): v is string => typeof v === 'string').slice(0, 10) : [],
+    scarcityTemplateViews: Array.isArray(r.scarcityTemplateViews)
+      ? r.scarcityTemplateViews.filter((v): v is string => typeof v === 'string').slice(0, 10)
+      : [],
     scarcityText: text(r.scarcityText, 200),
     scarcityShownByDefault: flag(r.scarcityShownByDefault),
   };
@@ -57,7 +59,10 @@ interface StockedVariant {
  * until a shopper chooses it (the notice carries its attributes); with scarcityShownByDefault, or
  * for a product of one variant, one shown at once with the stock of them all.
  */
-export function scarcityViews(variants: readonly StockedVariant[], shownByDefault: boolean): { attributes?: Record<string, string>; qtyInStock: number }[] {
+export function scarcityViews(
+  variants: readonly StockedVariant[],
+  shownByDefault: boolean,
+): { attributes?: Record<string, string>; qtyInStock: number }[] {
   const limited = variants.filter((v) => !v.unlimited && v.qtyInStock > 0);
   if (variants.length === 1) return limited.map((v) => ({ qtyInStock: v.qtyInStock }));
   const perVariant = limited.map((v) => ({ attributes: { ...v.attributes }, qtyInStock: v.qtyInStock }));
@@ -71,7 +76,11 @@ export function scarcityViews(variants: readonly StockedVariant[], shownByDefaul
  * formatters read (product-status its customSoldOutText, product-scarcity its notices). The
  * stored scarcityTemplateViews name the views that show the notice (the product page when none).
  */
-export function productMerchandisingContext(store: MerchandisingSettings, products: { id: string; merchandising: ProductMerchandising; variants: readonly StockedVariant[] }[], view: MerchandisingView = 'detail') {
+export function productMerchandisingContext(
+  store: MerchandisingSettings,
+  products: { id: string; merchandising: ProductMerchandising; variants: readonly StockedVariant[] }[],
+  view: MerchandisingView = 'detail',
+) {
   return Object.fromEntries(
     products.map((p) => {
       const m = p.merchandising;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercentage, isMoney, moneyHtml, NotMoneyError, plainMoneyFormat, type MoneyFormat } from './money-format.ts';
+import {
+  formatMoney,
+  formatPercentage,
+  isMoney,
+  moneyHtml,
+  NotMoneyError,
+  plainMoneyFormat,
+  type MoneyFormat,
+} from './money-format.ts';
 
 const usd: MoneyFormat = {
   style: 'cldr',
@@ -12,7 +20,15 @@ const usd: MoneyFormat = {
   positive: ['¤', ''],
   negative: ['-¤', ''],
 };
-const eurDe: MoneyFormat = { ...usd, currency: 'EUR', symbol: '€', decimal: ',', group: '.', positive: ['', ' ¤'], negative: ['-', ' ¤'] };
+const eurDe: MoneyFormat = {
+  ...usd,
+  currency: 'EUR',
+  symbol: '€',
+  decimal: ',',
+  group: '.',
+  positive: ['', ' ¤'],
+  negative: ['-', ' ¤'],
+};
 const inr: MoneyFormat = { ...usd, currency: 'INR', symbol: '₹', groups: { primary: 3, secondary: 2, minimum: 1 } };
 const eurEs: MoneyFormat = { ...eurDe, groups: { primary: 3, secondary: 3, minimum: 2 } };
 const jpy: MoneyFormat = { ...usd, currency: 'JPY', symbol: '¥', fractionDigits: 0 };
@@ -47,13 +63,30 @@ describe('formatMoney', () => {
     expect(formatMoney({ minor: 1999, currency: 'CHF' }, plainMoneyFormat('CHF'))).toBe('CHF\u00a019.99');
   });
   it('refuses what is not money', () => {
-    for (const value of [null, undefined, 12, '12.00', {}, { value: '12' }, { value: 'twelve', currency: 'USD' }, { minor: 1.5, currency: 'USD' }, { minor: 1, currency: 'usd' }, { value: '1e', currency: 'USD' }, { value: Number.NaN, currency: 'USD' }]) {
+    for (const value of [
+      null,
+      undefined,
+      12,
+      '12.00',
+      {},
+      { value: '12' },
+      { value: 'twelve', currency: 'USD' },
+      { minor: 1.5, currency: 'USD' },
+      { minor: 1, currency: 'usd' },
+      { value: '1e', currency: 'USD' },
+      { value: Number.NaN, currency: 'USD' },
+    ]) {
       expect(() => formatMoney(value, usd)).toThrow(NotMoneyError);
       expect(isMoney(value)).toBe(false);
     }
   });
   it('marks native amounts for the money styles and escapes the rest', () => {
-    expect(moneyHtml({ minor: 5000, currency: 'USD' }, { ...usd, style: 'native', symbol: '', positive: ['', ''], negative: ['-', ''] })).toBe('<span class="sqs-money-native">50.00</span>');
+    expect(
+      moneyHtml(
+        { minor: 5000, currency: 'USD' },
+        { ...usd, style: 'native', symbol: '', positive: ['', ''], negative: ['-', ''] },
+      ),
+    ).toBe('<span class="sqs-money-native">50.00</span>');
     expect(moneyHtml({ minor: 5000, currency: 'USD' }, { ...usd, symbol: '<$>' })).toBe('&lt;$&gt;50.00');
   });
 });

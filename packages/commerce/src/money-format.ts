@@ -56,7 +56,8 @@ export function readMoney(value: unknown): { amount: string; currency: string } 
     return { amount: toDecimalString(v.minor, currency), currency };
   }
   const raw = 'value' in v ? v.value : v.decimalValue;
-  const amount = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : undefined;
+  const amount =
+    typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : undefined;
   if (amount === undefined || !DECIMAL.test(amount)) throw new NotMoneyError(describe(value));
   return { amount, currency };
 }
@@ -119,7 +120,10 @@ export function moneyHtml(value: unknown, format: MoneyFormat): string {
  * SPEC section 9's percentage rule: two to three fraction digits, or none to three with `trim`
  * ("12.50", "12.5" trimmed, "12.345", "12" trimmed). Undefined for text that is not a number.
  */
-export function formatPercentage(value: string | number, options: { trim?: boolean; decimal?: string; group?: string } = {}): string | undefined {
+export function formatPercentage(
+  value: string | number,
+  options: { trim?: boolean; decimal?: string; group?: string } = {},
+): string | undefined {
   const symbols = { decimal: options.decimal ?? '.', group: options.group ?? ',' };
   const text = formatDecimalText(value, { fractionDigits: 3, symbols });
   if (text === undefined) return undefined;

@@ -4,7 +4,11 @@ import { CURRENCIES, fromDecimalString, toDecimalString } from './money.ts';
 describe('money', () => {
   it('knows 25 currencies, JPY alone without fraction digits', () => {
     expect(Object.keys(CURRENCIES)).toHaveLength(25);
-    expect(Object.entries(CURRENCIES).filter(([, c]) => c.fractionDigits === 0).map(([code]) => code)).toEqual(['JPY']);
+    expect(
+      Object.entries(CURRENCIES)
+        .filter(([, c]) => c.fractionDigits === 0)
+        .map(([code]) => code),
+    ).toEqual(['JPY']);
   });
   it('writes minor units as decimal strings with the currency fraction digits', () => {
     expect(toDecimalString(1999, 'USD')).toBe('19.99');

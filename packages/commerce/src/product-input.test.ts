@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductDraft, parsePriceInput, parseStockInput, priceProblems, titleProblem, type ProductDraft, type VariantDraft } from './product-input.ts';
+import {
+  checkProductDraft,
+  parsePriceInput,
+  parseStockInput,
+  priceProblems,
+  titleProblem,
+  type ProductDraft,
+  type VariantDraft,
+} from './product-input.ts';
 
-const variant = (over: Partial<VariantDraft> = {}): VariantDraft => ({ sku: 'SKU-1', priceMinor: 1500, salePriceMinor: 0, onSale: false, attributes: {}, qtyInStock: 3, unlimited: false, ...over });
+const variant = (over: Partial<VariantDraft> = {}): VariantDraft => ({
+  sku: 'SKU-1',
+  priceMinor: 1500,
+  salePriceMinor: 0,
+  onSale: false,
+  attributes: {},
+  qtyInStock: 3,
+  unlimited: false,
+  ...over,
+});
 const draft = (over: Partial<ProductDraft> = {}): ProductDraft => ({
   productType: 'PHYSICAL',
   currency: 'USD',
@@ -31,12 +48,24 @@ describe('parsePriceInput', () => {
     expect(parsePriceInput(text, currency)).toEqual({ minor });
   });
 
-  it.each([['', 'USD'], ['abc', 'USD'], ['-5', 'USD'], ['1.2.3', 'USD'], ['1,299,50', 'USD'], ['1.299.5', 'USD'], ['15.9999', 'USD'], ['1e3', 'USD'], ['$15', 'USD']])('refuses %j', (text, currency) => {
+  it.each([
+    ['', 'USD'],
+    ['abc', 'USD'],
+    ['-5', 'USD'],
+    ['1.2.3', 'USD'],
+    ['1,299,50', 'USD'],
+    ['1.299.5', 'USD'],
+    ['15.9999', 'USD'],
+    ['1e3', 'USD'],
+    ['$15', 'USD'],
+  ])('refuses %j', (text, currency) => {
     expect(parsePriceInput(text, currency)).toEqual({ message: 'Enter a price such as 15.00.' });
   });
 
   it('says a yen amount has no cents, and caps the price', () => {
-    expect(parsePriceInput('15.5', 'JPY')).toEqual({ message: 'This currency has no cents: enter a whole amount such as 1500.' });
+    expect(parsePriceInput('15.5', 'JPY')).toEqual({
+      message: 'This currency has no cents: enter a whole amount such as 1500.',
+    });
     expect(parsePriceInput('1000000', 'USD')).toEqual({ message: 'A price may be at most 999999.99.' });
   });
 });
@@ -55,7 +84,11 @@ describe('titleProblem (products, posts and pages)', () => {
   it('wants something besides spaces, at most 200 characters once trimmed', () => {
     expect(titleProblem('   ')).toEqual({ field: ['title'], code: 'TITLE_REQUIRED', message: 'A title is required.' });
     expect(titleProblem(`  ${'a'.repeat(200)}  `)).toBeUndefined();
-    expect(titleProblem('a'.repeat(201))).toEqual({ field: ['title'], code: 'TITLE_TOO_LONG', message: 'A title may be at most 200 characters.' });
+    expect(titleProblem('a'.repeat(201))).toEqual({
+      field: ['title'],
+      code: 'TITLE_TOO_LONG',
+      message: 'A title may be at most 200 characters.',
+    });
   });
 });
 
@@ -83,16 +116,31 @@ describe('checkProductDraft', () => {
   });
 
   it('checks each variant: SKU, price, sale price below price, stock', () => {
-    const problems = checkProductDraft(draft({ variants: [variant({ sku: 'bad sku', priceMinor: -1, salePriceMinor: 2000, onSale: true, qtyInStock: 1.5 })] }));
-    expect(problems.map((p) => p.field.join('.'))).toEqual(['variants.0.sku', 'variants.0.price', 'variants.0.salePrice', 'variants.0.qtyInStock']);
+    const problems = checkProductDraft(
+      draft({
+        variants: [variant({ sku: 'bad sku', priceMinor: -1, salePriceMinor: 2000, onSale: true, qtyInStock: 1.5 })],
+      }),
+    );
+    expect(problems.map((p) => p.field.join('.'))).toEqual([
+      'variants.0.sku',
+      'variants.0.price',
+      'variants.0.salePrice',
+      'variants.0.qtyInStock',
+    ]);
     expect(problems[2]!.message).toBe('A sale price must be lower than the price.');
   });
 
   it('needs options to tell variants apart, a value of each, and no repeats', () => {
-    expect(codes(draft({ variants: [variant(), variant({ sku: 'SKU-2' })] }))).toEqual(['variantOptionOrdering:OPTIONS_REQUIRED']);
+    expect(codes(draft({ variants: [variant(), variant({ sku: 'SKU-2' })] }))).toEqual([
+      'variantOptionOrdering:OPTIONS_REQUIRED',
+    ]);
     const sized = draft({
       variantOptionOrdering: ['Size', 'Size'],
-      variants: [variant({ attributes: { Size: 'S' } }), variant({ sku: 'sku-1', attributes: { Size: 'S', Colour: 'Red' } }), variant({ sku: 'SKU-3', attributes: {} })],
+      variants: [
+        variant({ attributes: { Size: 'S' } }),
+        variant({ sku: 'sku-1', attributes: { Size: 'S', Colour: 'Red' } }),
+        variant({ sku: 'SKU-3', attributes: {} }),
+      ],
     });
     expect(codes(sized)).toEqual([
       'variantOptionOrdering.1:OPTION_NAME_REPEATED',
@@ -105,21 +153,48 @@ describe('checkProductDraft', () => {
   });
 
   it('sells a digital product at one price', () => {
-    expect(codes(draft({ productType: 'DIGITAL', variantOptionOrdering: ['Format'], variants: [variant({ attributes: { Format: 'PDF' } })] }))).toEqual(['variants:DIGITAL_ONE_PRICE']);
+    expect(
+      codes(
+        draft({
+          productType: 'DIGITAL',
+          variantOptionOrdering: ['Format'],
+          variants: [variant({ attributes: { Format: 'PDF' } })],
+        }),
+      ),
+    ).toEqual(['variants:DIGITAL_ONE_PRICE']);
   });
 
   it('allows subscriptions only for physical products and services, with a plan in range', () => {
     expect(codes(draft({ productType: 'DIGITAL', isSubscribable: true }))).toEqual(['isSubscribable:NOT_SUBSCRIBABLE']);
     expect(codes(draft({ isSubscribable: true }))).toEqual(['subscriptionPlan:PLAN_REQUIRED']);
-    expect(codes(draft({ isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 13, unit: 'MONTH' }, numBillingCycles: -1 } }))).toEqual([
+    expect(
+      codes(
+        draft({
+          isSubscribable: true,
+          subscriptionPlan: { billingPeriod: { value: 13, unit: 'MONTH' }, numBillingCycles: -1 },
+        }),
+      ),
+    ).toEqual([
       'subscriptionPlan.billingPeriod.value:PERIOD_INVALID',
       'subscriptionPlan.numBillingCycles:CYCLES_INVALID',
     ]);
-    expect(checkProductDraft(draft({ productType: 'SERVICE', isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 } }))).toEqual([]);
+    expect(
+      checkProductDraft(
+        draft({
+          productType: 'SERVICE',
+          isSubscribable: true,
+          subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('wants custom button text when the default is not used', () => {
-    expect(codes(draft({ useCustomAddButtonText: true, customAddButtonText: ' ' }))).toEqual(['customAddButtonText:BUTTON_TEXT_REQUIRED']);
-    expect(codes(draft({ useCustomAddButtonText: true, customAddButtonText: 'x'.repeat(41) }))).toEqual(['customAddButtonText:BUTTON_TEXT_TOO_LONG']);
+    expect(codes(draft({ useCustomAddButtonText: true, customAddButtonText: ' ' }))).toEqual([
+      'customAddButtonText:BUTTON_TEXT_REQUIRED',
+    ]);
+    expect(codes(draft({ useCustomAddButtonText: true, customAddButtonText: 'x'.repeat(41) }))).toEqual([
+      'customAddButtonText:BUTTON_TEXT_TOO_LONG',
+    ]);
   });
 });

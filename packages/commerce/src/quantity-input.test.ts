@@ -7,16 +7,31 @@ const store = { multipleQuantityAllowedForServices: true };
 
 describe('quantity input visibility (SPEC section 5)', () => {
   it('shows for a physical product with more than one in stock', () => {
-    expect(showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: false, variants: [stock(1), stock(1)] }, store)).toBe(true);
-    expect(showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: false, variants: [stock(1), stock(0)] }, store)).toBe(false);
-    expect(showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: false, variants: [stock(0, true)] }, store)).toBe(true);
+    expect(
+      showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: false, variants: [stock(1), stock(1)] }, store),
+    ).toBe(true);
+    expect(
+      showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: false, variants: [stock(1), stock(0)] }, store),
+    ).toBe(false);
+    expect(
+      showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: false, variants: [stock(0, true)] }, store),
+    ).toBe(true);
   });
   it('shows for a service only when the store sells services in multiples', () => {
-    expect(showsQuantityInput({ productType: 'SERVICE', isSubscribable: false, variants: [stock(5)] }, store)).toBe(true);
-    expect(showsQuantityInput({ productType: 'SERVICE', isSubscribable: false, variants: [stock(5)] }, { multipleQuantityAllowedForServices: false })).toBe(false);
+    expect(showsQuantityInput({ productType: 'SERVICE', isSubscribable: false, variants: [stock(5)] }, store)).toBe(
+      true,
+    );
+    expect(
+      showsQuantityInput(
+        { productType: 'SERVICE', isSubscribable: false, variants: [stock(5)] },
+        { multipleQuantityAllowedForServices: false },
+      ),
+    ).toBe(false);
   });
   it('never shows for subscribable, digital, gift card, paywall or unknown products', () => {
-    expect(showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: true, variants: [stock(5)] }, store)).toBe(false);
+    expect(showsQuantityInput({ productType: 'PHYSICAL', isSubscribable: true, variants: [stock(5)] }, store)).toBe(
+      false,
+    );
     for (const productType of ['DIGITAL', 'GIFT_CARD', 'PAYWALL', undefined] as const) {
       expect(showsQuantityInput({ productType, isSubscribable: false, variants: [stock(5)] }, store)).toBe(false);
     }

@@ -14,10 +14,18 @@ export interface QuantityInputFacts {
  * sells services in multiples, that is not subscribable, and whose total stock is above 1
  * (unlimited and digital count as the largest safe integer: the engine's own total).
  */
-export function showsQuantityInput(product: QuantityInputFacts, store: { multipleQuantityAllowedForServices: boolean }): boolean {
+export function showsQuantityInput(
+  product: QuantityInputFacts,
+  store: { multipleQuantityAllowedForServices: boolean },
+): boolean {
   const type = product.productType;
   const multiple = type === 'PHYSICAL' || (type === 'SERVICE' && store.multipleQuantityAllowedForServices);
   if (!multiple || product.isSubscribable) return false;
-  const item = new Node({ structuredContent: { productType: type ? PRODUCT_TYPES[type] : 0, variants: product.variants.map((v) => ({ qtyInStock: v.qtyInStock, unlimited: v.unlimited })) } });
+  const item = new Node({
+    structuredContent: {
+      productType: type ? PRODUCT_TYPES[type] : 0,
+      variants: product.variants.map((v) => ({ qtyInStock: v.qtyInStock, unlimited: v.unlimited })),
+    },
+  });
   return getTotalStockRemaining(item) > 1;
 }

@@ -21,7 +21,8 @@ export function checkQuantity(raw: unknown): QuantityCheck {
   if (typeof raw === 'number') value = raw;
   else if (typeof raw === 'string' && /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i.test(raw)) value = Number(raw);
   else return { ok: false, code: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_MESSAGES.notANumber };
-  if (!Number.isFinite(value)) return { ok: false, code: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_MESSAGES.notANumber };
+  if (!Number.isFinite(value))
+    return { ok: false, code: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_MESSAGES.notANumber };
   if (!Number.isInteger(value)) return { ok: false, code: 'QUANTITY_NOT_WHOLE', message: QUANTITY_MESSAGES.notWhole };
   if (value < MIN_QUANTITY || value > MAX_QUANTITY) {
     return { ok: false, code: 'QUANTITY_OUT_OF_RANGE', message: QUANTITY_MESSAGES.outOfRange };
@@ -35,6 +36,7 @@ export function checkQuantity(raw: unknown): QuantityCheck {
  * unreadable field is refused, never taken for the default of 1.
  */
 export function checkQuantityInput(text: string, badInput = false): QuantityCheck {
-  if (badInput || text.trim() === '') return { ok: false, code: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_MESSAGES.notANumber };
+  if (badInput || text.trim() === '')
+    return { ok: false, code: 'QUANTITY_NOT_A_NUMBER', message: QUANTITY_MESSAGES.notANumber };
   return checkQuantity(text);
 }

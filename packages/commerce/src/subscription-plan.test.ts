@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { billingCyclesText, billingPeriodText, nextBillingAt, subscriptionPrices } from './subscription-plan.ts';
 
-const plan = (value: number, unit: 'WEEK' | 'MONTH' | 'YEAR', numBillingCycles = 0) => ({ billingPeriod: { value, unit }, numBillingCycles });
+const plan = (value: number, unit: 'WEEK' | 'MONTH' | 'YEAR', numBillingCycles = 0) => ({
+  billingPeriod: { value, unit },
+  numBillingCycles,
+});
 
 describe('subscription prices', () => {
   it('per period and per year: 52 weeks, 12 months, 1 year', () => {
@@ -36,12 +39,16 @@ describe('the billing schedule', () => {
   it('counts months from the start, clamped to the end of shorter months', () => {
     expect(nextBillingAt(start, plan(1, 'MONTH'), 1)?.toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(nextBillingAt(start, plan(1, 'MONTH'), 2)?.toISOString()).toBe('2026-03-31T10:00:00.000Z');
-    expect(nextBillingAt(new Date('2027-11-30T00:00:00Z'), plan(3, 'MONTH'), 1)?.toISOString()).toBe('2028-02-29T00:00:00.000Z');
+    expect(nextBillingAt(new Date('2027-11-30T00:00:00Z'), plan(3, 'MONTH'), 1)?.toISOString()).toBe(
+      '2028-02-29T00:00:00.000Z',
+    );
   });
 
   it('weeks are 7 days, years 12 months', () => {
     expect(nextBillingAt(start, plan(2, 'WEEK'), 1)?.toISOString()).toBe('2026-02-14T10:00:00.000Z');
-    expect(nextBillingAt(new Date('2028-02-29T00:00:00Z'), plan(1, 'YEAR'), 1)?.toISOString()).toBe('2029-02-28T00:00:00.000Z');
+    expect(nextBillingAt(new Date('2028-02-29T00:00:00Z'), plan(1, 'YEAR'), 1)?.toISOString()).toBe(
+      '2029-02-28T00:00:00.000Z',
+    );
   });
 
   it('ends after numBillingCycles billings; 0 never ends', () => {

@@ -7,13 +7,24 @@ export const PERIODS_PER_YEAR: Readonly<Record<BillingUnit, number>> = { WEEK: 5
  * What a subscription costs each time it bills and over a year, in minor units. A year holds
  * 52/value, 12/value or 1/value billings; a fraction of a minor unit is rounded half up.
  */
-export function subscriptionPrices(unitPriceMinor: number, quantity: number, plan: SubscriptionPlan): { perPeriodMinor: number; perYearMinor: number } {
+export function subscriptionPrices(
+  unitPriceMinor: number,
+  quantity: number,
+  plan: SubscriptionPlan,
+): { perPeriodMinor: number; perYearMinor: number } {
   const perPeriodMinor = unitPriceMinor * quantity;
-  const perYearMinor = Math.floor((perPeriodMinor * PERIODS_PER_YEAR[plan.billingPeriod.unit] * 2 + plan.billingPeriod.value) / (2 * plan.billingPeriod.value));
+  const perYearMinor = Math.floor(
+    (perPeriodMinor * PERIODS_PER_YEAR[plan.billingPeriod.unit] * 2 + plan.billingPeriod.value) /
+      (2 * plan.billingPeriod.value),
+  );
   return { perPeriodMinor, perYearMinor };
 }
 
-const UNIT_WORDS: Readonly<Record<BillingUnit, [string, string]>> = { WEEK: ['week', 'weeks'], MONTH: ['month', 'months'], YEAR: ['year', 'years'] };
+const UNIT_WORDS: Readonly<Record<BillingUnit, [string, string]>> = {
+  WEEK: ['week', 'weeks'],
+  MONTH: ['month', 'months'],
+  YEAR: ['year', 'years'],
+};
 
 /** "every month", "every 3 months". */
 export function billingPeriodText(plan: SubscriptionPlan): string {
@@ -42,7 +53,17 @@ export function nextBillingAt(startedAt: Date, plan: SubscriptionPlan, cyclesBil
   const month = startedAt.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const day = Math.min(startedAt.getUTCDate(), lastDay);
-  return new Date(Date.UTC(year, month, day, startedAt.getUTCHours(), startedAt.getUTCMinutes(), startedAt.getUTCSeconds(), startedAt.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      day,
+      startedAt.getUTCHours(),
+      startedAt.getUTCMinutes(),
+      startedAt.getUTCSeconds(),
+      startedAt.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** What a shopper reads when a product is offered the wrong way. */

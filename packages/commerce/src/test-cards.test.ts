@@ -17,11 +17,23 @@ describe('test cards', () => {
 
   it('does with each card what the README promises, and knows no card the README does not list', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
-    const sentence = /Checkout takes payments through the built-in test provider: (.*?)\. Card numbers are never stored/.exec(readme)?.[1];
+    const sentence =
+      /Checkout takes payments through the built-in test provider: (.*?)\. Card numbers are never stored/.exec(
+        readme,
+      )?.[1];
     expect(sentence).toBeDefined();
     // The README's words for each outcome, written here once: a changed promise fails this test.
-    const promised: Record<string, TestCardOutcome> = { 'is approved': 'approve', declined: 'decline', fails: 'fail', 'is charged but its answer is lost': 'timeout' };
-    const documented = [...sentence!.matchAll(/(\d{4} \d{4} \d{4} \d{4})(?: \([^)]*\))? (is approved|declined|fails|is charged but its answer is lost)/g)].map(([, typed, words]) => ({ typed: typed!, outcome: promised[words!]! }));
+    const promised: Record<string, TestCardOutcome> = {
+      'is approved': 'approve',
+      declined: 'decline',
+      fails: 'fail',
+      'is charged but its answer is lost': 'timeout',
+    };
+    const documented = [
+      ...sentence!.matchAll(
+        /(\d{4} \d{4} \d{4} \d{4})(?: \([^)]*\))? (is approved|declined|fails|is charged but its answer is lost)/g,
+      ),
+    ].map(([, typed, words]) => ({ typed: typed!, outcome: promised[words!]! }));
     expect(documented.map((d) => d.outcome)).toEqual(['approve', 'decline', 'fail', 'timeout']);
     for (const { typed, outcome } of documented) expect(testCardOutcome(cardDigits(typed)!), typed).toBe(outcome);
     expect(new Set(Object.values(TEST_CARDS))).toEqual(new Set(documented.map((d) => cardDigits(d.typed))));

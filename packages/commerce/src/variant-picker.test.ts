@@ -16,7 +16,12 @@ const variant = (id: string, Size: string, Color: string, qtyInStock: number, on
 const shirt = {
   productType: 'PHYSICAL' as const,
   optionOrdering: ['Size', 'Color'],
-  variants: [variant('s-sand', 'S', 'Sand', 5), variant('s-ink', 'S', 'Ink', 3, true), variant('m-sand', 'M', 'Sand', 0), variant('l-ink', 'L', 'Ink', 0, true)],
+  variants: [
+    variant('s-sand', 'S', 'Sand', 5),
+    variant('s-ink', 'S', 'Ink', 3, true),
+    variant('m-sand', 'M', 'Sand', 0),
+    variant('l-ink', 'L', 'Ink', 0, true),
+  ],
 };
 
 describe('pickerState (SPEC sections 4 and 5)', () => {
@@ -25,16 +30,30 @@ describe('pickerState (SPEC sections 4 and 5)', () => {
       { name: 'Size', values: ['S', 'M', 'L'] },
       { name: 'Color', values: ['Sand', 'Ink'] },
     ]);
-    expect(pickerOptions({ ...shirt, optionOrdering: ['Color', 'Size'] }).map((o) => o.name)).toEqual(['Color', 'Size']);
+    expect(pickerOptions({ ...shirt, optionOrdering: ['Color', 'Size'] }).map((o) => o.name)).toEqual([
+      'Color',
+      'Size',
+    ]);
   });
   it('an incomplete selection names what is missing, one, two or many options', () => {
-    expect(pickerState(shirt, {})).toMatchObject({ status: 'incomplete', refusal: 'Please select the Size and Color options.' });
-    expect(pickerState(shirt, { Size: 'S' })).toMatchObject({ status: 'incomplete', refusal: 'Please select the Color option.' });
+    expect(pickerState(shirt, {})).toMatchObject({
+      status: 'incomplete',
+      refusal: 'Please select the Size and Color options.',
+    });
+    expect(pickerState(shirt, { Size: 'S' })).toMatchObject({
+      status: 'incomplete',
+      refusal: 'Please select the Color option.',
+    });
     const three = { ...shirt, optionOrdering: ['Size', 'Color', 'Fit'] };
     expect(pickerState(three, {}).refusal).toBe('Please select the Size, Color and Fit options.');
   });
   it('a complete selection finds its variant, in stock, on sale or sold out', () => {
-    expect(pickerState(shirt, { Size: 'S', Color: 'Ink' })).toMatchObject({ status: 'selected', variant: { id: 's-ink', onSale: true }, soldOut: false, refusal: undefined });
+    expect(pickerState(shirt, { Size: 'S', Color: 'Ink' })).toMatchObject({
+      status: 'selected',
+      variant: { id: 's-ink', onSale: true },
+      soldOut: false,
+      refusal: undefined,
+    });
     expect(pickerState(shirt, { Size: 'M', Color: 'Sand' })).toMatchObject({
       status: 'selected',
       soldOut: true,
@@ -57,10 +76,19 @@ describe('pickerState (SPEC sections 4 and 5)', () => {
     // (missing): what exists of each is sold out, so both are Sold Out.
     expect(optionValueMarks(shirt, {})).toEqual({ Size: { M: 'sold-out', L: 'sold-out' }, Color: {} });
     // M chosen: Sand is M/Sand, sold out; Ink is M/Ink, which does not exist.
-    expect(optionValueMarks(shirt, { Size: 'M' })).toEqual({ Size: { M: 'sold-out', L: 'sold-out' }, Color: { Sand: 'sold-out', Ink: 'unavailable' } });
+    expect(optionValueMarks(shirt, { Size: 'M' })).toEqual({
+      Size: { M: 'sold-out', L: 'sold-out' },
+      Color: { Sand: 'sold-out', Ink: 'unavailable' },
+    });
     // A combination that does not exist marks its value in each select Unavailable, never Sold Out.
-    expect(optionValueMarks(shirt, { Size: 'L', Color: 'Sand' })).toEqual({ Size: { M: 'sold-out', L: 'unavailable' }, Color: { Sand: 'unavailable', Ink: 'sold-out' } });
-    expect(pickerState(shirt, { Size: 'L', Color: 'Sand' })).toMatchObject({ status: 'unavailable', valueMarks: { Size: { L: 'unavailable' }, Color: { Sand: 'unavailable' } } });
+    expect(optionValueMarks(shirt, { Size: 'L', Color: 'Sand' })).toEqual({
+      Size: { M: 'sold-out', L: 'unavailable' },
+      Color: { Sand: 'unavailable', Ink: 'sold-out' },
+    });
+    expect(pickerState(shirt, { Size: 'L', Color: 'Sand' })).toMatchObject({
+      status: 'unavailable',
+      valueMarks: { Size: { L: 'unavailable' }, Color: { Sand: 'unavailable' } },
+    });
     // Any combination in stock leaves a value unmarked, however many others are missing or sold out.
     expect(optionValueMarks(shirt, { Color: 'Ink' })).toEqual({ Size: { M: 'unavailable', L: 'sold-out' }, Color: {} });
   });
@@ -69,12 +97,22 @@ describe('pickerState (SPEC sections 4 and 5)', () => {
     expect(optionValueMarks(guide, { Size: 'M' })).toEqual({ Size: {}, Color: { Ink: 'unavailable' } });
   });
   it('a gift card without a denomination asks for one', () => {
-    const card = { productType: 'GIFT_CARD' as const, optionOrdering: ['Value'], variants: [25, 50].map((n) => ({ ...variant(`g${n}`, '', '', 0), attributes: { Value: `$${n}` } })) };
-    expect(pickerState(card, {})).toMatchObject({ status: 'incomplete', refusal: 'Select a denomination for the Gift Card.' });
+    const card = {
+      productType: 'GIFT_CARD' as const,
+      optionOrdering: ['Value'],
+      variants: [25, 50].map((n) => ({ ...variant(`g${n}`, '', '', 0), attributes: { Value: `$${n}` } })),
+    };
+    expect(pickerState(card, {})).toMatchObject({
+      status: 'incomplete',
+      refusal: 'Select a denomination for the Gift Card.',
+    });
     expect(pickerState(card, { Value: '$50' })).toMatchObject({ status: 'selected', soldOut: false });
   });
   it('a single variant needs no choice', () => {
-    expect(pickerState({ ...shirt, variants: [shirt.variants[0]!] }, {})).toMatchObject({ status: 'selected', variant: { id: 's-sand' } });
+    expect(pickerState({ ...shirt, variants: [shirt.variants[0]!] }, {})).toMatchObject({
+      status: 'selected',
+      variant: { id: 's-sand' },
+    });
   });
   it('knows when a quantity is more than the stock', () => {
     expect(exceedsStock('PHYSICAL', shirt.variants[1]!, 4)).toBe(true);

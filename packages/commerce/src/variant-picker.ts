@@ -33,8 +33,13 @@ export function variantInStock(productType: ProductTypeName | undefined, variant
 
 /** The options a shopper picks, in the product's order, each value once in the order the variants bring it. */
 export function pickerOptions(product: PickerProduct): PickerOption[] {
-  const names = product.optionOrdering.length ? product.optionOrdering : [...new Set(product.variants.flatMap((v) => Object.keys(v.attributes)))];
-  return names.map((name) => ({ name, values: [...new Set(product.variants.map((v) => v.attributes[name]).filter((v): v is string => Boolean(v)))] }));
+  const names = product.optionOrdering.length
+    ? product.optionOrdering
+    : [...new Set(product.variants.flatMap((v) => Object.keys(v.attributes)))];
+  return names.map((name) => ({
+    name,
+    values: [...new Set(product.variants.map((v) => v.attributes[name]).filter((v): v is string => Boolean(v)))],
+  }));
 }
 
 export type PickerStatus = 'incomplete' | 'unavailable' | 'selected';
@@ -50,7 +55,10 @@ export type ValueMark = 'sold-out' | 'unavailable';
  * Out, also when other combinations of it do not exist: the ones that exist may come back, the
  * missing ones never will, so only the existing ones decide the word.
  */
-export function optionValueMarks(product: PickerProduct, chosen: Readonly<Record<string, string | undefined>>): Record<string, Record<string, ValueMark>> {
+export function optionValueMarks(
+  product: PickerProduct,
+  chosen: Readonly<Record<string, string | undefined>>,
+): Record<string, Record<string, ValueMark>> {
   const options = pickerOptions(product);
   const ordering = options.map((o) => o.name);
   return Object.fromEntries(
@@ -58,7 +66,9 @@ export function optionValueMarks(product: PickerProduct, chosen: Readonly<Record
       const marks: [string, ValueMark][] = [];
       for (const value of option.values) {
         const matching = product.variants.filter(
-          (v) => v.attributes[option.name] === value && ordering.every((other) => other === option.name || !chosen[other] || v.attributes[other] === chosen[other]),
+          (v) =>
+            v.attributes[option.name] === value &&
+            ordering.every((other) => other === option.name || !chosen[other] || v.attributes[other] === chosen[other]),
         );
         if (matching.some((v) => variantInStock(product.productType, v))) continue;
         marks.push([value, matching.length ? 'sold-out' : 'unavailable']);
@@ -89,22 +99,39 @@ export interface PickerState<V extends PickerVariant = PickerVariant> {
  * (sold out or unavailable), for the options to say and, when the store says so, for the dropdown
  * to disable.
  */
-export function pickerState<V extends PickerVariant>(product: PickerProduct<V>, chosen: Readonly<Record<string, string | undefined>>): PickerState<V> {
+export function pickerState<V extends PickerVariant>(
+  product: PickerProduct<V>,
+  chosen: Readonly<Record<string, string | undefined>>,
+): PickerState<V> {
   const ordering = pickerOptions(product).map((o) => o.name);
   const valueMarks = optionValueMarks(product, chosen);
-  const unavailableValues = Object.fromEntries(Object.entries(valueMarks).map(([name, marks]) => [name, Object.keys(marks)]));
+  const unavailableValues = Object.fromEntries(
+    Object.entries(valueMarks).map(([name, marks]) => [name, Object.keys(marks)]),
+  );
   const choice = chooseVariant(product.variants, ordering, chosen);
   if (choice.status === 'incomplete') {
     const refusal = product.productType === 'GIFT_CARD' ? VARIANT_MESSAGES.giftCardDenomination : choice.message;
     return { status: 'incomplete', soldOut: false, refusal, unavailableValues, valueMarks };
   }
-  if (choice.status === 'unavailable') return { status: 'unavailable', soldOut: false, refusal: choice.message, unavailableValues, valueMarks };
+  if (choice.status === 'unavailable')
+    return { status: 'unavailable', soldOut: false, refusal: choice.message, unavailableValues, valueMarks };
   const soldOut = !variantInStock(product.productType, choice.variant);
-  return { status: 'selected', variant: choice.variant, soldOut, refusal: soldOut ? VARIANT_MESSAGES.unavailable : undefined, unavailableValues, valueMarks };
+  return {
+    status: 'selected',
+    variant: choice.variant,
+    soldOut,
+    refusal: soldOut ? VARIANT_MESSAGES.unavailable : undefined,
+    unavailableValues,
+    valueMarks,
+  };
 }
 
 /** Whether a quantity of the chosen variant is more than the store has (SPEC: "Sorry, we do not have enough of that item available."). */
-export function exceedsStock(productType: ProductTypeName | undefined, variant: PickerVariant, quantity: number): boolean {
+export function exceedsStock(
+  productType: ProductTypeName | undefined,
+  variant: PickerVariant,
+  quantity: number,
+): boolean {
   if (productType === 'DIGITAL' || productType === 'GIFT_CARD' || variant.unlimited) return false;
   return quantity > variant.qtyInStock;
 }

@@ -11,7 +11,9 @@ describe('chooseVariant', () => {
     expect(chooseVariant([variants[0]!], [], {})).toEqual({ status: 'selected', variant: variants[0] });
   });
   it('finds the variant matching every option', () => {
-    expect(chooseVariant(variants, ['Size', 'Color'], { Size: 'M', Color: 'Red' })).toMatchObject({ variant: { id: 'b' } });
+    expect(chooseVariant(variants, ['Size', 'Color'], { Size: 'M', Color: 'Red' })).toMatchObject({
+      variant: { id: 'b' },
+    });
   });
   it('names the options still to choose', () => {
     expect(chooseVariant(variants, ['Size', 'Color'], { Size: 'M' })).toMatchObject({

@@ -33,5 +33,7 @@ export function chooseVariant<V extends SelectableVariant>(
   const missing = optionOrdering.filter((option) => !chosen[option]);
   if (missing.length > 0) return { status: 'incomplete', missing, message: missingOptionsMessage(missing) };
   const match = variants.find((v) => optionOrdering.every((option) => v.attributes[option] === chosen[option]));
-  return match ? { status: 'selected', variant: match } : { status: 'unavailable', message: VARIANT_MESSAGES.unavailable };
+  return match
+    ? { status: 'selected', variant: match }
+    : { status: 'unavailable', message: VARIANT_MESSAGES.unavailable };
 }

@@ -33,7 +33,15 @@ export interface DemoPost {
 export const DEMO_PAGE_PASSWORD = 'atelier-trade';
 
 export const DEMO_COLLECTIONS: DemoCollection[] = [
-  { id: 'col_journal', urlId: 'journal', title: 'Journal', type: 'blog', navigation: 'mainNav', position: 1, description: 'Notes from the workshop: materials, makers and how things are made.' },
+  {
+    id: 'col_journal',
+    urlId: 'journal',
+    title: 'Journal',
+    type: 'blog',
+    navigation: 'mainNav',
+    position: 1,
+    description: 'Notes from the workshop: materials, makers and how things are made.',
+  },
   {
     id: 'col_about',
     urlId: 'about',
@@ -70,13 +78,55 @@ const AUTHORS = [
 ] as const;
 
 const POST_SEEDS: [string, string, string, string[], string[]][] = [
-  ['why-linen', 'Why we keep coming back to linen', 'Washed Belgian linen gets better with every wash. Here is why it is our first choice for work shirts.', ['Materials'], ['linen', 'fabric']],
-  ['apron-care', 'Caring for a waxed canvas apron', 'Re-waxing once a season keeps canvas dry and supple. A short guide with the tools you already have.', ['Care'], ['canvas', 'wax']],
-  ['the-bench', 'A week at the bench', 'What a week of making looks like in the workshop, from the first cut to the last stitch.', ['Workshop'], ['process']],
-  ['sharpening', 'Sharpening without fear', 'A whetstone, a little water and patience: sharpening a chisel is easier than it looks.', ['Care', 'Tools'], ['tools', 'steel']],
-  ['dye-day', 'Indigo dye day', 'Twice a year we dye a batch of shirts in indigo. Every one comes out a little different.', ['Materials'], ['indigo', 'fabric']],
-  ['gift-guide', 'Gifts for people who make things', 'Useful, well made and likely to be used for years: our short list for the makers in your life.', ['Shop'], ['gifts']],
-  ['first-post', 'Opening the workshop doors', 'We started Atelier Supply Co. to sell the things we wished we could buy. This is where it begins.', ['Workshop'], ['news']],
+  [
+    'why-linen',
+    'Why we keep coming back to linen',
+    'Washed Belgian linen gets better with every wash. Here is why it is our first choice for work shirts.',
+    ['Materials'],
+    ['linen', 'fabric'],
+  ],
+  [
+    'apron-care',
+    'Caring for a waxed canvas apron',
+    'Re-waxing once a season keeps canvas dry and supple. A short guide with the tools you already have.',
+    ['Care'],
+    ['canvas', 'wax'],
+  ],
+  [
+    'the-bench',
+    'A week at the bench',
+    'What a week of making looks like in the workshop, from the first cut to the last stitch.',
+    ['Workshop'],
+    ['process'],
+  ],
+  [
+    'sharpening',
+    'Sharpening without fear',
+    'A whetstone, a little water and patience: sharpening a chisel is easier than it looks.',
+    ['Care', 'Tools'],
+    ['tools', 'steel'],
+  ],
+  [
+    'dye-day',
+    'Indigo dye day',
+    'Twice a year we dye a batch of shirts in indigo. Every one comes out a little different.',
+    ['Materials'],
+    ['indigo', 'fabric'],
+  ],
+  [
+    'gift-guide',
+    'Gifts for people who make things',
+    'Useful, well made and likely to be used for years: our short list for the makers in your life.',
+    ['Shop'],
+    ['gifts'],
+  ],
+  [
+    'first-post',
+    'Opening the workshop doors',
+    'We started Atelier Supply Co. to sell the things we wished we could buy. This is where it begins.',
+    ['Workshop'],
+    ['news'],
+  ],
 ];
 
 export const DEMO_POSTS: DemoPost[] = POST_SEEDS.map(([urlId, title, excerpt, categories, tags], index) => ({

@@ -71,16 +71,26 @@ const FAMILY_OF: Record<string, [family: string, test: (c: Hsl) => boolean]> = {
 };
 
 /** Every colour the demo names: its products' own and their variants' colour options. */
-const demoColours = [...new Set(products.flatMap((p) => [p.artColour, ...p.variants.map((v) => colourOptionValue(v.attributes))]).filter((c): c is string => c !== undefined))];
+const demoColours = [
+  ...new Set(
+    products
+      .flatMap((p) => [p.artColour, ...p.variants.map((v) => colourOptionValue(v.attributes))])
+      .filter((c): c is string => c !== undefined),
+  ),
+];
 
 describe('the demo’s pictures', () => {
   it('give every demo product of both sites a drawn picture meant for what it is', () => {
     expect(products.map((p) => p.id).sort()).toEqual(Object.keys(MOTIF_OF).sort());
-    expect(products.map((p) => [p.id, readProductArtPath(demoArtPath(p) ?? '')?.motif])).toEqual(products.map((p) => [p.id, MOTIF_OF[p.id]]));
+    expect(products.map((p) => [p.id, readProductArtPath(demoArtPath(p) ?? '')?.motif])).toEqual(
+      products.map((p) => [p.id, MOTIF_OF[p.id]]),
+    );
   });
 
   it('draw a card for gift cards and for nothing else', () => {
-    expect(products.filter((p) => p.art === 'card').map((p) => p.id)).toEqual(products.filter((p) => p.productType === 'GIFT_CARD').map((p) => p.id));
+    expect(products.filter((p) => p.art === 'card').map((p) => p.id)).toEqual(
+      products.filter((p) => p.productType === 'GIFT_CARD').map((p) => p.id),
+    );
   });
 
   it('draw each colour name the demo uses in a colour of its own family', () => {
@@ -96,7 +106,9 @@ describe('the demo’s pictures', () => {
   it('give each colour of a product its own picture, the product showing its first', () => {
     for (const product of products.filter((p) => p.variants.some((v) => colourOptionValue(v.attributes)))) {
       const productArt = demoArtPath(product)!;
-      const byColour = new Map(product.variants.map((v) => [colourOptionValue(v.attributes)!, variantArtPath(productArt, v.attributes)]));
+      const byColour = new Map(
+        product.variants.map((v) => [colourOptionValue(v.attributes)!, variantArtPath(productArt, v.attributes)]),
+      );
       expect(new Set(byColour.values()).size, product.id).toBe(byColour.size);
       expect(byColour.get(colourOptionValue(product.variants[0]!.attributes)!), product.id).toBe(productArt);
     }

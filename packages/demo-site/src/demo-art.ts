@@ -7,6 +7,8 @@ import type { DemoProduct } from './index.ts';
  */
 export function demoArtPath(product: DemoProduct): string | null {
   if (!product.art) return null;
-  const colour = product.artColour ?? product.variants.map((v) => colourOptionValue(v.attributes)).find((value) => value !== undefined);
+  const colour =
+    product.artColour ??
+    product.variants.map((v) => colourOptionValue(v.attributes)).find((value) => value !== undefined);
   return productArtPath({ motif: product.art, id: product.id, ...(colour ? { colour } : {}) });
 }

@@ -8,7 +8,11 @@ export interface DemoRestockSignUp {
 }
 
 /** The demo's sold-out variant that visitors wait for: the Waxed Field Apron in M, Olive. */
-export const DEMO_RESTOCK_VARIANT = { websiteId: 'site_demo', productId: 'prod_apron', variantId: 'var_apron_m_olive' } as const;
+export const DEMO_RESTOCK_VARIANT = {
+  websiteId: 'site_demo',
+  productId: 'prod_apron',
+  variantId: 'var_apron_m_olive',
+} as const;
 
 /** Who waits for it on a fresh demo, so that the owner's Restock panel has someone to tell. */
 export const DEMO_RESTOCK_SIGN_UPS: readonly DemoRestockSignUp[] = [

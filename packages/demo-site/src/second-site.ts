@@ -15,13 +15,20 @@ export const KILN_WEBSITE = {
   theme: 'ledger',
 } as const;
 
-export const KILN_SHOP = { id: 'col_kiln_shop', urlId: 'shop', title: 'Shop', description: 'Stoneware thrown, glazed and fired by hand in a railway arch in Bristol.' } as const;
+export const KILN_SHOP = {
+  id: 'col_kiln_shop',
+  urlId: 'shop',
+  title: 'Shop',
+  description: 'Stoneware thrown, glazed and fired by hand in a railway arch in Bristol.',
+} as const;
 
 export const KILN_PRODUCTS: DemoProduct[] = [
   {
-    id: 'prod_kiln_bowl', weightGrams: 900,
+    id: 'prod_kiln_bowl',
+    weightGrams: 900,
     urlId: 'serving-bowl',
-    art: 'bowl', artColour: 'Oatmeal',
+    art: 'bowl',
+    artColour: 'Oatmeal',
     title: 'Serving Bowl',
     excerpt: 'Wheel-thrown stoneware with a speckled oatmeal glaze. Oven and dishwasher safe.',
     productType: 'PHYSICAL',
@@ -32,7 +39,8 @@ export const KILN_PRODUCTS: DemoProduct[] = [
     ],
   },
   {
-    id: 'prod_kiln_vase', weightGrams: 350,
+    id: 'prod_kiln_vase',
+    weightGrams: 350,
     urlId: 'bud-vase',
     art: 'vase',
     title: 'Bud Vase',
@@ -40,8 +48,22 @@ export const KILN_PRODUCTS: DemoProduct[] = [
     productType: 'PHYSICAL',
     variantOptionOrdering: ['Glaze'],
     variants: [
-      { id: 'var_kiln_vase_celadon', sku: 'VASE-CELADON', priceCents: 2200, salePriceCents: 1800, onSale: true, attributes: { Glaze: 'Celadon' }, stock: 4 },
-      { id: 'var_kiln_vase_tenmoku', sku: 'VASE-TENMOKU', priceCents: 2200, attributes: { Glaze: 'Tenmoku' }, stock: 3 },
+      {
+        id: 'var_kiln_vase_celadon',
+        sku: 'VASE-CELADON',
+        priceCents: 2200,
+        salePriceCents: 1800,
+        onSale: true,
+        attributes: { Glaze: 'Celadon' },
+        stock: 4,
+      },
+      {
+        id: 'var_kiln_vase_tenmoku',
+        sku: 'VASE-TENMOKU',
+        priceCents: 2200,
+        attributes: { Glaze: 'Tenmoku' },
+        stock: 3,
+      },
     ],
   },
   {
@@ -57,7 +79,15 @@ export const KILN_PRODUCTS: DemoProduct[] = [
 ];
 
 export const KILN_COLLECTIONS: DemoCollection[] = [
-  { id: 'col_kiln_notes', urlId: 'notes', title: 'Studio Notes', type: 'blog', navigation: 'mainNav', position: 1, description: 'Firings, glazes and the odd disaster.' },
+  {
+    id: 'col_kiln_notes',
+    urlId: 'notes',
+    title: 'Studio Notes',
+    type: 'blog',
+    navigation: 'mainNav',
+    position: 1,
+    description: 'Firings, glazes and the odd disaster.',
+  },
   {
     id: 'col_kiln_visit',
     urlId: 'visit',
@@ -70,9 +100,27 @@ export const KILN_COLLECTIONS: DemoCollection[] = [
 ];
 
 export const KILN_POSTS: DemoPost[] = [
-  ['glaze-tests', 'A wall of glaze tests', 'Forty test tiles, three keepers. What we learned from a month of celadon.', ['Glazes'], ['celadon']],
-  ['first-firing', 'The first firing of the new kiln', 'Twelve hours, 1280 degrees and a very long night.', ['Studio'], ['kiln']],
-  ['wedging', 'Why wedging matters', 'Air in clay is the enemy. Five minutes of wedging saves a pot.', ['Technique'], ['clay']],
+  [
+    'glaze-tests',
+    'A wall of glaze tests',
+    'Forty test tiles, three keepers. What we learned from a month of celadon.',
+    ['Glazes'],
+    ['celadon'],
+  ],
+  [
+    'first-firing',
+    'The first firing of the new kiln',
+    'Twelve hours, 1280 degrees and a very long night.',
+    ['Studio'],
+    ['kiln'],
+  ],
+  [
+    'wedging',
+    'Why wedging matters',
+    'Air in clay is the enemy. Five minutes of wedging saves a pot.',
+    ['Technique'],
+    ['clay'],
+  ],
 ].map(([urlId, title, excerpt, categories, tags], index) => ({
   id: `post_kiln_${(urlId as string).replace(/-/g, '_')}`,
   collectionId: 'col_kiln_notes',

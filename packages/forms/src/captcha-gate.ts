@@ -43,11 +43,17 @@ export interface CaptchaGateOptions {
 }
 
 /** ATELIER_CAPTCHA_VERIFY_URLS: `turnstile=https://…,recaptcha=https://…`, for a proxy in front of the providers. */
-export function parseVerifyUrls(text = process.env.ATELIER_CAPTCHA_VERIFY_URLS): Partial<Record<HostedCaptchaName, string>> {
+export function parseVerifyUrls(
+  text = process.env.ATELIER_CAPTCHA_VERIFY_URLS,
+): Partial<Record<HostedCaptchaName, string>> {
   const urls: Partial<Record<HostedCaptchaName, string>> = {};
-  for (const entry of (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [name, url] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
-    if (!isHostedCaptcha(name) || !/^https?:\/\//.test(url)) throw new Error(`ATELIER_CAPTCHA_VERIFY_URLS: "${entry}" is not <recaptcha|hcaptcha|turnstile>=<http(s) URL>`);
+    if (!isHostedCaptcha(name) || !/^https?:\/\//.test(url))
+      throw new Error(`ATELIER_CAPTCHA_VERIFY_URLS: "${entry}" is not <recaptcha|hcaptcha|turnstile>=<http(s) URL>`);
     urls[name] = url;
   }
   return urls;
@@ -57,7 +63,11 @@ export function parseVerifyUrls(text = process.env.ATELIER_CAPTCHA_VERIFY_URLS):
 const HOSTED_TOKEN_TTL_MS = 30 * 60_000;
 
 /** Asks the provider whether the token is one its widget gave for this site's key. */
-async function verifyHosted(url: string, secretKey: string, token: string): Promise<'valid' | 'invalid' | 'unavailable'> {
+async function verifyHosted(
+  url: string,
+  secretKey: string,
+  token: string,
+): Promise<'valid' | 'invalid' | 'unavailable'> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -93,10 +103,20 @@ export function captchaGate({
         const secretKey = await hostedSecret?.(siteId, setting);
         if (!secretKey) return { ok: false, code: 'CAPTCHA_UNAVAILABLE' };
         if (captchaKey.length > 4096) return { ok: false, code: 'CAPTCHA_INVALID' };
-        const verdict = await verifyHosted(verifyUrls[setting] ?? HOSTED_CAPTCHA_PROVIDERS[setting].verifyUrl, secretKey, captchaKey);
-        if (verdict !== 'valid') return { ok: false, code: verdict === 'invalid' ? 'CAPTCHA_INVALID' : 'CAPTCHA_UNAVAILABLE' };
+        const verdict = await verifyHosted(
+          verifyUrls[setting] ?? HOSTED_CAPTCHA_PROVIDERS[setting].verifyUrl,
+          secretKey,
+          captchaKey,
+        );
+        if (verdict !== 'valid')
+          return { ok: false, code: verdict === 'invalid' ? 'CAPTCHA_INVALID' : 'CAPTCHA_UNAVAILABLE' };
         const spent = `${setting}:${createHash('sha256').update(captchaKey).digest('base64url')}`;
-        return { ok: true, spend: async (em) => ((await em.execute(spendSql, [spent, new Date(Date.now() + HOSTED_TOKEN_TTL_MS)])) as unknown[]).length === 1 };
+        return {
+          ok: true,
+          spend: async (em) =>
+            ((await em.execute(spendSql, [spent, new Date(Date.now() + HOSTED_TOKEN_TTL_MS)])) as unknown[]).length ===
+            1,
+        };
       }
       if (setting !== 'builtin') return { ok: false, code: 'CAPTCHA_INVALID' };
       const solution = decodeCaptchaSolution(captchaKey);
@@ -104,7 +124,8 @@ export function captchaGate({
       if (!verified || !verified.ok) return { ok: false, code: 'CAPTCHA_INVALID' };
       return {
         ok: true,
-        spend: async (em) => ((await em.execute(spendSql, [verified.challenge, verified.expiresAt])) as unknown[]).length === 1,
+        spend: async (em) =>
+          ((await em.execute(spendSql, [verified.challenge, verified.expiresAt])) as unknown[]).length === 1,
       };
     },
   };

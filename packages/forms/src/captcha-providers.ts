@@ -39,10 +39,12 @@ export const HOSTED_CAPTCHA_PROVIDERS: Readonly<Record<HostedCaptchaName, Hosted
   },
 };
 
-export const isHostedCaptcha = (setting: string): setting is HostedCaptchaName => Object.hasOwn(HOSTED_CAPTCHA_PROVIDERS, setting);
+export const isHostedCaptcha = (setting: string): setting is HostedCaptchaName =>
+  Object.hasOwn(HOSTED_CAPTCHA_PROVIDERS, setting);
 
 /** A provider's keys as an owner gives them: a public site key and a secret key, each 1..200 characters of [A-Za-z0-9_-]. */
 export const CAPTCHA_KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** The widget's size: compact when its container is narrower than 320 px (SPEC section 7). */
-export const captchaSize = (containerWidth: number): 'compact' | 'normal' => (containerWidth < 320 ? 'compact' : 'normal');
+export const captchaSize = (containerWidth: number): 'compact' | 'normal' =>
+  containerWidth < 320 ? 'compact' : 'normal';

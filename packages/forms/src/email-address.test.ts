@@ -6,9 +6,12 @@ describe('isEmailAddress (SPEC sections 5 and 9)', () => {
     expect(isEmailAddress(text)).toBe(true);
   });
 
-  it.each(['', 'a@', '@b.c', 'user@domain', 'user domain@x.com', 'user@@domain.com', 'user@ domain.com', 'ab'])('refuses %j', (text) => {
-    expect(isEmailAddress(text)).toBe(false);
-  });
+  it.each(['', 'a@', '@b.c', 'user@domain', 'user domain@x.com', 'user@@domain.com', 'user@ domain.com', 'ab'])(
+    'refuses %j',
+    (text) => {
+      expect(isEmailAddress(text)).toBe(false);
+    },
+  );
 
   it('takes 256 characters and refuses 257', () => {
     const at256 = `${'a'.repeat(256 - '@domain.com'.length)}@domain.com`;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerFields, checkFormDefinition, type FormDefinition } from './form-definition.ts';
 
-const minimal = (over: Record<string, unknown> = {}) => ({ id: 'contact', name: 'Contact', fields: [{ id: 'email', type: 'email', title: 'Email' }], ...over });
+const minimal = (over: Record<string, unknown> = {}) => ({
+  id: 'contact',
+  name: 'Contact',
+  fields: [{ id: 'email', type: 'email', title: 'Email' }],
+  ...over,
+});
 const withField = (field: Record<string, unknown>) => minimal({ fields: [{ id: 'f', title: 'Field', ...field }] });
 
 function form(input: unknown): FormDefinition {
@@ -40,13 +45,32 @@ describe('checkFormDefinition: a form that may be saved', () => {
         { id: 'more', type: 'section', title: '' },
       ],
     });
-    expect(read).toMatchObject({ id: 'contact-1', name: 'Contact us', submissionMessage: '', submissionHtml: '', successRedirect: null, disclaimer: '', captcha: 'none' });
+    expect(read).toMatchObject({
+      id: 'contact-1',
+      name: 'Contact us',
+      submissionMessage: '',
+      submissionHtml: '',
+      successRedirect: null,
+      disclaimer: '',
+      captcha: 'none',
+    });
     expect(read.fields).toHaveLength(14);
     expect(read.fields[0]).toEqual({ id: 'name', type: 'name', title: 'Name', description: '', required: true });
     expect(read.fields[5]).toMatchObject({ type: 'checkbox', options: ['Shop', 'Blog'], required: false });
-    expect(read.fields[6]).toMatchObject({ type: 'likert', questions: ['Fast?', 'Kind?'], scale: ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'] });
+    expect(read.fields[6]).toMatchObject({
+      type: 'likert',
+      questions: ['Fast?', 'Kind?'],
+      scale: ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'],
+    });
     expect(read.fields[9]).toMatchObject({ type: 'phone', parts: 3 });
-    expect(read.fields[10]).toEqual({ id: 'subject', type: 'text', title: 'Subject', description: '', required: false, maxLength: 80 });
+    expect(read.fields[10]).toEqual({
+      id: 'subject',
+      type: 'text',
+      title: 'Subject',
+      description: '',
+      required: false,
+      maxLength: 80,
+    });
     expect(read.fields[11]).toMatchObject({ type: 'textarea', maxLength: 500 });
     expect(read.fields[12]).toMatchObject({ type: 'hidden', queryKey: 'utm_source' });
     expect(answerFields(read).map((f) => f.id)).not.toContain('more');
@@ -62,17 +86,34 @@ describe('checkFormDefinition: a form that may be saved', () => {
   });
 
   it('keeps the submission texts, a redirect and the captcha setting', () => {
-    const read = form(minimal({ submissionMessage: 'Thanks!', submissionHtml: '<p>Thanks</p>', disclaimer: 'We keep your data.', successRedirect: '/thanks', captcha: 'turnstile' }));
-    expect(read).toMatchObject({ submissionMessage: 'Thanks!', submissionHtml: '<p>Thanks</p>', disclaimer: 'We keep your data.', successRedirect: '/thanks', captcha: 'turnstile' });
+    const read = form(
+      minimal({
+        submissionMessage: 'Thanks!',
+        submissionHtml: '<p>Thanks</p>',
+        disclaimer: 'We keep your data.',
+        successRedirect: '/thanks',
+        captcha: 'turnstile',
+      }),
+    );
+    expect(read).toMatchObject({
+      submissionMessage: 'Thanks!',
+      submissionHtml: '<p>Thanks</p>',
+      disclaimer: 'We keep your data.',
+      successRedirect: '/thanks',
+      captcha: 'turnstile',
+    });
   });
 
   it.each(['none', 'builtin', 'recaptcha', 'hcaptcha', 'turnstile'])('takes the captcha setting %s', (captcha) => {
     expect(form(minimal({ captcha })).captcha).toBe(captcha);
   });
 
-  it.each(['/thanks', '/a/b?c=d#e', 'https://example.com/thanks', 'http://example.com'])('takes the redirect %s', (successRedirect) => {
-    expect(form(minimal({ successRedirect })).successRedirect).toBe(successRedirect);
-  });
+  it.each(['/thanks', '/a/b?c=d#e', 'https://example.com/thanks', 'http://example.com'])(
+    'takes the redirect %s',
+    (successRedirect) => {
+      expect(form(minimal({ successRedirect })).successRedirect).toBe(successRedirect);
+    },
+  );
 
   it('reads a blank redirect as none', () => {
     expect(form(minimal({ successRedirect: '  ' })).successRedirect).toBeNull();
@@ -88,13 +129,20 @@ describe('checkFormDefinition: a form that may be saved', () => {
 describe('checkFormDefinition: what is refused', () => {
   it('refuses what is not an object', () => {
     for (const input of [null, 'form', [], 3]) {
-      expect(checkFormDefinition(input)).toEqual({ ok: false, errors: [{ field: '', code: 'FORM_INVALID', message: 'A form definition must be an object.' }] });
+      expect(checkFormDefinition(input)).toEqual({
+        ok: false,
+        errors: [{ field: '', code: 'FORM_INVALID', message: 'A form definition must be an object.' }],
+      });
     }
   });
 
   it('wants an id, a name and fields', () => {
     expect(errors({})).toEqual(['id:ID_REQUIRED', 'name:REQUIRED', 'fields:FIELDS_REQUIRED']);
-    expect(messages({})).toEqual(['A form needs an id.', 'A form name is required.', 'A form needs at least one field.']);
+    expect(messages({})).toEqual([
+      'A form needs an id.',
+      'A form name is required.',
+      'A form needs at least one field.',
+    ]);
     expect(errors(minimal({ fields: [] }))).toEqual(['fields:FIELDS_REQUIRED']);
   });
 
@@ -109,7 +157,9 @@ describe('checkFormDefinition: what is refused', () => {
   });
 
   it('says how an id is written', () => {
-    expect(messages(minimal({ id: 'a b' }))).toEqual(["A form's id may use letters, digits, hyphens and underscores, starting with a letter or digit, at most 64 characters."]);
+    expect(messages(minimal({ id: 'a b' }))).toEqual([
+      "A form's id may use letters, digits, hyphens and underscores, starting with a letter or digit, at most 64 characters.",
+    ]);
   });
 
   it('refuses a field id used twice, naming the second', () => {
@@ -125,14 +175,18 @@ describe('checkFormDefinition: what is refused', () => {
   it('refuses a field that is not an object or of no known type', () => {
     expect(errors(minimal({ fields: ['text'] }))).toEqual(['fields[0]:FIELD_INVALID']);
     expect(errors(withField({ type: 'signature' }))).toEqual(['fields[0].type:TYPE_UNKNOWN']);
-    expect(messages(withField({ type: 'signature' }))).toEqual(["A field's type is one of date, name, time, address, checkbox, likert, radio, select, phone, email, text, textarea, hidden, section."]);
+    expect(messages(withField({ type: 'signature' }))).toEqual([
+      "A field's type is one of date, name, time, address, checkbox, likert, radio, select, phone, email, text, textarea, hidden, section.",
+    ]);
   });
 
   it('wants a title of at most 200 characters, except on a section', () => {
     expect(errors(withField({ type: 'text', title: '  ' }))).toEqual(['fields[0].title:REQUIRED']);
     expect(messages(withField({ type: 'text', title: '' }))).toEqual(['A field title is required.']);
     expect(errors(withField({ type: 'text', title: 'x'.repeat(201) }))).toEqual(['fields[0].title:TOO_LONG']);
-    expect(messages(withField({ type: 'text', title: 'x'.repeat(201) }))).toEqual(['A field title may be at most 200 characters.']);
+    expect(messages(withField({ type: 'text', title: 'x'.repeat(201) }))).toEqual([
+      'A field title may be at most 200 characters.',
+    ]);
     expect(errors(withField({ type: 'text', title: 'x'.repeat(200) }))).toEqual([]);
     expect(errors(withField({ type: 'section', title: '' }))).toEqual([]);
   });
@@ -145,9 +199,21 @@ describe('checkFormDefinition: what is refused', () => {
   });
 
   it('bounds the description, the submission texts and the disclaimer', () => {
-    expect(errors(withField({ type: 'text', description: 'x'.repeat(1001) }))).toEqual(['fields[0].description:TOO_LONG']);
-    expect(errors(minimal({ submissionMessage: 'x'.repeat(5001), submissionHtml: 'x'.repeat(20_001), disclaimer: 'x'.repeat(5001) }))).toEqual(['submissionMessage:TOO_LONG', 'submissionHtml:TOO_LONG', 'disclaimer:TOO_LONG']);
-    expect(messages(minimal({ submissionHtml: 'x'.repeat(20_001) }))).toEqual(['The submission HTML may be at most 20,000 characters.']);
+    expect(errors(withField({ type: 'text', description: 'x'.repeat(1001) }))).toEqual([
+      'fields[0].description:TOO_LONG',
+    ]);
+    expect(
+      errors(
+        minimal({
+          submissionMessage: 'x'.repeat(5001),
+          submissionHtml: 'x'.repeat(20_001),
+          disclaimer: 'x'.repeat(5001),
+        }),
+      ),
+    ).toEqual(['submissionMessage:TOO_LONG', 'submissionHtml:TOO_LONG', 'disclaimer:TOO_LONG']);
+    expect(messages(minimal({ submissionHtml: 'x'.repeat(20_001) }))).toEqual([
+      'The submission HTML may be at most 20,000 characters.',
+    ]);
   });
 
   it.each(['checkbox', 'radio', 'select'])('wants options on a %s field', (type) => {
@@ -171,10 +237,18 @@ describe('checkFormDefinition: what is refused', () => {
 
   it('wants likert questions and a scale of exactly five labels', () => {
     expect(errors(withField({ type: 'likert' }))).toEqual(['fields[0].questions:QUESTIONS_REQUIRED']);
-    expect(errors(withField({ type: 'likert', questions: ['Q', 'Q'] }))).toEqual(['fields[0].questions[1]:QUESTION_REPEATED']);
-    expect(errors(withField({ type: 'likert', questions: ['Q'], scale: ['No', 'Yes'] }))).toEqual(['fields[0].scale:SCALE_INVALID']);
-    expect(messages(withField({ type: 'likert', questions: ['Q'], scale: ['No', 'Yes'] }))).toEqual(['A likert scale has exactly 5 labels, from most disagreeing to most agreeing.']);
-    expect(errors(withField({ type: 'likert', questions: ['Q'], scale: ['a', 'b', '', 'd', 'e'] }))).toEqual(['fields[0].scale[2]:REQUIRED']);
+    expect(errors(withField({ type: 'likert', questions: ['Q', 'Q'] }))).toEqual([
+      'fields[0].questions[1]:QUESTION_REPEATED',
+    ]);
+    expect(errors(withField({ type: 'likert', questions: ['Q'], scale: ['No', 'Yes'] }))).toEqual([
+      'fields[0].scale:SCALE_INVALID',
+    ]);
+    expect(messages(withField({ type: 'likert', questions: ['Q'], scale: ['No', 'Yes'] }))).toEqual([
+      'A likert scale has exactly 5 labels, from most disagreeing to most agreeing.',
+    ]);
+    expect(errors(withField({ type: 'likert', questions: ['Q'], scale: ['a', 'b', '', 'd', 'e'] }))).toEqual([
+      'fields[0].scale[2]:REQUIRED',
+    ]);
   });
 
   it.each([0, 10_001, 1.5, '500', -1])('refuses the text area and text field limit %j', (maxLength) => {
@@ -186,7 +260,9 @@ describe('checkFormDefinition: what is refused', () => {
     expect(errors(withField({ type: 'textarea', maxLength: 1 }))).toEqual([]);
     expect(errors(withField({ type: 'textarea', maxLength: 10_000 }))).toEqual([]);
     expect(form(withField({ type: 'text', maxLength: 3 })).fields[0]).toMatchObject({ type: 'text', maxLength: 3 });
-    expect(messages(withField({ type: 'textarea', maxLength: 0 }))).toEqual(['A character limit is a whole number from 1 to 10,000, or none.']);
+    expect(messages(withField({ type: 'textarea', maxLength: 0 }))).toEqual([
+      'A character limit is a whole number from 1 to 10,000, or none.',
+    ]);
   });
 
   it.each([2, 5, '4'])('refuses a phone of %j parts', (parts) => {
@@ -196,22 +272,45 @@ describe('checkFormDefinition: what is refused', () => {
   it('wants a hidden field’s query-string key, and refuses a required hidden field or section', () => {
     expect(errors(withField({ type: 'hidden' }))).toEqual(['fields[0].queryKey:REQUIRED']);
     expect(messages(withField({ type: 'hidden' }))).toEqual(["A hidden field's query-string key is required."]);
-    expect(errors(withField({ type: 'hidden', queryKey: 'ref', required: true }))).toEqual(['fields[0].required:REQUIRED_NOT_ALLOWED']);
-    expect(messages(withField({ type: 'hidden', queryKey: 'ref', required: true }))).toEqual(['A hidden field cannot be required: visitors cannot fill it in.']);
+    expect(errors(withField({ type: 'hidden', queryKey: 'ref', required: true }))).toEqual([
+      'fields[0].required:REQUIRED_NOT_ALLOWED',
+    ]);
+    expect(messages(withField({ type: 'hidden', queryKey: 'ref', required: true }))).toEqual([
+      'A hidden field cannot be required: visitors cannot fill it in.',
+    ]);
     expect(errors(withField({ type: 'section', required: true }))).toEqual(['fields[0].required:REQUIRED_NOT_ALLOWED']);
   });
 
-  it.each(['//evil.example', 'javascript:alert(1)', 'ftp://example.com', 'thanks', '/a b', '/\\evil.example', `/${'x'.repeat(2048)}`, 5])('refuses the redirect %j', (successRedirect) => {
-    expect(errors(minimal({ successRedirect }))).toEqual([typeof successRedirect === 'number' ? 'successRedirect:WRONG_TYPE' : 'successRedirect:REDIRECT_INVALID']);
+  it.each([
+    '//evil.example',
+    'javascript:alert(1)',
+    'ftp://example.com',
+    'thanks',
+    '/a b',
+    '/\\evil.example',
+    `/${'x'.repeat(2048)}`,
+    5,
+  ])('refuses the redirect %j', (successRedirect) => {
+    expect(errors(minimal({ successRedirect }))).toEqual([
+      typeof successRedirect === 'number' ? 'successRedirect:WRONG_TYPE' : 'successRedirect:REDIRECT_INVALID',
+    ]);
   });
 
   it('refuses an unknown captcha provider', () => {
     expect(errors(minimal({ captcha: 'friendly' }))).toEqual(['captcha:CAPTCHA_INVALID']);
-    expect(messages(minimal({ captcha: 'friendly' }))).toEqual(['A captcha setting is one of none, builtin, recaptcha, hcaptcha, turnstile.']);
+    expect(messages(minimal({ captcha: 'friendly' }))).toEqual([
+      'A captcha setting is one of none, builtin, recaptcha, hcaptcha, turnstile.',
+    ]);
   });
 
   it('reports every problem in one pass', () => {
     const input = { id: '', name: '', fields: [{ id: 'a', type: 'radio', title: '' }], captcha: 'x' };
-    expect(errors(input)).toEqual(['id:ID_REQUIRED', 'name:REQUIRED', 'fields[0].title:REQUIRED', 'fields[0].options:OPTIONS_REQUIRED', 'captcha:CAPTCHA_INVALID']);
+    expect(errors(input)).toEqual([
+      'id:ID_REQUIRED',
+      'name:REQUIRED',
+      'fields[0].title:REQUIRED',
+      'fields[0].options:OPTIONS_REQUIRED',
+      'captcha:CAPTCHA_INVALID',
+    ]);
   });
 });

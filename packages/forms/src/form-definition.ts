@@ -4,7 +4,22 @@
  * JSON was stored or sent, into one typed shape with every default filled in.
  */
 
-export const FIELD_TYPES = ['date', 'name', 'time', 'address', 'checkbox', 'likert', 'radio', 'select', 'phone', 'email', 'text', 'textarea', 'hidden', 'section'] as const;
+export const FIELD_TYPES = [
+  'date',
+  'name',
+  'time',
+  'address',
+  'checkbox',
+  'likert',
+  'radio',
+  'select',
+  'phone',
+  'email',
+  'text',
+  'textarea',
+  'hidden',
+  'section',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const CAPTCHA_SETTINGS = ['none', 'builtin', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
@@ -24,7 +39,13 @@ export const MULTI_PART_TYPES = Object.keys(FIELD_PARTS) as MultiPartType[];
 export type LikertScale = readonly [string, string, string, string, string];
 /** The stored answer of a likert question is its place on the scale, -2 to 2 (SPEC section 9). */
 export const LIKERT_SCALE_KEYS = ['-2', '-1', '0', '1', '2'] as const;
-export const DEFAULT_LIKERT_SCALE: LikertScale = ['Strongly Disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly Agree'];
+export const DEFAULT_LIKERT_SCALE: LikertScale = [
+  'Strongly Disagree',
+  'Disagree',
+  'Neutral',
+  'Agree',
+  'Strongly Agree',
+];
 
 export const FORM_LIMITS = {
   fields: 100,
@@ -112,8 +133,18 @@ export interface FormDefinition {
 /** The lists of texts a field may have, and the code of each problem with one. */
 const TEXT_LISTS = {
   options: { item: 'option', required: 'OPTIONS_REQUIRED', tooMany: 'TOO_MANY_OPTIONS', repeated: 'OPTION_REPEATED' },
-  questions: { item: 'question', required: 'QUESTIONS_REQUIRED', tooMany: 'TOO_MANY_QUESTIONS', repeated: 'QUESTION_REPEATED' },
-  labels: { item: 'scale label', required: 'LABELS_REQUIRED', tooMany: 'TOO_MANY_LABELS', repeated: 'SCALE_LABEL_REPEATED' },
+  questions: {
+    item: 'question',
+    required: 'QUESTIONS_REQUIRED',
+    tooMany: 'TOO_MANY_QUESTIONS',
+    repeated: 'QUESTION_REPEATED',
+  },
+  labels: {
+    item: 'scale label',
+    required: 'LABELS_REQUIRED',
+    tooMany: 'TOO_MANY_LABELS',
+    repeated: 'SCALE_LABEL_REPEATED',
+  },
 } as const;
 
 type TextListName = keyof typeof TEXT_LISTS;
@@ -152,7 +183,8 @@ export type FormDefinitionResult = { ok: true; form: FormDefinition } | { ok: fa
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 type Input = Record<string, unknown>;
-const isObject = (value: unknown): value is Input => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Input =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const has = (input: Input, key: string) => Object.hasOwn(input, key) && input[key] !== undefined;
 export const characterCount = (text: string) => [...text].length;
 
@@ -170,7 +202,11 @@ class Reader {
       return '';
     }
     if (value.length > FORM_LIMITS.idLength || !ID_PATTERN.test(value)) {
-      this.report(at, 'ID_INVALID', `${what}'s id may use letters, digits, hyphens and underscores, starting with a letter or digit, at most ${FORM_LIMITS.idLength} characters.`);
+      this.report(
+        at,
+        'ID_INVALID',
+        `${what}'s id may use letters, digits, hyphens and underscores, starting with a letter or digit, at most ${FORM_LIMITS.idLength} characters.`,
+      );
     }
     return value;
   }
@@ -184,7 +220,8 @@ class Reader {
     }
     const text = value.trim();
     if (required && !text) this.report(at, 'REQUIRED', `${label} is required.`);
-    else if (characterCount(text) > max) this.report(at, 'TOO_LONG', `${label} may be at most ${max.toLocaleString('en-US')} characters.`);
+    else if (characterCount(text) > max)
+      this.report(at, 'TOO_LONG', `${label} may be at most ${max.toLocaleString('en-US')} characters.`);
     return text;
   }
 
@@ -208,7 +245,8 @@ class Reader {
       }
       const text = item.trim();
       if (!text) this.report(here, 'REQUIRED', `Each ${label.item} needs some text.`);
-      else if (characterCount(text) > max.length) this.report(here, 'TOO_LONG', `Each ${label.item} may be at most ${max.length} characters.`);
+      else if (characterCount(text) > max.length)
+        this.report(here, 'TOO_LONG', `Each ${label.item} may be at most ${max.length} characters.`);
       else if (seen.has(text)) this.report(here, label.repeated, `The ${label.item} "${text}" is listed twice.`);
       seen.add(text);
       return text;
@@ -220,10 +258,17 @@ function readScale(reader: Reader, input: Input, at: string): LikertScale {
   if (!has(input, 'scale') || input.scale === null) return DEFAULT_LIKERT_SCALE;
   const scale = input.scale;
   if (!Array.isArray(scale) || scale.length !== LIKERT_SCALE_KEYS.length) {
-    reader.report(`${at}.scale`, 'SCALE_INVALID', `A likert scale has exactly ${LIKERT_SCALE_KEYS.length} labels, from most disagreeing to most agreeing.`);
+    reader.report(
+      `${at}.scale`,
+      'SCALE_INVALID',
+      `A likert scale has exactly ${LIKERT_SCALE_KEYS.length} labels, from most disagreeing to most agreeing.`,
+    );
     return DEFAULT_LIKERT_SCALE;
   }
-  const labels = reader.textList(scale, `${at}.scale`, 'labels', { count: LIKERT_SCALE_KEYS.length, length: FORM_LIMITS.scaleLabelLength });
+  const labels = reader.textList(scale, `${at}.scale`, 'labels', {
+    count: LIKERT_SCALE_KEYS.length,
+    length: FORM_LIMITS.scaleLabelLength,
+  });
   return labels as unknown as LikertScale;
 }
 
@@ -240,16 +285,34 @@ function readField(reader: Reader, input: unknown, at: string): FormField | null
   }
   const fieldType = type as FieldType;
   // A section is a heading between fields; a divider without one is allowed.
-  const title = reader.text(input, 'title', `${at}.title`, 'A field title', FORM_LIMITS.titleLength, fieldType !== 'section');
-  const description = reader.text(input, 'description', `${at}.description`, 'A field description', FORM_LIMITS.descriptionLength);
+  const title = reader.text(
+    input,
+    'title',
+    `${at}.title`,
+    'A field title',
+    FORM_LIMITS.titleLength,
+    fieldType !== 'section',
+  );
+  const description = reader.text(
+    input,
+    'description',
+    `${at}.description`,
+    'A field description',
+    FORM_LIMITS.descriptionLength,
+  );
   let required = false;
   if (has(input, 'required')) {
-    if (typeof input.required !== 'boolean') reader.report(`${at}.required`, 'WRONG_TYPE', 'Required is true or false.');
+    if (typeof input.required !== 'boolean')
+      reader.report(`${at}.required`, 'WRONG_TYPE', 'Required is true or false.');
     else required = input.required;
   }
   // A visitor cannot fill in either, so a required one would make the form impossible to send.
   if (required && (fieldType === 'hidden' || fieldType === 'section')) {
-    reader.report(`${at}.required`, 'REQUIRED_NOT_ALLOWED', `A ${fieldType} field cannot be required: visitors cannot fill it in.`);
+    reader.report(
+      `${at}.required`,
+      'REQUIRED_NOT_ALLOWED',
+      `A ${fieldType} field cannot be required: visitors cannot fill it in.`,
+    );
     required = false;
   }
   const base = { id, title, description, required };
@@ -258,19 +321,36 @@ function readField(reader: Reader, input: unknown, at: string): FormField | null
     case 'checkbox':
     case 'radio':
     case 'select':
-      return { ...base, type: fieldType, options: reader.textList(input.options, `${at}.options`, 'options', { count: FORM_LIMITS.options, length: FORM_LIMITS.optionLength }) };
+      return {
+        ...base,
+        type: fieldType,
+        options: reader.textList(input.options, `${at}.options`, 'options', {
+          count: FORM_LIMITS.options,
+          length: FORM_LIMITS.optionLength,
+        }),
+      };
     case 'likert':
       return {
         ...base,
         type: fieldType,
-        questions: reader.textList(input.questions, `${at}.questions`, 'questions', { count: FORM_LIMITS.likertQuestions, length: FORM_LIMITS.questionLength }),
+        questions: reader.textList(input.questions, `${at}.questions`, 'questions', {
+          count: FORM_LIMITS.likertQuestions,
+          length: FORM_LIMITS.questionLength,
+        }),
         scale: readScale(reader, input, at),
       };
     case 'text':
     case 'textarea': {
       const max = has(input, 'maxLength') ? input.maxLength : null;
-      if (max !== null && (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || max > FORM_LIMITS.answerLength)) {
-        reader.report(`${at}.maxLength`, 'MAX_LENGTH_INVALID', `A character limit is a whole number from 1 to ${FORM_LIMITS.answerLength.toLocaleString('en-US')}, or none.`);
+      if (
+        max !== null &&
+        (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || max > FORM_LIMITS.answerLength)
+      ) {
+        reader.report(
+          `${at}.maxLength`,
+          'MAX_LENGTH_INVALID',
+          `A character limit is a whole number from 1 to ${FORM_LIMITS.answerLength.toLocaleString('en-US')}, or none.`,
+        );
         return { ...base, type: fieldType, maxLength: null };
       }
       return { ...base, type: fieldType, maxLength: max };
@@ -278,13 +358,24 @@ function readField(reader: Reader, input: unknown, at: string): FormField | null
     case 'phone': {
       const parts = has(input, 'parts') ? input.parts : 3;
       if (parts !== 3 && parts !== 4) {
-        reader.report(`${at}.parts`, 'PARTS_INVALID', 'A phone field has 3 parts (area code, prefix, line) or 4 (with a country code).');
+        reader.report(
+          `${at}.parts`,
+          'PARTS_INVALID',
+          'A phone field has 3 parts (area code, prefix, line) or 4 (with a country code).',
+        );
         return { ...base, type: fieldType, parts: 3 };
       }
       return { ...base, type: fieldType, parts };
     }
     case 'hidden': {
-      const queryKey = reader.text(input, 'queryKey', `${at}.queryKey`, "A hidden field's query-string key", FORM_LIMITS.queryKeyLength, true);
+      const queryKey = reader.text(
+        input,
+        'queryKey',
+        `${at}.queryKey`,
+        "A hidden field's query-string key",
+        FORM_LIMITS.queryKeyLength,
+        true,
+      );
       return { ...base, type: fieldType, queryKey };
     }
     case 'section':
@@ -304,7 +395,11 @@ function readRedirect(reader: Reader, input: Input): string | null {
   const url = value.trim();
   if (!url) return null;
   const refuse = () => {
-    reader.report('successRedirect', 'REDIRECT_INVALID', `A success redirect is a page of this site (starting with /) or an http or https address, at most ${FORM_LIMITS.urlLength} characters.`);
+    reader.report(
+      'successRedirect',
+      'REDIRECT_INVALID',
+      `A success redirect is a page of this site (starting with /) or an http or https address, at most ${FORM_LIMITS.urlLength} characters.`,
+    );
     return null;
   };
   if (url.length > FORM_LIMITS.urlLength || /[\s\\]/.test(url)) return refuse();
@@ -321,39 +416,62 @@ function readRedirect(reader: Reader, input: Input): string | null {
 /** Reads an owner's form definition, reporting every problem with where it is. */
 export function checkFormDefinition(input: unknown): FormDefinitionResult {
   const reader = new Reader();
-  if (!isObject(input)) return { ok: false, errors: [{ field: '', code: 'FORM_INVALID', message: 'A form definition must be an object.' }] };
+  if (!isObject(input))
+    return {
+      ok: false,
+      errors: [{ field: '', code: 'FORM_INVALID', message: 'A form definition must be an object.' }],
+    };
 
   const id = reader.id(input.id, 'id', 'A form');
   const name = reader.text(input, 'name', 'name', 'A form name', FORM_LIMITS.nameLength, true);
 
   const fields: FormField[] = [];
   const raw = input.fields;
-  if (!Array.isArray(raw) || raw.length === 0) reader.report('fields', 'FIELDS_REQUIRED', 'A form needs at least one field.');
-  else if (raw.length > FORM_LIMITS.fields) reader.report('fields', 'TOO_MANY_FIELDS', `A form may have at most ${FORM_LIMITS.fields} fields.`);
+  if (!Array.isArray(raw) || raw.length === 0)
+    reader.report('fields', 'FIELDS_REQUIRED', 'A form needs at least one field.');
+  else if (raw.length > FORM_LIMITS.fields)
+    reader.report('fields', 'TOO_MANY_FIELDS', `A form may have at most ${FORM_LIMITS.fields} fields.`);
   else {
     const ids = new Set<string>();
     raw.forEach((item, index) => {
       const field = readField(reader, item, `fields[${index}]`);
       if (!field) return;
-      if (field.id && ids.has(field.id)) reader.report(`fields[${index}].id`, 'ID_REPEATED', `Another field already has the id ${field.id}.`);
+      if (field.id && ids.has(field.id))
+        reader.report(`fields[${index}].id`, 'ID_REPEATED', `Another field already has the id ${field.id}.`);
       ids.add(field.id);
       fields.push(field);
     });
   }
 
-  const submissionMessage = reader.text(input, 'submissionMessage', 'submissionMessage', 'A submission message', FORM_LIMITS.submissionMessageLength);
-  const submissionHtml = reader.text(input, 'submissionHtml', 'submissionHtml', 'The submission HTML', FORM_LIMITS.submissionHtmlLength);
+  const submissionMessage = reader.text(
+    input,
+    'submissionMessage',
+    'submissionMessage',
+    'A submission message',
+    FORM_LIMITS.submissionMessageLength,
+  );
+  const submissionHtml = reader.text(
+    input,
+    'submissionHtml',
+    'submissionHtml',
+    'The submission HTML',
+    FORM_LIMITS.submissionHtmlLength,
+  );
   const successRedirect = readRedirect(reader, input);
   const disclaimer = reader.text(input, 'disclaimer', 'disclaimer', 'A disclaimer', FORM_LIMITS.disclaimerLength);
 
   let captcha: CaptchaSetting = 'none';
   if (has(input, 'captcha') && input.captcha !== null) {
-    if (typeof input.captcha === 'string' && (CAPTCHA_SETTINGS as readonly string[]).includes(input.captcha)) captcha = input.captcha as CaptchaSetting;
+    if (typeof input.captcha === 'string' && (CAPTCHA_SETTINGS as readonly string[]).includes(input.captcha))
+      captcha = input.captcha as CaptchaSetting;
     else reader.report('captcha', 'CAPTCHA_INVALID', `A captcha setting is one of ${CAPTCHA_SETTINGS.join(', ')}.`);
   }
 
   if (reader.errors.length) return { ok: false, errors: reader.errors };
-  return { ok: true, form: { id, name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha } };
+  return {
+    ok: true,
+    form: { id, name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha },
+  };
 }
 
 export function answerFields(form: FormDefinition): AnswerField[] {

@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { checkRestockEmail, emailInvalidMessage, FIELD_MESSAGES, FORM_MESSAGES, restockSuccessText, RESTOCK_MESSAGES, SUBMISSION_STATUS_MESSAGES, submissionFailureMessage } from './form-messages.ts';
+import {
+  checkRestockEmail,
+  emailInvalidMessage,
+  FIELD_MESSAGES,
+  FORM_MESSAGES,
+  restockSuccessText,
+  RESTOCK_MESSAGES,
+  SUBMISSION_STATUS_MESSAGES,
+  submissionFailureMessage,
+} from './form-messages.ts';
 
 describe('the texts of SPEC sections 5 and 8, word for word', () => {
   it('has the field messages', () => {
     expect(FIELD_MESSAGES.required).toBe('Required');
-    expect(FIELD_MESSAGES.emailInvalidTemplate).toBe('Email is not valid. Email addresses should follow the format {email}.');
+    expect(FIELD_MESSAGES.emailInvalidTemplate).toBe(
+      'Email is not valid. Email addresses should follow the format {email}.',
+    );
     expect(FIELD_MESSAGES.overCharacterLimit).toBe('You have exceeded the character limit');
   });
 
   it('fills the example address into the email message', () => {
     expect(emailInvalidMessage()).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
-    expect(emailInvalidMessage('name@example.org')).toBe('Email is not valid. Email addresses should follow the format name@example.org.');
+    expect(emailInvalidMessage('name@example.org')).toBe(
+      'Email is not valid. Email addresses should follow the format name@example.org.',
+    );
   });
 
   it('has the form messages', () => {
@@ -38,7 +51,12 @@ describe('the texts of SPEC sections 5 and 8, word for word', () => {
   });
 
   it('has the restock messages', () => {
-    expect(RESTOCK_MESSAGES).toEqual({ emailBlank: 'Email cannot be blank', emailInvalid: 'Email is invalid', captchaRequired: 'Complete CAPTCHA before submitting.', success: 'Signed up!' });
+    expect(RESTOCK_MESSAGES).toEqual({
+      emailBlank: 'Email cannot be blank',
+      emailInvalid: 'Email is invalid',
+      captchaRequired: 'Complete CAPTCHA before submitting.',
+      success: 'Signed up!',
+    });
   });
 });
 
@@ -49,26 +67,54 @@ describe('submissionFailureMessage (SPEC section 8, by status)', () => {
     [429, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
     [500, 'Unable to send form. Please try again later.'],
   ])('gives %i its own text, whatever the server sent', (status, message) => {
-    expect(submissionFailureMessage(status, { error: 'Something else', errors: { email: 'Required' } })).toEqual({ kind: 'message', message });
+    expect(submissionFailureMessage(status, { error: 'Something else', errors: { email: 'Required' } })).toEqual({
+      kind: 'message',
+      message,
+    });
   });
 
   it('gives a 400 with an errors map the per-field errors', () => {
-    expect(submissionFailureMessage(400, { errors: { email: 'Email is not valid. Email addresses should follow the format user@domain.com.', name: 'Required' } })).toEqual({
+    expect(
+      submissionFailureMessage(400, {
+        errors: {
+          email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+          name: 'Required',
+        },
+      }),
+    ).toEqual({
       kind: 'fields',
       message: 'One or more fields is invalid, please check your entries.',
-      errors: { email: 'Email is not valid. Email addresses should follow the format user@domain.com.', name: 'Required' },
+      errors: {
+        email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+        name: 'Required',
+      },
     });
   });
 
   it('keeps only the text messages of an errors map', () => {
-    expect(submissionFailureMessage(400, { errors: { email: 'Required', name: 5, other: '' } })).toEqual({ kind: 'fields', message: 'One or more fields is invalid, please check your entries.', errors: { email: 'Required' } });
+    expect(submissionFailureMessage(400, { errors: { email: 'Required', name: 5, other: '' } })).toEqual({
+      kind: 'fields',
+      message: 'One or more fields is invalid, please check your entries.',
+      errors: { email: 'Required' },
+    });
   });
 
   it('shows the server’s error text otherwise', () => {
-    expect(submissionFailureMessage(400, { error: 'Could not parse the form fields, please check your entries.' })).toEqual({ kind: 'message', message: 'Could not parse the form fields, please check your entries.' });
-    expect(submissionFailureMessage(400, { errors: {}, message: ' Bad key. ' })).toEqual({ kind: 'message', message: 'Bad key.' });
-    expect(submissionFailureMessage(403, 'Forbidden by the site.')).toEqual({ kind: 'message', message: 'Forbidden by the site.' });
-    expect(submissionFailureMessage(503, { error: 'Down for maintenance.' })).toEqual({ kind: 'message', message: 'Down for maintenance.' });
+    expect(
+      submissionFailureMessage(400, { error: 'Could not parse the form fields, please check your entries.' }),
+    ).toEqual({ kind: 'message', message: 'Could not parse the form fields, please check your entries.' });
+    expect(submissionFailureMessage(400, { errors: {}, message: ' Bad key. ' })).toEqual({
+      kind: 'message',
+      message: 'Bad key.',
+    });
+    expect(submissionFailureMessage(403, 'Forbidden by the site.')).toEqual({
+      kind: 'message',
+      message: 'Forbidden by the site.',
+    });
+    expect(submissionFailureMessage(503, { error: 'Down for maintenance.' })).toEqual({
+      kind: 'message',
+      message: 'Down for maintenance.',
+    });
   });
 
   it('says "Unknown error" when the server gave no text, or a page of HTML', () => {
@@ -79,7 +125,10 @@ describe('submissionFailureMessage (SPEC section 8, by status)', () => {
       [418, { error: 42 }],
       [400, 'x'.repeat(501)],
     ] as const) {
-      expect(submissionFailureMessage(status, body)).toEqual({ kind: 'message', message: 'Unknown error, please try again later.' });
+      expect(submissionFailureMessage(status, body)).toEqual({
+        kind: 'message',
+        message: 'Unknown error, please try again later.',
+      });
     }
   });
 });

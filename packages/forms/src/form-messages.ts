@@ -51,22 +51,34 @@ export const SUBMISSION_STATUS_MESSAGES: Readonly<Record<number, string>> = {
   500: 'Unable to send form. Please try again later.',
 };
 
-export type SubmissionFailure = { kind: 'fields'; message: string; errors: Record<string, string> } | { kind: 'message'; message: string };
+export type SubmissionFailure =
+  | { kind: 'fields'; message: string; errors: Record<string, string> }
+  | { kind: 'message'; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // A server's text is shown as it is; a page of HTML from a proxy is not a message.
 const SERVER_TEXT_MAX = 500;
 
 function serverText(body: unknown): string {
-  const text = typeof body === 'string' ? body : isObject(body) ? [body.error, body.message].find((v) => typeof v === 'string') : undefined;
+  const text =
+    typeof body === 'string'
+      ? body
+      : isObject(body)
+        ? [body.error, body.message].find((v) => typeof v === 'string')
+        : undefined;
   const trimmed = typeof text === 'string' ? text.trim() : '';
   return trimmed && trimmed.length <= SERVER_TEXT_MAX && !trimmed.startsWith('<') ? trimmed : '';
 }
 
 function fieldErrors(body: unknown): Record<string, string> {
   if (!isObject(body) || !isObject(body.errors)) return {};
-  return Object.fromEntries(Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(body.errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
 }
 
 /**

@@ -16,7 +16,13 @@ const form: FormDefinition = (() => {
       { id: 'at', type: 'time', title: 'Time' },
       { id: 'topics', type: 'checkbox', title: 'Topics', options: ['Shop', 'Blog', 'News'] },
       { id: 'mood', type: 'likert', title: 'Mood', questions: ['Fast?', 'Kind?', 'Clear?'] },
-      { id: 'freq', type: 'likert', title: 'Frequency', questions: ['Visits'], scale: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'] },
+      {
+        id: 'freq',
+        type: 'likert',
+        title: 'Frequency',
+        questions: ['Visits'],
+        scale: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'],
+      },
       { id: 'size', type: 'radio', title: 'Size', options: ['S', 'M'] },
       { id: 'colour', type: 'select', title: 'Colour', options: ['Red'] },
       { id: 'subject', type: 'text', title: 'Subject' },
@@ -35,7 +41,8 @@ function summary(raw: Record<string, unknown>, noAnswerText?: string) {
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return summariseSubmission(form, result.values, { noAnswerText });
 }
-const byTitle = (raw: Record<string, unknown>) => Object.fromEntries(summary(raw).map((field) => [field.rawTitle, field]));
+const byTitle = (raw: Record<string, unknown>) =>
+  Object.fromEntries(summary(raw).map((field) => [field.rawTitle, field]));
 
 describe('form summary values (SPEC section 3)', () => {
   it('names the parts of an address Line1, Line2, City, State, Zip, Country', () => {
@@ -46,11 +53,18 @@ describe('form summary values (SPEC section 3)', () => {
       values: { Line1: '1 Main St', Line2: 'Apt 2', City: 'Springfield', State: 'IL', Zip: '62701', Country: 'US' },
       value: '1 Main St, Apt 2, Springfield, IL 62701 US',
     });
-    expect(byTitle({ where: ['1 Main St', '', 'Springfield', '', '62701', ''] }).Address!.value).toBe('1 Main St, Springfield, 62701');
+    expect(byTitle({ where: ['1 Main St', '', 'Springfield', '', '62701', ''] }).Address!.value).toBe(
+      '1 Main St, Springfield, 62701',
+    );
   });
 
   it('names the parts of a name First, Last', () => {
-    expect(byTitle({ who: ['Ada', 'Lovelace'] }).Name).toEqual({ type: 'name', rawTitle: 'Name', values: { First: 'Ada', Last: 'Lovelace' }, value: 'Ada Lovelace' });
+    expect(byTitle({ who: ['Ada', 'Lovelace'] }).Name).toEqual({
+      type: 'name',
+      rawTitle: 'Name',
+      values: { First: 'Ada', Last: 'Lovelace' },
+      value: 'Ada Lovelace',
+    });
     expect(byTitle({ who: ['', 'Lovelace'] }).Name!.value).toBe('Lovelace');
   });
 
@@ -70,17 +84,32 @@ describe('form summary values (SPEC section 3)', () => {
   });
 
   it('names the parts of a date Month, Day, Year', () => {
-    expect(byTitle({ when: ['03', '14', '2024'] }).Date).toEqual({ type: 'date', rawTitle: 'Date', values: { Month: '03', Day: '14', Year: '2024' }, value: '03/14/2024' });
+    expect(byTitle({ when: ['03', '14', '2024'] }).Date).toEqual({
+      type: 'date',
+      rawTitle: 'Date',
+      values: { Month: '03', Day: '14', Year: '2024' },
+      value: '03/14/2024',
+    });
   });
 
   it('names the parts of a time Hour, Minute, Second, Ampm, a blank part read as 00', () => {
-    expect(byTitle({ at: ['9', '05', '30', 'PM'] }).Time).toEqual({ type: 'time', rawTitle: 'Time', values: { Hour: '9', Minute: '05', Second: '30', Ampm: 'PM' }, value: '9:05:30 PM' });
+    expect(byTitle({ at: ['9', '05', '30', 'PM'] }).Time).toEqual({
+      type: 'time',
+      rawTitle: 'Time',
+      values: { Hour: '9', Minute: '05', Second: '30', Ampm: 'PM' },
+      value: '9:05:30 PM',
+    });
     expect(byTitle({ at: ['9', '', '', 'AM'] }).Time!.value).toBe('9:00:00 AM');
     expect(byTitle({ at: ['14', '30', '', ''] }).Time!.value).toBe('14:30:00');
   });
 
   it('lists the checked boxes', () => {
-    expect(byTitle({ topics: ['Shop', 'News'] }).Topics).toEqual({ type: 'checkbox', rawTitle: 'Topics', values: ['Shop', 'News'], value: 'Shop, News' });
+    expect(byTitle({ topics: ['Shop', 'News'] }).Topics).toEqual({
+      type: 'checkbox',
+      rawTitle: 'Topics',
+      values: ['Shop', 'News'],
+      value: 'Shop, News',
+    });
   });
 
   it('gives likert entries of question and answer, the answer shown with its scale label', () => {
@@ -93,17 +122,31 @@ describe('form summary values (SPEC section 3)', () => {
       ],
       value: 'Fast?: Strongly Disagree; Clear?: Strongly Agree',
     });
-    expect(byTitle({ mood: { 'Fast?': '-1', 'Kind?': '0', 'Clear?': '1' } }).Mood!.value).toBe('Fast?: Disagree; Kind?: Neutral; Clear?: Agree');
+    expect(byTitle({ mood: { 'Fast?': '-1', 'Kind?': '0', 'Clear?': '1' } }).Mood!.value).toBe(
+      'Fast?: Disagree; Kind?: Neutral; Clear?: Agree',
+    );
     expect(byTitle({ freq: { Visits: '1' } }).Frequency!.value).toBe('Visits: Often');
   });
 
   it('shows a single-value answer as it is, with values null', () => {
-    const fields = byTitle({ size: 'M', colour: 'Red', subject: 'Hello', email: 'user@domain.com', message: 'Line one\nLine two', source: 'ad' });
+    const fields = byTitle({
+      size: 'M',
+      colour: 'Red',
+      subject: 'Hello',
+      email: 'user@domain.com',
+      message: 'Line one\nLine two',
+      source: 'ad',
+    });
     expect(fields.Size).toEqual({ type: 'radio', rawTitle: 'Size', values: null, value: 'M' });
     expect(fields.Colour).toEqual({ type: 'select', rawTitle: 'Colour', values: null, value: 'Red' });
     expect(fields.Subject).toEqual({ type: 'text', rawTitle: 'Subject', values: null, value: 'Hello' });
     expect(fields.Email).toEqual({ type: 'email', rawTitle: 'Email', values: null, value: 'user@domain.com' });
-    expect(fields.Message).toEqual({ type: 'textarea', rawTitle: 'Message', values: null, value: 'Line one\nLine two' });
+    expect(fields.Message).toEqual({
+      type: 'textarea',
+      rawTitle: 'Message',
+      values: null,
+      value: 'Line one\nLine two',
+    });
     expect(fields.Source).toEqual({ type: 'hidden', rawTitle: 'Source', values: null, value: 'ad' });
   });
 
@@ -125,7 +168,9 @@ describe('form summary values (SPEC section 3)', () => {
 
 describe('summaryLines', () => {
   it('gives one "Title: answer" line per field, in the form’s order', () => {
-    const lines = summaryLines(summary({ who: ['Ada', 'Lovelace'], email: 'ada@example.com', topics: ['Blog'], mood: { 'Kind?': '2' } }));
+    const lines = summaryLines(
+      summary({ who: ['Ada', 'Lovelace'], email: 'ada@example.com', topics: ['Blog'], mood: { 'Kind?': '2' } }),
+    );
     expect(lines).toEqual([
       'Address: N/A',
       'Name: Ada Lovelace',
@@ -148,13 +193,32 @@ describe('summaryLines', () => {
 
 describe('summaryFieldLines', () => {
   it('puts an address on its lines, a likert answer per question, anything else on one line', () => {
-    const address = summaryField({ id: 'a', type: 'address', title: 'Where', description: '', required: false }, ['1 Main St', '', 'Springfield', 'IL', '62701', 'US']);
+    const address = summaryField({ id: 'a', type: 'address', title: 'Where', description: '', required: false }, [
+      '1 Main St',
+      '',
+      'Springfield',
+      'IL',
+      '62701',
+      'US',
+    ]);
     expect(summaryFieldLines(address)).toEqual(['1 Main St', 'Springfield, IL 62701 US']);
     const likert = summaryField(
-      { id: 'l', type: 'likert', title: 'Rate', description: '', required: false, questions: ['Fast', 'Kind'], scale: ['SD', 'D', 'N', 'A', 'SA'] },
+      {
+        id: 'l',
+        type: 'likert',
+        title: 'Rate',
+        description: '',
+        required: false,
+        questions: ['Fast', 'Kind'],
+        scale: ['SD', 'D', 'N', 'A', 'SA'],
+      },
       { Fast: '2', Kind: '-1' },
     );
     expect(summaryFieldLines(likert)).toEqual(['Fast: SA', 'Kind: D']);
-    expect(summaryFieldLines(summaryField({ id: 't', type: 'text', title: 'T', description: '', required: false, maxLength: null }, ''))).toEqual(['N/A']);
+    expect(
+      summaryFieldLines(
+        summaryField({ id: 't', type: 'text', title: 'T', description: '', required: false, maxLength: null }, ''),
+      ),
+    ).toEqual(['N/A']);
   });
 });

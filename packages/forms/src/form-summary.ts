@@ -1,4 +1,12 @@
-import { type AnswerField, answerFields, FIELD_PARTS, type FormDefinition, LIKERT_SCALE_KEYS, type LikertField, type MultiPartType } from './form-definition.ts';
+import {
+  type AnswerField,
+  answerFields,
+  FIELD_PARTS,
+  type FormDefinition,
+  LIKERT_SCALE_KEYS,
+  type LikertField,
+  type MultiPartType,
+} from './form-definition.ts';
 import type { FieldValue, FormValues } from './sanitise.ts';
 
 /**
@@ -37,7 +45,8 @@ export interface SummaryOptions {
 
 const asText = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 const asList = (value: FieldValue | undefined): readonly string[] => (Array.isArray(value) ? value : []);
-const asMap = (value: FieldValue | undefined): Readonly<Record<string, string>> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : {});
+const asMap = (value: FieldValue | undefined): Readonly<Record<string, string>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : {};
 const joinFilled = (parts: readonly string[], separator: string) => parts.filter((part) => part !== '').join(separator);
 
 function partsOf(type: MultiPartType, value: FieldValue | undefined): Record<string, string> {
@@ -76,7 +85,11 @@ function likertEntries(field: LikertField, value: FieldValue | undefined): Liker
 }
 
 /** One field's summary. */
-export function summaryField(field: AnswerField, value: FieldValue | undefined, options: SummaryOptions = {}): SummaryField {
+export function summaryField(
+  field: AnswerField,
+  value: FieldValue | undefined,
+  options: SummaryOptions = {},
+): SummaryField {
   const noAnswer = options.noAnswerText?.trim() || NO_ANSWER_TEXT;
   const rawTitle = field.title;
   const orNoAnswer = (text: string, empty: boolean) => (empty ? noAnswer : text);
@@ -107,8 +120,14 @@ export function summaryField(field: AnswerField, value: FieldValue | undefined, 
 }
 
 /** The summary of a submission, one entry per field in the form's order; sections are skipped. */
-export function summariseSubmission(form: FormDefinition, values: FormValues, options: SummaryOptions = {}): SummaryField[] {
-  return answerFields(form).map((field) => summaryField(field, Object.hasOwn(values, field.id) ? values[field.id] : undefined, options));
+export function summariseSubmission(
+  form: FormDefinition,
+  values: FormValues,
+  options: SummaryOptions = {},
+): SummaryField[] {
+  return answerFields(form).map((field) =>
+    summaryField(field, Object.hasOwn(values, field.id) ? values[field.id] : undefined, options),
+  );
 }
 
 /** "Title: answer", one line per field, for an email's text (a CSV row takes each field's value as its cell). */
@@ -121,7 +140,8 @@ export function summaryLines(fields: readonly SummaryField[]): string[] {
  * sets them, a likert question with its answer per line, anything else its one-line value.
  */
 export function summaryFieldLines(field: SummaryField): string[] {
-  if (field.type === 'likert' && field.values.length) return field.values.map((entry) => `${entry.question}: ${entry.answer}`);
+  if (field.type === 'likert' && field.values.length)
+    return field.values.map((entry) => `${entry.question}: ${entry.answer}`);
   if (field.type === 'address') {
     const p = field.values;
     const cityLine = joinFilled([p.City ?? '', joinFilled([p.State ?? '', p.Zip ?? '', p.Country ?? ''], ' ')], ', ');

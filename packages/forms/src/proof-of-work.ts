@@ -47,11 +47,20 @@ export interface SolveOptions {
 }
 
 /** Finds the secret number; null when there is none below maxNumber or the work was aborted. */
-export async function solveChallenge(challenge: CaptchaChallenge, options: SolveOptions = {}): Promise<CaptchaSolution | null> {
+export async function solveChallenge(
+  challenge: CaptchaChallenge,
+  options: SolveOptions = {},
+): Promise<CaptchaSolution | null> {
   for (let number = 0; number <= challenge.maxNumber; number += 1) {
     if (options.signal?.aborted) return null;
     if ((await proofOfWorkHash(challenge.salt, number)) === challenge.challenge) {
-      return { algorithm: challenge.algorithm, challenge: challenge.challenge, salt: challenge.salt, number, signature: challenge.signature };
+      return {
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        salt: challenge.salt,
+        number,
+        signature: challenge.signature,
+      };
     }
     if (number % 2000 === 0) options.onProgress?.(number / Math.max(challenge.maxNumber, 1));
   }
@@ -63,7 +72,8 @@ export function encodeCaptchaSolution(solution: CaptchaSolution): string {
   return btoa(JSON.stringify(solution));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads an answer sent by a client; null for anything that is not the shape of one. */
 export function decodeCaptchaSolution(text: unknown): CaptchaSolution | null {
@@ -77,7 +87,8 @@ export function decodeCaptchaSolution(text: unknown): CaptchaSolution | null {
   if (!isObject(parsed)) return null;
   const { algorithm, challenge, salt, number, signature } = parsed;
   if (algorithm !== CAPTCHA_ALGORITHM || typeof challenge !== 'string' || !HEX_64.test(challenge)) return null;
-  if (typeof signature !== 'string' || !HEX_64.test(signature) || typeof salt !== 'string' || salt.length > 200) return null;
+  if (typeof signature !== 'string' || !HEX_64.test(signature) || typeof salt !== 'string' || salt.length > 200)
+    return null;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) return null;
   return { algorithm, challenge, salt, number, signature };
 }

@@ -77,8 +77,18 @@ describe('sanitiseAnswers (SPEC section 5, Sanitising)', () => {
   });
 
   it('gives text, email, text area and hidden fields a trimmed string', () => {
-    const v = values({ subject: '  Hello  ', email: ' user@domain.com\n', message: '\n Line one\nLine two \n', source: ' ad ' });
-    expect(v).toMatchObject({ subject: 'Hello', email: 'user@domain.com', message: 'Line one\nLine two', source: 'ad' });
+    const v = values({
+      subject: '  Hello  ',
+      email: ' user@domain.com\n',
+      message: '\n Line one\nLine two \n',
+      source: ' ad ',
+    });
+    expect(v).toMatchObject({
+      subject: 'Hello',
+      email: 'user@domain.com',
+      message: 'Line one\nLine two',
+      source: 'ad',
+    });
   });
 
   it('skips sections, and gives every field left out (or null) an empty answer', () => {
@@ -101,7 +111,9 @@ describe('sanitiseAnswers (SPEC section 5, Sanitising)', () => {
   });
 
   it('reports an answer for a field the form does not have', () => {
-    expect(problems({ subject: 'Hi', nickname: 'Ada' })).toEqual([{ field: 'nickname', code: 'UNKNOWN_FIELD', message: 'This form has no field with the id nickname.' }]);
+    expect(problems({ subject: 'Hi', nickname: 'Ada' })).toEqual([
+      { field: 'nickname', code: 'UNKNOWN_FIELD', message: 'This form has no field with the id nickname.' },
+    ]);
     // An own key named like an Object.prototype member is a field id like any other.
     expect(problems(JSON.parse('{"constructor":"x","__proto__":"y"}'))).toEqual([
       { field: 'constructor', code: 'UNKNOWN_FIELD', message: 'This form has no field with the id constructor.' },
@@ -110,12 +122,16 @@ describe('sanitiseAnswers (SPEC section 5, Sanitising)', () => {
   });
 
   it('reports an answer sent for a section', () => {
-    expect(problems({ part2: 'x' })).toEqual([{ field: 'part2', code: 'NO_ANSWER_EXPECTED', message: '"Part two" is a section heading and takes no answer.' }]);
+    expect(problems({ part2: 'x' })).toEqual([
+      { field: 'part2', code: 'NO_ANSWER_EXPECTED', message: '"Part two" is a section heading and takes no answer.' },
+    ]);
   });
 
   it('reports answers that are not an object', () => {
     for (const raw of [null, 'subject=Hi', [['subject', 'Hi']], 1]) {
-      expect(problems(raw)).toEqual([{ field: '', code: 'ANSWERS_INVALID', message: 'Form answers are sent as an object keyed by field id.' }]);
+      expect(problems(raw)).toEqual([
+        { field: '', code: 'ANSWERS_INVALID', message: 'Form answers are sent as an object keyed by field id.' },
+      ]);
     }
   });
 
@@ -136,7 +152,11 @@ describe('sanitiseAnswers (SPEC section 5, Sanitising)', () => {
     ['who', ['Ada', 7], 'The answer to "Name" (name) should be a list of 2 texts, one per part.'],
     ['at', ['9', '05', '00', 'PM', 'x'], 'The answer to "Time" (time) should be a list of 4 texts, one per part.'],
     ['tel3', ['1', '555', '123', '4567'], 'The answer to "Phone" (phone) should be a list of 3 texts, one per part.'],
-    ['tel4', ['555', '123', '4567'], 'The answer to "Phone with country" (phone) should be a list of 4 texts, one per part.'],
+    [
+      'tel4',
+      ['555', '123', '4567'],
+      'The answer to "Phone with country" (phone) should be a list of 4 texts, one per part.',
+    ],
   ])('reports %s sent as %j', (id, raw, message) => {
     expect(problems({ [id]: raw })).toEqual([{ field: id, code: 'WRONG_TYPE', message }]);
   });
@@ -148,7 +168,11 @@ describe('sanitiseAnswers (SPEC section 5, Sanitising)', () => {
 
 describe('sanitising what was already sanitised', () => {
   it('reads a 3-part phone stored with its empty country code back as itself', () => {
-    const form = checkFormDefinition({ id: 'f', name: 'F', fields: [{ id: 'p', type: 'phone', title: 'Phone', parts: 3 }] });
+    const form = checkFormDefinition({
+      id: 'f',
+      name: 'F',
+      fields: [{ id: 'p', type: 'phone', title: 'Phone', parts: 3 }],
+    });
     if (!form.ok) throw new Error('definition');
     const once = sanitiseAnswers(form.form, { p: ['555', '123', '4567'] });
     expect(once).toEqual({ ok: true, values: { p: ['', '555', '123', '4567'] } });

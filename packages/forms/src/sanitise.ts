@@ -25,8 +25,10 @@ export interface AnswerProblem {
 
 export type SanitiseResult = { ok: true; values: FormValues } | { ok: false; problems: AnswerProblem[] };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 const trimAll = (list: readonly string[]) => list.map((item) => item.trim());
 
 type Sanitised = { value: FieldValue } | { expected: string };
@@ -36,7 +38,8 @@ function sanitiseParts(field: AnswerField, raw: unknown, count: number): Sanitis
   if (raw === undefined || raw === null) parts = Array<string>(count).fill('');
   else if (isTextList(raw) && raw.length === count) parts = trimAll(raw);
   // A 3-part phone's stored shape (an empty country code first) reads back as itself.
-  else if (field.type === 'phone' && count === 3 && isTextList(raw) && raw.length === 4 && raw[0]!.trim() === '') return { value: trimAll(raw) };
+  else if (field.type === 'phone' && count === 3 && isTextList(raw) && raw.length === 4 && raw[0]!.trim() === '')
+    return { value: trimAll(raw) };
   else return { expected: `a list of ${count} texts, one per part` };
   // The browser shows no country code on a 3-part phone; the stored list always has 4 parts.
   return { value: field.type === 'phone' && count === 3 ? ['', ...parts] : parts };
@@ -44,7 +47,8 @@ function sanitiseParts(field: AnswerField, raw: unknown, count: number): Sanitis
 
 function sanitiseLikert(raw: unknown): Sanitised {
   if (raw === undefined || raw === null) return { value: {} };
-  if (!isObject(raw) || !Object.values(raw).every((answer) => typeof answer === 'string')) return { expected: 'an object of question to answer' };
+  if (!isObject(raw) || !Object.values(raw).every((answer) => typeof answer === 'string'))
+    return { expected: 'an object of question to answer' };
   // An unanswered question is left out, as an unchecked radio sends nothing. Which questions and
   // answers the field has is validation's concern, so a wrong one gets a message beside the field.
   const answered = Object.entries(raw as Record<string, string>)
@@ -89,11 +93,21 @@ function sanitiseField(field: AnswerField, raw: unknown): Sanitised {
 }
 
 /** One field's raw answer in its stored shape, or what was expected instead. */
-export function sanitiseAnswer(field: AnswerField, raw: unknown): { ok: true; value: FieldValue } | { ok: false; problem: AnswerProblem } {
+export function sanitiseAnswer(
+  field: AnswerField,
+  raw: unknown,
+): { ok: true; value: FieldValue } | { ok: false; problem: AnswerProblem } {
   const result = sanitiseField(field, raw);
   if ('value' in result) return { ok: true, value: result.value };
   const title = field.title || field.id;
-  return { ok: false, problem: { field: field.id, code: 'WRONG_TYPE', message: `The answer to "${title}" (${field.type}) should be ${result.expected}.` } };
+  return {
+    ok: false,
+    problem: {
+      field: field.id,
+      code: 'WRONG_TYPE',
+      message: `The answer to "${title}" (${field.type}) should be ${result.expected}.`,
+    },
+  };
 }
 
 /**
@@ -101,13 +115,25 @@ export function sanitiseAnswer(field: AnswerField, raw: unknown): { ok: true; va
  * out of the raw answers get an empty answer, which validation then judges.
  */
 export function sanitiseAnswers(form: FormDefinition, raw: unknown): SanitiseResult {
-  if (!isObject(raw)) return { ok: false, problems: [{ field: '', code: 'ANSWERS_INVALID', message: 'Form answers are sent as an object keyed by field id.' }] };
+  if (!isObject(raw))
+    return {
+      ok: false,
+      problems: [
+        { field: '', code: 'ANSWERS_INVALID', message: 'Form answers are sent as an object keyed by field id.' },
+      ],
+    };
   const byId = new Map<string, FormField>(form.fields.map((field) => [field.id, field]));
   const problems: AnswerProblem[] = [];
   for (const id of Object.keys(raw)) {
     const field = byId.get(id);
-    if (!field) problems.push({ field: id, code: 'UNKNOWN_FIELD', message: `This form has no field with the id ${id}.` });
-    else if (field.type === 'section' && raw[id] !== undefined && raw[id] !== null) problems.push({ field: id, code: 'NO_ANSWER_EXPECTED', message: `"${field.title || id}" is a section heading and takes no answer.` });
+    if (!field)
+      problems.push({ field: id, code: 'UNKNOWN_FIELD', message: `This form has no field with the id ${id}.` });
+    else if (field.type === 'section' && raw[id] !== undefined && raw[id] !== null)
+      problems.push({
+        field: id,
+        code: 'NO_ANSWER_EXPECTED',
+        message: `"${field.title || id}" is a section heading and takes no answer.`,
+      });
   }
   const values: [string, FieldValue][] = [];
   for (const field of form.fields) {

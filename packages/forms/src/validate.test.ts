@@ -66,7 +66,10 @@ describe('required fields (SPEC section 5, Forms)', () => {
   });
 
   it('counts blanks as empty', () => {
-    expect(errorsOf(required, { subject: '   ', message: '\n\n' })).toMatchObject({ subject: 'Required', message: 'Required' });
+    expect(errorsOf(required, { subject: '   ', message: '\n\n' })).toMatchObject({
+      subject: 'Required',
+      message: 'Required',
+    });
   });
 
   it('takes a multi-part field with any one part filled', () => {
@@ -81,13 +84,20 @@ describe('required fields (SPEC section 5, Forms)', () => {
   });
 
   it('refuses a multi-part field whose every part is blank', () => {
-    expect(errorsOf(required, { where: [' ', '', '', '', '', ''], tel: ['', '', ''] })).toMatchObject({ where: 'Required', tel: 'Required' });
+    expect(errorsOf(required, { where: [' ', '', '', '', '', ''], tel: ['', '', ''] })).toMatchObject({
+      where: 'Required',
+      tel: 'Required',
+    });
   });
 
   it('wants a checkbox checked, and a radio and a select given a value', () => {
     const errors = errorsOf(required, { topics: ['Blog'], size: 'M', colour: 'Red' });
     for (const id of ['topics', 'size', 'colour']) expect(errors).not.toHaveProperty(id);
-    expect(errorsOf(required, { topics: [], size: [], colour: '' })).toMatchObject({ topics: 'Required', size: 'Required', colour: 'Required' });
+    expect(errorsOf(required, { topics: [], size: [], colour: '' })).toMatchObject({
+      topics: 'Required',
+      size: 'Required',
+      colour: 'Required',
+    });
   });
 
   it('takes a likert with one question answered', () => {
@@ -133,7 +143,8 @@ describe('choices must be among the options', () => {
     expect(errorsOf(optional, { mood: { 'Fast?': '3' } })).toEqual({ mood: 'Choose one of the options shown.' });
     expect(errorsOf(optional, { mood: { 'Slow?': '1' } })).toEqual({ mood: 'Choose one of the options shown.' });
     expect(errorsOf(optional, { mood: { 'Fast?': 'Agree' } })).toEqual({ mood: 'Choose one of the options shown.' });
-    for (const answer of ['-2', '-1', '0', '1', '2']) expect(errorsOf(optional, { mood: { 'Fast?': answer } })).toEqual({});
+    for (const answer of ['-2', '-1', '0', '1', '2'])
+      expect(errorsOf(optional, { mood: { 'Fast?': answer } })).toEqual({});
   });
 });
 
@@ -148,20 +159,29 @@ describe('email field (SPEC section 5, Email field)', () => {
     expect(errorsOf(required, { email })).not.toHaveProperty('email');
   });
 
-  it.each(['user', 'user@domain', '@domain.com', 'user@domain.', 'us er@domain.com', 'user@@domain.com', 'a@'])('refuses %j with the format message', (email) => {
-    expect(errorsOf(optional, { email })).toEqual({ email: 'Email is not valid. Email addresses should follow the format user@domain.com.' });
-  });
+  it.each(['user', 'user@domain', '@domain.com', 'user@domain.', 'us er@domain.com', 'user@@domain.com', 'a@'])(
+    'refuses %j with the format message',
+    (email) => {
+      expect(errorsOf(optional, { email })).toEqual({
+        email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+      });
+    },
+  );
 
   it('refuses more than 256 characters', () => {
     const at256 = `${'a'.repeat(245)}@domain.com`;
     expect(errorsOf(optional, { email: at256 })).toEqual({});
-    expect(errorsOf(optional, { email: `a${at256}` })).toEqual({ email: 'Email is not valid. Email addresses should follow the format user@domain.com.' });
+    expect(errorsOf(optional, { email: `a${at256}` })).toEqual({
+      email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+    });
   });
 });
 
 describe('text area (SPEC section 5, Text area)', () => {
   it('refuses more than its limit, and takes exactly the limit', () => {
-    expect(errorsOf(optional, { message: '12345678901' })).toEqual({ message: 'You have exceeded the character limit' });
+    expect(errorsOf(optional, { message: '12345678901' })).toEqual({
+      message: 'You have exceeded the character limit',
+    });
     expect(errorsOf(optional, { message: '1234567890' })).toEqual({});
   });
 
@@ -203,8 +223,14 @@ describe('oversized answers', () => {
 
   it('refuses any answer over 10,000 characters', () => {
     const message = 'This answer is too long: at most 10,000 characters.';
-    expect(errorsOf(optional, { subject: big, notes: big, source: big })).toEqual({ subject: message, notes: message, source: message });
-    expect(errorsOf(optional, { where: ['x'.repeat(5000), 'x'.repeat(5001), '', '', '', ''] })).toEqual({ where: message });
+    expect(errorsOf(optional, { subject: big, notes: big, source: big })).toEqual({
+      subject: message,
+      notes: message,
+      source: message,
+    });
+    expect(errorsOf(optional, { where: ['x'.repeat(5000), 'x'.repeat(5001), '', '', '', ''] })).toEqual({
+      where: message,
+    });
     expect(errorsOf(optional, { subject: 'x'.repeat(10_000) })).toEqual({});
   });
 
@@ -231,8 +257,14 @@ describe('hiddenFieldValues (SPEC section 5: hidden fields take their value from
   ]);
 
   it('takes each hidden field’s value from its key, empty when the key is absent', () => {
-    expect(hiddenFieldValues(form, '?utm_source=news%20letter&subject=ignored')).toEqual({ source: 'news letter', ref: '' });
-    expect(hiddenFieldValues(form, new URLSearchParams({ ref: 'friend', utm_source: 'ad' }))).toEqual({ source: 'ad', ref: 'friend' });
+    expect(hiddenFieldValues(form, '?utm_source=news%20letter&subject=ignored')).toEqual({
+      source: 'news letter',
+      ref: '',
+    });
+    expect(hiddenFieldValues(form, new URLSearchParams({ ref: 'friend', utm_source: 'ad' }))).toEqual({
+      source: 'ad',
+      ref: 'friend',
+    });
     expect(hiddenFieldValues(form, '')).toEqual({ source: '', ref: '' });
   });
 

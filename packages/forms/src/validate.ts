@@ -1,5 +1,12 @@
 import { isEmailAddress } from './email-address.ts';
-import { type AnswerField, answerFields, characterCount, FORM_LIMITS, type FormDefinition, LIKERT_SCALE_KEYS } from './form-definition.ts';
+import {
+  type AnswerField,
+  answerFields,
+  characterCount,
+  FORM_LIMITS,
+  type FormDefinition,
+  LIKERT_SCALE_KEYS,
+} from './form-definition.ts';
 import { emailInvalidMessage, FIELD_MESSAGES } from './form-messages.ts';
 import type { FieldValue, FormValues } from './sanitise.ts';
 
@@ -13,7 +20,11 @@ import type { FieldValue, FormValues } from './sanitise.ts';
 /** A message per field id, for the fields that are not right (SPEC section 3: keyed by field id). */
 export type FieldErrors = Record<string, string>;
 
-type Shape = { kind: 'text'; text: string } | { kind: 'list'; list: readonly string[] } | { kind: 'map'; map: Readonly<Record<string, string>> } | { kind: 'unreadable' };
+type Shape =
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; list: readonly string[] }
+  | { kind: 'map'; map: Readonly<Record<string, string>> }
+  | { kind: 'unreadable' };
 
 function shapeOf(value: FieldValue | undefined, expected: Shape['kind']): Shape {
   if (value === undefined) {
@@ -21,8 +32,15 @@ function shapeOf(value: FieldValue | undefined, expected: Shape['kind']): Shape 
     return expected === 'list' ? { kind: 'list', list: [] } : { kind: 'map', map: {} };
   }
   if (expected === 'text' && typeof value === 'string') return { kind: 'text', text: value };
-  if (expected === 'list' && Array.isArray(value) && value.every((item) => typeof item === 'string')) return { kind: 'list', list: value };
-  if (expected === 'map' && typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string')) {
+  if (expected === 'list' && Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return { kind: 'list', list: value };
+  if (
+    expected === 'map' &&
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string')
+  ) {
     return { kind: 'map', map: value as Readonly<Record<string, string>> };
   }
   return { kind: 'unreadable' };
@@ -54,27 +72,38 @@ function isEmpty(shape: Exclude<Shape, { kind: 'unreadable' }>): boolean {
 function size(shape: Exclude<Shape, { kind: 'unreadable' }>): number {
   if (shape.kind === 'text') return characterCount(shape.text);
   if (shape.kind === 'list') return shape.list.reduce((sum, item) => sum + characterCount(item), 0);
-  return Object.entries(shape.map).reduce((sum, [question, answer]) => sum + characterCount(question) + characterCount(answer), 0);
+  return Object.entries(shape.map).reduce(
+    (sum, [question, answer]) => sum + characterCount(question) + characterCount(answer),
+    0,
+  );
 }
 
 function typeRule(field: AnswerField, shape: Exclude<Shape, { kind: 'unreadable' }>): string | null {
   switch (field.type) {
     case 'checkbox':
-      return shape.kind === 'list' && shape.list.some((value) => !field.options.includes(value)) ? FIELD_MESSAGES.notAnOption : null;
+      return shape.kind === 'list' && shape.list.some((value) => !field.options.includes(value))
+        ? FIELD_MESSAGES.notAnOption
+        : null;
     case 'radio':
     case 'select':
-      return shape.kind === 'text' && shape.text !== '' && !field.options.includes(shape.text) ? FIELD_MESSAGES.notAnOption : null;
+      return shape.kind === 'text' && shape.text !== '' && !field.options.includes(shape.text)
+        ? FIELD_MESSAGES.notAnOption
+        : null;
     case 'likert': {
       if (shape.kind !== 'map') return null;
       const scale: readonly string[] = LIKERT_SCALE_KEYS;
-      const wrong = Object.entries(shape.map).some(([question, answer]) => !field.questions.includes(question) || !scale.includes(answer));
+      const wrong = Object.entries(shape.map).some(
+        ([question, answer]) => !field.questions.includes(question) || !scale.includes(answer),
+      );
       return wrong ? FIELD_MESSAGES.notAnOption : null;
     }
     case 'email':
       return shape.kind === 'text' && !isEmailAddress(shape.text) ? emailInvalidMessage() : null;
     case 'text':
     case 'textarea':
-      return shape.kind === 'text' && field.maxLength !== null && characterCounter(shape.text, field.maxLength).over ? FIELD_MESSAGES.overCharacterLimit : null;
+      return shape.kind === 'text' && field.maxLength !== null && characterCounter(shape.text, field.maxLength).over
+        ? FIELD_MESSAGES.overCharacterLimit
+        : null;
     default:
       return null;
   }
@@ -107,7 +136,10 @@ export function validateAnswers(form: FormDefinition, values: FormValues): Field
  * whether it is over (SPEC section 5). The check above is this same count, on the trimmed text,
  * so the counter, the browser's check and the server's never disagree.
  */
-export function characterCounter(value: string, maxLength: number | null): { used: number; max: number; over: boolean } {
+export function characterCounter(
+  value: string,
+  maxLength: number | null,
+): { used: number; max: number; over: boolean } {
   const used = characterCount(value.trim());
   const max = maxLength ?? FORM_LIMITS.answerLength;
   return { used, max, over: used > max };
@@ -117,7 +149,10 @@ export function characterCounter(value: string, maxLength: number | null): { use
  * Hidden fields' values from the page's query string (SPEC section 5), keyed by field id; empty
  * when the page's address does not carry its key.
  */
-export function hiddenFieldValues(form: FormDefinition, searchParams: URLSearchParams | string): Record<string, string> {
+export function hiddenFieldValues(
+  form: FormDefinition,
+  searchParams: URLSearchParams | string,
+): Record<string, string> {
   const params = typeof searchParams === 'string' ? new URLSearchParams(searchParams) : searchParams;
   const values: [string, string][] = [];
   for (const field of form.fields) {

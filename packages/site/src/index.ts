@@ -24,4 +24,16 @@ export {
   type ProductArt,
   type ProductKind,
 } from './product-art.ts';
-export { checkSeoText, cleanSeoText, plainTextOf, seoTextOf, summaryOf, SEO_DESCRIPTION_MAX, SEO_SUMMARY_LENGTH, SEO_TITLE_MAX, type SeoProblem, type SeoSource, type SeoText } from './seo-text.ts';
+export {
+  checkSeoText,
+  cleanSeoText,
+  plainTextOf,
+  seoTextOf,
+  summaryOf,
+  SEO_DESCRIPTION_MAX,
+  SEO_SUMMARY_LENGTH,
+  SEO_TITLE_MAX,
+  type SeoProblem,
+  type SeoSource,
+  type SeoText,
+} from './seo-text.ts';

@@ -3,8 +3,21 @@ import { PAGE_TYPES, pageTypeName, pageTypeOf, showsCartPill } from './page-type
 
 describe('page types', () => {
   it('has the codes of SPEC section 2', () => {
-    expect([PAGE_TYPES.MAIN_CONTENT, PAGE_TYPES.PAGE, PAGE_TYPES.CONTENT_ITEM, PAGE_TYPES.NOT_FOUND, PAGE_TYPES.ERROR, PAGE_TYPES.SEARCH]).toEqual([1, 2, 50, 100, 101, 102]);
-    expect([PAGE_TYPES.LOCK_SCREEN, PAGE_TYPES.PROTECTED_CONTENT, PAGE_TYPES.SHOW_CART, PAGE_TYPES.CHECKOUT, PAGE_TYPES.ORDER_RECEIVED]).toEqual([103, 105, 200, 201, 207]);
+    expect([
+      PAGE_TYPES.MAIN_CONTENT,
+      PAGE_TYPES.PAGE,
+      PAGE_TYPES.CONTENT_ITEM,
+      PAGE_TYPES.NOT_FOUND,
+      PAGE_TYPES.ERROR,
+      PAGE_TYPES.SEARCH,
+    ]).toEqual([1, 2, 50, 100, 101, 102]);
+    expect([
+      PAGE_TYPES.LOCK_SCREEN,
+      PAGE_TYPES.PROTECTED_CONTENT,
+      PAGE_TYPES.SHOW_CART,
+      PAGE_TYPES.CHECKOUT,
+      PAGE_TYPES.ORDER_RECEIVED,
+    ]).toEqual([103, 105, 200, 201, 207]);
     expect([PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE, PAGE_TYPES.COMMERCE_EMAIL_PREVIEW]).toEqual([300, 301]);
     expect(Object.keys(PAGE_TYPES)).toHaveLength(22);
   });

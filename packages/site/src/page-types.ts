@@ -30,7 +30,9 @@ export const PAGE_TYPES = {
 export type PageTypeName = keyof typeof PAGE_TYPES;
 export type PageType = (typeof PAGE_TYPES)[PageTypeName];
 
-const NAMES = new Map<number, PageTypeName>(Object.entries(PAGE_TYPES).map(([name, code]) => [code, name as PageTypeName]));
+const NAMES = new Map<number, PageTypeName>(
+  Object.entries(PAGE_TYPES).map(([name, code]) => [code, name as PageTypeName]),
+);
 
 /** The name of a page type code, or undefined for a number that is none. */
 export const pageTypeName = (code: number): PageTypeName | undefined => NAMES.get(code);
@@ -42,4 +44,5 @@ export function pageTypeOf(value: string | undefined | null): PageType | undefin
 }
 
 /** SPEC section 2: the pill floats everywhere but on the cart pages and in express checkout mode. */
-export const showsCartPill = (pageType: PageType | undefined, expressMode = false) => !expressMode && pageType !== PAGE_TYPES.SHOW_CART && pageType !== PAGE_TYPES.COMMERCE_CART_V2;
+export const showsCartPill = (pageType: PageType | undefined, expressMode = false) =>
+  !expressMode && pageType !== PAGE_TYPES.SHOW_CART && pageType !== PAGE_TYPES.COMMERCE_CART_V2;

@@ -9,16 +9,44 @@
 
 /** What a picture shows; an unknown motif draws a plain still life. */
 export const ART_MOTIFS = [
-  'mug', 'cups', 'bowl', 'tea-bowl', 'plate', 'vase', 'jar', 'teapot', 'pot', 'board', 'candle', 'napkins',
-  'shirt', 'apron', 'tote', 'throw', 'scarf', 'tool-roll',
-  'book', 'video', 'patterns', 'card',
-  'wheel', 'spoon', 'dye-vat', 'kiln', 'clay-box', 'glaze-kit',
+  'mug',
+  'cups',
+  'bowl',
+  'tea-bowl',
+  'plate',
+  'vase',
+  'jar',
+  'teapot',
+  'pot',
+  'board',
+  'candle',
+  'napkins',
+  'shirt',
+  'apron',
+  'tote',
+  'throw',
+  'scarf',
+  'tool-roll',
+  'book',
+  'video',
+  'patterns',
+  'card',
+  'wheel',
+  'spoon',
+  'dye-vat',
+  'kiln',
+  'clay-box',
+  'glaze-kit',
   // What a product of each kind shows when its owner gave it no picture (KIND_MOTIFS).
-  'parcel', 'download', 'calendar', 'key',
+  'parcel',
+  'download',
+  'calendar',
+  'key',
 ] as const;
 export type ArtMotif = (typeof ART_MOTIFS)[number];
 
-export const isArtMotif = (value: unknown): value is ArtMotif => typeof value === 'string' && (ART_MOTIFS as readonly string[]).includes(value);
+export const isArtMotif = (value: unknown): value is ArtMotif =>
+  typeof value === 'string' && (ART_MOTIFS as readonly string[]).includes(value);
 
 /**
  * The colours a picture can be drawn in, by the name a shop gives them (as a colour slug), each the
@@ -74,7 +102,9 @@ type Attributes = Readonly<Record<string, string>> | readonly { name: string; va
 
 /** The value of a variant's colour option ("Olive"), or undefined when it has none. */
 export function colourOptionValue(attributes: Attributes): string | undefined {
-  const pairs = Array.isArray(attributes) ? (attributes as readonly { name: string; value: string }[]).map((a) => [a.name, a.value] as const) : Object.entries(attributes);
+  const pairs = Array.isArray(attributes)
+    ? (attributes as readonly { name: string; value: string }[]).map((a) => [a.name, a.value] as const)
+    : Object.entries(attributes);
   return pairs.find(([name, value]) => COLOUR_OPTION.test(name.trim()) && value.trim() !== '')?.[1];
 }
 
@@ -136,7 +166,9 @@ export const KIND_MOTIFS: Readonly<Record<ProductKind, ArtMotif>> = {
 /** A product's drawn picture: the art its address names (the demo's), else the art of its kind. */
 export function productArtOf(product: { id: string; productType: string; mainImageUrl?: string | null }): string {
   if (product.mainImageUrl) return product.mainImageUrl;
-  const motif = Object.hasOwn(KIND_MOTIFS, product.productType) ? KIND_MOTIFS[product.productType as ProductKind] : KIND_MOTIFS.PHYSICAL;
+  const motif = Object.hasOwn(KIND_MOTIFS, product.productType)
+    ? KIND_MOTIFS[product.productType as ProductKind]
+    : KIND_MOTIFS.PHYSICAL;
   return productArtPath({ motif, id: product.id });
 }
 
@@ -159,7 +191,8 @@ export interface PictureVariant {
 }
 
 /** An uploaded image's address at a width the page needs (drawn art is a vector: any width). */
-const atWidth = (url: string, width: number | undefined) => (width && url.startsWith('/media/images/') ? `${url}?format=${width}w` : url);
+const atWidth = (url: string, width: number | undefined) =>
+  width && url.startsWith('/media/images/') ? `${url}?format=${width}w` : url;
 
 /**
  * A variant's own picture, or null to show its product's: its uploaded image, else, when the

@@ -27,15 +27,42 @@ export interface SeoProblem {
 export const cleanSeoText = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** The owner's SEO title and description, cleaned, or what is wrong with them (one problem per field). */
-export function checkSeoText(input: { seoTitle?: string | null; seoDescription?: string | null }): { ok: true; seo: SeoText } | { ok: false; problems: SeoProblem[] } {
+export function checkSeoText(input: {
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+}): { ok: true; seo: SeoText } | { ok: false; problems: SeoProblem[] } {
   const seo = { seoTitle: cleanSeoText(input.seoTitle), seoDescription: cleanSeoText(input.seoDescription) };
   const problems: SeoProblem[] = [];
-  if ([...seo.seoTitle].length > SEO_TITLE_MAX) problems.push({ field: 'seoTitle', code: 'SEO_TITLE_TOO_LONG', message: `An SEO title may be at most ${SEO_TITLE_MAX} characters.` });
-  if ([...seo.seoDescription].length > SEO_DESCRIPTION_MAX) problems.push({ field: 'seoDescription', code: 'SEO_DESCRIPTION_TOO_LONG', message: `An SEO description may be at most ${SEO_DESCRIPTION_MAX} characters.` });
+  if ([...seo.seoTitle].length > SEO_TITLE_MAX)
+    problems.push({
+      field: 'seoTitle',
+      code: 'SEO_TITLE_TOO_LONG',
+      message: `An SEO title may be at most ${SEO_TITLE_MAX} characters.`,
+    });
+  if ([...seo.seoDescription].length > SEO_DESCRIPTION_MAX)
+    problems.push({
+      field: 'seoDescription',
+      code: 'SEO_DESCRIPTION_TOO_LONG',
+      message: `An SEO description may be at most ${SEO_DESCRIPTION_MAX} characters.`,
+    });
   return problems.length ? { ok: false, problems } : { ok: true, seo };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', mdash: '—', ndash: '–', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {

@@ -8,7 +8,8 @@ describe('site hosts', () => {
   });
 
   it('sends bare local names to the default site', () => {
-    for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost', '[::1]:3000']) expect(siteAddressOf(host)).toEqual({ kind: 'default' });
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'localhost', '[::1]:3000'])
+      expect(siteAddressOf(host)).toEqual({ kind: 'default' });
   });
 
   it('treats other names as custom domains', () => {
@@ -17,7 +18,8 @@ describe('site hosts', () => {
   });
 
   it('refuses what is not a host name', () => {
-    for (const host of [undefined, '', 'a b', 'x_y.localhost', 'evil.com/path', 'bad\u0000.com', '-x.localhost']) expect(siteAddressOf(host)).toBeUndefined();
+    for (const host of [undefined, '', 'a b', 'x_y.localhost', 'evil.com/path', 'bad\u0000.com', '-x.localhost'])
+      expect(siteAddressOf(host)).toBeUndefined();
     expect(hostName('EXAMPLE.com:80')).toBe('example.com');
   });
 

@@ -41,7 +41,11 @@ const engine = new BudgetedEngine({ formatters: FORMATTERS, predicates: PREDICAT
 function templateCode(compiler: Compiler, input: RenderInput): { code: Code; errors: TemplateError[] } {
   const source = input.template;
   if (typeof source !== 'string') return { code: source, errors: [] };
-  const text = input.preprocess ? rewritePreprocessorScope(source, 'preprocess') : source.includes('{^') ? rewritePreprocessorScope(source, 'render') : source;
+  const text = input.preprocess
+    ? rewritePreprocessorScope(source, 'preprocess')
+    : source.includes('{^')
+      ? rewritePreprocessorScope(source, 'render')
+      : source;
   return compiler.parse(text);
 }
 
@@ -50,7 +54,14 @@ export function renderWith(compiler: Compiler, input: RenderInput): RenderResult
   const { code, errors } = templateCode(compiler, input);
   const ctx = new BudgetedContext(
     input.json,
-    { partials: input.partials, injects: input.injects, cldr: cldrFor(input.locale ?? DEFAULT_LOCALE), now: input.now, enableExpr: true, enableInclude: true },
+    {
+      partials: input.partials,
+      injects: input.injects,
+      cldr: cldrFor(input.locale ?? DEFAULT_LOCALE),
+      now: input.now,
+      enableExpr: true,
+      enableInclude: true,
+    },
     { ...DEFAULT_RENDER_BUDGET, ...input.budget },
   );
   ctx.parsefunc = (raw: string) => compiler.parse(raw);

@@ -14,7 +14,12 @@ const parseJson = (text: string | undefined) => (text?.trim() ? JSON.parse(text)
 function render(testCase: RenderCase): string {
   const { sections } = testCase;
   const properties = readProperties(sections.PROPERTIES);
-  const injects = Object.fromEntries(Object.entries(parseJson(sections.INJECT) as Record<string, string>).map(([path, json]) => [path, JSON.parse(json)]));
+  const injects = Object.fromEntries(
+    Object.entries(parseJson(sections.INJECT) as Record<string, string>).map(([path, json]) => [
+      path,
+      JSON.parse(json),
+    ]),
+  );
   return renderWith(compiler, {
     template: sections.TEMPLATE!,
     json: parseJson(sections.JSON),
@@ -35,18 +40,28 @@ describe('conformance with the reference template compiler', () => {
     } catch (error) {
       output = `threw: ${(error as Error).message}`;
     }
-    return { name: testCase.name, passed: output.trim() === testCase.sections.OUTPUT!.trim(), output, expected: testCase.sections.OUTPUT!.trim() };
+    return {
+      name: testCase.name,
+      passed: output.trim() === testCase.sections.OUTPUT!.trim(),
+      output,
+      expected: testCase.sections.OUTPUT!.trim(),
+    };
   });
   const passed = results.filter((r) => r.passed).length;
-  console.log(`template conformance: ${passed} passed, ${results.length - passed} failed (${Object.keys(CONFORMANCE_EXCEPTIONS).length} of them listed as exceptions)`);
+  console.log(
+    `template conformance: ${passed} passed, ${results.length - passed} failed (${Object.keys(CONFORMANCE_EXCEPTIONS).length} of them listed as exceptions)`,
+  );
 
   it('has the fixtures to run', () => {
     expect(cases.length).toBeGreaterThan(300);
   });
 
-  it.each(results.filter((r) => !(r.name in CONFORMANCE_EXCEPTIONS)))('renders $name as the reference does', ({ output, expected }) => {
-    expect(output.trim()).toBe(expected);
-  });
+  it.each(results.filter((r) => !(r.name in CONFORMANCE_EXCEPTIONS)))(
+    'renders $name as the reference does',
+    ({ output, expected }) => {
+      expect(output.trim()).toBe(expected);
+    },
+  );
 
   it('lists only cases that exist and still fail', () => {
     for (const name of Object.keys(CONFORMANCE_EXCEPTIONS)) {

@@ -17,6 +17,9 @@ describe('the site’s locale', () => {
   it('writes dates in the locale, in the website’s time zone', () => {
     const json = { t: Date.UTC(2026, 10, 21, 3, 30), website: { timeZone: 'Europe/Paris' } };
     expect(render('{t|datetime date:long}', json, { locale: 'fr-FR' }).output).toBe('21 novembre 2026');
-    expect(render('{t|datetime date:long}', { ...json, website: { timeZone: 'America/New_York' } }, { locale: 'en-US' }).output).toBe('November 20, 2026');
+    expect(
+      render('{t|datetime date:long}', { ...json, website: { timeZone: 'America/New_York' } }, { locale: 'en-US' })
+        .output,
+    ).toBe('November 20, 2026');
   });
 });

@@ -1,4 +1,12 @@
-import { Assembler, MatcherImpl, Opcode, Parser, type Code, type Instruction, type TemplateError } from '@squarespace/template-engine';
+import {
+  Assembler,
+  MatcherImpl,
+  Opcode,
+  Parser,
+  type Code,
+  type Instruction,
+  type TemplateError,
+} from '@squarespace/template-engine';
 import { FORMATTERS, PREDICATES } from './plugin-tables.ts';
 
 /** A parse error with the place it was found, 1-based. */

@@ -47,7 +47,8 @@ describe('money formats (one implementation for pages, formatters and islands)',
     }
   });
   it('follows each locale’s CLDR pattern, separators and grouping', () => {
-    const cldr = (locale: string, currency: string, minor: number) => formatMoney({ minor, currency }, moneyFormatFor(locale, currency, 'cldr'));
+    const cldr = (locale: string, currency: string, minor: number) =>
+      formatMoney({ minor, currency }, moneyFormatFor(locale, currency, 'cldr'));
     expect(cldr('de-DE', 'EUR', 123456789)).toBe(`1.234.567,89${NB}€`);
     expect(cldr('de-DE', 'EUR', -1050)).toBe(`-10,50${NB}€`);
     expect(cldr('fr-FR', 'EUR', 123456789)).toBe('1\u202f234\u202f567,89\u00a0€');
@@ -58,17 +59,36 @@ describe('money formats (one implementation for pages, formatters and islands)',
     expect(cldr('ja-JP', 'JPY', 1999)).toBe('￥1,999');
   });
   it('writes the bare amount for sqs-money-native spans', () => {
-    expect(formatMoney({ minor: 123456789, currency: 'USD' }, moneyFormatFor('en-US', 'USD', 'native'))).toBe('1,234,567.89');
+    expect(formatMoney({ minor: 123456789, currency: 'USD' }, moneyFormatFor('en-US', 'USD', 'native'))).toBe(
+      '1,234,567.89',
+    );
     expect(formatMoney({ minor: -1050, currency: 'EUR' }, moneyFormatFor('de-DE', 'EUR', 'native'))).toBe('-10,50');
   });
   it('product-price writes its amounts with it, in the site’s locale and style', () => {
-    const item = { structuredContent: { productType: 1, variants: [{ onSale: true, priceMoney: { value: '1234.50', currency: 'EUR' }, salePriceMoney: { value: '999.00', currency: 'EUR' } }] } };
-    const cldr = render('{@|product-price}', { ...item, featureFlags: { useCLDRMoneyFormat: true } }, { locale: 'de-DE' }).output;
+    const item = {
+      structuredContent: {
+        productType: 1,
+        variants: [
+          {
+            onSale: true,
+            priceMoney: { value: '1234.50', currency: 'EUR' },
+            salePriceMoney: { value: '999.00', currency: 'EUR' },
+          },
+        ],
+      },
+    };
+    const cldr = render(
+      '{@|product-price}',
+      { ...item, featureFlags: { useCLDRMoneyFormat: true } },
+      { locale: 'de-DE' },
+    ).output;
     expect(cldr).toContain(`999,00${NB}€`);
     expect(cldr).toContain(`<span class="original-price">1.234,50${NB}€</span>`);
     const legacy = render('{@|product-price}', item, { locale: 'en-US' }).output;
     expect(legacy).toContain('<span class="sqs-money-native">999.00</span>');
-    const yen = render('{@|product-price}', { structuredContent: { productType: 1, variants: [{ priceMoney: { value: '1999', currency: 'JPY' } }] } }).output;
+    const yen = render('{@|product-price}', {
+      structuredContent: { productType: 1, variants: [{ priceMoney: { value: '1999', currency: 'JPY' } }] },
+    }).output;
     expect(yen).toContain('<span class="sqs-money-native">1,999</span>');
   });
   it('the money formatter reports a value that is not money and writes nothing', () => {

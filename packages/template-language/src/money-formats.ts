@@ -11,7 +11,8 @@ interface Part {
 
 /** Text before the first digit and after the last, the symbol written as '¤'. */
 function affixes(parts: readonly Part[]): [string, string] {
-  const isDigits = (p: Part) => p.type === 'integer' || p.type === 'fraction' || p.type === 'group' || p.type === 'decimal';
+  const isDigits = (p: Part) =>
+    p.type === 'integer' || p.type === 'fraction' || p.type === 'group' || p.type === 'decimal';
   const first = parts.findIndex(isDigits);
   let last = parts.length - 1;
   while (last >= 0 && !isDigits(parts[last]!)) last--;
@@ -58,7 +59,14 @@ function legacyFormat(locale: string, currency: string): MoneyFormat {
       return code;
     }
   });
-  const base = { currency, symbol: legacy.symbol, fractionDigits: legacy.fractionDigits, decimal: legacy.symbols.decimal, group: legacy.symbols.group, groups: STANDARD_GROUPS };
+  const base = {
+    currency,
+    symbol: legacy.symbol,
+    fractionDigits: legacy.fractionDigits,
+    decimal: legacy.symbols.decimal,
+    group: legacy.symbols.group,
+    groups: STANDARD_GROUPS,
+  };
   const letters = /^[A-Za-z]/.test(legacy.symbol);
   if (legacy.placement === 'right') {
     const after = `${letters ? ' ' : ''}¤`;
@@ -74,7 +82,11 @@ function nativeFormat(locale: string, currency: string): MoneyFormat {
   return { ...legacy, style: 'native', symbol: '', positive: ['', ''], negative: ['-', ''] };
 }
 
-const BUILDERS: Record<MoneyStyle, (locale: string, currency: string) => MoneyFormat> = { cldr: cldrFormat, legacy: legacyFormat, native: nativeFormat };
+const BUILDERS: Record<MoneyStyle, (locale: string, currency: string) => MoneyFormat> = {
+  cldr: cldrFormat,
+  legacy: legacyFormat,
+  native: nativeFormat,
+};
 const cache = new Map<string, MoneyFormat>();
 
 /**
@@ -93,4 +105,5 @@ export function moneyFormatFor(locale: string, currency: string, style: MoneySty
 }
 
 /** The style a site's storefront writes money in: CLDR when its owner turned useCLDRMoneyFormat on. */
-export const storefrontMoneyStyle = (useCLDRMoneyFormat: boolean): MoneyStyle => (useCLDRMoneyFormat ? 'cldr' : 'native');
+export const storefrontMoneyStyle = (useCLDRMoneyFormat: boolean): MoneyStyle =>
+  useCLDRMoneyFormat ? 'cldr' : 'native';

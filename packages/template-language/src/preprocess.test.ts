@@ -6,8 +6,12 @@ describe('rewritePreprocessorScope', () => {
     expect(rewritePreprocessorScope('{^name} {.section a}{b}{.end}', 'preprocess')).toBe(
       '{name} {.meta-left}.section a{.meta-right}{.meta-left}b{.meta-right}{.meta-left}.end{.meta-right}',
     );
-    expect(rewritePreprocessorScope('{.section {^.if a}bar}', 'preprocess')).toBe('{.meta-left}.section {.if a}bar{.meta-right}');
-    expect(rewritePreprocessorScope('{^## gone ## } ##}{## kept ##}', 'preprocess')).toBe('{## gone ## } ##}{.meta-left}## kept ##{.meta-right}');
+    expect(rewritePreprocessorScope('{.section {^.if a}bar}', 'preprocess')).toBe(
+      '{.meta-left}.section {.if a}bar{.meta-right}',
+    );
+    expect(rewritePreprocessorScope('{^## gone ## } ##}{## kept ##}', 'preprocess')).toBe(
+      '{## gone ## } ##}{.meta-left}## kept ##{.meta-right}',
+    );
   });
   it('in normal rendering leaves the marked instructions out', () => {
     expect(rewritePreprocessorScope('{^# note}{a}{^.section x}{b}{^.end}', 'render')).toBe('{a}{b}');

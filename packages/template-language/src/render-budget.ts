@@ -39,7 +39,8 @@ export class BudgetedContext extends Context {
     if (this.stopped) return false;
     this.steps++;
     if (this.steps > this.budget.maxSteps) return this.stop(`more than ${this.budget.maxSteps} steps`);
-    if (this.steps % CLOCK_EVERY_STEPS === 0 && Date.now() > this.deadline) return this.stop(`more than ${this.budget.maxMillis} ms`);
+    if (this.steps % CLOCK_EVERY_STEPS === 0 && Date.now() > this.deadline)
+      return this.stop(`more than ${this.budget.maxMillis} ms`);
     return true;
   }
 

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { checkThemeZipIsolated } from './check-isolated.ts';
 
-const conf = JSON.stringify({ name: 'Loop', layouts: { default: { name: 'D', regions: ['site'] } }, stylesheets: ['site.less'] });
-const zip = (less: string) => zipSync({ 'template.conf': strToU8(conf), 'site.region': strToU8('{squarespace.main-content}'), 'styles/site.less': strToU8(less) });
+const conf = JSON.stringify({
+  name: 'Loop',
+  layouts: { default: { name: 'D', regions: ['site'] } },
+  stylesheets: ['site.less'],
+});
+const zip = (less: string) =>
+  zipSync({
+    'template.conf': strToU8(conf),
+    'site.region': strToU8('{squarespace.main-content}'),
+    'styles/site.less': strToU8(less),
+  });
 
 describe('theme check off the main thread', () => {
   it('gives the theme when it compiles', async () => {

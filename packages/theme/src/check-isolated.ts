@@ -6,7 +6,10 @@ export type IsolatedCheck =
   | { ok: false; errors: ThemeError[] };
 
 /** A theme check may take this long and this much memory before it is stopped. */
-export const ISOLATED_CHECK_LIMITS: { timeoutMs: number; maxMemoryMb: number } = { timeoutMs: 20_000, maxMemoryMb: 256 };
+export const ISOLATED_CHECK_LIMITS: { timeoutMs: number; maxMemoryMb: number } = {
+  timeoutMs: 20_000,
+  maxMemoryMb: 256,
+};
 
 /**
  * Checks a theme zip in a worker thread. An owner's LESS can loop for a long time (mixins that call
@@ -22,16 +25,26 @@ export function checkThemeZipIsolated(zip: Uint8Array, limits = ISOLATED_CHECK_L
     const stopped = (message: string) => resolve({ ok: false, errors: [{ file: 'theme.zip', message }] });
     const timer = setTimeout(() => {
       void worker.terminate();
-      stopped(`Checking this theme took longer than ${limits.timeoutMs / 1000} seconds; simplify its stylesheets or templates.`);
+      stopped(
+        `Checking this theme took longer than ${limits.timeoutMs / 1000} seconds; simplify its stylesheets or templates.`,
+      );
     }, limits.timeoutMs);
-    worker.once('message', (message: { ok: true; name: string; version: string; css: string; files: [string, Uint8Array][] } | { ok: false; errors: ThemeError[] }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(message.ok ? { ...message, files: new Map(message.files) } : message);
-    });
+    worker.once(
+      'message',
+      (
+        message:
+          | { ok: true; name: string; version: string; css: string; files: [string, Uint8Array][] }
+          | { ok: false; errors: ThemeError[] },
+      ) => {
+        clearTimeout(timer);
+        void worker.terminate();
+        resolve(message.ok ? { ...message, files: new Map(message.files) } : message);
+      },
+    );
     worker.once('error', (error) => {
       clearTimeout(timer);
-      if (/memory/i.test(error.message)) stopped(`Checking this theme needed more than ${limits.maxMemoryMb} MB of memory.`);
+      if (/memory/i.test(error.message))
+        stopped(`Checking this theme needed more than ${limits.maxMemoryMb} MB of memory.`);
       else reject(error);
     });
   });

@@ -38,9 +38,14 @@ describe('theme check', () => {
   it('places LESS and template.conf errors', async () => {
     const dir = await brokenTheme();
     await writeFile(path.join(dir, 'styles/variables.less'), '@ink: #111;\n.broken {\n  color: @nope;\n}\n');
-    await writeFile(path.join(dir, 'template.conf'), '{\n  "name": "X",\n  "layouts": { "default": { "name": "D", "regions": ["header", "missing"] } },\n  "stylesheets": ["site.less"]\n}');
+    await writeFile(
+      path.join(dir, 'template.conf'),
+      '{\n  "name": "X",\n  "layouts": { "default": { "name": "D", "regions": ["header", "missing"] } },\n  "stylesheets": ["site.less"]\n}',
+    );
     const errors = (await checkThemeFolder(dir)).errors.map(formatThemeError);
-    expect(errors).toContain('template.conf: Layout "default" names the region missing, but missing.region does not exist.');
+    expect(errors).toContain(
+      'template.conf: Layout "default" names the region missing, but missing.region does not exist.',
+    );
     expect(errors).toContain('styles/variables.less:3: LESS: variable @nope is undefined');
     expect(errors.some((e) => e.includes('navigation "mainNav" is not declared'))).toBe(true);
   });
@@ -59,11 +64,20 @@ describe('theme check', () => {
     expect(theme!.css).toContain("url('/etc/passwd')");
     expect(theme!.css).toContain('data:image/svg+xml,');
     await writeFile(path.join(dir, 'styles/variables.less'), "@w: image-size('/etc/passwd');\n");
-    expect((await checkThemeFolder(dir)).errors[0]!.message).toContain("is not a file (styles/ or assets/) of this theme");
+    expect((await checkThemeFolder(dir)).errors[0]!.message).toContain(
+      'is not a file (styles/ or assets/) of this theme',
+    );
   });
 
   it('takes the CSS an earlier check compiled instead of running the LESS again', async () => {
-    const files = new Map(Object.entries({ 'template.conf': '{"name":"C","layouts":{"default":{"name":"D","regions":["site"]}},"stylesheets":["site.less"]}', 'site.region': '{squarespace.main-content}', 'styles/site.less': '.m(@n) when (@n > 0) { .m(@n - 1); .m(@n - 1); } .m(40);' }).map(([k, v]) => [k, strToU8(v)]));
+    const files = new Map(
+      Object.entries({
+        'template.conf':
+          '{"name":"C","layouts":{"default":{"name":"D","regions":["site"]}},"stylesheets":["site.less"]}',
+        'site.region': '{squarespace.main-content}',
+        'styles/site.less': '.m(@n) when (@n > 0) { .m(@n - 1); .m(@n - 1); } .m(40);',
+      }).map(([k, v]) => [k, strToU8(v)]),
+    );
     const started = Date.now();
     const { theme } = await compileTheme(files, { compiledCss: '.done{}' });
     expect(Date.now() - started).toBeLessThan(1000);
@@ -71,23 +85,35 @@ describe('theme check', () => {
   });
 
   it('reads a zip of the folder and refuses paths that leave it', async () => {
-    const ok = await checkThemeZip(zipSync({ 'my-theme/template.conf': strToU8('{"name":"Z","layouts":{"default":{"name":"D","regions":["site"]}}}'), 'my-theme/site.region': strToU8('<main>{squarespace.main-content}</main>') }));
+    const ok = await checkThemeZip(
+      zipSync({
+        'my-theme/template.conf': strToU8('{"name":"Z","layouts":{"default":{"name":"D","regions":["site"]}}}'),
+        'my-theme/site.region': strToU8('<main>{squarespace.main-content}</main>'),
+      }),
+    );
     expect(ok.errors).toEqual([]);
     expect(ok.theme!.conf.name).toBe('Z');
     const evil = await checkThemeZip(zipSync({ 'template.conf': strToU8('{}'), '../../etc/x.region': strToU8('x') }));
     expect(evil.errors[0]!.message).toContain('leaves the theme folder');
-    expect((await checkThemeZip(strToU8('not a zip'))).errors[0]!.message).toBe('This file is not a zip archive that can be read.');
+    expect((await checkThemeZip(strToU8('not a zip'))).errors[0]!.message).toBe(
+      'This file is not a zip archive that can be read.',
+    );
   });
 
   it('is a command: `npm run theme:check -- DIR` lists errors and exits non-zero', async () => {
-    const good = await run('npm', ['run', '--silent', 'theme:check', '--', shippedThemeDir('atelier')], { cwd: repoRoot });
+    const good = await run('npm', ['run', '--silent', 'theme:check', '--', shippedThemeDir('atelier')], {
+      cwd: repoRoot,
+    });
     expect(good.stdout).toContain('Atelier: ');
     expect(good.stdout).toContain('no errors');
-    const bad = await run('npm', ['run', '--silent', 'theme:check', '--', await brokenTheme()], { cwd: repoRoot }).catch((e: { code: number; stderr: string }) => e);
+    const bad = await run('npm', ['run', '--silent', 'theme:check', '--', await brokenTheme()], {
+      cwd: repoRoot,
+    }).catch((e: { code: number; stderr: string }) => e);
     expect('code' in bad && bad.code).toBe(1);
-    expect((bad as { stderr: string }).stderr).toContain("blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown");
+    expect((bad as { stderr: string }).stderr).toContain(
+      "blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown",
+    );
     expect((bad as { stderr: string }).stderr).toContain('2 errors');
     // Two npm processes, each starting Node and tsx: seconds on a busy machine, beyond the unit default of 5.
   }, 60_000);
 });
-

@@ -8,7 +8,9 @@ export async function checkThemeFolder(dir: string): Promise<ThemeCompilation> {
 }
 
 /** The same check for a zip of a theme folder, as an owner uploads it. */
-export async function checkThemeZip(zip: Uint8Array): Promise<ThemeCompilation & { files?: ReadonlyMap<string, Uint8Array> }> {
+export async function checkThemeZip(
+  zip: Uint8Array,
+): Promise<ThemeCompilation & { files?: ReadonlyMap<string, Uint8Array> }> {
   const read = readThemeZip(zip);
   if (!read.files) return { errors: read.errors };
   const compiled = await compileTheme(read.files);

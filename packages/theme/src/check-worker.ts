@@ -5,6 +5,12 @@ import { checkThemeZip } from './check-theme.ts';
 const result = await checkThemeZip(workerData as Uint8Array);
 parentPort!.postMessage(
   result.theme && result.files
-    ? { ok: true, name: result.theme.conf.name, version: result.theme.version, css: result.theme.css, files: [...result.files] }
+    ? {
+        ok: true,
+        name: result.theme.conf.name,
+        version: result.theme.version,
+        css: result.theme.css,
+        files: [...result.files],
+      }
     : { ok: false, errors: result.errors },
 );

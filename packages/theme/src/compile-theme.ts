@@ -36,7 +36,8 @@ export interface CompiledTheme {
 
 export type ThemeCompilation = { theme: CompiledTheme; errors: [] } | { theme?: undefined; errors: ThemeError[] };
 
-const TEMPLATE_FILE = /^([A-Za-z0-9_-]+\.region|blocks\/[A-Za-z0-9_-]+\.block|collections\/[A-Za-z0-9_-]+\.(list|item)|pages\/[A-Za-z0-9_-]+\.page)$/;
+const TEMPLATE_FILE =
+  /^([A-Za-z0-9_-]+\.region|blocks\/[A-Za-z0-9_-]+\.block|collections\/[A-Za-z0-9_-]+\.(list|item)|pages\/[A-Za-z0-9_-]+\.page)$/;
 export const isTemplateFile = (file: string) => TEMPLATE_FILE.test(file);
 
 function versionOf(files: ThemeFiles): string {
@@ -45,18 +46,34 @@ function versionOf(files: ThemeFiles): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-function checkReferences(refs: (TagReference & { file: string })[], conf: TemplateConf, files: ThemeFiles): ThemeError[] {
+function checkReferences(
+  refs: (TagReference & { file: string })[],
+  conf: TemplateConf,
+  files: ThemeFiles,
+): ThemeError[] {
   const navigations = new Set(conf.navigations.map((n) => n.name));
   return refs.flatMap((ref): ThemeError[] => {
     if (ref.kind === 'navigation' && !navigations.has(ref.name))
-      return [{ file: ref.file, line: ref.line, message: `The navigation "${ref.name}" is not declared in template.conf "navigations".` }];
-    if (ref.kind === 'block' && !files.has(`blocks/${ref.name}.block`)) return [{ file: ref.file, line: ref.line, message: `The template blocks/${ref.name}.block does not exist.` }];
-    if (ref.kind === 'script' && !files.has(`scripts/${ref.name}`)) return [{ file: ref.file, line: ref.line, message: `The script scripts/${ref.name} does not exist.` }];
+      return [
+        {
+          file: ref.file,
+          line: ref.line,
+          message: `The navigation "${ref.name}" is not declared in template.conf "navigations".`,
+        },
+      ];
+    if (ref.kind === 'block' && !files.has(`blocks/${ref.name}.block`))
+      return [{ file: ref.file, line: ref.line, message: `The template blocks/${ref.name}.block does not exist.` }];
+    if (ref.kind === 'script' && !files.has(`scripts/${ref.name}`))
+      return [{ file: ref.file, line: ref.line, message: `The script scripts/${ref.name} does not exist.` }];
     return [];
   });
 }
 
-function parseCollectionConf(files: ThemeFiles, file: string, conf: TemplateConf): { conf?: CollectionConf; errors: ThemeError[] } {
+function parseCollectionConf(
+  files: ThemeFiles,
+  file: string,
+  conf: TemplateConf,
+): { conf?: CollectionConf; errors: ThemeError[] } {
   const parsed = parseJsonFile(textOf(files, file)!, file);
   if (parsed.errors.length) return parsed;
   const raw = parsed.value as Record<string, unknown> | null;
@@ -64,11 +81,24 @@ function parseCollectionConf(files: ThemeFiles, file: string, conf: TemplateConf
     return { errors: [{ file, line: 1, message: 'A collection conf must be a JSON object with a "title".' }] };
   const errors: ThemeError[] = [];
   if (raw.layout !== undefined && (typeof raw.layout !== 'string' || !conf.layouts[raw.layout]))
-    errors.push({ file, message: `"layout" must be one of the layouts of template.conf: ${Object.keys(conf.layouts).join(', ')}.` });
-  if (raw.pageSize !== undefined && !(Number.isInteger(raw.pageSize) && (raw.pageSize as number) >= 1 && (raw.pageSize as number) <= 50))
+    errors.push({
+      file,
+      message: `"layout" must be one of the layouts of template.conf: ${Object.keys(conf.layouts).join(', ')}.`,
+    });
+  if (
+    raw.pageSize !== undefined &&
+    !(Number.isInteger(raw.pageSize) && (raw.pageSize as number) >= 1 && (raw.pageSize as number) <= 50)
+  )
     errors.push({ file, message: '"pageSize" must be a whole number from 1 to 50.' });
   if (errors.length) return { errors };
-  return { conf: { title: raw.title, ...(typeof raw.layout === 'string' ? { layout: raw.layout } : {}), ...(typeof raw.pageSize === 'number' ? { pageSize: raw.pageSize } : {}) }, errors };
+  return {
+    conf: {
+      title: raw.title,
+      ...(typeof raw.layout === 'string' ? { layout: raw.layout } : {}),
+      ...(typeof raw.pageSize === 'number' ? { pageSize: raw.pageSize } : {}),
+    },
+    errors,
+  };
 }
 
 /**
@@ -77,9 +107,13 @@ function parseCollectionConf(files: ThemeFiles, file: string, conf: TemplateConf
  * (LESS compiled, unless its CSS is given). A theme with any error is refused whole, so a site
  * never serves half of one.
  */
-export async function compileTheme(files: ThemeFiles, options: { compiledCss?: string } = {}): Promise<ThemeCompilation> {
+export async function compileTheme(
+  files: ThemeFiles,
+  options: { compiledCss?: string } = {},
+): Promise<ThemeCompilation> {
   const confText = textOf(files, 'template.conf');
-  if (confText === undefined) return { errors: [{ file: 'template.conf', message: 'A theme needs a template.conf at the top of its folder.' }] };
+  if (confText === undefined)
+    return { errors: [{ file: 'template.conf', message: 'A theme needs a template.conf at the top of its folder.' }] };
   const { conf, errors } = parseTemplateConf(confText);
   if (!conf) return { errors };
 
@@ -100,7 +134,12 @@ export async function compileTheme(files: ThemeFiles, options: { compiledCss?: s
   }
   errors.push(...checkReferences(references, conf, files));
   for (const [key, layout] of Object.entries(conf.layouts))
-    for (const region of layout.regions) if (!files.has(`${region}.region`)) errors.push({ file: 'template.conf', message: `Layout "${key}" names the region ${region}, but ${region}.region does not exist.` });
+    for (const region of layout.regions)
+      if (!files.has(`${region}.region`))
+        errors.push({
+          file: 'template.conf',
+          message: `Layout "${key}" names the region ${region}, but ${region}.region does not exist.`,
+        });
 
   const collections = new Map<string, CollectionConf>();
   const pageLayouts = new Map<string, string>();
@@ -116,16 +155,41 @@ export async function compileTheme(files: ThemeFiles, options: { compiledCss?: s
       const parsed = parseJsonFile(textOf(files, file)!, file);
       const layout = (parsed.value as { layout?: unknown } | undefined)?.layout;
       errors.push(...parsed.errors);
-      if (layout !== undefined && (typeof layout !== 'string' || !conf.layouts[layout])) errors.push({ file, message: `"layout" must be one of the layouts of template.conf: ${Object.keys(conf.layouts).join(', ')}.` });
+      if (layout !== undefined && (typeof layout !== 'string' || !conf.layouts[layout]))
+        errors.push({
+          file,
+          message: `"layout" must be one of the layouts of template.conf: ${Object.keys(conf.layouts).join(', ')}.`,
+        });
       else if (typeof layout === 'string') pageLayouts.set(page[1]!, layout);
     }
   }
   // A theme checked before (an import) brings its CSS: an owner's LESS is compiled once, in the check.
-  const styles = options.compiledCss !== undefined ? { css: options.compiledCss, errors: [] } : await compileStylesheets(files, conf.stylesheets);
+  const styles =
+    options.compiledCss !== undefined
+      ? { css: options.compiledCss, errors: [] }
+      : await compileStylesheets(files, conf.stylesheets);
   errors.push(...styles.errors);
-  if (errors.length) return { errors: errors.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)) };
+  if (errors.length)
+    return { errors: errors.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)) };
 
-  const partials = Object.fromEntries([...templates].filter(([file]) => file.startsWith('blocks/')).map(([file, code]) => [file.slice('blocks/'.length), code as RootCode]));
+  const partials = Object.fromEntries(
+    [...templates]
+      .filter(([file]) => file.startsWith('blocks/'))
+      .map(([file, code]) => [file.slice('blocks/'.length), code as RootCode]),
+  );
   const statics = new Map([...files].filter(([file]) => file.startsWith('scripts/') || file.startsWith('assets/')));
-  return { theme: { conf, templates, partials, collections, pageLayouts, queriesByFile, css: styles.css, statics, version: versionOf(files) }, errors: [] };
+  return {
+    theme: {
+      conf,
+      templates,
+      partials,
+      collections,
+      pageLayouts,
+      queriesByFile,
+      css: styles.css,
+      statics,
+      version: versionOf(files),
+    },
+    errors: [],
+  };
 }

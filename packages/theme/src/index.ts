@@ -1,7 +1,22 @@
-export { compileTheme, isTemplateFile, type CompiledTheme, type CollectionConf, type ThemeCompilation } from './compile-theme.ts';
+export {
+  compileTheme,
+  isTemplateFile,
+  type CompiledTheme,
+  type CollectionConf,
+  type ThemeCompilation,
+} from './compile-theme.ts';
 export { checkThemeFolder, checkThemeZip } from './check-theme.ts';
 export { checkThemeZipIsolated, ISOLATED_CHECK_LIMITS, type IsolatedCheck } from './check-isolated.ts';
-export { layoutFor, queriesFor, renderThemeBlock, renderThemePage, type ThemeBlockInput, type ServerTagValues, type ThemePageInput, type ThemePageResult } from './render-theme.ts';
+export {
+  layoutFor,
+  queriesFor,
+  renderThemeBlock,
+  renderThemePage,
+  type ThemeBlockInput,
+  type ServerTagValues,
+  type ThemePageInput,
+  type ThemePageResult,
+} from './render-theme.ts';
 export { MAX_QUERY_LIMIT, RESERVED_KEYS, translateServerTags, type QuerySpec } from './server-tags.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { formatThemeError, type ThemeError } from './theme-error.ts';

@@ -40,7 +40,11 @@ export interface ThemePageResult {
 export function layoutFor(theme: CompiledTheme, view: string): string {
   const collection = /^collections\/([A-Za-z0-9_-]+)\./.exec(view);
   const page = /^pages\/([A-Za-z0-9_-]+)\.page$/.exec(view);
-  const chosen = collection ? theme.collections.get(collection[1]!)?.layout : page ? theme.pageLayouts.get(page[1]!) : undefined;
+  const chosen = collection
+    ? theme.collections.get(collection[1]!)?.layout
+    : page
+      ? theme.pageLayouts.get(page[1]!)
+      : undefined;
   return chosen && theme.conf.layouts[chosen] ? chosen : 'default';
 }
 
@@ -50,7 +54,11 @@ export function layoutFor(theme: CompiledTheme, view: string): string {
  */
 export function queriesFor(theme: CompiledTheme, view: string): QuerySpec[] {
   const layout = theme.conf.layouts[theme.templates.has(view) ? layoutFor(theme, view) : 'default']!;
-  const files = [view, ...layout.regions.map((r) => `${r}.region`), ...[...theme.queriesByFile.keys()].filter((f) => f.startsWith('blocks/'))];
+  const files = [
+    view,
+    ...layout.regions.map((r) => `${r}.region`),
+    ...[...theme.queriesByFile.keys()].filter((f) => f.startsWith('blocks/')),
+  ];
   return [...new Set(files)].flatMap((file) => [...(theme.queriesByFile.get(file) ?? [])]);
 }
 
@@ -110,7 +118,16 @@ export interface ThemeBlockInput {
 export function renderThemeBlock(theme: CompiledTheme, input: ThemeBlockInput): ThemePageResult {
   const partials = { ...input.fallback?.partials, ...theme.partials };
   const template = partials[input.block];
-  if (!template) throw new Error(`the theme "${theme.conf.name}" has no ${input.block} and there is no fallback for it`);
-  const result = renderWith(compiler, { template, json: input.json, partials, locale: input.locale, budget: input.budget });
-  return result.stopped ? { html: '', errors: result.errors, stopped: result.stopped } : { html: result.output, errors: result.errors };
+  if (!template)
+    throw new Error(`the theme "${theme.conf.name}" has no ${input.block} and there is no fallback for it`);
+  const result = renderWith(compiler, {
+    template,
+    json: input.json,
+    partials,
+    locale: input.locale,
+    budget: input.budget,
+  });
+  return result.stopped
+    ? { html: '', errors: result.errors, stopped: result.stopped }
+    : { html: result.output, errors: result.errors };
 }

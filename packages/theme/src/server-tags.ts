@@ -27,7 +27,13 @@ export const RESERVED_KEYS = {
   nonce: 'squarespace-nonce',
 } as const;
 
-const CURLY_TAGS = new Set(['squarespace-headers', 'squarespace-footers', 'squarespace.main-content', 'squarespace.page-id', 'squarespace.page-classes']);
+const CURLY_TAGS = new Set([
+  'squarespace-headers',
+  'squarespace-footers',
+  'squarespace.main-content',
+  'squarespace.page-id',
+  'squarespace.page-classes',
+]);
 
 export interface QuerySpec {
   key: string;
@@ -78,7 +84,8 @@ function readOpenTag(source: string, start: number): OpenTag | string {
     if (source[at] === '>') return { name, attributes, end: at + 1, selfClosing: false };
     ATTRIBUTE.lastIndex = at;
     const attribute = ATTRIBUTE.exec(source);
-    if (!attribute) return `The tag <squarespace:${name}> is not closed properly: expected name="value" attributes and then > or />.`;
+    if (!attribute)
+      return `The tag <squarespace:${name}> is not closed properly: expected name="value" attributes and then > or />.`;
     if (attribute[1]! in attributes) return `The attribute ${attribute[1]} appears twice in <squarespace:${name}>.`;
     attributes[attribute[1]!] = attribute[3] ?? attribute[4] ?? '';
     at = ATTRIBUTE.lastIndex;
@@ -102,7 +109,11 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
 
   // Curly tags first: only the known ones exist; any other {squarespace…} is a mistake worth naming.
   for (const match of source.matchAll(/\{(squarespace[.-][A-Za-z0-9.-]*)(\|[^}]*)?\}/g)) {
-    if (!CURLY_TAGS.has(match[1]!)) fail(match.index, `Unknown server tag {${match[1]}}: the known ones are ${[...CURLY_TAGS].map((t) => `{${t}}`).join(', ')}.`);
+    if (!CURLY_TAGS.has(match[1]!))
+      fail(
+        match.index,
+        `Unknown server tag {${match[1]}}: the known ones are ${[...CURLY_TAGS].map((t) => `{${t}}`).join(', ')}.`,
+      );
   }
 
   let out = '';
@@ -122,7 +133,8 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
       const name = end?.[1] ?? '';
       if (!end) fail(close, 'A closing </squarespace:…> tag is not closed with >.');
       else if (name === 'query' && openQuery) out += '{.end}';
-      else if (name !== 'query') fail(close, `</squarespace:${name}> closes nothing: only <squarespace:query> has a closing tag.`);
+      else if (name !== 'query')
+        fail(close, `</squarespace:${name}> closes nothing: only <squarespace:query> has a closing tag.`);
       else fail(close, '</squarespace:query> closes nothing: there is no open <squarespace:query> before it.');
       if (name === 'query') openQuery = undefined;
       at = close + (end?.[0].length ?? '</squarespace:'.length);
@@ -140,15 +152,30 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
     const original = () => source.slice(start, end);
     const allowed = ALLOWED_ATTRIBUTES[tag.name];
     if (!allowed) {
-      fail(start, `Unknown server tag <squarespace:${tag.name}>: the known ones are ${Object.keys(ALLOWED_ATTRIBUTES).map((t) => `<squarespace:${t}>`).join(', ')}.`);
+      fail(
+        start,
+        `Unknown server tag <squarespace:${tag.name}>: the known ones are ${Object.keys(ALLOWED_ATTRIBUTES)
+          .map((t) => `<squarespace:${t}>`)
+          .join(', ')}.`,
+      );
       out += keepLines(original(), '');
       at = end;
       continue;
     }
     const missing = allowed.required.filter((a) => !(a in tag.attributes));
-    const unknown = Object.keys(tag.attributes).filter((a) => !allowed.required.includes(a) && !allowed.optional.includes(a));
-    if (missing.length) fail(start, `<squarespace:${tag.name}> needs the attribute${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
-    if (unknown.length) fail(start, `<squarespace:${tag.name}> has no attribute ${unknown.join(', ')}; it takes ${[...allowed.required, ...allowed.optional].join(', ')}.`);
+    const unknown = Object.keys(tag.attributes).filter(
+      (a) => !allowed.required.includes(a) && !allowed.optional.includes(a),
+    );
+    if (missing.length)
+      fail(
+        start,
+        `<squarespace:${tag.name}> needs the attribute${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+      );
+    if (unknown.length)
+      fail(
+        start,
+        `<squarespace:${tag.name}> has no attribute ${unknown.join(', ')}; it takes ${[...allowed.required, ...allowed.optional].join(', ')}.`,
+      );
     // Tags other than query may be written <tag ...></tag>: swallow that closing tag.
     if (tag.name !== 'query' && !tag.selfClosing) {
       const closing = new RegExp(`^\\s*</squarespace:${tag.name}\\s*>`).exec(source.slice(end, end + 200));
@@ -159,21 +186,36 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
     let replacement = '';
     if (!missing.length && !unknown.length) {
       if (tag.name === 'navigation') {
-        if (!NAME.test(a.navigationId!) || !NAME.test(a.template!)) fail(start, 'navigationId and template must be names (letters, digits, - and _).');
+        if (!NAME.test(a.navigationId!) || !NAME.test(a.template!))
+          fail(start, 'navigationId and template must be names (letters, digits, - and _).');
         else {
-          references.push({ kind: 'navigation', name: a.navigationId!, line }, { kind: 'block', name: a.template!, line });
+          references.push(
+            { kind: 'navigation', name: a.navigationId!, line },
+            { kind: 'block', name: a.template!, line },
+          );
           replacement = `{.section ${RESERVED_KEYS.navigations}.${a.navigationId}}{@|apply ${a.template}.block}{.end}`;
         }
       } else if (tag.name === 'query') {
         const limit = a.limit === undefined ? 10 : Number(a.limit);
         if (openQuery) fail(start, '<squarespace:query> cannot be inside another <squarespace:query>.');
-        else if (tag.selfClosing) fail(start, '<squarespace:query> needs a template inside it and a closing </squarespace:query>.');
-        else if (!NAME.test(a.collection!)) fail(start, 'collection must be the URL id of a collection (letters, digits, - and _).');
-        else if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT) fail(start, `limit must be a whole number from 1 to ${MAX_QUERY_LIMIT}.`);
-        else if (a.featured !== undefined && a.featured !== 'true' && a.featured !== 'false') fail(start, 'featured must be true or false.');
+        else if (tag.selfClosing)
+          fail(start, '<squarespace:query> needs a template inside it and a closing </squarespace:query>.');
+        else if (!NAME.test(a.collection!))
+          fail(start, 'collection must be the URL id of a collection (letters, digits, - and _).');
+        else if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT)
+          fail(start, `limit must be a whole number from 1 to ${MAX_QUERY_LIMIT}.`);
+        else if (a.featured !== undefined && a.featured !== 'true' && a.featured !== 'false')
+          fail(start, 'featured must be true or false.');
         else {
           const key = nextQueryKey();
-          queries.push({ key, collection: a.collection!, limit, featured: a.featured === 'true', ...(a.category ? { category: a.category } : {}), ...(a.tag ? { tag: a.tag } : {}) });
+          queries.push({
+            key,
+            collection: a.collection!,
+            limit,
+            featured: a.featured === 'true',
+            ...(a.category ? { category: a.category } : {}),
+            ...(a.tag ? { tag: a.tag } : {}),
+          });
           replacement = `{.section ${RESERVED_KEYS.queries}.${key}}`;
         }
         // The inner template stays; its closing tag becomes {.end} (or, after a bad tag, is dropped).
@@ -181,19 +223,27 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
       } else if (tag.name === 'block-field') {
         const columns = a.columns === undefined ? 12 : Number(a.columns);
         if (!NAME.test(a.id!)) fail(start, 'id must be a name (letters, digits, - and _).');
-        else if (!Number.isInteger(columns) || columns < 1 || columns > 24) fail(start, 'columns must be a whole number from 1 to 24.');
-        else replacement = `<div class="sqs-block-field" data-block-field-id="${a.id}" data-columns="${columns}">{${RESERVED_KEYS.blockFields}.${a.id}}</div>`;
+        else if (!Number.isInteger(columns) || columns < 1 || columns > 24)
+          fail(start, 'columns must be a whole number from 1 to 24.');
+        else
+          replacement = `<div class="sqs-block-field" data-block-field-id="${a.id}" data-columns="${columns}">{${RESERVED_KEYS.blockFields}.${a.id}}</div>`;
       } else if (tag.name === 'script') {
-        if (!SCRIPT_PATH.test(a.src!) || a.src!.includes('..')) fail(start, 'src must name a .js file in scripts/, e.g. src="site.js".');
-        else if (a.combo !== undefined && a.combo !== 'true' && a.combo !== 'false') fail(start, 'combo must be true or false.');
+        if (!SCRIPT_PATH.test(a.src!) || a.src!.includes('..'))
+          fail(start, 'src must name a .js file in scripts/, e.g. src="site.js".');
+        else if (a.combo !== undefined && a.combo !== 'true' && a.combo !== 'false')
+          fail(start, 'combo must be true or false.');
         else {
           references.push({ kind: 'script', name: a.src!, line });
-          const script = (path: string) => `<script defer src="{${RESERVED_KEYS.themeUrl}}/${path}" nonce="{${RESERVED_KEYS.nonce}}"></script>`;
+          const script = (path: string) =>
+            `<script defer src="{${RESERVED_KEYS.themeUrl}}/${path}" nonce="{${RESERVED_KEYS.nonce}}"></script>`;
           if (a.combo === 'true' && combo) {
             // Joins the script before it: one request for neighbouring combo scripts.
             combo.files.push(a.src!);
             const combined = script(`scripts-combo/${combo.files.join(',')}`);
-            out = out.slice(0, combo.outIndex) + combined + out.slice(combo.outIndex).replace(/^<script[^>]*><\/script>/, '');
+            out =
+              out.slice(0, combo.outIndex) +
+              combined +
+              out.slice(combo.outIndex).replace(/^<script[^>]*><\/script>/, '');
           } else {
             replacement = script(`scripts/${a.src}`);
             combo = a.combo === 'true' ? { files: [a.src!], outIndex: out.length, after: end } : undefined;

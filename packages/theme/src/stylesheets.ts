@@ -4,13 +4,23 @@ import type { ThemeError } from './theme-error.ts';
 import { normalThemePath, textOf, type ThemeFiles } from './theme-files.ts';
 
 /** A theme file a LESS path names, relative to the file that names it; only files of the theme exist. */
-function themeFile(files: ThemeFiles, filename: string, currentDirectory: string, folders: string[], extensions: string[]): string | undefined {
+function themeFile(
+  files: ThemeFiles,
+  filename: string,
+  currentDirectory: string,
+  folders: string[],
+  extensions: string[],
+): string | undefined {
   const candidates = extensions.map((ext) => {
     // Resolved like a path on disk (styles/../assets/x), then it must still be inside the theme.
-    const joined = path.posix.normalize(filename.startsWith('/') ? `${filename}${ext}` : path.posix.join(currentDirectory || '.', `${filename}${ext}`));
+    const joined = path.posix.normalize(
+      filename.startsWith('/') ? `${filename}${ext}` : path.posix.join(currentDirectory || '.', `${filename}${ext}`),
+    );
     return joined.startsWith('../') || joined.startsWith('/') ? undefined : normalThemePath(joined);
   });
-  return candidates.find((name) => name !== undefined && files.has(name) && folders.some((folder) => name.startsWith(folder)));
+  return candidates.find(
+    (name) => name !== undefined && files.has(name) && folders.some((folder) => name.startsWith(folder)),
+  );
 }
 
 /**
@@ -20,7 +30,10 @@ function themeFile(files: ThemeFiles, filename: string, currentDirectory: string
  */
 function themeFileManager(files: ThemeFiles) {
   const FileManager = (less as unknown as { FileManager: new () => object }).FileManager;
-  const refused = (filename: string, where: string) => ({ type: 'File', message: `'${filename}' is not ${where} of this theme` });
+  const refused = (filename: string, where: string) => ({
+    type: 'File',
+    message: `'${filename}' is not ${where} of this theme`,
+  });
   return new (class extends (FileManager as new () => { supports(): boolean }) {
     override supports() {
       return true;
@@ -35,7 +48,9 @@ function themeFileManager(files: ThemeFiles) {
     }
     loadFileSync(filename: string, currentDirectory: string, options: { rawBuffer?: boolean } | undefined) {
       // Only data-uri() asks for raw bytes; anything else reading files synchronously is refused.
-      const found = options?.rawBuffer ? themeFile(files, filename, currentDirectory, ['styles/', 'assets/'], ['']) : undefined;
+      const found = options?.rawBuffer
+        ? themeFile(files, filename, currentDirectory, ['styles/', 'assets/'], [''])
+        : undefined;
       if (!found) return { error: refused(filename, 'a file (styles/ or assets/)') };
       return { contents: Buffer.from(files.get(found)!), filename: found };
     }
@@ -49,7 +64,10 @@ interface LessError {
 }
 
 /** The stylesheets of template.conf (LESS compiled, CSS as is), joined in their order. */
-export async function compileStylesheets(files: ThemeFiles, sheets: string[]): Promise<{ css: string; errors: ThemeError[] }> {
+export async function compileStylesheets(
+  files: ThemeFiles,
+  sheets: string[],
+): Promise<{ css: string; errors: ThemeError[] }> {
   const errors: ThemeError[] = [];
   const parts: string[] = [];
   for (const sheet of sheets) {
@@ -64,12 +82,24 @@ export async function compileStylesheets(files: ThemeFiles, sheets: string[]): P
       continue;
     }
     try {
-      const plugin = { install: (_less: unknown, pluginManager: { addFileManager(fm: unknown): void }) => pluginManager.addFileManager(themeFileManager(files)) };
-      const output = await less.render(text, { filename: file, plugins: [plugin as never], javascriptEnabled: false, math: 'parens-division' as never });
+      const plugin = {
+        install: (_less: unknown, pluginManager: { addFileManager(fm: unknown): void }) =>
+          pluginManager.addFileManager(themeFileManager(files)),
+      };
+      const output = await less.render(text, {
+        filename: file,
+        plugins: [plugin as never],
+        javascriptEnabled: false,
+        math: 'parens-division' as never,
+      });
       parts.push(output.css);
     } catch (error) {
       const e = error as LessError;
-      errors.push({ file: e.filename && e.filename !== 'input' ? e.filename : file, line: e.line ?? undefined, message: `LESS: ${e.message ?? String(error)}` });
+      errors.push({
+        file: e.filename && e.filename !== 'input' ? e.filename : file,
+        line: e.line ?? undefined,
+        message: `LESS: ${e.message ?? String(error)}`,
+      });
     }
   }
   return { css: parts.join('\n'), errors };

@@ -10,7 +10,8 @@ export interface TemplateConf {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isName = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(v) && !v.includes('..');
+const isName = (v: unknown): v is string =>
+  typeof v === 'string' && /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(v) && !v.includes('..');
 
 /** Line of the first occurrence of a JSON key, so that a conf error points near its cause. */
 const lineOfKey = (text: string, key: string) => {
@@ -31,7 +32,15 @@ export function parseJsonFile(text: string, file: string): { value?: unknown; er
   try {
     return { value: JSON.parse(text), errors: [] };
   } catch (error) {
-    return { errors: [{ file, line: jsonErrorLine(text, error), message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+    return {
+      errors: [
+        {
+          file,
+          line: jsonErrorLine(text, error),
+          message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      ],
+    };
   }
 }
 
@@ -45,9 +54,14 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
   const errors: ThemeError[] = [];
   const fail = (key: string, message: string) => errors.push({ file, line: lineOfKey(text, key), message });
 
-  if (typeof raw.name !== 'string' || !raw.name.trim()) fail('name', '"name" must be the theme\'s name, a non-empty string.');
+  if (typeof raw.name !== 'string' || !raw.name.trim())
+    fail('name', '"name" must be the theme\'s name, a non-empty string.');
   const layouts: TemplateConf['layouts'] = {};
-  if (!isObject(raw.layouts) || !Object.keys(raw.layouts).length) fail('layouts', '"layouts" must name at least one layout: { "default": { "name": "Default", "regions": ["site"] } }.');
+  if (!isObject(raw.layouts) || !Object.keys(raw.layouts).length)
+    fail(
+      'layouts',
+      '"layouts" must name at least one layout: { "default": { "name": "Default", "regions": ["site"] } }.',
+    );
   else
     for (const [key, layout] of Object.entries(raw.layouts)) {
       const regions = isObject(layout) ? layout.regions : undefined;
@@ -55,24 +69,34 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
         fail(key, `Layout "${key}" must have a "name" and a list of "regions" (file names without .region).`);
       else layouts[key] = { name: typeof layout.name === 'string' ? layout.name : key, regions: regions as string[] };
     }
-  if (isObject(raw.layouts) && !('default' in raw.layouts) && Object.keys(layouts).length) fail('layouts', 'One layout must be called "default": pages without a layout of their own use it.');
+  if (isObject(raw.layouts) && !('default' in raw.layouts) && Object.keys(layouts).length)
+    fail('layouts', 'One layout must be called "default": pages without a layout of their own use it.');
 
   const navigations: TemplateConf['navigations'] = [];
-  if (raw.navigations !== undefined && !Array.isArray(raw.navigations)) fail('navigations', '"navigations" must be a list of { "title", "name" }.');
+  if (raw.navigations !== undefined && !Array.isArray(raw.navigations))
+    fail('navigations', '"navigations" must be a list of { "title", "name" }.');
   for (const nav of Array.isArray(raw.navigations) ? raw.navigations : []) {
-    if (isObject(nav) && typeof nav.title === 'string' && isName(nav.name)) navigations.push({ title: nav.title, name: nav.name });
+    if (isObject(nav) && typeof nav.title === 'string' && isName(nav.name))
+      navigations.push({ title: nav.title, name: nav.name });
     else fail('navigations', 'Each navigation needs a "title" and a "name" (letters, digits, - and _).');
   }
 
   const stylesheets: string[] = [];
-  if (raw.stylesheets !== undefined && !Array.isArray(raw.stylesheets)) fail('stylesheets', '"stylesheets" must be a list of file names in styles/.');
+  if (raw.stylesheets !== undefined && !Array.isArray(raw.stylesheets))
+    fail('stylesheets', '"stylesheets" must be a list of file names in styles/.');
   for (const sheet of Array.isArray(raw.stylesheets) ? raw.stylesheets : []) {
     if (isName(sheet) && /\.(css|less)$/.test(sheet)) stylesheets.push(sheet);
     else fail('stylesheets', `Stylesheet ${JSON.stringify(sheet)} must be a .css or .less file name in styles/.`);
   }
   if (errors.length) return { errors };
   return {
-    conf: { name: (raw.name as string).trim(), ...(typeof raw.author === 'string' ? { author: raw.author } : {}), layouts, navigations, stylesheets },
+    conf: {
+      name: (raw.name as string).trim(),
+      ...(typeof raw.author === 'string' ? { author: raw.author } : {}),
+      layouts,
+      navigations,
+      stylesheets,
+    },
     errors,
   };
 }

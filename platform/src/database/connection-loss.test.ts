@@ -25,7 +25,12 @@ describe('connectionErrorReporter', () => {
     const report = connectionErrorReporter(log, 'the job runner', 'error');
     for (let i = 0; i < 3; i++) report(pgError('57P01', 'terminating connection due to administrator command'));
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'info', code: '57P01', reason: 'terminating connection due to administrator command', msg: 'the job runner lost its connection as PostgreSQL stopped' }),
+      expect.objectContaining({
+        level: 'info',
+        code: '57P01',
+        reason: 'terminating connection due to administrator command',
+        msg: 'the job runner lost its connection as PostgreSQL stopped',
+      }),
     ]);
     expect(lines[0]).not.toHaveProperty('err');
   });

@@ -12,11 +12,16 @@ const BURST_MS = 10_000;
  * A connection PostgreSQL ended because it is stopping, or lost while this process stops, is
  * expected: one plain info line for the burst, no stack. Anything else is logged with its error.
  */
-export function connectionErrorReporter(log: Logger, what: string, level: 'warn' | 'error' = 'warn'): (err: Error & { code?: string }) => void {
+export function connectionErrorReporter(
+  log: Logger,
+  what: string,
+  level: 'warn' | 'error' = 'warn',
+): (err: Error & { code?: string }) => void {
   let toldAt = -Infinity;
   return (err) => {
     if (isStopping() || SHUTDOWN_CODES.has(err.code ?? '')) {
-      if (Date.now() - toldAt > BURST_MS) log.info({ code: err.code, reason: err.message }, `${what} lost its connection as PostgreSQL stopped`);
+      if (Date.now() - toldAt > BURST_MS)
+        log.info({ code: err.code, reason: err.message }, `${what} lost its connection as PostgreSQL stopped`);
       toldAt = Date.now();
       return;
     }

@@ -7,4 +7,5 @@
  * For finding rows by the list (an index condition); not as a filter on rows another scan walks,
  * where each row would be compared with every value (`in (select …)` hashes the list once).
  */
-export const inJsonList = (column: string): string => `${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`;
+export const inJsonList = (column: string): string =>
+  `${column} = any(array(select jsonb_array_elements_text(?::jsonb)))`;

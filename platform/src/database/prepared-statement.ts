@@ -9,7 +9,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export async function executePrepared<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const knex = em.getKnex();
-  const native = knex.raw(sql, params as never[]).toSQL().toNative();
+  const native = knex
+    .raw(sql, params as never[])
+    .toSQL()
+    .toNative();
   const name = `atelier_${createHash('sha256').update(native.sql).digest('hex').slice(0, 24)}`;
   const client = await knex.client.acquireConnection();
   try {

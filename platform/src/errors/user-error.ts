@@ -12,7 +12,10 @@ export interface UserError<Code extends string = string> {
 }
 
 /** The failing side of an Outcome; `Detail` is what a payload answers besides its userErrors (forms' per-field messages). */
-export type Failure<Code extends string, Detail extends object = object> = { ok: false; errors: UserError<Code>[] } & Partial<Detail>;
+export type Failure<Code extends string, Detail extends object = object> = {
+  ok: false;
+  errors: UserError<Code>[];
+} & Partial<Detail>;
 
 /**
  * What every service returns: its value, or every UserError at once. A discriminated union rather
@@ -20,7 +23,9 @@ export type Failure<Code extends string, Detail extends object = object> = { ok:
  * list rather than one error (Vendure's ErrorResult has one) because the payloads answer Shopify's
  * `userErrors` list: a form or a product is checked whole, and each problem names its input.
  */
-export type Outcome<T, Code extends string, Detail extends object = object> = { ok: true; value: T } | Failure<Code, Detail>;
+export type Outcome<T, Code extends string, Detail extends object = object> =
+  | { ok: true; value: T }
+  | Failure<Code, Detail>;
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 

@@ -26,7 +26,17 @@ const typeDefs = parse(`
 `);
 
 const PRODUCTS = [
-  { id: 'p1', name: 'Mug', kind: 'PHYSICAL', price: 1200, variants: [{ id: 'v1', sku: 'M-1', onSale: true }, { id: 'v2', sku: null, onSale: false }, { id: 'v3', sku: 'M-3', onSale: false }] },
+  {
+    id: 'p1',
+    name: 'Mug',
+    kind: 'PHYSICAL',
+    price: 1200,
+    variants: [
+      { id: 'v1', sku: 'M-1', onSale: true },
+      { id: 'v2', sku: null, onSale: false },
+      { id: 'v3', sku: 'M-3', onSale: false },
+    ],
+  },
   { id: 'p2', name: 'Guide', kind: 'DIGITAL', price: 900, variants: [{ id: 'v4', sku: 'G', onSale: false }] },
 ];
 const VARIANTS = PRODUCTS.flatMap((p) => p.variants);
@@ -38,7 +48,8 @@ const resolvers = {
     products: (_: unknown, { kind }: { kind?: string }) => PRODUCTS.filter((p) => !kind || p.kind === kind),
     named: () => PRODUCTS,
     product: async (_: unknown, { id }: { id: string }) => PRODUCTS.find((p) => p.id === id) ?? null,
-    count: (_: unknown, { kinds }: { kinds?: string[] }) => PRODUCTS.filter((p) => !kinds || kinds.includes(p.kind)).length,
+    count: (_: unknown, { kinds }: { kinds?: string[] }) =>
+      PRODUCTS.filter((p) => !kinds || kinds.includes(p.kind)).length,
   },
   Mutation: { add: (_: unknown, { line }: { line: { quantity: number } }) => line.quantity },
   Product: {
@@ -63,8 +74,14 @@ const schema = buildSubgraphSchema({ typeDefs, resolvers: resolvers as never });
 const wire = (result: unknown) => JSON.parse(JSON.stringify(result));
 
 const QUERIES: [string, Record<string, unknown>][] = [
-  ['query($kind: Kind, $all: Boolean!, $n: Int) { products(kind: $kind) { id name kind price v: variants(first: $n) { id sku onSale @include(if: $all) } } }', { all: true }],
-  ['query($kind: Kind, $all: Boolean!) { products(kind: $kind) { ...F } } fragment F on Product { id variants { sku onSale @skip(if: $all) } }', { kind: 'DIGITAL', all: false }],
+  [
+    'query($kind: Kind, $all: Boolean!, $n: Int) { products(kind: $kind) { id name kind price v: variants(first: $n) { id sku onSale @include(if: $all) } } }',
+    { all: true },
+  ],
+  [
+    'query($kind: Kind, $all: Boolean!) { products(kind: $kind) { ...F } } fragment F on Product { id variants { sku onSale @skip(if: $all) } }',
+    { kind: 'DIGITAL', all: false },
+  ],
   ['{ named { __typename name ... on Product { id price } } }', {}],
   ['{ products { id broken refused } }', {}],
   ['query($id: ID!) { product(id: $id) { id brokenRequired } products { id } }', { id: 'p1' }],
@@ -73,7 +90,15 @@ const QUERIES: [string, Record<string, unknown>][] = [
   // Input objects run as graphql-js runs them: graphql-jit would refuse a line without its defaulted quantity.
   ['mutation($line: Line!) { add(line: $line) }', { line: { sku: 'M-1' } }],
   ['mutation { add(line: { sku: "M-1" }) }', {}],
-  ['query($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Product { name } ... on Variant { sku } } }', { r: [{ __typename: 'Variant', id: 'v2' }, { __typename: 'Product', id: 'p2' }] }],
+  [
+    'query($r: [_Any!]!) { _entities(representations: $r) { __typename ... on Product { name } ... on Variant { sku } } }',
+    {
+      r: [
+        { __typename: 'Variant', id: 'v2' },
+        { __typename: 'Product', id: 'p2' },
+      ],
+    },
+  ],
 ];
 
 describe('compiled execution', () => {
@@ -94,14 +119,26 @@ describe('compiled execution', () => {
     const forged = '__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d0),x:(globalThis.compiledExecutionPwned=1),y:(0';
     const executor = compiledExecutor(schema, { compileAfter: 1 });
     const text = `{ product(id: ${JSON.stringify(forged)}) { id } }`;
-    const answer = await executor.run({ document: parse(text), operationName: null, queryHash: text, variables: {}, context: { seen: [] } });
+    const answer = await executor.run({
+      document: parse(text),
+      operationName: null,
+      queryHash: text,
+      variables: {},
+      context: { seen: [] },
+    });
     expect(wire(answer)).toEqual({ data: { product: null } });
     expect((globalThis as Record<string, unknown>).compiledExecutionPwned).toBeUndefined();
     expect(executor.compiledCount()).toBe(0);
     // As a variable it is only a value: such queries are compiled.
     const asVariable = 'query($id: ID!) { product(id: $id) { id } }';
     for (let i = 0; i < 2; i++) {
-      const viaVariable = await executor.run({ document: parse(asVariable), operationName: null, queryHash: asVariable, variables: { id: forged }, context: { seen: [] } });
+      const viaVariable = await executor.run({
+        document: parse(asVariable),
+        operationName: null,
+        queryHash: asVariable,
+        variables: { id: forged },
+        context: { seen: [] },
+      });
       expect(wire(viaVariable)).toEqual({ data: { product: null } });
     }
     expect((globalThis as Record<string, unknown>).compiledExecutionPwned).toBeUndefined();
@@ -111,13 +148,26 @@ describe('compiled execution', () => {
   it('hands the resolvers the request’s context', async () => {
     const executor = compiledExecutor(schema, { compileAfter: 1 });
     const context = { seen: [] as string[] };
-    await executor.run({ document: parse('{ products { variants { id } } }'), operationName: null, queryHash: 'q', variables: {}, context });
+    await executor.run({
+      document: parse('{ products { variants { id } } }'),
+      operationName: null,
+      queryHash: 'q',
+      variables: {},
+      context,
+    });
     expect(context.seen).toEqual(['p1', 'p2']);
   });
 
   it('compiles a query only once it repeats, and keeps only so many', async () => {
     const executor = compiledExecutor(schema, { keep: 3 });
-    const run = (n: number) => executor.run({ document: parse(`{ products { id${' name'.repeat(n)} } }`), operationName: null, queryHash: `q${n}`, variables: {}, context: { seen: [] } });
+    const run = (n: number) =>
+      executor.run({
+        document: parse(`{ products { id${' name'.repeat(n)} } }`),
+        operationName: null,
+        queryHash: `q${n}`,
+        variables: {},
+        context: { seen: [] },
+      });
     const once = await run(1);
     expect(executor.compiledCount()).toBe(0);
     expect(wire(await run(1))).toEqual(wire(once));
@@ -137,11 +187,17 @@ describe('compiled execution', () => {
         const { body } = await server.executeOperation({ query }, { contextValue: { seen: [] } });
         return body.kind === 'single' ? wire(body.singleResult) : null;
       };
-      expect(await answer('{ products(kind: DIGITAL) { name price } }')).toEqual({ data: { products: [{ name: 'Guide', price: '9.00' }] } });
+      expect(await answer('{ products(kind: DIGITAL) { name price } }')).toEqual({
+        data: { products: [{ name: 'Guide', price: '9.00' }] },
+      });
       const invalid = await answer('{ products { nope } }');
       expect(invalid.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
       const refused = await answer('{ product(id: "p2") { refused } }');
-      expect(refused.errors[0]).toMatchObject({ message: 'No such cursor.', path: ['product', 'refused'], extensions: { code: 'BAD_USER_INPUT' } });
+      expect(refused.errors[0]).toMatchObject({
+        message: 'No such cursor.',
+        path: ['product', 'refused'],
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     } finally {
       await server.stop();
     }

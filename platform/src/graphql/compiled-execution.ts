@@ -1,5 +1,14 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { BREAK, execute, getNamedType, isInputObjectType, typeFromAST, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  BREAK,
+  execute,
+  getNamedType,
+  isInputObjectType,
+  typeFromAST,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 export interface CompiledExecutionOptions {
@@ -78,10 +87,20 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
   }
 
   const run = async (operation: Operation) => {
-    const query = compiledFor(`${operation.queryHash}\n${operation.operationName ?? ''}`, operation.document, operation.operationName);
+    const query = compiledFor(
+      `${operation.queryHash}\n${operation.operationName ?? ''}`,
+      operation.document,
+      operation.operationName,
+    );
     // What graphql-jit cannot compile, graphql-js runs (and reports, if it is wrong).
     if (!query) {
-      return execute({ schema, document: operation.document, operationName: operation.operationName, variableValues: operation.variables, contextValue: operation.context });
+      return execute({
+        schema,
+        document: operation.document,
+        operationName: operation.operationName,
+        variableValues: operation.variables,
+        contextValue: operation.context,
+      });
     }
     return query.query(undefined, operation.context, operation.variables ?? {});
   };
@@ -95,7 +114,13 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
 export function compiledExecution(schema: GraphQLSchema, options?: CompiledExecutionOptions): GatewayInterface {
   const executor = compiledExecutor(schema, options);
   const execute: GatewayExecutor = (request) =>
-    executor.run({ document: request.document, operationName: request.operationName, queryHash: request.queryHash, variables: request.request.variables, context: request.context });
+    executor.run({
+      document: request.document,
+      operationName: request.operationName,
+      queryHash: request.queryHash,
+      variables: request.request.variables,
+      context: request.context,
+    });
   return {
     onSchemaLoadOrUpdate: (callback) => {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });

@@ -34,5 +34,9 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown, log:
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_REQUEST' } };
   }
   log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error while executing an operation');
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() } };
+  return {
+    message: 'Internal server error',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() },
+  };
 }

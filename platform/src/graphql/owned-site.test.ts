@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ownersSite } from './owned-site.ts';
 
 /** A request as a subgraph's context describes it: signed in or not, its site, and whether its visitor owns that site. */
-const request = (signedIn: boolean, siteId: string | undefined, owns: boolean) => ({ signedIn, siteId, ownsSite: async () => owns });
+const request = (signedIn: boolean, siteId: string | undefined, owns: boolean) => ({
+  signedIn,
+  siteId,
+  ownsSite: async () => owns,
+});
 
 describe('ownersSite', () => {
   it('is the website asked about when it is the request’s site and the signed-in visitor owns it', async () => {

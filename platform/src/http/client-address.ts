@@ -11,7 +11,9 @@ export function trustProxySetting(value = process.env.TRUST_PROXY): number | str
   const text = value?.trim();
   if (!text || text === 'false') return false;
   if (text === 'true') {
-    throw new Error('TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front (e.g. 1) or their addresses');
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front (e.g. 1) or their addresses',
+    );
   }
   if (/^\d+$/.test(text)) return Number(text);
   return text;
@@ -30,6 +32,11 @@ export function clientKeyOf(address: string | undefined): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -38,7 +38,11 @@ describe('the one crumb check', () => {
   const mine = crumbs.issue({ cartToken: cart });
   /** A request as express parses it: its cookies, a form's fields, its headers. */
   const request = (cookies: Record<string, string>, sent: { header?: string; field?: unknown }) =>
-    ({ cookies, body: sent.field === undefined ? {} : { crumb: sent.field }, get: (name: string) => (name.toLowerCase() === 'x-csrf-token' ? sent.header : undefined) }) as unknown as Request;
+    ({
+      cookies,
+      body: sent.field === undefined ? {} : { crumb: sent.field },
+      get: (name: string) => (name.toLowerCase() === 'x-csrf-token' ? sent.header : undefined),
+    }) as unknown as Request;
   const visitor = { [COOKIES.cart]: cart, [COOKIES.crumb]: mine };
 
   it('takes the crumb from X-CSRF-Token or from a form’s crumb field, each only where it is asked for', () => {

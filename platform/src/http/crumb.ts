@@ -42,7 +42,8 @@ export function createCrumbs(secret: string): Crumbs {
 }
 
 /** The crumb cookie a request came with, as the browser sent it (not yet checked). */
-export const crumbCookieOf = (req: Request): unknown => (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
+export const crumbCookieOf = (req: Request): unknown =>
+  (req.cookies as Record<string, unknown> | undefined)?.[COOKIES.crumb];
 
 /** Where a request carries its crumb: the X-CSRF-Token header (the REST layer, the dashboard's uploads) or a site form's `crumb` field. */
 export type CrumbPlace = 'header' | 'form';
@@ -59,7 +60,8 @@ export function crumbIsValid(crumbs: Crumbs, req: Request, place: CrumbPlace): b
 
 /** Passes requests whose X-CSRF-Token holds a valid crumb (before their body is read); `refuse` answers the others. */
 export function requireCrumbHeader(crumbs: Crumbs, refuse: (res: Response) => void) {
-  return (req: Request, res: Response, next: NextFunction): void => (crumbIsValid(crumbs, req, 'header') ? next() : refuse(res));
+  return (req: Request, res: Response, next: NextFunction): void =>
+    crumbIsValid(crumbs, req, 'header') ? next() : refuse(res);
 }
 
 /** Cookies are marked Secure behind TLS, or when ATELIER_SECURE_COOKIES says a proxy terminates it. */
@@ -77,7 +79,9 @@ export function setCrumbCookie(req: Request, res: Response, crumb: string): void
   res.locals.crumb = crumb;
   const previous = res.getHeader('Set-Cookie');
   if (previous !== undefined) {
-    const cookies = (Array.isArray(previous) ? previous : [String(previous)]).filter((c) => !c.startsWith(`${COOKIES.crumb}=`));
+    const cookies = (Array.isArray(previous) ? previous : [String(previous)]).filter(
+      (c) => !c.startsWith(`${COOKIES.crumb}=`),
+    );
     if (cookies.length) res.setHeader('Set-Cookie', cookies);
     else res.removeHeader('Set-Cookie');
   }

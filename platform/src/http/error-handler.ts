@@ -22,16 +22,32 @@ export const UNEXPECTED_FAILURE_MESSAGE = 'Something went wrong on our side. Ple
  * large) keeps its 4xx status; anything else is logged with its stack and answered as a masked 500.
  * `respond` writes the failure in the route's own shape (GraphQL errors, REST JSON, an HTML page).
  */
-export function failureHandler(log: Logger, respond: (failure: RequestFailure, req: Request, res: Response) => void): ErrorRequestHandler {
+export function failureHandler(
+  log: Logger,
+  respond: (failure: RequestFailure, req: Request, res: Response) => void,
+): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = clientErrorStatus(error);
-    if (status === undefined) log.error({ err: error, method: req.method, path: req.path }, 'unexpected error while serving a request');
+    if (status === undefined)
+      log.error({ err: error, method: req.method, path: req.path }, 'unexpected error while serving a request');
     if (res.headersSent) return;
     const type = (error as { type?: string } | null)?.type;
     respond(
       status === undefined
-        ? { status: 500, code: 'INTERNAL_ERROR', message: UNEXPECTED_FAILURE_MESSAGE, unexpected: true, requestId: currentRequestId() }
-        : { status, code: clientErrorCode(status, type), message: clientErrorMessage(status, type), unexpected: false, requestId: currentRequestId() },
+        ? {
+            status: 500,
+            code: 'INTERNAL_ERROR',
+            message: UNEXPECTED_FAILURE_MESSAGE,
+            unexpected: true,
+            requestId: currentRequestId(),
+          }
+        : {
+            status,
+            code: clientErrorCode(status, type),
+            message: clientErrorMessage(status, type),
+            unexpected: false,
+            requestId: currentRequestId(),
+          },
       req,
       res,
     );

@@ -41,4 +41,9 @@ export const COOKIES = {
   unlock: 'atelier-unlock',
 } as const;
 
-export const SUBGRAPH_SETTABLE_COOKIES: ReadonlySet<string> = new Set([COOKIES.cart, COOKIES.expressCart, COOKIES.session, COOKIES.unlock]);
+export const SUBGRAPH_SETTABLE_COOKIES: ReadonlySet<string> = new Set([
+  COOKIES.cart,
+  COOKIES.expressCart,
+  COOKIES.session,
+  COOKIES.unlock,
+]);

@@ -11,7 +11,13 @@ const QUERY = '{ me { websites { id } } }';
 export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort {
   return {
     async ownsSite(sessionToken, siteId) {
-      const data = await callGatewayAsSite<{ me: { websites: { id: string }[] } | null }>({ gatewayUrl, secret, siteId, sessionToken, query: QUERY });
+      const data = await callGatewayAsSite<{ me: { websites: { id: string }[] } | null }>({
+        gatewayUrl,
+        secret,
+        siteId,
+        sessionToken,
+        query: QUERY,
+      });
       return Boolean(data.me?.websites.some((w) => w.id === siteId));
     },
   };
@@ -21,11 +27,15 @@ export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort 
  * What a request tells of its visitor as an owner: signed in or not, and whether they own the
  * request's site, asked of the gateway at most once per request (and only when a resolver asks).
  */
-export function requestOwnership(owners: OwnerPort, request: { sessionToken: string | undefined; siteId: string | undefined }) {
+export function requestOwnership(
+  owners: OwnerPort,
+  request: { sessionToken: string | undefined; siteId: string | undefined },
+) {
   let ownership: Promise<boolean> | undefined;
   const { sessionToken, siteId } = request;
   return {
     signedIn: Boolean(sessionToken),
-    ownsSite: () => (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+    ownsSite: () =>
+      (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
   };
 }

@@ -8,7 +8,8 @@ import { REQUEST_ID_HEADER, acceptRequestId, currentRequestId, runWithRequestId 
  * Such an answer was given on purpose (503 while starting, a provider down), and an unexpected
  * failure was already logged with its real error where it was caught: neither needs that stack.
  */
-const isMadeUp = (res: { err?: unknown; statusCode: number }, error: Error) => !res.err && error.message === `failed with status code ${res.statusCode}`;
+const isMadeUp = (res: { err?: unknown; statusCode: number }, error: Error) =>
+  !res.err && error.message === `failed with status code ${res.statusCode}`;
 
 /**
  * Gives each request an id (a well-formed X-Request-Id from the client or a proxy, or a new one),
@@ -28,11 +29,16 @@ export function requestLogging(): RequestHandler[] {
       logger: createLogger('http'),
       genReqId: () => currentRequestId() ?? '',
       customAttributeKeys: { reqId: 'requestId' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode === 500 ? 'error' : res.statusCode > 500 ? 'warn' : 'info'),
-      customErrorObject: (_req, res, error, entry: Record<string, unknown>) => (isMadeUp(res, error) ? Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'err')) : entry),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode === 500 ? 'error' : res.statusCode > 500 ? 'warn' : 'info',
+      customErrorObject: (_req, res, error, entry: Record<string, unknown>) =>
+        isMadeUp(res, error) ? Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'err')) : entry,
       customErrorMessage: (_req, res, error) => (isMadeUp(res, error) ? 'request completed' : 'request errored'),
       // The path only: a query string may carry anything (GraphQL variables over GET, say).
-      serializers: { req: (req) => ({ method: req.method, path: String(req.url ?? '').split('?')[0] }), res: (res) => ({ statusCode: res.statusCode }) },
+      serializers: {
+        req: (req) => ({ method: req.method, path: String(req.url ?? '').split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/health' || Boolean(req.url?.startsWith('/assets/')) },
     }) as RequestHandler,
   ];

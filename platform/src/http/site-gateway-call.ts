@@ -30,7 +30,9 @@ export async function callGatewayAsSite<T>(call: SiteGatewayCall): Promise<T> {
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(`gateway call failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+    throw new Error(
+      `gateway call failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
+    );
   }
   return body.data;
 }

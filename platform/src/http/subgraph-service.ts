@@ -3,7 +3,10 @@ import http from 'node:http';
 import express from 'express';
 import { ApolloServer, type BaseContext } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { DocumentNode } from 'graphql';
 import { compiledExecution } from '../graphql/compiled-execution.ts';
@@ -133,7 +136,9 @@ export async function startSubgraphService<TContext extends BaseContext>(
           expressCartToken: token(INTERNAL_HEADERS.expressCartToken),
           sessionToken: token(INTERNAL_HEADERS.sessionToken),
           clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
-          siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '') ? req.get(INTERNAL_HEADERS.siteId) : undefined,
+          siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '')
+            ? req.get(INTERNAL_HEADERS.siteId)
+            : undefined,
           siteOrigin: originOf(req.get(INTERNAL_HEADERS.siteOrigin)),
           unlockKeys: readUnlockKeys(req.get(INTERNAL_HEADERS.unlockKeys)),
           representations: representationsOf(req.body),

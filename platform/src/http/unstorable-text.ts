@@ -8,7 +8,8 @@
 export const MAX_INPUT_NESTING = 32;
 
 export const NUL_BYTE_MESSAGE = `Text may not contain NUL characters, nor be nested more than ${MAX_INPUT_NESTING} levels deep.`;
-export const LONE_SURROGATE_MESSAGE = 'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.';
+export const LONE_SURROGATE_MESSAGE =
+  'Text may not contain a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair): it is not valid Unicode.';
 
 /** With the u flag a surrogate pair is one code point, so only a lone surrogate matches. */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -19,5 +19,9 @@ export function readVisitorTokens(cookies: unknown): VisitorTokens {
     const value = jar[name];
     return typeof value === 'string' && isWellFormedToken(value) ? value : undefined;
   };
-  return { cartToken: token(COOKIES.cart), expressCartToken: token(COOKIES.expressCart), sessionToken: token(COOKIES.session) };
+  return {
+    cartToken: token(COOKIES.cart),
+    expressCartToken: token(COOKIES.expressCart),
+    sessionToken: token(COOKIES.session),
+  };
 }

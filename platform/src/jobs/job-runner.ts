@@ -50,7 +50,11 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
   await boss.start();
   try {
     for (const job of jobs) {
-      const retries = { retryLimit: job.retryLimit ?? 1, retryDelay: job.retryDelaySeconds ?? 0, retryBackoff: Boolean(job.retryDelaySeconds) };
+      const retries = {
+        retryLimit: job.retryLimit ?? 1,
+        retryDelay: job.retryDelaySeconds ?? 0,
+        retryBackoff: Boolean(job.retryDelaySeconds),
+      };
       await boss.createQueue(job.name, { name: job.name, policy: 'standard', ...retries });
       await boss.updateQueue(job.name, { name: job.name, policy: 'standard', ...retries });
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });

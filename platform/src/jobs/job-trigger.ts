@@ -22,7 +22,15 @@ export function openJobTrigger(databaseUrl: string): JobTrigger {
   let started: Promise<PgBoss> | undefined;
   const boss = () =>
     (started ??= (async () => {
-      const sender = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 1, application_name: 'atelier-job-trigger', supervise: false, schedule: false, migrate: false });
+      const sender = new PgBoss({
+        connectionString: databaseUrl,
+        schema: 'pgboss',
+        max: 1,
+        application_name: 'atelier-job-trigger',
+        supervise: false,
+        schedule: false,
+        migrate: false,
+      });
       sender.on('error', connectionErrorReporter(log, 'the job trigger'));
       await sender.start();
       return sender;

@@ -10,7 +10,13 @@ describe('parseLimitOverrides', () => {
     expect(parseLimitOverrides(undefined)).toEqual({});
   });
   it('refuses what it cannot read', () => {
-    for (const text of ['cart.new-carts=100', 'new-carts=1/2', 'cart.new-carts=0/60', 'cart.new-carts=1/0', 'cart.x=a/b']) {
+    for (const text of [
+      'cart.new-carts=100',
+      'new-carts=1/2',
+      'cart.new-carts=0/60',
+      'cart.new-carts=1/0',
+      'cart.x=a/b',
+    ]) {
       expect(() => parseLimitOverrides(text)).toThrow(/ATELIER_RATE_LIMITS/);
     }
   });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { connectionErrorReporter } from '../database/connection-loss.ts';
 import { createLogger } from '../logger.ts';
 
@@ -55,7 +61,10 @@ export interface RateLimitStoreOptions {
  */
 export function parseLimitOverrides(text = process.env.ATELIER_RATE_LIMITS): Record<string, LimitRule> {
   const overrides: Record<string, LimitRule> = {};
-  for (const entry of (text ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]+\.[a-z-]+)=(\d+)\/(\d+)$/.exec(entry);
     if (!match || Number(match[2]) < 1 || Number(match[3]) < 1) {
       throw new Error(`ATELIER_RATE_LIMITS: "${entry}" is not <schema>.<limit>=<points>/<seconds>`);
@@ -85,7 +94,9 @@ export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitSto
     if (options.redisUrl) {
       if (!redis) {
         redis = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-        redis.on('error', (err) => log.warn({ err }, 'Redis for rate limits is unavailable; counting in memory meanwhile'));
+        redis.on('error', (err) =>
+          log.warn({ err }, 'Redis for rate limits is unavailable; counting in memory meanwhile'),
+        );
       }
       // While connecting, commands wait in ioredis's queue; only a failed command falls back to memory.
       return new RateLimiterRedis({ ...common, storeClient: redis });
@@ -113,10 +124,18 @@ export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitSto
         async consume(text, points = 1) {
           try {
             const res = await limiter.consume(key(text), points);
-            return { allowed: true, consumed: res.consumedPoints, retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000) };
+            return {
+              allowed: true,
+              consumed: res.consumedPoints,
+              retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+            };
           } catch (refusal) {
             if (!(refusal instanceof RateLimiterRes)) throw refusal;
-            return { allowed: false, consumed: refusal.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+            return {
+              allowed: false,
+              consumed: refusal.consumedPoints,
+              retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+            };
           }
         },
         async spent(text) {
@@ -136,4 +155,3 @@ export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitSto
     },
   };
 }
-

@@ -84,7 +84,13 @@ const entryOf = (row: Row): OutboxEntry => ({
  * fresh install loses no message and needs no mail server.
  */
 export async function openMailer(options: MailerOptions): Promise<Mailer> {
-  const orm = await openSchemaDatabase({ clientUrl: options.databaseUrl, schema: 'platform', entities: [], migrations: platformMigrations, poolMax: 1 });
+  const orm = await openSchemaDatabase({
+    clientUrl: options.databaseUrl,
+    schema: 'platform',
+    entities: [],
+    migrations: platformMigrations,
+    poolMax: 1,
+  });
   try {
     await migrateUp(orm);
   } finally {
@@ -95,11 +101,27 @@ export async function openMailer(options: MailerOptions): Promise<Mailer> {
   pool.on('error', connectionErrorReporter(log, 'the mail outbox pool'));
   const smtp: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const from = options.from || DEFAULT_FROM;
-  const record = async (message: MailMessage, transport: 'outbox' | 'smtp', status: Row['status'], error: string | null) => {
+  const record = async (
+    message: MailMessage,
+    transport: 'outbox' | 'smtp',
+    status: Row['status'],
+    error: string | null,
+  ) => {
     const { rows } = await pool.query<Row>(
       `insert into "platform"."outbox_message" ("id", "site_id", "kind", "to_address", "subject", "text_body", "html_body", "transport", "status", "error")
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
-      [newId('mail'), message.siteId, message.kind, message.to, message.subject, message.text, message.html ?? null, transport, status, error],
+      [
+        newId('mail'),
+        message.siteId,
+        message.kind,
+        message.to,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        transport,
+        status,
+        error,
+      ],
     );
     return entryOf(rows[0]!);
   };
@@ -108,7 +130,14 @@ export async function openMailer(options: MailerOptions): Promise<Mailer> {
     async send(message) {
       if (!smtp) return record(message, 'outbox', 'kept', null);
       try {
-        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+        await smtp.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        });
       } catch (error) {
         log.warn({ err: error, kind: message.kind }, 'SMTP refused a message');
         await record(message, 'smtp', 'failed', error instanceof Error ? error.message.slice(0, 500) : 'SMTP failed');
@@ -117,10 +146,10 @@ export async function openMailer(options: MailerOptions): Promise<Mailer> {
       return record(message, 'smtp', 'sent', null);
     },
     async outbox(siteId, limit = OUTBOX_LIMIT.default) {
-      const { rows } = await pool.query<Row>(`select * from "platform"."outbox_message" where "site_id" = $1 order by "created_at" desc, "id" desc limit $2`, [
-        siteId,
-        Math.min(Math.max(limit, 1), OUTBOX_LIMIT.max),
-      ]);
+      const { rows } = await pool.query<Row>(
+        `select * from "platform"."outbox_message" where "site_id" = $1 order by "created_at" desc, "id" desc limit $2`,
+        [siteId, Math.min(Math.max(limit, 1), OUTBOX_LIMIT.max)],
+      );
       return rows.map(entryOf);
     },
     async close() {

@@ -12,7 +12,9 @@ describe('stopDrainMs', () => {
 
   it('refuses anything else, naming the variable', () => {
     for (const value of ['10s', '-1', '1.5', '600001', 'Infinity']) {
-      expect(() => stopDrainMs(value), value).toThrow(`ATELIER_STOP_DRAIN_MS: "${value}" is not a number of milliseconds from 0 to 600000`);
+      expect(() => stopDrainMs(value), value).toThrow(
+        `ATELIER_STOP_DRAIN_MS: "${value}" is not a number of milliseconds from 0 to 600000`,
+      );
     }
   });
 });

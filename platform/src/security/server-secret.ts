@@ -13,14 +13,23 @@ export async function loadServerSecret(databaseUrl: string): Promise<string> {
     if (configured.length < 32) throw new Error('ATELIER_SECRET must be at least 32 characters long');
     return configured;
   }
-  const orm = await openSchemaDatabase({ clientUrl: databaseUrl, schema: 'platform', entities: [], migrations: platformMigrations, poolMax: 1 });
+  const orm = await openSchemaDatabase({
+    clientUrl: databaseUrl,
+    schema: 'platform',
+    entities: [],
+    migrations: platformMigrations,
+    poolMax: 1,
+  });
   try {
     await migrateUp(orm);
     const connection = orm.em.getConnection();
-    await connection.execute(`insert into "platform"."server_secret" ("name", "secret") values ('signing', ?) on conflict do nothing`, [
-      randomBytes(32).toString('base64url'),
-    ]);
-    const [row] = await connection.execute<{ secret: string }[]>(`select "secret" from "platform"."server_secret" where "name" = 'signing'`);
+    await connection.execute(
+      `insert into "platform"."server_secret" ("name", "secret") values ('signing', ?) on conflict do nothing`,
+      [randomBytes(32).toString('base64url')],
+    );
+    const [row] = await connection.execute<{ secret: string }[]>(
+      `select "secret" from "platform"."server_secret" where "name" = 'signing'`,
+    );
     if (!row) throw new Error('the server secret could not be stored');
     return row.secret;
   } finally {

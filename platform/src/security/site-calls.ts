@@ -10,7 +10,8 @@ export const SITE_CALL_HEADER = 'x-atelier-site-call';
 const MAX_AGE_SECONDS = 60;
 const SITE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const mac = (secret: string, siteId: string, at: number) => createHmac('sha256', secret).update(`site-call\0${siteId}\0${at}`).digest('base64url');
+const mac = (secret: string, siteId: string, at: number) =>
+  createHmac('sha256', secret).update(`site-call\0${siteId}\0${at}`).digest('base64url');
 
 export function signSiteCall(secret: string, siteId: string, now = Date.now()): string {
   const at = Math.floor(now / 1000);

@@ -24,4 +24,7 @@ export function readUnlockKeys(value: unknown): Map<string, string> {
 }
 
 export const writeUnlockKeys = (keys: Map<string, string>) =>
-  [...keys].slice(-MAX_UNLOCK_KEYS).map(([id, key]) => `${id}.${key}`).join(',');
+  [...keys]
+    .slice(-MAX_UNLOCK_KEYS)
+    .map(([id, key]) => `${id}.${key}`)
+    .join(',');

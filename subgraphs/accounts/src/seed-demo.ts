@@ -10,7 +10,8 @@ export async function seedAccountsDemo(orm: MikroORM): Promise<void> {
   const existing = await em.findOne(Owner, { id: DEMO_OWNER.id });
   if (existing) {
     // A demo seeded before the second site existed gets it too.
-    if (siteIds.some((id) => !existing.websiteIds.includes(id))) existing.websiteIds = [...new Set([...existing.websiteIds, ...siteIds])];
+    if (siteIds.some((id) => !existing.websiteIds.includes(id)))
+      existing.websiteIds = [...new Set([...existing.websiteIds, ...siteIds])];
     await em.flush();
     return;
   }

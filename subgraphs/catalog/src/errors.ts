@@ -35,7 +35,9 @@ const IMAGE_ADDRESS_PROBLEMS = {
 } as const;
 
 /** Why an image address given by the owner could not be fetched (services/fetch-image.ts). */
-export type FetchFailure = { why: 'scheme' | 'notPublic' | 'slow' | 'unreachable' | 'tooLarge' | 'redirects' } | { why: 'status'; status: number };
+export type FetchFailure =
+  | { why: 'scheme' | 'notPublic' | 'slow' | 'unreachable' | 'tooLarge' | 'redirects' }
+  | { why: 'status'; status: number };
 
 const FETCH_FAILURES = {
   scheme: 'The image address must start with http:// or https://.',
@@ -58,16 +60,20 @@ export const CATALOG_ERRORS = {
   ...OWNER_ERROR_TEXTS,
   NOT_FOUND: ({ of }: { of: keyof typeof NOT_FOUND }) => NOT_FOUND[of],
   VERSION_REQUIRED: 'Say which version of the product you changed.',
-  VERSION_CONFLICT: 'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.',
+  VERSION_CONFLICT:
+    'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.',
   RATE_LIMITED: ADD_TO_CART_MESSAGES.rateLimited,
   WRONG_PASSWORD: 'That password is not right. Please try again.',
 
   // Addresses, texts and labels of products, posts and pages.
   URL_ID_INVALID: (reserved?: { urlId: string }) =>
-    reserved ? `“${reserved.urlId}” is used by Atelier itself; choose another.` : 'Use lower-case letters, digits and hyphens, at most 80.',
+    reserved
+      ? `“${reserved.urlId}” is used by Atelier itself; choose another.`
+      : 'Use lower-case letters, digits and hyphens, at most 80.',
   URL_ID_TAKEN: ({ of }: { of: keyof typeof URL_ID_TAKEN }) => URL_ID_TAKEN[of],
   EXCERPT_TOO_LONG: ({ max }: { max: number }) => `An excerpt may be at most ${max} characters.`,
-  BODY_TOO_LONG: ({ max }: { max: number }) => `A description may be at most ${max.toLocaleString('en-US')} characters.`,
+  BODY_TOO_LONG: ({ max }: { max: number }) =>
+    `A description may be at most ${max.toLocaleString('en-US')} characters.`,
   TOO_MANY_LABELS: ({ field, max, maxLength }: { field: 'categories' | 'tags'; max: number; maxLength: number }) =>
     `At most ${max} ${field}, each at most ${maxLength} characters.`,
   NAVIGATION_INVALID: 'Choose a navigation of the theme, or none.',
@@ -84,14 +90,20 @@ export const CATALOG_ERRORS = {
 
   // Images: uploads, addresses, and the site's icon.
   IMAGE_NOT_FOUND: ({ of }: { of: 'product' | 'favicon' }) =>
-    of === 'product' ? 'An image of this product no longer exists. Upload it again.' : 'This image is not one of the site’s uploads. Upload it again.',
+    of === 'product'
+      ? 'An image of this product no longer exists. Upload it again.'
+      : 'This image is not one of the site’s uploads. Upload it again.',
   IMAGE_EMPTY: 'Choose an image file.',
   IMAGE_TOO_LARGE,
   IMAGE_UNREADABLE: ({ why }: { why: 'format' | 'damaged' }) =>
-    why === 'format' ? 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.' : 'This image is damaged and could not be read.',
+    why === 'format'
+      ? 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.'
+      : 'This image is damaged and could not be read.',
   URL_INVALID: ({ why }: { why: keyof typeof IMAGE_ADDRESS_PROBLEMS }) => IMAGE_ADDRESS_PROBLEMS[why],
   URL_UNREACHABLE: (failure: FetchFailure) =>
-    failure.why === 'status' ? `That address answered ${failure.status} instead of an image.` : FETCH_FAILURES[failure.why],
+    failure.why === 'status'
+      ? `That address answered ${failure.status} instead of an image.`
+      : FETCH_FAILURES[failure.why],
 
   // The site's settings: domains, home page, theme, merchandising.
   DOMAIN_INVALID: 'Enter a domain name such as shop.example.com, without http:// or a path.',

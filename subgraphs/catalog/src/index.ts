@@ -1,4 +1,11 @@
-import { gatewayOwnerPort, openSchemaDatabase, readTypeDefs, requestOwnership, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
+import {
+  gatewayOwnerPort,
+  openSchemaDatabase,
+  readTypeDefs,
+  requestOwnership,
+  subgraphContext,
+  type SubgraphDefinition,
+} from '@atelier/platform';
 import { catalogEntities } from './entities/index.ts';
 import { catalogMigrations } from './migrations/index.ts';
 import { createLoaders } from './loaders.ts';
@@ -22,7 +29,13 @@ export const subgraph: SubgraphDefinition = {
       resolvers,
       context: async (request): Promise<Context> => {
         const base = subgraphContext(orm, request);
-        return { ...base, ...requestOwnership(owners, request), loaders: createLoaders(base.em), limits: limitSet, stock };
+        return {
+          ...base,
+          ...requestOwnership(owners, request),
+          loaders: createLoaders(base.em),
+          limits: limitSet,
+          stock,
+        };
       },
     };
   },

@@ -4,7 +4,12 @@ import { Collection } from './entities/collection.ts';
 import { Image, ImageFile } from './entities/image.ts';
 import { Website } from './entities/website.ts';
 import { homeCollectionOf } from './domain/home-collection.ts';
-import { productsByIds, productsOfVariants, type ProductRecord, type VariantRecord } from './services/product-records.ts';
+import {
+  productsByIds,
+  productsOfVariants,
+  type ProductRecord,
+  type VariantRecord,
+} from './services/product-records.ts';
 
 /** Per-request batching, so that federated entity lookups cost one query per type. */
 export interface CatalogLoaders {
@@ -36,15 +41,27 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
     variant: byId(async (ids) => (await productsOfVariants(em, ids)).flatMap((product) => product.variants)),
     image: byId((ids) => em.find(Image, { id: { $in: ids } })),
     imageWidths: new DataLoader(async (ids) => {
-      const rows = await em.find(ImageFile, { imageId: { $in: [...ids] } }, { fields: ['imageId', 'width'], orderBy: { width: 'asc' } });
+      const rows = await em.find(
+        ImageFile,
+        { imageId: { $in: [...ids] } },
+        { fields: ['imageId', 'width'], orderBy: { width: 'asc' } },
+      );
       return ids.map((id) => rows.filter((row) => row.imageId === id).map((row) => row.width));
     }),
     homeCollection: new DataLoader(async (websiteIds) => {
       // The request's website is usually loaded already: only its collections are read.
-      const [sites, collections] = await Promise.all([website.loadMany(websiteIds), em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } })]);
+      const [sites, collections] = await Promise.all([
+        website.loadMany(websiteIds),
+        em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } }),
+      ]);
       return websiteIds.map((id, i) => {
         const site = sites[i];
-        return homeCollectionOf(collections.filter((c) => c.websiteId === id), site && !(site instanceof Error) ? site.homeCollectionId : null) ?? null;
+        return (
+          homeCollectionOf(
+            collections.filter((c) => c.websiteId === id),
+            site && !(site instanceof Error) ? site.homeCollectionId : null,
+          ) ?? null
+        );
       });
     }),
   };

@@ -27,7 +27,15 @@ async function refreshDemoArt(orm: MikroORM, site: DemoSite): Promise<void> {
   for (const demo of site.products) {
     const url = demoArtPath(demo);
     if (!url) continue;
-    await em.nativeUpdate(Product, { id: demo.id, websiteId: site.website.id, $or: [{ mainImageUrl: null }, { mainImageUrl: { $like: '/media/product-art/%', $ne: url } }] }, { mainImageUrl: url });
+    await em.nativeUpdate(
+      Product,
+      {
+        id: demo.id,
+        websiteId: site.website.id,
+        $or: [{ mainImageUrl: null }, { mainImageUrl: { $like: '/media/product-art/%', $ne: url } }],
+      },
+      { mainImageUrl: url },
+    );
   }
 }
 
@@ -36,7 +44,8 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
     if (await em.findOne(Website, { id: site.website.id })) return;
     em.create(Website, { ...site.website });
     em.create(Collection, { ...site.shop, websiteId: site.website.id, navigation: 'mainNav', position: 0 });
-    for (const shop of site.moreShops ?? []) em.create(Collection, { ...shop, websiteId: site.website.id, navigation: 'mainNav' });
+    for (const shop of site.moreShops ?? [])
+      em.create(Collection, { ...shop, websiteId: site.website.id, navigation: 'mainNav' });
     site.products.forEach((demo, position) => {
       const product = em.create(Product, {
         id: demo.id,
@@ -82,7 +91,11 @@ async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
 async function seedContent(orm: MikroORM, site: DemoSite): Promise<void> {
   const first = site.collections[0];
   if (!first) return;
-  const passwords = new Map(await Promise.all(site.collections.filter((c) => c.password).map(async (c) => [c.id, await hashPassword(c.password!)] as const)));
+  const passwords = new Map(
+    await Promise.all(
+      site.collections.filter((c) => c.password).map(async (c) => [c.id, await hashPassword(c.password!)] as const),
+    ),
+  );
   await orm.em.fork().transactional(async (em) => {
     if (await em.findOne(Collection, { id: first.id })) return;
     const shop = await em.findOne(Collection, { id: site.shop.id });
@@ -102,7 +115,14 @@ async function seedContent(orm: MikroORM, site: DemoSite): Promise<void> {
       });
     }
     for (const { focal, addedOn, ...demo } of site.posts) {
-      em.create(Post, { ...demo, websiteId: site.website.id, addedOn: new Date(addedOn), focalX: focal?.x ?? 0.5, focalY: focal?.y ?? 0.5, imageAlt: '' });
+      em.create(Post, {
+        ...demo,
+        websiteId: site.website.id,
+        addedOn: new Date(addedOn),
+        focalX: focal?.x ?? 0.5,
+        focalY: focal?.y ?? 0.5,
+        imageAlt: '',
+      });
     }
   });
 }

@@ -10,7 +10,11 @@ const cartUrl = () => app.platform.subgraphUrls.commerce!;
 async function call(query: string, variables: Record<string, unknown> = {}, cartToken?: string) {
   const response = await fetch(cartUrl(), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-atelier-site': 'site_demo', ...(cartToken ? { 'x-atelier-cart-token': cartToken } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-atelier-site': 'site_demo',
+      ...(cartToken ? { 'x-atelier-cart-token': cartToken } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const issued = JSON.parse(response.headers.get('x-atelier-set-cookie') ?? '[]') as { name: string; value: string }[];
@@ -32,7 +36,9 @@ describe('commerce subgraph', () => {
     const { body, issuedToken } = await call(ADD, { input: { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1 } });
     expect(body.data.addToCart.userErrors).toEqual([]);
     expect(issuedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await app.db.query(`select token_hash from cart.shopping_cart where id = $1`, [body.data.addToCart.shoppingCart.id]);
+    const rows = await app.db.query(`select token_hash from cart.shopping_cart where id = $1`, [
+      body.data.addToCart.shoppingCart.id,
+    ]);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(issuedToken);
   });
@@ -61,7 +67,11 @@ describe('commerce subgraph', () => {
   ])('refuses %j with %s and changes nothing', async (override, code) => {
     const existing = await call(ADD, { input: { itemId: 'prod_mug', sku: 'MUG-MOSS', quantity: 1 } });
     const before = await tableCounts();
-    const refused = await call(ADD, { input: { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, ...override } }, existing.issuedToken);
+    const refused = await call(
+      ADD,
+      { input: { itemId: 'prod_mug', sku: 'MUG-CREAM', quantity: 1, ...override } },
+      existing.issuedToken,
+    );
     expect(refused.body.data.addToCart.shoppingCart).toBeNull();
     expect(refused.body.data.addToCart.userErrors[0].code).toBe(code);
     expect(await tableCounts()).toEqual(before);
@@ -72,9 +82,17 @@ describe('commerce subgraph', () => {
 
   it('refuses a second add that would pass the stock, leaving the entry as it was', async () => {
     const first = await call(ADD, { input: { itemId: 'prod_linen_shirt', sku: 'SHIRT-S-INK', quantity: 3 } });
-    const second = await call(ADD, { input: { itemId: 'prod_linen_shirt', sku: 'SHIRT-S-INK', quantity: 1 } }, first.issuedToken);
+    const second = await call(
+      ADD,
+      { input: { itemId: 'prod_linen_shirt', sku: 'SHIRT-S-INK', quantity: 1 } },
+      first.issuedToken,
+    );
     expect(second.body.data.addToCart.userErrors).toEqual([
-      { field: ['input', 'quantity'], code: 'INSUFFICIENT_STOCK', message: 'Sorry, we do not have enough of that item available.' },
+      {
+        field: ['input', 'quantity'],
+        code: 'INSUFFICIENT_STOCK',
+        message: 'Sorry, we do not have enough of that item available.',
+      },
     ]);
     const cart = await call(`{ shoppingCart { entries { quantity } } }`, {}, first.issuedToken);
     expect(cart.body.data.shoppingCart.entries).toEqual([{ quantity: 3 }]);
@@ -92,9 +110,17 @@ describe('commerce subgraph', () => {
     try {
       const first = await call(ADD, { input: { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 1 } });
       expect(first.body.data.addToCart.userErrors).toEqual([]);
-      const second = await call(ADD, { input: { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 1 } }, first.issuedToken);
+      const second = await call(
+        ADD,
+        { input: { itemId: 'prod_workshop', sku: 'WORKSHOP-SAT', quantity: 1 } },
+        first.issuedToken,
+      );
       expect(second.body.data.addToCart.userErrors).toEqual([
-        { field: ['input', 'quantity'], code: 'SINGLE_QUANTITY_ONLY', message: 'Only one of this item can be added to the cart.' },
+        {
+          field: ['input', 'quantity'],
+          code: 'SINGLE_QUANTITY_ONLY',
+          message: 'Only one of this item can be added to the cart.',
+        },
       ]);
     } finally {
       await app.db.query(`update catalog.website set multiple_quantity_allowed_for_services = true`);
@@ -102,13 +128,16 @@ describe('commerce subgraph', () => {
   });
 
   it('contributes stock to federated variants', async () => {
-    const { body } = await call(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Variant { id qtyInStock unlimited } } }`, {
-      r: [
-        { __typename: 'Variant', id: 'var_mug_cream' },
-        { __typename: 'Variant', id: 'var_gift_50' },
-        { __typename: 'Variant', id: 'unknown' },
-      ],
-    });
+    const { body } = await call(
+      `query($r: [_Any!]!) { _entities(representations: $r) { ... on Variant { id qtyInStock unlimited } } }`,
+      {
+        r: [
+          { __typename: 'Variant', id: 'var_mug_cream' },
+          { __typename: 'Variant', id: 'var_gift_50' },
+          { __typename: 'Variant', id: 'unknown' },
+        ],
+      },
+    );
     expect(body.data._entities).toEqual([
       { id: 'var_mug_cream', qtyInStock: 5, unlimited: false },
       { id: 'var_gift_50', qtyInStock: 0, unlimited: true },

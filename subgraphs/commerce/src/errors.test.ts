@@ -42,9 +42,16 @@ function typeErrorsByFixture(): Record<Fixture, { code: number; message: string 
   const program = ts.createProgram([...sources.keys()], options, host);
   const errorsOf = (fixture: Fixture) => {
     const file = program.getSourceFile(fileOf(fixture))!;
-    return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map((d) => ({ code: d.code, message: ts.flattenDiagnosticMessageText(d.messageText, '\n') }));
+    return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map((d) => ({
+      code: d.code,
+      message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+    }));
   };
-  return { unknownCodeRefused: errorsOf('unknownCodeRefused'), unknownCodeInPayload: errorsOf('unknownCodeInPayload'), knownCode: errorsOf('knownCode') };
+  return {
+    unknownCodeRefused: errorsOf('unknownCodeRefused'),
+    unknownCodeInPayload: errorsOf('unknownCodeInPayload'),
+    knownCode: errorsOf('knownCode'),
+  };
 }
 
 // A misspelt code used to pass the type-check and every test (code was String!); it must not now.
@@ -55,11 +62,21 @@ describe('error codes are checked by the compiler (compile-fail fixtures)', () =
   }, 120_000);
 
   it('refuses an unknown code given to the catalogue’s refuse', () => {
-    expect(errors.unknownCodeRefused).toEqual([{ code: 2345, message: expect.stringContaining(`Argument of type '"CART_NOT_FOUNDD"' is not assignable to parameter of type`) }]);
+    expect(errors.unknownCodeRefused).toEqual([
+      {
+        code: 2345,
+        message: expect.stringContaining(`Argument of type '"CART_NOT_FOUNDD"' is not assignable to parameter of type`),
+      },
+    ]);
   });
 
   it('refuses an unknown code written by hand into a payload’s userErrors', () => {
-    expect(errors.unknownCodeInPayload).toEqual([{ code: 2820, message: `Type '"CART_NOT_FOUNDD"' is not assignable to type 'CartErrorCode'. Did you mean '"CART_NOT_FOUND"'?` }]);
+    expect(errors.unknownCodeInPayload).toEqual([
+      {
+        code: 2820,
+        message: `Type '"CART_NOT_FOUNDD"' is not assignable to type 'CartErrorCode'. Did you mean '"CART_NOT_FOUND"'?`,
+      },
+    ]);
   });
 
   it('compiles the same uses with a code of the cart SDL', () => {

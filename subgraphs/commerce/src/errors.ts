@@ -1,4 +1,12 @@
-import { ADDITIONAL_FIELDS_MESSAGES, COMMERCE_ERRORS, MAX_VARIANTS_AT_ONCE, PRODUCT_LIMITS, QUANTITY_MESSAGES, SUBSCRIPTION_MESSAGES, VARIANT_MESSAGES } from '@atelier/commerce';
+import {
+  ADDITIONAL_FIELDS_MESSAGES,
+  COMMERCE_ERRORS,
+  MAX_VARIANTS_AT_ONCE,
+  PRODUCT_LIMITS,
+  QUANTITY_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  VARIANT_MESSAGES,
+} from '@atelier/commerce';
 import { errorsFrom, OWNER_ERROR_TEXTS, ruleText, type ErrorCatalogue, type UserError } from '@atelier/platform';
 import type { CartErrorCode } from './generated/resolvers-types.ts';
 import { PAYMENT_MESSAGES } from './payments/payment-provider.ts';
@@ -61,7 +69,8 @@ interface PriceChange {
 export const CART_ERRORS = {
   ...OWNER_ERROR_TEXTS,
   // Adding to a cart and changing its entries.
-  ITEM_NOT_FOUND: ({ of }: { of: 'item' | 'entry' }) => (of === 'item' ? COMMERCE_ERRORS.itemNotFound.message : 'This item is no longer sold. Remove it from your cart.'),
+  ITEM_NOT_FOUND: ({ of }: { of: 'item' | 'entry' }) =>
+    of === 'item' ? COMMERCE_ERRORS.itemNotFound.message : 'This item is no longer sold. Remove it from your cart.',
   VARIANT_UNAVAILABLE: VARIANT_MESSAGES.unavailable,
   INSUFFICIENT_STOCK: VARIANT_MESSAGES.notEnoughStock,
   SINGLE_QUANTITY_ONLY: 'Only one of this item can be added to the cart.',
@@ -78,7 +87,8 @@ export const CART_ERRORS = {
   ADDITIONAL_FIELDS_REQUIRED: 'This product asks a few questions first: please fill in its form.',
   ADDITIONAL_FIELDS_TOO_LARGE: ADDITIONAL_FIELDS_MESSAGES.tooLarge,
   /** Answers that are not JSON; a rule that read them (the form's, the gift card page's) gives its own words. */
-  INVALID_ADDITIONAL_FIELDS: (problem?: RuleProblem) => problem?.message ?? 'The answers could not be read. Please fill in the form again.',
+  INVALID_ADDITIONAL_FIELDS: (problem?: RuleProblem) =>
+    problem?.message ?? 'The answers could not be read. Please fill in the form again.',
   RATE_LIMITED: COMMERCE_ERRORS.rateLimited.message,
   SERVICE_UNAVAILABLE: COMMERCE_ERRORS.storeUnavailable.message,
 
@@ -89,7 +99,8 @@ export const CART_ERRORS = {
   COUNTRY_INVALID: 'Please choose a country.',
   SHIPPING_OPTION_NOT_FOUND: 'That shipping option is no longer offered. Please choose another.',
   GIFT_CARD_NOT_FOUND: 'That gift card code is not valid for this store. Please check it and try again.',
-  GIFT_CARD_EMPTY: ({ lastFour }: { lastFour: string }) => `The gift card ending in ${lastFour} has no balance left. Please remove it.`,
+  GIFT_CARD_EMPTY: ({ lastFour }: { lastFour: string }) =>
+    `The gift card ending in ${lastFour} has no balance left. Please remove it.`,
   TOO_MANY_GIFT_CARDS: ({ max }: { max: number }) => `An order can be paid with at most ${max} gift cards.`,
 
   // Placing an order.
@@ -100,7 +111,8 @@ export const CART_ERRORS = {
   CART_CHANGED: 'Your cart changed while you were checking out. Please review it and try again.',
   EMAIL_REQUIRED: 'Please enter your email address.',
   EMAIL_INVALID: 'Please enter a valid email address, like name@example.com.',
-  ADDRESS_INCOMPLETE: ({ part }: { part: string }) => (part === 'country' ? 'Please choose the country.' : `Please enter the ${part}.`),
+  ADDRESS_INCOMPLETE: ({ part }: { part: string }) =>
+    part === 'country' ? 'Please choose the country.' : `Please enter the ${part}.`,
   ADDRESS_TOO_LONG: ({ part, max }: { part: string; max: number }) => `The ${part} can be at most ${max} characters.`,
   CARD_INVALID: PAYMENT_MESSAGES.invalidCard,
   CARD_REQUIRED: 'Your gift cards do not cover the whole order. Please enter a card number for the rest.',
@@ -119,9 +131,13 @@ export const CART_ERRORS = {
 
   // Owners: orders, stock and checkout rules.
   NOT_FOUND: ({ of }: { of: keyof typeof NOT_FOUND }) => NOT_FOUND[of],
-  NOT_PAID: ({ to }: { to: 'fulfil' | 'refund' }) => (to === 'fulfil' ? 'Only a paid order can be fulfilled.' : 'Only a paid order can be refunded.'),
+  NOT_PAID: ({ to }: { to: 'fulfil' | 'refund' }) =>
+    to === 'fulfil' ? 'Only a paid order can be fulfilled.' : 'Only a paid order can be refunded.',
   ALREADY_FULFILLED: 'This order is already fulfilled.',
-  AMOUNT_INVALID: ({ remaining }: { remaining: number }) => (remaining > 0 ? `A refund is from 1 to ${remaining} (minor units) for this order.` : 'This order is already refunded in full.'),
+  AMOUNT_INVALID: ({ remaining }: { remaining: number }) =>
+    remaining > 0
+      ? `A refund is from 1 to ${remaining} (minor units) for this order.`
+      : 'This order is already refunded in full.',
   /** The payment provider's words. */
   REFUND_FAILED: ruleText,
   INPUT_EMPTY: 'Give the stock of at least one variant.',

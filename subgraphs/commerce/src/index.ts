@@ -1,4 +1,11 @@
-import { gatewayOwnerPort, openSchemaDatabase, readTypeDefs, requestOwnership, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
+import {
+  gatewayOwnerPort,
+  openSchemaDatabase,
+  readTypeDefs,
+  requestOwnership,
+  subgraphContext,
+  type SubgraphDefinition,
+} from '@atelier/platform';
 import { cartEntities } from './entities/index.ts';
 import { cartMigrations } from './migrations/index.ts';
 import { cartCleanupJobs } from './jobs/cart-cleanups.ts';
@@ -17,7 +24,8 @@ export const subgraph: SubgraphDefinition = {
   name: 'commerce',
   // Its tables stay in the PostgreSQL schema `cart`, as named before the subgraph owned orders:
   // renaming a schema of live data would be a migration for no reader's gain (README.md).
-  openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'cart', entities: cartEntities, migrations: cartMigrations }),
+  openDatabase: (clientUrl) =>
+    openSchemaDatabase({ clientUrl, schema: 'cart', entities: cartEntities, migrations: cartMigrations }),
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const payments = testPaymentProvider(() => orm.em.fork());
     const catalog = gatewayCatalogPort(gatewayUrl, secret);

@@ -25,11 +25,17 @@ export function createLoaders(em: EntityManager): CartLoaders {
           `select variant_id, qty_in_stock, unlimited from cart.stock_level where ${inJsonList('variant_id')}`,
           [JSON.stringify(variantIds)],
         );
-      const map = new Map(rows.map((row) => [row.variant_id, { qtyInStock: row.qty_in_stock, unlimited: row.unlimited }]));
+      const map = new Map(
+        rows.map((row) => [row.variant_id, { qtyInStock: row.qty_in_stock, unlimited: row.unlimited }]),
+      );
       return variantIds.map((id) => map.get(id) ?? null);
     }),
     entriesOfCart: new DataLoader(async (cartIds) => {
-      const rows = await em.find(CartEntry, { cartId: { $in: [...cartIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      const rows = await em.find(
+        CartEntry,
+        { cartId: { $in: [...cartIds] } },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
       return cartIds.map((id) => rows.filter((row) => row.cartId === id));
     }),
   };
@@ -39,13 +45,22 @@ export function createLoaders(em: EntityManager): CartLoaders {
  * The stock of every Variant among the gateway's representations, read at once: each reference then
  * resolves without a promise of its own, which on a page of products was most of what stock cost.
  */
-export async function stockOfReferences(loaders: CartLoaders, representations: readonly unknown[]): Promise<Map<string, StockOfVariant | null>> {
-  const ids = [...new Set(representations.flatMap((r) => {
-    const ref = r as { __typename?: unknown; id?: unknown } | null;
-    return ref?.__typename === 'Variant' && typeof ref.id === 'string' ? [ref.id] : [];
-  }))];
+export async function stockOfReferences(
+  loaders: CartLoaders,
+  representations: readonly unknown[],
+): Promise<Map<string, StockOfVariant | null>> {
+  const ids = [
+    ...new Set(
+      representations.flatMap((r) => {
+        const ref = r as { __typename?: unknown; id?: unknown } | null;
+        return ref?.__typename === 'Variant' && typeof ref.id === 'string' ? [ref.id] : [];
+      }),
+    ),
+  ];
   if (!ids.length) return new Map();
   const stock = await loaders.stock.loadMany(ids);
   // A failed read leaves the references to the loader: each fails in its resolver, logged and masked there.
-  return new Map(ids.flatMap((id, i) => (stock[i] instanceof Error ? [] : [[id, stock[i] as StockOfVariant | null] as const])));
+  return new Map(
+    ids.flatMap((id, i) => (stock[i] instanceof Error ? [] : [[id, stock[i] as StockOfVariant | null] as const])),
+  );
 }

@@ -30,7 +30,14 @@ export async function seedCartDemo(orm: MikroORM): Promise<void> {
       for (const product of site.products) {
         for (const v of product.variants) {
           if (known.has(v.id)) continue;
-          em.create(StockLevel, { variantId: v.id, websiteId: site.website.id, itemId: product.id, sku: v.sku, qtyInStock: v.stock ?? 0, unlimited: v.stock === null });
+          em.create(StockLevel, {
+            variantId: v.id,
+            websiteId: site.website.id,
+            itemId: product.id,
+            sku: v.sku,
+            qtyInStock: v.stock ?? 0,
+            unlimited: v.stock === null,
+          });
         }
       }
     }

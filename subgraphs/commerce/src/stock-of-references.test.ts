@@ -14,7 +14,10 @@ const loadersOver = (rows: Record<string, StockOfVariant>, asked: string[][], fa
 describe('stockOfReferences', () => {
   it('reads the stock of every Variant reference in one batch, each id once, unknown ones as none', async () => {
     const asked: string[][] = [];
-    const loaders = loadersOver({ v1: { qtyInStock: 3, unlimited: false }, v2: { qtyInStock: 0, unlimited: true } }, asked);
+    const loaders = loadersOver(
+      { v1: { qtyInStock: 3, unlimited: false }, v2: { qtyInStock: 0, unlimited: true } },
+      asked,
+    );
     const known = await stockOfReferences(loaders, [
       { __typename: 'Variant', id: 'v1' },
       { __typename: 'Variant', id: 'v2' },

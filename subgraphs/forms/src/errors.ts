@@ -14,7 +14,8 @@ type RuleProblem = { message: string };
 export const FORMS_ERRORS = {
   ...OWNER_ERROR_TEXTS,
   NOT_FOUND: 'There is no such form on this site.',
-  VERSION_CONFLICT: 'This form was changed elsewhere since you opened it. Reload it to see the changes, then save again.',
+  VERSION_CONFLICT:
+    'This form was changed elsewhere since you opened it. Reload it to see the changes, then save again.',
   DEFINITION_INVALID: 'The form definition is not valid JSON.',
   EMAIL_INVALID: 'The notification address is not a valid email address.',
   PROVIDER_INVALID: 'The provider is one of recaptcha, hcaptcha, turnstile.',
@@ -22,17 +23,21 @@ export const FORMS_ERRORS = {
     `The ${key === 'siteKey' ? 'site key' : 'secret key'} is 1 to 200 letters, digits, - or _, as the provider’s dashboard shows it.`,
 
   FORM_NOT_FOUND: SUBMISSION_STATUS_MESSAGES[404]!,
-  SUBMISSION_KEY_INVALID: 'This form’s submission key is not valid or has expired. Please reload the page and try again.',
+  SUBMISSION_KEY_INVALID:
+    'This form’s submission key is not valid or has expired. Please reload the page and try again.',
   SUBMISSION_KEY_USED: 'This form was already sent with this submission key. Please reload the page to send it again.',
   CAPTCHA_REQUIRED: FORM_MESSAGES.captchaRequired,
   /** A visitor's captcha; a definition's captcha setting has the rule's words. */
-  CAPTCHA_INVALID: (problem?: RuleProblem) => problem?.message ?? 'The CAPTCHA could not be verified. Please complete it again.',
+  CAPTCHA_INVALID: (problem?: RuleProblem) =>
+    problem?.message ?? 'The CAPTCHA could not be verified. Please complete it again.',
   CAPTCHA_UNAVAILABLE: 'This form’s CAPTCHA could not be checked just now. Please try again later.',
   /** Answers that are not JSON; answers that are JSON but not an object have the rule's words. */
   ANSWERS_INVALID: (problem?: RuleProblem) => problem?.message ?? FORM_MESSAGES.parseError,
   FIELDS_INVALID: FORM_MESSAGES.fieldsInvalid,
   RATE_LIMITED: ({ of }: { of: 'submissions' | 'keys' }) =>
-    of === 'submissions' ? SUBMISSION_STATUS_MESSAGES[429]! : 'Too many form submission keys were asked for. Please try again in a few minutes.',
+    of === 'submissions'
+      ? SUBMISSION_STATUS_MESSAGES[429]!
+      : 'Too many form submission keys were asked for. Please try again in a few minutes.',
 
   // An answer as sanitiseAnswers reads it.
   UNKNOWN_FIELD: ruleText,

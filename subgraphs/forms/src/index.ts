@@ -1,4 +1,11 @@
-import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
+import {
+  gatewayOwnerPort,
+  readTypeDefs,
+  requestOwnership,
+  openSchemaDatabase,
+  subgraphContext,
+  type SubgraphDefinition,
+} from '@atelier/platform';
 import { formsEntities } from './entities/index.ts';
 import { formsMigrations } from './migrations/index.ts';
 import { formsCleanupJobs } from './jobs/forms-cleanups.ts';
@@ -11,7 +18,8 @@ import type { Context } from './context.ts';
 
 export const subgraph: SubgraphDefinition = {
   name: 'forms',
-  openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'forms', entities: formsEntities, migrations: formsMigrations }),
+  openDatabase: (clientUrl) =>
+    openSchemaDatabase({ clientUrl, schema: 'forms', entities: formsEntities, migrations: formsMigrations }),
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = formLimits(limits);
@@ -25,7 +33,14 @@ export const subgraph: SubgraphDefinition = {
       name: 'forms',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
-      context: async (request): Promise<Context> => ({ ...subgraphContext(orm, request), ...requestOwnership(owners, request), limits: limitSet, captcha, mailer, secret }),
+      context: async (request): Promise<Context> => ({
+        ...subgraphContext(orm, request),
+        ...requestOwnership(owners, request),
+        limits: limitSet,
+        captcha,
+        mailer,
+        secret,
+      }),
     };
   },
   jobs: ({ orm, mailer }) => formsCleanupJobs(orm, mailer),

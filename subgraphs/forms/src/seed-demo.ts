@@ -9,9 +9,16 @@ export async function seedFormsDemo(orm: MikroORM): Promise<void> {
   for (const demo of DEMO_FORMS) {
     if (await em.findOne(Form, { id: demo.id })) continue;
     const checked = checkFormDefinition({ ...demo.definition, id: demo.id });
-    if (!checked.ok) throw new Error(`demo form ${demo.id}: ${checked.errors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
+    if (!checked.ok)
+      throw new Error(`demo form ${demo.id}: ${checked.errors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
     const { id: _id, ...definition } = checked.form;
-    em.create(Form, { id: demo.id, websiteId: demo.websiteId, name: definition.name, definition, notifyEmail: demo.notifyEmail });
+    em.create(Form, {
+      id: demo.id,
+      websiteId: demo.websiteId,
+      name: definition.name,
+      definition,
+      notifyEmail: demo.notifyEmail,
+    });
   }
   await em.flush();
 }

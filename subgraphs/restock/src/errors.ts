@@ -16,7 +16,8 @@ export const RESTOCK_ERRORS = {
   EMAIL_INVALID: RESTOCK_MESSAGES.emailInvalid,
   CAPTCHA_REQUIRED: RESTOCK_MESSAGES.captchaRequired,
   CAPTCHA_INVALID: 'The CAPTCHA answer was not accepted. Please try it again.',
-  VARIANT_NOT_FOUND: (where?: { noStore: true }) => (where?.noStore ? 'There is no store at this address.' : 'This product or variant is not sold here.'),
+  VARIANT_NOT_FOUND: (where?: { noStore: true }) =>
+    where?.noStore ? 'There is no store at this address.' : 'This product or variant is not sold here.',
   NOT_SOLD_OUT: 'This variant is in stock: you can buy it now.',
   RESTOCK_DISABLED: 'This store does not take restock sign-ups.',
   RATE_LIMITED: ADD_TO_CART_MESSAGES.rateLimited,

@@ -1,4 +1,11 @@
-import { gatewayOwnerPort, readTypeDefs, requestOwnership, openSchemaDatabase, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
+import {
+  gatewayOwnerPort,
+  readTypeDefs,
+  requestOwnership,
+  openSchemaDatabase,
+  subgraphContext,
+  type SubgraphDefinition,
+} from '@atelier/platform';
 import { captchaGate } from '@atelier/forms/server';
 import { restockEntities } from './entities/index.ts';
 import { restockMigrations } from './migrations/index.ts';
@@ -11,7 +18,8 @@ import type { Context } from './context.ts';
 
 export const subgraph: SubgraphDefinition = {
   name: 'restock',
-  openDatabase: (clientUrl) => openSchemaDatabase({ clientUrl, schema: 'restock', entities: restockEntities, migrations: restockMigrations }),
+  openDatabase: (clientUrl) =>
+    openSchemaDatabase({ clientUrl, schema: 'restock', entities: restockEntities, migrations: restockMigrations }),
   service: ({ orm, gatewayUrl, limits, secret, jobs }) => {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = restockLimits(limits);
@@ -21,7 +29,15 @@ export const subgraph: SubgraphDefinition = {
       name: 'restock',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
-      context: async (request): Promise<Context> => ({ ...subgraphContext(orm, request), ...requestOwnership(owners, request), secret, limits: limitSet, captcha, catalog, jobs }),
+      context: async (request): Promise<Context> => ({
+        ...subgraphContext(orm, request),
+        ...requestOwnership(owners, request),
+        secret,
+        limits: limitSet,
+        captcha,
+        catalog,
+        jobs,
+      }),
     };
   },
   jobs: restockJobs,

@@ -19,12 +19,28 @@ export async function seedRestockDemo(orm: MikroORM, { origin }: DemoSeedOptions
     const now = Date.now();
     for (const demo of DEMO_RESTOCK_SIGN_UPS) {
       const emailKey = demo.email.toLowerCase();
-      em.create(SignUp, { id: demo.id, websiteId, productId, variantId, email: demo.email, emailKey, joinMailingList: demo.joinMailingList, siteOrigin: origin, createdAt: new Date(now - demo.daysAgo * DAY_MS) });
+      em.create(SignUp, {
+        id: demo.id,
+        websiteId,
+        productId,
+        variantId,
+        email: demo.email,
+        emailKey,
+        joinMailingList: demo.joinMailingList,
+        siteOrigin: origin,
+        createdAt: new Date(now - demo.daysAgo * DAY_MS),
+      });
       if (demo.joinMailingList) {
-        await em.execute(`insert into "restock"."mailing_list_member" ("website_id", "email_key", "email", "source") values (?, ?, ?, 'restock') on conflict do nothing`, [websiteId, emailKey, demo.email]);
+        await em.execute(
+          `insert into "restock"."mailing_list_member" ("website_id", "email_key", "email", "source") values (?, ?, ?, 'restock') on conflict do nothing`,
+          [websiteId, emailKey, demo.email],
+        );
       }
     }
     // As a sign-up does: the variant is sold out now, so the units that come back next are a new restock.
-    await em.execute(`insert into "restock"."variant_watch" ("website_id", "variant_id", "covered_units") values (?, ?, 0) on conflict do nothing`, [websiteId, variantId]);
+    await em.execute(
+      `insert into "restock"."variant_watch" ("website_id", "variant_id", "covered_units") values (?, ?, 0) on conflict do nothing`,
+      [websiteId, variantId],
+    );
   });
 }

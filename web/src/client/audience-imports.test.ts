@@ -43,9 +43,15 @@ function reach(entry: EntryName): Reached {
     if (!/\.[cm]?tsx?$/.test(file)) continue; // a stylesheet imports nothing we follow
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName: specifier } of importedFiles) {
-      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys, resolutionCache).resolvedModule?.resolvedFileName;
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys, resolutionCache).resolvedModule
+        ?.resolvedFileName;
       const relative = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : undefined;
-      const target = resolved && !resolved.includes('/node_modules/') ? resolved : relative && existsSync(relative) ? relative : packageName(specifier);
+      const target =
+        resolved && !resolved.includes('/node_modules/')
+          ? resolved
+          : relative && existsSync(relative)
+            ? relative
+            : packageName(specifier);
       if (reached.has(target)) continue;
       reached.set(target, file);
       if (path.isAbsolute(target)) queue.push(target);
@@ -71,7 +77,8 @@ function audienceOf(file: string): string | undefined {
 /** The import chain from the entry to one module, for a message that says where to cut. */
 function chain(reached: Reached, module: string): string {
   const links: string[] = [];
-  for (let at: string | undefined = module; at; at = reached.get(at)) links.unshift(path.isAbsolute(at) ? path.relative(WEB, at) : at);
+  for (let at: string | undefined = module; at; at = reached.get(at))
+    links.unshift(path.isAbsolute(at) ? path.relative(WEB, at) : at);
   return links.join(' -> ');
 }
 
@@ -89,18 +96,27 @@ function strayImports(entry: EntryName): string[] {
 }
 
 describe('the client by audience', () => {
-  it.each(Object.keys(CLIENT_ENTRIES) as EntryName[])('the %s entry imports only its own audience, shared/ and packages', (entry) => {
-    expect(strayImports(entry)).toEqual([]);
-  });
+  it.each(Object.keys(CLIENT_ENTRIES) as EntryName[])(
+    'the %s entry imports only its own audience, shared/ and packages',
+    (entry) => {
+      expect(strayImports(entry)).toEqual([]);
+    },
+  );
 
   it('the islands reach the storefront, shared code and the shopper packages, none of the dashboard', () => {
     const reached = reach('islands');
-    const ours = [...reached.keys()].filter((module) => path.isAbsolute(module)).map((module) => path.relative(WEB, module));
+    const ours = [...reached.keys()]
+      .filter((module) => path.isAbsolute(module))
+      .map((module) => path.relative(WEB, module));
     expect(ours).toContain('src/client/storefront/add-to-cart-button.tsx');
     expect(ours).toContain('src/client/shared/money.tsx');
     expect(ours).toContain(path.relative(WEB, path.resolve(WEB, '../packages/commerce/src/index.ts')));
     expect(ours).toContain('src/graphql/generated/storefront.ts');
-    expect(ours.filter((module) => /^src\/(client\/(dashboard|checkout)\/|graphql\/generated\/(dashboard|checkout)\.ts)/.test(module))).toEqual([]);
+    expect(
+      ours.filter((module) =>
+        /^src\/(client\/(dashboard|checkout)\/|graphql\/generated\/(dashboard|checkout)\.ts)/.test(module),
+      ),
+    ).toEqual([]);
     expect([...reached.keys()].filter((module) => DASHBOARD_ONLY_PACKAGES.test(module))).toEqual([]);
   });
 

@@ -11,7 +11,8 @@ import { DIST_DIR, entryDownloads } from '../server/assets.ts';
  */
 const report = path.join(DIST_DIR, '.vite/chunk-modules.json');
 /** Code for the owner, the checkout pages or their documents, and the rich-text editor's libraries. */
-const NOT_FOR_THE_ISLANDS = /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout)\.ts$|node_modules\/(@tiptap\/|prosemirror-)/;
+const NOT_FOR_THE_ISLANDS =
+  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout)\.ts$|node_modules\/(@tiptap\/|prosemirror-)/;
 
 function bundled(downloads: { scripts: string[] }): string[] {
   if (!existsSync(report)) throw new Error('web/dist has no chunk report: run `npm run build` first');

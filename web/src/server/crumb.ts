@@ -21,7 +21,10 @@ export function ensureCrumb(crumbs: Crumbs) {
 export const pageCrumb = (res: Response) => String(res.locals.crumb ?? '');
 
 /** What a page gives its add-to-cart forms (the template formatters' `addToCartForm`): the crumb, and a refused add to say. */
-export const addToCartFormContext = (res: Response, refusal?: AddToCartRefusal): AddToCartFormContext => ({ crumb: pageCrumb(res), ...(refusal ? { refusal } : {}) });
+export const addToCartFormContext = (res: Response, refusal?: AddToCartRefusal): AddToCartFormContext => ({
+  crumb: pageCrumb(res),
+  ...(refusal ? { refusal } : {}),
+});
 
 /** Why a form post was refused for its crumb (SPEC section 8): a browser without the crumb cookie keeps no cookies at all. */
 export function crumbRefusalMessage(req: Request): string {
@@ -30,4 +33,7 @@ export function crumbRefusalMessage(req: Request): string {
 
 /** An upload from the dashboard carries the crumb in X-CSRF-Token; checked before its body is read. */
 export const checkCrumbHeader = (crumbs: Crumbs) =>
-  requireCrumbHeader(crumbs, (res) => void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' }));
+  requireCrumbHeader(
+    crumbs,
+    (res) => void res.status(403).json({ message: 'This page was open too long. Please reload it and try again.' }),
+  );

@@ -9,7 +9,19 @@ import { productArtSvg } from './media/product-art.ts';
 import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
 import { panelAt } from '../client/dashboard/dashboard-panels.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
-import { checkoutPage, orderPage, subscriptionPage, collectionPage, homePage, notFoundPage, postPage, productPage, searchPage, unlockPost, type StorefrontOptions } from './pages/storefront-pages.ts';
+import {
+  checkoutPage,
+  orderPage,
+  subscriptionPage,
+  collectionPage,
+  homePage,
+  notFoundPage,
+  postPage,
+  productPage,
+  searchPage,
+  unlockPost,
+  type StorefrontOptions,
+} from './pages/storefront-pages.ts';
 import { addToCartPost } from './pages/add-to-cart-post.ts';
 import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
@@ -33,7 +45,9 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   const storefront: StorefrontOptions = options;
   /** Runs a page handler; paths no page could have (NUL characters, lone surrogates) are simply not found. */
   const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
-    unstorableTextIn(req.params) || unstorableTextIn(req.query) ? notFoundPage(storefront, req, res).catch(next) : Promise.resolve(fn(req, res)).catch(next);
+    unstorableTextIn(req.params) || unstorableTextIn(req.query)
+      ? notFoundPage(storefront, req, res).catch(next)
+      : Promise.resolve(fn(req, res)).catch(next);
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(themeAssetRouter(options.execute));
@@ -41,21 +55,51 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     res
       .type('image/svg+xml')
       .set('Cache-Control', 'public, max-age=86400')
-      .send(productArtSvg(id.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128), isArtMotif(motif) ? motif : undefined, colour));
+      .send(
+        productArtSvg(
+          id.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 128),
+          isArtMotif(motif) ? motif : undefined,
+          colour,
+        ),
+      );
   router.get('/media/product-art/:id.svg', (req, res) => sendArt(res, String(req.params.id)));
   router.get('/media/product-art/:motif/:id.svg', (req, res) => sendArt(res, String(req.params.id), req.params.motif));
-  router.get('/media/product-art/:motif/:colour/:id.svg', (req, res) => sendArt(res, String(req.params.id), req.params.motif, req.params.colour));
+  router.get('/media/product-art/:motif/:colour/:id.svg', (req, res) =>
+    sendArt(res, String(req.params.id), req.params.motif, req.params.colour),
+  );
   router.use(seoRouter(options.execute));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
-  router.get('/', handle((req, res) => homePage(storefront, req, res)));
+  router.get(
+    '/',
+    handle((req, res) => homePage(storefront, req, res)),
+  );
   // The site's own forms (lock screen, add to cart and the cart without scripts): small urlencoded bodies.
   const formBody = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 40 });
-  router.get('/cart', handle((req, res) => cartPage(storefront, req, res)));
-  router.post('/cart', formBody, handle((req, res) => cartPost(storefront, req, res)));
-  router.get('/checkout', handle((req, res) => checkoutPage(storefront, req, res)));
-  router.get('/commerce/orders/:orderId', handle((req, res) => orderPage(storefront, req, res)));
-  router.get('/commerce/subscriptions/:subscriptionId', handle((req, res) => subscriptionPage(storefront, req, res)));
-  router.get('/search', handle((req, res) => searchPage(storefront, req, res)));
+  router.get(
+    '/cart',
+    handle((req, res) => cartPage(storefront, req, res)),
+  );
+  router.post(
+    '/cart',
+    formBody,
+    handle((req, res) => cartPost(storefront, req, res)),
+  );
+  router.get(
+    '/checkout',
+    handle((req, res) => checkoutPage(storefront, req, res)),
+  );
+  router.get(
+    '/commerce/orders/:orderId',
+    handle((req, res) => orderPage(storefront, req, res)),
+  );
+  router.get(
+    '/commerce/subscriptions/:subscriptionId',
+    handle((req, res) => subscriptionPage(storefront, req, res)),
+  );
+  router.get(
+    '/search',
+    handle((req, res) => searchPage(storefront, req, res)),
+  );
   router.get('/admin/login', handle(loginPage));
   // Each panel's address (GET /admin/theme is its panel; the theme upload is a POST there).
   router.get(
@@ -67,11 +111,28 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   );
   router.use(themeImportRouter(options));
   router.use(mediaRouter(options));
-  router.get('/:collection', handle((req, res) => collectionPage(storefront, req, res)));
-  router.post('/:collection', formBody, handle((req, res) => unlockPost(storefront, req, res)));
-  router.get('/:collection/p/:product', handle((req, res) => productPage(storefront, req, res)));
-  router.post('/:collection/p/:product', formBody, handle((req, res) => addToCartPost(storefront, req, res)));
-  router.get('/:collection/:post', handle((req, res) => postPage(storefront, req, res)));
+  router.get(
+    '/:collection',
+    handle((req, res) => collectionPage(storefront, req, res)),
+  );
+  router.post(
+    '/:collection',
+    formBody,
+    handle((req, res) => unlockPost(storefront, req, res)),
+  );
+  router.get(
+    '/:collection/p/:product',
+    handle((req, res) => productPage(storefront, req, res)),
+  );
+  router.post(
+    '/:collection/p/:product',
+    formBody,
+    handle((req, res) => addToCartPost(storefront, req, res)),
+  );
+  router.get(
+    '/:collection/:post',
+    handle((req, res) => postPage(storefront, req, res)),
+  );
   router.use(handle((req, res) => notFoundPage(storefront, req, res)));
   router.use(
     failureHandler(log, (failure, req, res) => {

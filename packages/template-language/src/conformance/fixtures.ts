@@ -17,8 +17,13 @@ export function conformanceDir(): string {
     path.resolve(REPO_ROOT, '../../shared/conformance'),
     '/work/shared/conformance',
   ];
-  const found = candidates.find((dir): dir is string => Boolean(dir && existsSync(path.join(dir, 'template-compiler'))));
-  if (!found) throw new Error(`conformance data not found (looked in ${candidates.filter(Boolean).join(', ')}); set ATELIER_CONFORMANCE_DIR`);
+  const found = candidates.find((dir): dir is string =>
+    Boolean(dir && existsSync(path.join(dir, 'template-compiler'))),
+  );
+  if (!found)
+    throw new Error(
+      `conformance data not found (looked in ${candidates.filter(Boolean).join(', ')}); set ATELIER_CONFORMANCE_DIR`,
+    );
   return found;
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../test-render.ts';
 
-const item = (qtyInStock: number, productType = 1) => ({ id: 'p1', structuredContent: { productType, variants: [{ qtyInStock, unlimited: false }] } });
+const item = (qtyInStock: number, productType = 1) => ({
+  id: 'p1',
+  structuredContent: { productType, variants: [{ qtyInStock, unlimited: false }] },
+});
 const inner = (html: string) => /sqs-add-to-cart-button-inner">([^<]*)</.exec(html)?.[1];
 
 describe('add-to-cart-btn', () => {
@@ -17,8 +20,17 @@ describe('add-to-cart-btn', () => {
     expect(output).toContain('sold-out');
   });
   it('uses the store’s custom sold-out text, then the localized one', () => {
-    expect(inner(render('{@|add-to-cart-btn}', { ...item(0), productMerchandisingContext: { p1: { customSoldOutText: 'Gone <for now>' } } }).output)).toBe('Gone &lt;for now&gt;');
-    expect(inner(render('{@|add-to-cart-btn}', { ...item(0), localizedStrings: { productSoldOutText: 'Épuisé' } }).output)).toBe('Épuisé');
+    expect(
+      inner(
+        render('{@|add-to-cart-btn}', {
+          ...item(0),
+          productMerchandisingContext: { p1: { customSoldOutText: 'Gone <for now>' } },
+        }).output,
+      ),
+    ).toBe('Gone &lt;for now&gt;');
+    expect(
+      inner(render('{@|add-to-cart-btn}', { ...item(0), localizedStrings: { productSoldOutText: 'Épuisé' } }).output),
+    ).toBe('Épuisé');
   });
   it('never calls a digital product sold out', () => {
     expect(inner(render('{@|add-to-cart-btn}', item(0, 2)).output)).toBe('Add To Cart');

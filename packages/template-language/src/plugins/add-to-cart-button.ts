@@ -5,7 +5,9 @@ import { addToCartFormOf, buttonAsForm } from './add-to-cart-form.ts';
 
 /** SPEC section 8's default sold-out text, after the store's custom text and the localized one. */
 export function soldOutButtonText(ctx: Context, itemId: string): string {
-  const custom = itemId ? ctx.resolve(['productMerchandisingContext', itemId, 'customSoldOutText']).asString().trim() : '';
+  const custom = itemId
+    ? ctx.resolve(['productMerchandisingContext', itemId, 'customSoldOutText']).asString().trim()
+    : '';
   const localized = ctx.resolve(['localizedStrings', 'productSoldOutText']).asString().trim();
   return custom || localized || 'Sold Out';
 }
@@ -28,7 +30,8 @@ export class AddToCartButtonFormatter extends Formatter {
     // reference keeps their label (its conformance cases are such items): only a typed product
     // whose variants are all gone (or whose type is unknown) says so.
     const content = item.path(['structuredContent']);
-    const soldOut = !content.path(['productType']).isMissing() && content.path(['variants']).size() > 0 && engineIsSoldOut(item);
+    const soldOut =
+      !content.path(['productType']).isMissing() && content.path(['variants']).size() > 0 && engineIsSoldOut(item);
     const itemId = item.get('id').asString();
     this.engine.apply(args, vars, ctx);
     let html = first.node.asString();

@@ -37,7 +37,8 @@ export function addToCartFormOf(ctx: Context): AddToCartFormContext | undefined 
 export const addToCartFormId = (itemId: string) => `add-to-cart-form-${itemId}`;
 
 /** The refusal of this item's add, if that is what the page answers. */
-export const refusalFor = (form: AddToCartFormContext, itemId: string) => (form.refusal && form.refusal.itemId === itemId ? form.refusal : undefined);
+export const refusalFor = (form: AddToCartFormContext, itemId: string) =>
+  form.refusal && form.refusal.itemId === itemId ? form.refusal : undefined;
 
 /** The name a variant option's field posts under: the engine's own for its radio buttons. */
 export const variantOptionField = (optionName: string) => `variant-option-${optionName}`;
@@ -56,7 +57,9 @@ export function buttonAsForm(html: string, form: AddToCartFormContext, item: { i
   const [whole, wrapperAttributes, classes, soldOut, attributes, label] = match;
   const refusal = refusalFor(form, item.id);
   const disabled = soldOut ? ' disabled aria-disabled="true" data-sold-out="true"' : '';
-  const alert = refusal ? `\n  <div class="add-to-cart-error" role="alert"><strong>${escapeHtml(refusal.title)}</strong><span>${escapeHtml(refusal.message)}</span></div>` : '';
+  const alert = refusal
+    ? `\n  <div class="add-to-cart-error" role="alert"><strong>${escapeHtml(refusal.title)}</strong><span>${escapeHtml(refusal.message)}</span></div>`
+    : '';
   const drawn =
     `<div class="sqs-add-to-cart-button-wrapper"${wrapperAttributes}>\n` +
     `  <form class="add-to-cart-form" id="${escapeHtml(addToCartFormId(item.id))}" method="post" action="${escapeHtml(item.fullUrl)}">\n` +
@@ -73,10 +76,18 @@ export function buttonAsForm(html: string, form: AddToCartFormContext, item: { i
 export function variantFieldsInForm(html: string, form: AddToCartFormContext, itemId: string): string {
   const formId = escapeHtml(addToCartFormId(itemId));
   let drawn = html
-    .replace(/<select ([^>]*?)data-variant-option-name="([^"]*)">/g, (_all, before: string, name: string) => `<select ${before}data-variant-option-name="${name}" name="variant-option-${name}" form="${formId}">`)
-    .replace(/<input type="radio" class="variant-radiobtn" /g, `<input type="radio" class="variant-radiobtn" form="${formId}" `);
+    .replace(
+      /<select ([^>]*?)data-variant-option-name="([^"]*)">/g,
+      (_all, before: string, name: string) =>
+        `<select ${before}data-variant-option-name="${name}" name="variant-option-${name}" form="${formId}">`,
+    )
+    .replace(
+      /<input type="radio" class="variant-radiobtn" /g,
+      `<input type="radio" class="variant-radiobtn" form="${formId}" `,
+    );
   const refusal = refusalFor(form, itemId);
-  for (const [name, value] of Object.entries(refusal?.choices ?? {})) drawn = chosen(drawn, escapeHtml(name), escapeHtml(value));
+  for (const [name, value] of Object.entries(refusal?.choices ?? {}))
+    drawn = chosen(drawn, escapeHtml(name), escapeHtml(value));
   return drawn;
 }
 
@@ -89,11 +100,18 @@ function chosen(html: string, name: string, value: string): string {
     const select = html.slice(start, end).replace(`<option value="${value}">`, `<option value="${value}" selected>`);
     drawn = html.slice(0, start) + select + html.slice(end);
   }
-  return drawn.replace(`value="${value}" name="variant-option-${name}" `, `value="${value}" name="variant-option-${name}" checked `);
+  return drawn.replace(
+    `value="${value}" name="variant-option-${name}" `,
+    `value="${value}" name="variant-option-${name}" checked `,
+  );
 }
 
 /** The engine's quantity input as a field of the item's form, holding what a refused add was sent with. */
 export function quantityFieldInForm(html: string, form: AddToCartFormContext, itemId: string): string {
   const quantity = refusalFor(form, itemId)?.quantity;
-  return html.replace(/<input ([^>]*?)value="1"/, (_all, before: string) => `<input name="quantity" form="${escapeHtml(addToCartFormId(itemId))}" ${before}value="${escapeHtml(quantity ?? '1')}"`);
+  return html.replace(
+    /<input ([^>]*?)value="1"/,
+    (_all, before: string) =>
+      `<input name="quantity" form="${escapeHtml(addToCartFormId(itemId))}" ${before}value="${escapeHtml(quantity ?? '1')}"`,
+  );
 }

@@ -7,12 +7,16 @@ const t = Date.UTC(2026, 10, 21, 3, 30);
 describe('datetimefield', () => {
   it('prints one field of a date in the site’s time zone', () => {
     const site = (timeZone: string) => ({ t, website: { timeZone } });
-    expect(render('{t|datetimefield day} {t|datetimefield month} {t|datetimefield year}', site('America/New_York')).output).toBe('20 November 2026');
+    expect(
+      render('{t|datetimefield day} {t|datetimefield month} {t|datetimefield year}', site('America/New_York')).output,
+    ).toBe('20 November 2026');
     expect(render('{t|datetimefield day}', site('Europe/Paris')).output).toBe('21');
     expect(render('{t|datetimefield weekday short}', site('Europe/Paris')).output).toBe('Sat');
   });
   it('speaks the site’s language', () => {
-    expect(render('{t|datetimefield month}', { t, website: { timeZone: 'Europe/Paris' } }, { locale: 'fr-FR' }).output).toBe('novembre');
+    expect(
+      render('{t|datetimefield month}', { t, website: { timeZone: 'Europe/Paris' } }, { locale: 'fr-FR' }).output,
+    ).toBe('novembre');
   });
   it('reports a field it does not know', () => {
     expect(render('{t|datetimefield fortnight}', { t }).errors).toEqual([

@@ -32,7 +32,10 @@ export class DateTimeFieldFormatter extends Formatter {
       return;
     }
     const zone = ctx.resolve(['website', 'timeZone']);
-    const date = ctx.cldr.Calendars.toGregorianDate({ date: instant, zoneId: zone.isMissing() ? 'America/New_York' : zone.asString() });
+    const date = ctx.cldr.Calendars.toGregorianDate({
+      date: instant,
+      zoneId: zone.isMissing() ? 'America/New_York' : zone.asString(),
+    });
     first.set(ctx.cldr.Calendars.formatDateRaw(date, { pattern }));
   }
 }

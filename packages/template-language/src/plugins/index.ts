@@ -5,7 +5,13 @@ import { quantityInputInForm, variantsSelectInForm } from './product-form-fields
 import { DateTimeFieldFormatter } from './datetimefield.ts';
 import { HtmlEscapeFormatter } from './html-escape.ts';
 import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
-import { CartSubtotalFormatter, I18nMoneyFormatter, LegacyMoneyFormatter, MoneyFormatter, PercentageFormatFormatter } from './money.ts';
+import {
+  CartSubtotalFormatter,
+  I18nMoneyFormatter,
+  LegacyMoneyFormatter,
+  MoneyFormatter,
+  PercentageFormatFormatter,
+} from './money.ts';
 import { MessageFormatter } from './message.ts';
 import { RelativeTimeFormatter } from './relative-time.ts';
 import { UnitsMetricPredicate } from './units-metric.ts';

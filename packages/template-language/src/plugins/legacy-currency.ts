@@ -49,7 +49,11 @@ export function normaliseLocale(text: string): string {
   return region ? `${language.toLowerCase()}-${region.toUpperCase()}` : language.toLowerCase();
 }
 
-export function legacyCurrencyFormat(locale: string, currency: string, fallbackSymbol: (code: string) => string): LegacyCurrencyFormat {
+export function legacyCurrencyFormat(
+  locale: string,
+  currency: string,
+  fallbackSymbol: (code: string) => string,
+): LegacyCurrencyFormat {
   const tag = normaliseLocale(locale);
   const language = tag.split('-')[0]!;
   return {

@@ -51,7 +51,9 @@ class UnitMessageFormats extends MessageFormats {
     if (opts.sequence) {
       const parts = sequence(value, from, opts.sequence.split(','));
       if (!parts) return '';
-      const items = parts.map((m) => cldr.Units.formatQuantity(m, { length: length ?? 'long', maximumFractionDigits: maxFrac ?? 0 }));
+      const items = parts.map((m) =>
+        cldr.Units.formatQuantity(m, { length: length ?? 'long', maximumFractionDigits: maxFrac ?? 0 }),
+      );
       return cldr.General.formatList(items, 'unit-narrow');
     }
     let measure: Measure | undefined = { value, unit: from as Measure['unit'] };

@@ -16,11 +16,21 @@ describe('legacy money formatters (cents, the bare amount of a sqs-money-native 
     );
   });
   it('cart-subtotal writes a cart’s subtotalAmount as the page writes money: CLDR in its currency, or native', () => {
-    const cart = (value: string, currency: string) => ({ totalQuantity: 2, subtotalCents: 10400, subtotalAmount: { value, currency } });
+    const cart = (value: string, currency: string) => ({
+      totalQuantity: 2,
+      subtotalCents: 10400,
+      subtotalAmount: { value, currency },
+    });
     const cldr = { featureFlags: { useCLDRMoneyFormat: true } };
-    expect(render('{cart|cart-subtotal}', { ...cldr, cart: cart('104.00', 'USD') }).output).toBe('<span class="sqs-cart-subtotal">$104.00</span>');
-    expect(render('{cart|cart-subtotal}', { ...cldr, cart: cart('1234.00', 'GBP') }, { locale: 'en-GB' }).output).toBe('<span class="sqs-cart-subtotal">£1,234.00</span>');
-    expect(render('{cart|cart-subtotal}', { cart: cart('104.00', 'USD') }).output).toBe('<span class="sqs-cart-subtotal"><span class="sqs-money-native">104.00</span></span>');
+    expect(render('{cart|cart-subtotal}', { ...cldr, cart: cart('104.00', 'USD') }).output).toBe(
+      '<span class="sqs-cart-subtotal">$104.00</span>',
+    );
+    expect(render('{cart|cart-subtotal}', { ...cldr, cart: cart('1234.00', 'GBP') }, { locale: 'en-GB' }).output).toBe(
+      '<span class="sqs-cart-subtotal">£1,234.00</span>',
+    );
+    expect(render('{cart|cart-subtotal}', { cart: cart('104.00', 'USD') }).output).toBe(
+      '<span class="sqs-cart-subtotal"><span class="sqs-money-native">104.00</span></span>',
+    );
   });
   it('report what is not an amount and print nothing', () => {
     const { output, errors } = render('[{a|money-format}]', { a: 'twelve' });

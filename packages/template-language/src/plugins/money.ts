@@ -24,7 +24,10 @@ const useCldr = (ctx: Context) => {
 /** Writes a money value, or reports the refusal and writes nothing. */
 function written(name: string, value: unknown, style: MoneyStyle, ctx: Context, html: boolean): string {
   try {
-    const currency = (value as { currency?: string; currencyCode?: string }).currency ?? (value as { currencyCode?: string }).currencyCode ?? 'USD';
+    const currency =
+      (value as { currency?: string; currencyCode?: string }).currency ??
+      (value as { currencyCode?: string }).currencyCode ??
+      'USD';
     const format = moneyFormatFor(localeOf(ctx), currency, style);
     return html ? moneyHtml(value, format) : formatMoney(value, format);
   } catch (error) {
@@ -41,12 +44,17 @@ function moneyOfNode(node: Node): { value: unknown; currency: string } {
   if (!value.isMissing() && !code.isMissing()) return { value: value.value, currency: code.asString() };
   const amount = node.path(['value']);
   const currency = node.path(['currency']);
-  return { value: amount.isMissing() ? '0' : amount.value, currency: currency.isMissing() ? 'USD' : currency.asString() };
+  return {
+    value: amount.isMissing() ? '0' : amount.value,
+    currency: currency.isMissing() ? 'USD' : currency.asString(),
+  };
 }
 
 const require = createRequire(import.meta.url);
 type GetMoneyString = (money: Node, args: string[], ctx: Context) => string;
-const commerceUtil = require('@squarespace/template-engine/lib/plugins/util.commerce.js') as { getMoneyString: GetMoneyString };
+const commerceUtil = require('@squarespace/template-engine/lib/plugins/util.commerce.js') as {
+  getMoneyString: GetMoneyString;
+};
 const engineMoneyString = commerceUtil.getMoneyString;
 
 /**
@@ -82,7 +90,9 @@ export class I18nMoneyFormatter extends Formatter {
     const currency = first.node.path(['currencyCode']).asString().trim() || 'USD';
     const value = first.node.path(['decimalValue']).asString().trim() || '0';
     try {
-      first.set(formatMoney({ decimalValue: value, currencyCode: currency }, moneyFormatFor(locale, currency, 'legacy')));
+      first.set(
+        formatMoney({ decimalValue: value, currencyCode: currency }, moneyFormatFor(locale, currency, 'legacy')),
+      );
     } catch (error) {
       if (!(error instanceof NotMoneyError)) throw error;
       reportError(ctx, `i18n-money-format needs a money value, not "${value.slice(0, 40)}"`);
@@ -103,7 +113,10 @@ function centsAsMoney(text: string): { value: string; currency: string } | undef
  * with its span.
  */
 export class LegacyMoneyFormatter extends Formatter {
-  constructor(private readonly name: string, private readonly html: boolean) {
+  constructor(
+    private readonly name: string,
+    private readonly html: boolean,
+  ) {
     super();
   }
   apply(_args: string[], vars: Variable[], ctx: Context): void {
@@ -150,6 +163,9 @@ export class PercentageFormatFormatter extends Formatter {
     const first = vars[0]!;
     const format = moneyFormatFor(localeOf(ctx), 'USD', 'cldr');
     const text = first.node.asString().trim() || '0';
-    first.set(formatPercentage(text, { trim: args.includes('trim'), decimal: format.decimal, group: format.group }) ?? formatPercentage('0', { trim: args.includes('trim') })!);
+    first.set(
+      formatPercentage(text, { trim: args.includes('trim'), decimal: format.decimal, group: format.group }) ??
+        formatPercentage('0', { trim: args.includes('trim') })!,
+    );
   }
 }

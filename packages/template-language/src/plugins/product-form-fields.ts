@@ -1,5 +1,10 @@
 import { Formatter, type Context, type Variable } from '@squarespace/template-engine';
-import { addToCartFormOf, quantityFieldInForm, variantFieldsInForm, type AddToCartFormContext } from './add-to-cart-form.ts';
+import {
+  addToCartFormOf,
+  quantityFieldInForm,
+  variantFieldsInForm,
+  type AddToCartFormContext,
+} from './add-to-cart-form.ts';
 
 type Transform = (html: string, form: AddToCartFormContext, itemId: string) => string;
 

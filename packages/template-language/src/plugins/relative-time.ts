@@ -25,6 +25,12 @@ export class RelativeTimeFormatter extends Formatter {
     }
     const options = relativetimeOptions(args.filter((arg) => !arg.startsWith('allowWeeks')));
     options.allowWeeks = !args.includes('allowWeeks:false');
-    first.set(cldr.Calendars.formatRelativeTime(cldr.Calendars.toGregorianDate({ date: start }), cldr.Calendars.toGregorianDate({ date: end }), options));
+    first.set(
+      cldr.Calendars.formatRelativeTime(
+        cldr.Calendars.toGregorianDate({ date: start }),
+        cldr.Calendars.toGregorianDate({ date: end }),
+        options,
+      ),
+    );
   }
 }

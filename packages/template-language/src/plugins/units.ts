@@ -43,7 +43,13 @@ const FAMILIES: Readonly<Record<string, readonly (readonly [UnitType, number])[]
 /** Metric and imperial units of one family are not mixed when compacting. */
 const METRIC = new Set<UnitType>(['kilometer', 'meter', 'centimeter', 'millimeter', 'kilogram', 'gram']);
 
-const ALIASES: Readonly<Record<string, UnitType>> = { bytes: 'byte', seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day' };
+const ALIASES: Readonly<Record<string, UnitType>> = {
+  bytes: 'byte',
+  seconds: 'second',
+  minutes: 'minute',
+  hours: 'hour',
+  days: 'day',
+};
 
 function find(unit: string): { family: string; unit: UnitType; size: number } | undefined {
   const name = ALIASES[unit] ?? unit;

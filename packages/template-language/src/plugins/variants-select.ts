@@ -19,6 +19,14 @@ export class VariantsSelectFormatter extends Formatter {
     this.engine.apply(args, vars, ctx);
     const first = vars[0]!;
     if (first.node.isMissing()) return;
-    first.set(first.node.asString().replace(SELECT, (_all, label: string, name: string) => `<select aria-label="${label.includes('"') ? escapeHtml(label) : label}" data-variant-option-name="${name}">`));
+    first.set(
+      first.node
+        .asString()
+        .replace(
+          SELECT,
+          (_all, label: string, name: string) =>
+            `<select aria-label="${label.includes('"') ? escapeHtml(label) : label}" data-variant-option-name="${name}">`,
+        ),
+    );
   }
 }

@@ -43,6 +43,7 @@ export const DEFAULT_LOGIN_ALLOWANCES: LoginAllowances = {
 export function mayCheckPassword(counts: LoginCounts, allowances: LoginAllowances = DEFAULT_LOGIN_ALLOWANCES): boolean {
   if (counts.clientAttempts > allowances['login-per-client']) return false;
   if (counts.addressAttempts > allowances['login-per-address']) return false;
-  if (counts.emailFailures >= allowances['login-per-email']) return counts.clientAttempts <= Math.min(UNDER_ATTACK_ATTEMPTS_PER_CLIENT, allowances['login-per-client']);
+  if (counts.emailFailures >= allowances['login-per-email'])
+    return counts.clientAttempts <= Math.min(UNDER_ATTACK_ATTEMPTS_PER_CLIENT, allowances['login-per-client']);
   return true;
 }

@@ -22,10 +22,18 @@ export function loginLimits(store: RateLimitStore): LoginLimits {
   return {
     async begin(email, client) {
       const clientKey = `${email}\u0000${client}`;
-      const [clientCount, addressCount, emailFailures] = await Promise.all([perClient.consume(clientKey), perAddress.consume(client), perEmail.spent(email)]);
+      const [clientCount, addressCount, emailFailures] = await Promise.all([
+        perClient.consume(clientKey),
+        perAddress.consume(client),
+        perEmail.spent(email),
+      ]);
       const allowed = mayCheckPassword(
         { clientAttempts: clientCount.consumed, addressAttempts: addressCount.consumed, emailFailures },
-        { 'login-per-client': perClient.rule.points, 'login-per-address': perAddress.rule.points, 'login-per-email': perEmail.rule.points },
+        {
+          'login-per-client': perClient.rule.points,
+          'login-per-address': perAddress.rule.points,
+          'login-per-email': perEmail.rule.points,
+        },
       );
       return {
         allowed,

@@ -22,7 +22,8 @@ export async function signIn(
   password: string,
 ): Promise<Outcome<Owner, AccountsErrorCode>> {
   const normalized = normalizeEmail(email);
-  if (normalized.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH) return refuse('INVALID_CREDENTIALS', ['password']);
+  if (normalized.length > MAX_EMAIL_LENGTH || password.length > MAX_PASSWORD_LENGTH)
+    return refuse('INVALID_CREDENTIALS', ['password']);
   const attempt = await ctx.limits.begin(normalized, ctx.clientAddress);
   if (!attempt.allowed) return refuse('TOO_MANY_ATTEMPTS', ['email']);
   const session = await login(ctx.em, normalized, password);
@@ -46,7 +47,11 @@ export function ownerById(em: EntityManager, id: string): Promise<Owner | null> 
 }
 
 /** Signs an owner in by a normalised email (see domain/email.ts) and password. */
-async function login(em: EntityManager, email: string, password: string): Promise<{ owner: Owner; token: string } | null> {
+async function login(
+  em: EntityManager,
+  email: string,
+  password: string,
+): Promise<{ owner: Owner; token: string } | null> {
   const owner = await em.findOne(Owner, { email });
   const valid = await verifyPassword(password, owner?.passwordHash ?? DUMMY_HASH);
   if (!owner || !valid) return null;

@@ -14,7 +14,15 @@ describe('expectedShare', () => {
     expect(expectedShare(shares, ['benche'])).toBeCloseTo(0.05);
   });
   it('never counts a word as more than every row', () => {
-    expect(expectedShare(new Map([['cup', 0.7], ['cups', 0.6]]), ['cup'])).toBe(1);
+    expect(
+      expectedShare(
+        new Map([
+          ['cup', 0.7],
+          ['cups', 0.6],
+        ]),
+        ['cup'],
+      ),
+    ).toBe(1);
   });
   it('multiplies the shares of several words', () => {
     expect(expectedShare(shares, ['oak', 'bench'])).toBeCloseTo(0.2 * 0.95);

@@ -16,7 +16,14 @@ export function decodeCursor(cursor: string): SortKey | undefined {
   if (cursor.length > 1000) return undefined;
   try {
     const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === 3 && Number.isSafeInteger(key[0]) && typeof key[1] === 'string' && typeof key[2] === 'string') return key as SortKey;
+    if (
+      Array.isArray(key) &&
+      key.length === 3 &&
+      Number.isSafeInteger(key[0]) &&
+      typeof key[1] === 'string' &&
+      typeof key[2] === 'string'
+    )
+      return key as SortKey;
   } catch {
     // Not ours: the caller says so.
   }

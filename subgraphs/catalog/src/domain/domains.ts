@@ -23,7 +23,11 @@ export const domainToRemove = (typed: string) => normalDomain(typed) ?? typed.tr
  * site has: nothing for one of its own (even at the limit), refused for another site's or past the
  * limit, else it is added.
  */
-export function domainAddition(siteId: string, servedBy: string | null, domainCount: number): Outcome<'add' | 'has-it', CatalogErrorCode> {
+export function domainAddition(
+  siteId: string,
+  servedBy: string | null,
+  domainCount: number,
+): Outcome<'add' | 'has-it', CatalogErrorCode> {
   if (servedBy === siteId) return ok('has-it');
   if (servedBy !== null) return domainTaken();
   if (domainCount >= MAX_DOMAINS) return refuse('TOO_MANY_DOMAINS', ['domain'], { max: MAX_DOMAINS });

@@ -26,7 +26,11 @@ describe('the home collection', () => {
 describe('the owner’s choice of home page', () => {
   it('is a collection of the site without a password', () => {
     expect(homeChoiceRefusal({ passwordHash: null })).toBeUndefined();
-    expect(homeChoiceRefusal(null)).toEqual({ field: ['collectionId'], code: 'NOT_FOUND', message: 'Choose a page, shop or blog of this site.' });
+    expect(homeChoiceRefusal(null)).toEqual({
+      field: ['collectionId'],
+      code: 'NOT_FOUND',
+      message: 'Choose a page, shop or blog of this site.',
+    });
     expect(homeChoiceRefusal({ passwordHash: 'scrypt$…' })).toEqual({
       field: ['collectionId'],
       code: 'HOME_PROTECTED',

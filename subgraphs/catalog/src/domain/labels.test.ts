@@ -10,8 +10,22 @@ describe('categories and tags', () => {
   it('are at most 20, of at most 50 characters, the refusal naming its field', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `label ${i}`);
     expect(checkLabels(twenty, 'tags')).toEqual({ ok: true, value: twenty });
-    expect(checkLabels([...twenty, 'one more'], 'tags')).toEqual({ ok: false, errors: [{ field: ['input', 'tags'], code: 'TOO_MANY_LABELS', message: 'At most 20 tags, each at most 50 characters.' }] });
-    expect(checkLabels(['x'.repeat(51)], 'categories')).toEqual({ ok: false, errors: [{ field: ['input', 'categories'], code: 'TOO_MANY_LABELS', message: 'At most 20 categories, each at most 50 characters.' }] });
+    expect(checkLabels([...twenty, 'one more'], 'tags')).toEqual({
+      ok: false,
+      errors: [
+        { field: ['input', 'tags'], code: 'TOO_MANY_LABELS', message: 'At most 20 tags, each at most 50 characters.' },
+      ],
+    });
+    expect(checkLabels(['x'.repeat(51)], 'categories')).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: ['input', 'categories'],
+          code: 'TOO_MANY_LABELS',
+          message: 'At most 20 categories, each at most 50 characters.',
+        },
+      ],
+    });
     expect(checkLabels(['x'.repeat(50)], 'categories')).toEqual({ ok: true, value: ['x'.repeat(50)] });
   });
 });

@@ -12,7 +12,12 @@ export function cleanLabels(labels: readonly string[] | null | undefined): strin
 }
 
 /** The labels of an input's field (categories, tags), cleaned, or why not, at that field. */
-export function checkLabels(labels: readonly string[] | null | undefined, field: 'categories' | 'tags'): Outcome<string[], CatalogErrorCode> {
+export function checkLabels(
+  labels: readonly string[] | null | undefined,
+  field: 'categories' | 'tags',
+): Outcome<string[], CatalogErrorCode> {
   const cleaned = cleanLabels(labels);
-  return cleaned ? ok(cleaned) : refuse('TOO_MANY_LABELS', ['input', field], { field, max: MAX_LABELS, maxLength: MAX_LABEL_LENGTH });
+  return cleaned
+    ? ok(cleaned)
+    : refuse('TOO_MANY_LABELS', ['input', field], { field, max: MAX_LABELS, maxLength: MAX_LABEL_LENGTH });
 }

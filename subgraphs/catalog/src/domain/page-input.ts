@@ -30,9 +30,17 @@ export function checkPageInput(input: PageInput): Outcome<PageValues, CatalogErr
   if (!title.ok) return title;
   const urlId = checkUrlId(addressOf(input));
   if (!urlId.ok) return urlId;
-  if (input.navigation != null && !NAVIGATION.test(input.navigation)) return refuse('NAVIGATION_INVALID', ['input', 'navigation']);
-  if (input.password != null && input.password.length > MAX_PAGE_PASSWORD) return refuse('PASSWORD_TOO_LONG', ['input', 'password'], { max: MAX_PAGE_PASSWORD });
+  if (input.navigation != null && !NAVIGATION.test(input.navigation))
+    return refuse('NAVIGATION_INVALID', ['input', 'navigation']);
+  if (input.password != null && input.password.length > MAX_PAGE_PASSWORD)
+    return refuse('PASSWORD_TOO_LONG', ['input', 'password'], { max: MAX_PAGE_PASSWORD });
   const seo = seoOfInput(input);
   if (!seo.ok) return seo;
-  return ok({ title: title.value, urlId: urlId.value, body: bodyFromEditor(input.body), navigation: input.navigation ?? null, ...seo.value });
+  return ok({
+    title: title.value,
+    urlId: urlId.value,
+    body: bodyFromEditor(input.body),
+    navigation: input.navigation ?? null,
+    ...seo.value,
+  });
 }

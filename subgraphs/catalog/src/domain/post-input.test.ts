@@ -28,21 +28,40 @@ describe('an owner’s post', () => {
 
   it('keeps its author’s name to 100 characters and makes an address of it', () => {
     const checked = checkPostInput({ ...post, authorName: ` Ada Lovelace${' x'.repeat(60)}` });
-    expect(checked.ok && [checked.value.authorName.length, checked.value.authorUrlId.startsWith('ada-lovelace')]).toEqual([100, true]);
+    expect(
+      checked.ok && [checked.value.authorName.length, checked.value.authorUrlId.startsWith('ada-lovelace')],
+    ).toEqual([100, true]);
   });
 
   it('is refused, at its field, for a missing title, a bad address, too many labels, a long excerpt or SEO text', () => {
-    expect(refusal({ title: ' ' })).toEqual([{ field: ['input', 'title'], code: 'TITLE_REQUIRED', message: 'A title is required.' }]);
-    expect(refusal({ urlId: 'cart' })).toEqual([{ field: ['input', 'urlId'], code: 'URL_ID_INVALID', message: '“cart” is used by Atelier itself; choose another.' }]);
+    expect(refusal({ title: ' ' })).toEqual([
+      { field: ['input', 'title'], code: 'TITLE_REQUIRED', message: 'A title is required.' },
+    ]);
+    expect(refusal({ urlId: 'cart' })).toEqual([
+      {
+        field: ['input', 'urlId'],
+        code: 'URL_ID_INVALID',
+        message: '“cart” is used by Atelier itself; choose another.',
+      },
+    ]);
     expect(refusal({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toEqual([
       { field: ['input', 'tags'], code: 'TOO_MANY_LABELS', message: 'At most 20 tags, each at most 50 characters.' },
     ]);
-    expect(refusal({ excerpt: 'x'.repeat(1001) })).toEqual([{ field: ['input', 'excerpt'], code: 'EXCERPT_TOO_LONG', message: 'An excerpt may be at most 1000 characters.' }]);
+    expect(refusal({ excerpt: 'x'.repeat(1001) })).toEqual([
+      { field: ['input', 'excerpt'], code: 'EXCERPT_TOO_LONG', message: 'An excerpt may be at most 1000 characters.' },
+    ]);
     expect(refusal({ seoTitle: 'x'.repeat(71) })?.map((e) => e.code)).toEqual(['SEO_TITLE_TOO_LONG']);
   });
 
   it('is refused for its first problem only, in the editor’s order', () => {
-    expect(refusal({ title: '', urlId: 'Bad Address', excerpt: 'x'.repeat(2000) })?.map((e) => e.code)).toEqual(['TITLE_REQUIRED']);
-    expect(refusal({ categories: Array.from({ length: 21 }, (_, i) => `c${i}`), tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })?.map((e) => e.field)).toEqual([['input', 'categories']]);
+    expect(refusal({ title: '', urlId: 'Bad Address', excerpt: 'x'.repeat(2000) })?.map((e) => e.code)).toEqual([
+      'TITLE_REQUIRED',
+    ]);
+    expect(
+      refusal({
+        categories: Array.from({ length: 21 }, (_, i) => `c${i}`),
+        tags: Array.from({ length: 21 }, (_, i) => `t${i}`),
+      })?.map((e) => e.field),
+    ).toEqual([['input', 'categories']]);
   });
 });

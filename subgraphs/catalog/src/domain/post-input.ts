@@ -40,7 +40,8 @@ export function checkPostInput(input: PostInput): Outcome<PostValues, CatalogErr
   const tags = checkLabels(input.tags, 'tags');
   if (!categories.ok) return categories;
   if (!tags.ok) return tags;
-  if ((input.excerpt ?? '').length > MAX_EXCERPT) return refuse('EXCERPT_TOO_LONG', ['input', 'excerpt'], { max: MAX_EXCERPT });
+  if ((input.excerpt ?? '').length > MAX_EXCERPT)
+    return refuse('EXCERPT_TOO_LONG', ['input', 'excerpt'], { max: MAX_EXCERPT });
   const seo = seoOfInput(input);
   if (!seo.ok) return seo;
   const authorName = (input.authorName ?? '').trim().slice(0, MAX_AUTHOR_NAME) || DEFAULT_AUTHOR;

@@ -9,7 +9,28 @@ import { escapeHtml } from '@atelier/html';
 const FORM_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'code', 'pre', 'hr', 'figure', 'figcaption', 'div'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'code',
+    'pre',
+    'hr',
+    'figure',
+    'figcaption',
+    'div',
+  ],
   // A form block is an empty div naming the form; the site server draws it with the theme's form.block.
   allowedAttributes: { a: ['href', 'title', 'rel'], div: ['data-form-block'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -39,4 +60,5 @@ export function paragraphsOf(text: string): string {
 }
 
 /** An editor's body: HTML when written in paragraphs or other blocks, else typed text shown as typed. */
-export const bodyFromEditor = (text: string) => (/<(p|h[2-4]|ul|ol|blockquote|figure|pre|div)\b/i.test(text) ? cleanRichText(text) : paragraphsOf(text));
+export const bodyFromEditor = (text: string) =>
+  /<(p|h[2-4]|ul|ol|blockquote|figure|pre|div)\b/i.test(text) ? cleanRichText(text) : paragraphsOf(text);

@@ -24,7 +24,9 @@ describe('inTitles', () => {
 
 describe('highlightHtml', () => {
   it('escapes the text and marks the matches', () => {
-    expect(highlightHtml(`Soft <b>${MARK_START}linen${MARK_END}</b> & "cotton"`)).toBe('Soft &lt;b&gt;<mark>linen</mark>&lt;/b&gt; &amp; &quot;cotton&quot;');
+    expect(highlightHtml(`Soft <b>${MARK_START}linen${MARK_END}</b> & "cotton"`)).toBe(
+      'Soft &lt;b&gt;<mark>linen</mark>&lt;/b&gt; &amp; &quot;cotton&quot;',
+    );
   });
   it('decodes the entities a stripped body keeps', () => {
     expect(decodeEntities('Salt &amp; pepper&nbsp;&lt;3')).toBe('Salt & pepper <3');

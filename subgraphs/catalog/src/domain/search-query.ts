@@ -45,5 +45,8 @@ export function highlightHtml(marked: string): string {
 
 /** Entities that the tag-stripped body still holds, as the characters they stand for. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name]!);
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name]!,
+  );
 }

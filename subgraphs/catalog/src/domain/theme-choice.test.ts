@@ -7,13 +7,21 @@ describe('an owner’s theme', () => {
     const largest = base64LengthOf(MAX_THEME_ZIP_BYTES);
     expect(largest).toBe(Math.ceil((10 * 1024 * 1024 * 4) / 3) + 4);
     expect(zipSizeProblem('A'.repeat(largest))).toBeUndefined();
-    expect(zipSizeProblem('A'.repeat(largest + 1))).toEqual({ file: 'theme.zip', line: null, message: 'The zip may be at most 10 MB.' });
+    expect(zipSizeProblem('A'.repeat(largest + 1))).toEqual({
+      file: 'theme.zip',
+      line: null,
+      message: 'The zip may be at most 10 MB.',
+    });
   });
 
   it('may be a shipped one, by its name', () => {
     expect(shippedThemeRefusal('atelier')).toBeUndefined();
     expect(shippedThemeRefusal('ledger')).toBeUndefined();
-    expect(shippedThemeRefusal('fancy')).toEqual({ field: ['name'], code: 'THEME_NOT_FOUND', message: 'There is no shipped theme called fancy.' });
+    expect(shippedThemeRefusal('fancy')).toEqual({
+      field: ['name'],
+      code: 'THEME_NOT_FOUND',
+      message: 'There is no shipped theme called fancy.',
+    });
   });
 });
 

@@ -8,7 +8,25 @@ describe('url ids', () => {
   });
   it('refuse odd or reserved ones', () => {
     expect(checkUrlId('about-us')).toEqual({ ok: true, value: 'about-us' });
-    expect(checkUrlId('About')).toEqual({ ok: false, errors: [{ field: ['input', 'urlId'], code: 'URL_ID_INVALID', message: 'Use lower-case letters, digits and hyphens, at most 80.' }] });
-    expect(checkUrlId('cart')).toEqual({ ok: false, errors: [{ field: ['input', 'urlId'], code: 'URL_ID_INVALID', message: '“cart” is used by Atelier itself; choose another.' }] });
+    expect(checkUrlId('About')).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: ['input', 'urlId'],
+          code: 'URL_ID_INVALID',
+          message: 'Use lower-case letters, digits and hyphens, at most 80.',
+        },
+      ],
+    });
+    expect(checkUrlId('cart')).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: ['input', 'urlId'],
+          code: 'URL_ID_INVALID',
+          message: '“cart” is used by Atelier itself; choose another.',
+        },
+      ],
+    });
   });
 });

@@ -15,7 +15,19 @@ import { refuse } from '../errors.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 /** URL ids a page may not take: the site server's own paths. */
-const RESERVED = new Set(['admin', 'api', 'assets', 'cart', 'search', 'graphql', 'health', 'media', '_theme', 'checkout', 'p']);
+const RESERVED = new Set([
+  'admin',
+  'api',
+  'assets',
+  'cart',
+  'search',
+  'graphql',
+  'health',
+  'media',
+  '_theme',
+  'checkout',
+  'p',
+]);
 
 /** The address an input gives (`input.urlId`), when it may be one: lower-case letters, digits and hyphens, none of Atelier's own. */
 export function checkUrlId(urlId: string): Outcome<string, CatalogErrorCode> {
@@ -25,7 +37,8 @@ export function checkUrlId(urlId: string): Outcome<string, CatalogErrorCode> {
 }
 
 /** The address a post or page takes: the one its owner gave, else one made from its title. */
-export const addressOf = (input: { urlId?: string | null; title: string }) => input.urlId?.trim() || urlIdFrom(input.title);
+export const addressOf = (input: { urlId?: string | null; title: string }) =>
+  input.urlId?.trim() || urlIdFrom(input.title);
 
 /** A copied product's address: "<original>-copy", else "-copy-2", "-copy-3"… the first that none of `taken` has. */
 export function copyAddress(urlId: string, taken: ReadonlySet<string>): string {

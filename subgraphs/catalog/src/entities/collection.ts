@@ -3,7 +3,18 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 export type CollectionType = 'products' | 'blog' | 'page';
 
 export class Collection {
-  [OptionalProps]?: 'type' | 'description' | 'body' | 'navigation' | 'position' | 'passwordHash' | 'createdAt' | 'categories' | 'productCount' | 'seoTitle' | 'seoDescription';
+  [OptionalProps]?:
+    | 'type'
+    | 'description'
+    | 'body'
+    | 'navigation'
+    | 'position'
+    | 'passwordHash'
+    | 'createdAt'
+    | 'categories'
+    | 'productCount'
+    | 'seoTitle'
+    | 'seoDescription';
   id!: string;
   websiteId!: string;
   title!: string;

@@ -7,4 +7,14 @@ import { VariantSchema } from './variant.ts';
 import { WebsiteDomainSchema } from './website-domain.ts';
 import { WebsiteSchema } from './website.ts';
 
-export const catalogEntities = [WebsiteSchema, WebsiteDomainSchema, ThemeSchema, CollectionSchema, ProductSchema, VariantSchema, PostSchema, ImageSchema, ImageFileSchema];
+export const catalogEntities = [
+  WebsiteSchema,
+  WebsiteDomainSchema,
+  ThemeSchema,
+  CollectionSchema,
+  ProductSchema,
+  VariantSchema,
+  PostSchema,
+  ImageSchema,
+  ImageFileSchema,
+];

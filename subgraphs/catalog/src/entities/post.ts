@@ -2,7 +2,18 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /** A blog post: an item of a blog collection. */
 export class Post {
-  [OptionalProps]?: 'excerpt' | 'body' | 'categories' | 'tags' | 'focalX' | 'focalY' | 'imageAlt' | 'createdAt' | 'updatedAt' | 'seoTitle' | 'seoDescription';
+  [OptionalProps]?:
+    | 'excerpt'
+    | 'body'
+    | 'categories'
+    | 'tags'
+    | 'focalX'
+    | 'focalY'
+    | 'imageAlt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'seoTitle'
+    | 'seoDescription';
   id!: string;
   websiteId!: string;
   collectionId!: string;

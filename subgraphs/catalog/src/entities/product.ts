@@ -3,7 +3,26 @@ import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import type { Variant } from './variant.ts';
 
 export class Product {
-  [OptionalProps]?: 'excerpt' | 'body' | 'variantOptionOrdering' | 'isSubscribable' | 'useCustomAddButtonText' | 'customAddButtonText' | 'mainImageUrl' | 'position' | 'merchandising' | 'createdAt' | 'version' | 'updatedAt' | 'archivedAt' | 'subscriptionPlan' | 'additionalFieldsFormId' | 'imageIds' | 'categories' | 'seoTitle' | 'seoDescription';
+  [OptionalProps]?:
+    | 'excerpt'
+    | 'body'
+    | 'variantOptionOrdering'
+    | 'isSubscribable'
+    | 'useCustomAddButtonText'
+    | 'customAddButtonText'
+    | 'mainImageUrl'
+    | 'position'
+    | 'merchandising'
+    | 'createdAt'
+    | 'version'
+    | 'updatedAt'
+    | 'archivedAt'
+    | 'subscriptionPlan'
+    | 'additionalFieldsFormId'
+    | 'imageIds'
+    | 'categories'
+    | 'seoTitle'
+    | 'seoDescription';
   id!: string;
   websiteId!: string;
   collectionId!: string;

@@ -1,7 +1,18 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Website {
-  [OptionalProps]?: 'selectedCurrency' | 'locale' | 'timeZone' | 'multipleQuantityAllowedForServices' | 'useCldrMoneyFormat' | 'theme' | 'blockFields' | 'merchandising' | 'createdAt' | 'homeCollectionId' | 'faviconImageId';
+  [OptionalProps]?:
+    | 'selectedCurrency'
+    | 'locale'
+    | 'timeZone'
+    | 'multipleQuantityAllowedForServices'
+    | 'useCldrMoneyFormat'
+    | 'theme'
+    | 'blockFields'
+    | 'merchandising'
+    | 'createdAt'
+    | 'homeCollectionId'
+    | 'faviconImageId';
   id!: string;
   slug!: string;
   title!: string;

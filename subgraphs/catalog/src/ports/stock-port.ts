@@ -13,7 +13,13 @@ export function gatewayStockPort(gatewayUrl: string, secret: string): StockPort 
   return {
     async stockedItemIds(siteId, itemIds) {
       if (!itemIds.length) return new Set();
-      const data = await callGatewayAsSite<StockedItemsQuery>({ gatewayUrl, secret, siteId, query: STOCKED_ITEMS, variables: { ids: itemIds } });
+      const data = await callGatewayAsSite<StockedItemsQuery>({
+        gatewayUrl,
+        secret,
+        siteId,
+        query: STOCKED_ITEMS,
+        variables: { ids: itemIds },
+      });
       return new Set(data.stockedItems);
     },
   };

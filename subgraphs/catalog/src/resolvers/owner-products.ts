@@ -14,13 +14,17 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 export const ownerProductResolvers: Resolvers = {
   Query: {
     variants: async (_, { ids }, ctx) => {
-      if (ids.length > MAX_VARIANTS_AT_ONCE) throw new GraphQLError(`Ask for at most ${MAX_VARIANTS_AT_ONCE} variants at once.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (ids.length > MAX_VARIANTS_AT_ONCE)
+        throw new GraphQLError(`Ask for at most ${MAX_VARIANTS_AT_ONCE} variants at once.`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       const rows = await ctx.loaders.variant.loadMany(ids);
       return rows.map((v) => (v && !(v instanceof Error) && v.product.websiteId === ctx.siteId ? v : null));
     },
   },
   Collection: {
-    archivedProducts: async (collection, _, ctx) => ((await ownersSite(collection.websiteId, ctx)) ? productsOfCollection(ctx.em, collection.id, 'archived') : []),
+    archivedProducts: async (collection, _, ctx) =>
+      (await ownersSite(collection.websiteId, ctx)) ? productsOfCollection(ctx.em, collection.id, 'archived') : [],
     ownerProducts: async (collection, { first, after, archived }, ctx) => {
       const request = pageRequest(first, after);
       if (!(await ownersSite(collection.websiteId, ctx)) || collection.type !== 'products') return emptyConnection;
@@ -33,7 +37,9 @@ export const ownerProductResolvers: Resolvers = {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { product: null, userErrors: owned.errors };
       const result = await saveProduct(ctx, owned.value, input);
-      return result.ok ? { product: await productRecord(ctx.em, result.value.id), userErrors: [] } : { product: null, userErrors: result.errors };
+      return result.ok
+        ? { product: await productRecord(ctx.em, result.value.id), userErrors: [] }
+        : { product: null, userErrors: result.errors };
     },
     duplicateProduct: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);

@@ -1,7 +1,12 @@
 import { ownedSiteId } from '@atelier/platform';
 import { addDomain, removeDomain } from '../services/domains.ts';
 import { ownedWebsite } from '../services/owned-website.ts';
-import { saveCollectionSeo, saveMerchandisingSettings, setFavicon, setHomeCollection } from '../services/site-settings.ts';
+import {
+  saveCollectionSeo,
+  saveMerchandisingSettings,
+  setFavicon,
+  setHomeCollection,
+} from '../services/site-settings.ts';
 import { importTheme, useShippedTheme } from '../services/themes.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
@@ -12,13 +17,17 @@ export const ownerSiteResolvers: Resolvers = {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, problems: [], userErrors: owned.errors };
       const changed = await importTheme(ctx.em, owned.value, zipBase64);
-      return changed.ok ? { website: owned.value, problems: [], userErrors: [] } : { website: null, problems: changed.problems ?? [], userErrors: changed.errors };
+      return changed.ok
+        ? { website: owned.value, problems: [], userErrors: [] }
+        : { website: null, problems: changed.problems ?? [], userErrors: changed.errors };
     },
     useShippedTheme: async (_, { name }, ctx) => {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, problems: [], userErrors: owned.errors };
       const changed = await useShippedTheme(ctx.em, owned.value, name);
-      return changed.ok ? { website: owned.value, problems: [], userErrors: [] } : { website: null, problems: changed.problems ?? [], userErrors: changed.errors };
+      return changed.ok
+        ? { website: owned.value, problems: [], userErrors: [] }
+        : { website: null, problems: changed.problems ?? [], userErrors: changed.errors };
     },
     addDomain: async (_, { domain }, ctx) => {
       const owned = await ownedWebsite(ctx);

@@ -16,7 +16,13 @@ export const partnerResolvers: Resolvers = {
       const request = pageRequest(first, after);
       const siteId = ctx.siteId;
       if (!siteId) return emptyConnection;
-      const page = await collectionPage(ctx.em, siteId, type ? (type.toLowerCase() as 'products' | 'blog' | 'page') : undefined, request.size, request.after);
+      const page = await collectionPage(
+        ctx.em,
+        siteId,
+        type ? (type.toLowerCase() as 'products' | 'blog' | 'page') : undefined,
+        request.size,
+        request.after,
+      );
       return connectionOf(page, (ids) => ctx.loaders.collection.loadMany(ids));
     },
   },
@@ -35,6 +41,7 @@ export const partnerResolvers: Resolvers = {
       );
       return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
     },
-    categories: (collection, _, ctx) => (collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories),
+    categories: (collection, _, ctx) =>
+      collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories,
   },
 };

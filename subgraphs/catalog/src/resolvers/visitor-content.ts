@@ -22,8 +22,10 @@ export const visitorContentResolvers: Resolvers = {
     posts: (collection, args, ctx) => postsPage(ctx.em, collection, args, isLocked(collection, ctx)),
     post: (collection, { urlId }, ctx) => (isLocked(collection, ctx) ? null : postAt(ctx.em, collection.id, urlId)),
     // A locked page's description could tell what its password keeps: it shows once unlocked, as its body does, and always to its owner.
-    seoDescription: async (collection, _, ctx) => (!isLocked(collection, ctx) || (await ownersSite(collection.websiteId, ctx)) ? collection.seoDescription : ''),
-    homepage: async (collection, _, ctx) => (await ctx.loaders.homeCollection.load(collection.websiteId))?.id === collection.id,
+    seoDescription: async (collection, _, ctx) =>
+      !isLocked(collection, ctx) || (await ownersSite(collection.websiteId, ctx)) ? collection.seoDescription : '',
+    homepage: async (collection, _, ctx) =>
+      (await ctx.loaders.homeCollection.load(collection.websiteId))?.id === collection.id,
   },
   Post: {
     __resolveReference: (ref, ctx) => postById(ctx.em, ref.id),

@@ -25,8 +25,10 @@ export const visitorShopResolvers: Resolvers = {
     imageFile: (_, { id, width }, ctx) => imageFileOf(ctx.em, ctx.siteId, id, width),
   },
   Collection: {
-    products: (collection, _, ctx) => (isLocked(collection, ctx) ? [] : productsOfCollection(ctx.em, collection.id, 'listed')),
-    product: (collection, { urlId }, ctx) => (isLocked(collection, ctx) ? null : listedProductAt(ctx.em, collection.id, urlId)),
+    products: (collection, _, ctx) =>
+      isLocked(collection, ctx) ? [] : productsOfCollection(ctx.em, collection.id, 'listed'),
+    product: (collection, { urlId }, ctx) =>
+      isLocked(collection, ctx) ? null : listedProductAt(ctx.em, collection.id, urlId),
   },
   Product: {
     __resolveReference: (ref, ctx) => ctx.loaders.product.load(ref.id),
@@ -42,12 +44,19 @@ export const visitorShopResolvers: Resolvers = {
       if (!website) throw new Error(`product ${product.id} has no website ${product.websiteId}`);
       return website;
     },
-    priceMoney: ({ productType, variants: [first], currency }) => (productType === 'DIGITAL' && first ? moneyOf(first.priceCents, currency) : null),
-    salePriceMoney: ({ productType, variants: [first], currency }) => (productType === 'DIGITAL' && first ? moneyOf(first.salePriceCents, currency) : null),
+    priceMoney: ({ productType, variants: [first], currency }) =>
+      productType === 'DIGITAL' && first ? moneyOf(first.priceCents, currency) : null,
+    salePriceMoney: ({ productType, variants: [first], currency }) =>
+      productType === 'DIGITAL' && first ? moneyOf(first.salePriceCents, currency) : null,
     onSale: ({ productType, variants: [first] }) => productType === 'DIGITAL' && (first?.onSale ?? false),
     archived: (product) => product.archivedAt !== null,
     // Without a promise for the many products that have no image of their own.
-    images: (product, _, ctx) => (product.imageIds.length ? ctx.loaders.image.loadMany(product.imageIds).then((images) => images.filter((i): i is Image => i instanceof Image)) : []),
+    images: (product, _, ctx) =>
+      product.imageIds.length
+        ? ctx.loaders.image
+            .loadMany(product.imageIds)
+            .then((images) => images.filter((i): i is Image => i instanceof Image))
+        : [],
   },
   Variant: {
     __resolveReference: (ref, ctx) => ctx.loaders.variant.load(ref.id),
@@ -58,7 +67,10 @@ export const visitorShopResolvers: Resolvers = {
     salePriceMoney: (variant) => moneyOf(variant.salePriceCents, variant.product.currency),
     attributes: (variant) => orderedAttributes(variant.attributes, variant.product.variantOptionOrdering),
     optionValues: (variant) =>
-      orderedAttributes(variant.attributes, variant.product.variantOptionOrdering).map(({ name, value }) => ({ optionName: name, value })),
+      orderedAttributes(variant.attributes, variant.product.variantOptionOrdering).map(({ name, value }) => ({
+        optionName: name,
+        value,
+      })),
     mainImage: (variant, _, ctx) => (variant.mainImageId ? ctx.loaders.image.load(variant.mainImageId) : null),
   },
   ProductImage: {

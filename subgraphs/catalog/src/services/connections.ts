@@ -25,7 +25,10 @@ export interface Page {
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 /** Checks `first` and `after` as a partner sent them; a refusal says what is wrong. */
-export function pageRequest(first: number | null | undefined, after: string | null | undefined): { size: number; after?: SortKey } {
+export function pageRequest(
+  first: number | null | undefined,
+  after: string | null | undefined,
+): { size: number; after?: SortKey } {
   const size = pageSizeOf(first);
   if (size === undefined) throw badInput('`first` must be from 1 to 100.');
   if (after == null) return { size };
@@ -57,7 +60,16 @@ const SORT_VALUE: Record<ProductSort, string> = {
  * One keyset page and the count, with the same conditions: rows ordered by (sort value, title, id),
  * `first + 1` of them to say whether more follow. A count the caller already keeps is not counted again.
  */
-async function keysetPage(em: EntityManager, table: string, where: string[], params: unknown[], sortValue: string, size: number, after: SortKey | undefined, knownCount?: number): Promise<Page> {
+async function keysetPage(
+  em: EntityManager,
+  table: string,
+  where: string[],
+  params: unknown[],
+  sortValue: string,
+  size: number,
+  after: SortKey | undefined,
+  knownCount?: number,
+): Promise<Page> {
   const keyed = `select t.id, t.title, ${sortValue} as sort_value from ${table} t where ${where.join(' and ')}`;
   // Every shop page runs these: prepared, each connection plans them once.
   const [rows, count] = await Promise.all([
@@ -66,7 +78,12 @@ async function keysetPage(em: EntityManager, table: string, where: string[], par
       `select k.id, k.title, k.sort_value from (${keyed}) k ${after ? 'where (k.sort_value, k.title, k.id) > (?, ?, ?)' : ''} order by k.sort_value, k.title, k.id limit ?`,
       [...params, ...(after ?? []), size + 1],
     ),
-    knownCount ?? executePrepared<{ n: number }>(em, `select count(*)::int as n from ${table} t where ${where.join(' and ')}`, params).then(([row]) => row?.n ?? 0),
+    knownCount ??
+      executePrepared<{ n: number }>(
+        em,
+        `select count(*)::int as n from ${table} t where ${where.join(' and ')}`,
+        params,
+      ).then(([row]) => row?.n ?? 0),
   ]);
   const page = rows.slice(0, size);
   return {
@@ -94,7 +111,10 @@ export async function productPage(
   sort: ProductSort = 'SHOP_ORDER',
 ): Promise<Page> {
   const siteId = of.siteId;
-  const where = 'ownCollectionId' in of ? ['t.collection_id = ?', 't.archived_at is null'] : ['t.website_id = ?', 't.archived_at is null'];
+  const where =
+    'ownCollectionId' in of
+      ? ['t.collection_id = ?', 't.archived_at is null']
+      : ['t.website_id = ?', 't.archived_at is null'];
   const params: unknown[] = ['ownCollectionId' in of ? of.ownCollectionId : siteId];
   const add = (condition: string, value: unknown) => {
     where.push(condition);
@@ -103,30 +123,69 @@ export async function productPage(
   if (filter.collectionId) add('t.collection_id = ?', filter.collectionId);
   if (filter.category) add('t.categories @> ?::jsonb', JSON.stringify([filter.category]));
   if (filter.productType) add('t.product_type = ?', filter.productType);
-  if (filter.onSale != null) add('exists (select 1 from catalog.variant v where v.product_id = t.id and v.on_sale) = ?', filter.onSale);
+  if (filter.onSale != null)
+    add('exists (select 1 from catalog.variant v where v.product_id = t.id and v.on_sale) = ?', filter.onSale);
   if (filter.inStock != null) {
     // Digital products never run out; the others ask the cart, which keeps stock, about the candidates.
-    const candidates = await em.getConnection().execute<{ id: string }[]>(`select t.id from catalog.product t where ${where.join(' and ')} and t.product_type <> 'DIGITAL'`, params);
-    const stocked = await stock.stockedItemIds(siteId, candidates.map((c) => c.id));
+    const candidates = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select t.id from catalog.product t where ${where.join(' and ')} and t.product_type <> 'DIGITAL'`,
+        params,
+      );
+    const stocked = await stock.stockedItemIds(
+      siteId,
+      candidates.map((c) => c.id),
+    );
     // A filter on rows the keyset scan walks, not a lookup: `in (select …)` hashes the list once,
     // where inJsonList's `= any(array)` would compare each row with every stocked id.
     where.push(`(t.product_type = 'DIGITAL' or t.id in (select jsonb_array_elements_text(?::jsonb))) = ?`);
     params.push(JSON.stringify([...stocked]), filter.inStock);
   }
   const unfiltered = 'ownCollectionId' in of && where.length === 2;
-  return keysetPage(em, 'catalog.product', where, params, SORT_VALUE[sort], size, after, unfiltered ? of.productCount : undefined);
+  return keysetPage(
+    em,
+    'catalog.product',
+    where,
+    params,
+    SORT_VALUE[sort],
+    size,
+    after,
+    unfiltered ? of.productCount : undefined,
+  );
 }
 
 /**
  * A page of one shop's products as its owner lists them: the archived ones, or the others, in the
  * shop's order. The count of those not archived is the one the collection keeps.
  */
-export async function ownerProductPage(em: EntityManager, collection: { id: string; productCount: number }, archived: boolean, size: number, after: SortKey | undefined): Promise<Page> {
+export async function ownerProductPage(
+  em: EntityManager,
+  collection: { id: string; productCount: number },
+  archived: boolean,
+  size: number,
+  after: SortKey | undefined,
+): Promise<Page> {
   const where = ['t.collection_id = ?', archived ? 't.archived_at is not null' : 't.archived_at is null'];
-  return keysetPage(em, 'catalog.product', where, [collection.id], SORT_VALUE.SHOP_ORDER, size, after, archived ? undefined : collection.productCount);
+  return keysetPage(
+    em,
+    'catalog.product',
+    where,
+    [collection.id],
+    SORT_VALUE.SHOP_ORDER,
+    size,
+    after,
+    archived ? undefined : collection.productCount,
+  );
 }
 
-export async function collectionPage(em: EntityManager, siteId: string, type: CollectionType | undefined, size: number, after: SortKey | undefined): Promise<Page> {
+export async function collectionPage(
+  em: EntityManager,
+  siteId: string,
+  type: CollectionType | undefined,
+  size: number,
+  after: SortKey | undefined,
+): Promise<Page> {
   const where = ['t.website_id = ?'];
   const params: unknown[] = [siteId];
   if (type) {
@@ -137,7 +196,11 @@ export async function collectionPage(em: EntityManager, siteId: string, type: Co
 }
 
 /** The connection shape of a page, its nodes loaded (in order) by the caller's loader. */
-export const emptyConnection = { edges: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+export const emptyConnection = {
+  edges: [],
+  totalCount: 0,
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
 
 export async function connectionOf<T>(page: Page, load: (ids: string[]) => Promise<(T | null | Error)[]>) {
   const nodes = await load(page.ids);
@@ -148,6 +211,11 @@ export async function connectionOf<T>(page: Page, load: (ids: string[]) => Promi
   return {
     edges,
     totalCount: page.totalCount,
-    pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }

@@ -11,12 +11,20 @@ export async function domainsOf(em: EntityManager, siteId: string): Promise<stri
 }
 
 /** Adds a custom domain to a site (domain/domains.ts says when it may); one the site has already stays. */
-export async function addDomain(em: EntityManager, siteId: string, typed: string): Promise<Outcome<void, CatalogErrorCode>> {
+export async function addDomain(
+  em: EntityManager,
+  siteId: string,
+  typed: string,
+): Promise<Outcome<void, CatalogErrorCode>> {
   const name = domainName(typed);
   if (!name.ok) return name;
   const servedBy = (await em.findOne(WebsiteDomain, { domain: name.value }))?.websiteId ?? null;
   // Only counted when it matters: a domain another site serves is refused either way.
-  const addition = domainAddition(siteId, servedBy, servedBy === null ? await em.count(WebsiteDomain, { websiteId: siteId }) : 0);
+  const addition = domainAddition(
+    siteId,
+    servedBy,
+    servedBy === null ? await em.count(WebsiteDomain, { websiteId: siteId }) : 0,
+  );
   if (!addition.ok) return addition;
   if (addition.value === 'add') {
     try {

@@ -4,7 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchImage, isPrivateAddress } from './fetch-image.ts';
 
 describe('isPrivateAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not an address'])('refuses %s', (address) => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '100.64.0.1',
+    '::1',
+    '::',
+    'fd00::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    'not an address',
+  ])('refuses %s', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
   it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
@@ -18,14 +33,18 @@ describe('fetchImage', () => {
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     if (path === '/image.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    if (path === '/large.png') return res.writeHead(200, { 'content-type': 'image/png', 'content-length': '64' }).end(Buffer.alloc(64));
+    if (path === '/large.png')
+      return res.writeHead(200, { 'content-type': 'image/png', 'content-length': '64' }).end(Buffer.alloc(64));
     if (path === '/loop') return res.writeHead(302, { location: '/loop' }).end();
     if (path === '/ftp') return res.writeHead(302, { location: 'ftp://example.com/a.png' }).end();
     return res.writeHead(404).end();
   });
   let origin = '';
   const options = { maxBytes: 32, timeoutMs: 30_000, privateHostsAllowed: new Set(['127.0.0.1']) };
-  const unreachable = (message: string) => ({ ok: false, errors: [{ field: ['url'], code: 'URL_UNREACHABLE', message }] });
+  const unreachable = (message: string) => ({
+    ok: false,
+    errors: [{ field: ['url'], code: 'URL_UNREACHABLE', message }],
+  });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,9 +60,13 @@ describe('fetchImage', () => {
     expect(await fetchImage(`${origin}/image.png`, { ...options, privateHostsAllowed: new Set() })).toEqual(
       unreachable('That address is not on the public internet; use a public image address, or upload the file.'),
     );
-    expect(await fetchImage(`${origin}/gone.png`, options)).toEqual(unreachable('That address answered 404 instead of an image.'));
+    expect(await fetchImage(`${origin}/gone.png`, options)).toEqual(
+      unreachable('That address answered 404 instead of an image.'),
+    );
     expect(await fetchImage(`${origin}/large.png`, options)).toEqual(unreachable('An image may be at most 10 MB.'));
     expect(await fetchImage(`${origin}/loop`, options)).toEqual(unreachable('That address redirects too many times.'));
-    expect(await fetchImage(`${origin}/ftp`, options)).toEqual(unreachable('The image address must start with http:// or https://.'));
+    expect(await fetchImage(`${origin}/ftp`, options)).toEqual(
+      unreachable('The image address must start with http:// or https://.'),
+    );
   });
 });

@@ -7,10 +7,30 @@ import { refuse, type FetchFailure } from '../errors.ts';
 
 /** Addresses an owner's image URL may not reach: this machine, private networks, link-local, multicast. */
 const PRIVATE = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
   PRIVATE.addSubnet(net, bits, 'ipv4');
 }
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -49,7 +69,11 @@ export async function fetchImage(url: string, options: FetchImageOptions): Promi
     const literal = current.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) && !allowPrivate && isPrivateAddress(literal)) return unreachable({ why: 'notPublic' });
     let refused = false;
-    const lookup = (hostname: string, opts: object, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) =>
+    const lookup = (
+      hostname: string,
+      opts: object,
+      callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+    ) =>
       dnsLookup(hostname, { ...opts, all: true }, (error, addresses) => {
         if (error) return callback(error, []);
         const usable = addresses.filter((a) => allowPrivate || !isPrivateAddress(a.address));
@@ -63,7 +87,11 @@ export async function fetchImage(url: string, options: FetchImageOptions): Promi
     let response: http.IncomingMessage;
     try {
       response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const request = (current.protocol === 'https:' ? https : http).get(current, { lookup, signal: deadline, headers: { accept: 'image/*', 'user-agent': 'Atelier image fetcher' } }, resolve);
+        const request = (current.protocol === 'https:' ? https : http).get(
+          current,
+          { lookup, signal: deadline, headers: { accept: 'image/*', 'user-agent': 'Atelier image fetcher' } },
+          resolve,
+        );
         request.on('error', reject);
       });
     } catch {

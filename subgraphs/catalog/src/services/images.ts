@@ -26,7 +26,12 @@ export function widthsFor(width: number): number[] {
  * WebP sizes of it; a file that is not an image of an accepted kind is refused, at `field` (the
  * mutation's `base64`, or `url` for an image fetched by its address), and nothing stored.
  */
-export async function storeUploadedImage(em: EntityManager, websiteId: string, bytes: Buffer, field: FieldPath): Promise<Outcome<Image, CatalogErrorCode>> {
+export async function storeUploadedImage(
+  em: EntityManager,
+  websiteId: string,
+  bytes: Buffer,
+  field: FieldPath,
+): Promise<Outcome<Image, CatalogErrorCode>> {
   if (bytes.length === 0) return refuse('IMAGE_EMPTY', field);
   if (bytes.length > MAX_IMAGE_BYTES) return refuse('IMAGE_TOO_LARGE', field);
   let meta: sharp.Metadata;
@@ -35,7 +40,8 @@ export async function storeUploadedImage(em: EntityManager, websiteId: string, b
   } catch {
     return refuse('IMAGE_UNREADABLE', field, { why: 'format' });
   }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) return refuse('IMAGE_UNREADABLE', field, { why: 'format' });
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)
+    return refuse('IMAGE_UNREADABLE', field, { why: 'format' });
   // Orientation 5–8 turns the picture a quarter: its upright width is the stored height.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
@@ -44,7 +50,11 @@ export async function storeUploadedImage(em: EntityManager, websiteId: string, b
   try {
     files = await Promise.all(
       widthsFor(width).map(async (w) => {
-        const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+        const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
         return { width: w, contentType: 'image/webp', bytes: out };
       }),
     );
@@ -52,17 +62,29 @@ export async function storeUploadedImage(em: EntityManager, websiteId: string, b
     return refuse('IMAGE_UNREADABLE', field, { why: 'damaged' });
   }
   const largest = Math.max(...files.map((f) => f.width));
-  const image = em.create(Image, { id: `img_${randomUUID()}`, websiteId, width: largest, height: Math.round((height * largest) / width) });
+  const image = em.create(Image, {
+    id: `img_${randomUUID()}`,
+    websiteId,
+    width: largest,
+    height: Math.round((height * largest) / width),
+  });
   // The image row first (its files refer to it), and all in one transaction: no image without its sizes.
   await em.transactional(async (tx) => {
     await tx.flush();
-    await tx.insertMany(ImageFile, files.map((file) => ({ imageId: image.id, width: file.width, contentType: file.contentType, bytes: file.bytes })));
+    await tx.insertMany(
+      ImageFile,
+      files.map((file) => ({ imageId: image.id, width: file.width, contentType: file.contentType, bytes: file.bytes })),
+    );
   });
   return ok(image);
 }
 
 /** An owner's upload as base64 (what /admin/media sends): refused by its length before it is decoded. */
-export async function uploadImage(em: EntityManager, websiteId: string, base64: string): Promise<Outcome<Image, CatalogErrorCode>> {
+export async function uploadImage(
+  em: EntityManager,
+  websiteId: string,
+  base64: string,
+): Promise<Outcome<Image, CatalogErrorCode>> {
   if (tooLargeAsBase64(base64, MAX_IMAGE_BYTES)) return refuse('IMAGE_TOO_LARGE', ['base64']);
   return storeUploadedImage(em, websiteId, Buffer.from(base64, 'base64'), ['base64']);
 }
@@ -71,8 +93,15 @@ export async function uploadImage(em: EntityManager, websiteId: string, base64: 
 export async function imageFileOf(em: EntityManager, siteId: string | undefined, id: string, width: number) {
   const image = await em.findOne(Image, { id, websiteId: siteId ?? '' });
   if (!image || image.width === null) return null;
-  const sizes = await em.find(ImageFile, { imageId: id }, { fields: ['imageId', 'width', 'contentType'], orderBy: { width: 'asc' } });
-  const chosen = storedWidthFor(sizes.map((s) => s.width), width);
+  const sizes = await em.find(
+    ImageFile,
+    { imageId: id },
+    { fields: ['imageId', 'width', 'contentType'], orderBy: { width: 'asc' } },
+  );
+  const chosen = storedWidthFor(
+    sizes.map((s) => s.width),
+    width,
+  );
   if (chosen === undefined) return null;
   const file = await em.findOneOrFail(ImageFile, { imageId: id, width: chosen }, { populate: ['bytes'] });
   return { width: file.width, contentType: file.contentType, base64: Buffer.from(file.bytes).toString('base64') };
@@ -93,14 +122,28 @@ export function checkImageUrl(url: string): Outcome<string, CatalogErrorCode> {
 }
 
 /** Host names allowed on private addresses, for an intranet's image server (ATELIER_IMAGE_HOSTS_ALLOWED). */
-const privateHostsAllowed = () => new Set((process.env.ATELIER_IMAGE_HOSTS_ALLOWED ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+const privateHostsAllowed = () =>
+  new Set(
+    (process.env.ATELIER_IMAGE_HOSTS_ALLOWED ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /** An image given by its address: fetched by the server (public addresses only) and stored like an upload. */
-export async function addImageUrl(em: EntityManager, websiteId: string, url: string): Promise<Outcome<Image, CatalogErrorCode>> {
+export async function addImageUrl(
+  em: EntityManager,
+  websiteId: string,
+  url: string,
+): Promise<Outcome<Image, CatalogErrorCode>> {
   const checked = checkImageUrl(url);
   if (!checked.ok) return checked;
   const address = checked.value;
-  const fetched = await fetchImage(address, { maxBytes: MAX_IMAGE_BYTES, timeoutMs: 10_000, privateHostsAllowed: privateHostsAllowed() });
+  const fetched = await fetchImage(address, {
+    maxBytes: MAX_IMAGE_BYTES,
+    timeoutMs: 10_000,
+    privateHostsAllowed: privateHostsAllowed(),
+  });
   if (!fetched.ok) return fetched;
   const stored = await storeUploadedImage(em, websiteId, fetched.value, ['url']);
   if (!stored.ok) return stored;
@@ -110,4 +153,5 @@ export async function addImageUrl(em: EntityManager, websiteId: string, url: str
 }
 
 /** Where the storefront loads an image. */
-export const imageUrl = (image: Image) => (image.width !== null || !image.sourceUrl ? `/media/images/${image.id}` : image.sourceUrl);
+export const imageUrl = (image: Image) =>
+  image.width !== null || !image.sourceUrl ? `/media/images/${image.id}` : image.sourceUrl;

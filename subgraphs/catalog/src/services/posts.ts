@@ -28,8 +28,14 @@ export async function postsPage(em: EntityManager, collection: Collection, reque
   };
   const total = await em.count(Post, where);
   const window = pageWindow(total, request.page, request.pageSize);
-  const items = await em.find(Post, where, { orderBy: { addedOn: 'desc', id: 'desc' }, limit: window.pageSize, offset: window.offset });
-  const authorPost = request.author ? (items[0] ?? (await em.findOne(Post, { collectionId: collection.id, authorUrlId: request.author }))) : null;
+  const items = await em.find(Post, where, {
+    orderBy: { addedOn: 'desc', id: 'desc' },
+    limit: window.pageSize,
+    offset: window.offset,
+  });
+  const authorPost = request.author
+    ? (items[0] ?? (await em.findOne(Post, { collectionId: collection.id, authorUrlId: request.author })))
+    : null;
   return {
     items,
     page: window.page,
@@ -52,7 +58,10 @@ export function postAt(em: EntityManager, collectionId: string, urlId: string): 
 export function newerPost(em: EntityManager, post: Post): Promise<Post | null> {
   return em.findOne(
     Post,
-    { collectionId: post.collectionId, $or: [{ addedOn: { $gt: post.addedOn } }, { addedOn: post.addedOn, id: { $gt: post.id } }] },
+    {
+      collectionId: post.collectionId,
+      $or: [{ addedOn: { $gt: post.addedOn } }, { addedOn: post.addedOn, id: { $gt: post.id } }],
+    },
     { orderBy: { addedOn: 'asc', id: 'asc' } },
   );
 }
@@ -61,7 +70,10 @@ export function newerPost(em: EntityManager, post: Post): Promise<Post | null> {
 export function olderPost(em: EntityManager, post: Post): Promise<Post | null> {
   return em.findOne(
     Post,
-    { collectionId: post.collectionId, $or: [{ addedOn: { $lt: post.addedOn } }, { addedOn: post.addedOn, id: { $lt: post.id } }] },
+    {
+      collectionId: post.collectionId,
+      $or: [{ addedOn: { $lt: post.addedOn } }, { addedOn: post.addedOn, id: { $lt: post.id } }],
+    },
     { orderBy: { addedOn: 'desc', id: 'desc' } },
   );
 }

@@ -18,7 +18,9 @@ type ProductChange = Outcome<ProductRecord | null, CatalogErrorCode>;
 export async function duplicateProduct(em: EntityManager, siteId: string, id: string): Promise<ProductChange> {
   const original = await em.findOne(Product, { id, websiteId: siteId }, { populate: ['variants'] });
   if (!original) return notFound();
-  const taken = new Set((await em.find(Product, { collectionId: original.collectionId }, { fields: ['urlId'] })).map((p) => p.urlId));
+  const taken = new Set(
+    (await em.find(Product, { collectionId: original.collectionId }, { fields: ['urlId'] })).map((p) => p.urlId),
+  );
   const { id: _id, variants, version: _v, createdAt: _c, updatedAt: _u, ...fields } = original;
   const copy = em.create(Product, {
     ...fields,
@@ -28,7 +30,17 @@ export async function duplicateProduct(em: EntityManager, siteId: string, id: st
     position: await em.count(Product, { collectionId: original.collectionId }),
   });
   for (const variant of variants) {
-    em.create(Variant, { id: `var_${randomUUID()}`, product: copy, sku: variant.sku, priceCents: variant.priceCents, salePriceCents: variant.salePriceCents, onSale: variant.onSale, attributes: { ...variant.attributes }, mainImageId: variant.mainImageId, position: variant.position });
+    em.create(Variant, {
+      id: `var_${randomUUID()}`,
+      product: copy,
+      sku: variant.sku,
+      priceCents: variant.priceCents,
+      salePriceCents: variant.salePriceCents,
+      onSale: variant.onSale,
+      attributes: { ...variant.attributes },
+      mainImageId: variant.mainImageId,
+      position: variant.position,
+    });
   }
   const failure = await flushProduct(em);
   if (failure) return failed([failure]);
@@ -37,7 +49,12 @@ export async function duplicateProduct(em: EntityManager, siteId: string, id: st
 }
 
 /** Takes a product off the storefront and out of new carts, or brings it back; its shop's categories follow. */
-export async function archiveProduct(em: EntityManager, siteId: string, id: string, archived: boolean): Promise<ProductChange> {
+export async function archiveProduct(
+  em: EntityManager,
+  siteId: string,
+  id: string,
+  archived: boolean,
+): Promise<ProductChange> {
   const product = await em.findOne(Product, { id, websiteId: siteId });
   if (!product) return notFound();
   product.archivedAt = archived ? new Date() : null;

@@ -57,12 +57,16 @@ export const productRecord = async (em: EntityManager, id: string) => (await pro
 /** The products these variants belong to, each with all its variants. */
 export const productsOfVariants = (em: EntityManager, variantIds: readonly string[]) =>
   variantIds.length
-    ? read(em, `p.id in (select v.product_id from catalog.variant v where ${inJsonList('v.id')})`, [JSON.stringify(variantIds)])
+    ? read(em, `p.id in (select v.product_id from catalog.variant v where ${inJsonList('v.id')})`, [
+        JSON.stringify(variantIds),
+      ])
     : Promise.resolve([]);
 
 /** These variants as they are now, in the order asked (none for an id that does not exist). */
 export async function variantRecords(em: EntityManager, ids: readonly string[]): Promise<VariantRecord[]> {
-  const byId = new Map((await productsOfVariants(em, ids)).flatMap((product) => product.variants).map((variant) => [variant.id, variant]));
+  const byId = new Map(
+    (await productsOfVariants(em, ids)).flatMap((product) => product.variants).map((variant) => [variant.id, variant]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -76,8 +80,18 @@ export const MAX_WHOLE_LIST = 1000;
 
 export const productsOfCollection = (em: EntityManager, collectionId: string, which: 'listed' | 'archived') =>
   which === 'listed'
-    ? read(em, 'p.collection_id = ? and p.archived_at is null', [collectionId], `order by p.position, p.title, p.id limit ${MAX_WHOLE_LIST}`)
-    : read(em, 'p.collection_id = ? and p.archived_at is not null', [collectionId], `order by p.title, p.id limit ${MAX_WHOLE_LIST}`);
+    ? read(
+        em,
+        'p.collection_id = ? and p.archived_at is null',
+        [collectionId],
+        `order by p.position, p.title, p.id limit ${MAX_WHOLE_LIST}`,
+      )
+    : read(
+        em,
+        'p.collection_id = ? and p.archived_at is not null',
+        [collectionId],
+        `order by p.title, p.id limit ${MAX_WHOLE_LIST}`,
+      );
 
 /** A shop's listed product at this address, or null. */
 export const listedProductAt = async (em: EntityManager, collectionId: string, urlId: string) =>

@@ -10,7 +10,11 @@ import { refuse } from '../errors.ts';
 import { flushUnlessTaken } from './flush-unless-taken.ts';
 
 /** Writes a post of one of the site's blogs, new or changed; its address is one post's of the blog. */
-export async function savePost(em: EntityManager, siteId: string, input: PostInput): Promise<Outcome<Post, CatalogErrorCode>> {
+export async function savePost(
+  em: EntityManager,
+  siteId: string,
+  input: PostInput,
+): Promise<Outcome<Post, CatalogErrorCode>> {
   const blog = await em.findOne(Collection, { id: input.collectionId, websiteId: siteId, type: 'blog' });
   if (!blog) return refuse('NOT_FOUND', ['input', 'collectionId'], { of: 'blog' });
   const checked = checkPostInput(input);
@@ -18,8 +22,17 @@ export async function savePost(em: EntityManager, siteId: string, input: PostInp
   const values = checked.value;
   const existing = input.id ? await em.findOne(Post, { id: input.id, collectionId: blog.id }) : null;
   if (input.id && !existing) return refuse('NOT_FOUND', ['input', 'id'], { of: 'post' });
-  if (await em.findOne(Post, addressClashFilter({ collectionId: blog.id }, values.urlId, existing?.id))) return failed([ADDRESS_TAKEN.post]);
-  const post = existing ?? em.create(Post, { id: `post_${randomUUID()}`, websiteId: siteId, collectionId: blog.id, addedOn: new Date(), ...values });
+  if (await em.findOne(Post, addressClashFilter({ collectionId: blog.id }, values.urlId, existing?.id)))
+    return failed([ADDRESS_TAKEN.post]);
+  const post =
+    existing ??
+    em.create(Post, {
+      id: `post_${randomUUID()}`,
+      websiteId: siteId,
+      collectionId: blog.id,
+      addedOn: new Date(),
+      ...values,
+    });
   if (existing) Object.assign(existing, values);
   if (!(await flushUnlessTaken(em))) return failed([ADDRESS_TAKEN.post]);
   return ok(post);

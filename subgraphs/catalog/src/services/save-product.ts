@@ -37,24 +37,38 @@ export async function flushProduct(em: EntityManager): Promise<CatalogUserError 
  * and its variants are written in one flush (one transaction), on the condition that its version is
  * still the one the owner read.
  */
-export async function saveProduct(ctx: Context, site: Website, input: ProductInput): Promise<Outcome<Product, CatalogErrorCode>> {
+export async function saveProduct(
+  ctx: Context,
+  site: Website,
+  input: ProductInput,
+): Promise<Outcome<Product, CatalogErrorCode>> {
   const checked = checkProductInput(input, site.selectedCurrency);
   if (!checked.ok) return checked;
   const collection = await ctx.em.findOne(Collection, { id: input.collectionId, websiteId: site.id, type: 'products' });
   if (!collection) return refuse('NOT_FOUND', ['input', 'collectionId'], { of: 'shop' });
   const imageIds = input.imageIds ?? [];
-  if (imageIds.length && (await ctx.em.count(Image, { id: { $in: imageIds }, websiteId: site.id })) !== imageIds.length) {
+  if (
+    imageIds.length &&
+    (await ctx.em.count(Image, { id: { $in: imageIds }, websiteId: site.id })) !== imageIds.length
+  ) {
     return refuse('IMAGE_NOT_FOUND', ['input', 'imageIds'], { of: 'product' });
   }
-  const existing = input.id ? await ctx.em.findOne(Product, { id: input.id, websiteId: site.id }, { populate: ['variants'] }) : null;
+  const existing = input.id
+    ? await ctx.em.findOne(Product, { id: input.id, websiteId: site.id }, { populate: ['variants'] })
+    : null;
   if (input.id && !existing) return refuse('NOT_FOUND', ['input', 'id'], { of: 'product' });
   if (existing && existing.version !== input.version) return failed([versionConflict()]);
   const current = new Map(existing?.variants.getItems().map((v) => [v.id, v]));
   const previousCollection = existing?.collectionId;
-  const strangers = input.variants.flatMap((v, index) => (v.id && !current.has(v.id) ? [userError('NOT_FOUND', ['input', 'variants', index, 'id'], { of: 'variantOfProduct' })] : []));
+  const strangers = input.variants.flatMap((v, index) =>
+    v.id && !current.has(v.id)
+      ? [userError('NOT_FOUND', ['input', 'variants', index, 'id'], { of: 'variantOfProduct' })]
+      : [],
+  );
   if (strangers.length) return failed(strangers);
   const urlId = productUrlIdOf(input);
-  if (await ctx.em.findOne(Product, addressClashFilter({ collectionId: collection.id }, urlId, existing?.id))) return failed([ADDRESS_TAKEN.product]);
+  if (await ctx.em.findOne(Product, addressClashFilter({ collectionId: collection.id }, urlId, existing?.id)))
+    return failed([ADDRESS_TAKEN.product]);
 
   const values = {
     collectionId: collection.id,
@@ -104,16 +118,26 @@ export async function saveProduct(ctx: Context, site: Website, input: ProductInp
       priceCents: v.price,
       salePriceCents: v.salePrice ?? 0,
       onSale: v.onSale ?? false,
-      attributes: Object.fromEntries(values.variantOptionOrdering.map((name) => [name, (v.attributes ?? []).find((a) => a.name.trim() === name)?.value.trim() ?? ''])),
+      attributes: Object.fromEntries(
+        values.variantOptionOrdering.map((name) => [
+          name,
+          (v.attributes ?? []).find((a) => a.name.trim() === name)?.value.trim() ?? '',
+        ]),
+      ),
       mainImageId: v.mainImageId ?? null,
       weightGrams: v.weightGrams ?? 0,
       position,
     };
-    const variant = v.id ? current.get(v.id)! : ctx.em.create(Variant, { id: `var_${randomUUID()}`, product, ...fields });
+    const variant = v.id
+      ? current.get(v.id)!
+      : ctx.em.create(Variant, { id: `var_${randomUUID()}`, product, ...fields });
     Object.assign(variant, fields);
   });
   const failure = await flushProduct(ctx.em);
   if (failure) return failed([failure]);
-  await refreshShopCategories(ctx.em, [collection.id, ...(existing && previousCollection !== collection.id ? [previousCollection!] : [])]);
+  await refreshShopCategories(ctx.em, [
+    collection.id,
+    ...(existing && previousCollection !== collection.id ? [previousCollection!] : []),
+  ]);
   return ok(product);
 }

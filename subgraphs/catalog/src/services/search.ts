@@ -1,7 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { executePrepared, inJsonList } from '@atelier/platform';
 import { productArtOf } from '@atelier/site';
-import { decodeEntities, highlightHtml, inTitles, MARK_END, MARK_START, prefixTsQuery, RANKED_PER_KIND, searchWords } from '../domain/search-query.ts';
+import {
+  decodeEntities,
+  highlightHtml,
+  inTitles,
+  MARK_END,
+  MARK_START,
+  prefixTsQuery,
+  RANKED_PER_KIND,
+  searchWords,
+} from '../domain/search-query.ts';
 import { expectedShare, PROBE_ROWS, probeForCommonWords } from '../domain/common-words.ts';
 import { productWordShares } from './product-word-shares.ts';
 import type { Collection } from '../entities/collection.ts';
@@ -71,10 +80,15 @@ interface Kind {
 function candidates(kind: Kind, probe: boolean): { sql: string; params: unknown[] } {
   probe &&= kind.inOrder !== undefined;
   const wanted = RANKED_PER_KIND + 1;
-  const branch = (query: string, limit: string, gate = '') => `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} ${gate} limit ${limit}`;
+  const branch = (query: string, limit: string, gate = '') =>
+    `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.from}, q where ${kind.where} and ${kind.vector} @@ ${query} ${gate} limit ${limit}`;
   const anyLimit = `(select case when count(*) > ${RANKED_PER_KIND} then 0 else ${wanted} end from ${kind.prefix}_titles)`;
   const any = `${kind.prefix}_any as (${branch('q.query', anyLimit)})`;
-  if (!probe) return { sql: `${kind.prefix}_titles as (${branch('q.titles', String(wanted))}), ${any}`, params: [...kind.params, ...kind.params] };
+  if (!probe)
+    return {
+      sql: `${kind.prefix}_titles as (${branch('q.titles', String(wanted))}), ${any}`,
+      params: [...kind.params, ...kind.params],
+    };
   const probed = `select ${kind.row}, ts_rank(${kind.vector}, q.query) as rank from ${kind.inOrder!.from}, q where ${kind.vector} @@ q.titles limit ${wanted}`;
   const enough = `(select count(*) from ${kind.prefix}_probe) >= ${wanted}`;
   return {
@@ -90,7 +104,10 @@ function candidates(kind: Kind, probe: boolean): { sql: string; params: unknown[
  * text. Only the page's rows are highlighted. A search matching more than RANKED_PER_KIND of a kind
  * ranks that many (title matches first) and says its count is not exact.
  */
-export async function searchSite(em: EntityManager, request: SearchRequest): Promise<{ hits: SearchHit[]; totalCount: number; totalCountExact: boolean }> {
+export async function searchSite(
+  em: EntityManager,
+  request: SearchRequest,
+): Promise<{ hits: SearchHit[]; totalCount: number; totalCountExact: boolean }> {
   const tsquery = prefixTsQuery(request.query);
   const ids = request.collections.map((c) => c.id);
   if (!tsquery || ids.length === 0) return { hits: [], totalCount: 0, totalCountExact: true };
@@ -98,7 +115,9 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
   // As JSON: the driver would spread a JavaScript array into a list of parameters.
   const idList = JSON.stringify(ids);
   const priced = request.minPrice != null || request.maxPrice != null;
-  const priceFilter = priced ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ?::bigint and ?::bigint)` : '';
+  const priceFilter = priced
+    ? `and exists (select 1 from catalog.variant v where v.product_id = p.id and ${EFFECTIVE_PRICE} between ?::bigint and ?::bigint)`
+    : '';
   const priceParams = priced ? [request.minPrice ?? 0, request.maxPrice ?? Number.MAX_SAFE_INTEGER] : [];
   const kinds: Kind[] = [
     {
@@ -136,7 +155,9 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
     );
   }
   // The statistics are read only for a site large enough to gain from them.
-  const common = listed > RANKED_PER_KIND && probeForCommonWords(expectedShare(await productWordShares(em), searchWords(request.query)), listed);
+  const common =
+    listed > RANKED_PER_KIND &&
+    probeForCommonWords(expectedShare(await productWordShares(em), searchWords(request.query)), listed);
   const parts = kinds.map((kind, i) => candidates(kind, i === 0 && common));
   const sql = `
     with q as (select to_tsquery('simple', ?) as query, to_tsquery('simple', ?) as titles),
@@ -154,13 +175,24 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
            (select coalesce(case when i.width is not null then '/media/images/' || i.id else i.source_url end, p.main_image_url) from catalog.product p left join catalog.image i on i.id = p.image_ids ->> 0 where r.kind = 'Product' and p.id = r.id) as image_url
       from ranked r, q
      order by r.rank desc, r.title asc, r.id asc`;
-  const params = [tsquery, inTitles(tsquery), ...parts.flatMap((part) => part.params), request.pageSize, (request.page - 1) * request.pageSize];
+  const params = [
+    tsquery,
+    inTitles(tsquery),
+    ...parts.flatMap((part) => part.params),
+    request.pageSize,
+    (request.page - 1) * request.pageSize,
+  ];
   // Planning this statement costs more than running it: each connection plans it once.
   const rows = await executePrepared<Row>(em, sql, params);
   const byId = new Map(request.collections.map((c) => [c.id, c]));
   const hits = rows.map((row): SearchHit => {
     const collection = byId.get(row.collection_id)!;
-    const fullUrl = row.kind === 'Product' ? productUrl(collection.urlId, row.url_id) : row.kind === 'Post' ? postUrl(collection.urlId, row.url_id) : collectionUrl(row.url_id);
+    const fullUrl =
+      row.kind === 'Product'
+        ? productUrl(collection.urlId, row.url_id)
+        : row.kind === 'Post'
+          ? postUrl(collection.urlId, row.url_id)
+          : collectionUrl(row.url_id);
     return {
       kind: row.kind,
       id: row.id,
@@ -171,7 +203,10 @@ export async function searchSite(em: EntityManager, request: SearchRequest): Pro
       collectionId: row.collection_id,
       price: row.price != null && row.currency ? { minor: Number(row.price), currency: row.currency } : null,
       // A product without an upload shows its drawn art, as on its page (Product.mainImageUrl).
-      imageUrl: row.kind === 'Product' ? (row.image_url ?? productArtOf({ id: row.id, productType: row.product_type ?? '' })) : row.image_url,
+      imageUrl:
+        row.kind === 'Product'
+          ? (row.image_url ?? productArtOf({ id: row.id, productType: row.product_type ?? '' }))
+          : row.image_url,
     };
   });
   // A page past the last has no row to carry the total: the first page's one does.

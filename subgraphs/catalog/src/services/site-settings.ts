@@ -13,7 +13,11 @@ import type { CatalogLoaders } from '../loaders.ts';
 type Change<T = void> = Outcome<T, CatalogErrorCode>;
 
 /** What search engines are told of a shop or blog (pages and posts keep theirs with the rest of them). */
-export async function saveCollectionSeo(em: EntityManager, siteId: string, input: CollectionSeoInput): Promise<Change<Collection>> {
+export async function saveCollectionSeo(
+  em: EntityManager,
+  siteId: string,
+  input: CollectionSeoInput,
+): Promise<Change<Collection>> {
   const collection = await em.findOne(Collection, { id: input.collectionId, websiteId: siteId });
   if (!collection) return refuse('NOT_FOUND', ['input', 'collectionId'], { of: 'collection' });
   const seo = seoOfInput(input);
@@ -24,7 +28,12 @@ export async function saveCollectionSeo(em: EntityManager, siteId: string, input
 }
 
 /** The collection `/` shows: one of the site's without a password, or null for the default (domain/home-collection.ts). */
-export async function setHomeCollection(em: EntityManager, loaders: CatalogLoaders, site: Website, collectionId: string | null | undefined): Promise<Change> {
+export async function setHomeCollection(
+  em: EntityManager,
+  loaders: CatalogLoaders,
+  site: Website,
+  collectionId: string | null | undefined,
+): Promise<Change> {
   if (collectionId != null) {
     const refusal = homeChoiceRefusal(await em.findOne(Collection, { id: collectionId, websiteId: site.id }));
     if (refusal) return failed([refusal]);
@@ -36,8 +45,13 @@ export async function setHomeCollection(em: EntityManager, loaders: CatalogLoade
 }
 
 /** The site's icon: an upload of the site, or null for Atelier's. Only an upload has stored sizes to serve. */
-export async function setFavicon(em: EntityManager, site: Website, imageId: string | null | undefined): Promise<Change> {
-  if (imageId != null && !(await em.findOne(Image, { id: imageId, websiteId: site.id, width: { $ne: null } }))) return refuse('IMAGE_NOT_FOUND', ['imageId'], { of: 'favicon' });
+export async function setFavicon(
+  em: EntityManager,
+  site: Website,
+  imageId: string | null | undefined,
+): Promise<Change> {
+  if (imageId != null && !(await em.findOne(Image, { id: imageId, websiteId: site.id, width: { $ne: null } })))
+    return refuse('IMAGE_NOT_FOUND', ['imageId'], { of: 'favicon' });
   site.faviconImageId = imageId ?? null;
   await em.flush();
   return ok(undefined);
@@ -51,7 +65,11 @@ export async function faviconOf(loaders: CatalogLoaders, site: Website): Promise
 }
 
 /** The store's merchandising settings (sold-out text, restock sign-ups), as the storefront reads them. */
-export async function saveMerchandisingSettings(em: EntityManager, site: Website, input: MerchandisingSettingsInput): Promise<Change> {
+export async function saveMerchandisingSettings(
+  em: EntityManager,
+  site: Website,
+  input: MerchandisingSettingsInput,
+): Promise<Change> {
   const checked = merchandisingOfInput(input);
   if (!checked.ok) return checked;
   site.merchandising = { ...checked.value };

@@ -18,7 +18,10 @@ export interface ThemeProblem {
 type ThemeChange = Outcome<void, CatalogErrorCode, { problems: ThemeProblem[] }>;
 
 /** A theme that did not pass every check is not used; its problems say why. */
-const themeInvalid = (problems: ThemeProblem[]): ThemeChange => ({ ...refuse('THEME_INVALID', ['zipBase64']), problems });
+const themeInvalid = (problems: ThemeProblem[]): ThemeChange => ({
+  ...refuse('THEME_INVALID', ['zipBase64']),
+  problems,
+});
 
 const isImported = (site: Website) => site.theme.startsWith('thm_');
 
@@ -32,10 +35,19 @@ export async function themeNameOf(em: EntityManager, site: Website): Promise<str
 export async function importedThemeOf(em: EntityManager, site: Website) {
   if (!isImported(site)) return null;
   const theme = await em.findOne(Theme, { id: site.theme, websiteId: site.id }, { populate: ['files', 'css'] });
-  return theme ? { id: theme.id, name: theme.name, version: theme.version, css: theme.css, files: Object.entries(theme.files).map(([path, base64]) => ({ path, base64 })) } : null;
+  return theme
+    ? {
+        id: theme.id,
+        name: theme.name,
+        version: theme.version,
+        css: theme.css,
+        files: Object.entries(theme.files).map(([path, base64]) => ({ path, base64 })),
+      }
+    : null;
 }
 
-const problemsOf = (errors: ThemeError[]) => errors.map((e) => ({ file: e.file, line: e.line ?? null, message: e.message }));
+const problemsOf = (errors: ThemeError[]) =>
+  errors.map((e) => ({ file: e.file, line: e.line ?? null, message: e.message }));
 
 /**
  * An owner's zip, checked as `theme:check` checks a folder (in a worker: an owner's LESS can loop),
@@ -46,8 +58,17 @@ export async function importTheme(em: EntityManager, site: Website, zipBase64: s
   if (tooLarge) return themeInvalid([tooLarge]);
   const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
   if (!checked.ok) return themeInvalid(problemsOf(checked.errors));
-  const files = Object.fromEntries([...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]));
-  const theme = em.create(Theme, { id: `thm_${randomUUID()}`, websiteId: site.id, name: checked.name, version: checked.version, files, css: checked.css });
+  const files = Object.fromEntries(
+    [...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]),
+  );
+  const theme = em.create(Theme, {
+    id: `thm_${randomUUID()}`,
+    websiteId: site.id,
+    name: checked.name,
+    version: checked.version,
+    files,
+    css: checked.css,
+  });
   site.theme = theme.id;
   await em.flush();
   return ok(undefined);

@@ -12,13 +12,18 @@ const MAX_PASSWORD = 1024;
  * A visitor's password for a protected collection of the request's site, within 10 tries per client
  * and collection; the right one sets the unlock cookie's key for it (and keeps the others).
  */
-export async function unlockCollection(ctx: Context, collectionId: string, password: string): Promise<Outcome<void, CatalogErrorCode>> {
+export async function unlockCollection(
+  ctx: Context,
+  collectionId: string,
+  password: string,
+): Promise<Outcome<void, CatalogErrorCode>> {
   const collection = ctx.siteId ? await ctx.em.findOne(Collection, { id: collectionId, websiteId: ctx.siteId }) : null;
   if (!collection) return refuse('NOT_FOUND', ['collectionId'], { of: 'page' });
   if (collection.passwordHash === null) return ok(undefined);
   const attempt = await ctx.limits.unlock.consume(`${collection.id}\u0000${ctx.clientAddress}`);
   if (!attempt.allowed) return refuse('RATE_LIMITED', ['password']);
-  if (!(await verifyPassword(password.slice(0, MAX_PASSWORD), collection.passwordHash))) return refuse('WRONG_PASSWORD', ['password']);
+  if (!(await verifyPassword(password.slice(0, MAX_PASSWORD), collection.passwordHash)))
+    return refuse('WRONG_PASSWORD', ['password']);
   const keys = new Map(ctx.unlockKeys);
   keys.delete(collection.id);
   keys.set(collection.id, unlockKeyFor(collection.id, collection.passwordHash));

@@ -11,10 +11,18 @@ import { variantRecords, type VariantRecord } from './product-records.ts';
  * Prices of the site's variants changed in place, all or none. Each product's version moves too: an
  * editor open on it must not write the old prices back.
  */
-export async function updateVariantPrices(em: EntityManager, site: Website, changes: readonly VariantPriceInput[]): Promise<Outcome<VariantRecord[], CatalogErrorCode>> {
+export async function updateVariantPrices(
+  em: EntityManager,
+  site: Website,
+  changes: readonly VariantPriceInput[],
+): Promise<Outcome<VariantRecord[], CatalogErrorCode>> {
   const sizeRefusal = priceChangeCountRefusal(changes.length);
   if (sizeRefusal) return failed([sizeRefusal]);
-  const variants = await em.find(Variant, { id: { $in: changes.map((c) => c.variantId) }, product: { websiteId: site.id } }, { populate: ['product'] });
+  const variants = await em.find(
+    Variant,
+    { id: { $in: changes.map((c) => c.variantId) }, product: { websiteId: site.id } },
+    { populate: ['product'] },
+  );
   const byId = new Map(variants.map((v) => [v.id, v]));
   const checked = checkPriceChanges(changes, new Set(byId.keys()), site.selectedCurrency);
   if (!checked.ok) return checked;
@@ -25,5 +33,12 @@ export async function updateVariantPrices(em: EntityManager, site: Website, chan
     variant.product.updatedAt = now;
   }
   const failure = await flushProduct(em);
-  return failure ? failed([versionConflict(['input'])]) : ok(await variantRecords(em, changes.map((c) => c.variantId)));
+  return failure
+    ? failed([versionConflict(['input'])])
+    : ok(
+        await variantRecords(
+          em,
+          changes.map((c) => c.variantId),
+        ),
+      );
 }

@@ -7,4 +7,13 @@ import { ShoppingCartSchema } from './shopping-cart.ts';
 import { StockLevelSchema } from './stock-level.ts';
 import { SubscriptionSchema } from './subscription.ts';
 
-export const cartEntities = [ShoppingCartSchema, CartEntrySchema, StockLevelSchema, ShopOrderSchema, OrderLineSchema, PaymentSchema, GiftCardSchema, SubscriptionSchema];
+export const cartEntities = [
+  ShoppingCartSchema,
+  CartEntrySchema,
+  StockLevelSchema,
+  ShopOrderSchema,
+  OrderLineSchema,
+  PaymentSchema,
+  GiftCardSchema,
+  SubscriptionSchema,
+];

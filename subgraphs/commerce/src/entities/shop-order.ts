@@ -20,7 +20,22 @@ export interface ShippingAddress extends CartLocation {
  * every figure it was priced with, so later changes of the catalog or of the rules never alter it.
  */
 export class ShopOrder {
-  [OptionalProps]?: 'fulfillmentStatus' | 'refundedCents' | 'giftCardCents' | 'subscriptionId' | 'shippingAddress' | 'shippingOption' | 'coupons' | 'taxes' | 'failureMessage' | 'siteOrigin' | 'confirmationMailedAt' | 'createdAt' | 'paidAt' | 'fulfilledAt' | 'cancelledAt';
+  [OptionalProps]?:
+    | 'fulfillmentStatus'
+    | 'refundedCents'
+    | 'giftCardCents'
+    | 'subscriptionId'
+    | 'shippingAddress'
+    | 'shippingOption'
+    | 'coupons'
+    | 'taxes'
+    | 'failureMessage'
+    | 'siteOrigin'
+    | 'confirmationMailedAt'
+    | 'createdAt'
+    | 'paidAt'
+    | 'fulfilledAt'
+    | 'cancelledAt';
   id!: string;
   websiteId!: string;
   /** 1, 2, 3… per site, as the shopper and owner name the order. */

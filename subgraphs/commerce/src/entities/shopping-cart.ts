@@ -5,7 +5,26 @@ import type { SubscriptionPlan } from '@atelier/commerce';
 const minorUnitsSum = () => ({ type: new BigIntType('number') });
 
 export class ShoppingCart {
-  [OptionalProps]?: 'orderId' | 'isExpress' | 'isPurchased' | 'totalQuantity' | 'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'hasDigital' | 'purelyDigital' | 'requiresShipping' | 'createdAt' | 'updatedAt' | 'shippingLocation' | 'selectedShippingId' | 'couponCodes' | 'giftCardIds' | 'subscriptionPlan';
+  [OptionalProps]?:
+    | 'orderId'
+    | 'isExpress'
+    | 'isPurchased'
+    | 'totalQuantity'
+    | 'subtotalCents'
+    | 'taxCents'
+    | 'shippingCostCents'
+    | 'discountCents'
+    | 'grandTotalCents'
+    | 'hasDigital'
+    | 'purelyDigital'
+    | 'requiresShipping'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'shippingLocation'
+    | 'selectedShippingId'
+    | 'couponCodes'
+    | 'giftCardIds'
+    | 'subscriptionPlan';
   id!: string;
   /** SHA-256 of the cart token: the cookie alone opens the cart, a copy of the table does not. */
   tokenHash!: string;

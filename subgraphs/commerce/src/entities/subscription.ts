@@ -12,7 +12,18 @@ import type { SubscriptionStatus } from '../domain/orders/status-transitions.ts'
  * ships, and when it bills next. Its first order made it; each renewal is another order.
  */
 export class Subscription {
-  [OptionalProps]?: 'attributes' | 'additionalFields' | 'cyclesBilled' | 'shippingAddress' | 'shippingRateId' | 'paymentMethod' | 'lastFailure' | 'startedAt' | 'nextBillingAt' | 'cancelledAt' | 'weightGrams';
+  [OptionalProps]?:
+    | 'attributes'
+    | 'additionalFields'
+    | 'cyclesBilled'
+    | 'shippingAddress'
+    | 'shippingRateId'
+    | 'paymentMethod'
+    | 'lastFailure'
+    | 'startedAt'
+    | 'nextBillingAt'
+    | 'cancelledAt'
+    | 'weightGrams';
   id!: string;
   websiteId!: string;
   status!: SubscriptionStatus;

@@ -16,11 +16,25 @@ export function subscriptionJobs(deps: SubgraphDependencies, payments: PaymentPr
       cron: '* * * * *',
       retention: 'a subscription bills when due; one that cannot (declined, out of stock) is left past due',
       run: async () => {
-        const due = await deps.orm.em.fork().find(Subscription, { status: 'ACTIVE', nextBillingAt: { $lte: new Date() } }, { orderBy: { nextBillingAt: 'asc' }, limit: BATCH, fields: ['id'] });
+        const due = await deps.orm.em
+          .fork()
+          .find(
+            Subscription,
+            { status: 'ACTIVE', nextBillingAt: { $lte: new Date() } },
+            { orderBy: { nextBillingAt: 'asc' }, limit: BATCH, fields: ['id'] },
+          );
         const counts = { due: due.length, renewed: 0, pastDue: 0 };
         for (const { id } of due) {
           try {
-            const outcome = await renewSubscription({ em: deps.orm.em, payments, secret: deps.secret, onPaid: (order) => mailPaidOrder(deps.orm.em.fork(), deps.mailer, deps.secret, order.id) }, id);
+            const outcome = await renewSubscription(
+              {
+                em: deps.orm.em,
+                payments,
+                secret: deps.secret,
+                onPaid: (order) => mailPaidOrder(deps.orm.em.fork(), deps.mailer, deps.secret, order.id),
+              },
+              id,
+            );
             if (outcome === 'renewed') counts.renewed++;
             else if (outcome === 'past-due') counts.pastDue++;
           } catch (error) {

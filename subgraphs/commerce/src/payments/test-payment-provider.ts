@@ -24,7 +24,9 @@ function outcomeOfToken(token: string): TestCardOutcome | null {
 }
 
 const outcomeOf = (row: LedgerRow): ChargeOutcome =>
-  row.outcome === 'succeeded' ? { status: 'succeeded', reference: row.reference! } : { status: row.outcome, message: row.message ?? PAYMENT_MESSAGES.failed };
+  row.outcome === 'succeeded'
+    ? { status: 'succeeded', reference: row.reference! }
+    : { status: row.outcome, message: row.message ?? PAYMENT_MESSAGES.failed };
 
 /**
  * The built-in provider for stores in test mode and for the tests: it behaves as a real one does
@@ -33,7 +35,12 @@ const outcomeOf = (row: LedgerRow): ChargeOutcome =>
  */
 export function testPaymentProvider(newEm: () => EntityManager): PaymentProvider {
   const find = async (key: string) =>
-    (await newEm().execute<LedgerRow[]>('select outcome, reference, message from cart.test_payment_ledger where idempotency_key = ?', [key]))[0] ?? null;
+    (
+      await newEm().execute<LedgerRow[]>(
+        'select outcome, reference, message from cart.test_payment_ledger where idempotency_key = ?',
+        [key],
+      )
+    )[0] ?? null;
   const record = async (key: string, kind: string, amountCents: number, currency: string, row: LedgerRow) => {
     // The first answer for a key stands: a repeat reads it back, as a real provider's does.
     await newEm().execute(
@@ -68,10 +75,21 @@ export function testPaymentProvider(newEm: () => EntityManager): PaymentProvider
       return row ? outcomeOf(row) : null;
     },
     async refund(request) {
-      const charge = (await newEm().execute<{ n: number }[]>(`select count(*)::int as n from cart.test_payment_ledger where reference = ? and outcome = 'succeeded'`, [request.chargeReference]))[0];
+      const charge = (
+        await newEm().execute<{ n: number }[]>(
+          `select count(*)::int as n from cart.test_payment_ledger where reference = ? and outcome = 'succeeded'`,
+          [request.chargeReference],
+        )
+      )[0];
       if (!charge?.n) return { status: 'failed', message: 'The provider has no such charge.' };
-      const kept = await record(request.idempotencyKey, 'refund', request.amountCents, request.currency, { outcome: 'succeeded', reference: newId('re'), message: null });
-      return kept.outcome === 'succeeded' ? { status: 'succeeded', reference: kept.reference! } : { status: 'failed', message: kept.message ?? PAYMENT_MESSAGES.failed };
+      const kept = await record(request.idempotencyKey, 'refund', request.amountCents, request.currency, {
+        outcome: 'succeeded',
+        reference: newId('re'),
+        message: null,
+      });
+      return kept.outcome === 'succeeded'
+        ? { status: 'succeeded', reference: kept.reference! }
+        : { status: 'failed', message: kept.message ?? PAYMENT_MESSAGES.failed };
     },
   };
 }

@@ -26,7 +26,14 @@ export interface Offer {
   subscriptionPlan: SubscriptionPlan | null;
   /** The definition (JSON) of the product's additional-fields form, whose answers an entry must hold; null without one, or when not asked for. */
   additionalFieldsForm: string | null;
-  variant: { id: string; sku: string; unitPriceCents: number; currency: string; attributes: EntryAttribute[]; weightGrams: number } | null;
+  variant: {
+    id: string;
+    sku: string;
+    unitPriceCents: number;
+    currency: string;
+    attributes: EntryAttribute[];
+    weightGrams: number;
+  } | null;
 }
 
 /**
@@ -34,7 +41,10 @@ export interface Offer {
  * unavailable: the catalog cannot be asked just now (starting, restarting, unreachable), which the
  * shopper hears as "try again in a few seconds" rather than as an error of ours.
  */
-export type OfferLookup = { status: 'found'; offer: Offer } | { status: 'missing' } | { status: 'unavailable'; reason: string };
+export type OfferLookup =
+  | { status: 'found'; offer: Offer }
+  | { status: 'missing' }
+  | { status: 'unavailable'; reason: string };
 
 /** A variant of the site as the catalog has it now: its price and weight, and what it is a variant of. */
 export interface CatalogVariant {
@@ -51,7 +61,9 @@ export interface CatalogVariant {
 }
 
 /** The site's variants among those asked, by id (one not there is none of the site's), or unavailable as for OfferLookup. */
-export type VariantsLookup = { status: 'found'; variants: ReadonlyMap<string, CatalogVariant> } | { status: 'unavailable'; reason: string };
+export type VariantsLookup =
+  | { status: 'found'; variants: ReadonlyMap<string, CatalogVariant> }
+  | { status: 'unavailable'; reason: string };
 
 /** What to read with an offer: its form's definition only where the caller checks answers against it. */
 export interface OfferOptions {
@@ -69,7 +81,12 @@ export interface CatalogPort {
 
 /** The port of the whole process: each lookup names the site it is for. */
 export interface SiteCatalogPort {
-  findOffer(itemId: string, sku: string | null | undefined, options: OfferOptions, siteId: string | undefined): Promise<OfferLookup>;
+  findOffer(
+    itemId: string,
+    sku: string | null | undefined,
+    options: OfferOptions,
+    siteId: string | undefined,
+  ): Promise<OfferLookup>;
   findVariants(variantIds: readonly string[], siteId: string | undefined): Promise<VariantsLookup>;
 }
 
@@ -86,12 +103,22 @@ const ORDER_VARIANTS_QUERY = print(CartOrderVariantsDocument);
 type GatewayAnswer<T> = { status: 'data'; data: T } | { status: 'unavailable'; reason: string };
 
 /** One query through the gateway for a site: its data, or unavailable while the gateway cannot answer. */
-async function askGateway<T>(gatewayUrl: string, secret: string, siteId: string, query: string, variables: Record<string, unknown>): Promise<GatewayAnswer<T>> {
+async function askGateway<T>(
+  gatewayUrl: string,
+  secret: string,
+  siteId: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GatewayAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(gatewayUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [SITE_CALL_HEADER]: signSiteCall(secret, siteId) },
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        [SITE_CALL_HEADER]: signSiteCall(secret, siteId),
+      },
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(5000),
     });
@@ -103,11 +130,15 @@ async function askGateway<T>(gatewayUrl: string, secret: string, siteId: string,
     return { status: 'unavailable', reason: `gateway answered ${response.status}` };
   }
   if (!response.headers.get('content-type')?.includes('json')) {
-    throw new Error(`catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`);
+    throw new Error(
+      `catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`,
+    );
   }
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(`catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+    throw new Error(
+      `catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
+    );
   }
   return { status: 'data', data: body.data };
 }
@@ -123,13 +154,18 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
     async findOffer(itemId, sku, { withForm }, siteId) {
       // A request for no site (a host that names none) can reach no item.
       if (!siteId) return { status: 'missing' };
-      const answer = await askGateway<CartOfferQuery>(gatewayUrl, secret, siteId, OFFER_QUERY, { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables);
+      const answer = await askGateway<CartOfferQuery>(gatewayUrl, secret, siteId, OFFER_QUERY, {
+        itemId,
+        sku: sku ?? null,
+      } satisfies CartOfferQueryVariables);
       if (answer.status === 'unavailable') return answer;
       const { product, variantOf } = answer.data;
       if (!product) return { status: 'missing' };
       let additionalFieldsForm: string | null = null;
       if (withForm && product.additionalFieldsFormId) {
-        const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, { ids: [product.additionalFieldsFormId] } satisfies CartOfferFormQueryVariables);
+        const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, {
+          ids: [product.additionalFieldsFormId],
+        } satisfies CartOfferFormQueryVariables);
         if (form.status === 'unavailable') return form;
         additionalFieldsForm = form.data.forms[0]?.definitionJson ?? null;
       }
@@ -141,7 +177,13 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
           websiteId: product.website.id,
           productType: product.productType,
           multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
-          subscriptionPlan: product.isSubscribable && product.subscriptionPlan ? { billingPeriod: { ...product.subscriptionPlan.billingPeriod }, numBillingCycles: product.subscriptionPlan.numBillingCycles } : null,
+          subscriptionPlan:
+            product.isSubscribable && product.subscriptionPlan
+              ? {
+                  billingPeriod: { ...product.subscriptionPlan.billingPeriod },
+                  numBillingCycles: product.subscriptionPlan.numBillingCycles,
+                }
+              : null,
           additionalFieldsForm,
           variant: variantOf && {
             id: variantOf.id,
@@ -158,7 +200,9 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
       // A request for no site can reach no variant; an empty list needs no question.
       if (!siteId || !variantIds.length) return { status: 'found', variants: new Map() };
       const ids = [...new Set(variantIds)];
-      const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, { ids } satisfies CartOrderVariantsQueryVariables);
+      const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, {
+        ids,
+      } satisfies CartOrderVariantsQueryVariables);
       if (answer.status === 'unavailable') return answer;
       const variants = new Map<string, CatalogVariant>();
       for (const variant of answer.data.variants) {

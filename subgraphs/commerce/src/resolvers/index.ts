@@ -5,4 +5,9 @@ import { visitorCartResolvers } from './visitor-cart.ts';
 import { visitorCheckoutResolvers } from './visitor-checkout.ts';
 
 /** The commerce subgraph's resolvers by audience: shoppers (visitor-*) and the store's owner (owner). */
-export const resolvers: Resolvers = mergeResolvers({ SafeInt: SCALARS.SafeInt }, visitorCartResolvers, visitorCheckoutResolvers, ownerResolvers);
+export const resolvers: Resolvers = mergeResolvers(
+  { SafeInt: SCALARS.SafeInt },
+  visitorCartResolvers,
+  visitorCheckoutResolvers,
+  ownerResolvers,
+);

@@ -2,7 +2,17 @@ import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { Context } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { checkCouponInput, checkShippingRateInput, checkTaxRuleInput } from '../domain/checkout/checkout-rule-input.ts';
-import { archiveCoupon, deleteRule, listCoupons, pricingRulesOf, saveCheckoutSettings, saveCoupon, saveShippingRate, saveTaxRule, type Saved } from '../services/checkout/checkout-rules.ts';
+import {
+  archiveCoupon,
+  deleteRule,
+  listCoupons,
+  pricingRulesOf,
+  saveCheckoutSettings,
+  saveCoupon,
+  saveShippingRate,
+  saveTaxRule,
+  type Saved,
+} from '../services/checkout/checkout-rules.ts';
 import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../services/orders/owner-orders.ts';
 import { giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/orders/owner-reads.ts';
 import { setStock } from '../services/stock/set-stock.ts';
@@ -10,11 +20,17 @@ import { setStock } from '../services/stock/set-stock.ts';
 const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSettings: null };
 
 /** Runs an owner's change of the request's site, shaping a refusal as userErrors. */
-async function asOwner<T>(ctx: Context, change: (siteId: string) => Promise<Saved<T>>, shape: (value: T) => Record<string, unknown>) {
+async function asOwner<T>(
+  ctx: Context,
+  change: (siteId: string) => Promise<Saved<T>>,
+  shape: (value: T) => Record<string, unknown>,
+) {
   const owned = await ownedSiteId(ctx);
   if (!owned.ok) return { ...EMPTY_RULE, userErrors: owned.errors };
   const saved = await change(owned.value);
-  return saved.ok ? { ...EMPTY_RULE, ...shape(saved.value), userErrors: [] } : { ...EMPTY_RULE, userErrors: saved.errors };
+  return saved.ok
+    ? { ...EMPTY_RULE, ...shape(saved.value), userErrors: [] }
+    : { ...EMPTY_RULE, userErrors: saved.errors };
 }
 
 async function orderChange(ctx: Context, change: (siteId: string) => Promise<OrderChange>) {
@@ -28,14 +44,24 @@ async function orderChange(ctx: Context, change: (siteId: string) => Promise<Ord
 export const ownerResolvers: Resolvers = {
   Website: {
     __resolveReference: (ref) => ({ id: ref.id }),
-    checkoutSettings: async (website, _, ctx) => ({ pricesIncludeTax: (await pricingRulesOf(ctx.em, website.id)).pricesIncludeTax }),
+    checkoutSettings: async (website, _, ctx) => ({
+      pricesIncludeTax: (await pricingRulesOf(ctx.em, website.id)).pricesIncludeTax,
+    }),
     coupons: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? listCoupons(ctx.em, website.id) : []),
-    shippingRates: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).rates : []),
-    taxRules: async (website, _, ctx) => ((await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).taxRules : []),
-    orders: async (website, args, ctx) => ((await ownersSite(website.id, ctx)) ? ordersPage(ctx.em, website.id, args) : { orders: [], hasNextPage: false, nextPageCursor: null }),
-    order: async (website, { id }, ctx) => ((await ownersSite(website.id, ctx)) ? orderOfSite(ctx.em, website.id, id) : null),
-    subscriptions: async (website, { first }, ctx) => ((await ownersSite(website.id, ctx)) ? subscriptionsOfSite(ctx.em, website.id, first) : []),
-    giftCards: async (website, { first }, ctx) => ((await ownersSite(website.id, ctx)) ? giftCardsOfSite(ctx.em, website.id, first) : []),
+    shippingRates: async (website, _, ctx) =>
+      (await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).rates : [],
+    taxRules: async (website, _, ctx) =>
+      (await ownersSite(website.id, ctx)) ? (await pricingRulesOf(ctx.em, website.id)).taxRules : [],
+    orders: async (website, args, ctx) =>
+      (await ownersSite(website.id, ctx))
+        ? ordersPage(ctx.em, website.id, args)
+        : { orders: [], hasNextPage: false, nextPageCursor: null },
+    order: async (website, { id }, ctx) =>
+      (await ownersSite(website.id, ctx)) ? orderOfSite(ctx.em, website.id, id) : null,
+    subscriptions: async (website, { first }, ctx) =>
+      (await ownersSite(website.id, ctx)) ? subscriptionsOfSite(ctx.em, website.id, first) : [],
+    giftCards: async (website, { first }, ctx) =>
+      (await ownersSite(website.id, ctx)) ? giftCardsOfSite(ctx.em, website.id, first) : [],
   },
   Coupon: {
     minSubtotalCents: (coupon) => coupon.minSubtotalCents,
@@ -43,31 +69,67 @@ export const ownerResolvers: Resolvers = {
   },
   Mutation: {
     saveCoupon: (_, { input }, ctx) =>
-      asOwner(ctx, async (siteId) => {
-        const checked = checkCouponInput(input);
-        return checked.ok ? saveCoupon(ctx.em, siteId, input.id, checked.value) : checked;
-      }, (coupon) => ({ coupon })),
-    archiveCoupon: (_, { id }, ctx) => asOwner(ctx, (siteId) => archiveCoupon(ctx.em, siteId, id), (coupon) => ({ coupon })),
+      asOwner(
+        ctx,
+        async (siteId) => {
+          const checked = checkCouponInput(input);
+          return checked.ok ? saveCoupon(ctx.em, siteId, input.id, checked.value) : checked;
+        },
+        (coupon) => ({ coupon }),
+      ),
+    archiveCoupon: (_, { id }, ctx) =>
+      asOwner(
+        ctx,
+        (siteId) => archiveCoupon(ctx.em, siteId, id),
+        (coupon) => ({ coupon }),
+      ),
     saveShippingRate: (_, { input }, ctx) =>
-      asOwner(ctx, async (siteId) => {
-        const checked = checkShippingRateInput(input);
-        return checked.ok ? saveShippingRate(ctx.em, siteId, input.id, checked.value) : checked;
-      }, (shippingRate) => ({ shippingRate })),
-    deleteShippingRate: (_, { id }, ctx) => asOwner(ctx, (siteId) => deleteRule(ctx.em, siteId, 'shipping_rate', id), () => ({})),
+      asOwner(
+        ctx,
+        async (siteId) => {
+          const checked = checkShippingRateInput(input);
+          return checked.ok ? saveShippingRate(ctx.em, siteId, input.id, checked.value) : checked;
+        },
+        (shippingRate) => ({ shippingRate }),
+      ),
+    deleteShippingRate: (_, { id }, ctx) =>
+      asOwner(
+        ctx,
+        (siteId) => deleteRule(ctx.em, siteId, 'shipping_rate', id),
+        () => ({}),
+      ),
     saveTaxRule: (_, { input }, ctx) =>
-      asOwner(ctx, async (siteId) => {
-        const checked = checkTaxRuleInput(input);
-        return checked.ok ? saveTaxRule(ctx.em, siteId, input.id, checked.value) : checked;
-      }, (taxRule) => ({ taxRule })),
-    deleteTaxRule: (_, { id }, ctx) => asOwner(ctx, (siteId) => deleteRule(ctx.em, siteId, 'tax_rule', id), () => ({})),
+      asOwner(
+        ctx,
+        async (siteId) => {
+          const checked = checkTaxRuleInput(input);
+          return checked.ok ? saveTaxRule(ctx.em, siteId, input.id, checked.value) : checked;
+        },
+        (taxRule) => ({ taxRule }),
+      ),
+    deleteTaxRule: (_, { id }, ctx) =>
+      asOwner(
+        ctx,
+        (siteId) => deleteRule(ctx.em, siteId, 'tax_rule', id),
+        () => ({}),
+      ),
     saveCheckoutSettings: (_, { pricesIncludeTax }, ctx) =>
-      asOwner(ctx, async (siteId) => ({ ok: true as const, value: await saveCheckoutSettings(ctx.em, siteId, pricesIncludeTax) }), (checkoutSettings) => ({ checkoutSettings })),
+      asOwner(
+        ctx,
+        async (siteId) => ({ ok: true as const, value: await saveCheckoutSettings(ctx.em, siteId, pricesIncludeTax) }),
+        (checkoutSettings) => ({ checkoutSettings }),
+      ),
     fulfillOrder: (_, { id }, ctx) => orderChange(ctx, (siteId) => fulfillOrder(ctx.em, siteId, id)),
-    refundOrder: (_, { id, amountCents }, ctx) => orderChange(ctx, (siteId) => refundOrder(ctx.em, ctx.payments, siteId, id, amountCents)),
+    refundOrder: (_, { id, amountCents }, ctx) =>
+      orderChange(ctx, (siteId) => refundOrder(ctx.em, ctx.payments, siteId, id, amountCents)),
     setStock: async (_, { input }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { variants: [], userErrors: owned.errors };
-      const changes = input.map((i) => ({ variantId: i.variantId, qtyInStock: i.qtyInStock, unlimited: i.unlimited ?? false }));
+      const changes = input.map((i) => ({
+        variantId: i.variantId,
+        qtyInStock: i.qtyInStock,
+        unlimited: i.unlimited ?? false,
+      }));
       const result = await setStock({ em: ctx.em, catalog: ctx.catalog }, owned.value, changes);
       if (!result.ok) return { variants: [], userErrors: result.errors };
       ctx.loaders.stock.clearAll();

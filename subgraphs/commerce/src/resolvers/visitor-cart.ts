@@ -15,16 +15,22 @@ import { cartTokenOf } from './cart-token.ts';
 /** A shopper's cart: adding, changing its entries, its priced totals; and the stock a storefront reads of a variant. */
 export const visitorCartResolvers: Resolvers = {
   Query: {
-    shoppingCart: (_, { express, cartToken }, ctx) => findCartByToken(ctx.em, cartTokenOf(ctx, express, cartToken), ctx.siteId),
+    shoppingCart: (_, { express, cartToken }, ctx) =>
+      findCartByToken(ctx.em, cartTokenOf(ctx, express, cartToken), ctx.siteId),
     stockedItems: (_, { itemIds }, ctx) => {
-      if (itemIds.length > 20_000) throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (itemIds.length > 20_000)
+        throw new GraphQLError('Ask about at most 20,000 items at once.', { extensions: { code: 'BAD_USER_INPUT' } });
       return stockedItems(ctx.em, ctx.siteId, itemIds);
     },
   },
   Mutation: {
     addToCart: async (_, { input }, ctx) => {
       const token = input.isExpress ? ctx.expressCartToken : ctx.cartToken;
-      const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, token, input);
+      const result = await addToCart(
+        { em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress },
+        token,
+        input,
+      );
       if (!result.ok) return { shoppingCart: null, newlyAdded: null, userErrors: result.errors };
       const added = result.value;
       // Later fields of the same operation read the cart as it is now, not as the loader first saw it.
@@ -42,16 +48,26 @@ export const visitorCartResolvers: Resolvers = {
       return { shoppingCart: added.cart, newlyAdded: added.entry, userErrors: [] };
     },
     createSubscriptionCart: async (_, { input }, ctx) => {
-      const result = await addToCart({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress }, undefined, { ...input, subscription: true });
+      const result = await addToCart(
+        { em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress },
+        undefined,
+        { ...input, subscription: true },
+      );
       if (!result.ok) return { cartToken: null, shoppingCart: null, userErrors: result.errors };
       const { cart, entries, issuedToken } = result.value;
       ctx.loaders.entriesOfCart.clear(cart.id).prime(cart.id, entries);
       return { cartToken: issuedToken, shoppingCart: cart, userErrors: [] };
     },
-    updateCartEntryQuantity: (_, { input }, ctx) => changeEntryOf(ctx, input.entryId, { kind: 'quantity', quantity: input.quantity }),
+    updateCartEntryQuantity: (_, { input }, ctx) =>
+      changeEntryOf(ctx, input.entryId, { kind: 'quantity', quantity: input.quantity }),
     removeCartEntry: (_, { entryId }, ctx) => changeEntryOf(ctx, entryId, { kind: 'remove' }),
     updateCartEntryAdditionalFields: (_, { input }, ctx) =>
-      changeEntryOf(ctx, input.entryId, { kind: 'additionalFields', itemId: input.itemId, sku: input.sku, additionalFields: input.additionalFields }),
+      changeEntryOf(ctx, input.entryId, {
+        kind: 'additionalFields',
+        itemId: input.itemId,
+        sku: input.sku,
+        additionalFields: input.additionalFields,
+      }),
   },
   ShoppingCart: {
     created: (cart) => cart.createdAt.toISOString(),
@@ -68,14 +84,23 @@ export const visitorCartResolvers: Resolvers = {
     validCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).validCoupons,
     invalidCoupons: async (cart, _, ctx) => (await ctx.pricing.of(cart)).invalidCoupons,
     giftCards: (cart, _, ctx) => ctx.pricing.giftCards(cart),
-    giftCardCents: async (cart, _, ctx) => (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
+    giftCardCents: async (cart, _, ctx) =>
+      (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
     subscriptionPlan: (cart) => {
       const plan = cart.subscriptionPlan;
       if (!plan) return null;
       const prices = subscriptionPrices(cart.subtotalCents, 1, plan);
-      return { periodUnit: plan.billingPeriod.unit, periodValue: plan.billingPeriod.value, numBillingCycles: plan.numBillingCycles, perPeriodCents: prices.perPeriodMinor, perYearCents: prices.perYearMinor };
+      return {
+        periodUnit: plan.billingPeriod.unit,
+        periodValue: plan.billingPeriod.value,
+        numBillingCycles: plan.numBillingCycles,
+        perPeriodCents: prices.perPeriodMinor,
+        perYearCents: prices.perYearMinor,
+      };
     },
-    amountDueCents: async (cart, _, ctx) => (await ctx.pricing.of(cart)).grandTotalCents - (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
+    amountDueCents: async (cart, _, ctx) =>
+      (await ctx.pricing.of(cart)).grandTotalCents -
+      (await ctx.pricing.giftCards(cart)).reduce((sum, card) => sum + card.appliedCents, 0),
   },
   CartEntry: {
     product: (entry) => ({ id: entry.itemId }),
@@ -86,7 +111,9 @@ export const visitorCartResolvers: Resolvers = {
   Variant: {
     __resolveReference: (ref, ctx) => {
       const known = ctx.stockOfReferences.get(ref.id);
-      return known !== undefined ? { id: ref.id, stock: known } : ctx.loaders.stock.load(ref.id).then((stock) => ({ id: ref.id, stock }));
+      return known !== undefined
+        ? { id: ref.id, stock: known }
+        : ctx.loaders.stock.load(ref.id).then((stock) => ({ id: ref.id, stock }));
     },
     qtyInStock: (ref, _, ctx) => readStock(ref, ctx, (stock) => stock?.qtyInStock ?? 0),
     unlimited: (ref, _, ctx) => readStock(ref, ctx, (stock) => stock?.unlimited ?? false),
@@ -100,7 +127,12 @@ function readStock<T>(ref: VariantReference, ctx: Context, read: (stock: StockOf
 
 /** Runs a change to one entry and shapes its payload; later fields read the cart as it is now. */
 async function changeEntryOf(ctx: Context, entryId: string, change: EntryChange) {
-  const result = await changeEntry({ em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress, siteId: ctx.siteId }, ctx.cartToken, entryId, change);
+  const result = await changeEntry(
+    { em: ctx.em, catalog: ctx.catalog, limits: ctx.limits, client: ctx.clientAddress, siteId: ctx.siteId },
+    ctx.cartToken,
+    entryId,
+    change,
+  );
   if (!result.ok) return { shoppingCart: null, updatedEntry: null, userErrors: result.errors };
   const { cart, entry, entries } = result.value;
   ctx.loaders.entriesOfCart.clear(cart.id).prime(cart.id, entries);

@@ -8,7 +8,13 @@ import { giftCardPaymentsOf } from '../services/gift-cards/gift-cards.ts';
 import { subscriptionAccessToken } from '../services/orders/order-access.ts';
 import { orderByToken } from '../services/orders/order-by-token.ts';
 import { mailPaidOrder } from '../services/orders/order-mail.ts';
-import { giftCardsIssuedBy, orderLinesOf, ordersOfSubscription, paymentsOf, subscriptionById } from '../services/orders/order-parts.ts';
+import {
+  giftCardsIssuedBy,
+  orderLinesOf,
+  ordersOfSubscription,
+  paymentsOf,
+  subscriptionById,
+} from '../services/orders/order-parts.ts';
 import { placeOrder } from '../services/checkout/place-order.ts';
 import { cancelSubscription, subscriptionByToken } from '../services/subscriptions/subscription-access.ts';
 import { planOf } from '../services/subscriptions/subscription-start.ts';
@@ -42,15 +48,25 @@ export const visitorCheckoutResolvers: Resolvers = {
       // The shopper by its page's token, or the store's owner (the platform's one owner check).
       const who = token ? { token } : (await ownedSiteId(ctx)).ok ? { owner: true as const } : null;
       // Neither its page's token nor its owner: for this caller there is no such subscription.
-      const result = who ? await cancelSubscription(ctx.em, ctx.siteId, id, who) : refuse('NOT_FOUND', ['id'], { of: 'subscription' });
-      return result.ok ? { subscription: result.value, userErrors: [] } : { subscription: null, userErrors: result.errors };
+      const result = who
+        ? await cancelSubscription(ctx.em, ctx.siteId, id, who)
+        : refuse('NOT_FOUND', ['id'], { of: 'subscription' });
+      return result.ok
+        ? { subscription: result.value, userErrors: [] }
+        : { subscription: null, userErrors: result.errors };
     },
-    applyCoupon: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyCoupon', code }),
-    removeCoupon: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeCoupon', code }),
-    setShippingLocation: (_, { input, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'location', ...input }),
-    selectShippingOption: (_, { id, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'shippingOption', id }),
-    applyGiftCard: (_, { code, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyGiftCard', code }),
-    removeGiftCard: (_, { id, express, cartToken }, ctx) => checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeGiftCard', id }),
+    applyCoupon: (_, { code, express, cartToken }, ctx) =>
+      checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyCoupon', code }),
+    removeCoupon: (_, { code, express, cartToken }, ctx) =>
+      checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeCoupon', code }),
+    setShippingLocation: (_, { input, express, cartToken }, ctx) =>
+      checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'location', ...input }),
+    selectShippingOption: (_, { id, express, cartToken }, ctx) =>
+      checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'shippingOption', id }),
+    applyGiftCard: (_, { code, express, cartToken }, ctx) =>
+      checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'applyGiftCard', code }),
+    removeGiftCard: (_, { id, express, cartToken }, ctx) =>
+      checkoutChangeOf(ctx, cartTokenOf(ctx, express, cartToken), { kind: 'removeGiftCard', id }),
   },
   Order: {
     lines: (order, _, ctx) => orderLinesOf(ctx.em, order.id),
@@ -70,8 +86,10 @@ export const visitorCheckoutResolvers: Resolvers = {
   },
   ProductSubscription: {
     chosenVariant: (subscription) => ({ sku: subscription.sku, attributes: subscription.attributes }),
-    perPeriodCents: (subscription) => subscriptionPrices(subscription.unitPriceCents, subscription.quantity, planOf(subscription)).perPeriodMinor,
-    perYearCents: (subscription) => subscriptionPrices(subscription.unitPriceCents, subscription.quantity, planOf(subscription)).perYearMinor,
+    perPeriodCents: (subscription) =>
+      subscriptionPrices(subscription.unitPriceCents, subscription.quantity, planOf(subscription)).perPeriodMinor,
+    perYearCents: (subscription) =>
+      subscriptionPrices(subscription.unitPriceCents, subscription.quantity, planOf(subscription)).perYearMinor,
     startedAt: (subscription) => subscription.startedAt.toISOString(),
     nextBillingAt: (subscription) => subscription.nextBillingAt?.toISOString() ?? null,
     cancelledAt: (subscription) => subscription.cancelledAt?.toISOString() ?? null,
@@ -88,7 +106,11 @@ export const visitorCheckoutResolvers: Resolvers = {
 
 /** Runs a change to the cart's checkout details; later fields price the cart anew. */
 async function checkoutChangeOf(ctx: Context, cartToken: string | undefined, change: CheckoutChange) {
-  const deps = { em: ctx.em, siteId: ctx.siteId, tryGiftCardCode: async () => (await ctx.limits.giftCardTries.consume(ctx.clientAddress)).allowed };
+  const deps = {
+    em: ctx.em,
+    siteId: ctx.siteId,
+    tryGiftCardCode: async () => (await ctx.limits.giftCardTries.consume(ctx.clientAddress)).allowed,
+  };
   const result = await changeCheckout(deps, cartToken, change);
   if (!result.ok) return { shoppingCart: null, userErrors: result.errors };
   ctx.pricing.forget(result.value.id);

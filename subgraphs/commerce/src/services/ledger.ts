@@ -44,7 +44,11 @@ export async function takeStock<L extends StockTake>(tx: EntityManager, lines: r
 export async function returnStock(tx: EntityManager, orderId: string): Promise<void> {
   const lines = await tx.find(OrderLine, { orderId }, { orderBy: { variantId: 'asc' } });
   for (const line of lines.filter((l) => takesStock(l.productType))) {
-    await tx.execute('update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited', [line.quantity, line.variantId], 'run');
+    await tx.execute(
+      'update cart.stock_level set qty_in_stock = qty_in_stock + ? where variant_id = ? and not unlimited',
+      [line.quantity, line.variantId],
+      'run',
+    );
   }
 }
 
@@ -62,7 +66,11 @@ export async function releaseOrder(tx: EntityManager, order: ShopOrder): Promise
   await returnStock(tx, order.id);
   await returnGiftCardSpends(tx, order.id);
   for (const coupon of order.coupons) {
-    await tx.execute('update cart.coupon set times_used = times_used - 1 where website_id = ? and code = ? and times_used > 0', [order.websiteId, coupon.code], 'run');
+    await tx.execute(
+      'update cart.coupon set times_used = times_used - 1 where website_id = ? and code = ? and times_used > 0',
+      [order.websiteId, coupon.code],
+      'run',
+    );
   }
 }
 
@@ -76,7 +84,11 @@ async function nextOrderNumber(tx: EntityManager, siteId: string): Promise<numbe
 }
 
 /** An order as its maker priced it, before the ledger numbers and writes it. */
-export type OrderDraft = Omit<RequiredEntityData<ShopOrder>, 'number' | 'status'> & { id: string; websiteId: string; status: OrderStatus };
+export type OrderDraft = Omit<RequiredEntityData<ShopOrder>, 'number' | 'status'> & {
+  id: string;
+  websiteId: string;
+  status: OrderStatus;
+};
 export type LineDraft = Omit<RequiredEntityData<OrderLine>, 'id' | 'orderId' | 'position'>;
 /** The charge an order waits for; none when nothing is due. */
 export type ChargeDraft = { provider: string; amountCents: number; currency: string; cardLast4: string | null };
@@ -85,22 +97,52 @@ export type ChargeDraft = { provider: string; amountCents: number; currency: str
  * Numbers an order and writes it with its lines (in their order) and its pending charge. The
  * order's row first: its lines and payment refer to it.
  */
-export async function writeOrder(tx: EntityManager, draft: OrderDraft, lines: readonly LineDraft[], charge: ChargeDraft | null): Promise<ShopOrder> {
-  const order = tx.create(ShopOrder, { ...draft, status: startsAs(ORDER_STATUSES, draft.status), number: await nextOrderNumber(tx, draft.websiteId) });
+export async function writeOrder(
+  tx: EntityManager,
+  draft: OrderDraft,
+  lines: readonly LineDraft[],
+  charge: ChargeDraft | null,
+): Promise<ShopOrder> {
+  const order = tx.create(ShopOrder, {
+    ...draft,
+    status: startsAs(ORDER_STATUSES, draft.status),
+    number: await nextOrderNumber(tx, draft.websiteId),
+  });
   await tx.flush();
   lines.forEach((line, position) => tx.create(OrderLine, { ...line, id: newId('line'), orderId: order.id, position }));
-  if (charge) tx.create(Payment, { ...charge, id: newId('pay'), orderId: order.id, kind: 'CHARGE', status: startsAs(PAYMENT_STATUSES, 'PENDING') });
+  if (charge)
+    tx.create(Payment, {
+      ...charge,
+      id: newId('pay'),
+      orderId: order.id,
+      kind: 'CHARGE',
+      status: startsAs(PAYMENT_STATUSES, 'PENDING'),
+    });
   await tx.flush();
   return order;
 }
 
 /** Records which order a checkout attempt (its idempotency key) made, so a repeat of it answers with that order. */
-export async function recordCheckoutAttempt(tx: EntityManager, siteId: string, key: string, orderId: string): Promise<void> {
-  await tx.execute('insert into cart.checkout_attempt (website_id, idempotency_key, order_id) values (?, ?, ?)', [siteId, key, orderId], 'run');
+export async function recordCheckoutAttempt(
+  tx: EntityManager,
+  siteId: string,
+  key: string,
+  orderId: string,
+): Promise<void> {
+  await tx.execute(
+    'insert into cart.checkout_attempt (website_id, idempotency_key, order_id) values (?, ?, ?)',
+    [siteId, key, orderId],
+    'run',
+  );
 }
 
 /** The order a checkout attempt made, if it made one. */
 export async function orderOfAttempt(em: EntityManager, siteId: string, key: string): Promise<ShopOrder | null> {
-  const [row] = await em.fork().execute<{ order_id: string }[]>('select order_id from cart.checkout_attempt where website_id = ? and idempotency_key = ?', [siteId, key]);
+  const [row] = await em
+    .fork()
+    .execute<{ order_id: string }[]>(
+      'select order_id from cart.checkout_attempt where website_id = ? and idempotency_key = ?',
+      [siteId, key],
+    );
   return row ? em.fork().findOne(ShopOrder, { id: row.order_id }) : null;
 }

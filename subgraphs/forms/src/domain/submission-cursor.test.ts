@@ -7,6 +7,12 @@ describe('submission cursors', () => {
     expect(decodeSubmissionCursor(encodeSubmissionCursor(cursor))).toEqual(cursor);
   });
   it('refuse anything else', () => {
-    for (const text of ['', 'abc', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["not a date","x"]').toString('base64url')]) expect(decodeSubmissionCursor(text)).toBeNull();
+    for (const text of [
+      '',
+      'abc',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["not a date","x"]').toString('base64url'),
+    ])
+      expect(decodeSubmissionCursor(text)).toBeNull();
   });
 });

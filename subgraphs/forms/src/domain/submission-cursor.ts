@@ -12,7 +12,8 @@ export function encodeSubmissionCursor(cursor: SubmissionCursor): string {
 export function decodeSubmissionCursor(text: string): SubmissionCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') return null;
+    if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
+      return null;
     const createdAt = new Date(parsed[0]);
     return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: parsed[1] };
   } catch {

@@ -19,13 +19,17 @@ export const ownerResolvers: Resolvers = {
     captchaSiteKeys: (website, _, ctx) => captchaSiteKeys(ctx.em, website.id),
     outbox: async (website, { first }, ctx) => {
       if (!(await ownersSite(website.id, ctx))) return [];
-      return (await ctx.mailer.outbox(website.id, first ?? undefined)).map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+      return (await ctx.mailer.outbox(website.id, first ?? undefined)).map((entry) => ({
+        ...entry,
+        createdAt: entry.createdAt.toISOString(),
+      }));
     },
   },
   Form: {
     notifyEmail: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? form.notifyEmail : null),
     submissionCount: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? submissionCount(ctx.em, form.id) : 0),
-    submissions: async (form, args, ctx) => ((await ownsForm(form, ctx)) ? submissionPage(ctx.em, form, args) : EMPTY_PAGE),
+    submissions: async (form, args, ctx) =>
+      (await ownsForm(form, ctx)) ? submissionPage(ctx.em, form, args) : EMPTY_PAGE,
     submissionsCsv: async (form, _, ctx) => ((await ownsForm(form, ctx)) ? submissionsCsv(ctx.em, form) : null),
   },
   Mutation: {
@@ -39,13 +43,17 @@ export const ownerResolvers: Resolvers = {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { captchaSiteKeys: [], userErrors: owned.errors };
       const saved = await saveCaptchaKeys(ctx.em, ctx.secret, owned.value, input);
-      return saved.ok ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.value), userErrors: [] } : { captchaSiteKeys: [], userErrors: saved.errors };
+      return saved.ok
+        ? { captchaSiteKeys: await captchaSiteKeys(ctx.em, owned.value), userErrors: [] }
+        : { captchaSiteKeys: [], userErrors: saved.errors };
     },
     deleteForm: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { deletedFormId: null, userErrors: owned.errors };
       const removed = await deleteForm(ctx.em, owned.value, id);
-      return removed.ok ? { deletedFormId: removed.value, userErrors: [] } : { deletedFormId: null, userErrors: removed.errors };
+      return removed.ok
+        ? { deletedFormId: removed.value, userErrors: [] }
+        : { deletedFormId: null, userErrors: removed.errors };
     },
   },
 };

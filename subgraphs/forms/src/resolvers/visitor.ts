@@ -39,17 +39,23 @@ export const visitorResolvers: Resolvers = {
   Query: {
     form: (_, { id }, ctx) => formOfSite(ctx.em, ctx.siteId, id),
     forms: (_, { ids }, ctx) => {
-      if (ids.length > MAX_FORMS_PER_QUERY) throw new GraphQLError(`At most ${MAX_FORMS_PER_QUERY} forms may be asked for at once.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (ids.length > MAX_FORMS_PER_QUERY)
+        throw new GraphQLError(`At most ${MAX_FORMS_PER_QUERY} forms may be asked for at once.`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       return formsOfSite(ctx.em, ctx.siteId, ids);
     },
     formBlockSchema: (_, { type }) => (type === 'form' ? FORM_BLOCK_SCHEMA : null),
     captchaChallenge: (_, __, ctx) => {
-      if (!ctx.siteId) throw new GraphQLError('There is no site at this address.', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (!ctx.siteId)
+        throw new GraphQLError('There is no site at this address.', { extensions: { code: 'BAD_USER_INPUT' } });
       return ctx.captcha.challenge(ctx.siteId);
     },
     checkFormAnswers: async (_, { formId, answers }, ctx) => {
       const reading = await checkFormAnswers(ctx.em, ctx.siteId, formId, answers);
-      return reading.ok ? { fieldErrors: [], userErrors: [] } : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.errors };
+      return reading.ok
+        ? { fieldErrors: [], userErrors: [] }
+        : { fieldErrors: fieldErrorList(reading.fieldErrors), userErrors: reading.errors };
     },
   },
   Mutation: {
@@ -60,7 +66,8 @@ export const visitorResolvers: Resolvers = {
     },
     submitForm: async (_, { input }, ctx) => {
       const result = await submitForm(ctx, input);
-      if (!result.ok) return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.errors };
+      if (!result.ok)
+        return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.errors };
       const { submission, form } = result.value;
       // The visitor's answer does not wait for the mail: the submission is stored, and the outbox tells.
       if (form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, submission);

@@ -25,11 +25,20 @@ export async function captchaSiteKeys(em: EntityManager, siteId: string): Promis
     `select "provider", "site_key" from "forms"."site_captcha" where "website_id" = ? order by "provider"`,
     [siteId],
   );
-  return rows.map((row) => ({ provider: row.provider, siteKey: row.site_key, scriptUrl: HOSTED_CAPTCHA_PROVIDERS[row.provider].scriptUrl }));
+  return rows.map((row) => ({
+    provider: row.provider,
+    siteKey: row.site_key,
+    scriptUrl: HOSTED_CAPTCHA_PROVIDERS[row.provider].scriptUrl,
+  }));
 }
 
 /** The secret key of the site's provider, opened with the server secret; null when it has none. */
-export async function captchaSecretKey(em: EntityManager, secret: string, siteId: string, provider: HostedCaptchaName): Promise<string | null> {
+export async function captchaSecretKey(
+  em: EntityManager,
+  secret: string,
+  siteId: string,
+  provider: HostedCaptchaName,
+): Promise<string | null> {
   const [row] = await em.execute<{ sealed_secret_key: string }[]>(
     `select "sealed_secret_key" from "forms"."site_captcha" where "website_id" = ? and "provider" = ?`,
     [siteId, provider],
@@ -38,14 +47,24 @@ export async function captchaSecretKey(em: EntityManager, secret: string, siteId
 }
 
 /** Stores (or, with both keys null, removes) a provider's keys for the site, after checking them. */
-export async function saveCaptchaKeys(em: EntityManager, secret: string, siteId: string, input: CaptchaKeysRequest): Promise<Outcome<void, FormsErrorCode>> {
+export async function saveCaptchaKeys(
+  em: EntityManager,
+  secret: string,
+  siteId: string,
+  input: CaptchaKeysRequest,
+): Promise<Outcome<void, FormsErrorCode>> {
   if (!isHostedCaptcha(input.provider)) return refuse('PROVIDER_INVALID', ['input', 'provider']);
   const sql = em;
   if (input.siteKey == null && input.secretKey == null) {
-    await sql.execute(`delete from "forms"."site_captcha" where "website_id" = ? and "provider" = ?`, [siteId, input.provider]);
+    await sql.execute(`delete from "forms"."site_captcha" where "website_id" = ? and "provider" = ?`, [
+      siteId,
+      input.provider,
+    ]);
     return ok(undefined);
   }
-  const errors = (['siteKey', 'secretKey'] as const).filter((key) => !CAPTCHA_KEY_PATTERN.test(input[key] ?? '')).map((key) => userError('KEY_INVALID', ['input', key], { key }));
+  const errors = (['siteKey', 'secretKey'] as const)
+    .filter((key) => !CAPTCHA_KEY_PATTERN.test(input[key] ?? ''))
+    .map((key) => userError('KEY_INVALID', ['input', key], { key }));
   if (errors.length) return failed(errors);
   await sql.execute(
     `insert into "forms"."site_captcha" ("website_id", "provider", "site_key", "sealed_secret_key") values (?, ?, ?, ?)

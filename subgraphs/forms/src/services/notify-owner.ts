@@ -13,10 +13,15 @@ export function ownerNotification(form: Form, submission: FormSubmission) {
   const fields = summariseSubmission(definitionOf(form), submission.answers);
   const body = fields.map((field) => {
     const lines = summaryFieldLines(field);
-    return lines.length > 1 ? `${field.rawTitle}:\n${lines.map((line) => `  ${line}`).join('\n')}` : `${field.rawTitle}: ${lines[0]}`;
+    return lines.length > 1
+      ? `${field.rawTitle}:\n${lines.map((line) => `  ${line}`).join('\n')}`
+      : `${field.rawTitle}: ${lines[0]}`;
   });
   const from = submission.pageUrl ? `\n\nSent from ${submission.pageUrl}` : '';
-  return { subject: `New submission: ${form.name}`, text: `${body.join('\n')}${from}\n\nSent ${submission.createdAt.toISOString()}.` };
+  return {
+    subject: `New submission: ${form.name}`,
+    text: `${body.join('\n')}${from}\n\nSent ${submission.createdAt.toISOString()}.`,
+  };
 }
 
 /**
@@ -40,20 +45,34 @@ export async function mailOwnerCopy(em: EntityManager, mailer: Mailer, submissio
       return false;
     }
     try {
-      await mailer.send({ siteId: form.websiteId, kind: 'form-submission', to: form.notifyEmail, ...ownerNotification(form, submission) });
+      await mailer.send({
+        siteId: form.websiteId,
+        kind: 'form-submission',
+        to: form.notifyEmail,
+        ...ownerNotification(form, submission),
+      });
     } catch (error) {
       const attempts = pending.attempts + 1;
       if (attempts >= OWNER_COPY_ATTEMPTS) {
-        log.error({ err: error, submissionId, attempts }, 'the owner’s copy of a submission could not be mailed; giving up (the submission is kept)');
+        log.error(
+          { err: error, submissionId, attempts },
+          'the owner’s copy of a submission could not be mailed; giving up (the submission is kept)',
+        );
         await sql.execute(`delete from "forms"."pending_owner_copy" where "submission_id" = ?`, [submissionId]);
       } else {
-        log.warn({ err: error, submissionId, attempts }, 'the owner’s copy of a submission could not be mailed; it will be tried again');
-        await sql.execute(`update "forms"."pending_owner_copy" set "attempts" = ?, "next_attempt_at" = ?, "last_error" = ? where "submission_id" = ?`, [
-          attempts,
-          new Date(Date.now() + ownerCopyRetryDelayMs(attempts)),
-          String((error as Error).message ?? error).slice(0, 500),
-          submissionId,
-        ]);
+        log.warn(
+          { err: error, submissionId, attempts },
+          'the owner’s copy of a submission could not be mailed; it will be tried again',
+        );
+        await sql.execute(
+          `update "forms"."pending_owner_copy" set "attempts" = ?, "next_attempt_at" = ?, "last_error" = ? where "submission_id" = ?`,
+          [
+            attempts,
+            new Date(Date.now() + ownerCopyRetryDelayMs(attempts)),
+            String((error as Error).message ?? error).slice(0, 500),
+            submissionId,
+          ],
+        );
       }
       return false;
     }
@@ -74,5 +93,7 @@ export async function mailDueOwnerCopies(em: EntityManager, mailer: Mailer): Pro
 
 /** Right after a submission: the first try, not awaited by the visitor's request. */
 export function notifyOwner(em: EntityManager, mailer: Mailer, submission: FormSubmission): void {
-  mailOwnerCopy(em.fork(), mailer, submission.id).catch((err: unknown) => log.error({ err, submissionId: submission.id }, 'the owner’s copy could not be tried'));
+  mailOwnerCopy(em.fork(), mailer, submission.id).catch((err: unknown) =>
+    log.error({ err, submissionId: submission.id }, 'the owner’s copy could not be tried'),
+  );
 }

@@ -22,8 +22,15 @@ function readDefinition(definition: string, id: string): OwnerResult<FormDefinit
   } catch {
     return refuse('DEFINITION_INVALID', ['input', 'definition']);
   }
-  const checked = checkFormDefinition(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed, id } : parsed);
-  if (!checked.ok) return failed(checked.errors.map((problem) => userError(problem.code, ['input', 'definition', ...(problem.field ? [problem.field] : [])], problem)));
+  const checked = checkFormDefinition(
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...parsed, id } : parsed,
+  );
+  if (!checked.ok)
+    return failed(
+      checked.errors.map((problem) =>
+        userError(problem.code, ['input', 'definition', ...(problem.field ? [problem.field] : [])], problem),
+      ),
+    );
   return ok(checked.form);
 }
 
@@ -31,7 +38,8 @@ function readDefinition(definition: string, id: string): OwnerResult<FormDefinit
 export async function saveForm(em: EntityManager, siteId: string, input: SaveFormRequest): Promise<OwnerResult<Form>> {
   const existing = input.id ? await em.findOne(Form, { id: input.id, websiteId: siteId }) : null;
   if (input.id && !existing) return refuse('NOT_FOUND', ['id']);
-  if (existing && input.expectedVersion != null && input.expectedVersion !== existing.version) return refuse('VERSION_CONFLICT', ['expectedVersion']);
+  if (existing && input.expectedVersion != null && input.expectedVersion !== existing.version)
+    return refuse('VERSION_CONFLICT', ['expectedVersion']);
 
   const notifyEmail = input.notifyEmail?.trim() || null;
   if (notifyEmail && !isEmailAddress(notifyEmail)) return refuse('EMAIL_INVALID', ['input', 'notifyEmail']);

@@ -1,4 +1,10 @@
-import { type FieldErrors, type FormDefinition, type FormValues, sanitiseAnswers, validateAnswers } from '@atelier/forms';
+import {
+  type FieldErrors,
+  type FormDefinition,
+  type FormValues,
+  sanitiseAnswers,
+  validateAnswers,
+} from '@atelier/forms';
 import { ok, type Outcome } from '@atelier/platform';
 import { refuse, userError } from '../errors.ts';
 import type { FormsErrorCode } from '../generated/resolvers-types.ts';
@@ -21,7 +27,9 @@ export function readAnswers(form: FormDefinition, answersJson: string): AnswersR
   const sanitised = sanitiseAnswers(form, raw);
   if (!sanitised.ok) {
     const known = new Set(form.fields.map((f) => f.id));
-    const fieldErrors = Object.fromEntries(sanitised.problems.filter((p) => known.has(p.field)).map((p) => [p.field, p.message]));
+    const fieldErrors = Object.fromEntries(
+      sanitised.problems.filter((p) => known.has(p.field)).map((p) => [p.field, p.message]),
+    );
     const errors = sanitised.problems.map((p) => userError(p.code, p.field ? ['answers', p.field] : ['answers'], p));
     return { ok: false, errors, fieldErrors };
   }
@@ -30,4 +38,5 @@ export function readAnswers(form: FormDefinition, answersJson: string): AnswersR
   return ok(sanitised.values);
 }
 
-export const fieldErrorList = (errors: FieldErrors = {}) => Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));
+export const fieldErrorList = (errors: FieldErrors = {}) =>
+  Object.entries(errors).map(([fieldId, message]) => ({ fieldId, message }));

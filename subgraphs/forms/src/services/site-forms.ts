@@ -12,7 +12,11 @@ export async function formOfSite(em: EntityManager, siteId: string | undefined, 
 }
 
 /** The site's forms by id, in the order asked, null where the site has no such form. */
-export async function formsOfSite(em: EntityManager, siteId: string | undefined, ids: readonly string[]): Promise<(Form | null)[]> {
+export async function formsOfSite(
+  em: EntityManager,
+  siteId: string | undefined,
+  ids: readonly string[],
+): Promise<(Form | null)[]> {
   const found = siteId ? await em.find(Form, { id: { $in: [...new Set(ids)] }, websiteId: siteId }) : [];
   const byId = new Map(found.map((form) => [form.id, form]));
   return ids.map((id) => byId.get(id) ?? null);
@@ -28,7 +32,12 @@ export function submissionCount(em: EntityManager, formId: string): Promise<numb
 }
 
 /** Answers checked by the server before a submission key is asked for: their values, or why not. */
-export async function checkFormAnswers(em: EntityManager, siteId: string | undefined, formId: string, answers: string): Promise<AnswersReading> {
+export async function checkFormAnswers(
+  em: EntityManager,
+  siteId: string | undefined,
+  formId: string,
+  answers: string,
+): Promise<AnswersReading> {
   const form = await formOfSite(em, siteId, formId);
   return form ? readAnswers(definitionOf(form), answers) : refuse('FORM_NOT_FOUND', ['formId']);
 }
@@ -36,5 +45,10 @@ export async function checkFormAnswers(em: EntityManager, siteId: string | undef
 /** A submission's answers under their fields' titles (SPEC section 3's form summary). */
 export async function submissionSummary(em: EntityManager, submission: FormSubmission) {
   const form = await em.findOneOrFail(Form, { id: submission.formId });
-  return summariseSubmission(definitionOf(form), submission.answers).map((field) => ({ type: field.type, rawTitle: field.rawTitle, value: field.value, lines: summaryFieldLines(field) }));
+  return summariseSubmission(definitionOf(form), submission.answers).map((field) => ({
+    type: field.type,
+    rawTitle: field.rawTitle,
+    value: field.value,
+    lines: summaryFieldLines(field),
+  }));
 }

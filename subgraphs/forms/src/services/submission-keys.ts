@@ -26,7 +26,12 @@ export type KeyClaim = 'claimed' | 'invalid' | 'used';
  * Marks the key used, inside the caller's transaction. The row is locked first, so of two
  * submissions racing with one key the second waits and then finds it used.
  */
-export async function claimSubmissionKey(em: EntityManager, key: string, websiteId: string, now = new Date()): Promise<KeyClaim> {
+export async function claimSubmissionKey(
+  em: EntityManager,
+  key: string,
+  websiteId: string,
+  now = new Date(),
+): Promise<KeyClaim> {
   const rows = await em
     .getConnection()
     .execute<{ used_at: Date | null; expires_at: Date }[]>(
@@ -38,14 +43,29 @@ export async function claimSubmissionKey(em: EntityManager, key: string, website
   const row = rows[0];
   if (!row || row.expires_at <= now) return 'invalid';
   if (row.used_at) return 'used';
-  await em.getConnection().execute('update "forms"."submission_key" set "used_at" = ? where "key_hash" = ?', [now, hashToken(key)], 'run', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute(
+      'update "forms"."submission_key" set "used_at" = ? where "key_hash" = ?',
+      [now, hashToken(key)],
+      'run',
+      em.getTransactionContext(),
+    );
   return 'claimed';
 }
 
 /** Submission keys and spent captchas are only needed until they expire: they go once kept long enough after. */
-export async function removeExpiredKeys(em: EntityManager, now = new Date()): Promise<{ keysRemoved: number; captchasRemoved: number }> {
+export async function removeExpiredKeys(
+  em: EntityManager,
+  now = new Date(),
+): Promise<{ keysRemoved: number; captchasRemoved: number }> {
   const cutoff = new Date(now.getTime() - SPENT_RECORDS_KEPT_DAYS * 86_400_000);
   const keysRemoved = await em.nativeDelete(SubmissionKey, { expiresAt: { $lt: cutoff } });
-  const captchas = await em.getConnection().execute<{ challenge: string }[]>('delete from "forms"."spent_captcha" where "expires_at" < ? returning "challenge"', [cutoff]);
+  const captchas = await em
+    .getConnection()
+    .execute<{ challenge: string }[]>(
+      'delete from "forms"."spent_captcha" where "expires_at" < ? returning "challenge"',
+      [cutoff],
+    );
   return { keysRemoved, captchasRemoved: captchas.length };
 }

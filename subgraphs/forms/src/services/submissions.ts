@@ -24,13 +24,23 @@ function searchFilter(search: string | null | undefined) {
 }
 
 /** One page of a form's submissions, newest first, keyset-paged so page 100 costs what page 1 does. */
-export async function submissionPage(em: EntityManager, form: Form, options: { first?: number | null; after?: string | null; search?: string | null }): Promise<SubmissionPage> {
+export async function submissionPage(
+  em: EntityManager,
+  form: Form,
+  options: { first?: number | null; after?: string | null; search?: string | null },
+): Promise<SubmissionPage> {
   const first = Math.min(Math.max(options.first ?? SUBMISSIONS_PAGE.default, 1), SUBMISSIONS_PAGE.max);
   const base = { formId: form.id, ...searchFilter(options.search) };
   const cursor = options.after ? decodeSubmissionCursor(options.after) : null;
-  const after = cursor ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] } : {};
+  const after = cursor
+    ? { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] }
+    : {};
   const [rows, totalCount] = await Promise.all([
-    em.find(FormSubmission, { ...base, ...after }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: first + 1 }),
+    em.find(
+      FormSubmission,
+      { ...base, ...after },
+      { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: first + 1 },
+    ),
     em.count(FormSubmission, base),
   ]);
   const nodes = rows.slice(0, first);
@@ -41,8 +51,15 @@ export async function submissionPage(em: EntityManager, form: Form, options: { f
 /** Every submission of a form as CSV: when it came, then one column per field titled as the field. */
 export async function submissionsCsv(em: EntityManager, form: Form): Promise<string> {
   const definition = definitionOf(form);
-  const rows = await em.find(FormSubmission, { formId: form.id }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: CSV_MAX_ROWS });
+  const rows = await em.find(
+    FormSubmission,
+    { formId: form.id },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: CSV_MAX_ROWS },
+  );
   const header = ['Submitted', ...answerFields(definition).map((field) => field.title)];
-  const lines = rows.map((row) => [row.createdAt.toISOString(), ...summariseSubmission(definition, row.answers).map((field) => field.value)]);
+  const lines = rows.map((row) => [
+    row.createdAt.toISOString(),
+    ...summariseSubmission(definition, row.answers).map((field) => field.value),
+  ]);
   return csvDocument([header, ...lines]);
 }

@@ -17,7 +17,11 @@ export interface SubmitFormRequest {
   pageUrl?: string | null;
 }
 
-export type SubmitFormResult = Outcome<{ submission: FormSubmission; form: Form }, FormsErrorCode, { fieldErrors: Record<string, string> }>;
+export type SubmitFormResult = Outcome<
+  { submission: FormSubmission; form: Form },
+  FormsErrorCode,
+  { fieldErrors: Record<string, string> }
+>;
 
 const CAPTCHA_FIELD: FieldPath = ['captchaKey'];
 const MAX_PAGE_URL = 2048;
@@ -32,7 +36,8 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
   const { siteId } = ctx;
   const form = siteId ? await ctx.em.findOne(Form, { id: request.formId, websiteId: siteId }) : null;
   if (!form || !siteId) return refuse('FORM_NOT_FOUND', ['formId']);
-  if (!(await ctx.limits.submission(ctx.clientAddress, form.id))) return refuse('RATE_LIMITED', null, { of: 'submissions' });
+  if (!(await ctx.limits.submission(ctx.clientAddress, form.id)))
+    return refuse('RATE_LIMITED', null, { of: 'submissions' });
 
   const definition = definitionOf(form);
   const answers = readAnswers(definition, request.answers);
@@ -46,7 +51,8 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
   return unlessRefused(() =>
     ctx.em.transactional(async (em) => {
       const claim = await claimSubmissionKey(em, request.key, siteId);
-      if (claim !== 'claimed') throw new Refusal(refuse(claim === 'used' ? 'SUBMISSION_KEY_USED' : 'SUBMISSION_KEY_INVALID', ['key']));
+      if (claim !== 'claimed')
+        throw new Refusal(refuse(claim === 'used' ? 'SUBMISSION_KEY_USED' : 'SUBMISSION_KEY_INVALID', ['key']));
       if (!(await captcha.spend(em))) throw new Refusal(refuse('CAPTCHA_INVALID', CAPTCHA_FIELD));
       const searchText = summaryLines(summariseSubmission(definition, answers.value)).join('\n').toLowerCase();
       const submission = em.create(FormSubmission, {
@@ -60,7 +66,8 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
       });
       await em.flush();
       // Written with the submission, so a copy the owner asked for is never lost (notify-owner.ts).
-      if (form.notifyEmail) await em.execute(`insert into "forms"."pending_owner_copy" ("submission_id") values (?)`, [submission.id]);
+      if (form.notifyEmail)
+        await em.execute(`insert into "forms"."pending_owner_copy" ("submission_id") values (?)`, [submission.id]);
       return ok({ submission, form });
     }),
   );

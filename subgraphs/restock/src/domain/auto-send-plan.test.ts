@@ -25,6 +25,9 @@ describe('autoSendPlan', () => {
   });
   it('treats units above the stock seen after sales as a new restock', () => {
     const afterSales = autoSendPlan({ stock: 4, coveredUnits: 10, waiting: 20 });
-    expect(autoSendPlan({ stock: 14, coveredUnits: afterSales.coveredUnits, waiting: 20 })).toEqual({ send: 10, coveredUnits: 14 });
+    expect(autoSendPlan({ stock: 14, coveredUnits: afterSales.coveredUnits, waiting: 20 })).toEqual({
+      send: 10,
+      coveredUnits: 14,
+    });
   });
 });

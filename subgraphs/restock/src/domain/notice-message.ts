@@ -13,7 +13,12 @@ export interface NoticeFacts {
 }
 
 /** The back-in-stock notice a visitor gets, once, for the variant they signed up for. */
-export function noticeMessage(facts: NoticeFacts): { subject: string; text: string; html: string; headers: Record<string, string> } {
+export function noticeMessage(facts: NoticeFacts): {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+} {
   const options = facts.options.map((o) => `${o.name}: ${o.value}`).join(', ');
   const item = options ? `${facts.productTitle} (${options})` : facts.productTitle;
   const text = [

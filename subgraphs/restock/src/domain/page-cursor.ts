@@ -28,7 +28,9 @@ export const encodeGroupCursor = (cursor: GroupCursor) => encode({ n: cursor.wai
 /** A cursor this subgraph made, else null (the caller answers a bad-input error). */
 export function decodeGroupCursor(cursor: string): GroupCursor | null {
   const value = decode(cursor) as { n?: unknown; v?: unknown } | null;
-  return value && Number.isSafeInteger(value.n) && (value.n as number) > 0 && isId(value.v) ? { waiting: value.n as number, variantId: value.v } : null;
+  return value && Number.isSafeInteger(value.n) && (value.n as number) > 0 && isId(value.v)
+    ? { waiting: value.n as number, variantId: value.v }
+    : null;
 }
 
 export const encodeSignUpCursor = (cursor: SignUpCursor) => encode({ t: cursor.createdAt.toISOString(), i: cursor.id });

@@ -20,6 +20,7 @@ export function sendRefusal(productId: string | null, variant: SendFacts | undef
   if (variant.product.archived) return 'PRODUCT_ARCHIVED';
   // The sale flag plays no part in being sold out.
   const stock = { qtyInStock: variant.qtyInStock, unlimited: variant.unlimited, onSale: false };
-  if (isSoldOut({ productType: variant.product.productType as ProductTypeName, variants: [stock] })) return 'OUT_OF_STOCK';
+  if (isSoldOut({ productType: variant.product.productType as ProductTypeName, variants: [stock] }))
+    return 'OUT_OF_STOCK';
   return null;
 }

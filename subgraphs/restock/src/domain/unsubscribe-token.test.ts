@@ -16,6 +16,7 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken('secret-1', forged)).toBeNull();
   });
   it('are refused when malformed', () => {
-    for (const bad of ['', 'a.b', 'a.b.c.d', `${token}!`, 'x'.repeat(2000)]) expect(readUnsubscribeToken('secret-1', bad)).toBeNull();
+    for (const bad of ['', 'a.b', 'a.b.c.d', `${token}!`, 'x'.repeat(2000)])
+      expect(readUnsubscribeToken('secret-1', bad)).toBeNull();
   });
 });

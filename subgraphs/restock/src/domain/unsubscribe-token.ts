@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const unb64 = (text: string) => Buffer.from(text, 'base64url').toString('utf8');
-const signature = (secret: string, siteId: string, email: string) => createHmac('sha256', secret).update(`restock-unsubscribe\n${siteId}\n${email}`).digest('base64url');
+const signature = (secret: string, siteId: string, email: string) =>
+  createHmac('sha256', secret).update(`restock-unsubscribe\n${siteId}\n${email}`).digest('base64url');
 
 /**
  * The token of a notice's unsubscribe link: the site and the address, signed with the server's

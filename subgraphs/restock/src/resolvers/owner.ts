@@ -1,7 +1,14 @@
 import { GraphQLError } from 'graphql';
 import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { SignUp, SignUpStatus } from '../entities/sign-up.ts';
-import { groupSendRefusals, mailingListSize, sendRestockNotices, signUpGroups, signUpsOf, type PageRequest } from '../services/owner-restock.ts';
+import {
+  groupSendRefusals,
+  mailingListSize,
+  sendRestockNotices,
+  signUpGroups,
+  signUpsOf,
+  type PageRequest,
+} from '../services/owner-restock.ts';
 import { decodeGroupCursor, decodeSignUpCursor, pageSize } from '../domain/page-cursor.ts';
 import { RESTOCK_PAGES } from '../domain/restock-policy.ts';
 import { saveSettings } from '../services/restock-settings.ts';
@@ -24,7 +31,13 @@ function pageRequest<Cursor>(
 
 const EMPTY = { hasNextPage: false, nextPageCursor: null };
 
-const STATUS_OF = { waiting: 'WAITING', queued: 'QUEUED', notified: 'NOTIFIED', failed: 'FAILED', unsubscribed: 'UNSUBSCRIBED' } as const satisfies Record<SignUpStatus, string>;
+const STATUS_OF = {
+  waiting: 'WAITING',
+  queued: 'QUEUED',
+  notified: 'NOTIFIED',
+  failed: 'FAILED',
+  unsubscribed: 'UNSUBSCRIBED',
+} as const satisfies Record<SignUpStatus, string>;
 
 /** Who waits for which variant, the owner's sends and settings: of the owner's own site only. */
 export const ownerResolvers: Resolvers = {
@@ -35,9 +48,15 @@ export const ownerResolvers: Resolvers = {
       const page = await signUpGroups(ctx.em, siteId, pageRequest(args, RESTOCK_PAGES.groups, decodeGroupCursor));
       // Read only when a group's sendRefusal is asked for, then once for the whole page.
       let refusals: Promise<Map<string, string | null>> | undefined;
-      const refusalOf = async (variantId: string) => (await (refusals ??= groupSendRefusals(ctx.catalog, siteId, page.items))).get(variantId) ?? null;
+      const refusalOf = async (variantId: string) =>
+        (await (refusals ??= groupSendRefusals(ctx.catalog, siteId, page.items))).get(variantId) ?? null;
       return {
-        signUpGroups: page.items.map((group) => ({ ...group, product: { id: group.productId }, variant: { id: group.variantId }, sendRefusal: () => refusalOf(group.variantId) })),
+        signUpGroups: page.items.map((group) => ({
+          ...group,
+          product: { id: group.productId },
+          variant: { id: group.variantId },
+          sendRefusal: () => refusalOf(group.variantId),
+        })),
         hasNextPage: page.hasNextPage,
         nextPageCursor: page.nextPageCursor,
       };

@@ -15,7 +15,10 @@ interface WaitingVariant {
  * (auto-send-plan.ts). Each variant is planned under a lock of its watch row, so two runs at once
  * cannot both spend the same units.
  */
-export async function queueRestockedVariants(em: EntityManager, catalog: CatalogFactsPort): Promise<{ variantsChecked: number; queued: number }> {
+export async function queueRestockedVariants(
+  em: EntityManager,
+  catalog: CatalogFactsPort,
+): Promise<{ variantsChecked: number; queued: number }> {
   const waiting = await em.execute<WaitingVariant[]>(
     `select "s"."website_id", "s"."variant_id", count(*)::int as "waiting" from "restock"."sign_up" as "s"
      left join "restock"."site_setting" as "c" on "c"."website_id" = "s"."website_id"
@@ -24,14 +27,20 @@ export async function queueRestockedVariants(em: EntityManager, catalog: Catalog
   );
   let queued = 0;
   for (const [siteId, rows] of bySite(waiting)) {
-    const facts = await catalog.variantFacts(siteId, rows.map((r) => r.variant_id));
+    const facts = await catalog.variantFacts(
+      siteId,
+      rows.map((r) => r.variant_id),
+    );
     for (const row of rows) {
       const variant = facts.variants.get(row.variant_id);
       if (!variant || variant.product.archived) continue;
       const stock = variant.unlimited ? 'unlimited' : variant.qtyInStock;
       queued += await em.transactional(async (tx) => {
         const sql = tx;
-        await sql.execute(`insert into "restock"."variant_watch" ("website_id", "variant_id") values (?, ?) on conflict do nothing`, [siteId, row.variant_id]);
+        await sql.execute(
+          `insert into "restock"."variant_watch" ("website_id", "variant_id") values (?, ?) on conflict do nothing`,
+          [siteId, row.variant_id],
+        );
         const [watch] = await sql.execute<{ covered_units: number }[]>(
           `select "covered_units" from "restock"."variant_watch" where "website_id" = ? and "variant_id" = ? for update`,
           [siteId, row.variant_id],
@@ -46,8 +55,12 @@ export async function queueRestockedVariants(em: EntityManager, catalog: Catalog
               [siteId, row.variant_id, plan.send],
             )
           : [];
-        const covered = stock === 'unlimited' ? 0 : plan.send ? plan.coveredUnits - plan.send + picked.length : plan.coveredUnits;
-        await sql.execute(`update "restock"."variant_watch" set "covered_units" = ?, "updated_at" = now() where "website_id" = ? and "variant_id" = ?`, [covered, siteId, row.variant_id]);
+        const covered =
+          stock === 'unlimited' ? 0 : plan.send ? plan.coveredUnits - plan.send + picked.length : plan.coveredUnits;
+        await sql.execute(
+          `update "restock"."variant_watch" set "covered_units" = ?, "updated_at" = now() where "website_id" = ? and "variant_id" = ?`,
+          [covered, siteId, row.variant_id],
+        );
         return picked.length;
       });
     }

@@ -37,8 +37,14 @@ export interface PageRequest<Cursor> {
 }
 
 /** The variants of a site with visitors waiting, most waiting first, then by variant id. */
-export async function signUpGroups(em: EntityManager, siteId: string, { after, size }: PageRequest<GroupCursor>): Promise<Page<GroupRow>> {
-  const rows = await em.execute<{ product_id: string; variant_id: string; waiting: number; oldest: Date | string; newest: Date | string }[]>(
+export async function signUpGroups(
+  em: EntityManager,
+  siteId: string,
+  { after, size }: PageRequest<GroupCursor>,
+): Promise<Page<GroupRow>> {
+  const rows = await em.execute<
+    { product_id: string; variant_id: string; waiting: number; oldest: Date | string; newest: Date | string }[]
+  >(
     `with "g" as (
        select "product_id", "variant_id", count(*)::int as "waiting", min("created_at") as "oldest", max("created_at") as "newest"
        from "restock"."sign_up" where "website_id" = ? and "status" = 'waiting' group by "product_id", "variant_id"
@@ -50,9 +56,16 @@ export async function signUpGroups(em: EntityManager, siteId: string, { after, s
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {
-    items: page.map((r) => ({ productId: r.product_id, variantId: r.variant_id, waitingCount: r.waiting, oldestSignUpAt: new Date(r.oldest).toISOString(), newestSignUpAt: new Date(r.newest).toISOString() })),
+    items: page.map((r) => ({
+      productId: r.product_id,
+      variantId: r.variant_id,
+      waitingCount: r.waiting,
+      oldestSignUpAt: new Date(r.oldest).toISOString(),
+      newestSignUpAt: new Date(r.newest).toISOString(),
+    })),
     hasNextPage: rows.length > size,
-    nextPageCursor: rows.length > size && last ? encodeGroupCursor({ waiting: last.waiting, variantId: last.variant_id }) : null,
+    nextPageCursor:
+      rows.length > size && last ? encodeGroupCursor({ waiting: last.waiting, variantId: last.variant_id }) : null,
   };
 }
 
@@ -66,12 +79,21 @@ export async function signUpsOf(
   const where = { websiteId: siteId, productId: variant.productId, variantId: variant.variantId };
   const rows = await em.find(
     SignUp,
-    after ? { ...where, $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }] } : where,
+    after
+      ? {
+          ...where,
+          $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, id: { $gt: after.id } }],
+        }
+      : where,
     { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: size + 1 },
   );
   const page = rows.slice(0, size);
   const last = page.at(-1);
-  return { items: page, hasNextPage: rows.length > size, nextPageCursor: rows.length > size && last ? encodeSignUpCursor(last) : null };
+  return {
+    items: page,
+    hasNextPage: rows.length > size,
+    nextPageCursor: rows.length > size && last ? encodeSignUpCursor(last) : null,
+  };
 }
 
 export interface SendRequest {
@@ -83,7 +105,11 @@ export interface SendRequest {
  * Why the notice cannot go for each group now (null where it can), keyed by variant id: the
  * variants' stock read once for the whole page, by the rule the send itself applies.
  */
-export async function groupSendRefusals(catalog: CatalogFactsPort, siteId: string, groups: readonly SendRequest[]): Promise<Map<string, string | null>> {
+export async function groupSendRefusals(
+  catalog: CatalogFactsPort,
+  siteId: string,
+  groups: readonly SendRequest[],
+): Promise<Map<string, string | null>> {
   if (!groups.length) return new Map();
   const facts = await catalog.variantFacts(siteId, [...new Set(groups.map((g) => g.variantId))]);
   return new Map(
@@ -132,7 +158,10 @@ export async function queueNotices(
 
 /** How many addresses of the site asked to join its mailing list. */
 export async function mailingListSize(em: EntityManager, siteId: string): Promise<number> {
-  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as "n" from "restock"."mailing_list_member" where "website_id" = ?`, [siteId]);
+  const [row] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as "n" from "restock"."mailing_list_member" where "website_id" = ?`,
+    [siteId],
+  );
   return row?.n ?? 0;
 }
 

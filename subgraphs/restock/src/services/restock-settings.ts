@@ -12,7 +12,11 @@ export async function settingsOf(em: EntityManager, siteId: string): Promise<Res
   return row ? { autoSend: row.autoSend, captchaRequired: row.captchaRequired } : { ...RESTOCK_DEFAULTS };
 }
 
-export async function saveSettings(em: EntityManager, siteId: string, input: RestockSettingsView): Promise<RestockSettingsView> {
+export async function saveSettings(
+  em: EntityManager,
+  siteId: string,
+  input: RestockSettingsView,
+): Promise<RestockSettingsView> {
   await em.execute(
     `insert into "restock"."site_setting" ("website_id", "auto_send", "captcha_required") values (?, ?, ?)
      on conflict ("website_id") do update set "auto_send" = excluded."auto_send", "captcha_required" = excluded."captcha_required", "updated_at" = now()`,

@@ -65,23 +65,37 @@ export async function sendQueuedNotices(sender: NoticeSender): Promise<SendRepor
       for (const row of rows) await sendOne(sender, row, facts, report);
     }
   }
-  if (report.requeued) throw Object.assign(new Error(`${report.requeued} restock notices could not be mailed; they are queued again`), { report });
+  if (report.requeued)
+    throw Object.assign(new Error(`${report.requeued} restock notices could not be mailed; they are queued again`), {
+      report,
+    });
   return report;
 }
 
-async function sendOne(sender: NoticeSender, row: QueuedRow, facts: Awaited<ReturnType<CatalogFactsPort['variantFacts']>>, report: SendReport): Promise<void> {
+async function sendOne(
+  sender: NoticeSender,
+  row: QueuedRow,
+  facts: Awaited<ReturnType<CatalogFactsPort['variantFacts']>>,
+  report: SendReport,
+): Promise<void> {
   const sql = sender.em;
   const variant = facts.variants.get(row.variant_id);
   const refusal = sendRefusal(null, variant);
   if (!variant || refusal === 'NOT_FOUND' || refusal === 'PRODUCT_ARCHIVED') {
-    await sql.execute(`update "restock"."sign_up" set "status" = 'failed', "last_error" = ? where "id" = ? and "status" = 'queued'`, ['The product is no longer sold.', row.id]);
+    await sql.execute(
+      `update "restock"."sign_up" set "status" = 'failed', "last_error" = ? where "id" = ? and "status" = 'queued'`,
+      ['The product is no longer sold.', row.id],
+    );
     report.failed += 1;
     return;
   }
   // Sold out again since it was queued: the notice would say "back in stock" when it is not, so
   // the visitor waits for the next restock instead.
   if (refusal === 'OUT_OF_STOCK') {
-    await sql.execute(`update "restock"."sign_up" set "status" = 'waiting', "queued_at" = null where "id" = ? and "status" = 'queued'`, [row.id]);
+    await sql.execute(
+      `update "restock"."sign_up" set "status" = 'waiting', "queued_at" = null where "id" = ? and "status" = 'queued'`,
+      [row.id],
+    );
     report.soldOutAgain += 1;
     return;
   }
@@ -104,11 +118,10 @@ async function sendOne(sender: NoticeSender, row: QueuedRow, facts: Awaited<Retu
   } catch (error) {
     const attempts = claimed[0]!.attempts;
     const status = attempts >= NOTICE_ATTEMPTS ? 'failed' : 'queued';
-    await sql.execute(`update "restock"."sign_up" set "status" = ?, "notified_at" = null, "queued_at" = now(), "last_error" = ? where "id" = ?`, [
-      status,
-      String((error as Error).message ?? error).slice(0, 500),
-      row.id,
-    ]);
+    await sql.execute(
+      `update "restock"."sign_up" set "status" = ?, "notified_at" = null, "queued_at" = now(), "last_error" = ? where "id" = ?`,
+      [status, String((error as Error).message ?? error).slice(0, 500), row.id],
+    );
     if (status === 'failed') report.failed += 1;
     else report.requeued += 1;
     log.warn({ err: error, signUpId: row.id, attempts }, 'a restock notice could not be mailed');

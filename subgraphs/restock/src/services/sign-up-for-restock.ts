@@ -28,7 +28,8 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
   const siteId = ctx.siteId;
   if (!siteId) return refuse('VARIANT_NOT_FOUND', null, { noStore: true });
   const checked = checkRestockEmail(request.siteVisitorEmail);
-  if (!checked.ok) return refuse(checked.message === RESTOCK_MESSAGES.emailBlank ? 'EMAIL_BLANK' : 'EMAIL_INVALID', EMAIL);
+  if (!checked.ok)
+    return refuse(checked.message === RESTOCK_MESSAGES.emailBlank ? 'EMAIL_BLANK' : 'EMAIL_INVALID', EMAIL);
   const email = checked.email;
   if (request.variantId.length > 100 || request.productId.length > 100) return refuse('VARIANT_NOT_FOUND', VARIANT);
   if (!(await ctx.limits.signUp(ctx.clientAddress, `${siteId}:${request.variantId}`))) return refuse('RATE_LIMITED');
@@ -39,7 +40,8 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
 
   const facts = await ctx.catalog.signUpFacts(siteId, request.variantId);
   const variant = facts.variant;
-  if (!variant || variant.product.id !== request.productId || variant.product.archived) return refuse('VARIANT_NOT_FOUND', VARIANT);
+  if (!variant || variant.product.id !== request.productId || variant.product.archived)
+    return refuse('VARIANT_NOT_FOUND', VARIANT);
   if (!facts.site?.storeSettings.merchandisingSettings.restockNotificationsEnabled) return refuse('RESTOCK_DISABLED');
   const productType = variant.product.productType as ProductTypeName;
   if (!isSoldOut({ productType, variants: [variant] })) return refuse('NOT_SOLD_OUT', VARIANT);
@@ -58,7 +60,17 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
          values (?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict ("website_id", "variant_id", "email_key") where "status" in ('waiting', 'queued')
          do update set "join_mailing_list" = "sign_up"."join_mailing_list" or excluded."join_mailing_list"`,
-        [newId('rsu'), siteId, request.productId, request.variantId, email, emailKey, joinMailingList, siteOrigin, new Date()],
+        [
+          newId('rsu'),
+          siteId,
+          request.productId,
+          request.variantId,
+          email,
+          emailKey,
+          joinMailingList,
+          siteOrigin,
+          new Date(),
+        ],
       );
       if (joinMailingList) {
         await sql.execute(
@@ -67,7 +79,10 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
         );
       }
       // Asking again is consent again: an address that unsubscribed earlier hears of this variant.
-      await sql.execute(`delete from "restock"."unsubscribed_address" where "website_id" = ? and "email_key" = ?`, [siteId, emailKey]);
+      await sql.execute(`delete from "restock"."unsubscribed_address" where "website_id" = ? and "email_key" = ?`, [
+        siteId,
+        emailKey,
+      ]);
       await sql.execute(
         `insert into "restock"."variant_watch" ("website_id", "variant_id", "covered_units") values (?, ?, 0)
          on conflict ("website_id", "variant_id") do update set "covered_units" = 0, "updated_at" = now()`,

@@ -2,7 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { checkQuantityInput, entryAnswerLines, MAX_QUANTITY } from '@atelier/commerce';
 import { entryPictureUrl } from '@atelier/site';
-import { RemoveCartEntryDocument, UpdateCartEntryQuantityDocument, type CartPageQuery } from '../../graphql/generated/storefront.ts';
+import {
+  RemoveCartEntryDocument,
+  UpdateCartEntryQuantityDocument,
+  type CartPageQuery,
+} from '../../graphql/generated/storefront.ts';
 import { Money } from '../shared/money.tsx';
 
 type Entry = NonNullable<CartPageQuery['shoppingCart']>['entries'][number];
@@ -14,7 +18,15 @@ const NETWORK_FAILURE = 'Your cart could not be reached. Check your connection a
  * changes; the server checks stock and answers the cart whole), and a Remove button. A refusal is
  * said under the line and the quantity shows what the cart still holds.
  */
-export function CartEntryRow({ entry, currency, formDefinition }: { entry: Entry; currency: string; formDefinition: string | null }) {
+export function CartEntryRow({
+  entry,
+  currency,
+  formDefinition,
+}: {
+  entry: Entry;
+  currency: string;
+  formDefinition: string | null;
+}) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const [message, setMessage] = useState('');
   const [updateQuantity, update] = useMutation(UpdateCartEntryQuantityDocument);
@@ -67,8 +79,14 @@ export function CartEntryRow({ entry, currency, formDefinition }: { entry: Entry
     <li className="cart-entry" data-testid="cart-entry" aria-busy={busy}>
       <img className="cart-entry-image" src={entryPictureUrl(entry)} alt="" width="88" height="88" />
       <div className="cart-entry-details">
-        <a className="cart-entry-title" href={entry.product.fullUrl}>{entry.product.title}</a>
-        {entry.chosenVariant.attributes.length > 0 && <div className="cart-entry-variant">{entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}</div>}
+        <a className="cart-entry-title" href={entry.product.fullUrl}>
+          {entry.product.title}
+        </a>
+        {entry.chosenVariant.attributes.length > 0 && (
+          <div className="cart-entry-variant">
+            {entry.chosenVariant.attributes.map((a) => `${a.name}: ${a.value}`).join(' · ')}
+          </div>
+        )}
         {answers.length > 0 && (
           <ul className="cart-entry-answers" aria-label="Your answers">
             {answers.map((line, index) => (
@@ -82,7 +100,12 @@ export function CartEntryRow({ entry, currency, formDefinition }: { entry: Entry
       </div>
       <div className="cart-entry-quantity">
         <div className="quantity-stepper" role="group" aria-label={`Quantity of ${label}`}>
-          <button type="button" aria-label="One fewer" disabled={busy || entry.quantity <= 1} onClick={() => void send(entry.quantity - 1)}>
+          <button
+            type="button"
+            aria-label="One fewer"
+            disabled={busy || entry.quantity <= 1}
+            onClick={() => void send(entry.quantity - 1)}
+          >
             −
           </button>
           <input
@@ -95,7 +118,12 @@ export function CartEntryRow({ entry, currency, formDefinition }: { entry: Entry
             onBlur={commitDraft}
             onKeyDown={(e) => e.key === 'Enter' && commitDraft()}
           />
-          <button type="button" aria-label="One more" disabled={busy || entry.quantity >= MAX_QUANTITY} onClick={() => void send(entry.quantity + 1)}>
+          <button
+            type="button"
+            aria-label="One more"
+            disabled={busy || entry.quantity >= MAX_QUANTITY}
+            onClick={() => void send(entry.quantity + 1)}
+          >
             +
           </button>
         </div>

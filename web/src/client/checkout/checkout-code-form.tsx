@@ -28,10 +28,21 @@ export function CheckoutCodeForm({ label, apply }: CheckoutCodeFormProps) {
     <form className="checkout-coupon" onSubmit={submit}>
       <label>
         <span>{label}</span>
-        <input value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={Boolean(problem)} autoComplete="off" />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={Boolean(problem)}
+          autoComplete="off"
+        />
       </label>
-      <button type="submit" disabled={busy || !code.trim()}>Apply</button>
-      {problem && <span className="field-error" role="alert">{problem}</span>}
+      <button type="submit" disabled={busy || !code.trim()}>
+        Apply
+      </button>
+      {problem && (
+        <span className="field-error" role="alert">
+          {problem}
+        </span>
+      )}
     </form>
   );
 }

@@ -6,4 +6,12 @@ import '../shared/widgets.css';
 
 // One entry for the checkout and the pages that follow it: the path says which.
 const path = location.pathname;
-mountPage(path.startsWith('/commerce/orders/') ? <OrderPage /> : path.startsWith('/commerce/subscriptions/') ? <SubscriptionPage /> : <CheckoutPage />);
+mountPage(
+  path.startsWith('/commerce/orders/') ? (
+    <OrderPage />
+  ) : path.startsWith('/commerce/subscriptions/') ? (
+    <SubscriptionPage />
+  ) : (
+    <CheckoutPage />
+  ),
+);

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { billingCyclesText, billingPeriodText, orderPagePath, subscriptionPagePath, TEST_CARDS, type BillingUnit, type SubscriptionPlan } from '@atelier/commerce';
+import {
+  billingCyclesText,
+  billingPeriodText,
+  orderPagePath,
+  subscriptionPagePath,
+  TEST_CARDS,
+  type BillingUnit,
+  type SubscriptionPlan,
+} from '@atelier/commerce';
 import {
   ApplyCheckoutCouponDocument,
   ApplyCheckoutGiftCardDocument,
@@ -30,9 +38,11 @@ const toPlan = (plan: { periodUnit: string; periodValue: number; numBillingCycle
   numBillingCycles: plan.numBillingCycles,
 });
 
-
 export function CheckoutPage() {
-  const { data, loading, error, refetch } = useQuery(CheckoutPageDocument, { variables: which, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(CheckoutPageDocument, {
+    variables: which,
+    fetchPolicy: 'network-only',
+  });
   const [setLocation, locating] = useMutation(SetCheckoutLocationDocument);
   const [selectShipping, selecting] = useMutation(SelectCheckoutShippingDocument);
   const [applyCoupon, applyingCoupon] = useMutation(ApplyCheckoutCouponDocument);
@@ -44,38 +54,72 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   // While the summary is being re-priced (a country, a shipping choice, a code), the total it shows is
   // about to change: an order placed then would be refused with TOTAL_CHANGED, so it waits.
-  const repricing = [locating, selecting, applyingCoupon, removingCoupon, applyingGiftCard, removingGiftCard].some((m) => m.loading);
+  const repricing = [locating, selecting, applyingCoupon, removingCoupon, applyingGiftCard, removingGiftCard].some(
+    (m) => m.loading,
+  );
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [address, setAddress] = useState({ name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '' });
+  const [address, setAddress] = useState({
+    name: '',
+    line1: '',
+    line2: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    country: '',
+  });
 
   // Only the first load replaces the page: a reload after a refusal keeps what the shopper typed.
-  if (loading && !data) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
-  if (error) return <p className="cart-status" role="alert">We could not load your cart. Please reload the page.</p>;
+  if (loading && !data)
+    return (
+      <p className="cart-status" aria-busy="true">
+        Loading your order…
+      </p>
+    );
+  if (error)
+    return (
+      <p className="cart-status" role="alert">
+        We could not load your cart. Please reload the page.
+      </p>
+    );
   const cart = data?.shoppingCart;
   if (!cart || cart.entries.length === 0) {
     return (
       <section className="cart-empty">
         <p>You have nothing to check out.</p>
-        <a className="button-primary" href="/shop">Continue Shopping</a>
+        <a className="button-primary" href="/shop">
+          Continue Shopping
+        </a>
       </section>
     );
   }
   const currency = cart.subtotalAmount.currency;
   const money = (minor: number) => <Money value={{ minor, currency }} />;
   const problemFor = (field: string) => problems.find((p) => fieldOf(p) === field)?.message;
-  const general = problems.filter((p) => !['email', 'name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'cardNumber'].includes(fieldOf(p)));
+  const general = problems.filter(
+    (p) =>
+      !['email', 'name', 'line1', 'line2', 'city', 'region', 'postalCode', 'country', 'cardNumber'].includes(
+        fieldOf(p),
+      ),
+  );
 
   const changeAddress = (key: keyof typeof address, value: string) => {
     const next = { ...address, [key]: value };
     setAddress(next);
     // The country and region price shipping and tax: the summary follows at once.
     if ((key === 'country' || key === 'region') && next.country) {
-      void setLocation({ variables: { input: { country: next.country, region: next.region || null, postalCode: next.postalCode || null }, ...which } });
+      void setLocation({
+        variables: {
+          input: { country: next.country, region: next.region || null, postalCode: next.postalCode || null },
+          ...which,
+        },
+      });
     }
   };
 
-  const submitCoupon = async (code: string) => (await applyCoupon({ variables: { code, ...which } })).data?.applyCoupon.userErrors[0]?.message ?? null;
-  const submitGiftCard = async (code: string) => (await applyGiftCard({ variables: { code, ...which } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
+  const submitCoupon = async (code: string) =>
+    (await applyCoupon({ variables: { code, ...which } })).data?.applyCoupon.userErrors[0]?.message ?? null;
+  const submitGiftCard = async (code: string) =>
+    (await applyGiftCard({ variables: { code, ...which } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
   const plan = cart.subscriptionPlan;
   const pricesIncludeTax = Boolean(data?.site?.checkoutSettings.pricesIncludeTax);
   // The server prices no shipping (nor tax) before it knows where the order goes: the summary says so.
@@ -127,16 +171,35 @@ export function CheckoutPage() {
       // The refusal may be about the cart as it is priced now (a price raised, a coupon used up meanwhile): show that.
       void refetch().catch(() => undefined);
     } catch {
-      setProblems([{ message: 'We could not reach the store. Check your connection and try again: you will not be charged twice.' }]);
+      setProblems([
+        {
+          message: 'We could not reach the store. Check your connection and try again: you will not be charged twice.',
+        },
+      ]);
     }
     setPlacing(false);
   };
 
-  const input = (name: keyof typeof address, label: string, options: { required?: boolean; autoComplete?: string } = {}) => (
+  const input = (
+    name: keyof typeof address,
+    label: string,
+    options: { required?: boolean; autoComplete?: string } = {},
+  ) => (
     <label className="checkout-field">
       <span>{label}</span>
-      <input name={name} value={address[name]} required={options.required} autoComplete={options.autoComplete} aria-invalid={Boolean(problemFor(name))} onChange={(e) => changeAddress(name, e.target.value)} />
-      {problemFor(name) && <span className="field-error" role="alert">{problemFor(name)}</span>}
+      <input
+        name={name}
+        value={address[name]}
+        required={options.required}
+        autoComplete={options.autoComplete}
+        aria-invalid={Boolean(problemFor(name))}
+        onChange={(e) => changeAddress(name, e.target.value)}
+      />
+      {problemFor(name) && (
+        <span className="field-error" role="alert">
+          {problemFor(name)}
+        </span>
+      )}
     </label>
   );
 
@@ -147,8 +210,18 @@ export function CheckoutPage() {
           <legend>Contact</legend>
           <label className="checkout-field">
             <span>Email</span>
-            <input name="email" type="email" autoComplete="email" required aria-invalid={Boolean(problemFor('email'))} />
-            {problemFor('email') && <span className="field-error" role="alert">{problemFor('email')}</span>}
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={Boolean(problemFor('email'))}
+            />
+            {problemFor('email') && (
+              <span className="field-error" role="alert">
+                {problemFor('email')}
+              </span>
+            )}
           </label>
         </fieldset>
         {cart.requiresShipping && (
@@ -164,20 +237,41 @@ export function CheckoutPage() {
             </div>
             <label className="checkout-field">
               <span>Country</span>
-              <select name="country" value={address.country} required autoComplete="country" aria-invalid={Boolean(problemFor('country'))} onChange={(e) => changeAddress('country', e.target.value)}>
+              <select
+                name="country"
+                value={address.country}
+                required
+                autoComplete="country"
+                aria-invalid={Boolean(problemFor('country'))}
+                onChange={(e) => changeAddress('country', e.target.value)}
+              >
                 <option value="">Choose a country…</option>
                 {CHECKOUT_COUNTRIES.map(([code, name]) => (
-                  <option key={code} value={code}>{name}</option>
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
                 ))}
               </select>
-              {problemFor('country') && <span className="field-error" role="alert">{problemFor('country')}</span>}
+              {problemFor('country') && (
+                <span className="field-error" role="alert">
+                  {problemFor('country')}
+                </span>
+              )}
             </label>
             {cart.shippingLocation && (
               <div className="checkout-shipping" role="radiogroup" aria-label="Shipping">
-                {cart.shippingOptions.length === 0 && <p className="field-error">This store does not ship to that country.</p>}
+                {cart.shippingOptions.length === 0 && (
+                  <p className="field-error">This store does not ship to that country.</p>
+                )}
                 {cart.shippingOptions.map((option) => (
                   <label key={option.id} className="checkout-option">
-                    <input type="radio" name="shipping" value={option.id} checked={cart.selectedShippingOption?.id === option.id} onChange={() => void selectShipping({ variables: { id: option.id, ...which } })} />
+                    <input
+                      type="radio"
+                      name="shipping"
+                      value={option.id}
+                      checked={cart.selectedShippingOption?.id === option.id}
+                      onChange={() => void selectShipping({ variables: { id: option.id, ...which } })}
+                    />
                     <span>{option.name}</span>
                     <strong>{option.priceCents === 0 ? 'Free' : money(option.priceCents)}</strong>
                   </label>
@@ -192,19 +286,40 @@ export function CheckoutPage() {
             <>
               <label className="checkout-field">
                 <span>Card number</span>
-                <input name="cardNumber" inputMode="numeric" autoComplete="cc-number" required aria-invalid={Boolean(problemFor('cardNumber'))} />
-                {problemFor('cardNumber') && <span className="field-error" role="alert">{problemFor('cardNumber')}</span>}
+                <input
+                  name="cardNumber"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                  aria-invalid={Boolean(problemFor('cardNumber'))}
+                />
+                {problemFor('cardNumber') && (
+                  <span className="field-error" role="alert">
+                    {problemFor('cardNumber')}
+                  </span>
+                )}
               </label>
-              <p className="checkout-hint">Test mode: use {TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 ')}. No real payment is taken.</p>
+              <p className="checkout-hint">
+                Test mode: use {TEST_CARDS.approve.replace(/(\d{4})(?=\d)/g, '$1 ')}. No real payment is taken.
+              </p>
             </>
           ) : (
-            <p className="checkout-hint" data-testid="paid-by-gift-cards">Your gift cards pay for the whole order: no card is needed.</p>
+            <p className="checkout-hint" data-testid="paid-by-gift-cards">
+              Your gift cards pay for the whole order: no card is needed.
+            </p>
           )}
         </fieldset>
         {general.map((p) => (
-          <p key={p.message} className="checkout-error" role="alert">{p.message}</p>
+          <p key={p.message} className="checkout-error" role="alert">
+            {p.message}
+          </p>
         ))}
-        <button className="button-primary checkout-submit" type="submit" disabled={placing || repricing} aria-busy={placing || repricing}>
+        <button
+          className="button-primary checkout-submit"
+          type="submit"
+          disabled={placing || repricing}
+          aria-busy={placing || repricing}
+        >
           {placing ? 'Placing order…' : repricing ? 'Updating total…' : plan ? 'Subscribe' : 'Place order'}
         </button>
       </form>
@@ -214,7 +329,9 @@ export function CheckoutPage() {
             <li key={entry.id}>
               <span>
                 {entry.quantity} × {entry.product.title}
-                {entry.chosenVariant.attributes.length > 0 && <small> ({entry.chosenVariant.attributes.map((a) => a.value).join(', ')})</small>}
+                {entry.chosenVariant.attributes.length > 0 && (
+                  <small> ({entry.chosenVariant.attributes.map((a) => a.value).join(', ')})</small>
+                )}
               </span>
               <span>{money(entry.lineTotalCents)}</span>
             </li>
@@ -228,7 +345,14 @@ export function CheckoutPage() {
             <ul>
               {cart.invalidCoupons.map((c) => (
                 <li key={c.code}>
-                  {c.message} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}>Remove</button>
+                  {c.message}{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}
+                  >
+                    Remove
+                  </button>
                 </li>
               ))}
             </ul>
@@ -240,7 +364,14 @@ export function CheckoutPage() {
           {cart.validCoupons.map((c) => (
             <div key={c.code} className="checkout-total-row">
               <dt>
-                {c.code} <button type="button" className="link-button" onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}>Remove</button>
+                {c.code}{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}
+                >
+                  Remove
+                </button>
               </dt>
               <dd>−{money(c.discountCents)}</dd>
             </div>
@@ -248,7 +379,9 @@ export function CheckoutPage() {
           {cart.requiresShipping && (
             <>
               <dt>Shipping</dt>
-              <dd data-testid="checkout-shipping" className={shippingKnown ? undefined : 'checkout-pending'}>{shippingText}</dd>
+              <dd data-testid="checkout-shipping" className={shippingKnown ? undefined : 'checkout-pending'}>
+                {shippingText}
+              </dd>
             </>
           )}
           {cart.taxCents > 0 && (
@@ -265,12 +398,21 @@ export function CheckoutPage() {
               </small>
             )}
           </dt>
-          <dd className="checkout-grand" data-testid="checkout-total">{money(cart.grandTotalCents)}</dd>
+          <dd className="checkout-grand" data-testid="checkout-total">
+            {money(cart.grandTotalCents)}
+          </dd>
           {cart.giftCards.map((card) => (
             <div key={card.id} className="checkout-total-row">
               <dt>
-                Gift card ••••{card.lastFour} <small>({money(card.balanceCents - card.appliedCents)} left after this order)</small>{' '}
-                <button type="button" className="link-button" onClick={() => void removeGiftCard({ variables: { id: card.id, ...which } })}>Remove</button>
+                Gift card ••••{card.lastFour}{' '}
+                <small>({money(card.balanceCents - card.appliedCents)} left after this order)</small>{' '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void removeGiftCard({ variables: { id: card.id, ...which } })}
+                >
+                  Remove
+                </button>
               </dt>
               <dd>−{money(card.appliedCents)}</dd>
             </div>
@@ -278,13 +420,17 @@ export function CheckoutPage() {
           {cart.giftCards.length > 0 && (
             <>
               <dt className="checkout-due">Amount due</dt>
-              <dd className="checkout-due" data-testid="checkout-amount-due">{money(cart.amountDueCents)}</dd>
+              <dd className="checkout-due" data-testid="checkout-amount-due">
+                {money(cart.amountDueCents)}
+              </dd>
             </>
           )}
         </dl>
         {plan && (
           <p className="checkout-plan" data-testid="checkout-plan">
-            Subscription: {money(plan.perPeriodCents)} {billingPeriodText(toPlan(plan))}, {billingCyclesText(toPlan(plan))} ({money(plan.perYearCents)} a year), plus shipping and tax each time. Cancel any time from your subscription’s page.
+            Subscription: {money(plan.perPeriodCents)} {billingPeriodText(toPlan(plan))},{' '}
+            {billingCyclesText(toPlan(plan))} ({money(plan.perYearCents)} a year), plus shipping and tax each time.
+            Cancel any time from your subscription’s page.
           </p>
         )}
       </aside>

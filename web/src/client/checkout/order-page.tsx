@@ -9,29 +9,67 @@ export function OrderPage() {
   const id = decodeURIComponent(location.pathname.split('/').pop() ?? '');
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const { data, loading, error } = useQuery(OrderPageDocument, { variables: { id, token } });
-  const formIds = [...new Set((data?.order?.lines ?? []).flatMap((l) => (l.additionalFields && l.product.additionalFieldsFormId ? [l.product.additionalFieldsFormId] : [])))];
+  const formIds = [
+    ...new Set(
+      (data?.order?.lines ?? []).flatMap((l) =>
+        l.additionalFields && l.product.additionalFieldsFormId ? [l.product.additionalFieldsFormId] : [],
+      ),
+    ),
+  ];
   const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
   const definitions = new Map((forms.data?.forms ?? []).flatMap((f) => (f ? [[f.id, f.definitionJson] as const] : [])));
-  if (loading) return <p className="cart-status" aria-busy="true">Loading your order…</p>;
+  if (loading)
+    return (
+      <p className="cart-status" aria-busy="true">
+        Loading your order…
+      </p>
+    );
   const order = data?.order;
-  if (error || !order) return <p className="cart-status" role="alert">We could not find this order. Please use the link in your confirmation email.</p>;
+  if (error || !order)
+    return (
+      <p className="cart-status" role="alert">
+        We could not find this order. Please use the link in your confirmation email.
+      </p>
+    );
   const money = (minor: number) => <Money value={{ minor, currency: order.currency }} />;
   const address = order.shippingAddress;
   return (
     <section className="order" data-testid="order">
       <p className="order-lead" data-testid="order-status">
-        {order.status === 'PAID' && <>Thank you! Your order <strong>#{order.number}</strong> is confirmed. A confirmation is on its way to {order.email}.</>}
-        {order.status === 'PENDING_PAYMENT' && <>We received your order <strong>#{order.number}</strong> and are waiting for your payment to be confirmed. We will email {order.email} as soon as it is.</>}
-        {order.status === 'CANCELLED' && <>Order #{order.number} was cancelled: {order.failureMessage}</>}
+        {order.status === 'PAID' && (
+          <>
+            Thank you! Your order <strong>#{order.number}</strong> is confirmed. A confirmation is on its way to{' '}
+            {order.email}.
+          </>
+        )}
+        {order.status === 'PENDING_PAYMENT' && (
+          <>
+            We received your order <strong>#{order.number}</strong> and are waiting for your payment to be confirmed. We
+            will email {order.email} as soon as it is.
+          </>
+        )}
+        {order.status === 'CANCELLED' && (
+          <>
+            Order #{order.number} was cancelled: {order.failureMessage}
+          </>
+        )}
       </p>
       <ul className="checkout-lines">
         {order.lines.map((line) => (
           <li key={line.id}>
             <span>
               {line.quantity} × {line.title}
-              {line.chosenVariant.attributes.length > 0 && <small> ({line.chosenVariant.attributes.map((a) => a.value).join(', ')})</small>}
-              {entryAnswerLines(line.additionalFields, line.productType, definitions.get(line.product.additionalFieldsFormId ?? '') ?? null).map((answer) => (
-                <small key={answer} className="order-line-answer">{answer}</small>
+              {line.chosenVariant.attributes.length > 0 && (
+                <small> ({line.chosenVariant.attributes.map((a) => a.value).join(', ')})</small>
+              )}
+              {entryAnswerLines(
+                line.additionalFields,
+                line.productType,
+                definitions.get(line.product.additionalFieldsFormId ?? '') ?? null,
+              ).map((answer) => (
+                <small key={answer} className="order-line-answer">
+                  {answer}
+                </small>
               ))}
             </span>
 
@@ -104,7 +142,9 @@ export function OrderPage() {
           {address.country}
         </address>
       )}
-      <a className="cart-continue" href="/shop">← Continue shopping</a>
+      <a className="cart-continue" href="/shop">
+        ← Continue shopping
+      </a>
     </section>
   );
 }

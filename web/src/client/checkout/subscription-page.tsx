@@ -12,7 +12,8 @@ const STATUS_TEXT: Record<string, string> = {
   COMPLETED: 'Complete: every payment of the plan is made.',
 };
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The subscription confirmed page (206): what is subscribed to, its schedule and orders, and cancelling. */
 export function SubscriptionPage() {
@@ -22,11 +23,24 @@ export function SubscriptionPage() {
   const [cancel, cancelling] = useMutation(CancelMySubscriptionDocument);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (loading) return <p className="cart-status" aria-busy="true">Loading your subscription…</p>;
+  if (loading)
+    return (
+      <p className="cart-status" aria-busy="true">
+        Loading your subscription…
+      </p>
+    );
   const subscription = data?.subscription;
-  if (error || !subscription) return <p className="cart-status" role="alert">We could not find this subscription. Please use the link in your confirmation email.</p>;
+  if (error || !subscription)
+    return (
+      <p className="cart-status" role="alert">
+        We could not find this subscription. Please use the link in your confirmation email.
+      </p>
+    );
   const money = (minor: number) => <Money value={{ minor, currency: subscription.currency }} />;
-  const plan = { billingPeriod: { unit: subscription.periodUnit as BillingUnit, value: subscription.periodValue }, numBillingCycles: subscription.numBillingCycles };
+  const plan = {
+    billingPeriod: { unit: subscription.periodUnit as BillingUnit, value: subscription.periodValue },
+    numBillingCycles: subscription.numBillingCycles,
+  };
   const options = subscription.chosenVariant.attributes.map((a) => a.value).join(', ');
   const cancellable = ['PENDING', 'ACTIVE', 'PAST_DUE'].includes(subscription.status);
 
@@ -46,7 +60,8 @@ export function SubscriptionPage() {
     <section className="order subscription" data-testid="subscription">
       <p className="order-lead">
         {subscription.quantity} × {subscription.title}
-        {options && <small> ({options})</small>}: {money(subscription.perPeriodCents)} {billingPeriodText(plan)}, {billingCyclesText(plan)}.
+        {options && <small> ({options})</small>}: {money(subscription.perPeriodCents)} {billingPeriodText(plan)},{' '}
+        {billingCyclesText(plan)}.
       </p>
       <dl className="checkout-totals">
         <dt>Status</dt>
@@ -62,7 +77,11 @@ export function SubscriptionPage() {
           </>
         )}
         <dt>Payments made</dt>
-        <dd>{subscription.numBillingCycles > 0 ? `${subscription.cyclesBilled} of ${subscription.numBillingCycles}` : subscription.cyclesBilled}</dd>
+        <dd>
+          {subscription.numBillingCycles > 0
+            ? `${subscription.cyclesBilled} of ${subscription.numBillingCycles}`
+            : subscription.cyclesBilled}
+        </dd>
       </dl>
       {subscription.lastFailure && <p className="checkout-error">{subscription.lastFailure}</p>}
       <h2 className="subscription-heading">Orders</h2>
@@ -70,7 +89,10 @@ export function SubscriptionPage() {
         {subscription.orders.map((order) => (
           <li key={order.id}>
             <span>
-              #{order.number} · {dateText(order.createdAt)} {order.status !== 'PAID' && <small>({order.status === 'CANCELLED' ? 'not paid' : 'waiting for payment'})</small>}
+              #{order.number} · {dateText(order.createdAt)}{' '}
+              {order.status !== 'PAID' && (
+                <small>({order.status === 'CANCELLED' ? 'not paid' : 'waiting for payment'})</small>
+              )}
             </span>
             <span>{money(order.grandTotalCents)}</span>
           </li>
@@ -84,14 +106,27 @@ export function SubscriptionPage() {
       {confirming && (
         <div className="subscription-confirm" role="group" aria-label="Cancel subscription">
           <p>Cancel your subscription? Nothing more will be billed; what was already paid stays paid.</p>
-          <button type="button" className="button-primary" disabled={cancelling.loading} onClick={() => void confirmCancel()}>
+          <button
+            type="button"
+            className="button-primary"
+            disabled={cancelling.loading}
+            onClick={() => void confirmCancel()}
+          >
             {cancelling.loading ? 'Cancelling…' : 'Yes, cancel it'}
           </button>{' '}
-          <button type="button" className="link-button" onClick={() => setConfirming(false)}>Keep it</button>
+          <button type="button" className="link-button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
         </div>
       )}
-      {problem && <p className="checkout-error" role="alert">{problem}</p>}
-      <a className="cart-continue" href="/shop">← Continue shopping</a>
+      {problem && (
+        <p className="checkout-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <a className="cart-continue" href="/shop">
+        ← Continue shopping
+      </a>
     </section>
   );
 }

@@ -22,8 +22,18 @@ function Dashboard() {
     if (shown.current !== panel) main.current?.focus({ preventScroll: true });
     shown.current = panel;
   }, [panel]);
-  if (loading && !data) return <p className="cart-status" aria-busy="true">Loading your site…</p>;
-  if (error || !data?.me) return <p className="cart-status" role="alert">Your session has ended. <a href="/admin/login">Sign in again</a>.</p>;
+  if (loading && !data)
+    return (
+      <p className="cart-status" aria-busy="true">
+        Loading your site…
+      </p>
+    );
+  if (error || !data?.me)
+    return (
+      <p className="cart-status" role="alert">
+        Your session has ended. <a href="/admin/login">Sign in again</a>.
+      </p>
+    );
   const me = data.me;
   const site = me.websites.find((website) => website.id === data.site?.id);
   return (
@@ -53,7 +63,9 @@ function Dashboard() {
           </div>
         ) : (
           <>
-            <p className="cart-status">This address shows a site you do not own. Open the dashboard at one of your sites’ addresses.</p>
+            <p className="cart-status">
+              This address shows a site you do not own. Open the dashboard at one of your sites’ addresses.
+            </p>
             <ul className="content-list-plain">
               {me.websites.map((website) => (
                 <li key={website.id}>

@@ -16,7 +16,9 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('-5', 'USD')).toEqual({ message: 'Enter an amount such as 15.00.' });
     expect(parseAmountInput('1.005', 'USD')).toEqual({ message: 'Enter an amount such as 15.00.' });
     expect(parseAmountInput('ten', 'USD')).toEqual({ message: 'Enter an amount such as 15.00.' });
-    expect(parseAmountInput('15.5', 'JPY')).toEqual({ message: 'This currency has no cents: enter a whole amount such as 1500.' });
+    expect(parseAmountInput('15.5', 'JPY')).toEqual({
+      message: 'This currency has no cents: enter a whole amount such as 1500.',
+    });
   });
 });
 

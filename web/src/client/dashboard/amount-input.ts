@@ -10,7 +10,8 @@ export function parseAmountInput(text: string, currency: string): { minor: numbe
   const match = /^(\d+)(?:[.,](\d+))?$/.exec(text.trim().replace(/[\s\u00a0\u202f]/g, ''));
   if (!match) return refusal;
   const fraction = match[2] ?? '';
-  if (fraction.length > digits) return digits === 0 ? { message: 'This currency has no cents: enter a whole amount such as 1500.' } : refusal;
+  if (fraction.length > digits)
+    return digits === 0 ? { message: 'This currency has no cents: enter a whole amount such as 1500.' } : refusal;
   const minor = Number(match[1]! + fraction.padEnd(digits, '0'));
   return Number.isSafeInteger(minor) ? { minor } : refusal;
 }
@@ -32,4 +33,5 @@ export function parseWholeInput(text: string, what: string): { value: number } |
 }
 
 /** Basis points as the owner reads them: 725 → "7.25 %". */
-export const percentText = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+export const percentText = (basisPoints: number) =>
+  `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;

@@ -3,7 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { HOSTED_CAPTCHA_PROVIDERS, type HostedCaptchaName } from '@atelier/forms';
 import { OwnerCaptchaKeysDocument, SaveCaptchaKeysDocument } from '../../graphql/generated/dashboard.ts';
 
-const PROVIDERS = Object.entries(HOSTED_CAPTCHA_PROVIDERS) as [HostedCaptchaName, (typeof HOSTED_CAPTCHA_PROVIDERS)[HostedCaptchaName]][];
+const PROVIDERS = Object.entries(HOSTED_CAPTCHA_PROVIDERS) as [
+  HostedCaptchaName,
+  (typeof HOSTED_CAPTCHA_PROVIDERS)[HostedCaptchaName],
+][];
 
 /**
  * The site's keys of hosted captcha providers, which forms set to reCAPTCHA, hCaptcha or
@@ -18,10 +21,21 @@ export function CaptchaKeys() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { provider: String(form.get('provider')), siteKey: String(form.get('siteKey') ?? '').trim(), secretKey: String(form.get('secretKey') ?? '').trim() };
+    const input = {
+      provider: String(form.get('provider')),
+      siteKey: String(form.get('siteKey') ?? '').trim(),
+      secretKey: String(form.get('secretKey') ?? '').trim(),
+    };
     const { data: answer } = await save({ variables: { input } });
     const errors = answer?.saveCaptchaKeys.userErrors ?? [];
-    setMessage(errors.length ? { kind: 'error', text: errors.map((e) => e.message).join(' ') } : { kind: 'ok', text: `Saved the ${HOSTED_CAPTCHA_PROVIDERS[input.provider as HostedCaptchaName].label} keys.` });
+    setMessage(
+      errors.length
+        ? { kind: 'error', text: errors.map((e) => e.message).join(' ') }
+        : {
+            kind: 'ok',
+            text: `Saved the ${HOSTED_CAPTCHA_PROVIDERS[input.provider as HostedCaptchaName].label} keys.`,
+          },
+    );
     if (!errors.length) {
       event.currentTarget?.reset();
       void refetch();
@@ -37,15 +51,23 @@ export function CaptchaKeys() {
   return (
     <details className="outbox captcha-keys">
       <summary>Hosted captcha keys ({keys.length})</summary>
-      <p className="cart-status">Forms use the built-in captcha unless you choose reCAPTCHA, hCaptcha or Turnstile. Those need the keys from the provider’s dashboard.</p>
+      <p className="cart-status">
+        Forms use the built-in captcha unless you choose reCAPTCHA, hCaptcha or Turnstile. Those need the keys from the
+        provider’s dashboard.
+      </p>
       {keys.length > 0 && (
         <ul className="submission-list">
           {keys.map((key) => (
             <li key={key.provider} className="submission-item panel-row">
               <span className="grow">
-                {HOSTED_CAPTCHA_PROVIDERS[key.provider as HostedCaptchaName]?.label ?? key.provider}: <span className="sku">{key.siteKey}</span>
+                {HOSTED_CAPTCHA_PROVIDERS[key.provider as HostedCaptchaName]?.label ?? key.provider}:{' '}
+                <span className="sku">{key.siteKey}</span>
               </span>
-              <button type="button" className="button-secondary" onClick={() => void remove(key.provider as HostedCaptchaName)}>
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => void remove(key.provider as HostedCaptchaName)}
+              >
                 Remove
               </button>
             </li>
@@ -74,7 +96,10 @@ export function CaptchaKeys() {
         </button>
       </form>
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'field-error' : 'cart-status'}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? 'field-error' : 'cart-status'}
+        >
           {message.text}
         </p>
       )}

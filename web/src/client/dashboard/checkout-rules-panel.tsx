@@ -23,7 +23,11 @@ export function CheckoutRulesPanel() {
         <>
           <PricesIncludeTaxForm pricesIncludeTax={site.checkoutSettings.pricesIncludeTax} onChanged={reload} />
           <CouponsSection coupons={site.coupons} currency={site.storeSettings.selectedCurrency} onChanged={reload} />
-          <ShippingRatesSection rates={site.shippingRates} currency={site.storeSettings.selectedCurrency} onChanged={reload} />
+          <ShippingRatesSection
+            rates={site.shippingRates}
+            currency={site.storeSettings.selectedCurrency}
+            onChanged={reload}
+          />
           <TaxRulesSection rules={site.taxRules} onChanged={reload} />
         </>
       )}
@@ -31,7 +35,13 @@ export function CheckoutRulesPanel() {
   );
 }
 
-function PricesIncludeTaxForm({ pricesIncludeTax, onChanged }: { pricesIncludeTax: boolean; onChanged(): Promise<void> }) {
+function PricesIncludeTaxForm({
+  pricesIncludeTax,
+  onChanged,
+}: {
+  pricesIncludeTax: boolean;
+  onChanged(): Promise<void>;
+}) {
   const [save, { loading }] = useMutation(SaveCheckoutSettingsDocument);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [saved, setSaved] = useState(false);
@@ -39,7 +49,9 @@ function PricesIncludeTaxForm({ pricesIncludeTax, onChanged }: { pricesIncludeTa
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const refused = await problemsOf(async () => (await save({ variables: { pricesIncludeTax: checked } })).data?.saveCheckoutSettings);
+    const refused = await problemsOf(
+      async () => (await save({ variables: { pricesIncludeTax: checked } })).data?.saveCheckoutSettings,
+    );
     setProblems(refused);
     setSaved(refused.length === 0);
     if (refused.length === 0) await onChanged();
@@ -48,13 +60,21 @@ function PricesIncludeTaxForm({ pricesIncludeTax, onChanged }: { pricesIncludeTa
     <form className="checkout-settings" onSubmit={submit} aria-label="Tax in prices">
       <div className="panel-row">
         <label className="check">
-          <input type="checkbox" name="pricesIncludeTax" checked={checked} onChange={(event) => setChecked(event.target.checked)} /> Prices include tax
+          <input
+            type="checkbox"
+            name="pricesIncludeTax"
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+          />{' '}
+          Prices include tax
         </label>
         <button type="submit" className="button-secondary" disabled={loading}>
           {loading ? 'Saving…' : 'Save'}
         </button>
       </div>
-      <p className="hint">When on, your prices already hold the tax and checkout shows it as included; when off, tax is added at checkout.</p>
+      <p className="hint">
+        When on, your prices already hold the tax and checkout shows it as included; when off, tax is added at checkout.
+      </p>
       {saved && (
         <p className="form-note" role="status">
           Saved.

@@ -1,7 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { seoTextOf } from '@atelier/site';
-import { OwnerContentDocument, SavePageDocument, SavePostDocument, type OwnerContentQuery } from '../../graphql/generated/dashboard.ts';
+import {
+  OwnerContentDocument,
+  SavePageDocument,
+  SavePostDocument,
+  type OwnerContentQuery,
+} from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SeoFields } from './seo-fields.tsx';
@@ -9,10 +14,24 @@ import { SeoFields } from './seo-fields.tsx';
 type Collection = NonNullable<OwnerContentQuery['site']>['collections'][number];
 type Post = Collection['posts']['items'][number];
 
-const words = (text: string) => text.split(',').map((w) => w.trim()).filter(Boolean);
+const words = (text: string) =>
+  text
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
 
 /** An editor's last lines: the refusal, if any, then save and cancel. */
-function FormFooter({ error, saving, label, onCancel }: { error: string; saving: boolean; label: string; onCancel(): void }) {
+function FormFooter({
+  error,
+  saving,
+  label,
+  onCancel,
+}: {
+  error: string;
+  saving: boolean;
+  label: string;
+  onCancel(): void;
+}) {
   return (
     <>
       {error && (
@@ -61,7 +80,11 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
     onDone();
   };
   return (
-    <form className="editor-form" onSubmit={submit} aria-label={post ? `Edit ${post.title}` : `New post in ${blog.title}`}>
+    <form
+      className="editor-form"
+      onSubmit={submit}
+      aria-label={post ? `Edit ${post.title}` : `New post in ${blog.title}`}
+    >
       <h3>{post ? `Edit “${post.title}”` : `New post in ${blog.title}`}</h3>
       <label>
         Title
@@ -90,7 +113,10 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           <input name="tags" defaultValue={post?.tags.join(', ')} />
         </label>
       </div>
-      <SeoFields initial={{ seoTitle: post?.seoTitle ?? '', seoDescription: post?.seoDescription ?? '' }} defaults={seoTextOf({ title: post?.title ?? '', summary: post?.excerpt, body: post?.body })} />
+      <SeoFields
+        initial={{ seoTitle: post?.seoTitle ?? '', seoDescription: post?.seoDescription ?? '' }}
+        defaults={seoTextOf({ title: post?.title ?? '', summary: post?.excerpt, body: post?.body })}
+      />
       <FormFooter error={error} saving={loading} label="Save post" onCancel={onDone} />
     </form>
   );
@@ -157,7 +183,10 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
           <input name="password" type="password" autoComplete="new-password" maxLength={200} />
         </label>
       </div>
-      <SeoFields initial={{ seoTitle: page?.seoTitle ?? '', seoDescription: page?.seoDescription ?? '' }} defaults={seoTextOf({ title: page?.title ?? '', body: page?.ownerBody })} />
+      <SeoFields
+        initial={{ seoTitle: page?.seoTitle ?? '', seoDescription: page?.seoDescription ?? '' }}
+        defaults={seoTextOf({ title: page?.title ?? '', body: page?.ownerBody })}
+      />
       <FormFooter error={error} saving={loading} label="Save page" onCancel={onDone} />
     </form>
   );
@@ -186,7 +215,11 @@ export function ContentPanel() {
         <div key={blog.id} className="content-list">
           <div className="panel-row">
             <h3>{blog.title}</h3>
-            <button type="button" className="button-secondary" onClick={() => setEditing({ kind: 'post', blog, post: null })}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => setEditing({ kind: 'post', blog, post: null })}
+            >
               New post
             </button>
           </div>

@@ -38,7 +38,12 @@ export function DashboardNav({ current }: { current: DashboardPanel }) {
             <ul aria-labelledby={group ? `${id}-${group}` : undefined}>
               {DASHBOARD_PANELS.filter((panel) => panel.group === group).map((panel) => (
                 <li key={panel.path}>
-                  <PanelLink panel={panel} className="dashboard-menu-link" current={panel === current} onFollow={() => setOpen(false)} />
+                  <PanelLink
+                    panel={panel}
+                    className="dashboard-menu-link"
+                    current={panel === current}
+                    onFollow={() => setOpen(false)}
+                  />
                 </li>
               ))}
             </ul>

@@ -13,7 +13,11 @@ export const FormBlock = Node.create({
   draggable: false,
   addAttributes() {
     return {
-      formId: { default: '', parseHTML: (element) => element.getAttribute('data-form-block') ?? '', renderHTML: (attributes) => ({ 'data-form-block': String(attributes.formId ?? '') }) },
+      formId: {
+        default: '',
+        parseHTML: (element) => element.getAttribute('data-form-block') ?? '',
+        renderHTML: (attributes) => ({ 'data-form-block': String(attributes.formId ?? '') }),
+      },
     };
   },
   parseHTML() {

@@ -24,7 +24,15 @@ interface Draft {
   fields: DraftField[];
 }
 
-const blankField = (index: number): DraftField => ({ id: `field-${index + 1}`, type: 'text', title: '', required: false, lines: '', maxLength: '', queryKey: '' });
+const blankField = (index: number): DraftField => ({
+  id: `field-${index + 1}`,
+  type: 'text',
+  title: '',
+  required: false,
+  lines: '',
+  maxLength: '',
+  queryKey: '',
+});
 
 /** A saved definition as JSON holds it: what the server accepted (checkFormDefinition), read loosely. */
 interface StoredDefinition {
@@ -33,7 +41,16 @@ interface StoredDefinition {
   successRedirect?: string | null;
   disclaimer?: string;
   captcha?: string;
-  fields?: { id: string; type: FieldType; title?: string; required?: boolean; options?: string[]; questions?: string[]; maxLength?: number; queryKey?: string }[];
+  fields?: {
+    id: string;
+    type: FieldType;
+    title?: string;
+    required?: boolean;
+    options?: string[];
+    questions?: string[];
+    maxLength?: number;
+    queryKey?: string;
+  }[];
 }
 
 /** The stored definition as the builder edits it. */
@@ -58,7 +75,11 @@ export function draftOf(definitionJson: string | null, notifyEmail: string | nul
   };
 }
 
-const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The draft as saveForm takes it; the server checks it whole (checkFormDefinition) and names each problem. */
 function definitionJsonOf(draft: Draft): string {
@@ -75,7 +96,9 @@ function definitionJsonOf(draft: Draft): string {
       required: field.required,
       ...(['checkbox', 'radio', 'select'].includes(field.type) ? { options: linesOf(field.lines) } : {}),
       ...(field.type === 'likert' ? { questions: linesOf(field.lines) } : {}),
-      ...((field.type === 'textarea' || field.type === 'text') && field.maxLength ? { maxLength: Number(field.maxLength) } : {}),
+      ...((field.type === 'textarea' || field.type === 'text') && field.maxLength
+        ? { maxLength: Number(field.maxLength) }
+        : {}),
       ...(field.type === 'phone' ? { parts: 3 } : {}),
       ...(field.type === 'hidden' ? { queryKey: field.queryKey } : {}),
     })),
@@ -83,11 +106,24 @@ function definitionJsonOf(draft: Draft): string {
 }
 
 /** Creates or edits a form: its fields in order, the message after sending, the captcha and the copy address. */
-export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { formId: string | null; version: number | null; initial: Draft; onSaved(): void; onCancel(): void }) {
+export function FormBuilder({
+  formId,
+  version,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  formId: string | null;
+  version: number | null;
+  initial: Draft;
+  onSaved(): void;
+  onCancel(): void;
+}) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<string[]>([]);
   const [save, { loading }] = useMutation(SaveFormDocument);
-  const setField = (index: number, change: Partial<DraftField>) => setDraft({ ...draft, fields: draft.fields.map((field, i) => (i === index ? { ...field, ...change } : field)) });
+  const setField = (index: number, change: Partial<DraftField>) =>
+    setDraft({ ...draft, fields: draft.fields.map((field, i) => (i === index ? { ...field, ...change } : field)) });
   const move = (index: number, by: number) => {
     const fields = [...draft.fields];
     const [field] = fields.splice(index, 1);
@@ -97,7 +133,16 @@ export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { f
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { data } = await save({ variables: { input: { id: formId, expectedVersion: version, definition: definitionJsonOf(draft), notifyEmail: draft.notifyEmail || null } } });
+    const { data } = await save({
+      variables: {
+        input: {
+          id: formId,
+          expectedVersion: version,
+          definition: definitionJsonOf(draft),
+          notifyEmail: draft.notifyEmail || null,
+        },
+      },
+    });
     const errors = data?.saveForm.userErrors ?? [];
     setProblems(errors.map((e) => `${e.field?.slice(2).join('.') || e.field?.at(-1) || 'Form'}: ${e.message}`));
     if (!errors.length) onSaved();
@@ -107,14 +152,24 @@ export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { f
     <form className="form-builder" onSubmit={submit}>
       <div className="panel-row">
         <label className="grow">
-          Form name <input required maxLength={200} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          Form name{' '}
+          <input
+            required
+            maxLength={200}
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
         </label>
         <label>
           Captcha
           <select value={draft.captcha} onChange={(e) => setDraft({ ...draft, captcha: e.target.value })}>
             {CAPTCHA_SETTINGS.map((setting) => (
               <option key={setting} value={setting}>
-                {setting === 'builtin' ? 'Built-in (no third party)' : setting === 'none' ? 'None' : `${HOSTED_CAPTCHA_PROVIDERS[setting].label} (needs its keys)`}
+                {setting === 'builtin'
+                  ? 'Built-in (no third party)'
+                  : setting === 'none'
+                    ? 'None'
+                    : `${HOSTED_CAPTCHA_PROVIDERS[setting].label} (needs its keys)`}
               </option>
             ))}
           </select>
@@ -133,13 +188,23 @@ export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { f
                 </select>
               </label>
               <label className="grow">
-                Title <input value={field.title} maxLength={200} onChange={(e) => setField(index, { title: e.target.value })} />
+                Title{' '}
+                <input
+                  value={field.title}
+                  maxLength={200}
+                  onChange={(e) => setField(index, { title: e.target.value })}
+                />
               </label>
               <label>
                 Id <input value={field.id} maxLength={64} onChange={(e) => setField(index, { id: e.target.value })} />
               </label>
               <label className="check">
-                <input type="checkbox" checked={field.required} onChange={(e) => setField(index, { required: e.target.checked })} /> Required
+                <input
+                  type="checkbox"
+                  checked={field.required}
+                  onChange={(e) => setField(index, { required: e.target.checked })}
+                />{' '}
+                Required
               </label>
             </div>
             {['checkbox', 'radio', 'select', 'likert'].includes(field.type) && (
@@ -151,44 +216,89 @@ export function FormBuilder({ formId, version, initial, onSaved, onCancel }: { f
             {(field.type === 'textarea' || field.type === 'text') && (
               <label>
                 Character limit <span className="hint">(empty: 10,000)</span>
-                <input inputMode="numeric" value={field.maxLength} onChange={(e) => setField(index, { maxLength: e.target.value })} />
+                <input
+                  inputMode="numeric"
+                  value={field.maxLength}
+                  onChange={(e) => setField(index, { maxLength: e.target.value })}
+                />
               </label>
             )}
             {field.type === 'hidden' && (
               <label>
-                Query-string parameter <input value={field.queryKey} maxLength={100} onChange={(e) => setField(index, { queryKey: e.target.value })} />
+                Query-string parameter{' '}
+                <input
+                  value={field.queryKey}
+                  maxLength={100}
+                  onChange={(e) => setField(index, { queryKey: e.target.value })}
+                />
               </label>
             )}
             <div className="builder-field-actions">
               <button type="button" className="button-secondary" disabled={index === 0} onClick={() => move(index, -1)}>
                 Move up
               </button>
-              <button type="button" className="button-secondary" disabled={index === draft.fields.length - 1} onClick={() => move(index, 1)}>
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={index === draft.fields.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 Move down
               </button>
-              <button type="button" className="button-secondary" onClick={() => setDraft({ ...draft, fields: draft.fields.filter((_, i) => i !== index) })}>
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => setDraft({ ...draft, fields: draft.fields.filter((_, i) => i !== index) })}
+              >
                 Remove
               </button>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" className="button-secondary" onClick={() => setDraft({ ...draft, fields: [...draft.fields, blankField(draft.fields.length)] })}>
+      <button
+        type="button"
+        className="button-secondary"
+        onClick={() => setDraft({ ...draft, fields: [...draft.fields, blankField(draft.fields.length)] })}
+      >
         Add a field
       </button>
       <label>
-        Message after sending <textarea rows={2} maxLength={5000} value={draft.submissionMessage} onChange={(e) => setDraft({ ...draft, submissionMessage: e.target.value })} />
+        Message after sending{' '}
+        <textarea
+          rows={2}
+          maxLength={5000}
+          value={draft.submissionMessage}
+          onChange={(e) => setDraft({ ...draft, submissionMessage: e.target.value })}
+        />
       </label>
       <div className="panel-row">
         <label className="grow">
-          Or send visitors to <input type="url" placeholder="https://…" value={draft.successRedirect} onChange={(e) => setDraft({ ...draft, successRedirect: e.target.value })} />
+          Or send visitors to{' '}
+          <input
+            type="url"
+            placeholder="https://…"
+            value={draft.successRedirect}
+            onChange={(e) => setDraft({ ...draft, successRedirect: e.target.value })}
+          />
         </label>
         <label className="grow">
-          Copy each submission to <input type="email" value={draft.notifyEmail} onChange={(e) => setDraft({ ...draft, notifyEmail: e.target.value })} />
+          Copy each submission to{' '}
+          <input
+            type="email"
+            value={draft.notifyEmail}
+            onChange={(e) => setDraft({ ...draft, notifyEmail: e.target.value })}
+          />
         </label>
       </div>
       <label>
-        Disclaimer <textarea rows={2} maxLength={5000} value={draft.disclaimer} onChange={(e) => setDraft({ ...draft, disclaimer: e.target.value })} />
+        Disclaimer{' '}
+        <textarea
+          rows={2}
+          maxLength={5000}
+          value={draft.disclaimer}
+          onChange={(e) => setDraft({ ...draft, disclaimer: e.target.value })}
+        />
       </label>
       {problems.length > 0 && (
         <ul className="form-builder-problems" role="alert">

@@ -1,6 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { FormSubmissionsCsvDocument, FormSubmissionsDocument, type FormSubmissionsQuery } from '../../graphql/generated/dashboard.ts';
+import {
+  FormSubmissionsCsvDocument,
+  FormSubmissionsDocument,
+  type FormSubmissionsQuery,
+} from '../../graphql/generated/dashboard.ts';
 
 const PAGE = 20;
 
@@ -10,13 +14,19 @@ export function FormSubmissions({ formId, formName }: { formId: string; formName
   const [open, setOpen] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const client = useApolloClient();
-  const { data, loading, error, fetchMore } = useQuery(FormSubmissionsDocument, { variables: { id: formId, first: PAGE, search: search || null } });
+  const { data, loading, error, fetchMore } = useQuery(FormSubmissionsDocument, {
+    variables: { id: formId, first: PAGE, search: search || null },
+  });
   const page = data?.form?.submissions;
 
   const downloadCsv = async () => {
     setDownloading(true);
     try {
-      const { data: csv } = await client.query({ query: FormSubmissionsCsvDocument, variables: { id: formId }, fetchPolicy: 'no-cache' });
+      const { data: csv } = await client.query({
+        query: FormSubmissionsCsvDocument,
+        variables: { id: formId },
+        fetchPolicy: 'no-cache',
+      });
       const text = csv?.form?.submissionsCsv;
       if (!text) return;
       const link = document.createElement('a');
@@ -34,25 +44,51 @@ export function FormSubmissions({ formId, formName }: { formId: string; formName
       <div className="panel-row">
         <label className="grow">
           Search submissions
-          <input type="search" value={search} placeholder="Words from any answer" onChange={(event) => setSearch(event.target.value)} maxLength={200} />
+          <input
+            type="search"
+            value={search}
+            placeholder="Words from any answer"
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={200}
+          />
         </label>
         <button type="button" className="button-secondary" onClick={() => void downloadCsv()} disabled={downloading}>
           {downloading ? 'Preparing…' : 'Download CSV'}
         </button>
       </div>
-      {error && <p className="cart-status" role="alert">The submissions could not be loaded. Please reload the page.</p>}
-      {loading && !page && <p className="cart-status" aria-busy="true">Loading submissions…</p>}
+      {error && (
+        <p className="cart-status" role="alert">
+          The submissions could not be loaded. Please reload the page.
+        </p>
+      )}
+      {loading && !page && (
+        <p className="cart-status" aria-busy="true">
+          Loading submissions…
+        </p>
+      )}
       {page && (
         <>
           <p className="cart-status" data-testid="submission-count">
-            {page.totalCount === 0 ? (search ? 'No submission matches.' : 'No submissions yet.') : `${page.totalCount.toLocaleString('en-US')} submission${page.totalCount === 1 ? '' : 's'}`}
+            {page.totalCount === 0
+              ? search
+                ? 'No submission matches.'
+                : 'No submissions yet.'
+              : `${page.totalCount.toLocaleString('en-US')} submission${page.totalCount === 1 ? '' : 's'}`}
           </p>
           <ul className="submission-list">
             {page.nodes.map((submission) => {
-              const first = submission.summary.slice(0, 2).map((field) => field.value).join(' · ');
+              const first = submission.summary
+                .slice(0, 2)
+                .map((field) => field.value)
+                .join(' · ');
               return (
                 <li key={submission.id} className="submission-item">
-                  <button type="button" className="submission-toggle" aria-expanded={open === submission.id} onClick={() => setOpen(open === submission.id ? null : submission.id)}>
+                  <button
+                    type="button"
+                    className="submission-toggle"
+                    aria-expanded={open === submission.id}
+                    onClick={() => setOpen(open === submission.id ? null : submission.id)}
+                  >
                     <span className="submission-when">{new Date(submission.createdAt).toLocaleString()}</span>
                     <span className="submission-first">{first}</span>
                   </button>
@@ -83,7 +119,16 @@ export function FormSubmissions({ formId, formName }: { formId: string; formName
             })}
           </ul>
           {page.hasNextPage && (
-            <button type="button" className="button-secondary" onClick={() => void fetchMore({ variables: { after: page.endCursor }, updateQuery: (previous, { fetchMoreResult }) => mergePages(previous, fetchMoreResult) })}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() =>
+                void fetchMore({
+                  variables: { after: page.endCursor },
+                  updateQuery: (previous, { fetchMoreResult }) => mergePages(previous, fetchMoreResult),
+                })
+              }
+            >
               Show more
             </button>
           )}
@@ -97,5 +142,8 @@ function mergePages(previous: FormSubmissionsQuery, next: FormSubmissionsQuery |
   const before = previous.form?.submissions;
   const after = next?.form?.submissions;
   if (!previous.form || !before || !after) return previous;
-  return { ...previous, form: { ...previous.form, submissions: { ...after, nodes: [...before.nodes, ...after.nodes] } } };
+  return {
+    ...previous,
+    form: { ...previous.form, submissions: { ...after, nodes: [...before.nodes, ...after.nodes] } },
+  };
 }

@@ -59,7 +59,12 @@ export function FormsPanel() {
                       <code>{form.id}</code>
                     </td>
                     <td className="form-actions">
-                      <button type="button" className="button-secondary" aria-expanded={form.id === selected} onClick={() => setSelected(form.id === selected ? null : form.id)}>
+                      <button
+                        type="button"
+                        className="button-secondary"
+                        aria-expanded={form.id === selected}
+                        onClick={() => setSelected(form.id === selected ? null : form.id)}
+                      >
                         {form.id === selected ? 'Hide submissions' : 'Submissions'}
                       </button>
                       <button type="button" className="button-secondary" onClick={() => setEditing(form.id)}>
@@ -71,7 +76,9 @@ export function FormsPanel() {
               </tbody>
             </table>
           </div>
-          <p className="hint">A page shows a form where its body holds the form: choose it under “Insert a form” in the page’s editor.</p>
+          <p className="hint">
+            A page shows a form where its body holds the form: choose it under “Insert a form” in the page’s editor.
+          </p>
           <button type="button" className="button-secondary" onClick={() => setEditing('new')}>
             New form
           </button>
@@ -91,15 +98,20 @@ function Outbox() {
     <details className="outbox">
       <summary>Outbox: mail sent for this site ({data ? messages.length : '…'})</summary>
       {messages.length === 0 ? (
-        <p className="cart-status">No mail yet. Without ATELIER_SMTP_URL messages are kept here instead of being sent.</p>
+        <p className="cart-status">
+          No mail yet. Without ATELIER_SMTP_URL messages are kept here instead of being sent.
+        </p>
       ) : (
         <ul className="submission-list">
           {messages.map((message) => (
             <li key={message.id} className="submission-item">
               <details>
                 <summary>
-                  <span className="submission-when">{new Date(message.createdAt).toLocaleString()}</span> {message.subject} → {message.to}{' '}
-                  <span className={`outbox-status is-${message.status}`}>{message.status === 'kept' ? 'kept (no SMTP)' : message.status}</span>
+                  <span className="submission-when">{new Date(message.createdAt).toLocaleString()}</span>{' '}
+                  {message.subject} → {message.to}{' '}
+                  <span className={`outbox-status is-${message.status}`}>
+                    {message.status === 'kept' ? 'kept (no SMTP)' : message.status}
+                  </span>
                 </summary>
                 <pre className="outbox-text">{message.text}</pre>
                 {message.error && <p role="alert">{message.error}</p>}

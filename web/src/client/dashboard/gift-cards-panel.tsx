@@ -19,7 +19,11 @@ export function GiftCardsPanel() {
     <section className="dashboard-panel gift-cards-panel" aria-labelledby="gift-cards-title">
       <h2 id="gift-cards-title">Gift cards</h2>
       <LoadStatus what="gift cards" loading={loading} error={error} loaded={Boolean(cards)} />
-      {cards && cards.length === 0 && <p className="cart-status">No gift cards sold yet. Each one bought in your store shows here with what is left on it.</p>}
+      {cards && cards.length === 0 && (
+        <p className="cart-status">
+          No gift cards sold yet. Each one bought in your store shows here with what is left on it.
+        </p>
+      )}
       {cards && cards.length > 0 && (
         <>
           <p className="gift-cards-summary">
@@ -58,13 +62,19 @@ export function GiftCardsPanel() {
                     <td className="num nowrap" data-label="Value">
                       <Money value={{ minor: card.initialCents, currency: card.currency }} />
                     </td>
-                    <td className={`num nowrap gift-card-balance${card.balanceCents === 0 ? ' is-spent' : ''}`} data-label="Balance left">
+                    <td
+                      className={`num nowrap gift-card-balance${card.balanceCents === 0 ? ' is-spent' : ''}`}
+                      data-label="Balance left"
+                    >
                       <Money value={{ minor: card.balanceCents, currency: card.currency }} />
                     </td>
                     <td className="gift-card-recipient" data-label="Recipient">
                       {card.recipientEmail}
                     </td>
-                    <td className={`nowrap gift-card-mailed${card.mailedAt ? '' : ' is-waiting'}`} data-label="Code mailed">
+                    <td
+                      className={`nowrap gift-card-mailed${card.mailedAt ? '' : ' is-waiting'}`}
+                      data-label="Code mailed"
+                    >
                       {card.mailedAt ? dayText(card.mailedAt) : 'Not mailed yet'}
                     </td>
                     <td className="nowrap" data-label="Issued">

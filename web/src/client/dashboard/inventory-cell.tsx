@@ -4,9 +4,19 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
  * A cell of the inventory table that edits in place: Enter or leaving it saves a changed value,
  * Escape puts the old one back; what the save answered shows beside it.
  */
-export function InventoryCell({ label, value, save }: { label: string; value: string; save(text: string): Promise<string | undefined> }) {
+export function InventoryCell({
+  label,
+  value,
+  save,
+}: {
+  label: string;
+  value: string;
+  save(text: string): Promise<string | undefined>;
+}) {
   const [text, setText] = useState(value);
-  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
   // A saved value comes back as the server wrote it (15 → 15.00).
   useEffect(() => setText(value), [value]);
   const commit = async () => {
@@ -25,12 +35,25 @@ export function InventoryCell({ label, value, save }: { label: string; value: st
   };
   return (
     <span className="inventory-cell">
-      <input aria-label={label} value={text} onChange={(e) => {
+      <input
+        aria-label={label}
+        value={text}
+        onChange={(e) => {
           setText(e.target.value);
           setState({ kind: 'idle' });
-        }} onBlur={() => void commit()} onKeyDown={onKey} aria-invalid={state.kind === 'failed' || undefined} />
+        }}
+        onBlur={() => void commit()}
+        onKeyDown={onKey}
+        aria-invalid={state.kind === 'failed' || undefined}
+      />
       <span className={`cell-state cell-${state.kind}`} role={state.kind === 'failed' ? 'alert' : 'status'}>
-        {state.kind === 'saving' ? 'Saving…' : state.kind === 'saved' ? 'Saved' : state.kind === 'failed' ? state.message : ''}
+        {state.kind === 'saving'
+          ? 'Saving…'
+          : state.kind === 'saved'
+            ? 'Saved'
+            : state.kind === 'failed'
+              ? state.message
+              : ''}
       </span>
     </span>
   );

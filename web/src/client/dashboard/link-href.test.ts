@@ -18,7 +18,9 @@ describe('a link address typed in the rich-text editor', () => {
   });
 
   it('refuses scripts, data, blanks and what is no address, saying why', () => {
-    expect(linkHref('javascript:alert(1)')).toEqual({ message: 'A link goes to a web address (https://…), a page of your site (/…) or an e-mail address.' });
+    expect(linkHref('javascript:alert(1)')).toEqual({
+      message: 'A link goes to a web address (https://…), a page of your site (/…) or an e-mail address.',
+    });
     expect(linkHref(' JavaScript:alert(1)')).toHaveProperty('message');
     expect(linkHref('data:text/html,<script>x</script>')).toHaveProperty('message');
     expect(linkHref('   ')).toEqual({ message: 'Enter the address the link goes to.' });

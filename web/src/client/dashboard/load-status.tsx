@@ -2,7 +2,17 @@
  * What an owner panel says before its data is there: that it is loading, or that it could not be
  * loaded. Nothing once the data has come (a later refetch that fails keeps what is shown).
  */
-export function LoadStatus({ what, loading, error, loaded }: { what: string; loading: boolean; error: unknown; loaded: boolean }) {
+export function LoadStatus({
+  what,
+  loading,
+  error,
+  loaded,
+}: {
+  what: string;
+  loading: boolean;
+  error: unknown;
+  loaded: boolean;
+}) {
   if (loaded) return null;
   if (error) {
     return (

@@ -19,7 +19,9 @@ function LoginForm() {
     const form = new FormData(event.currentTarget);
     setError(null);
     try {
-      const { data } = await login({ variables: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') } });
+      const { data } = await login({
+        variables: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      });
       const [first] = data?.login.userErrors ?? [];
       if (first || !data?.login.owner) return setError(first?.message ?? 'Unable to sign in. Please try again.');
       window.location.assign(safeNext());
@@ -39,8 +41,14 @@ function LoginForm() {
         Password
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button className="button-primary" type="submit" disabled={loading}>{loading ? 'Signing in…' : 'Sign in'}</button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="button-primary" type="submit" disabled={loading}>
+        {loading ? 'Signing in…' : 'Sign in'}
+      </button>
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { OwnerMerchandisingDocument, SaveMerchandisingSettingsDocument, type OwnerMerchandisingQuery } from '../../graphql/generated/dashboard.ts';
+import {
+  OwnerMerchandisingDocument,
+  SaveMerchandisingSettingsDocument,
+  type OwnerMerchandisingQuery,
+} from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 
 type Settings = NonNullable<OwnerMerchandisingQuery['site']>['storeSettings']['merchandisingSettings'];
@@ -49,16 +53,30 @@ function MerchandisingForm({ settings }: { settings: Settings }) {
             <input name="customSoldOutText" maxLength={100} defaultValue={settings.customSoldOutText} />
           </label>
           <label className="check">
-            <input type="checkbox" name="soldOutVariantsDropdownDisabled" defaultChecked={settings.soldOutVariantsDropdownDisabled} /> Sold-out variants cannot be chosen
+            <input
+              type="checkbox"
+              name="soldOutVariantsDropdownDisabled"
+              defaultChecked={settings.soldOutVariantsDropdownDisabled}
+            />{' '}
+            Sold-out variants cannot be chosen
           </label>
         </div>
         <div className="panel-row">
           <label className="check">
-            <input type="checkbox" name="restockNotificationsEnabled" defaultChecked={settings.restockNotificationsEnabled} /> Offer restock notices on sold-out variants
+            <input
+              type="checkbox"
+              name="restockNotificationsEnabled"
+              defaultChecked={settings.restockNotificationsEnabled}
+            />{' '}
+            Offer restock notices on sold-out variants
           </label>
           <label className="grow">
             Message after signing up <span className="hint">(“Signed up!” when empty)</span>
-            <input name="restockNotificationsSuccessText" maxLength={500} defaultValue={settings.restockNotificationsSuccessText} />
+            <input
+              name="restockNotificationsSuccessText"
+              maxLength={500}
+              defaultValue={settings.restockNotificationsSuccessText}
+            />
           </label>
         </div>
         {note && (

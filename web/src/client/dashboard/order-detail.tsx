@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CartEntryFormsDocument } from '../../graphql/generated/storefront.ts';
-import { FulfillOrderDocument, OwnerOrderDocument, type DashboardOrderFragment } from '../../graphql/generated/dashboard.ts';
+import {
+  FulfillOrderDocument,
+  OwnerOrderDocument,
+  type DashboardOrderFragment,
+} from '../../graphql/generated/dashboard.ts';
 import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from '../shared/money.tsx';
 import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, optionsText, orderWhen } from './order-labels.ts';
@@ -20,7 +24,10 @@ interface OrderDialogProps {
 /** One order in a modal dialog: Escape or Close leaves it, and focus returns to the list. */
 export function OrderDialog({ id, onClose, onChanged }: OrderDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { data, loading, error, refetch } = useQuery(OwnerOrderDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(OwnerOrderDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const order = data?.site?.order;
   useEffect(() => {
     const element = dialog.current;
@@ -28,7 +35,13 @@ export function OrderDialog({ id, onClose, onChanged }: OrderDialogProps) {
     return () => element?.close();
   }, []);
   return (
-    <dialog ref={dialog} className="order-dialog" aria-labelledby="order-dialog-title" onClose={onClose} data-testid="order-detail">
+    <dialog
+      ref={dialog}
+      className="order-dialog"
+      aria-labelledby="order-dialog-title"
+      onClose={onClose}
+      data-testid="order-detail"
+    >
       <div className="panel-row panel-head">
         <h3 id="order-dialog-title">{order ? `Order #${order.number}` : 'Order'}</h3>
         <button type="button" className="button-secondary" onClick={() => dialog.current?.close()}>
@@ -63,9 +76,17 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<
   const [problems, setProblems] = useState<Problem[]>([]);
   const [done, setDone] = useState<ReactNode>(null);
   // Answers to additional fields are titled by the form the product has now.
-  const formIds = [...new Set(order.lines.flatMap((line) => (line.additionalFields && line.product.additionalFieldsFormId ? [line.product.additionalFieldsFormId] : [])))];
+  const formIds = [
+    ...new Set(
+      order.lines.flatMap((line) =>
+        line.additionalFields && line.product.additionalFieldsFormId ? [line.product.additionalFieldsFormId] : [],
+      ),
+    ),
+  ];
   const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
-  const definitions = new Map((forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])));
+  const definitions = new Map(
+    (forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])),
+  );
   const money = (minor: number) => <Money value={{ minor, currency: order.currency }} />;
   const remaining = order.grandTotalCents - order.refundedCents;
   const paid = order.status === 'PAID';
@@ -88,7 +109,9 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<
         </div>
         <div>
           <dt>Fulfilment</dt>
-          <dd data-testid="order-fulfillment">{FULFILLMENT_TEXT[order.fulfillmentStatus] ?? order.fulfillmentStatus}</dd>
+          <dd data-testid="order-fulfillment">
+            {FULFILLMENT_TEXT[order.fulfillmentStatus] ?? order.fulfillmentStatus}
+          </dd>
         </div>
         <div>
           <dt>Placed</dt>
@@ -117,7 +140,14 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<
 
       <ul className="order-lines" aria-label="Items">
         {order.lines.map((line) => (
-          <OrderLineItem key={line.id} line={line} currency={order.currency} definition={forms.loading ? undefined : (definitions.get(line.product.additionalFieldsFormId ?? '') ?? null)} />
+          <OrderLineItem
+            key={line.id}
+            line={line}
+            currency={order.currency}
+            definition={
+              forms.loading ? undefined : (definitions.get(line.product.additionalFieldsFormId ?? '') ?? null)
+            }
+          />
         ))}
       </ul>
 
@@ -162,7 +192,9 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<
               {order.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td>{payment.kind === 'REFUND' ? 'Refund' : payment.kind === 'CHARGE' ? 'Charge' : payment.kind}</td>
-                  <td className={`payment-status is-${payment.status.toLowerCase()}`}>{payment.status.charAt(0) + payment.status.slice(1).toLowerCase()}</td>
+                  <td className={`payment-status is-${payment.status.toLowerCase()}`}>
+                    {payment.status.charAt(0) + payment.status.slice(1).toLowerCase()}
+                  </td>
                   <td className="num nowrap">{money(payment.amountCents)}</td>
                   <td className="nowrap">{payment.cardLast4 ? `•••• ${payment.cardLast4}` : '—'}</td>
                   <td className="nowrap">{orderWhen(payment.createdAt)}</td>
@@ -177,7 +209,12 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<
       {paid && (
         <div className="order-actions">
           {order.fulfillmentStatus === 'UNFULFILLED' && (
-            <button type="button" className="button-primary" disabled={fulfilling.loading} onClick={() => void markFulfilled()}>
+            <button
+              type="button"
+              className="button-primary"
+              disabled={fulfilling.loading}
+              onClick={() => void markFulfilled()}
+            >
               {fulfilling.loading ? 'Saving…' : 'Mark fulfilled'}
             </button>
           )}
@@ -210,7 +247,15 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged(): Promise<
 }
 
 /** `definition` is undefined while the forms load, null when the line's product has none. */
-function OrderLineItem({ line, currency, definition }: { line: Line; currency: string; definition: string | null | undefined }) {
+function OrderLineItem({
+  line,
+  currency,
+  definition,
+}: {
+  line: Line;
+  currency: string;
+  definition: string | null | undefined;
+}) {
   const answers = answerLines(line, definition);
   return (
     <li className="order-line">
@@ -252,7 +297,9 @@ function answerLines(line: Line, definition: string | null | undefined): string[
   try {
     const answers = JSON.parse(line.additionalFields) as unknown;
     if (!answers || typeof answers !== 'object' || Array.isArray(answers)) return [];
-    return Object.entries(answers).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    return Object.entries(answers).map(
+      ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+    );
   } catch {
     return [];
   }

@@ -26,10 +26,18 @@ export function OrderRefundForm({ orderId, currency, remaining, onRefunded }: Re
     event.preventDefault();
     if ('message' in parsed) return setProblems([{ field: ['amountCents'], message: parsed.message }]);
     // Checked here too, so that the owner reads the limit in money rather than the API's minor units.
-    if (parsed.minor <= 0 || parsed.minor > remaining) return setProblems([{ field: ['amountCents'], message: `Enter an amount from ${toDecimalString(1, currency)} to ${toDecimalString(remaining, currency)}.` }]);
+    if (parsed.minor <= 0 || parsed.minor > remaining)
+      return setProblems([
+        {
+          field: ['amountCents'],
+          message: `Enter an amount from ${toDecimalString(1, currency)} to ${toDecimalString(remaining, currency)}.`,
+        },
+      ]);
     setProblems([]);
     // The amount is always sent, even for the whole remainder: should another refund land first, this one is refused rather than changed.
-    const refused = await problemsOf(async () => (await refund({ variables: { id: orderId, amountCents: parsed.minor } })).data?.refundOrder);
+    const refused = await problemsOf(
+      async () => (await refund({ variables: { id: orderId, amountCents: parsed.minor } })).data?.refundOrder,
+    );
     setProblems(refused);
     if (refused.length === 0) await onRefunded(parsed.minor);
   };
@@ -50,11 +58,20 @@ export function OrderRefundForm({ orderId, currency, remaining, onRefunded }: Re
           />
         </label>
         <button type="submit" className="button-secondary" disabled={loading}>
-          {loading ? 'Refunding…' : amount && amount > 0 ? <>Refund <Money value={{ minor: amount, currency }} /></> : 'Refund'}
+          {loading ? (
+            'Refunding…'
+          ) : amount && amount > 0 ? (
+            <>
+              Refund <Money value={{ minor: amount, currency }} />
+            </>
+          ) : (
+            'Refund'
+          )}
         </button>
       </div>
       <p className="hint" id="refund-hint">
-        Up to <Money value={{ minor: remaining, currency }} /> can be refunded. A whole refund of an order not yet fulfilled puts its items back in stock.
+        Up to <Money value={{ minor: remaining, currency }} /> can be refunded. A whole refund of an order not yet
+        fulfilled puts its items back in stock.
       </p>
       <ProblemList problems={problems} />
     </form>

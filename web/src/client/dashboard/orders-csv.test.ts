@@ -17,14 +17,23 @@ const order = {
   createdAt: '2026-11-21T12:00:00.000Z',
   paidAt: '2026-11-21T12:00:01.000Z',
   fulfilledAt: null,
-  lines: [{ id: 'line_1', title: '=HYPERLINK("x")', quantity: 2, chosenVariant: { sku: 'MUG-CREAM', attributes: [{ name: 'Glaze', value: 'Cream' }] } }],
+  lines: [
+    {
+      id: 'line_1',
+      title: '=HYPERLINK("x")',
+      quantity: 2,
+      chosenVariant: { sku: 'MUG-CREAM', attributes: [{ name: 'Glaze', value: 'Cream' }] },
+    },
+  ],
   shippingAddress: { name: 'Ada Lovelace', city: 'San Francisco', region: 'CA', postalCode: '94105', country: 'US' },
 };
 
 describe('ordersCsv', () => {
   it('writes one row per order with decimal amounts, and never a formula', () => {
     const [header, row, end] = ordersCsv([order]).split('\r\n');
-    expect(header).toBe('Order,Placed,Email,Status,Fulfilment,Currency,Subtotal,Discount,Shipping,Tax,Total,Refunded,Paid,Fulfilled,Items,Ship to');
+    expect(header).toBe(
+      'Order,Placed,Email,Status,Fulfilment,Currency,Subtotal,Discount,Shipping,Tax,Total,Refunded,Paid,Fulfilled,Items,Ship to',
+    );
     expect(row).toBe(
       '12,2026-11-21T12:00:00.000Z,ada@example.com,Paid,Unfulfilled,USD,64.00,6.40,6.00,4.18,67.78,10.00,2026-11-21T12:00:01.000Z,,' +
         '"2 × =HYPERLINK(""x"") (Glaze: Cream) [MUG-CREAM]","Ada Lovelace, San Francisco, CA, 94105, US"',

@@ -1,6 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { csvDocument, toDecimalString } from '@atelier/commerce';
-import { OwnerOrdersExportDocument, type OrderStatus, type OwnerOrdersExportQuery, type OwnerOrdersExportQueryVariables } from '../../graphql/generated/dashboard.ts';
+import {
+  OwnerOrdersExportDocument,
+  type OrderStatus,
+  type OwnerOrdersExportQuery,
+  type OwnerOrdersExportQueryVariables,
+} from '../../graphql/generated/dashboard.ts';
 import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, optionsText } from './order-labels.ts';
 
 type ExportedPage = NonNullable<OwnerOrdersExportQuery['site']>['orders'];
@@ -13,7 +18,24 @@ export interface OrderFilters {
 /** The most the API gives in one page: the fewest requests for a large store. */
 const EXPORT_PAGE = 100;
 
-const HEADER = ['Order', 'Placed', 'Email', 'Status', 'Fulfilment', 'Currency', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total', 'Refunded', 'Paid', 'Fulfilled', 'Items', 'Ship to'];
+const HEADER = [
+  'Order',
+  'Placed',
+  'Email',
+  'Status',
+  'Fulfilment',
+  'Currency',
+  'Subtotal',
+  'Discount',
+  'Shipping',
+  'Tax',
+  'Total',
+  'Refunded',
+  'Paid',
+  'Fulfilled',
+  'Items',
+  'Ship to',
+];
 
 /** The orders as a spreadsheet: amounts as plain decimals in each order's currency, cells escaped by csvCell (no formulas). */
 export function ordersCsv(orders: readonly ExportedOrder[]): string {
@@ -33,8 +55,23 @@ export function ordersCsv(orders: readonly ExportedOrder[]): string {
     amount(order, order.refundedCents),
     order.paidAt ?? '',
     order.fulfilledAt ?? '',
-    order.lines.map((line) => `${line.quantity} × ${line.title}${line.chosenVariant.attributes.length ? ` (${optionsText(line.chosenVariant.attributes)})` : ''} [${line.chosenVariant.sku}]`).join('; '),
-    order.shippingAddress ? [order.shippingAddress.name, order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.postalCode, order.shippingAddress.country].filter(Boolean).join(', ') : '',
+    order.lines
+      .map(
+        (line) =>
+          `${line.quantity} × ${line.title}${line.chosenVariant.attributes.length ? ` (${optionsText(line.chosenVariant.attributes)})` : ''} [${line.chosenVariant.sku}]`,
+      )
+      .join('; '),
+    order.shippingAddress
+      ? [
+          order.shippingAddress.name,
+          order.shippingAddress.city,
+          order.shippingAddress.region,
+          order.shippingAddress.postalCode,
+          order.shippingAddress.country,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '',
   ]);
   return csvDocument([HEADER, ...rows]);
 }

@@ -24,7 +24,10 @@ export function OrdersPanel() {
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), 250);
   const filters = { status: status || null, search: search || null };
-  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(OwnerOrdersDocument, { variables: { ...filters, first: PAGE, cursor: null }, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(OwnerOrdersDocument, {
+    variables: { ...filters, first: PAGE, cursor: null },
+    notifyOnNetworkStatusChange: true,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -40,7 +43,10 @@ export function OrdersPanel() {
     setLoadingMore(true);
     setProblem('');
     try {
-      await fetchMore({ variables: { cursor: page.nextPageCursor }, updateQuery: (previous, { fetchMoreResult }) => mergeOrders(previous, fetchMoreResult) });
+      await fetchMore({
+        variables: { cursor: page.nextPageCursor },
+        updateQuery: (previous, { fetchMoreResult }) => mergeOrders(previous, fetchMoreResult),
+      });
     } catch {
       setProblem(OFFLINE);
     } finally {
@@ -83,7 +89,13 @@ export function OrdersPanel() {
         </label>
         <label className="grow">
           Search orders
-          <input type="search" value={typed} placeholder="Order number or email" maxLength={100} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            type="search"
+            value={typed}
+            placeholder="Order number or email"
+            maxLength={100}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </label>
       </div>
       {problem && (
@@ -92,7 +104,9 @@ export function OrdersPanel() {
         </p>
       )}
       <LoadStatus what="orders" loading={loading} error={error} loaded={Boolean(page)} />
-      {page && orders.length === 0 && <p className="cart-status">{filters.status || filters.search ? 'No order matches.' : 'No orders yet.'}</p>}
+      {page && orders.length === 0 && (
+        <p className="cart-status">{filters.status || filters.search ? 'No order matches.' : 'No orders yet.'}</p>
+      )}
       {orders.length > 0 && (
         <div className="table-scroll">
           <table className="inventory-table orders-table" data-testid="orders" aria-busy={loading}>
@@ -112,14 +126,23 @@ export function OrdersPanel() {
               {orders.map((order) => (
                 <tr key={order.id} data-order-number={order.number}>
                   <th scope="row">
-                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpenId(order.id)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-haspopup="dialog"
+                      onClick={() => setOpenId(order.id)}
+                    >
                       #{order.number}
                     </button>
                   </th>
                   <td className="nowrap">{orderWhen(order.createdAt)}</td>
                   <td className="order-email">{order.email}</td>
-                  <td className={`order-status is-${order.status.toLowerCase()}`}>{ORDER_STATUS_TEXT[order.status] ?? order.status}</td>
-                  <td className={`order-status is-${order.fulfillmentStatus.toLowerCase()}`}>{FULFILLMENT_TEXT[order.fulfillmentStatus] ?? order.fulfillmentStatus}</td>
+                  <td className={`order-status is-${order.status.toLowerCase()}`}>
+                    {ORDER_STATUS_TEXT[order.status] ?? order.status}
+                  </td>
+                  <td className={`order-status is-${order.fulfillmentStatus.toLowerCase()}`}>
+                    {FULFILLMENT_TEXT[order.fulfillmentStatus] ?? order.fulfillmentStatus}
+                  </td>
                   <td className="num nowrap">
                     <Money value={{ minor: order.grandTotalCents, currency: order.currency }} />
                     {order.refundedCents > 0 && (
@@ -136,7 +159,12 @@ export function OrdersPanel() {
         </div>
       )}
       {page?.hasNextPage && (
-        <button type="button" className="button-secondary orders-more" disabled={loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button-secondary orders-more"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+        >
           {loadingMore ? 'Loading…' : 'Load more'}
         </button>
       )}
@@ -146,7 +174,11 @@ export function OrdersPanel() {
           id={openId}
           onClose={() => setOpenId(null)}
           // The pages shown so far are read again, so the list says what the detail now says.
-          onChanged={() => void refetch({ first: Math.min(MAX_PAGE, Math.max(PAGE, orders.length)), cursor: null }).catch(() => undefined)}
+          onChanged={() =>
+            void refetch({ first: Math.min(MAX_PAGE, Math.max(PAGE, orders.length)), cursor: null }).catch(
+              () => undefined,
+            )
+          }
         />
       )}
     </section>
@@ -158,5 +190,11 @@ function mergeOrders(previous: OwnerOrdersQuery, next: OwnerOrdersQuery | undefi
   const after = next?.site?.orders;
   if (!previous.site || !before || !after) return previous;
   const seen = new Set(before.orders.map((order) => order.id));
-  return { ...previous, site: { ...previous.site, orders: { ...after, orders: [...before.orders, ...after.orders.filter((order) => !seen.has(order.id))] } } };
+  return {
+    ...previous,
+    site: {
+      ...previous.site,
+      orders: { ...after, orders: [...before.orders, ...after.orders.filter((order) => !seen.has(order.id))] },
+    },
+  };
 }

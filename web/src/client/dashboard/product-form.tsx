@@ -10,7 +10,14 @@ import {
   type ProductTypeName,
   type VariantDraft,
 } from '@atelier/commerce';
-import { AddImageUrlDocument, SaveProductDocument, SetStockDocument, type DashboardImageFragment, type DashboardProductFragment, type ProductInput } from '../../graphql/generated/dashboard.ts';
+import {
+  AddImageUrlDocument,
+  SaveProductDocument,
+  SetStockDocument,
+  type DashboardImageFragment,
+  type DashboardProductFragment,
+  type ProductInput,
+} from '../../graphql/generated/dashboard.ts';
 import { uploadImage } from './upload-image.ts';
 import { SeoFields } from './seo-fields.tsx';
 import { seoTextOf } from '@atelier/site';
@@ -56,8 +63,21 @@ interface FormState {
 
 type Errors = Record<string, string>;
 
-const commaList = (text: string) => text.split(',').map((name) => name.trim()).filter(Boolean);
-const blankVariant = (currency: string): VariantRow => ({ sku: '', price: toDecimalString(0, currency), salePrice: '', onSale: false, attributes: {}, stock: '0', mainImageId: '', weight: '0' });
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+const blankVariant = (currency: string): VariantRow => ({
+  sku: '',
+  price: toDecimalString(0, currency),
+  salePrice: '',
+  onSale: false,
+  attributes: {},
+  stock: '0',
+  mainImageId: '',
+  weight: '0',
+});
 
 function stateOf(product: DashboardProductFragment | null, currency: string): FormState {
   const plan = product?.subscriptionPlan;
@@ -98,7 +118,12 @@ function stateOf(product: DashboardProductFragment | null, currency: string): Fo
 }
 
 /** The input and stock of a form, or the problems that keep it from being sent (keyed by field path). */
-function readForm(state: FormState, currency: string): { errors: Errors } | { input: Omit<ProductInput, 'collectionId'>; stock: { qtyInStock: number; unlimited: boolean }[] } {
+function readForm(
+  state: FormState,
+  currency: string,
+):
+  | { errors: Errors }
+  | { input: Omit<ProductInput, 'collectionId'>; stock: { qtyInStock: number; unlimited: boolean }[] } {
   const errors: Errors = {};
   const options = commaList(state.options);
   const variants: VariantDraft[] = state.variants.map((row, index) => {
@@ -115,13 +140,32 @@ function readForm(state: FormState, currency: string): { errors: Errors } | { in
       onSale: row.onSale,
       attributes: Object.fromEntries(options.map((name) => [name, row.attributes[name] ?? ''])),
       // Text that is not a whole number is refused by the draft's rule, never read as 0.
-      weightGrams: /^\d+$/.test(row.weight.trim()) ? Number(row.weight.trim()) : row.weight.trim() === '' ? 0 : Number.NaN,
+      weightGrams: /^\d+$/.test(row.weight.trim())
+        ? Number(row.weight.trim())
+        : row.weight.trim() === ''
+          ? 0
+          : Number.NaN,
       qtyInStock: 'qtyInStock' in stock ? stock.qtyInStock : 0,
       unlimited: 'unlimited' in stock ? stock.unlimited : false,
     };
   });
-  const plan = state.isSubscribable ? { billingPeriod: { value: Number(state.periodValue), unit: state.periodUnit }, numBillingCycles: Number(state.cycles) } : null;
-  const draft = { productType: state.productType, currency, title: state.title, variantOptionOrdering: options, isSubscribable: state.isSubscribable, subscriptionPlan: plan, useCustomAddButtonText: state.useCustom, customAddButtonText: state.customText, variants };
+  const plan = state.isSubscribable
+    ? {
+        billingPeriod: { value: Number(state.periodValue), unit: state.periodUnit },
+        numBillingCycles: Number(state.cycles),
+      }
+    : null;
+  const draft = {
+    productType: state.productType,
+    currency,
+    title: state.title,
+    variantOptionOrdering: options,
+    isSubscribable: state.isSubscribable,
+    subscriptionPlan: plan,
+    useCustomAddButtonText: state.useCustom,
+    customAddButtonText: state.customText,
+    variants,
+  };
   for (const problem of checkProductDraft(draft)) errors[problem.field.join('.')] ??= problem.message;
   if (Object.keys(errors).length) return { errors };
   return {
@@ -162,8 +206,12 @@ function readForm(state: FormState, currency: string): { errors: Errors } | { in
   };
 }
 
-const errorsOf = (problems: readonly FieldProblem[] | readonly { field?: readonly string[] | null; message: string }[]): Errors =>
-  Object.fromEntries(problems.map((p) => [(p.field ?? []).filter((f) => f !== 'input').join('.') || 'form', p.message]));
+const errorsOf = (
+  problems: readonly FieldProblem[] | readonly { field?: readonly string[] | null; message: string }[],
+): Errors =>
+  Object.fromEntries(
+    problems.map((p) => [(p.field ?? []).filter((f) => f !== 'input').join('.') || 'form', p.message]),
+  );
 
 function FieldError({ errors, path }: { errors: Errors; path: string }) {
   return errors[path] ? (
@@ -174,7 +222,17 @@ function FieldError({ errors, path }: { errors: Errors; path: string }) {
 }
 
 /** Creates or edits a product of a shop collection: every field of SPEC section 3, its variants, stock and images. */
-export function ProductForm({ product, collectionId, currency, onDone }: { product: DashboardProductFragment | null; collectionId: string; currency: string; onDone(saved: boolean): void }) {
+export function ProductForm({
+  product,
+  collectionId,
+  currency,
+  onDone,
+}: {
+  product: DashboardProductFragment | null;
+  collectionId: string;
+  currency: string;
+  onDone(saved: boolean): void;
+}) {
   const [state, setState] = useState<FormState>(() => stateOf(product, currency));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState('');
@@ -183,7 +241,8 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
   const [setStock] = useMutation(SetStockDocument);
   const [addImageUrl] = useMutation(AddImageUrlDocument);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const setVariant = (index: number, change: Partial<VariantRow>) => setState((s) => ({ ...s, variants: s.variants.map((v, i) => (i === index ? { ...v, ...change } : v)) }));
+  const setVariant = (index: number, change: Partial<VariantRow>) =>
+    setState((s) => ({ ...s, variants: s.variants.map((v, i) => (i === index ? { ...v, ...change } : v)) }));
   const options = commaList(state.options);
   const isDigital = state.productType === 'DIGITAL';
 
@@ -194,10 +253,15 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
     setBusy('Saving…');
     setErrors({});
     try {
-      const { data } = await saveProduct({ variables: { input: { ...read.input, id: product?.id, version: product?.version, collectionId } } });
+      const { data } = await saveProduct({
+        variables: { input: { ...read.input, id: product?.id, version: product?.version, collectionId } },
+      });
       const result = data?.saveProduct;
-      if (!result?.product) return setErrors(errorsOf(result?.userErrors ?? [{ message: 'The product was not saved. Please try again.' }]));
-      const stocked = await setStock({ variables: { input: result.product.variants.map((v, i) => ({ variantId: v.id, ...read.stock[i]! })) } });
+      if (!result?.product)
+        return setErrors(errorsOf(result?.userErrors ?? [{ message: 'The product was not saved. Please try again.' }]));
+      const stocked = await setStock({
+        variables: { input: result.product.variants.map((v, i) => ({ variantId: v.id, ...read.stock[i]! })) },
+      });
       const [stockError] = stocked.data?.setStock.userErrors ?? [];
       if (stockError) return setErrors({ form: `The product was saved, but not its stock: ${stockError.message}` });
       onDone(true);
@@ -223,15 +287,28 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
     return image ? { image } : { message: data?.addImageUrl.userErrors[0]?.message ?? 'The image was not added.' };
   };
 
-  const invalid = (path: string) => ({ 'aria-invalid': errors[path] ? true : undefined, 'aria-describedby': errors[path] ? `error-${path}` : undefined });
+  const invalid = (path: string) => ({
+    'aria-invalid': errors[path] ? true : undefined,
+    'aria-describedby': errors[path] ? `error-${path}` : undefined,
+  });
   const problems = Object.keys(errors).length;
   return (
-    <form className="editor-form product-form" onSubmit={submit} aria-label={product ? `Edit ${product.title}` : 'New product'} noValidate>
+    <form
+      className="editor-form product-form"
+      onSubmit={submit}
+      aria-label={product ? `Edit ${product.title}` : 'New product'}
+      noValidate
+    >
       <h3>{product ? `Edit “${product.title}”` : 'New product'}</h3>
       <div className="panel-row">
         <label className="grow">
           Title
-          <input value={state.title} onChange={(e) => set('title', e.target.value)} maxLength={200} {...invalid('title')} />
+          <input
+            value={state.title}
+            onChange={(e) => set('title', e.target.value)}
+            maxLength={200}
+            {...invalid('title')}
+          />
           <FieldError errors={errors} path="title" />
         </label>
         <label>
@@ -252,7 +329,11 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
       </div>
       <label>
         Categories <span className="hint">(comma separated; the shop page lists them)</span>
-        <input value={state.categories} onChange={(e) => set('categories', e.target.value)} {...invalid('categories')} />
+        <input
+          value={state.categories}
+          onChange={(e) => set('categories', e.target.value)}
+          {...invalid('categories')}
+        />
         <FieldError errors={errors} path="categories" />
       </label>
       <label>
@@ -264,7 +345,12 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
         <textarea rows={5} value={state.body} onChange={(e) => set('body', e.target.value)} {...invalid('body')} />
         <FieldError errors={errors} path="body" />
       </label>
-      <SeoFields initial={{ seoTitle: state.seoTitle, seoDescription: state.seoDescription }} defaults={seoTextOf({ title: state.title, summary: state.excerpt, body: state.body })} errors={errors} onChange={(seo) => setState((s) => ({ ...s, ...seo }))} />
+      <SeoFields
+        initial={{ seoTitle: state.seoTitle, seoDescription: state.seoDescription }}
+        defaults={seoTextOf({ title: state.title, summary: state.excerpt, body: state.body })}
+        errors={errors}
+        onChange={(seo) => setState((s) => ({ ...s, ...seo }))}
+      />
 
       <fieldset>
         <legend>Images</legend>
@@ -272,13 +358,29 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
           {state.images.map((image, index) => (
             <li key={image.id}>
               <img src={image.width ? `${image.url}?format=300w` : image.url} alt="" width={96} height={96} />
-              <span className="hint">{index === 0 ? 'Main image' : image.width ? `${image.width}×${image.height}` : 'By address'}</span>
+              <span className="hint">
+                {index === 0 ? 'Main image' : image.width ? `${image.width}×${image.height}` : 'By address'}
+              </span>
               {index > 0 && (
-                <button type="button" className="link-button" onClick={() => set('images', [image, ...state.images.filter((i) => i.id !== image.id)])}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => set('images', [image, ...state.images.filter((i) => i.id !== image.id)])}
+                >
                   Make main
                 </button>
               )}
-              <button type="button" className="link-button" onClick={() => setState((s) => ({ ...s, images: s.images.filter((i) => i.id !== image.id), variants: s.variants.map((v) => (v.mainImageId === image.id ? { ...v, mainImageId: '' } : v)) }))}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  setState((s) => ({
+                    ...s,
+                    images: s.images.filter((i) => i.id !== image.id),
+                    variants: s.variants.map((v) => (v.mainImageId === image.id ? { ...v, mainImageId: '' } : v)),
+                  }))
+                }
+              >
                 Remove
               </button>
             </li>
@@ -302,7 +404,12 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
             Or an image address
             <input type="url" placeholder="https://…" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} />
           </label>
-          <button type="button" className="button-secondary" disabled={!imageUrl.trim()} onClick={() => void addImage(byUrl)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={!imageUrl.trim()}
+            onClick={() => void addImage(byUrl)}
+          >
             Add
           </button>
         </div>
@@ -314,48 +421,89 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
         {!isDigital && (
           <label>
             Options <span className="hint">(comma separated, in the order shoppers choose them: Size, Color)</span>
-            <input value={state.options} onChange={(e) => set('options', e.target.value)} {...invalid('variantOptionOrdering')} />
+            <input
+              value={state.options}
+              onChange={(e) => set('options', e.target.value)}
+              {...invalid('variantOptionOrdering')}
+            />
             <FieldError errors={errors} path="variantOptionOrdering" />
           </label>
         )}
         <div className="variant-rows">
           {state.variants.map((row, index) => (
-            <div className="variant-row" key={row.id ?? `new-${index}`} role="group" aria-label={`Variant ${index + 1}`}>
+            <div
+              className="variant-row"
+              key={row.id ?? `new-${index}`}
+              role="group"
+              aria-label={`Variant ${index + 1}`}
+            >
               {options.map((name) => (
                 <label key={name}>
                   {name}
-                  <input value={row.attributes[name] ?? ''} onChange={(e) => setVariant(index, { attributes: { ...row.attributes, [name]: e.target.value } })} {...invalid(`variants.${index}.attributes.${name}`)} />
+                  <input
+                    value={row.attributes[name] ?? ''}
+                    onChange={(e) => setVariant(index, { attributes: { ...row.attributes, [name]: e.target.value } })}
+                    {...invalid(`variants.${index}.attributes.${name}`)}
+                  />
                   <FieldError errors={errors} path={`variants.${index}.attributes.${name}`} />
                 </label>
               ))}
               <label>
                 SKU
-                <input value={row.sku} onChange={(e) => setVariant(index, { sku: e.target.value })} {...invalid(`variants.${index}.sku`)} />
+                <input
+                  value={row.sku}
+                  onChange={(e) => setVariant(index, { sku: e.target.value })}
+                  {...invalid(`variants.${index}.sku`)}
+                />
                 <FieldError errors={errors} path={`variants.${index}.sku`} />
               </label>
               <label>
                 Price ({currency})
-                <input inputMode="decimal" value={row.price} onChange={(e) => setVariant(index, { price: e.target.value })} {...invalid(`variants.${index}.price`)} />
+                <input
+                  inputMode="decimal"
+                  value={row.price}
+                  onChange={(e) => setVariant(index, { price: e.target.value })}
+                  {...invalid(`variants.${index}.price`)}
+                />
                 <FieldError errors={errors} path={`variants.${index}.price`} />
               </label>
               <label>
                 Sale price
-                <input inputMode="decimal" value={row.salePrice} onChange={(e) => setVariant(index, { salePrice: e.target.value })} {...invalid(`variants.${index}.salePrice`)} />
+                <input
+                  inputMode="decimal"
+                  value={row.salePrice}
+                  onChange={(e) => setVariant(index, { salePrice: e.target.value })}
+                  {...invalid(`variants.${index}.salePrice`)}
+                />
                 <FieldError errors={errors} path={`variants.${index}.salePrice`} />
               </label>
               <label className="check">
-                <input type="checkbox" checked={row.onSale} onChange={(e) => setVariant(index, { onSale: e.target.checked })} /> On sale
+                <input
+                  type="checkbox"
+                  checked={row.onSale}
+                  onChange={(e) => setVariant(index, { onSale: e.target.checked })}
+                />{' '}
+                On sale
               </label>
               {state.productType === 'PHYSICAL' && (
                 <label>
                   Weight (g)
-                  <input inputMode="numeric" value={row.weight} onChange={(e) => setVariant(index, { weight: e.target.value })} {...invalid(`variants.${index}.weightGrams`)} />
+                  <input
+                    inputMode="numeric"
+                    value={row.weight}
+                    onChange={(e) => setVariant(index, { weight: e.target.value })}
+                    {...invalid(`variants.${index}.weightGrams`)}
+                  />
                   <FieldError errors={errors} path={`variants.${index}.weightGrams`} />
                 </label>
               )}
               <label>
                 Stock <span className="hint">(or unlimited)</span>
-                <input value={row.stock} onChange={(e) => setVariant(index, { stock: e.target.value })} {...invalid(`variants.${index}.qtyInStock`)} />
+                <input
+                  value={row.stock}
+                  onChange={(e) => setVariant(index, { stock: e.target.value })}
+                  {...invalid(`variants.${index}.qtyInStock`)}
+                />
                 <FieldError errors={errors} path={`variants.${index}.qtyInStock`} />
               </label>
               {state.images.length > 0 && (
@@ -372,7 +520,16 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
                 </label>
               )}
               {state.variants.length > 1 && (
-                <button type="button" className="link-button" onClick={() => set('variants', state.variants.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    set(
+                      'variants',
+                      state.variants.filter((_, i) => i !== index),
+                    )
+                  }
+                >
                   Remove variant
                 </button>
               )}
@@ -382,7 +539,11 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
         </div>
         <FieldError errors={errors} path="variants" />
         {!isDigital && (
-          <button type="button" className="button-secondary" onClick={() => set('variants', [...state.variants, blankVariant(currency)])}>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => set('variants', [...state.variants, blankVariant(currency)])}
+          >
             Add a variant
           </button>
         )}
@@ -393,13 +554,24 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
         {(state.productType === 'PHYSICAL' || state.productType === 'SERVICE') && (
           <div className="panel-row">
             <label className="check">
-              <input type="checkbox" checked={state.isSubscribable} onChange={(e) => set('isSubscribable', e.target.checked)} /> Sell as a subscription
+              <input
+                type="checkbox"
+                checked={state.isSubscribable}
+                onChange={(e) => set('isSubscribable', e.target.checked)}
+              />{' '}
+              Sell as a subscription
             </label>
             {state.isSubscribable && (
               <>
                 <label>
                   Bill every
-                  <input inputMode="numeric" size={3} value={state.periodValue} onChange={(e) => set('periodValue', e.target.value)} {...invalid('subscriptionPlan.billingPeriod.value')} />
+                  <input
+                    inputMode="numeric"
+                    size={3}
+                    value={state.periodValue}
+                    onChange={(e) => set('periodValue', e.target.value)}
+                    {...invalid('subscriptionPlan.billingPeriod.value')}
+                  />
                 </label>
                 <label>
                   Period
@@ -411,7 +583,13 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
                 </label>
                 <label>
                   Billing cycles <span className="hint">(0 until cancelled)</span>
-                  <input inputMode="numeric" size={4} value={state.cycles} onChange={(e) => set('cycles', e.target.value)} {...invalid('subscriptionPlan.numBillingCycles')} />
+                  <input
+                    inputMode="numeric"
+                    size={4}
+                    value={state.cycles}
+                    onChange={(e) => set('cycles', e.target.value)}
+                    {...invalid('subscriptionPlan.numBillingCycles')}
+                  />
                 </label>
               </>
             )}
@@ -422,36 +600,65 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
         <FieldError errors={errors} path="subscriptionPlan" />
         <div className="panel-row">
           <label className="check">
-            <input type="checkbox" checked={state.useCustom} onChange={(e) => set('useCustom', e.target.checked)} /> Custom button text
+            <input type="checkbox" checked={state.useCustom} onChange={(e) => set('useCustom', e.target.checked)} />{' '}
+            Custom button text
           </label>
           {state.useCustom && (
             <label>
               Button text
-              <input value={state.customText} maxLength={40} onChange={(e) => set('customText', e.target.value)} {...invalid('customAddButtonText')} />
+              <input
+                value={state.customText}
+                maxLength={40}
+                onChange={(e) => set('customText', e.target.value)}
+                {...invalid('customAddButtonText')}
+              />
               <FieldError errors={errors} path="customAddButtonText" />
             </label>
           )}
           <label>
             Additional-fields form id <span className="hint">(optional)</span>
-            <input value={state.formId} onChange={(e) => set('formId', e.target.value)} {...invalid('additionalFieldsFormId')} />
+            <input
+              value={state.formId}
+              onChange={(e) => set('formId', e.target.value)}
+              {...invalid('additionalFieldsFormId')}
+            />
             <FieldError errors={errors} path="additionalFieldsFormId" />
           </label>
         </div>
         <div className="panel-row">
           <label className="check">
-            <input type="checkbox" checked={state.scarcityEnabled} onChange={(e) => set('scarcityEnabled', e.target.checked)} /> Show a scarcity notice
+            <input
+              type="checkbox"
+              checked={state.scarcityEnabled}
+              onChange={(e) => set('scarcityEnabled', e.target.checked)}
+            />{' '}
+            Show a scarcity notice
           </label>
           {state.scarcityEnabled && (
             <>
               <label className="grow">
                 Notice <span className="hint">({'{qtyInStock}'} is the stock)</span>
-                <input value={state.scarcityText} placeholder="Only {qtyInStock} left in stock" onChange={(e) => set('scarcityText', e.target.value)} />
+                <input
+                  value={state.scarcityText}
+                  placeholder="Only {qtyInStock} left in stock"
+                  onChange={(e) => set('scarcityText', e.target.value)}
+                />
               </label>
               <label className="check">
-                <input type="checkbox" checked={state.scarcityShownByDefault} onChange={(e) => set('scarcityShownByDefault', e.target.checked)} /> Before a variant is chosen
+                <input
+                  type="checkbox"
+                  checked={state.scarcityShownByDefault}
+                  onChange={(e) => set('scarcityShownByDefault', e.target.checked)}
+                />{' '}
+                Before a variant is chosen
               </label>
               <label className="check">
-                <input type="checkbox" checked={state.scarcityInLists} onChange={(e) => set('scarcityInLists', e.target.checked)} /> In lists too
+                <input
+                  type="checkbox"
+                  checked={state.scarcityInLists}
+                  onChange={(e) => set('scarcityInLists', e.target.checked)}
+                />{' '}
+                In lists too
               </label>
             </>
           )}
@@ -459,7 +666,10 @@ export function ProductForm({ product, collectionId, currency, onDone }: { produ
       </fieldset>
       {problems > 0 && (
         <p className="form-error" role="alert">
-          {errors.form ?? errors.version ?? errors.id ?? `This product was not saved: ${problems === 1 ? 'one field needs' : `${problems} fields need`} your attention.`}
+          {errors.form ??
+            errors.version ??
+            errors.id ??
+            `This product was not saved: ${problems === 1 ? 'one field needs' : `${problems} fields need`} your attention.`}
         </p>
       )}
       <div className="panel-row">

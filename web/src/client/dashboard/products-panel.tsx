@@ -1,6 +1,15 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { catalogCsv, csvUpdates, parsePriceInput, parseStockInput, productMark, readCatalogCsv, toDecimalString, type CsvProblem } from '@atelier/commerce';
+import {
+  catalogCsv,
+  csvUpdates,
+  parsePriceInput,
+  parseStockInput,
+  productMark,
+  readCatalogCsv,
+  toDecimalString,
+  type CsvProblem,
+} from '@atelier/commerce';
 import {
   ArchiveProductDocument,
   DuplicateProductDocument,
@@ -67,7 +76,18 @@ function ShopsPanel({ site }: { site: Site }) {
   const savePrice = async (variant: DashboardVariantFragment, text: string) => {
     const price = parsePriceInput(text, currency);
     if ('message' in price) return price.message;
-    const { data } = await updatePrices({ variables: { input: [{ variantId: variant.id, price: price.minor, salePrice: variant.salePrice, onSale: variant.onSale && variant.salePrice < price.minor }] } });
+    const { data } = await updatePrices({
+      variables: {
+        input: [
+          {
+            variantId: variant.id,
+            price: price.minor,
+            salePrice: variant.salePrice,
+            onSale: variant.onSale && variant.salePrice < price.minor,
+          },
+        ],
+      },
+    });
     // The answer's variants (and product versions) update Apollo's cache by id: nothing is read again.
     return data?.updateVariantPrices.userErrors[0]?.message;
   };
@@ -87,11 +107,16 @@ function ShopsPanel({ site }: { site: Site }) {
     setNote(null);
     setBusy('Exporting…');
     try {
-      const rows = await fetchInventoryRows(client, shops, (read, total) => setBusy(`Exporting… ${count(read, 'product', 'products')} of ${total.toLocaleString('en-US')}`));
+      const rows = await fetchInventoryRows(client, shops, (read, total) =>
+        setBusy(`Exporting… ${count(read, 'product', 'products')} of ${total.toLocaleString('en-US')}`),
+      );
       downloadText(`inventory-${site.slug}.csv`, catalogCsv(rows, currency));
       setNote({ kind: 'ok', text: `Exported ${count(rows.length, 'variant', 'variants')}.` });
     } catch {
-      setNote({ kind: 'error', text: 'The products could not be exported just now. Check your connection and try again.' });
+      setNote({
+        kind: 'error',
+        text: 'The products could not be exported just now. Check your connection and try again.',
+      });
     } finally {
       setBusy(null);
     }
@@ -99,31 +124,48 @@ function ShopsPanel({ site }: { site: Site }) {
   const importCsv = async (file: File) => {
     setNote(null);
     const { changes, problems } = readCatalogCsv(await file.text(), currency);
-    if (!changes.length) return setNote(problemNote(problems.length ? problems : [{ line: 1, message: 'The file has no rows of variants.' }]));
+    if (!changes.length)
+      return setNote(
+        problemNote(problems.length ? problems : [{ line: 1, message: 'The file has no rows of variants.' }]),
+      );
     setBusy('Checking the file…');
     try {
       // Every row's variant is looked up even when some cells are wrong: one report names all that needs fixing.
-      const current = await fetchCurrentVariants(client, [...new Set(changes.map((c) => c.variantId))], (read, total) => setBusy(`Checking the file… ${read.toLocaleString('en-US')} of ${count(total, 'variant', 'variants')}`));
+      const current = await fetchCurrentVariants(client, [...new Set(changes.map((c) => c.variantId))], (read, total) =>
+        setBusy(`Checking the file… ${read.toLocaleString('en-US')} of ${count(total, 'variant', 'variants')}`),
+      );
       const updates = csvUpdates(changes, current);
       const all = [...problems, ...updates.problems].sort((a, b) => a.line - b.line);
       if (all.length) return setNote(problemNote(all));
-      const lineOf = (list: { line: number }[], field: readonly (string | number)[] | null | undefined) => list[Number(field?.[1] ?? 0)]?.line ?? '?';
+      const lineOf = (list: { line: number }[], field: readonly (string | number)[] | null | undefined) =>
+        list[Number(field?.[1] ?? 0)]?.line ?? '?';
       const changed = new Set([...updates.prices, ...updates.stock].map((u) => u.variantId)).size;
       const unchanged = updates.unchanged ? ` ${count(updates.unchanged, 'row', 'rows')} changed nothing.` : '';
       setBusy('Importing…');
-      await act(async () => {
-        if (updates.prices.length) {
-          const { data } = await updatePrices({ variables: { input: updates.prices.map(({ line: _, ...price }) => price) } });
-          const problem = data?.updateVariantPrices.userErrors[0];
-          if (problem) return `Nothing was imported: line ${lineOf(updates.prices, problem.field)}: ${problem.message}`;
-        }
-        if (updates.stock.length) {
-          const { data } = await setStock({ variables: { input: updates.stock.map(({ line: _, ...stock }) => stock) } });
-          const problem = data?.setStock.userErrors[0];
-          if (problem) return `Prices were imported, stock was not: line ${lineOf(updates.stock, problem.field)}: ${problem.message}`;
-        }
-        return undefined;
-      }, changed ? `Imported ${count(changed, 'variant', 'variants')}.${unchanged}` : 'Nothing to import: every row says what the shop has now.');
+      await act(
+        async () => {
+          if (updates.prices.length) {
+            const { data } = await updatePrices({
+              variables: { input: updates.prices.map(({ line: _, ...price }) => price) },
+            });
+            const problem = data?.updateVariantPrices.userErrors[0];
+            if (problem)
+              return `Nothing was imported: line ${lineOf(updates.prices, problem.field)}: ${problem.message}`;
+          }
+          if (updates.stock.length) {
+            const { data } = await setStock({
+              variables: { input: updates.stock.map(({ line: _, ...stock }) => stock) },
+            });
+            const problem = data?.setStock.userErrors[0];
+            if (problem)
+              return `Prices were imported, stock was not: line ${lineOf(updates.stock, problem.field)}: ${problem.message}`;
+          }
+          return undefined;
+        },
+        changed
+          ? `Imported ${count(changed, 'variant', 'variants')}.${unchanged}`
+          : 'Nothing to import: every row says what the shop has now.',
+      );
     } catch {
       setNote({ kind: 'error', text: OFFLINE });
     } finally {
@@ -197,10 +239,21 @@ function ShopsPanel({ site }: { site: Site }) {
           onNew={() => setEditing({ product: null, collectionId: collection.id })}
           onEdit={(product) => setEditing({ product, collectionId: collection.id })}
           onDuplicate={(product) =>
-            act(async () => (await duplicate({ variables: { id: product.id } })).data?.duplicateProduct.userErrors[0]?.message, `“${product.title}” was copied; the copy is at the end of the list.`)
+            act(
+              async () =>
+                (await duplicate({ variables: { id: product.id } })).data?.duplicateProduct.userErrors[0]?.message,
+              `“${product.title}” was copied; the copy is at the end of the list.`,
+            )
           }
           onArchive={(product, archived) =>
-            act(async () => (await archive({ variables: { id: product.id, archived } })).data?.archiveProduct.userErrors[0]?.message, archived ? `“${product.title}” is archived: it is off the shop.` : `“${product.title}” is back in the shop.`)
+            act(
+              async () =>
+                (await archive({ variables: { id: product.id, archived } })).data?.archiveProduct.userErrors[0]
+                  ?.message,
+              archived
+                ? `“${product.title}” is archived: it is off the shop.`
+                : `“${product.title}” is back in the shop.`,
+            )
           }
           savePrice={savePrice}
           saveStock={saveStock}
@@ -224,14 +277,25 @@ function useShopProducts(collection: Collection, archived: boolean) {
     setLoadingMore(true);
     setProblem('');
     try {
-      await query.fetchMore({ variables: { after: page.pageInfo.endCursor }, updateQuery: (previous, { fetchMoreResult }) => morePages(previous, fetchMoreResult) });
+      await query.fetchMore({
+        variables: { after: page.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => morePages(previous, fetchMoreResult),
+      });
     } catch {
       setProblem(OFFLINE);
     } finally {
       setLoadingMore(false);
     }
   };
-  return { page, products: page?.edges.map((e) => e.node) ?? [], loading: query.loading, error: query.error, loadingMore, problem, showMore };
+  return {
+    page,
+    products: page?.edges.map((e) => e.node) ?? [],
+    loading: query.loading,
+    error: query.error,
+    loadingMore,
+    problem,
+    showMore,
+  };
 }
 
 function morePages(previous: ShopInventoryQuery, next: ShopInventoryQuery | undefined): ShopInventoryQuery {
@@ -240,7 +304,10 @@ function morePages(previous: ShopInventoryQuery, next: ShopInventoryQuery | unde
   if (!previous.site?.collection || !before || !after) return previous;
   const seen = new Set(before.edges.map((e) => e.node.id));
   const edges = [...before.edges, ...after.edges.filter((e) => !seen.has(e.node.id))];
-  return { ...previous, site: { ...previous.site, collection: { ...previous.site.collection, ownerProducts: { ...after, edges } } } };
+  return {
+    ...previous,
+    site: { ...previous.site, collection: { ...previous.site.collection, ownerProducts: { ...after, edges } } },
+  };
 }
 
 /** "Showing 50 of 10,000 products" and the button for the next page, while there is one. */
@@ -278,7 +345,16 @@ interface ShopTableProps {
   saveStock(variant: DashboardVariantFragment, text: string): Promise<string | undefined>;
 }
 
-function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive, savePrice, saveStock }: ShopTableProps) {
+function ShopTable({
+  collection,
+  currency,
+  onNew,
+  onEdit,
+  onDuplicate,
+  onArchive,
+  savePrice,
+  saveStock,
+}: ShopTableProps) {
   const listed = useShopProducts(collection, false);
   const archived = useShopProducts(collection, true);
   return (
@@ -293,7 +369,9 @@ function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive
         </button>
       </div>
       <LoadStatus what="products" loading={listed.loading} error={listed.error} loaded={Boolean(listed.page)} />
-      {listed.page && listed.page.totalCount === 0 && <p className="cart-status">No products in {collection.title} yet.</p>}
+      {listed.page && listed.page.totalCount === 0 && (
+        <p className="cart-status">No products in {collection.title} yet.</p>
+      )}
       {listed.page && listed.page.totalCount > 0 && (
         <div className="table-scroll">
           <table className="inventory-table" data-testid="inventory">
@@ -301,9 +379,15 @@ function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive
               <tr>
                 <th scope="col">Product</th>
                 <th scope="col">Variant</th>
-                <th scope="col" className="sku">SKU</th>
-                <th scope="col" className="num">Price ({currency})</th>
-                <th scope="col" className="num">Stock</th>
+                <th scope="col" className="sku">
+                  SKU
+                </th>
+                <th scope="col" className="num">
+                  Price ({currency})
+                </th>
+                <th scope="col" className="num">
+                  Stock
+                </th>
               </tr>
             </thead>
             {listed.products.map((product) => {
@@ -318,7 +402,9 @@ function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive
                           <th scope="rowgroup" rowSpan={product.variants.length}>
                             <a href={product.fullUrl}>{product.title}</a>
                             <span className="type-tag">{TYPE_LABELS[product.productType]}</span>
-                            {mark && <span className={`mark mark-${mark}`}>{mark === 'sold-out' ? 'Sold out' : 'Sale'}</span>}
+                            {mark && (
+                              <span className={`mark mark-${mark}`}>{mark === 'sold-out' ? 'Sold out' : 'Sale'}</span>
+                            )}
                             <span className="row-actions">
                               <button type="button" className="link-button" onClick={() => onEdit(product)}>
                                 Edit
@@ -335,11 +421,24 @@ function ShopTable({ collection, currency, onNew, onEdit, onDuplicate, onArchive
                         <td>{variant.attributes.map((a) => a.value).join(' / ') || '—'}</td>
                         <td className="sku">{variant.sku}</td>
                         <td className="num" data-label={`Price (${currency})`}>
-                          {variant.onSale && <span className="mark mark-sale">Sale {toDecimalString(variant.salePrice, currency)}</span>}
-                          <InventoryCell label={`Price of ${name}`} value={toDecimalString(variant.price, currency)} save={(text) => savePrice(variant, text)} />
+                          {variant.onSale && (
+                            <span className="mark mark-sale">Sale {toDecimalString(variant.salePrice, currency)}</span>
+                          )}
+                          <InventoryCell
+                            label={`Price of ${name}`}
+                            value={toDecimalString(variant.price, currency)}
+                            save={(text) => savePrice(variant, text)}
+                          />
                         </td>
-                        <td data-label="Stock" className={`num stock${!variant.unlimited && variant.qtyInStock === 0 ? ' stock-out' : ''}`}>
-                          <InventoryCell label={`Stock of ${name}`} value={variant.unlimited ? 'unlimited' : String(variant.qtyInStock)} save={(text) => saveStock(variant, text)} />
+                        <td
+                          data-label="Stock"
+                          className={`num stock${!variant.unlimited && variant.qtyInStock === 0 ? ' stock-out' : ''}`}
+                        >
+                          <InventoryCell
+                            label={`Stock of ${name}`}
+                            value={variant.unlimited ? 'unlimited' : String(variant.qtyInStock)}
+                            save={(text) => saveStock(variant, text)}
+                          />
                         </td>
                       </tr>
                     );

@@ -42,7 +42,10 @@ function optionsText(variant: RestockGroupFragment['variant']) {
  * and the settings (notices on their own when stock returns, a captcha).
  */
 export function RestockPanel() {
-  const { data, loading, error, fetchMore, refetch } = useQuery(OwnerRestockDocument, { variables: { cursor: null, first: PAGE }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, fetchMore, refetch } = useQuery(OwnerRestockDocument, {
+    variables: { cursor: null, first: PAGE },
+    notifyOnNetworkStatusChange: true,
+  });
   const [send] = useMutation(SendRestockNoticesDocument);
   const [sending, setSending] = useState<'all' | string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
@@ -63,7 +66,9 @@ export function RestockPanel() {
     let problem: string | undefined;
     try {
       for (let start = 0; start < targets.length && !problem; start += SEND_BATCH) {
-        const requests = targets.slice(start, start + SEND_BATCH).map((g) => ({ productId: g.productId, variantId: g.variantId }));
+        const requests = targets
+          .slice(start, start + SEND_BATCH)
+          .map((g) => ({ productId: g.productId, variantId: g.variantId }));
         const { data: answer } = await send({ variables: { requests } });
         const payload = answer?.sendRestockNotices;
         problem = payload ? payload.userErrors[0]?.message : OFFLINE;
@@ -72,8 +77,15 @@ export function RestockPanel() {
     } catch {
       problem = OFFLINE;
     }
-    const left = which === 'all' && held > 0 ? ` ${plural(held, 'variant without stock is', 'variants without stock are')} still waiting.` : '';
-    if (queued > 0 || !problem) setNote({ ok: true, text: `Queued ${plural(queued, 'notice', 'notices')}.${left}${problem ? ` ${problem}` : ''}` });
+    const left =
+      which === 'all' && held > 0
+        ? ` ${plural(held, 'variant without stock is', 'variants without stock are')} still waiting.`
+        : '';
+    if (queued > 0 || !problem)
+      setNote({
+        ok: true,
+        text: `Queued ${plural(queued, 'notice', 'notices')}.${left}${problem ? ` ${problem}` : ''}`,
+      });
     else setNote({ ok: false, text: problem! });
     // The sent groups leave the list: the pages shown so far are read again.
     await refetch({ cursor: null, first: Math.min(MAX_PAGE, Math.max(PAGE, groups.length)) }).catch(() => undefined);
@@ -84,7 +96,10 @@ export function RestockPanel() {
     if (!page?.nextPageCursor) return;
     setLoadingMore(true);
     try {
-      await fetchMore({ variables: { cursor: page.nextPageCursor, first: PAGE }, updateQuery: (previous, { fetchMoreResult }) => mergeGroups(previous, fetchMoreResult) });
+      await fetchMore({
+        variables: { cursor: page.nextPageCursor, first: PAGE },
+        updateQuery: (previous, { fetchMoreResult }) => mergeGroups(previous, fetchMoreResult),
+      });
     } catch {
       setNote({ ok: false, text: OFFLINE });
     } finally {
@@ -97,18 +112,29 @@ export function RestockPanel() {
       <div className="panel-row panel-head">
         <h2 id="restock-title">Restock notices</h2>
         {groups.length > 0 && (
-          <button type="button" className="button-secondary" disabled={sending !== null || sendable.length === 0} onClick={() => void sendNotices(sendable, 'all')}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={sending !== null || sendable.length === 0}
+            onClick={() => void sendNotices(sendable, 'all')}
+          >
             {sending === 'all' ? 'Sending…' : 'Send all'}
           </button>
         )}
       </div>
       <p className="hint restock-intro">
         Visitors who asked to hear when a sold-out option is back. A notice goes to each of them once.
-        {site && site.mailingListSize > 0 && ` ${plural(site.mailingListSize, 'address has', 'addresses have')} joined your mailing list.`}
+        {site &&
+          site.mailingListSize > 0 &&
+          ` ${plural(site.mailingListSize, 'address has', 'addresses have')} joined your mailing list.`}
       </p>
       {site && <RestockSettingsForm key={site.id} siteId={site.id} settings={site.restockSettings} />}
       {note && (
-        <p className={note.ok ? 'form-note' : 'form-error'} role={note.ok ? 'status' : 'alert'} data-testid="restock-note">
+        <p
+          className={note.ok ? 'form-note' : 'form-error'}
+          role={note.ok ? 'status' : 'alert'}
+          data-testid="restock-note"
+        >
           {note.text}
         </p>
       )}
@@ -134,7 +160,9 @@ export function RestockPanel() {
                 <dl className="restock-group-facts">
                   <div>
                     <dt>Stock</dt>
-                    <dd className={!group.variant.unlimited && group.variant.qtyInStock <= 0 ? 'stock-out' : undefined}>{stockText(group.variant)}</dd>
+                    <dd className={!group.variant.unlimited && group.variant.qtyInStock <= 0 ? 'stock-out' : undefined}>
+                      {stockText(group.variant)}
+                    </dd>
                   </div>
                   <div>
                     <dt>Waiting</dt>
@@ -146,7 +174,12 @@ export function RestockPanel() {
                   </div>
                 </dl>
                 <div className="restock-group-actions">
-                  <button type="button" className="button-secondary" aria-expanded={isOpen} onClick={() => setOpen(isOpen ? null : key)}>
+                  <button
+                    type="button"
+                    className="button-secondary"
+                    aria-expanded={isOpen}
+                    onClick={() => setOpen(isOpen ? null : key)}
+                  >
                     {isOpen ? 'Hide sign-ups' : 'Sign-ups'}
                   </button>
                   <button
@@ -171,7 +204,12 @@ export function RestockPanel() {
         </ul>
       )}
       {page?.hasNextPage && (
-        <button type="button" className="button-secondary restock-more" disabled={loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button-secondary restock-more"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+        >
           {loadingMore ? 'Loading…' : 'More'}
         </button>
       )}
@@ -185,11 +223,20 @@ function mergeGroups(previous: OwnerRestockQuery, next: OwnerRestockQuery | unde
   if (!previous.site || !before || !after) return previous;
   const seen = new Set(before.signUpGroups.map(keyOf));
   const added = after.signUpGroups.filter((group) => !seen.has(keyOf(group)));
-  return { ...previous, site: { ...previous.site, restockSignUpGroups: { ...after, signUpGroups: [...before.signUpGroups, ...added] } } };
+  return {
+    ...previous,
+    site: { ...previous.site, restockSignUpGroups: { ...after, signUpGroups: [...before.signUpGroups, ...added] } },
+  };
 }
 
 /** The two settings, saved together. */
-function RestockSettingsForm({ siteId, settings }: { siteId: string; settings: { autoSend: boolean; captchaRequired: boolean } }) {
+function RestockSettingsForm({
+  siteId,
+  settings,
+}: {
+  siteId: string;
+  settings: { autoSend: boolean; captchaRequired: boolean };
+}) {
   const [save, { loading }] = useMutation(SaveRestockSettingsDocument);
   const [note, setNote] = useState<Note>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -198,11 +245,17 @@ function RestockSettingsForm({ siteId, settings }: { siteId: string; settings: {
     setNote(null);
     try {
       const { data } = await save({
-        variables: { input: { autoSend: form.get('autoSend') === 'on', captchaRequired: form.get('captchaRequired') === 'on' } },
+        variables: {
+          input: { autoSend: form.get('autoSend') === 'on', captchaRequired: form.get('captchaRequired') === 'on' },
+        },
         // The settings have no id of their own: they are kept on the site in the cache.
         update: (cache, result) => {
           const saved = result.data?.saveRestockSettings.settings;
-          if (saved) cache.modify({ id: cache.identify({ __typename: 'Website', id: siteId }), fields: { restockSettings: () => saved } });
+          if (saved)
+            cache.modify({
+              id: cache.identify({ __typename: 'Website', id: siteId }),
+              fields: { restockSettings: () => saved },
+            });
         },
       });
       const payload = data?.saveRestockSettings;
@@ -216,7 +269,8 @@ function RestockSettingsForm({ siteId, settings }: { siteId: string; settings: {
     <form className="restock-settings" onSubmit={submit} aria-label="Restock settings">
       <div className="panel-row">
         <label className="check">
-          <input type="checkbox" name="autoSend" defaultChecked={settings.autoSend} /> Send notices by themselves when stock returns
+          <input type="checkbox" name="autoSend" defaultChecked={settings.autoSend} /> Send notices by themselves when
+          stock returns
         </label>
         <label className="check">
           <input type="checkbox" name="captchaRequired" defaultChecked={settings.captchaRequired} /> Ask for a captcha
@@ -234,7 +288,13 @@ function RestockSettingsForm({ siteId, settings }: { siteId: string; settings: {
   );
 }
 
-const STATUS_TEXT: Readonly<Record<RestockSignUpStatus, string>> = { WAITING: 'Waiting', QUEUED: 'Queued', NOTIFIED: 'Notified', FAILED: 'Could not be mailed', UNSUBSCRIBED: 'Unsubscribed' };
+const STATUS_TEXT: Readonly<Record<RestockSignUpStatus, string>> = {
+  WAITING: 'Waiting',
+  QUEUED: 'Queued',
+  NOTIFIED: 'Notified',
+  FAILED: 'Could not be mailed',
+  UNSUBSCRIBED: 'Unsubscribed',
+};
 
 /** One variant's sign-ups, oldest first, a page at a time. */
 function RestockSignUps({ productId, variantId }: { productId: string; variantId: string }) {
@@ -243,8 +303,18 @@ function RestockSignUps({ productId, variantId }: { productId: string; variantId
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.site?.restockSignUps;
-  if (error && !page) return <p className="cart-status" role="alert">The sign-ups could not be loaded. Please try again.</p>;
-  if (loading && !page) return <p className="cart-status" aria-busy="true">Loading sign-ups…</p>;
+  if (error && !page)
+    return (
+      <p className="cart-status" role="alert">
+        The sign-ups could not be loaded. Please try again.
+      </p>
+    );
+  if (loading && !page)
+    return (
+      <p className="cart-status" aria-busy="true">
+        Loading sign-ups…
+      </p>
+    );
   if (!page) return null;
   return (
     <div className="restock-sign-ups">
@@ -264,7 +334,11 @@ function RestockSignUps({ productId, variantId }: { productId: string; variantId
                 <td className="restock-email">{signUp.email}</td>
                 <td data-label="Signed up">{when(signUp.createdAt)}</td>
                 <td data-label="Mailing list">{signUp.joinedMailingList ? 'Yes' : 'No'}</td>
-                <td data-label="Status" className={`restock-status is-${signUp.status.toLowerCase()}`} data-status={signUp.status}>
+                <td
+                  data-label="Status"
+                  className={`restock-status is-${signUp.status.toLowerCase()}`}
+                  data-status={signUp.status}
+                >
                   {STATUS_TEXT[signUp.status] ?? signUp.status}
                   {signUp.notifiedAt && <span className="hint"> {when(signUp.notifiedAt)}</span>}
                 </td>
@@ -279,7 +353,10 @@ function RestockSignUps({ productId, variantId }: { productId: string; variantId
           type="button"
           className="button-secondary"
           onClick={() =>
-            void fetchMore({ variables: { cursor: page.nextPageCursor }, updateQuery: (previous, { fetchMoreResult }) => mergeSignUps(previous, fetchMoreResult) }).catch(() => undefined)
+            void fetchMore({
+              variables: { cursor: page.nextPageCursor },
+              updateQuery: (previous, { fetchMoreResult }) => mergeSignUps(previous, fetchMoreResult),
+            }).catch(() => undefined)
           }
         >
           More sign-ups
@@ -289,9 +366,15 @@ function RestockSignUps({ productId, variantId }: { productId: string; variantId
   );
 }
 
-function mergeSignUps(previous: OwnerRestockSignUpsQuery, next: OwnerRestockSignUpsQuery | undefined): OwnerRestockSignUpsQuery {
+function mergeSignUps(
+  previous: OwnerRestockSignUpsQuery,
+  next: OwnerRestockSignUpsQuery | undefined,
+): OwnerRestockSignUpsQuery {
   const before = previous.site?.restockSignUps;
   const after = next?.site?.restockSignUps;
   if (!previous.site || !before || !after) return previous;
-  return { ...previous, site: { ...previous.site, restockSignUps: { ...after, signUps: [...before.signUps, ...after.signUps] } } };
+  return {
+    ...previous,
+    site: { ...previous.site, restockSignUps: { ...after, signUps: [...before.signUps, ...after.signUps] } },
+  };
 }

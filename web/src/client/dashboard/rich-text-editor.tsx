@@ -19,7 +19,12 @@ const EXTENSIONS = [
     underline: false,
     // The server gives each link rel="noopener"; a new window is the reader's choice. Without
     // autolink a link ends where the owner put it (what is typed after it is plain text).
-    link: { openOnClick: false, autolink: false, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
+    link: {
+      openOnClick: false,
+      autolink: false,
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: null },
+    },
   }),
   FormBlock,
 ];
@@ -45,7 +50,9 @@ export function RichTextEditor({ name, label, initial }: { name: string; label: 
     content: initial,
     // TipTap's own stylesheet would be a <style> element, which the dashboard's CSP refuses: rich-text-editor.css holds it.
     injectCSS: false,
-    editorProps: { attributes: { class: 'rich-text-area', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } },
+    editorProps: {
+      attributes: { class: 'rich-text-area', role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+    },
     // The empty paragraph the editor keeps at the end (to type after a list or form) is no part of the body.
     onUpdate: ({ editor: changed }) => setHtml(changed.isEmpty ? '' : changed.getHTML().replace(/(<p><\/p>)+$/, '')),
   });
@@ -86,7 +93,10 @@ function Toolbar({ editor }: { editor: Editor }) {
           value={state.style}
           onChange={(event) => {
             const level = Number(event.target.value);
-            if (level) run().setHeading({ level: level as Level }).run();
+            if (level)
+              run()
+                .setHeading({ level: level as Level })
+                .run();
             else run().setParagraph().run();
           }}
         >
@@ -97,11 +107,22 @@ function Toolbar({ editor }: { editor: Editor }) {
           ))}
         </select>
         <ToolButton label="Bold" className="is-bold" pressed={state.bold} onClick={() => run().toggleBold().run()} />
-        <ToolButton label="Italic" className="is-italic" pressed={state.italic} onClick={() => run().toggleItalic().run()} />
+        <ToolButton
+          label="Italic"
+          className="is-italic"
+          pressed={state.italic}
+          onClick={() => run().toggleItalic().run()}
+        />
         <ToolButton label="Bullets" pressed={state.bulletList} onClick={() => run().toggleBulletList().run()} />
         <ToolButton label="Numbers" pressed={state.orderedList} onClick={() => run().toggleOrderedList().run()} />
         <ToolButton label="Quote" pressed={state.blockquote} onClick={() => run().toggleBlockquote().run()} />
-        <ToolButton label="Link" pressed={state.link || linking !== null} onClick={() => setLinking(linking ? null : { value: String(editor.getAttributes('link').href ?? ''), problem: '' })} />
+        <ToolButton
+          label="Link"
+          pressed={state.link || linking !== null}
+          onClick={() =>
+            setLinking(linking ? null : { value: String(editor.getAttributes('link').href ?? ''), problem: '' })
+          }
+        />
         <FormPicker onPick={(formId) => run().insertContent({ type: 'formBlock', attrs: { formId } }).run()} />
       </div>
       {linking && <LinkForm editor={editor} linking={linking} onChange={setLinking} hasLink={state.link} />}
@@ -109,23 +130,56 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-function ToolButton({ label, pressed, className, onClick }: { label: string; pressed: boolean; className?: string; onClick(): void }) {
+function ToolButton({
+  label,
+  pressed,
+  className,
+  onClick,
+}: {
+  label: string;
+  pressed: boolean;
+  className?: string;
+  onClick(): void;
+}) {
   return (
     // Pressed with the mouse, a button leaves the focus (and the selection) in the text.
-    <button type="button" className={className} aria-pressed={pressed} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+    <button
+      type="button"
+      className={className}
+      aria-pressed={pressed}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
 }
 
 /** The address of a link: the selected words become the link, or, with nothing selected, the address itself. */
-function LinkForm({ editor, linking, hasLink, onChange }: { editor: Editor; linking: { value: string; problem: string }; hasLink: boolean; onChange(next: { value: string; problem: string } | null): void }) {
+function LinkForm({
+  editor,
+  linking,
+  hasLink,
+  onChange,
+}: {
+  editor: Editor;
+  linking: { value: string; problem: string };
+  hasLink: boolean;
+  onChange(next: { value: string; problem: string } | null): void;
+}) {
   const problemId = useId();
   const apply = () => {
     const result = linkHref(linking.value);
     if ('message' in result) return onChange({ ...linking, problem: result.message });
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: linking.value.trim(), marks: [{ type: 'link', attrs: { href: result.href } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain
+        .insertContent({
+          type: 'text',
+          text: linking.value.trim(),
+          marks: [{ type: 'link', attrs: { href: result.href } }],
+        })
+        .run();
     // The cursor goes after the link, so that what is typed next follows it rather than replacing it.
     else chain.setLink({ href: result.href }).setTextSelection(editor.state.selection.to).run();
     onChange(null);

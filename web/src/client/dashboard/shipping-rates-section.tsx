@@ -1,7 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { parsePriceInput } from '@atelier/commerce';
 import { useState, type FormEvent } from 'react';
-import { DeleteShippingRateDocument, SaveShippingRateDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/dashboard.ts';
+import {
+  DeleteShippingRateDocument,
+  SaveShippingRateDocument,
+  type OwnerCheckoutRulesQuery,
+} from '../../graphql/generated/dashboard.ts';
 import { parseWholeInput } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { Money } from '../shared/money.tsx';
@@ -13,7 +17,11 @@ import { RowAction } from './row-action.tsx';
 type Rate = NonNullable<OwnerCheckoutRulesQuery['site']>['shippingRates'][number];
 type Basis = 'FLAT' | 'PRICE' | 'WEIGHT';
 
-const BASIS_TEXT: Readonly<Record<Basis, string>> = { FLAT: 'Flat rate', PRICE: 'By subtotal after discounts', WEIGHT: 'By weight' };
+const BASIS_TEXT: Readonly<Record<Basis, string>> = {
+  FLAT: 'Flat rate',
+  PRICE: 'By subtotal after discounts',
+  WEIGHT: 'By weight',
+};
 
 interface RatesProps {
   rates: readonly Rate[];
@@ -39,18 +47,36 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
     const form = event.currentTarget;
     const read = formReader(form);
     const name = read.text('name');
-    const countries = read.text('countries').split(/[\s,;]+/).filter(Boolean).map((code) => code.toUpperCase());
+    const countries = read
+      .text('countries')
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((code) => code.toUpperCase());
     const ranged = basis !== 'FLAT';
     const min = ranged && read.text('min') ? read.take('min', bound(read.text('min')))?.value : 0;
     const max = ranged && read.text('max') ? read.take('max', bound(read.text('max')))?.value : null;
     const priceCents = read.take('priceCents', parsePriceInput(read.text('priceCents'), currency))?.minor;
-    if (read.problems.length > 0 || min === undefined || max === undefined || priceCents === undefined) return refuse(read.problems);
-    if (!(await change(async () => (await save({ variables: { input: { name, countries, basis, min, max, priceCents } } })).data?.saveShippingRate, `Shipping rate “${name}” added.`))) return;
+    if (read.problems.length > 0 || min === undefined || max === undefined || priceCents === undefined)
+      return refuse(read.problems);
+    if (
+      !(await change(
+        async () =>
+          (
+            await save({ variables: { input: { name, countries, basis, min, max, priceCents } } })
+          ).data?.saveShippingRate,
+        `Shipping rate “${name}” added.`,
+      ))
+    )
+      return;
     form.reset();
     setBasis('FLAT');
   };
 
-  const deleteRate = (rate: Rate) => change(async () => (await remove({ variables: { id: rate.id } })).data?.deleteShippingRate, `Shipping rate “${rate.name}” deleted.`);
+  const deleteRate = (rate: Rate) =>
+    change(
+      async () => (await remove({ variables: { id: rate.id } })).data?.deleteShippingRate,
+      `Shipping rate “${rate.name}” deleted.`,
+    );
 
   return (
     <div className="checkout-rules" aria-labelledby="shipping-rates-title" role="group">
@@ -95,11 +121,23 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
         <div className="panel-row">
           <label>
             Name
-            <input name="name" required maxLength={80} autoComplete="off" aria-invalid={names(problems, 'name') || undefined} />
+            <input
+              name="name"
+              required
+              maxLength={80}
+              autoComplete="off"
+              aria-invalid={names(problems, 'name') || undefined}
+            />
           </label>
           <label>
             Countries
-            <input name="countries" placeholder="Everywhere, or US, CA" autoComplete="off" aria-describedby="rate-countries-hint" aria-invalid={names(problems, 'countries') || undefined} />
+            <input
+              name="countries"
+              placeholder="Everywhere, or US, CA"
+              autoComplete="off"
+              aria-describedby="rate-countries-hint"
+              aria-invalid={names(problems, 'countries') || undefined}
+            />
           </label>
           <label>
             Basis
@@ -115,17 +153,35 @@ export function ShippingRatesSection({ rates, currency, onChanged }: RatesProps)
             <>
               <label>
                 {basis === 'PRICE' ? `From subtotal (${currency})` : 'From weight (g)'}
-                <input name="min" inputMode={basis === 'PRICE' ? 'decimal' : 'numeric'} placeholder="0" autoComplete="off" aria-invalid={names(problems, 'min') || undefined} />
+                <input
+                  name="min"
+                  inputMode={basis === 'PRICE' ? 'decimal' : 'numeric'}
+                  placeholder="0"
+                  autoComplete="off"
+                  aria-invalid={names(problems, 'min') || undefined}
+                />
               </label>
               <label>
                 {basis === 'PRICE' ? `Below subtotal (${currency})` : 'Below weight (g)'}
-                <input name="max" inputMode={basis === 'PRICE' ? 'decimal' : 'numeric'} placeholder="No end" autoComplete="off" aria-invalid={names(problems, 'max') || undefined} />
+                <input
+                  name="max"
+                  inputMode={basis === 'PRICE' ? 'decimal' : 'numeric'}
+                  placeholder="No end"
+                  autoComplete="off"
+                  aria-invalid={names(problems, 'max') || undefined}
+                />
               </label>
             </>
           )}
           <label>
             Price ({currency})
-            <input name="priceCents" inputMode="decimal" required autoComplete="off" aria-invalid={names(problems, 'priceCents') || undefined} />
+            <input
+              name="priceCents"
+              inputMode="decimal"
+              required
+              autoComplete="off"
+              aria-invalid={names(problems, 'priceCents') || undefined}
+            />
           </label>
           <button type="submit" className="button-secondary" disabled={saving.loading}>
             {saving.loading ? 'Adding…' : 'Add rate'}
@@ -154,6 +210,9 @@ function RangeText({ rate, currency }: { rate: Rate; currency: string }) {
       </>
     );
   }
-  if (rate.basis === 'WEIGHT') return <>{`Weights from ${rate.min.toLocaleString('en-US')} g${rate.max !== null ? ` to under ${rate.max.toLocaleString('en-US')} g` : ''}`}</>;
+  if (rate.basis === 'WEIGHT')
+    return (
+      <>{`Weights from ${rate.min.toLocaleString('en-US')} g${rate.max !== null ? ` to under ${rate.max.toLocaleString('en-US')} g` : ''}`}</>
+    );
   return <>Every order</>;
 }

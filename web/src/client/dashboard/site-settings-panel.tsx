@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { seoTextOf } from '@atelier/site';
-import { SaveCollectionSeoDocument, SetFaviconDocument, SetHomeCollectionDocument, SiteSettingsDocument, type SiteSettingsQuery } from '../../graphql/generated/dashboard.ts';
+import {
+  SaveCollectionSeoDocument,
+  SetFaviconDocument,
+  SetHomeCollectionDocument,
+  SiteSettingsDocument,
+  type SiteSettingsQuery,
+} from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
 import { uploadImage } from './upload-image.ts';
@@ -31,17 +37,26 @@ function HomePageForm({ site }: { site: Site }) {
     const { data } = await save({ variables: { collectionId: chosen || null } });
     const result = data?.setHomeCollection;
     const problem = result?.userErrors[0];
-    setNote(problem || !result?.website ? { ok: false, text: problem?.message ?? 'The home page was not saved. Please try again.' } : { ok: true, text: `Saved: your home page shows ${result.website.homeCollection?.title ?? 'nothing yet'}.` });
+    setNote(
+      problem || !result?.website
+        ? { ok: false, text: problem?.message ?? 'The home page was not saved. Please try again.' }
+        : { ok: true, text: `Saved: your home page shows ${result.website.homeCollection?.title ?? 'nothing yet'}.` },
+    );
   };
   return (
     <form className="site-setting" onSubmit={submit} aria-labelledby="home-page-title">
       <h3 id="home-page-title">Home page</h3>
-      <p className="hint">What visitors see at the address of your site, with nothing after it. By default, the first page of the main navigation.</p>
+      <p className="hint">
+        What visitors see at the address of your site, with nothing after it. By default, the first page of the main
+        navigation.
+      </p>
       <div className="panel-row">
         <label className="grow">
           Show at /
           <select name="home" defaultValue={site.homeCollectionId ?? ''}>
-            <option value="">Default{!site.homeCollectionId && site.homeCollection ? `: ${site.homeCollection.title}` : ''}</option>
+            <option value="">
+              Default{!site.homeCollectionId && site.homeCollection ? `: ${site.homeCollection.title}` : ''}
+            </option>
             {site.collections.map((c) => (
               <option key={c.id} value={c.id} disabled={c.isProtected}>
                 {c.title} ({TYPE_NAMES[c.type] ?? c.type.toLowerCase()}
@@ -71,7 +86,11 @@ function FaviconForm({ site }: { site: Site }) {
       if ('message' in picked) return setNote({ ok: false, text: picked.message });
       const { data } = await setFavicon({ variables: { imageId: picked.imageId } });
       const problem = data?.setFavicon.userErrors[0];
-      setNote(problem ? { ok: false, text: problem.message } : { ok: true, text: picked.imageId ? 'Saved: your icon is in use.' : 'Saved: Atelier’s icon is in use.' });
+      setNote(
+        problem
+          ? { ok: false, text: problem.message }
+          : { ok: true, text: picked.imageId ? 'Saved: your icon is in use.' : 'Saved: Atelier’s icon is in use.' },
+      );
     } catch {
       setNote({ ok: false, text: 'The icon could not be saved just now. Check your connection and try again.' });
     } finally {
@@ -84,7 +103,13 @@ function FaviconForm({ site }: { site: Site }) {
       <h3 id="favicon-title">Site icon</h3>
       <p className="hint">Shown in browser tabs and bookmarks. A square image of at least 48 × 48 pixels works best.</p>
       <div className="panel-row favicon-row">
-        <img className="favicon-preview" src={current} alt={site.favicon ? 'Your icon' : 'Atelier’s icon'} width={48} height={48} />
+        <img
+          className="favicon-preview"
+          src={current}
+          alt={site.favicon ? 'Your icon' : 'Atelier’s icon'}
+          width={48}
+          height={48}
+        />
         <label>
           Upload an icon <span className="hint">(JPEG, PNG, WebP, GIF or AVIF)</span>
           <input
@@ -95,20 +120,30 @@ function FaviconForm({ site }: { site: Site }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) void choose(async () => {
-                const uploaded = await uploadImage(file);
-                return 'image' in uploaded ? { imageId: uploaded.image.id } : uploaded;
-              });
+              if (file)
+                void choose(async () => {
+                  const uploaded = await uploadImage(file);
+                  return 'image' in uploaded ? { imageId: uploaded.image.id } : uploaded;
+                });
             }}
           />
         </label>
         {site.favicon && (
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => void choose(async () => ({ imageId: null }))}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busy}
+            onClick={() => void choose(async () => ({ imageId: null }))}
+          >
             Use Atelier’s icon
           </button>
         )}
       </div>
-      {busy && <p className="hint" aria-busy="true">Saving the icon…</p>}
+      {busy && (
+        <p className="hint" aria-busy="true">
+          Saving the icon…
+        </p>
+      )}
       <NoteLine note={note} />
     </div>
   );
@@ -124,7 +159,15 @@ function CollectionSeoForm({ collection }: { collection: Collection }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const { data } = await save({ variables: { input: { collectionId: collection.id, seoTitle: String(form.get('seoTitle') ?? ''), seoDescription: String(form.get('seoDescription') ?? '') } } });
+    const { data } = await save({
+      variables: {
+        input: {
+          collectionId: collection.id,
+          seoTitle: String(form.get('seoTitle') ?? ''),
+          seoDescription: String(form.get('seoDescription') ?? ''),
+        },
+      },
+    });
     const problems = data?.saveCollectionSeo.userErrors ?? [];
     setErrors(Object.fromEntries(problems.map((p) => [p.field?.at(-1) ?? 'form', p.message])));
     setNote(problems.length ? { ok: false, text: 'Not saved: see the fields above.' } : { ok: true, text: 'Saved.' });
@@ -132,10 +175,17 @@ function CollectionSeoForm({ collection }: { collection: Collection }) {
   return (
     <details className="collection-seo">
       <summary>
-        {collection.title} <span className="hint">({TYPE_NAMES[collection.type]}, {collection.fullUrl})</span>
+        {collection.title}{' '}
+        <span className="hint">
+          ({TYPE_NAMES[collection.type]}, {collection.fullUrl})
+        </span>
       </summary>
       <form onSubmit={submit} aria-label={`Search engines: ${collection.title}`}>
-        <SeoFields initial={collection} defaults={seoTextOf({ title: collection.title, summary: collection.description })} errors={errors} />
+        <SeoFields
+          initial={collection}
+          defaults={seoTextOf({ title: collection.title, summary: collection.description })}
+          errors={errors}
+        />
         <NoteLine note={note} />
         <button className="button-secondary" type="submit" disabled={loading}>
           {loading ? 'Saving…' : 'Save'}

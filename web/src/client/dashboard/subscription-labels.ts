@@ -27,10 +27,12 @@ export const planOf = (subscription: PlanFields): SubscriptionPlan => ({
 });
 
 /** "every month, until cancelled", "every 3 months, for 4 payments": what follows the price. */
-export const scheduleText = (subscription: PlanFields) => `${billingPeriodText(planOf(subscription))}, ${billingCyclesText(planOf(subscription))}`;
+export const scheduleText = (subscription: PlanFields) =>
+  `${billingPeriodText(planOf(subscription))}, ${billingCyclesText(planOf(subscription))}`;
 
 /** Billings made so far: "2", or "2 of 4" for a plan with a fixed number of payments. */
-export const paymentsMadeText = (cyclesBilled: number, numBillingCycles: number) => (numBillingCycles > 0 ? `${cyclesBilled} of ${numBillingCycles}` : String(cyclesBilled));
+export const paymentsMadeText = (cyclesBilled: number, numBillingCycles: number) =>
+  numBillingCycles > 0 ? `${cyclesBilled} of ${numBillingCycles}` : String(cyclesBilled);
 
 /** A day, without the time: "12 Mar 2025" as the browser's locale writes it. */
 export const dayText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });

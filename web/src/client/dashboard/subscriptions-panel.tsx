@@ -1,9 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
-import { OwnerCancelSubscriptionDocument, OwnerSubscriptionsDocument, type DashboardSubscriptionFragment } from '../../graphql/generated/dashboard.ts';
+import {
+  OwnerCancelSubscriptionDocument,
+  OwnerSubscriptionsDocument,
+  type DashboardSubscriptionFragment,
+} from '../../graphql/generated/dashboard.ts';
 import { Money } from '../shared/money.tsx';
 import { ORDER_STATUS_TEXT, optionsText } from './order-labels.ts';
-import { SUBSCRIPTION_STATUS_TEXT, dayText, isCancellable, paymentsMadeText, scheduleText } from './subscription-labels.ts';
+import {
+  SUBSCRIPTION_STATUS_TEXT,
+  dayText,
+  isCancellable,
+  paymentsMadeText,
+  scheduleText,
+} from './subscription-labels.ts';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 import { LoadStatus } from './load-status.tsx';
 
@@ -20,12 +30,18 @@ export function SubscriptionsPanel() {
     <section className="dashboard-panel subscriptions-panel" aria-labelledby="subscriptions-title">
       <h2 id="subscriptions-title">Subscriptions</h2>
       <LoadStatus what="subscriptions" loading={loading} error={error} loaded={Boolean(subscriptions)} />
-      {subscriptions && subscriptions.length === 0 && <p className="cart-status">No subscriptions yet. When a shopper subscribes to a product, it shows here.</p>}
+      {subscriptions && subscriptions.length === 0 && (
+        <p className="cart-status">No subscriptions yet. When a shopper subscribes to a product, it shows here.</p>
+      )}
       {subscriptions && subscriptions.length > 0 && (
         <>
           <ul className="subscription-list" data-testid="subscriptions">
             {subscriptions.map((subscription) => (
-              <SubscriptionItem key={subscription.id} subscription={subscription} onRefused={() => void refetch().catch(() => undefined)} />
+              <SubscriptionItem
+                key={subscription.id}
+                subscription={subscription}
+                onRefused={() => void refetch().catch(() => undefined)}
+              />
             ))}
           </ul>
           {subscriptions.length >= FIRST && <p className="hint">The newest {FIRST} subscriptions are shown.</p>}
@@ -48,7 +64,9 @@ function SubscriptionItem({ subscription, onRefused }: { subscription: Subscript
 
   const confirmCancel = async () => {
     setProblems([]);
-    const refused = await problemsOf(async () => (await cancel({ variables: { id: subscription.id } })).data?.cancelSubscription);
+    const refused = await problemsOf(
+      async () => (await cancel({ variables: { id: subscription.id } })).data?.cancelSubscription,
+    );
     setProblems(refused);
     setConfirming(false);
     // The cache holds the subscription as the answer gives it; after a refusal the list is read again.
@@ -105,11 +123,19 @@ function SubscriptionItem({ subscription, onRefused }: { subscription: Subscript
           </div>
         )}
       </dl>
-      {status === 'PAST_DUE' && subscription.lastFailure && <p className="form-error subscription-failure">Last payment failed: {subscription.lastFailure}</p>}
+      {status === 'PAST_DUE' && subscription.lastFailure && (
+        <p className="form-error subscription-failure">Last payment failed: {subscription.lastFailure}</p>
+      )}
 
       {isCancellable(status) && !confirming && (
         <div className="subscription-actions">
-          <button ref={cancelButton} type="button" className="button-secondary" aria-describedby={titleId} onClick={() => setConfirming(true)}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="button-secondary"
+            aria-describedby={titleId}
+            onClick={() => setConfirming(true)}
+          >
             Cancel
           </button>
         </div>
@@ -118,7 +144,12 @@ function SubscriptionItem({ subscription, onRefused }: { subscription: Subscript
         <div className="subscription-confirm" role="group" aria-label="Cancel this subscription">
           <p>Cancel this subscription? Nothing more will be billed.</p>
           <div className="subscription-confirm-buttons">
-            <button type="button" className="button-primary" disabled={cancelling.loading} onClick={() => void confirmCancel()}>
+            <button
+              type="button"
+              className="button-primary"
+              disabled={cancelling.loading}
+              onClick={() => void confirmCancel()}
+            >
               {cancelling.loading ? 'Cancelling…' : 'Yes'}
             </button>
             <button type="button" className="button-secondary" disabled={cancelling.loading} autoFocus onClick={keep}>
@@ -135,9 +166,7 @@ function SubscriptionItem({ subscription, onRefused }: { subscription: Subscript
       )}
 
       <details className="subscription-orders">
-        <summary>
-          {subscription.orders.length === 1 ? '1 order' : `${subscription.orders.length} orders`}
-        </summary>
+        <summary>{subscription.orders.length === 1 ? '1 order' : `${subscription.orders.length} orders`}</summary>
         {subscription.orders.length === 0 ? (
           <p className="cart-status">No orders yet.</p>
         ) : (
@@ -158,7 +187,9 @@ function SubscriptionItem({ subscription, onRefused }: { subscription: Subscript
                   <tr key={order.id}>
                     <th scope="row">#{order.number}</th>
                     <td className="nowrap">{dayText(order.createdAt)}</td>
-                    <td className={`order-status is-${order.status.toLowerCase()}`}>{ORDER_STATUS_TEXT[order.status] ?? order.status}</td>
+                    <td className={`order-status is-${order.status.toLowerCase()}`}>
+                      {ORDER_STATUS_TEXT[order.status] ?? order.status}
+                    </td>
                     <td className="num nowrap">{money(order.grandTotalCents)}</td>
                   </tr>
                 ))}

@@ -1,6 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import { DeleteTaxRuleDocument, SaveTaxRuleDocument, type OwnerCheckoutRulesQuery } from '../../graphql/generated/dashboard.ts';
+import {
+  DeleteTaxRuleDocument,
+  SaveTaxRuleDocument,
+  type OwnerCheckoutRulesQuery,
+} from '../../graphql/generated/dashboard.ts';
 import { parsePercentInput, percentText } from './amount-input.ts';
 import { formReader } from './form-reader.ts';
 import { names } from './user-errors.tsx';
@@ -23,12 +27,25 @@ export function TaxRulesSection({ rules, onChanged }: { rules: readonly Rule[]; 
     const name = read.text('name');
     const rateBasisPoints = read.take('rateBasisPoints', parsePercentInput(read.text('rateBasisPoints')))?.basisPoints;
     if (read.problems.length > 0 || rateBasisPoints === undefined) return refuse(read.problems);
-    const input = { name, country: read.text('country'), region: read.text('region') || null, rateBasisPoints, appliesToShipping: read.checked('appliesToShipping') };
-    if (!(await change(async () => (await save({ variables: { input } })).data?.saveTaxRule, `Tax rule “${name}” added.`))) return;
+    const input = {
+      name,
+      country: read.text('country'),
+      region: read.text('region') || null,
+      rateBasisPoints,
+      appliesToShipping: read.checked('appliesToShipping'),
+    };
+    if (
+      !(await change(async () => (await save({ variables: { input } })).data?.saveTaxRule, `Tax rule “${name}” added.`))
+    )
+      return;
     form.reset();
   };
 
-  const deleteRule = (rule: Rule) => change(async () => (await remove({ variables: { id: rule.id } })).data?.deleteTaxRule, `Tax rule “${rule.name}” deleted.`);
+  const deleteRule = (rule: Rule) =>
+    change(
+      async () => (await remove({ variables: { id: rule.id } })).data?.deleteTaxRule,
+      `Tax rule “${rule.name}” deleted.`,
+    );
 
   return (
     <div className="checkout-rules" aria-labelledby="tax-rules-title" role="group">
@@ -69,19 +86,49 @@ export function TaxRulesSection({ rules, onChanged }: { rules: readonly Rule[]; 
         <div className="panel-row">
           <label>
             Name
-            <input name="name" required maxLength={80} autoComplete="off" aria-invalid={names(problems, 'name') || undefined} />
+            <input
+              name="name"
+              required
+              maxLength={80}
+              autoComplete="off"
+              aria-invalid={names(problems, 'name') || undefined}
+            />
           </label>
           <label>
             Country
-            <input name="country" required maxLength={2} placeholder="US" autoCapitalize="characters" autoComplete="off" className="short-input" aria-invalid={names(problems, 'country') || undefined} />
+            <input
+              name="country"
+              required
+              maxLength={2}
+              placeholder="US"
+              autoCapitalize="characters"
+              autoComplete="off"
+              className="short-input"
+              aria-invalid={names(problems, 'country') || undefined}
+            />
           </label>
           <label>
             Region
-            <input name="region" maxLength={60} placeholder="Whole country" autoCapitalize="characters" autoComplete="off" aria-invalid={names(problems, 'region') || undefined} />
+            <input
+              name="region"
+              maxLength={60}
+              placeholder="Whole country"
+              autoCapitalize="characters"
+              autoComplete="off"
+              aria-invalid={names(problems, 'region') || undefined}
+            />
           </label>
           <label>
             Rate (%)
-            <input name="rateBasisPoints" inputMode="decimal" required placeholder="7.25" autoComplete="off" className="short-input" aria-invalid={names(problems, 'rateBasisPoints') || undefined} />
+            <input
+              name="rateBasisPoints"
+              inputMode="decimal"
+              required
+              placeholder="7.25"
+              autoComplete="off"
+              className="short-input"
+              aria-invalid={names(problems, 'rateBasisPoints') || undefined}
+            />
           </label>
           <label className="check">
             <input type="checkbox" name="appliesToShipping" /> Tax shipping too

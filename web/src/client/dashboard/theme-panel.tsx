@@ -10,7 +10,11 @@ interface Problem {
   message: string;
 }
 
-type ImportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; problems: Problem[] };
+type ImportState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string; problems: Problem[] };
 
 const SHIPPED = [
   { key: 'atelier', name: 'Atelier', label: 'Atelier — warm paper, serif type' },
@@ -40,20 +44,34 @@ function ThemeForm({ themeName, theme, onChanged }: { themeName: string; theme: 
     if (!file) return setState({ kind: 'failed', message: 'Choose a zip of your theme folder.', problems: [] });
     setState({ kind: 'busy' });
     try {
-      const response = await fetch('/admin/theme', { method: 'POST', body: file, headers: { 'content-type': 'application/zip', 'x-csrf-token': crumbCookie() } });
+      const response = await fetch('/admin/theme', {
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': 'application/zip', 'x-csrf-token': crumbCookie() },
+      });
       const body = (await response.json().catch(() => ({}))) as { message?: string; problems?: Problem[] };
-      if (!response.ok) return setState({ kind: 'failed', message: body.message ?? `The import failed (${response.status}).`, problems: body.problems ?? [] });
+      if (!response.ok)
+        return setState({
+          kind: 'failed',
+          message: body.message ?? `The import failed (${response.status}).`,
+          problems: body.problems ?? [],
+        });
       setState({ kind: 'done', message: 'Imported. Your site now uses this theme.' });
       onChanged();
     } catch {
-      setState({ kind: 'failed', message: 'The theme could not be sent. Check your connection and try again.', problems: [] });
+      setState({
+        kind: 'failed',
+        message: 'The theme could not be sent. Check your connection and try again.',
+        problems: [],
+      });
     }
   };
   return (
     <section className="dashboard-panel" aria-labelledby="theme-title">
       <h2 id="theme-title">Theme</h2>
       <p>
-        Your site uses <strong data-testid="theme-name">{SHIPPED.find((s) => s.key === theme)?.name ?? themeName}</strong>
+        Your site uses{' '}
+        <strong data-testid="theme-name">{SHIPPED.find((s) => s.key === theme)?.name ?? themeName}</strong>
         {SHIPPED.some((s) => s.key === theme) ? ', a shipped theme.' : ', a theme you imported.'}
       </p>
       <div className="panel-row">
@@ -80,7 +98,12 @@ function ThemeForm({ themeName, theme, onChanged }: { themeName: string; theme: 
       <div className="panel-row">
         <label>
           Import a theme (a zip of its folder, up to 10 MB)
-          <input type="file" accept=".zip,application/zip" data-testid="theme-zip" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            data-testid="theme-zip"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </label>
         <button type="button" className="button-primary" onClick={importZip} disabled={state.kind === 'busy'}>
           {state.kind === 'busy' ? 'Checking the theme…' : 'Import theme'}

@@ -25,7 +25,14 @@ export function usePanelLocation(): { panel: DashboardPanel; navigate(href: stri
 }
 
 /** A click that the page may handle itself: a plain primary click, not one asking for a new tab or window. */
-export const isPlainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }) =>
+export const isPlainClick = (event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export const usePanelNavigation = () => useContext(PanelNavigation);

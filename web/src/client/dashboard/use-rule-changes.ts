@@ -9,7 +9,10 @@ export function useRuleChanges(onChanged: () => Promise<void>) {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [note, setNote] = useState('');
   /** Sends the change; answers whether it went through. */
-  const change = async (send: () => Promise<{ userErrors: readonly Problem[] } | null | undefined>, done: string): Promise<boolean> => {
+  const change = async (
+    send: () => Promise<{ userErrors: readonly Problem[] } | null | undefined>,
+    done: string,
+  ): Promise<boolean> => {
     setNote('');
     const refused = await problemsOf(send);
     setProblems(refused);

@@ -7,7 +7,9 @@ export interface Problem {
 export const OFFLINE = 'That did not work just now. Check your connection and try again.';
 
 /** The refusals a mutation answered with; not reaching the server is one too, in words of our own. */
-export async function problemsOf(run: () => Promise<{ userErrors: readonly Problem[] } | null | undefined>): Promise<Problem[]> {
+export async function problemsOf(
+  run: () => Promise<{ userErrors: readonly Problem[] } | null | undefined>,
+): Promise<Problem[]> {
   try {
     const payload = await run();
     return payload ? [...payload.userErrors] : [{ message: OFFLINE }];
@@ -17,7 +19,8 @@ export async function problemsOf(run: () => Promise<{ userErrors: readonly Probl
 }
 
 /** Whether a problem names this input (the last part of its path: ['input', 'amount'] names amount). */
-export const names = (problems: readonly Problem[], field: string) => problems.some((problem) => problem.field?.at(-1) === field);
+export const names = (problems: readonly Problem[], field: string) =>
+  problems.some((problem) => problem.field?.at(-1) === field);
 
 /** Every message, as the server worded it, in one alert beside the form. */
 export function ProblemList({ problems }: { problems: readonly Problem[] }) {

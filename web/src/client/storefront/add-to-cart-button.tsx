@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ADD_TO_CART_MESSAGES, addToCartFailureMessage, addToCartTitle, checkGiftCardRecipient, checkQuantityInput, exceedsStock, VARIANT_MESSAGES, type PickerState } from '@atelier/commerce';
+import {
+  ADD_TO_CART_MESSAGES,
+  addToCartFailureMessage,
+  addToCartTitle,
+  checkGiftCardRecipient,
+  checkQuantityInput,
+  exceedsStock,
+  VARIANT_MESSAGES,
+  type PickerState,
+} from '@atelier/commerce';
 import { AddToCartDocument, CartPillDocument } from '../../graphql/generated/storefront.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
 import type { FormValues } from '@atelier/forms';
@@ -8,7 +17,6 @@ import { addToCartFailureOf } from './add-to-cart-failure-of.ts';
 import { Lightbox } from './lightbox.tsx';
 import { requestSubscriptionCart } from './subscription-request.ts';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
-
 
 export interface AddToCartButtonProps {
   itemId: string;
@@ -52,7 +60,15 @@ function giftCardFields(block: ProductBlock): { ok: true; additionalFields?: str
 }
 
 /** The add-to-cart button island, mounted on the markup of the add-to-cart-btn formatter. */
-export function AddToCartButton({ itemId, label, block, soldOut = false, subscription = false, express = false, additionalFields }: AddToCartButtonProps) {
+export function AddToCartButton({
+  itemId,
+  label,
+  block,
+  soldOut = false,
+  subscription = false,
+  express = false,
+  additionalFields,
+}: AddToCartButtonProps) {
   const [addToCart] = useMutation(AddToCartDocument);
   const { phase, error, run, clearError } = useAddToCartState();
   const [selection, setSelection] = useState<PickerState<BlockVariant>>(() => block.state());
@@ -88,7 +104,8 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
     if (state.refusal || !state.variant) return { ok: false, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
     const quantity = quantityOf(block);
     if (!quantity.ok) return { ok: false, message: quantity.message };
-    if (exceedsStock(block.productType, state.variant, quantity.quantity)) return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
+    if (exceedsStock(block.productType, state.variant, quantity.quantity))
+      return { ok: false, message: VARIANT_MESSAGES.notEnoughStock };
     const gift = giftCardFields(block);
     if (!gift.ok) return gift;
     return { ok: true, sku: state.variant.sku, quantity: quantity.quantity, giftFields: gift.additionalFields };
@@ -98,14 +115,21 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
   const send = async (chosen: Extract<Checked, { ok: true }>, answers?: string): Promise<Outcome> => {
     const additionalFields = answers ?? chosen.giftFields;
     if (subscription) {
-      const made = await requestSubscriptionCart({ itemId, sku: chosen.sku, qty: chosen.quantity, ...(additionalFields ? { additionalFields } : {}) });
+      const made = await requestSubscriptionCart({
+        itemId,
+        sku: chosen.sku,
+        qty: chosen.quantity,
+        ...(additionalFields ? { additionalFields } : {}),
+      });
       if (!made.ok) return made;
       // The subscription page: checkout for the subscription cart the token names.
       location.assign(`/checkout?cartToken=${encodeURIComponent(made.cartToken)}`);
       return { ok: true };
     }
     const { data } = await addToCart({
-      variables: { input: { itemId, sku: chosen.sku, quantity: chosen.quantity, additionalFields, isExpress: express } },
+      variables: {
+        input: { itemId, sku: chosen.sku, quantity: chosen.quantity, additionalFields, isExpress: express },
+      },
       update: (cache, result) => {
         const cart = result.data?.addToCart.shoppingCart;
         // The express cart is not the one the pill counts.
@@ -155,7 +179,13 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
   if ((soldOut || variantSoldOut) && express) return null;
   if (soldOut || variantSoldOut) {
     return (
-      <div className="sqs-add-to-cart-button sqs-button-element--primary is-sold-out" role="button" aria-disabled="true" data-item-id={itemId} data-state="sold-out">
+      <div
+        className="sqs-add-to-cart-button sqs-button-element--primary is-sold-out"
+        role="button"
+        aria-disabled="true"
+        data-item-id={itemId}
+        data-state="sold-out"
+      >
         <div className="sqs-add-to-cart-button-inner">{block.soldOutText}</div>
       </div>
     );
@@ -165,7 +195,6 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
     <>
       <div
         className={`${express ? 'express-checkout-button' : 'sqs-add-to-cart-button sqs-editable-button sqs-button-element--primary'}${phase !== 'idle' ? ' is-busy' : ''}`}
-
         role="button"
         tabIndex={0}
         aria-disabled={phase !== 'idle'}
@@ -179,7 +208,9 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
           }
         }}
       >
-        <div className={express ? 'express-checkout-button-inner' : 'sqs-add-to-cart-button-inner'}>{LABELS[phase] ?? label}</div>
+        <div className={express ? 'express-checkout-button-inner' : 'sqs-add-to-cart-button-inner'}>
+          {LABELS[phase] ?? label}
+        </div>
       </div>
       {error && (
         <div className="add-to-cart-error" role="alert">
@@ -187,7 +218,9 @@ export function AddToCartButton({ itemId, label, block, soldOut = false, subscri
           <span>{error}</span>
         </div>
       )}
-      {asking && additionalFields && <Lightbox label={additionalFields.title} node={additionalFields.node} onClose={closeLightbox} />}
+      {asking && additionalFields && (
+        <Lightbox label={additionalFields.title} node={additionalFields.node} onClose={closeLightbox} />
+      )}
     </>
   );
 }

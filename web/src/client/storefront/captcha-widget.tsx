@@ -12,7 +12,11 @@ export interface CaptchaHandle {
   start(): void;
 }
 
-type State = { kind: 'idle' } | { kind: 'solving'; share: number } | { kind: 'solved'; token: string } | { kind: 'failed' };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'solving'; share: number }
+  | { kind: 'solved'; token: string }
+  | { kind: 'failed' };
 
 /** Below this width the widget draws its compact size (SPEC section 7). */
 const COMPACT_BELOW_PX = 320;
@@ -37,7 +41,10 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onSolved(): void }>(fun
     try {
       const { data } = await apolloClient.query({ query: CaptchaChallengeDocument, fetchPolicy: 'no-cache' });
       if (!data) throw new Error('no challenge');
-      const solution = await solveChallenge({ ...data.captchaChallenge, algorithm: 'SHA-256' }, { signal: controller.signal, onProgress: (share) => setState({ kind: 'solving', share }) });
+      const solution = await solveChallenge(
+        { ...data.captchaChallenge, algorithm: 'SHA-256' },
+        { signal: controller.signal, onProgress: (share) => setState({ kind: 'solving', share }) },
+      );
       if (controller.signal.aborted) return;
       if (!solution) return setState({ kind: 'failed' });
       setState({ kind: 'solved', token: encodeCaptchaSolution(solution) });
@@ -65,14 +72,36 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onSolved(): void }>(fun
   useEffect(() => () => run.current?.abort(), []);
 
   const label =
-    state.kind === 'solved' ? 'Verified' : state.kind === 'solving' ? 'Verifying…' : state.kind === 'failed' ? 'Verification failed. Try again' : 'Verify that you are human';
+    state.kind === 'solved'
+      ? 'Verified'
+      : state.kind === 'solving'
+        ? 'Verifying…'
+        : state.kind === 'failed'
+          ? 'Verification failed. Try again'
+          : 'Verify that you are human';
   return (
-    <div ref={root} className={`captcha-widget${compact ? ' is-compact' : ''} is-${state.kind}`} data-captcha-state={state.kind} data-size={compact ? 'compact' : 'normal'}>
-      <button type="button" className="captcha-check" role="checkbox" aria-checked={state.kind === 'solved'} disabled={state.kind === 'solving' || state.kind === 'solved'} onClick={() => void solve()}>
-        <span className="captcha-box" aria-hidden="true">{state.kind === 'solved' ? '✓' : ''}</span>
+    <div
+      ref={root}
+      className={`captcha-widget${compact ? ' is-compact' : ''} is-${state.kind}`}
+      data-captcha-state={state.kind}
+      data-size={compact ? 'compact' : 'normal'}
+    >
+      <button
+        type="button"
+        className="captcha-check"
+        role="checkbox"
+        aria-checked={state.kind === 'solved'}
+        disabled={state.kind === 'solving' || state.kind === 'solved'}
+        onClick={() => void solve()}
+      >
+        <span className="captcha-box" aria-hidden="true">
+          {state.kind === 'solved' ? '✓' : ''}
+        </span>
         <span className="captcha-label">{label}</span>
       </button>
-      {state.kind === 'solving' && <progress className="captcha-progress" max={1} value={Math.min(state.share, 1)} aria-label="Verifying" />}
+      {state.kind === 'solving' && (
+        <progress className="captcha-progress" max={1} value={Math.min(state.share, 1)} aria-label="Verifying" />
+      )}
       {!compact && <span className="captcha-by">Private check, no tracking</span>}
     </div>
   );

@@ -13,7 +13,12 @@ export function CartPill() {
   return (
     <a className="cart-pill" href="/cart" aria-label={view.label} data-testid="cart-pill">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path d="M6 7h12l-1.2 11.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path
+          d="M6 7h12l-1.2 11.2a2 2 0 0 1-2 1.8H9.2a2 2 0 0 1-2-1.8L6 7Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
         <path d="M9 9V6a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
       <span className="cart-pill-count">{view.count}</span>

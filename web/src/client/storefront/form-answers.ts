@@ -16,19 +16,30 @@ export function gatherAnswers(form: HTMLFormElement, definition: FormDefinition)
       case 'date':
       case 'time':
       case 'phone':
-        answers[field.id] = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-part]')].map((input) => input.value);
+        answers[field.id] = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-part]')].map(
+          (input) => input.value,
+        );
         break;
       case 'checkbox':
-        answers[field.id] = [...root.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked')].map((input) => input.value);
+        answers[field.id] = [...root.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked')].map(
+          (input) => input.value,
+        );
         break;
       case 'radio':
         answers[field.id] = root.querySelector<HTMLInputElement>('input[type=radio]:checked')?.value ?? '';
         break;
       case 'likert':
-        answers[field.id] = Object.fromEntries([...root.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].map((input) => [input.dataset.question ?? '', input.value]));
+        answers[field.id] = Object.fromEntries(
+          [...root.querySelectorAll<HTMLInputElement>('input[type=radio]:checked')].map((input) => [
+            input.dataset.question ?? '',
+            input.value,
+          ]),
+        );
         break;
       default: {
-        const input = root.matches('input') ? (root as HTMLInputElement) : root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select');
+        const input = root.matches('input')
+          ? (root as HTMLInputElement)
+          : root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select');
         answers[field.id] = input?.value ?? '';
       }
     }

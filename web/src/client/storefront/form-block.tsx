@@ -6,7 +6,6 @@ import {
   type FieldErrors,
   type FormDefinition,
   type FormValues,
-
   FORM_MESSAGES,
   hiddenFieldValues,
   sanitiseAnswers,
@@ -69,7 +68,13 @@ export function bindFormBlock(element: HTMLElement, options: FormBlockOptions = 
   } else if (captchaRoot && isHostedCaptcha(definition.captcha) && captchaRoot.parentElement?.dataset.captchaSiteKey) {
     const { captchaSiteKey, captchaScript } = captchaRoot.parentElement.dataset;
     createRoot(captchaRoot).render(
-      <HostedCaptchaWidget ref={captcha} provider={definition.captcha} siteKey={captchaSiteKey} scriptUrl={captchaScript ?? ''} onSolved={() => show(captchaError, '')} />,
+      <HostedCaptchaWidget
+        ref={captcha}
+        provider={definition.captcha}
+        siteKey={captchaSiteKey}
+        scriptUrl={captchaScript ?? ''}
+        onSolved={() => show(captchaError, '')}
+      />,
     );
   } else if (captchaRoot) {
     captchaRoot.textContent = 'This form’s CAPTCHA is not available on this site yet. Please try again later.';
@@ -97,7 +102,9 @@ export function bindFormBlock(element: HTMLElement, options: FormBlockOptions = 
     const hasFieldErrors = Object.keys(errors).length > 0;
     show(form.querySelector('[data-form-problem=above]'), hasFieldErrors ? FORM_MESSAGES.problemBelow : message);
     show(form.querySelector('[data-form-problem=below]'), hasFieldErrors ? FORM_MESSAGES.problemAbove : message);
-    const first = form.querySelector<HTMLElement>('[data-field-error]:not([hidden])') ?? form.querySelector<HTMLElement>('[data-form-problem]:not([hidden])');
+    const first =
+      form.querySelector<HTMLElement>('[data-field-error]:not([hidden])') ??
+      form.querySelector<HTMLElement>('[data-form-problem]:not([hidden])');
     first?.closest<HTMLElement>('[data-field-id]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     lock(null);
   };
@@ -130,10 +137,19 @@ export function bindFormBlock(element: HTMLElement, options: FormBlockOptions = 
 
     const key = await postForm('/api/form/FormSubmissionKey', {});
     const keyText = (key.body as { key?: unknown } | null)?.key;
-    if (!key.ok || typeof keyText !== 'string') return fail(key.status === 429 ? submissionFailureMessage(429, key.body).message : FORM_MESSAGES.submissionKeyError);
+    if (!key.ok || typeof keyText !== 'string')
+      return fail(
+        key.status === 429 ? submissionFailureMessage(429, key.body).message : FORM_MESSAGES.submissionKeyError,
+      );
 
     saving(true);
-    const saved = await postForm('/api/form/SaveFormSubmission', { formId, key: keyText, form: answers, captchaKey, pageUrl: location.href });
+    const saved = await postForm('/api/form/SaveFormSubmission', {
+      formId,
+      key: keyText,
+      form: answers,
+      captchaKey,
+      pageUrl: location.href,
+    });
     if (!saved.ok) return failure(saved.status, saved.body);
     succeed(element, form, definition);
   });
@@ -156,7 +172,8 @@ function succeed(element: HTMLElement, form: HTMLFormElement, definition: FormDe
   form.hidden = true;
   const text = element.querySelector<HTMLElement>('[data-submission-text]');
   if (!text) return;
-  if (definition.submissionHtml) text.insertAdjacentHTML('beforeend', `<div class="form-submission-html">${definition.submissionHtml}</div>`);
+  if (definition.submissionHtml)
+    text.insertAdjacentHTML('beforeend', `<div class="form-submission-html">${definition.submissionHtml}</div>`);
   text.hidden = false;
   text.focus();
   element.dispatchEvent(new CustomEvent('form:submitted', { bubbles: true, detail: { formId: definition.id } }));
@@ -203,7 +220,8 @@ function showFieldErrors(form: HTMLFormElement, definition: FormDefinition, erro
     if (!root) continue;
     root.classList.toggle('has-error', message !== '');
     show(root.querySelector('[data-field-error]'), message);
-    for (const input of root.querySelectorAll('input, select, textarea')) input.toggleAttribute('aria-invalid', message !== '');
+    for (const input of root.querySelectorAll('input, select, textarea'))
+      input.toggleAttribute('aria-invalid', message !== '');
   }
 }
 

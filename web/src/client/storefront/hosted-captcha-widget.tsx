@@ -47,56 +47,57 @@ async function providerApi(provider: HostedCaptchaName, scriptUrl: string): Prom
  * A hosted captcha (reCAPTCHA, hCaptcha, Turnstile) drawn with the site's public key, behind the
  * same handle as the built-in one: the form asks for its token, resets it after a refusal.
  */
-export const HostedCaptchaWidget = forwardRef<CaptchaHandle, { provider: HostedCaptchaName; siteKey: string; scriptUrl: string; onSolved(): void }>(
-  function HostedCaptchaWidget({ provider, siteKey, scriptUrl, onSolved }, ref) {
-    const root = useRef<HTMLDivElement>(null);
-    const token = useRef<string | null>(null);
-    const widget = useRef<{ api: ProviderApi; id: string | number } | null>(null);
-    const failed = useRef<HTMLParagraphElement>(null);
-    const solved = useRef(onSolved);
-    solved.current = onSolved;
+export const HostedCaptchaWidget = forwardRef<
+  CaptchaHandle,
+  { provider: HostedCaptchaName; siteKey: string; scriptUrl: string; onSolved(): void }
+>(function HostedCaptchaWidget({ provider, siteKey, scriptUrl, onSolved }, ref) {
+  const root = useRef<HTMLDivElement>(null);
+  const token = useRef<string | null>(null);
+  const widget = useRef<{ api: ProviderApi; id: string | number } | null>(null);
+  const failed = useRef<HTMLParagraphElement>(null);
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
 
-    useEffect(() => {
-      let cancelled = false;
-      providerApi(provider, scriptUrl)
-        .then((api) => {
-          if (cancelled || !root.current) return;
-          const id = api.render(root.current, {
-            sitekey: siteKey,
-            size: captchaSize(root.current.getBoundingClientRect().width),
-            callback: (value: string) => {
-              token.current = value;
-              solved.current();
-            },
-            'expired-callback': () => (token.current = null),
-            'error-callback': () => (token.current = null),
-          });
-          widget.current = { api, id };
-        })
-        .catch(() => {
-          if (failed.current) failed.current.hidden = false;
+  useEffect(() => {
+    let cancelled = false;
+    providerApi(provider, scriptUrl)
+      .then((api) => {
+        if (cancelled || !root.current) return;
+        const id = api.render(root.current, {
+          sitekey: siteKey,
+          size: captchaSize(root.current.getBoundingClientRect().width),
+          callback: (value: string) => {
+            token.current = value;
+            solved.current();
+          },
+          'expired-callback': () => (token.current = null),
+          'error-callback': () => (token.current = null),
         });
-      return () => {
-        cancelled = true;
-      };
-    }, [provider, siteKey, scriptUrl]);
+        widget.current = { api, id };
+      })
+      .catch(() => {
+        if (failed.current) failed.current.hidden = false;
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [provider, siteKey, scriptUrl]);
 
-    useImperativeHandle(ref, () => ({
-      token: () => token.current,
-      reset: () => {
-        token.current = null;
-        widget.current?.api.reset(widget.current.id);
-      },
-      start: () => {},
-    }));
+  useImperativeHandle(ref, () => ({
+    token: () => token.current,
+    reset: () => {
+      token.current = null;
+      widget.current?.api.reset(widget.current.id);
+    },
+    start: () => {},
+  }));
 
-    return (
-      <div className="captcha-hosted" data-captcha-provider={provider}>
-        <div ref={root} />
-        <p ref={failed} className="field-error" hidden>
-          The CAPTCHA could not load. Check your connection, then reload the page.
-        </p>
-      </div>
-    );
-  },
-);
+  return (
+    <div className="captcha-hosted" data-captcha-provider={provider}>
+      <div ref={root} />
+      <p ref={failed} className="field-error" hidden>
+        The CAPTCHA could not load. Check your connection, then reload the page.
+      </p>
+    </div>
+  );
+});

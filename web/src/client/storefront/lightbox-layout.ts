@@ -9,7 +9,12 @@ export interface LightboxPlacement {
 }
 
 /** Where the box sits: centred when it fits with its margins, else held 50 px from the top and bottom, its content scrolling. */
-export function lightboxPlacement(contentHeight: number, windowHeight: number, margin: number = LIGHTBOX.marginPx): LightboxPlacement {
-  if (contentHeight + 2 * margin > windowHeight) return { top: margin, maxHeight: Math.max(0, windowHeight - 2 * margin) };
+export function lightboxPlacement(
+  contentHeight: number,
+  windowHeight: number,
+  margin: number = LIGHTBOX.marginPx,
+): LightboxPlacement {
+  if (contentHeight + 2 * margin > windowHeight)
+    return { top: margin, maxHeight: Math.max(0, windowHeight - 2 * margin) };
   return { top: Math.round((windowHeight - contentHeight) / 2), maxHeight: null };
 }

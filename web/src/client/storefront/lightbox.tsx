@@ -56,7 +56,10 @@ export function Lightbox({ label, node, onClose }: LightboxProps) {
   }, [node, onClose]);
 
   return createPortal(
-    <div className={`lightbox-overlay${open ? ' is-open' : ''}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={`lightbox-overlay${open ? ' is-open' : ''}`}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={box}
         className="lightbox"
@@ -64,7 +67,11 @@ export function Lightbox({ label, node, onClose }: LightboxProps) {
         aria-modal="true"
         aria-label={label}
         data-testid="lightbox"
-        style={{ top: placement.top, maxHeight: placement.maxHeight ?? undefined, overflowY: placement.maxHeight === null ? undefined : 'auto' }}
+        style={{
+          top: placement.top,
+          maxHeight: placement.maxHeight ?? undefined,
+          overflowY: placement.maxHeight === null ? undefined : 'auto',
+        }}
       >
         <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>
           ×

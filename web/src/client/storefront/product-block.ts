@@ -1,4 +1,12 @@
-import { moneyHtml, pickerState, productTypeFromCode, type PickerState, type PickerVariant, type ProductTypeName, type ValueMark } from '@atelier/commerce';
+import {
+  moneyHtml,
+  pickerState,
+  productTypeFromCode,
+  type PickerState,
+  type PickerVariant,
+  type ProductTypeName,
+  type ValueMark,
+} from '@atelier/commerce';
 import { pageMoneyFormat } from '../shared/money.tsx';
 
 /** Fired on a product block when its selection changes (the detail is the new state); the image swap and the add button listen. */
@@ -49,7 +57,11 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
   const selects = Array.from(element.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]'));
   const ordering = selects.map((s) => s.dataset.variantOptionName!);
   const radiosOf = (name: string) =>
-    Array.from(element.querySelectorAll<HTMLInputElement>(`.variant-radiobtn-wrapper[data-variant-option-name="${CSS.escape(name)}"] input.variant-radiobtn`));
+    Array.from(
+      element.querySelectorAll<HTMLInputElement>(
+        `.variant-radiobtn-wrapper[data-variant-option-name="${CSS.escape(name)}"] input.variant-radiobtn`,
+      ),
+    );
   const product = { productType, variants, optionOrdering: ordering };
   const priceArea = element.querySelector<HTMLElement>('[data-product-price]');
   const initialPrice = priceArea?.innerHTML ?? '';
@@ -71,12 +83,18 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
       const attributes = el.dataset.variantAttributes;
       if (state.status === 'incomplete') el.hidden = !scarcityInitiallyShown[i];
       else if (!attributes) el.hidden = true;
-      else el.hidden = !(state.status === 'selected' && !state.soldOut && sameAttributes(JSON.parse(attributes) as Record<string, string>, state.variant!.attributes));
+      else
+        el.hidden = !(
+          state.status === 'selected' &&
+          !state.soldOut &&
+          sameAttributes(JSON.parse(attributes) as Record<string, string>, state.variant!.attributes)
+        );
     });
   };
 
   // A value's variants sold out: the store's word; no such combination: Unavailable (SPEC section 4).
-  const markText = (mark: ValueMark | undefined) => (mark === 'sold-out' ? soldOutText : mark === 'unavailable' ? UNAVAILABLE_TEXT : '');
+  const markText = (mark: ValueMark | undefined) =>
+    mark === 'sold-out' ? soldOutText : mark === 'unavailable' ? UNAVAILABLE_TEXT : '';
 
   const markUnavailable = (state: PickerState<BlockVariant>) => {
     for (const select of selects) {
@@ -100,7 +118,8 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
   const render = (state: PickerState<BlockVariant>) => {
     if (priceArea) {
       if (state.status === 'selected') priceArea.innerHTML = variantPriceHtml(state.variant!);
-      else if (state.status === 'unavailable') priceArea.innerHTML = `<div class="product-price is-unavailable">${UNAVAILABLE_TEXT}</div>`;
+      else if (state.status === 'unavailable')
+        priceArea.innerHTML = `<div class="product-price is-unavailable">${UNAVAILABLE_TEXT}</div>`;
       else priceArea.innerHTML = initialPrice;
     }
     if (note) {
@@ -112,7 +131,9 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
     if (image) {
       const url = state.status === 'selected' ? state.variant!.mainImageUrl : null;
       // Both: a browser shows what srcset offers before src.
-      const shown = url ? { src: `${url}?format=1500w`, srcset: `${url}?format=750w 750w, ${url}?format=1500w 1500w` } : initialImage;
+      const shown = url
+        ? { src: `${url}?format=1500w`, srcset: `${url}?format=750w 750w, ${url}?format=1500w 1500w` }
+        : initialImage;
       if (image.getAttribute('src') !== shown.src) {
         image.setAttribute('src', shown.src);
         if (shown.srcset) image.setAttribute('srcset', shown.srcset);
@@ -157,7 +178,12 @@ export function bindProductBlock(element: HTMLElement): ProductBlock {
 
 /** Whether the block offers a restock notice for this selection: the store offers them and the chosen variant is sold out. */
 export function offersRestock(element: HTMLElement, state: PickerState<BlockVariant>): boolean {
-  return element.hasAttribute('data-restock-enabled') && state.status === 'selected' && state.soldOut && Boolean(state.variant);
+  return (
+    element.hasAttribute('data-restock-enabled') &&
+    state.status === 'selected' &&
+    state.soldOut &&
+    Boolean(state.variant)
+  );
 }
 
 function sameAttributes(a: Record<string, string>, b: Readonly<Record<string, string>>): boolean {

@@ -7,7 +7,9 @@ export function bindQuickViews(root: ParentNode, mountBlock: (element: HTMLEleme
   const open = async (link: HTMLAnchorElement) => {
     dialog ??= createDialog();
     const body = dialog.querySelector<HTMLElement>('.quick-view-body')!;
-    body.replaceChildren(Object.assign(document.createElement('p'), { className: 'quick-view-status', textContent: 'Loading…' }));
+    body.replaceChildren(
+      Object.assign(document.createElement('p'), { className: 'quick-view-status', textContent: 'Loading…' }),
+    );
     dialog.showModal();
     try {
       const response = await fetch(link.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
@@ -15,13 +17,24 @@ export function bindQuickViews(root: ParentNode, mountBlock: (element: HTMLEleme
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       const block = page.querySelector<HTMLElement>('[data-product-block]');
       if (!block) throw new Error('no product block');
-      const more = Object.assign(document.createElement('a'), { href: link.href, className: 'quick-view-more', textContent: 'See all details' });
+      const more = Object.assign(document.createElement('a'), {
+        href: link.href,
+        className: 'quick-view-more',
+        textContent: 'See all details',
+      });
       const adopted = document.importNode(block, true);
       body.replaceChildren(adopted, more);
       mountBlock(adopted);
     } catch {
-      body.replaceChildren(Object.assign(document.createElement('p'), { className: 'quick-view-status', textContent: 'This product could not be shown here. ' }));
-      body.firstElementChild!.append(Object.assign(document.createElement('a'), { href: link.href, textContent: 'Open its page' }));
+      body.replaceChildren(
+        Object.assign(document.createElement('p'), {
+          className: 'quick-view-status',
+          textContent: 'This product could not be shown here. ',
+        }),
+      );
+      body.firstElementChild!.append(
+        Object.assign(document.createElement('a'), { href: link.href, textContent: 'Open its page' }),
+      );
     }
   };
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-quick-view]')) {
@@ -37,7 +50,11 @@ function createDialog(): HTMLDialogElement {
   const dialog = document.createElement('dialog');
   dialog.className = 'quick-view';
   dialog.setAttribute('aria-label', 'Quick view');
-  const close = Object.assign(document.createElement('button'), { type: 'button', className: 'quick-view-close', textContent: 'Close' });
+  const close = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'quick-view-close',
+    textContent: 'Close',
+  });
   close.addEventListener('click', () => dialog.close());
   // A click on the backdrop (the dialog itself, outside its content) closes it.
   dialog.addEventListener('click', (event) => {

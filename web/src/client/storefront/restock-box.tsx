@@ -155,7 +155,12 @@ export function bindRestockBox(element: HTMLElement, block: ProductBlock): void 
     success.textContent = restockSuccessText(element.dataset.successText);
     success.hidden = false;
     success.focus();
-    element.dispatchEvent(new CustomEvent('restock:signed-up', { bubbles: true, detail: { productId: block.productId, variantId: block.state().variant?.id } }));
+    element.dispatchEvent(
+      new CustomEvent('restock:signed-up', {
+        bubbles: true,
+        detail: { productId: block.productId, variantId: block.state().variant?.id },
+      }),
+    );
   }
 }
 

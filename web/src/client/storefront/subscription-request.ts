@@ -12,7 +12,9 @@ export interface SubscriptionRequest {
  * The subscribe button's call (SPEC section 7: POST /api/3/commerce/cart/subscription): a cart of
  * its own for the item, named by the token answered. A refusal reads as an add's does (section 8).
  */
-export async function requestSubscriptionCart(request: SubscriptionRequest): Promise<{ ok: true; cartToken: string } | { ok: false; message: string }> {
+export async function requestSubscriptionCart(
+  request: SubscriptionRequest,
+): Promise<{ ok: true; cartToken: string } | { ok: false; message: string }> {
   const cookiesEnabled = navigator.cookieEnabled;
   let response: Response;
   try {

@@ -32,7 +32,9 @@ describe('useAddToCartState', () => {
 
   it('returns to idle 1 s after an error and keeps the message shown', async () => {
     const { result } = renderHook(() => useAddToCartState());
-    await act(() => result.current.run(async () => ({ ok: false, message: 'Sorry, we do not have enough of that item available.' })));
+    await act(() =>
+      result.current.run(async () => ({ ok: false, message: 'Sorry, we do not have enough of that item available.' })),
+    );
     expect(result.current.phase).toBe('adding');
     expect(result.current.error).toBe('Sorry, we do not have enough of that item available.');
     act(() => vi.advanceTimersByTime(1000));
@@ -57,11 +59,21 @@ describe('useAddToCartState', () => {
   it('says what the server answered when it answered: the session, a 429, or its own message', async () => {
     const { ServerError } = await import('@apollo/client/errors');
     const answered = (status: number, body: unknown) =>
-      new ServerError('Response not successful', { response: new Response(JSON.stringify(body), { status }), bodyText: JSON.stringify(body), result: body } as never);
+      new ServerError('Response not successful', {
+        response: new Response(JSON.stringify(body), { status }),
+        bodyText: JSON.stringify(body),
+        result: body,
+      } as never);
     const cases: [Error, string][] = [
-      [answered(403, { error: 'x', code: 'CRUMB_FAIL', crumbFail: true }), 'Your session has expired. Please reload the page and try again.'],
+      [
+        answered(403, { error: 'x', code: 'CRUMB_FAIL', crumbFail: true }),
+        'Your session has expired. Please reload the page and try again.',
+      ],
       [answered(429, { error: 'Too many' }), 'Please try again in a few seconds.'],
-      [answered(503, { error: 'The store cannot take this just now. Please try again in a few seconds.' }), 'The store cannot take this just now. Please try again in a few seconds.'],
+      [
+        answered(503, { error: 'The store cannot take this just now. Please try again in a few seconds.' }),
+        'The store cannot take this just now. Please try again in a few seconds.',
+      ],
     ];
     for (const [error, message] of cases) {
       const { result } = renderHook(() => useAddToCartState());

@@ -32,12 +32,14 @@ export const MOTIFS: Record<ArtMotif, Draw> = {
   mug: ({ deep, mid }) =>
     `<rect x="230" y="270" width="170" height="200" rx="26" fill="${deep}"/><path d="M400 315 q70 0 70 60 t-70 60" fill="none" stroke="${deep}" stroke-width="24"/><ellipse cx="315" cy="275" rx="85" ry="14" fill="${mid}"/>`,
   cups: (c) => cup(215, c) + cup(435, c),
-  bowl: ({ deep, mid }) => `<path d="M170 330 h300 q-10 140 -150 140 q-140 0 -150 -140z" fill="${deep}"/><ellipse cx="320" cy="330" rx="150" ry="26" fill="${mid}"/>`,
+  bowl: ({ deep, mid }) =>
+    `<path d="M170 330 h300 q-10 140 -150 140 q-140 0 -150 -140z" fill="${deep}"/><ellipse cx="320" cy="330" rx="150" ry="26" fill="${mid}"/>`,
   'tea-bowl': ({ deep, mid }) =>
     `<path d="M210 300 h220 q-4 118 -52 150 h-116 q-48 -32 -52 -150z" fill="${deep}"/><rect x="276" y="446" width="88" height="24" rx="5" fill="${deep}"/>` +
     `<path d="M216 332 q26 22 48 8 q24 30 52 6 q30 28 58 2 q26 22 52 -8" fill="none" stroke="${mid}" stroke-width="9" stroke-linecap="round" opacity="0.75"/>` +
     `<ellipse cx="320" cy="300" rx="110" ry="17" fill="${mid}"/><ellipse cx="320" cy="303" rx="96" ry="12" fill="${deep}" opacity="0.55"/>`,
-  plate: ({ deep, mid }) => `<ellipse cx="320" cy="420" rx="190" ry="56" fill="${deep}"/><ellipse cx="320" cy="414" rx="120" ry="32" fill="${mid}"/>`,
+  plate: ({ deep, mid }) =>
+    `<ellipse cx="320" cy="420" rx="190" ry="56" fill="${deep}"/><ellipse cx="320" cy="414" rx="120" ry="32" fill="${mid}"/>`,
   vase: ({ deep, mid }) =>
     `<path d="M285 180 h70 v40 q90 60 90 150 q0 100 -125 100 q-125 0 -125 -100 q0 -90 90 -150z" fill="${deep}"/><ellipse cx="320" cy="182" rx="35" ry="9" fill="${mid}"/>` +
     `<path d="M320 180 q-20 -60 10 -110 M320 180 q30 -50 70 -70" stroke="${LEAF}" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M330 120 q34 -14 44 8 q-30 12 -44 -8z" fill="${LEAF}"/>`,
@@ -57,7 +59,12 @@ export const MOTIFS: Record<ArtMotif, Draw> = {
   candle: ({ deep, mid }) =>
     `<rect x="270" y="260" width="100" height="210" rx="14" fill="${deep}"/><path d="M320 250 q-22 -40 0 -80 q22 40 0 80z" fill="${FLAME}"/><rect x="318" y="240" width="4" height="22" fill="${mid}"/>`,
   napkins: ({ deep, mid, light }) =>
-    [0, 1, 2, 3].map((i) => `<rect x="${188 + (i % 2) * 8}" y="${440 - i * 30}" width="256" height="28" rx="5" fill="${deep}"/><path d="M${200 + (i % 2) * 8} ${454 - i * 30} h232" stroke="${light}" stroke-width="2" stroke-dasharray="6 6" opacity="0.8"/>`).join('') +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="${188 + (i % 2) * 8}" y="${440 - i * 30}" width="256" height="28" rx="5" fill="${deep}"/><path d="M${200 + (i % 2) * 8} ${454 - i * 30} h232" stroke="${light}" stroke-width="2" stroke-dasharray="6 6" opacity="0.8"/>`,
+      )
+      .join('') +
     `<path d="M372 350 h80 l-22 64 z" fill="${mid}"/><path d="M372 350 l58 64" stroke="${deep}" stroke-width="2" opacity="0.5"/>`,
   shirt: ({ deep, mid }) =>
     `<path d="M250 150 l-110 60 l40 90 l50 -25 v195 h180 v-195 l50 25 l40 -90 l-110 -60 q-20 40 -70 40 q-50 0 -70 -40z" fill="${deep}"/><path d="M320 190 v280" stroke="${mid}" stroke-width="4" stroke-dasharray="2 18"/>`,
@@ -142,7 +149,14 @@ export const MOTIFS: Record<ArtMotif, Draw> = {
   calendar: ({ deep, mid, light }) =>
     `<rect x="180" y="214" width="280" height="256" rx="16" fill="${deep}"/><rect x="196" y="282" width="248" height="172" rx="6" fill="${PAPER}"/>` +
     `<rect x="232" y="186" width="16" height="58" rx="8" fill="${STEEL}"/><rect x="392" y="186" width="16" height="58" rx="8" fill="${STEEL}"/><rect x="262" y="236" width="116" height="14" rx="7" fill="${light}" opacity="0.85"/>` +
-    [0, 1, 2, 3].flatMap((row) => [0, 1, 2, 3, 4, 5].map((col) => `<rect x="${214 + col * 38}" y="${300 + row * 38}" width="26" height="22" rx="4" fill="${mid}" opacity="0.45"/>`)).join('') +
+    [0, 1, 2, 3]
+      .flatMap((row) =>
+        [0, 1, 2, 3, 4, 5].map(
+          (col) =>
+            `<rect x="${214 + col * 38}" y="${300 + row * 38}" width="26" height="22" rx="4" fill="${mid}" opacity="0.45"/>`,
+        ),
+      )
+      .join('') +
     `<ellipse cx="341" cy="349" rx="26" ry="21" fill="none" stroke="${deep}" stroke-width="6"/>`,
   key: ({ deep, mid, light }) =>
     `<g transform="rotate(-10 330 400)"><circle cx="220" cy="390" r="74" fill="${deep}"/><rect x="280" y="376" width="250" height="28" rx="10" fill="${deep}"/><rect x="470" y="398" width="22" height="46" rx="4" fill="${deep}"/><rect x="504" y="398" width="18" height="32" rx="4" fill="${deep}"/>` +

@@ -25,28 +25,58 @@ export function mediaRouter(options: { execute: ExecuteOperation; crumbs: Crumbs
   router.get('/media/images/:id', async (req, res, next) => {
     try {
       if (!IMAGE_ID.test(req.params.id)) return void res.status(404).type('text').send('No such image.');
-      const { imageFile } = await options.execute(ImageFileDocument, { id: req.params.id, width: requestedWidth(req.query.format) }, req, res);
+      const { imageFile } = await options.execute(
+        ImageFileDocument,
+        { id: req.params.id, width: requestedWidth(req.query.format) },
+        req,
+        res,
+      );
       if (!imageFile) return void res.status(404).type('text').send('No such image.');
-      res.type(imageFile.contentType).set('Cache-Control', 'public, max-age=31536000, immutable').send(Buffer.from(imageFile.base64, 'base64'));
+      res
+        .type(imageFile.contentType)
+        .set('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(imageFile.base64, 'base64'));
     } catch (error) {
       next(error);
     }
   });
-  router.post('/admin/media', checkCrumbHeader(options.crumbs), express.raw({ type: () => true, limit: '10mb' }), async (req, res) => {
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    if (!bytes.length) return void res.status(400).json({ message: 'Choose an image file.' });
-    const { uploadImage } = await options.execute(UploadImageDocument, { base64: bytes.toString('base64') }, req, res);
-    const [error] = uploadImage.userErrors;
-    if (error) {
-      const status = error.code === 'NOT_SIGNED_IN' ? 401 : error.code === 'FORBIDDEN' ? 403 : error.code === 'IMAGE_TOO_LARGE' ? 413 : 422;
-      return void res.status(status).json({ message: error.message, code: error.code });
-    }
-    res.status(201).json({ image: uploadImage.image });
-  });
+  router.post(
+    '/admin/media',
+    checkCrumbHeader(options.crumbs),
+    express.raw({ type: () => true, limit: '10mb' }),
+    async (req, res) => {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!bytes.length) return void res.status(400).json({ message: 'Choose an image file.' });
+      const { uploadImage } = await options.execute(
+        UploadImageDocument,
+        { base64: bytes.toString('base64') },
+        req,
+        res,
+      );
+      const [error] = uploadImage.userErrors;
+      if (error) {
+        const status =
+          error.code === 'NOT_SIGNED_IN'
+            ? 401
+            : error.code === 'FORBIDDEN'
+              ? 403
+              : error.code === 'IMAGE_TOO_LARGE'
+                ? 413
+                : 422;
+        return void res.status(status).json({ message: error.message, code: error.code });
+      }
+      res.status(201).json({ image: uploadImage.image });
+    },
+  );
   router.use(
     ['/admin/media', '/media/images'],
     failureHandler(log, (failure, _req, res) => {
-      const message = failure.status === 413 ? 'An image may be at most 10 MB.' : failure.unexpected ? 'The image could not be stored just now. Please try again.' : failure.message;
+      const message =
+        failure.status === 413
+          ? 'An image may be at most 10 MB.'
+          : failure.unexpected
+            ? 'The image could not be stored just now. Please try again.'
+            : failure.message;
       res.status(failure.status).json({ message });
     }),
   );

@@ -14,7 +14,9 @@ const PALETTES: [string, string, string][] = [
 
 const mix = (hex: string, other: string, amount: number) =>
   `#${[1, 3, 5]
-    .map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - amount) + parseInt(other.slice(i, i + 2), 16) * amount))
+    .map((i) =>
+      Math.round(parseInt(hex.slice(i, i + 2), 16) * (1 - amount) + parseInt(other.slice(i, i + 2), 16) * amount),
+    )
     .map((c) => c.toString(16).padStart(2, '0'))
     .join('')}`;
 
@@ -24,7 +26,8 @@ const mix = (hex: string, other: string, amount: number) =>
  * stands before a cool light grey instead, where a tint of itself would swallow it.
  */
 export function namedPalette(colour: string): Palette {
-  if (hslOf(colour).l > 0.6) return { deep: colour, mid: mix(colour, '#000000', 0.16), light: mix('#d3dadf', colour, 0.15) };
+  if (hslOf(colour).l > 0.6)
+    return { deep: colour, mid: mix(colour, '#000000', 0.16), light: mix('#d3dadf', colour, 0.15) };
   return { deep: colour, mid: mix(colour, '#ffffff', 0.42), light: mix(colour, '#f7f3ec', 0.86) };
 }
 
@@ -62,7 +65,9 @@ const STILL_LIFE: readonly ArtMotif[] = ['vase', 'jar', 'bowl', 'mug', 'teapot',
  */
 function stillLife(hash: Buffer, { light, mid, deep }: Palette): string {
   // The set in an order of the id's bytes: the first three.
-  const picked = STILL_LIFE.map((motif, i) => ({ motif, key: hash[8 + i]! })).sort((a, b) => a.key - b.key).map((p) => p.motif);
+  const picked = STILL_LIFE.map((motif, i) => ({ motif, key: hash[8 + i]! }))
+    .sort((a, b) => a.key - b.key)
+    .map((p) => p.motif);
   const shade = { light, mid: deep, deep: mid };
   const place = (motif: ArtMotif, x: number, scale: number, palette: Palette) =>
     `<g data-still-life="${motif}" transform="translate(${x} 470) scale(${scale}) translate(-320 -470)">${MOTIFS[motif](palette)}</g>`;

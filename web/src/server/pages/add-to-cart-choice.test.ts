@@ -23,7 +23,12 @@ const body = (fields: Record<string, string | string[]>) => fields;
 
 describe('a product form’s post', () => {
   it('reads each option from its select or its radio buttons (a hidden select posts "") and the quantity as typed', () => {
-    expect(postedChoice(shirt, body({ 'variant-option-Size': ['', 'M'], 'variant-option-Color': 'Ink', quantity: ' 2 ', crumb: 'x' }))).toEqual({ choices: { Size: 'M', Color: 'Ink' }, quantity: ' 2 ' });
+    expect(
+      postedChoice(
+        shirt,
+        body({ 'variant-option-Size': ['', 'M'], 'variant-option-Color': 'Ink', quantity: ' 2 ', crumb: 'x' }),
+      ),
+    ).toEqual({ choices: { Size: 'M', Color: 'Ink' }, quantity: ' 2 ' });
     expect(postedChoice(shirt, body({ 'variant-option-Size': '' }))).toEqual({ choices: {} });
   });
 
@@ -36,31 +41,79 @@ describe('a product form’s post', () => {
 
 describe('checking a posted choice as the add button’s island does', () => {
   it('names the options still to choose (SPEC section 5), 400', () => {
-    expect(checkChoice(shirt, { choices: {} })).toEqual({ ok: false, status: 400, message: 'Please select the Size and Color options.' });
-    expect(checkChoice(shirt, { choices: { Size: 'M' } })).toEqual({ ok: false, status: 400, message: 'Please select the Color option.' });
+    expect(checkChoice(shirt, { choices: {} })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please select the Size and Color options.',
+    });
+    expect(checkChoice(shirt, { choices: { Size: 'M' } })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Please select the Color option.',
+    });
   });
 
   it('refuses a combination no variant has (400) and a sold-out one (409)', () => {
-    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Ink' } })).toEqual({ ok: false, status: 400, message: 'Sorry, that item variant is unavailable. Please select another variant.' });
-    expect(checkChoice(shirt, { choices: { Size: 'L', Color: 'Sand' } })).toEqual({ ok: false, status: 409, message: 'Sorry, that item variant is unavailable. Please select another variant.' });
+    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Ink' } })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Sorry, that item variant is unavailable. Please select another variant.',
+    });
+    expect(checkChoice(shirt, { choices: { Size: 'L', Color: 'Sand' } })).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Sorry, that item variant is unavailable. Please select another variant.',
+    });
   });
 
   it('takes the quantity by the quantity rules: absent is one, empty or text is refused', () => {
-    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' } })).toEqual({ ok: true, sku: 'S-SAND', quantity: 1 });
-    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' }, quantity: '2' })).toEqual({ ok: true, sku: 'S-SAND', quantity: 2 });
-    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' }, quantity: '' })).toEqual({ ok: false, status: 400, message: 'Quantity must be a number.' });
-    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' }, quantity: '1.5' })).toEqual({ ok: false, status: 400, message: 'Quantity must be a whole number.' });
+    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' } })).toEqual({
+      ok: true,
+      sku: 'S-SAND',
+      quantity: 1,
+    });
+    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' }, quantity: '2' })).toEqual({
+      ok: true,
+      sku: 'S-SAND',
+      quantity: 2,
+    });
+    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' }, quantity: '' })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Quantity must be a number.',
+    });
+    expect(checkChoice(shirt, { choices: { Size: 'S', Color: 'Sand' }, quantity: '1.5' })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Quantity must be a whole number.',
+    });
   });
 
   it('leaves more than the stock to the cart, which knows it when the add runs', () => {
-    expect(checkChoice(shirt, { choices: { Size: 'M', Color: 'Ink' }, quantity: '4' })).toEqual({ ok: true, sku: 'M-INK', quantity: 4 });
+    expect(checkChoice(shirt, { choices: { Size: 'M', Color: 'Ink' }, quantity: '4' })).toEqual({
+      ok: true,
+      sku: 'M-INK',
+      quantity: 4,
+    });
   });
 
   it('says clearly that subscriptions, gift cards and products with a form need scripts', () => {
     const chosen = { choices: { Size: 'S', Color: 'Sand' } };
-    expect(checkChoice({ ...shirt, isSubscribable: true }, chosen)).toEqual({ ok: false, status: 400, message: NEEDS_SCRIPTS.subscription });
-    expect(checkChoice({ ...shirt, productTypeCode: 4 }, chosen)).toEqual({ ok: false, status: 400, message: NEEDS_SCRIPTS.giftCard });
-    expect(checkChoice({ ...shirt, additionalFieldsFormId: 'form_label' }, chosen)).toEqual({ ok: false, status: 400, message: NEEDS_SCRIPTS.form });
+    expect(checkChoice({ ...shirt, isSubscribable: true }, chosen)).toEqual({
+      ok: false,
+      status: 400,
+      message: NEEDS_SCRIPTS.subscription,
+    });
+    expect(checkChoice({ ...shirt, productTypeCode: 4 }, chosen)).toEqual({
+      ok: false,
+      status: 400,
+      message: NEEDS_SCRIPTS.giftCard,
+    });
+    expect(checkChoice({ ...shirt, additionalFieldsFormId: 'form_label' }, chosen)).toEqual({
+      ok: false,
+      status: 400,
+      message: NEEDS_SCRIPTS.form,
+    });
   });
 
   it('keeps what was sent with the refusal, under the alert title of SPEC section 8', () => {
@@ -71,6 +124,8 @@ describe('checking a posted choice as the add button’s island does', () => {
       choices: { Size: 'M' },
       quantity: '2',
     });
-    expect(refusalOf({ ...shirt, productTypeCode: 4 }, { choices: {} }, NEEDS_SCRIPTS.giftCard).title).toBe('Unable to purchase Gift Card');
+    expect(refusalOf({ ...shirt, productTypeCode: 4 }, { choices: {} }, NEEDS_SCRIPTS.giftCard).title).toBe(
+      'Unable to purchase Gift Card',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { addToCartTitle, checkQuantityInput, pickerState, productTypeFromCode, VARIANT_MESSAGES, type PickerVariant } from '@atelier/commerce';
+import {
+  addToCartTitle,
+  checkQuantityInput,
+  pickerState,
+  productTypeFromCode,
+  VARIANT_MESSAGES,
+  type PickerVariant,
+} from '@atelier/commerce';
 import { variantOptionField, type AddToCartRefusal } from '@atelier/template-language';
 import { formValue } from './form-body.ts';
 
@@ -9,7 +16,13 @@ export interface FormProduct {
   isSubscribable: boolean;
   additionalFieldsFormId?: string | null;
   variantOptionOrdering: readonly string[];
-  variants: readonly { id: string; sku: string; qtyInStock: number; unlimited: boolean; attributes: readonly { name: string; value: string }[] }[];
+  variants: readonly {
+    id: string;
+    sku: string;
+    qtyInStock: number;
+    unlimited: boolean;
+    attributes: readonly { name: string; value: string }[];
+  }[];
 }
 
 /** What the form sent: the value of each option (its select or its radio buttons), and the quantity field as typed. */
@@ -19,12 +32,15 @@ export interface PostedChoice {
   quantity?: string;
 }
 
-export type CheckedChoice = { ok: true; sku: string; quantity: number } | { ok: false; status: number; message: string };
+export type CheckedChoice =
+  | { ok: true; sku: string; quantity: number }
+  | { ok: false; status: number; message: string };
 
 /** The texts for what a form cannot add: the button's island can (it asks for the rest first). */
 export const NEEDS_SCRIPTS = {
   subscription: 'Subscribing needs JavaScript. Please turn it on in your browser, then reload this page.',
-  giftCard: 'Buying a gift card needs JavaScript (it asks who it is for). Please turn it on in your browser, then reload this page.',
+  giftCard:
+    'Buying a gift card needs JavaScript (it asks who it is for). Please turn it on in your browser, then reload this page.',
   form: 'This item asks a few questions before it is added, which needs JavaScript. Please turn it on in your browser, then reload this page.',
 } as const;
 
@@ -67,8 +83,10 @@ export function checkChoice(product: FormProduct, posted: PostedChoice): Checked
     salePriceMoney: { value: '0', currency: 'USD' },
   }));
   const state = pickerState({ productType, variants, optionOrdering: optionNames(product) }, posted.choices);
-  if (state.refusal || !state.variant) return { ok: false, status: state.soldOut ? 409 : 400, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
-  const quantity = posted.quantity === undefined ? { ok: true as const, quantity: 1 } : checkQuantityInput(posted.quantity);
+  if (state.refusal || !state.variant)
+    return { ok: false, status: state.soldOut ? 409 : 400, message: state.refusal ?? VARIANT_MESSAGES.unavailable };
+  const quantity =
+    posted.quantity === undefined ? { ok: true as const, quantity: 1 } : checkQuantityInput(posted.quantity);
   if (!quantity.ok) return { ok: false, status: 400, message: quantity.message };
   return { ok: true, sku: state.variant.sku, quantity: quantity.quantity };
 }
@@ -76,5 +94,11 @@ export function checkChoice(product: FormProduct, posted: PostedChoice): Checked
 /** A refused add as the product page says it, beside the item's button, with what was sent kept. */
 export function refusalOf(product: FormProduct, posted: PostedChoice, message: string): AddToCartRefusal {
   const giftCard = productTypeFromCode(product.productTypeCode) === 'GIFT_CARD';
-  return { itemId: product.id, title: addToCartTitle({ giftCard, express: false }), message, choices: posted.choices, ...(posted.quantity === undefined ? {} : { quantity: posted.quantity }) };
+  return {
+    itemId: product.id,
+    title: addToCartTitle({ giftCard, express: false }),
+    message,
+    choices: posted.choices,
+    ...(posted.quantity === undefined ? {} : { quantity: posted.quantity }),
+  };
 }

@@ -17,11 +17,17 @@ export async function addToCartPost(options: StorefrontOptions, req: Request, re
   if (!product || data.website?.collection?.locked) return sendProductPage(options, req, res, data);
   // Only the product's own ids reach the mutation: what was typed is compared and checked, never sent on.
   const posted = postedChoice(product, (req.body ?? {}) as Record<string, unknown>);
-  const refuse = (status: number, message: string) => sendProductPage(options, req, res, data, { status, refusal: refusalOf(product, posted, message) });
+  const refuse = (status: number, message: string) =>
+    sendProductPage(options, req, res, data, { status, refusal: refusalOf(product, posted, message) });
   if (!crumbIsValid(options.crumbs, req, 'form')) return refuse(403, crumbRefusalMessage(req));
   const choice = checkChoice(product, posted);
   if (!choice.ok) return refuse(choice.status, choice.message);
-  const { addToCart } = await options.execute(AddToCartDocument, { input: { itemId: product.id, sku: choice.sku, quantity: choice.quantity } }, req, res);
+  const { addToCart } = await options.execute(
+    AddToCartDocument,
+    { input: { itemId: product.id, sku: choice.sku, quantity: choice.quantity } },
+    req,
+    res,
+  );
   const [refusal] = addToCart.userErrors;
   if (refusal) return refuse(statusOfUserError(refusal.code), refusal.message);
   if (!addToCart.shoppingCart) throw new Error('addToCart answered neither a cart nor userErrors');

@@ -10,10 +10,19 @@ describe('blog list parameters', () => {
   });
 
   it('builds page links that keep the filters', () => {
-    expect(listUrl('/journal', { page: 1, category: 'Care & Tools' }, 2)).toBe('/journal?category=Care+%26+Tools&page=2');
+    expect(listUrl('/journal', { page: 1, category: 'Care & Tools' }, 2)).toBe(
+      '/journal?category=Care+%26+Tools&page=2',
+    );
     expect(listUrl('/journal', { page: 2 }, 1)).toBe('/journal');
-    expect(paginationOf({ page: 1, pageCount: 2, totalCount: 7 }, (page) => listUrl('/journal', { page: 1 }, page))).toEqual({
-      page: 1, pageCount: 2, totalCount: 7, nextPage: true, prevPage: false, nextPageUrl: '/journal?page=2',
+    expect(
+      paginationOf({ page: 1, pageCount: 2, totalCount: 7 }, (page) => listUrl('/journal', { page: 1 }, page)),
+    ).toEqual({
+      page: 1,
+      pageCount: 2,
+      totalCount: 7,
+      nextPage: true,
+      prevPage: false,
+      nextPageUrl: '/journal?page=2',
     });
   });
 });

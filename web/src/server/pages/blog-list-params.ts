@@ -6,7 +6,8 @@ export interface BlogListParams {
   author?: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() && value.length <= 100 ? value.trim() : undefined);
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() && value.length <= 100 ? value.trim() : undefined;
 
 /** Reads ?page=&category=&tag=&author=; a page that is not a whole number from 1 is page 1. */
 export function blogListParams(query: Record<string, unknown>): BlogListParams {
@@ -29,7 +30,10 @@ export function listUrl(base: string, params: BlogListParams, page: number): str
 }
 
 /** The `pagination` JSON of a list, as themes read it (nextPage, nextPageUrl, prevPage, prevPageUrl). */
-export function paginationOf(list: { page: number; pageCount: number; totalCount: number }, urlOf: (page: number) => string) {
+export function paginationOf(
+  list: { page: number; pageCount: number; totalCount: number },
+  urlOf: (page: number) => string,
+) {
   const nextPage = list.page < list.pageCount;
   const prevPage = list.page > 1;
   return {

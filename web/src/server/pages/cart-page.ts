@@ -2,7 +2,15 @@ import type { Request, Response } from 'express';
 import { checkQuantityInput, entryFormIds } from '@atelier/commerce';
 import { crumbIsValid, statusOfUserError, unstorableTextIn } from '@atelier/platform';
 import { PAGE_TYPES } from '@atelier/site';
-import { CartEntryFormsDocument, RemoveCartEntryDocument, ServerCartPageDocument, UpdateCartEntryQuantityDocument, type CartErrorCode, type CartPageCartFragment, type CartSummaryFragment } from '../../graphql/generated/storefront.ts';
+import {
+  CartEntryFormsDocument,
+  RemoveCartEntryDocument,
+  ServerCartPageDocument,
+  UpdateCartEntryQuantityDocument,
+  type CartErrorCode,
+  type CartPageCartFragment,
+  type CartSummaryFragment,
+} from '../../graphql/generated/storefront.ts';
 import { crumbRefusalMessage, pageCrumb } from '../crumb.ts';
 import { cartViewHtml } from '../render/cart-view.ts';
 import { storefrontMoneyFormat } from '../render/money-format-tag.ts';
@@ -37,18 +45,30 @@ export async function cartPage(options: StorefrontOptions, req: Request, res: Re
   const ids = entryFormIds(cart?.entries ?? []);
   const forms = ids.length ? (await options.execute(CartEntryFormsDocument, { ids }, req, res)).forms : [];
   const definitions = new Map(forms.flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])));
-  const cartHtml = cartViewHtml({ cart, forms: definitions, crumb: pageCrumb(res), money: storefrontMoneyFormat({ locale: website.locale, storeSettings: website.storeSettings }), ...refused });
-  await sendSitePage(options, req, res, { website, cart: cart ? summaryOf(cart) : null }, {
-    pageType: PAGE_TYPES.SHOW_CART,
-    view: 'pages/cart.page',
-    json: { cartHtml },
-    pageTitle: 'Shopping Cart',
-    pageId: 'cart',
-    entry: 'cart',
-    status: refused?.status,
-    seo: plainPageSeo('Shopping Cart', '/cart', true),
-    islandData: { [CART_PAGE_DATA]: { shoppingCart: cart ?? null, forms } },
+  const cartHtml = cartViewHtml({
+    cart,
+    forms: definitions,
+    crumb: pageCrumb(res),
+    money: storefrontMoneyFormat({ locale: website.locale, storeSettings: website.storeSettings }),
+    ...refused,
   });
+  await sendSitePage(
+    options,
+    req,
+    res,
+    { website, cart: cart ? summaryOf(cart) : null },
+    {
+      pageType: PAGE_TYPES.SHOW_CART,
+      view: 'pages/cart.page',
+      json: { cartHtml },
+      pageTitle: 'Shopping Cart',
+      pageId: 'cart',
+      entry: 'cart',
+      status: refused?.status,
+      seo: plainPageSeo('Shopping Cart', '/cart', true),
+      islandData: { [CART_PAGE_DATA]: { shoppingCart: cart ?? null, forms } },
+    },
+  );
 }
 
 /** The cart as the page's frame carries it (the header's indicator): its summary, without the entries. */
@@ -63,22 +83,33 @@ function summaryOf({ entries: _entries, ...summary }: CartPageCartFragment): Car
  */
 export async function cartPost(options: StorefrontOptions, req: Request, res: Response) {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  if (!crumbIsValid(options.crumbs, req, 'form')) return cartPage(options, req, res, { status: 403, problem: crumbRefusalMessage(req) });
+  if (!crumbIsValid(options.crumbs, req, 'form'))
+    return cartPage(options, req, res, { status: 403, problem: crumbRefusalMessage(req) });
   const entryId = formValue(body, 'entryId') ?? '';
   const action = formValue(body, 'action');
   // An entry id goes to the mutation as it came: one with a NUL character (which no id holds) is refused here.
-  if (!entryId || unstorableTextIn(body) || (action !== 'update' && action !== 'remove')) return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
+  if (!entryId || unstorableTextIn(body) || (action !== 'update' && action !== 'remove'))
+    return cartPage(options, req, res, { status: 400, problem: UNREADABLE_CHANGE });
   let refusal: { code: CartErrorCode; message: string } | undefined;
   if (action === 'update') {
     // The quantity rules of SPEC section 5, as the island checks them before sending.
     const quantity = checkQuantityInput(formValue(body, 'quantity') ?? '');
     if (!quantity.ok) return cartPage(options, req, res, { status: 400, lineErrors: { [entryId]: quantity.message } });
-    const { updateCartEntryQuantity } = await options.execute(UpdateCartEntryQuantityDocument, { input: { entryId, quantity: quantity.quantity } }, req, res);
+    const { updateCartEntryQuantity } = await options.execute(
+      UpdateCartEntryQuantityDocument,
+      { input: { entryId, quantity: quantity.quantity } },
+      req,
+      res,
+    );
     refusal = updateCartEntryQuantity.userErrors[0];
   } else {
     const { removeCartEntry } = await options.execute(RemoveCartEntryDocument, { entryId }, req, res);
     refusal = removeCartEntry.userErrors[0];
   }
-  if (refusal) return cartPage(options, req, res, { status: statusOfUserError(refusal.code), lineErrors: { [entryId]: refusal.message } });
+  if (refusal)
+    return cartPage(options, req, res, {
+      status: statusOfUserError(refusal.code),
+      lineErrors: { [entryId]: refusal.message },
+    });
   res.redirect(303, '/cart');
 }

@@ -23,8 +23,14 @@ export function sendMessagePage(
 }
 
 const PLAIN = {
-  404: { heading: 'Page not found', message: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.' },
-  500: { heading: 'Something went wrong', message: 'This page could not be shown just now. Please try again in a moment.' },
+  404: {
+    heading: 'Page not found',
+    message: 'We could not find the page you were looking for. It may have moved, or the link may be mistyped.',
+  },
+  500: {
+    heading: 'Something went wrong',
+    message: 'This page could not be shown just now. Please try again in a moment.',
+  },
 } as const;
 
 /**
@@ -37,12 +43,31 @@ export function sendThemeError(res: Response, frame: SiteFrame | undefined, _req
   if (frame) {
     const page =
       status === 404
-        ? { pageType: PAGE_TYPES.NOT_FOUND, view: 'pages/404.page', json: {}, pageTitle: PLAIN[404].heading, pageId: 'not-found', status }
-        : { pageType: PAGE_TYPES.ERROR, view: 'pages/error.page', json: { errorReference }, pageTitle: PLAIN[500].heading, pageId: 'error', status };
+        ? {
+            pageType: PAGE_TYPES.NOT_FOUND,
+            view: 'pages/404.page',
+            json: {},
+            pageTitle: PLAIN[404].heading,
+            pageId: 'not-found',
+            status,
+          }
+        : {
+            pageType: PAGE_TYPES.ERROR,
+            view: 'pages/error.page',
+            json: { errorReference },
+            pageTitle: PLAIN[500].heading,
+            pageId: 'error',
+            status,
+          };
     if (sendThemePage(res, frame, page)) return;
   }
   const reference = status === 500 && errorReference ? ` (Reference ${errorReference})` : '';
-  sendMessagePage(res, status, { ...PLAIN[status], message: PLAIN[status].message + reference, linkHref: '/', linkLabel: 'Back to the home page' });
+  sendMessagePage(res, status, {
+    ...PLAIN[status],
+    message: PLAIN[status].message + reference,
+    linkHref: '/',
+    linkLabel: 'Back to the home page',
+  });
 }
 
 /** A host that names no site (an unknown slug or domain): Atelier's own plain 404. */
@@ -59,7 +84,10 @@ export function sendNoSite(res: Response) {
 export function sendRequestRefused(res: Response, status: 413 | 415) {
   sendMessagePage(res, status, {
     heading: status === 413 ? 'That was too much to send' : 'That could not be read',
-    message: status === 413 ? 'What you sent is larger than this page accepts. Please send less and try again.' : 'What you sent is in a form this page does not accept. Please use the form on the page.',
+    message:
+      status === 413
+        ? 'What you sent is larger than this page accepts. Please send less and try again.'
+        : 'What you sent is in a form this page does not accept. Please use the form on the page.',
     linkHref: '/',
     linkLabel: 'Back to the home page',
   });

@@ -7,7 +7,8 @@ export interface SearchParams {
   max?: string;
 }
 
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
 
 export function searchParams(query: Record<string, unknown>): SearchParams {
   const page = typeof query.page === 'string' && /^[1-9][0-9]{0,4}$/.test(query.page) ? Number(query.page) : 1;

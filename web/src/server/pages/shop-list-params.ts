@@ -16,7 +16,8 @@ export const SHOP_SORTS: readonly { value: string; sort: ProductSort; label: str
   { value: 'title', sort: 'TITLE', label: 'Name, A to Z' },
 ];
 
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined);
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.trim() && value.length <= max ? value.trim() : undefined;
 
 export function shopListParams(query: Record<string, unknown>): ShopListParams {
   const sort = SHOP_SORTS.find((s) => s.value === query.sort)?.sort ?? 'SHOP_ORDER';

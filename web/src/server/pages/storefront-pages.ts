@@ -19,8 +19,21 @@ import { addToCartFormContext, pageCrumb } from '../crumb.ts';
 import type { AddToCartRefusal } from '@atelier/template-language';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, merchandisingContext, postContext } from '../render/page-context.ts';
-import { renderBlock, renderSitePage, sendRenderedPage, sendThemePage, type SiteFrame, type ThemePage } from '../render/theme-page.ts';
-import { cardItemContext, cardMerchandisingContext, rememberThemeReadsItemDetails, themeReadsItemDetails, Tripwire } from '../render/card-context.ts';
+import {
+  renderBlock,
+  renderSitePage,
+  sendRenderedPage,
+  sendThemePage,
+  type SiteFrame,
+  type ThemePage,
+} from '../render/theme-page.ts';
+import {
+  cardItemContext,
+  cardMerchandisingContext,
+  rememberThemeReadsItemDetails,
+  themeReadsItemDetails,
+  Tripwire,
+} from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { hostSiteTheme, pageSizeOf } from '../site/theme-settings.ts';
@@ -43,23 +56,46 @@ export interface StorefrontOptions {
 type Site = Omit<FrameInput, 'view'>;
 
 /** Renders a page through the site's theme, or the error page when the theme cannot render it. */
-export async function sendSitePage(options: StorefrontOptions, req: Request, res: Response, site: Site, page: ThemePage, withBlocks?: (frame: SiteFrame) => Promise<ThemePage>) {
+export async function sendSitePage(
+  options: StorefrontOptions,
+  req: Request,
+  res: Response,
+  site: Site,
+  page: ThemePage,
+  withBlocks?: (frame: SiteFrame) => Promise<ThemePage>,
+) {
   const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view });
   if (!sendThemePage(res, frame, withBlocks ? await withBlocks(frame) : page)) sendThemeError(res, frame, req);
 }
 
 /** A page's body with its form blocks drawn by the theme (one query for all of its forms). */
-async function bodyWithForms(options: StorefrontOptions, req: Request, res: Response, frame: SiteFrame, body: string): Promise<string> {
+async function bodyWithForms(
+  options: StorefrontOptions,
+  req: Request,
+  res: Response,
+  frame: SiteFrame,
+  body: string,
+): Promise<string> {
   const ids = formIdsIn(body);
   if (!ids.length) return body;
   const { forms, site } = await options.execute(PageFormsDocument, { ids }, req, res);
   const keys = site?.captchaSiteKeys ?? [];
-  const blocks = new Map(forms.flatMap((form) => (form ? [[form.id, renderBlock(frame, 'form.block', formBlockJson(form, keys))] as const] : [])));
+  const blocks = new Map(
+    forms.flatMap((form) =>
+      form ? [[form.id, renderBlock(frame, 'form.block', formBlockJson(form, keys))] as const] : [],
+    ),
+  );
   return withFormBlocks(body, blocks);
 }
 
 /** The theme's form block for a product's additional-fields form, which the add button opens in a lightbox; null without one. */
-async function additionalFieldsFormHtml(options: StorefrontOptions, req: Request, res: Response, frame: SiteFrame, formId: string | null | undefined): Promise<string | null> {
+async function additionalFieldsFormHtml(
+  options: StorefrontOptions,
+  req: Request,
+  res: Response,
+  frame: SiteFrame,
+  formId: string | null | undefined,
+): Promise<string | null> {
   if (!formId) return null;
   const { forms } = await options.execute(PageFormsDocument, { ids: [formId] }, req, res);
   const form = forms[0];
@@ -71,22 +107,39 @@ async function additionalFieldsFormHtml(options: StorefrontOptions, req: Request
 export async function notFoundPage(options: StorefrontOptions, req: Request, res: Response) {
   const data = await options.execute(SitePageDocument, {}, req, res);
   if (!data.website) return sendNoSite(res);
-  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
-    pageType: PAGE_TYPES.NOT_FOUND,
-    view: 'pages/404.page',
-    json: {},
-    pageTitle: 'Page not found',
-    pageId: 'not-found',
-    status: 404,
-    seo: plainPageSeo('Page not found', undefined, true),
-  });
+  await sendSitePage(
+    options,
+    req,
+    res,
+    { website: data.website, cart: data.shoppingCart },
+    {
+      pageType: PAGE_TYPES.NOT_FOUND,
+      view: 'pages/404.page',
+      json: {},
+      pageTitle: 'Page not found',
+      pageId: 'not-found',
+      status: 404,
+      seo: plainPageSeo('Page not found', undefined, true),
+    },
+  );
 }
 
-function lockScreen(collection: { id: string; title: string; fullUrl: string }, res: Response, error?: string): ThemePage {
+function lockScreen(
+  collection: { id: string; title: string; fullUrl: string },
+  res: Response,
+  error?: string,
+): ThemePage {
   return {
     pageType: PAGE_TYPES.LOCK_SCREEN,
     view: 'pages/lock-screen.page',
-    json: { lockScreen: { title: collection.title, action: collection.fullUrl, crumb: pageCrumb(res), ...(error ? { error } : {}) } },
+    json: {
+      lockScreen: {
+        title: collection.title,
+        action: collection.fullUrl,
+        crumb: pageCrumb(res),
+        ...(error ? { error } : {}),
+      },
+    },
     pageTitle: collection.title,
     pageId: `lock-${collection.id}`,
     status: error ? 400 : 200,
@@ -99,7 +152,8 @@ type PageWebsite = NonNullable<CollectionPageQuery['website']>;
 type ShopProduct = NonNullable<PageWebsite['collection']>['productPage']['edges'][number]['node'];
 
 /** Whether a shop page's product came with its details (the theme's list reads them). */
-const hasDetails = (product: ShopProduct): product is ShopProduct & StorefrontProductFragment => product.body !== undefined;
+const hasDetails = (product: ShopProduct): product is ShopProduct & StorefrontProductFragment =>
+  product.body !== undefined;
 
 /** How a collection's page was asked for: at its own address, or as the home page at `/`. */
 interface CollectionAddress {
@@ -111,23 +165,55 @@ interface CollectionAddress {
  * A collection's page; a shop's cards without their details trip `wire` when the theme reads one.
  * The home collection's first page has `/` as its canonical address, wherever it is shown.
  */
-function collectionView(website: PageWebsite, collection: NonNullable<PageWebsite['collection']>, req: Request, wire: Tripwire, at: CollectionAddress): ThemePage {
+function collectionView(
+  website: PageWebsite,
+  collection: NonNullable<PageWebsite['collection']>,
+  req: Request,
+  wire: Tripwire,
+  at: CollectionAddress,
+): ThemePage {
   const base = { pageTitle: collection.title, pageId: `collection-${collection.id}` };
   const seoOf = (path: string, itemTitles: readonly string[]) =>
-    collectionSeo(collection, { siteTitle: website.title, canonicalPath: collection.homepage && path === collection.fullUrl ? '/' : path, atHome: at.atHome, itemTitles });
+    collectionSeo(collection, {
+      siteTitle: website.title,
+      canonicalPath: collection.homepage && path === collection.fullUrl ? '/' : path,
+      atHome: at.atHome,
+      itemTitles,
+    });
   if (collection.type === 'PAGE') {
-    return { ...base, pageType: PAGE_TYPES.PAGE, view: 'collections/page.list', json: { collection: collectionContext(collection) }, seo: seoOf(collection.fullUrl, []) };
+    return {
+      ...base,
+      pageType: PAGE_TYPES.PAGE,
+      view: 'collections/page.list',
+      json: { collection: collectionContext(collection) },
+      seo: seoOf(collection.fullUrl, []),
+    };
   }
   if (collection.type === 'BLOG') {
     const params = blogListParams(req.query);
     const posts = collection.posts;
-    const filter = params.category || params.tag || params.author ? { category: params.category, tag: params.tag, author: posts.author ?? (params.author ? { displayName: params.author, urlId: params.author } : undefined) } : undefined;
+    const filter =
+      params.category || params.tag || params.author
+        ? {
+            category: params.category,
+            tag: params.tag,
+            author: posts.author ?? (params.author ? { displayName: params.author, urlId: params.author } : undefined),
+          }
+        : undefined;
     return {
       ...base,
       pageType: PAGE_TYPES.MAIN_CONTENT,
       view: 'collections/blog.list',
-      json: { collection: collectionContext(collection), items: posts.items.map(postContext), pagination: paginationOf(posts, (page) => listUrl(collection.fullUrl, params, page)), ...(filter ? { filter } : {}) },
-      seo: seoOf(listUrl(collection.fullUrl, params, params.page), posts.items.map((p) => p.title)),
+      json: {
+        collection: collectionContext(collection),
+        items: posts.items.map(postContext),
+        pagination: paginationOf(posts, (page) => listUrl(collection.fullUrl, params, page)),
+        ...(filter ? { filter } : {}),
+      },
+      seo: seoOf(
+        listUrl(collection.fullUrl, params, params.page),
+        posts.items.map((p) => p.title),
+      ),
     };
   }
   const shop = shopListParams(req.query);
@@ -142,32 +228,56 @@ function collectionView(website: PageWebsite, collection: NonNullable<PageWebsit
     json: {
       collection: collectionContext(collection),
       items: whole ? products.map((p) => itemContext(p)) : products.map((p) => cardItemContext(p, wire)),
-      productMerchandisingContext: whole ? merchandisingContext(website, products, 'list') : cardMerchandisingContext(website, products, 'list', wire),
+      productMerchandisingContext: whole
+        ? merchandisingContext(website, products, 'list')
+        : cardMerchandisingContext(website, products, 'list', wire),
       shop: {
         category: shop.category ?? '',
         totalCount: connection.totalCount,
         allUrl: shopUrl(collection.fullUrl, { sort: shop.sort }),
-        categories: collection.categories.map((name) => ({ name, url: shopUrl(collection.fullUrl, { category: name, sort: shop.sort }), selected: name === shop.category })),
+        categories: collection.categories.map((name) => ({
+          name,
+          url: shopUrl(collection.fullUrl, { category: name, sort: shop.sort }),
+          selected: name === shop.category,
+        })),
         sorts: SHOP_SORTS.map((s) => ({ value: s.value, label: s.label, selected: s.sort === shop.sort })),
       },
       pagination: {
         nextPage: connection.pageInfo.hasNextPage,
         prevPage: Boolean(shop.after),
-        ...(connection.pageInfo.hasNextPage && connection.pageInfo.endCursor ? { nextPageUrl: shopUrl(collection.fullUrl, { ...here, after: connection.pageInfo.endCursor }) } : {}),
+        ...(connection.pageInfo.hasNextPage && connection.pageInfo.endCursor
+          ? { nextPageUrl: shopUrl(collection.fullUrl, { ...here, after: connection.pageInfo.endCursor }) }
+          : {}),
         ...(shop.after ? { prevPageUrl: shopUrl(collection.fullUrl, here) } : {}),
       },
     },
     // A sort is another order of the same products; a later page is a page of its own, which its cursor makes only in its sort.
-    seo: seoOf(shopUrl(collection.fullUrl, { category: shop.category, sort: shop.after ? shop.sort : 'SHOP_ORDER', after: shop.after }), products.map((p) => p.title)),
+    seo: seoOf(
+      shopUrl(collection.fullUrl, {
+        category: shop.category,
+        sort: shop.after ? shop.sort : 'SHOP_ORDER',
+        after: shop.after,
+      }),
+      products.map((p) => p.title),
+    ),
   };
 }
 
-export async function collectionPage(options: StorefrontOptions, req: Request, res: Response, at: CollectionAddress = { urlId: String(req.params.collection), atHome: false }) {
+export async function collectionPage(
+  options: StorefrontOptions,
+  req: Request,
+  res: Response,
+  at: CollectionAddress = { urlId: String(req.params.collection), atHome: false },
+) {
   const params = blogListParams(req.query);
   const shop = shopListParams(req.query);
   // One look at the site's theme: its page sizes, and its version as the key of what its list reads.
   const siteTheme = await hostSiteTheme(options.execute, req, res);
-  const [pageSize, productPageSize, theme] = [pageSizeOf(siteTheme, 'blog'), pageSizeOf(siteTheme, 'products'), themeUrlOf(siteTheme)];
+  const [pageSize, productPageSize, theme] = [
+    pageSizeOf(siteTheme, 'blog'),
+    pageSizeOf(siteTheme, 'products'),
+    themeUrlOf(siteTheme),
+  ];
   const variables = {
     collection: at.urlId,
     page: params.page,
@@ -197,7 +307,23 @@ export async function collectionPage(options: StorefrontOptions, req: Request, r
   if (collection.type === 'PAGE' || collection.type === 'BLOG') {
     const body = collection.type === 'PAGE' ? (collection.body ?? '') : '';
     const view = collectionView(website, collection, req, wire, at);
-    return sendSitePage(options, req, res, site, view, formIdsIn(body).length ? async (frame) => collectionView(website, { ...collection, body: await bodyWithForms(options, req, res, frame, body) }, req, wire, at) : undefined);
+    return sendSitePage(
+      options,
+      req,
+      res,
+      site,
+      view,
+      formIdsIn(body).length
+        ? async (frame) =>
+            collectionView(
+              website,
+              { ...collection, body: await bodyWithForms(options, req, res, frame, body) },
+              req,
+              wire,
+              at,
+            )
+        : undefined,
+    );
   }
   const frame = await siteFrame(options.execute, req, res, { ...site, view: 'collections/products.list' });
   let page = collectionView(website, collection, req, wire, at);
@@ -223,15 +349,38 @@ export async function unlockPost(options: StorefrontOptions, req: Request, res: 
   if (!website || !collection) return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
   const password = (req.body as Record<string, unknown> | undefined)?.password;
-  if (!crumbIsValid(options.crumbs, req, 'form')) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'This page was open too long. Please enter the password again.'));
-  if (typeof password !== 'string' || !password) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
+  if (!crumbIsValid(options.crumbs, req, 'form'))
+    return sendSitePage(
+      options,
+      req,
+      res,
+      site,
+      lockScreen(collection, res, 'This page was open too long. Please enter the password again.'),
+    );
+  if (typeof password !== 'string' || !password)
+    return sendSitePage(options, req, res, site, lockScreen(collection, res, 'Please enter the password.'));
   // No password holds a NUL character or a lone surrogate (no database could store one): it is simply not right.
-  if (unstorableTextIn(password)) return sendSitePage(options, req, res, site, lockScreen(collection, res, 'That password is not right. Please try again.'));
-  const { unlockCollection } = await options.execute(UnlockCollectionDocument, { collectionId: collection.id, password }, req, res);
+  if (unstorableTextIn(password))
+    return sendSitePage(
+      options,
+      req,
+      res,
+      site,
+      lockScreen(collection, res, 'That password is not right. Please try again.'),
+    );
+  const { unlockCollection } = await options.execute(
+    UnlockCollectionDocument,
+    { collectionId: collection.id, password },
+    req,
+    res,
+  );
   const [error] = unlockCollection.userErrors;
   if (error) {
     const page = lockScreen(collection, res, error.message);
-    return sendSitePage(options, req, res, site, { ...page, status: error.code === 'RATE_LIMITED' ? 429 : page.status });
+    return sendSitePage(options, req, res, site, {
+      ...page,
+      status: error.code === 'RATE_LIMITED' ? 429 : page.status,
+    });
   }
   res.redirect(303, collection.fullUrl);
 }
@@ -249,7 +398,12 @@ const protectedContent = (collection: { id: string; title: string; fullUrl: stri
 
 /** The product page's data: the page's collection and product, by the path's names. */
 export const productPageData = (options: StorefrontOptions, req: Request, res: Response) =>
-  options.execute(ProductPageDocument, { collection: String(req.params.collection), product: String(req.params.product) }, req, res);
+  options.execute(
+    ProductPageDocument,
+    { collection: String(req.params.collection), product: String(req.params.product) },
+    req,
+    res,
+  );
 
 export async function productPage(options: StorefrontOptions, req: Request, res: Response) {
   await sendProductPage(options, req, res, await productPageData(options, req, res));
@@ -259,7 +413,13 @@ export async function productPage(options: StorefrontOptions, req: Request, res:
  * A product's page from its data; answering a refused add, with the refusal beside the item's
  * button (and its status). Not found, or the protected-content page, where the product is not shown.
  */
-export async function sendProductPage(options: StorefrontOptions, req: Request, res: Response, data: ProductPageQuery, refused?: { refusal: AddToCartRefusal; status: number }) {
+export async function sendProductPage(
+  options: StorefrontOptions,
+  req: Request,
+  res: Response,
+  data: ProductPageQuery,
+  refused?: { refusal: AddToCartRefusal; status: number },
+) {
   const website = data.website;
   const collection = website?.collection;
   const product = collection?.product;
@@ -283,13 +443,24 @@ export async function sendProductPage(options: StorefrontOptions, req: Request, 
     ...(refused ? { status: refused.status } : {}),
   };
   await sendSitePage(options, req, res, site, page, async (frame) => {
-    const additionalFieldsForm = await additionalFieldsFormHtml(options, req, res, frame, product.additionalFieldsFormId);
+    const additionalFieldsForm = await additionalFieldsFormHtml(
+      options,
+      req,
+      res,
+      frame,
+      product.additionalFieldsFormId,
+    );
     return additionalFieldsForm ? { ...page, json: { ...page.json, additionalFieldsForm } } : page;
   });
 }
 
 export async function postPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(PostPageDocument, { collection: String(req.params.collection), post: String(req.params.post) }, req, res);
+  const data = await options.execute(
+    PostPageDocument,
+    { collection: String(req.params.collection), post: String(req.params.post) },
+    req,
+    res,
+  );
   const website = data.website;
   const collection = website?.collection;
   if (!website || !collection || collection.type !== 'BLOG') return notFoundPage(options, req, res);
@@ -297,11 +468,16 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
   if (collection.locked) return sendSitePage(options, req, res, site, protectedContent(collection));
   const post = collection.post;
   if (!post) return notFoundPage(options, req, res);
-  const sibling = (p: { title: string; fullUrl: string } | null | undefined) => (p ? { title: p.title, fullUrl: p.fullUrl } : undefined);
+  const sibling = (p: { title: string; fullUrl: string } | null | undefined) =>
+    p ? { title: p.title, fullUrl: p.fullUrl } : undefined;
   await sendSitePage(options, req, res, site, {
     pageType: PAGE_TYPES.CONTENT_ITEM,
     view: 'collections/blog.item',
-    json: { collection: collectionContext(collection), item: postContext(post), siblings: post.newer || post.older ? { newer: sibling(post.newer), older: sibling(post.older) } : undefined },
+    json: {
+      collection: collectionContext(collection),
+      item: postContext(post),
+      siblings: post.newer || post.older ? { newer: sibling(post.newer), older: sibling(post.older) } : undefined,
+    },
     pageTitle: post.title,
     pageId: `item-${post.id}`,
     seo: postSeo(post, collection),
@@ -311,7 +487,18 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
 export async function searchPage(options: StorefrontOptions, req: Request, res: Response) {
   const params = searchParams(req.query as Record<string, unknown>);
   const bounds = await priceBounds(options, req, res, params);
-  const data = await options.execute(SearchPageDocument, { query: params.query, page: params.page, collection: params.collection ?? null, minPrice: bounds.min ?? null, maxPrice: bounds.max ?? null }, req, res);
+  const data = await options.execute(
+    SearchPageDocument,
+    {
+      query: params.query,
+      page: params.page,
+      collection: params.collection ?? null,
+      minPrice: bounds.min ?? null,
+      maxPrice: bounds.max ?? null,
+    },
+    req,
+    res,
+  );
   if (!data.website) return sendNoSite(res);
   const found = data.website.search;
   const results = found.items.map((r) => ({
@@ -325,28 +512,52 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
     imageUrl: r.kind === 'Product' ? (r.imageUrl ?? undefined) : undefined,
   }));
   const searchable = data.website.collections.filter((c) => c.type !== 'PAGE');
-  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
-    pageType: PAGE_TYPES.SEARCH,
-    view: 'pages/search.page',
-    json: {
-      search: {
-        query: params.query,
-        results,
-        totalCount: found.totalCount,
-        totalCountExact: found.totalCountExact,
-        filters: { collection: params.collection ?? '', min: params.min ?? '', max: params.max ?? '', priceError: bounds.error ?? '' },
-        collections: searchable.map((c) => ({ urlId: c.urlId, title: c.title, selected: c.urlId === params.collection })),
+  await sendSitePage(
+    options,
+    req,
+    res,
+    { website: data.website, cart: data.shoppingCart },
+    {
+      pageType: PAGE_TYPES.SEARCH,
+      view: 'pages/search.page',
+      json: {
+        search: {
+          query: params.query,
+          results,
+          totalCount: found.totalCount,
+          totalCountExact: found.totalCountExact,
+          filters: {
+            collection: params.collection ?? '',
+            min: params.min ?? '',
+            max: params.max ?? '',
+            priceError: bounds.error ?? '',
+          },
+          collections: searchable.map((c) => ({
+            urlId: c.urlId,
+            title: c.title,
+            selected: c.urlId === params.collection,
+          })),
+        },
+        pagination: paginationOf(found, (page) => searchUrl(params, page)),
       },
-      pagination: paginationOf(found, (page) => searchUrl(params, page)),
+      pageTitle: params.query ? `Search: ${params.query}` : 'Search',
+      pageId: 'search',
+      seo: plainPageSeo(
+        params.query ? `Search: ${params.query}` : 'Search',
+        params.query ? searchUrl({ query: params.query, page: params.page }, params.page) : '/search',
+        true,
+      ),
     },
-    pageTitle: params.query ? `Search: ${params.query}` : 'Search',
-    pageId: 'search',
-    seo: plainPageSeo(params.query ? `Search: ${params.query}` : 'Search', params.query ? searchUrl({ query: params.query, page: params.page }, params.page) : '/search', true),
-  });
+  );
 }
 
 /** The price filters in minor units of the store's currency; a bound that is not a price is left out, saying so. */
-async function priceBounds(options: StorefrontOptions, req: Request, res: Response, params: SearchParams): Promise<{ min?: number; max?: number; error?: string }> {
+async function priceBounds(
+  options: StorefrontOptions,
+  req: Request,
+  res: Response,
+  params: SearchParams,
+): Promise<{ min?: number; max?: number; error?: string }> {
   if (!params.min && !params.max) return {};
   const { website } = await options.execute(SiteCurrencyDocument, {}, req, res);
   const currency = website?.storeSettings.selectedCurrency ?? 'USD';
@@ -364,15 +575,21 @@ async function priceBounds(options: StorefrontOptions, req: Request, res: Respon
 export async function checkoutPage(options: StorefrontOptions, req: Request, res: Response) {
   const data = await options.execute(SitePageDocument, {}, req, res);
   if (!data.website) return sendNoSite(res);
-  await sendSitePage(options, req, res, { website: data.website, cart: data.shoppingCart }, {
-    pageType: PAGE_TYPES.CHECKOUT,
-    view: 'pages/checkout.page',
-    json: {},
-    pageTitle: 'Checkout',
-    pageId: 'checkout',
-    entry: 'checkout',
-    seo: plainPageSeo('Checkout', '/checkout', true),
-  });
+  await sendSitePage(
+    options,
+    req,
+    res,
+    { website: data.website, cart: data.shoppingCart },
+    {
+      pageType: PAGE_TYPES.CHECKOUT,
+      view: 'pages/checkout.page',
+      json: {},
+      pageTitle: 'Checkout',
+      pageId: 'checkout',
+      entry: 'checkout',
+      seo: plainPageSeo('Checkout', '/checkout', true),
+    },
+  );
 }
 
 /**
@@ -382,20 +599,29 @@ export async function checkoutPage(options: StorefrontOptions, req: Request, res
 export async function orderPage(options: StorefrontOptions, req: Request, res: Response) {
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const id = String(req.params.orderId);
-  const [site, found] = await Promise.all([options.execute(SitePageDocument, {}, req, res), token ? options.execute(OrderPageDocument, { id, token }, req, res) : Promise.resolve({ order: null })]);
+  const [site, found] = await Promise.all([
+    options.execute(SitePageDocument, {}, req, res),
+    token ? options.execute(OrderPageDocument, { id, token }, req, res) : Promise.resolve({ order: null }),
+  ]);
   if (!site.website) return sendNoSite(res);
   const order = found.order;
   if (!order) return notFoundPage(options, req, res);
-  await sendSitePage(options, req, res, { website: site.website, cart: site.shoppingCart }, {
-    pageType: order.status === 'PAID' ? PAGE_TYPES.ORDER_CONFIRMED : PAGE_TYPES.ORDER_RECEIVED,
-    view: 'pages/order.page',
-    json: { order: { number: order.number, status: order.status } },
-    pageTitle: order.status === 'PAID' ? `Order #${order.number} confirmed` : `Order #${order.number} received`,
-    pageId: 'order',
-    entry: 'checkout',
-    // An order's address without its token: a link only its holder has, kept out of indexes.
-    seo: plainPageSeo(`Order #${order.number}`, `/commerce/orders/${encodeURIComponent(id)}`, true),
-  });
+  await sendSitePage(
+    options,
+    req,
+    res,
+    { website: site.website, cart: site.shoppingCart },
+    {
+      pageType: order.status === 'PAID' ? PAGE_TYPES.ORDER_CONFIRMED : PAGE_TYPES.ORDER_RECEIVED,
+      view: 'pages/order.page',
+      json: { order: { number: order.number, status: order.status } },
+      pageTitle: order.status === 'PAID' ? `Order #${order.number} confirmed` : `Order #${order.number} received`,
+      pageId: 'order',
+      entry: 'checkout',
+      // An order's address without its token: a link only its holder has, kept out of indexes.
+      seo: plainPageSeo(`Order #${order.number}`, `/commerce/orders/${encodeURIComponent(id)}`, true),
+    },
+  );
 }
 
 /**
@@ -405,19 +631,34 @@ export async function orderPage(options: StorefrontOptions, req: Request, res: R
 export async function subscriptionPage(options: StorefrontOptions, req: Request, res: Response) {
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const id = String(req.params.subscriptionId);
-  const [site, found] = await Promise.all([options.execute(SitePageDocument, {}, req, res), token ? options.execute(SubscriptionPageDocument, { id, token }, req, res) : Promise.resolve({ subscription: null })]);
+  const [site, found] = await Promise.all([
+    options.execute(SitePageDocument, {}, req, res),
+    token
+      ? options.execute(SubscriptionPageDocument, { id, token }, req, res)
+      : Promise.resolve({ subscription: null }),
+  ]);
   if (!site.website) return sendNoSite(res);
   const subscription = found.subscription;
   if (!subscription) return notFoundPage(options, req, res);
-  await sendSitePage(options, req, res, { website: site.website, cart: site.shoppingCart }, {
-    pageType: PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
-    view: 'pages/subscription.page',
-    json: { subscription: { title: subscription.title, status: subscription.status } },
-    pageTitle: `Your subscription to ${subscription.title}`,
-    pageId: 'subscription',
-    entry: 'checkout',
-    seo: plainPageSeo(`Your subscription to ${subscription.title}`, `/commerce/subscriptions/${encodeURIComponent(id)}`, true),
-  });
+  await sendSitePage(
+    options,
+    req,
+    res,
+    { website: site.website, cart: site.shoppingCart },
+    {
+      pageType: PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
+      view: 'pages/subscription.page',
+      json: { subscription: { title: subscription.title, status: subscription.status } },
+      pageTitle: `Your subscription to ${subscription.title}`,
+      pageId: 'subscription',
+      entry: 'checkout',
+      seo: plainPageSeo(
+        `Your subscription to ${subscription.title}`,
+        `/commerce/subscriptions/${encodeURIComponent(id)}`,
+        true,
+      ),
+    },
+  );
 }
 
 /** The home page (`/`): the collection its owner chose (Website.homeCollection), shown as at its own address. */

@@ -21,11 +21,18 @@ export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: 
     async (req, res) => {
       const zip = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (!zip.length) return void res.status(400).json({ message: 'Choose a zip of your theme folder.' });
-      const { importTheme } = await options.execute(ImportThemeDocument, { zipBase64: zip.toString('base64') }, req, res);
+      const { importTheme } = await options.execute(
+        ImportThemeDocument,
+        { zipBase64: zip.toString('base64') },
+        req,
+        res,
+      );
       const [error] = importTheme.userErrors;
       if (error) {
         const status = error.code === 'NOT_SIGNED_IN' ? 401 : error.code === 'FORBIDDEN' ? 403 : 422;
-        return void res.status(status).json({ message: error.message, code: error.code, problems: importTheme.problems });
+        return void res
+          .status(status)
+          .json({ message: error.message, code: error.code, problems: importTheme.problems });
       }
       forgetSiteThemes();
       res.json({ theme: importTheme.website?.theme, problems: [] });
@@ -34,7 +41,12 @@ export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: 
   router.use(
     '/admin/theme',
     failureHandler(log, (failure, _req, res) => {
-      const message = failure.status === 413 ? 'The zip may be at most 10 MB.' : failure.unexpected ? 'The theme could not be imported just now. Please try again.' : failure.message;
+      const message =
+        failure.status === 413
+          ? 'The zip may be at most 10 MB.'
+          : failure.unexpected
+            ? 'The theme could not be imported just now. Please try again.'
+            : failure.message;
       res.status(failure.status).json({ message });
     }),
   );

@@ -31,24 +31,67 @@ function product(tag: string): StorefrontProductFragment {
     useCustomAddButtonText: tag === 'b',
     customAddButtonText: `Button ${tag}`,
     additionalFieldsFormId: `form_${tag}`,
-    merchandising: { scarcityEnabled: tag === 'b', scarcityTemplateViews: tag === 'b' ? ['list'] : ['detail'], scarcityText: `Only {qty} ${tag}`, scarcityShownByDefault: tag === 'b' },
+    merchandising: {
+      scarcityEnabled: tag === 'b',
+      scarcityTemplateViews: tag === 'b' ? ['list'] : ['detail'],
+      scarcityText: `Only {qty} ${tag}`,
+      scarcityShownByDefault: tag === 'b',
+    },
     variants: [
-      { id: 'var_s', price: 4000, salePrice: 3000, onSale: true, qtyInStock: 2, unlimited: false, sku: `S-${tag}`, mainImageId: `img_${tag}`, attributes: [{ name: `Size ${tag}`, value: `S ${tag}` }], mainImage: image(`img_${tag}`) },
-      { id: 'var_l', price: 5000, salePrice: 0, onSale: false, qtyInStock: 0, unlimited: true, sku: `L-${tag}`, mainImageId: null, attributes: [{ name: `Size ${tag}`, value: `L ${tag}` }], mainImage: null },
+      {
+        id: 'var_s',
+        price: 4000,
+        salePrice: 3000,
+        onSale: true,
+        qtyInStock: 2,
+        unlimited: false,
+        sku: `S-${tag}`,
+        mainImageId: `img_${tag}`,
+        attributes: [{ name: `Size ${tag}`, value: `S ${tag}` }],
+        mainImage: image(`img_${tag}`),
+      },
+      {
+        id: 'var_l',
+        price: 5000,
+        salePrice: 0,
+        onSale: false,
+        qtyInStock: 0,
+        unlimited: true,
+        sku: `L-${tag}`,
+        mainImageId: null,
+        attributes: [{ name: `Size ${tag}`, value: `L ${tag}` }],
+        mainImage: null,
+      },
     ],
   };
 }
 
 const website = {
-  storeSettings: { merchandisingSettings: { customSoldOutText: 'Gone for now', restockNotificationsEnabled: false, restockNotificationsSuccessText: '', soldOutVariantsDropdownDisabled: false } },
+  storeSettings: {
+    merchandisingSettings: {
+      customSoldOutText: 'Gone for now',
+      restockNotificationsEnabled: false,
+      restockNotificationsSuccessText: '',
+      soldOutVariantsDropdownDisabled: false,
+    },
+  },
 } as unknown as StorefrontWebsiteFragment;
 
 /** The keys at which two values differ, as "part.key" (part: item, structuredContent, variant). */
-function differingKeys(a: Record<string, unknown>, b: Record<string, unknown>, part: string, out = new Set<string>()): Set<string> {
+function differingKeys(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  part: string,
+  out = new Set<string>(),
+): Set<string> {
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     const [x, y] = [a[key], b[key]];
-    if (key === 'structuredContent') differingKeys(x as Record<string, unknown>, y as Record<string, unknown>, 'structuredContent', out);
-    else if (part === 'structuredContent' && key === 'variants') (x as Record<string, unknown>[]).forEach((v, i) => differingKeys(v, (y as Record<string, unknown>[])[i]!, 'variant', out));
+    if (key === 'structuredContent')
+      differingKeys(x as Record<string, unknown>, y as Record<string, unknown>, 'structuredContent', out);
+    else if (part === 'structuredContent' && key === 'variants')
+      (x as Record<string, unknown>[]).forEach((v, i) =>
+        differingKeys(v, (y as Record<string, unknown>[])[i]!, 'variant', out),
+      );
     else if (JSON.stringify(x) !== JSON.stringify(y)) out.add(`${part}.${key}`);
   }
   return out;
@@ -67,9 +110,30 @@ describe('product cards', () => {
   it('gives a card the same values as the whole item for what the card holds', () => {
     const whole = itemContext(product('a'));
     const card = cardItemContext(product('a'), new Tripwire());
-    for (const key of Object.keys(whole).filter((k) => !listed('item').includes(`item.${k}`) && k !== 'structuredContent')) expect(card[key as keyof typeof card]).toEqual(whole[key as keyof typeof whole]);
-    expect(card.structuredContent.variants.map((v) => [v.id, v.price, v.salePrice, v.onSale, v.qtyInStock, v.unlimited, v.priceMoney])).toEqual(
-      whole.structuredContent.variants.map((v) => [v.id, v.price, v.salePrice, v.onSale, v.qtyInStock, v.unlimited, v.priceMoney]),
+    for (const key of Object.keys(whole).filter(
+      (k) => !listed('item').includes(`item.${k}`) && k !== 'structuredContent',
+    ))
+      expect(card[key as keyof typeof card]).toEqual(whole[key as keyof typeof whole]);
+    expect(
+      card.structuredContent.variants.map((v) => [
+        v.id,
+        v.price,
+        v.salePrice,
+        v.onSale,
+        v.qtyInStock,
+        v.unlimited,
+        v.priceMoney,
+      ]),
+    ).toEqual(
+      whole.structuredContent.variants.map((v) => [
+        v.id,
+        v.price,
+        v.salePrice,
+        v.onSale,
+        v.qtyInStock,
+        v.unlimited,
+        v.priceMoney,
+      ]),
     );
     expect(card.structuredContent.productType).toBe(1);
   });
@@ -77,7 +141,14 @@ describe('product cards', () => {
   it('trips on reading a detail, at any depth, and not on what a card holds', () => {
     const wire = new Tripwire();
     const card = cardItemContext(product('a'), wire);
-    void [card.title, card.fullUrl, card.assetUrl, card.mainImage, card.structuredContent.productType, card.structuredContent.variants[0]!.qtyInStock];
+    void [
+      card.title,
+      card.fullUrl,
+      card.assetUrl,
+      card.mainImage,
+      card.structuredContent.productType,
+      card.structuredContent.variants[0]!.qtyInStock,
+    ];
     // The engine counts keys to know whether an object is empty: that is no reading.
     void [Object.keys(card), Object.keys(card.structuredContent), Object.keys(card.structuredContent.variants[0]!)];
     expect(wire.trippedBy).toBeNull();
@@ -114,12 +185,42 @@ describe('the shipped themes’ shop lists', () => {
     const themes = await loadShippedThemes();
     const theme = themes.get(name)!;
     const wire = new Tripwire();
-    const cards = [product('a'), { ...product('b'), id: 'prod_b', title: 'Gift card', productType: 'GIFT_CARD' as const, productTypeCode: 3 }, { ...product('c'), id: 'prod_c', title: 'Monthly beans', isSubscribable: true, subscriptionPlan: { numBillingCycles: 0, billingPeriod: { value: 1, unit: 'MONTH' as const } } }];
+    const cards = [
+      product('a'),
+      { ...product('b'), id: 'prod_b', title: 'Gift card', productType: 'GIFT_CARD' as const, productTypeCode: 3 },
+      {
+        ...product('c'),
+        id: 'prod_c',
+        title: 'Monthly beans',
+        isSubscribable: true,
+        subscriptionPlan: { numBillingCycles: 0, billingPeriod: { value: 1, unit: 'MONTH' as const } },
+      },
+    ];
     const result = renderThemePage(theme, {
       view: 'collections/products.list',
       json: {
-        ...websiteContext({ ...website, id: 'site_a', title: 'A shop', locale: 'en-US', storeSettings: { ...website.storeSettings, selectedCurrency: 'USD', timeZone: 'UTC', multipleQuantityAllowedForServices: false, useCLDRMoneyFormat: false } } as StorefrontWebsiteFragment),
-        collection: { id: 'col_shop', title: 'Shop', urlId: 'shop', fullUrl: '/shop', typeName: 'products', description: '', body: '' },
+        ...websiteContext({
+          ...website,
+          id: 'site_a',
+          title: 'A shop',
+          locale: 'en-US',
+          storeSettings: {
+            ...website.storeSettings,
+            selectedCurrency: 'USD',
+            timeZone: 'UTC',
+            multipleQuantityAllowedForServices: false,
+            useCLDRMoneyFormat: false,
+          },
+        } as StorefrontWebsiteFragment),
+        collection: {
+          id: 'col_shop',
+          title: 'Shop',
+          urlId: 'shop',
+          fullUrl: '/shop',
+          typeName: 'products',
+          description: '',
+          body: '',
+        },
         items: cards.map((card) => cardItemContext(card, wire)),
         productMerchandisingContext: cardMerchandisingContext(website, cards, 'list', wire),
         shop: { category: '', totalCount: 3, allUrl: '/shop', categories: [], sorts: [] },
@@ -127,7 +228,17 @@ describe('the shipped themes’ shop lists', () => {
       },
       locale: 'en-US',
       fallback: themes.get('atelier'),
-      tags: { headers: '', footers: '', pageId: 'p', pageClasses: '', navigations: {}, queries: {}, blockFields: {}, themeUrl: '/_theme/x', nonce: 'n' },
+      tags: {
+        headers: '',
+        footers: '',
+        pageId: 'p',
+        pageClasses: '',
+        navigations: {},
+        queries: {},
+        blockFields: {},
+        themeUrl: '/_theme/x',
+        nonce: 'n',
+      },
     });
     expect(result.errors).toEqual([]);
     expect(result.html).toContain('Oak stool');

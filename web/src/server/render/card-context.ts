@@ -32,7 +32,12 @@ export function rememberThemeReadsItemDetails(theme: string): void {
  */
 export const DETAIL_KEYS = {
   item: ['excerpt', 'body'],
-  structuredContent: ['variantOptionOrdering', 'useCustomAddButtonText', 'customAddButtonText', 'additionalFieldsFormId'],
+  structuredContent: [
+    'variantOptionOrdering',
+    'useCustomAddButtonText',
+    'customAddButtonText',
+    'additionalFieldsFormId',
+  ],
   variant: ['sku', 'attributes', 'optionValues', 'mainImage', 'mainImageUrl'],
   merchandising: ['scarcityEnabled', 'scarcityText', 'scarcityShownByDefault', 'scarcityTemplateViews'],
 } as const;
@@ -68,7 +73,9 @@ const DETAIL_GETTERS = Object.fromEntries(
 function wired<T extends object>(value: T, part: Part, wire: Tripwire, replaced: Partial<T> = {}): T {
   const details = DETAIL_KEYS[part] as readonly string[];
   const out: Record<string | symbol, unknown> = { [WIRE]: wire };
-  for (const key of Object.keys(value)) if (!details.includes(key)) out[key] = key in replaced ? (replaced as Record<string, unknown>)[key] : (value as Record<string, unknown>)[key];
+  for (const key of Object.keys(value))
+    if (!details.includes(key))
+      out[key] = key in replaced ? (replaced as Record<string, unknown>)[key] : (value as Record<string, unknown>)[key];
   return Object.defineProperties(out, DETAIL_GETTERS[part]) as T;
 }
 
@@ -76,11 +83,18 @@ function wired<T extends object>(value: T, part: Part, wire: Tripwire, replaced:
 export function cardItemContext(card: StorefrontProductCardFragment, wire: Tripwire) {
   const item = itemContext(card);
   const variants = item.structuredContent.variants.map((v) => wired(v, 'variant', wire));
-  return wired(item, 'item', wire, { structuredContent: wired(item.structuredContent, 'structuredContent', wire, { variants }) });
+  return wired(item, 'item', wire, {
+    structuredContent: wired(item.structuredContent, 'structuredContent', wire, { variants }),
+  });
 }
 
 /** `productMerchandisingContext` of product cards: the store's sold-out text, and each product's scarcity wired. */
-export function cardMerchandisingContext(website: StorefrontWebsiteFragment, cards: StorefrontProductCardFragment[], view: MerchandisingView, wire: Tripwire) {
+export function cardMerchandisingContext(
+  website: StorefrontWebsiteFragment,
+  cards: StorefrontProductCardFragment[],
+  view: MerchandisingView,
+  wire: Tripwire,
+) {
   const context = merchandisingContext(website, cards, view);
   return Object.fromEntries(Object.entries(context).map(([id, entry]) => [id, wired(entry, 'merchandising', wire)]));
 }

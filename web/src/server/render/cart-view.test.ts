@@ -20,7 +20,14 @@ const product = (id: string, title: string, more: Partial<Product> = {}): Produc
   ...more,
 });
 
-const entry = (id: string, title: string, quantity: number, unit: number, attributes: [string, string][] = [], more: Partial<CartPageCartFragment['entries'][number]> = {}): CartPageCartFragment['entries'][number] => ({
+const entry = (
+  id: string,
+  title: string,
+  quantity: number,
+  unit: number,
+  attributes: [string, string][] = [],
+  more: Partial<CartPageCartFragment['entries'][number]> = {},
+): CartPageCartFragment['entries'][number] => ({
   __typename: 'CartEntry',
   id,
   itemId: `prod_${id}`,
@@ -28,7 +35,11 @@ const entry = (id: string, title: string, quantity: number, unit: number, attrib
   unitPriceCents: unit,
   lineTotalCents: unit * quantity,
   additionalFields: null,
-  chosenVariant: { __typename: 'ChosenVariant', sku: `SKU-${id}`, attributes: attributes.map(([name, value]) => ({ __typename: 'VariantAttribute', name, value })) },
+  chosenVariant: {
+    __typename: 'ChosenVariant',
+    sku: `SKU-${id}`,
+    attributes: attributes.map(([name, value]) => ({ __typename: 'VariantAttribute', name, value })),
+  },
   product: product(id, title),
   ...more,
 });
@@ -51,9 +62,20 @@ const text = (el: Element | null) => el?.textContent ?? null;
 
 describe('the cart drawn on the server', () => {
   it('shows each entry with its variant, unit price, quantity form and total, and the subtotal and checkout link', () => {
-    const host = draw({ cart: cartOf([entry('shirt', 'Linen <Work> Shirt', 2, 6800, [['Size', 'M'], ['Color', 'Sand']]), entry('guide', 'Field Guide', 1, 900)]) });
+    const host = draw({
+      cart: cartOf([
+        entry('shirt', 'Linen <Work> Shirt', 2, 6800, [
+          ['Size', 'M'],
+          ['Color', 'Sand'],
+        ]),
+        entry('guide', 'Field Guide', 1, 900),
+      ]),
+    });
     const [shirt, guide] = Array.from(host.querySelectorAll('[data-testid=cart-entry]'));
-    expect([text(shirt!.querySelector('.cart-entry-title')), shirt!.querySelector('.cart-entry-title')!.getAttribute('href')]).toEqual(['Linen <Work> Shirt', '/shop/p/shirt']);
+    expect([
+      text(shirt!.querySelector('.cart-entry-title')),
+      shirt!.querySelector('.cart-entry-title')!.getAttribute('href'),
+    ]).toEqual(['Linen <Work> Shirt', '/shop/p/shirt']);
     expect(text(shirt!.querySelector('.cart-entry-variant'))).toBe('Size: M · Color: Sand');
     expect(text(shirt!.querySelector('.cart-entry-unit'))).toBe('$68.00 each');
     expect(text(shirt!.querySelector('.cart-entry-total'))).toBe('$136.00');
@@ -78,24 +100,48 @@ describe('the cart drawn on the server', () => {
   });
 
   it('says a refused change under its line, and one about an entry no longer there above the cart', () => {
-    const host = draw({ cart: cartOf([entry('shirt', 'Shirt', 2, 6800)]), lineErrors: { shirt: 'Sorry, we do not have enough of that item available.' } });
-    expect(text(host.querySelector('[data-testid=cart-entry] .cart-entry-error[role=alert]'))).toBe('Sorry, we do not have enough of that item available.');
+    const host = draw({
+      cart: cartOf([entry('shirt', 'Shirt', 2, 6800)]),
+      lineErrors: { shirt: 'Sorry, we do not have enough of that item available.' },
+    });
+    expect(text(host.querySelector('[data-testid=cart-entry] .cart-entry-error[role=alert]'))).toBe(
+      'Sorry, we do not have enough of that item available.',
+    );
     expect(host.querySelector('input[name=quantity]')!.getAttribute('aria-invalid')).toBe('true');
-    const gone = draw({ cart: cartOf([entry('shirt', 'Shirt', 2, 6800)]), lineErrors: { other: 'This item is no longer in your cart. Please reload the page.' } });
-    expect(Array.from(gone.querySelectorAll('[role=alert]')).map(text)).toEqual(['This item is no longer in your cart. Please reload the page.']);
+    const gone = draw({
+      cart: cartOf([entry('shirt', 'Shirt', 2, 6800)]),
+      lineErrors: { other: 'This item is no longer in your cart. Please reload the page.' },
+    });
+    expect(Array.from(gone.querySelectorAll('[role=alert]')).map(text)).toEqual([
+      'This item is no longer in your cart. Please reload the page.',
+    ]);
     expect(gone.querySelector('.cart-problem')).not.toBeNull();
   });
 
   it('shows the answers an entry carries', () => {
     const additionalFields = JSON.stringify({ recipientEmail: 'ada@example.com', giftMessage: 'Hi <there>' });
-    const card = entry('card', 'Gift Card', 1, 5000, [], { additionalFields, product: product('card', 'Gift Card', { productType: 'GIFT_CARD' }) });
+    const card = entry('card', 'Gift Card', 1, 5000, [], {
+      additionalFields,
+      product: product('card', 'Gift Card', { productType: 'GIFT_CARD' }),
+    });
     const host = draw({ cart: cartOf([card]) });
-    expect(Array.from(host.querySelectorAll('.cart-entry-answers li')).map(text)).toEqual(['For: ada@example.com', 'Message: Hi <there>']);
+    expect(Array.from(host.querySelectorAll('.cart-entry-answers li')).map(text)).toEqual([
+      'For: ada@example.com',
+      'Message: Hi <there>',
+    ]);
   });
 
   it('shows each line’s picture: its product’s drawn object in the chosen colour, or its upload at a thumbnail’s width', () => {
-    const shirt = entry('shirt', 'Shirt', 1, 6800, [['Size', 'M'], ['Color', 'Sand']]);
-    const uploaded = entry('mug', 'Mug', 1, 3200, [], { product: product('mug', 'Mug', { mainImageUrl: null, images: [{ __typename: 'ProductImage', id: 'img_mug', url: '/media/images/img_mug' }] }) });
+    const shirt = entry('shirt', 'Shirt', 1, 6800, [
+      ['Size', 'M'],
+      ['Color', 'Sand'],
+    ]);
+    const uploaded = entry('mug', 'Mug', 1, 3200, [], {
+      product: product('mug', 'Mug', {
+        mainImageUrl: null,
+        images: [{ __typename: 'ProductImage', id: 'img_mug', url: '/media/images/img_mug' }],
+      }),
+    });
     const host = draw({ cart: cartOf([shirt, uploaded]) });
     const srcs = Array.from(host.querySelectorAll('.cart-entry-image')).map((img) => img.getAttribute('src'));
     expect(srcs).toEqual(['/media/product-art/shirt/sand/prod_shirt.svg', '/media/images/img_mug?format=300w']);
@@ -105,12 +151,16 @@ describe('the cart drawn on the server', () => {
     expect(text(draw({ cart: null }).querySelector('.cart-empty p'))).toBe('You have nothing in your shopping cart.');
     expect(text(draw({ cart: cartOf([]) }).querySelector('.cart-empty a'))).toBe('Continue Shopping');
     const refused = draw({ cart: null, problem: 'Your session has expired. Please reload the page and try again.' });
-    expect(text(refused.querySelector('.cart-problem[role=alert]'))).toBe('Your session has expired. Please reload the page and try again.');
+    expect(text(refused.querySelector('.cart-problem[role=alert]'))).toBe(
+      'Your session has expired. Please reload the page and try again.',
+    );
   });
 
   it('writes amounts of a legacy money style in the native span, as the island does', () => {
     const native: MoneyFormat = { ...USD, style: 'native', positive: ['', ''], negative: ['-', ''] };
     const host = draw({ cart: cartOf([entry('shirt', 'Shirt', 1, 6800)]), money: native });
-    expect(host.querySelector('[data-testid=cart-subtotal]')!.innerHTML).toBe('<span class="sqs-money-native">68.00</span>');
+    expect(host.querySelector('[data-testid=cart-subtotal]')!.innerHTML).toBe(
+      '<span class="sqs-money-native">68.00</span>',
+    );
   });
 });

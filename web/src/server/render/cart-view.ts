@@ -20,7 +20,8 @@ export interface CartView {
   problem?: string;
 }
 
-const moneyOf = (minor: number, currency: string, format: MoneyFormat) => moneyHtml({ minor, currency }, format.currency === currency ? format : plainMoneyFormat(currency));
+const moneyOf = (minor: number, currency: string, format: MoneyFormat) =>
+  moneyHtml({ minor, currency }, format.currency === currency ? format : plainMoneyFormat(currency));
 
 /**
  * The cart page's content before any script runs: the markup of the cart island (cart-page.tsx,
@@ -29,8 +30,12 @@ const moneyOf = (minor: number, currency: string, format: MoneyFormat) => moneyH
  */
 export function cartViewHtml(view: CartView): string {
   const entries = view.cart?.entries ?? [];
-  const gone = Object.entries(view.lineErrors ?? {}).flatMap(([id, message]) => (entries.some((e) => e.id === id) ? [] : [message]));
-  const problems = [...(view.problem ? [view.problem] : []), ...gone].map((message) => `<p class="cart-problem" role="alert">${escapeHtml(message)}</p>`).join('');
+  const gone = Object.entries(view.lineErrors ?? {}).flatMap(([id, message]) =>
+    entries.some((e) => e.id === id) ? [] : [message],
+  );
+  const problems = [...(view.problem ? [view.problem] : []), ...gone]
+    .map((message) => `<p class="cart-problem" role="alert">${escapeHtml(message)}</p>`)
+    .join('');
   if (!view.cart || entries.length === 0) {
     return `${problems}<section class="cart-empty"><p>You have nothing in your shopping cart.</p><a class="button-primary" href="/shop">Continue Shopping</a></section>`;
   }
@@ -48,15 +53,23 @@ export function cartViewHtml(view: CartView): string {
 function entryHtml(view: CartView, entry: Entry, currency: string): string {
   const attributes = entry.chosenVariant.attributes;
   const label = `${entry.product.title}${attributes.length ? ` (${attributes.map((a) => a.value).join(', ')})` : ''}`;
-  const answers = entryAnswerLines(entry.additionalFields, entry.product.productType, view.forms.get(entry.product.additionalFieldsFormId ?? '') ?? null);
+  const answers = entryAnswerLines(
+    entry.additionalFields,
+    entry.product.productType,
+    view.forms.get(entry.product.additionalFieldsFormId ?? '') ?? null,
+  );
   const error = view.lineErrors?.[entry.id];
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return (
     `<li class="cart-entry" data-testid="cart-entry">` +
     `<img class="cart-entry-image" src="${escapeHtml(entryPictureUrl(entry))}" alt="" width="88" height="88">` +
     `<div class="cart-entry-details"><a class="cart-entry-title" href="${escapeHtml(entry.product.fullUrl)}">${escapeHtml(entry.product.title)}</a>` +
-    (attributes.length ? `<div class="cart-entry-variant">${escapeHtml(attributes.map((a) => `${a.name}: ${a.value}`).join(' · '))}</div>` : '') +
-    (answers.length ? `<ul class="cart-entry-answers" aria-label="Your answers">${answers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
+    (attributes.length
+      ? `<div class="cart-entry-variant">${escapeHtml(attributes.map((a) => `${a.name}: ${a.value}`).join(' · '))}</div>`
+      : '') +
+    (answers.length
+      ? `<ul class="cart-entry-answers" aria-label="Your answers">${answers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      : '') +
     `<div class="cart-entry-unit">${moneyOf(entry.unitPriceCents, currency, view.money)} each</div></div>` +
     // Enter in the quantity field presses the form's first button: Update.
     `<form class="cart-entry-quantity" method="post" action="/cart">` +

@@ -13,4 +13,5 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** JSON inside a page: a data block the browser never runs, with nothing that could close it. */
-export const dataBlock = (id: string, value: unknown) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;
+export const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;

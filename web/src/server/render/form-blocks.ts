@@ -21,7 +21,14 @@ type PageField = PageForm['fields'][number];
 
 const PART_LABELS: Record<MultiPartType, Record<string, string>> = {
   name: { First: 'First Name', Last: 'Last Name' },
-  address: { Line1: 'Address 1', Line2: 'Address 2', City: 'City', State: 'State/Province', Zip: 'Zip/Postal Code', Country: 'Country' },
+  address: {
+    Line1: 'Address 1',
+    Line2: 'Address 2',
+    City: 'City',
+    State: 'State/Province',
+    Zip: 'Zip/Postal Code',
+    Country: 'Country',
+  },
   date: { Month: 'MM', Day: 'DD', Year: 'YYYY' },
   time: { Hour: 'Hour', Minute: 'Minute', Second: 'Second', Ampm: 'AM/PM' },
   phone: { Country: 'Country', Areacode: '###', Prefix: '###', Line: '####' },
@@ -43,7 +50,8 @@ const NUMERIC_PARTS = new Set(['Month', 'Day', 'Year', 'Hour', 'Minute', 'Second
 function partsOf(field: PageField) {
   if (!(field.type in FIELD_PARTS)) return null;
   const type = field.type as MultiPartType;
-  const names: readonly string[] = type === 'phone' && field.phoneParts === 3 ? FIELD_PARTS.phone.slice(1) : FIELD_PARTS[type];
+  const names: readonly string[] =
+    type === 'phone' && field.phoneParts === 3 ? FIELD_PARTS.phone.slice(1) : FIELD_PARTS[type];
   return names.map((name) => ({
     fieldId: field.id,
     name,
@@ -65,7 +73,12 @@ function fieldContext(field: PageField) {
       field.type === 'likert'
         ? field.likertQuestions.map((question, index) => ({
             question,
-            answers: LIKERT_SCALE_KEYS.map((value, place) => ({ value, label: field.likertScale[place] ?? value, question, inputName: `${field.id}::${index}` })),
+            answers: LIKERT_SCALE_KEYS.map((value, place) => ({
+              value,
+              label: field.likertScale[place] ?? value,
+              question,
+              inputName: `${field.id}::${index}`,
+            })),
           }))
         : null,
   };
@@ -76,5 +89,13 @@ type SiteCaptchaKey = NonNullable<PageFormsQuery['site']>['captchaSiteKeys'][num
 /** The form's JSON for form.block; a hosted captcha carries the site's public key for its widget. */
 export function formBlockJson(form: PageForm, siteKeys: readonly SiteCaptchaKey[] = []) {
   const hosted = siteKeys.find((key) => key.provider === form.captcha) ?? null;
-  return { form: { ...form, fields: form.fields.map(fieldContext), usesCaptcha: form.captcha !== 'none', captchaSiteKey: hosted?.siteKey ?? '', captchaScript: hosted?.scriptUrl ?? '' } };
+  return {
+    form: {
+      ...form,
+      fields: form.fields.map(fieldContext),
+      usesCaptcha: form.captcha !== 'none',
+      captchaSiteKey: hosted?.siteKey ?? '',
+      captchaScript: hosted?.scriptUrl ?? '',
+    },
+  };
 }

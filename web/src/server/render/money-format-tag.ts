@@ -9,13 +9,18 @@ export interface MoneySettings {
 
 /** The format a site's pages write its prices in: the template formatters' and, through the page, the islands'. */
 export function storefrontMoneyFormat(site: MoneySettings): MoneyFormat {
-  return moneyFormatFor(site.locale, site.storeSettings.selectedCurrency, storefrontMoneyStyle(site.storeSettings.useCLDRMoneyFormat));
+  return moneyFormatFor(
+    site.locale,
+    site.storeSettings.selectedCurrency,
+    storefrontMoneyStyle(site.storeSettings.useCLDRMoneyFormat),
+  );
 }
 
 /** The money format for the islands (read by web/src/client/shared/money.tsx). */
 export const moneyFormatBlock = (format: MoneyFormat) => dataBlock('atelier-money-format', format);
 
-const cssString = (text: string) => `"${[...text].map((c) => (/[\w .,$€£¥₹₪-]/.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join('')}"`;
+const cssString = (text: string) =>
+  `"${[...text].map((c) => (/[\w .,$€£¥₹₪-]/.test(c) ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join('')}"`;
 
 /**
  * Legacy amounts are bare numbers in sqs-money-native spans (the template language's contract);

@@ -1,6 +1,20 @@
-import { moneyOf, productMerchandisingContext, readMerchandisingSettings, readProductMerchandising, STOREFRONT_STRINGS, type MerchandisingView } from '@atelier/commerce';
+import {
+  moneyOf,
+  productMerchandisingContext,
+  readMerchandisingSettings,
+  readProductMerchandising,
+  STOREFRONT_STRINGS,
+  type MerchandisingView,
+} from '@atelier/commerce';
 import { productPictureUrl, stillLifePath, variantPictureUrl } from '@atelier/site';
-import type { CartSummaryFragment, StorefrontImageFragment, StorefrontPostFragment, StorefrontProductCardFragment, StorefrontProductDetailsFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
+import type {
+  CartSummaryFragment,
+  StorefrontImageFragment,
+  StorefrontPostFragment,
+  StorefrontProductCardFragment,
+  StorefrontProductDetailsFragment,
+  StorefrontWebsiteFragment,
+} from '../../graphql/generated/storefront.ts';
 
 type MoneyData = { value: string; currency: string };
 
@@ -29,7 +43,9 @@ type DetailVariant = StorefrontProductDetailsFragment['variants'][number];
  * (StorefrontProductCard) whose details are then empty (card-context.ts wires them).
  */
 export type ProductSource = Omit<StorefrontProductCardFragment, 'variants'> &
-  Partial<Omit<StorefrontProductDetailsFragment, 'variants'>> & { variants: Array<CardVariant & Partial<DetailVariant>> };
+  Partial<Omit<StorefrontProductDetailsFragment, 'variants'>> & {
+    variants: Array<CardVariant & Partial<DetailVariant>>;
+  };
 
 /**
  * Shapes GraphQL data into the JSON context the template language and its commerce formatters
@@ -50,7 +66,9 @@ export function itemContext(product: ProductSource, collection?: { title: string
     collection,
     assetUrl: picture,
     originalSize: product.images[0] ? imageContext(product.images[0]).originalSize : '640x640',
-    mainImage: product.images[0] ? imageContext(product.images[0]) : { id: product.id, assetUrl: picture, originalSize: '640x640', sizes: [] },
+    mainImage: product.images[0]
+      ? imageContext(product.images[0])
+      : { id: product.id, assetUrl: picture, originalSize: '640x640', sizes: [] },
     /** The gallery: every image of the product, the main one first. */
     items: product.images.map(imageContext),
     hasGallery: product.images.length > 1,
@@ -64,7 +82,13 @@ export function itemContext(product: ProductSource, collection?: { title: string
       salePriceMoney: money(product.salePriceMoney),
       onSale: product.onSale,
       subscriptionPlan: product.subscriptionPlan
-        ? { billingPeriod: { value: product.subscriptionPlan.billingPeriod.value, unit: product.subscriptionPlan.billingPeriod.unit }, numBillingCycles: product.subscriptionPlan.numBillingCycles }
+        ? {
+            billingPeriod: {
+              value: product.subscriptionPlan.billingPeriod.value,
+              unit: product.subscriptionPlan.billingPeriod.unit,
+            },
+            numBillingCycles: product.subscriptionPlan.numBillingCycles,
+          }
         : undefined,
       additionalFieldsFormId: product.additionalFieldsFormId ?? undefined,
       variants: product.variants.map((v) => ({
@@ -112,7 +136,16 @@ export function postContext(post: StorefrontPostFragment) {
   };
 }
 
-export function collectionContext(collection: { id: string; title: string; urlId: string; fullUrl: string; type: string; description?: string; body?: string; homepage?: boolean }) {
+export function collectionContext(collection: {
+  id: string;
+  title: string;
+  urlId: string;
+  fullUrl: string;
+  type: string;
+  description?: string;
+  body?: string;
+  homepage?: boolean;
+}) {
   return {
     /** Whether it is the site's home page (Squarespace's collection.homepage), which themes may dress as one. */
     homepage: collection.homepage ?? false,
@@ -127,10 +160,27 @@ export function collectionContext(collection: { id: string; title: string; urlId
 }
 
 /** `productMerchandisingContext` for the products a page shows: the store's sold-out text, each one's scarcity. */
-export function merchandisingContext(website: StorefrontWebsiteFragment, products: readonly ProductSource[], view: MerchandisingView) {
+export function merchandisingContext(
+  website: StorefrontWebsiteFragment,
+  products: readonly ProductSource[],
+  view: MerchandisingView,
+) {
   const store = readMerchandisingSettings(website.storeSettings.merchandisingSettings);
-  const variantsOf = (p: ProductSource) => p.variants.map((v) => ({ attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])), qtyInStock: v.qtyInStock, unlimited: v.unlimited }));
-  return productMerchandisingContext(store, products.map((p) => ({ id: p.id, merchandising: readProductMerchandising(p.merchandising), variants: variantsOf(p) })), view);
+  const variantsOf = (p: ProductSource) =>
+    p.variants.map((v) => ({
+      attributes: Object.fromEntries((v.attributes ?? []).map((a) => [a.name, a.value])),
+      qtyInStock: v.qtyInStock,
+      unlimited: v.unlimited,
+    }));
+  return productMerchandisingContext(
+    store,
+    products.map((p) => ({
+      id: p.id,
+      merchandising: readProductMerchandising(p.merchandising),
+      variants: variantsOf(p),
+    })),
+    view,
+  );
 }
 
 /**
@@ -139,14 +189,22 @@ export function merchandisingContext(website: StorefrontWebsiteFragment, product
  */
 export function cartContext(cart: CartSummaryFragment): CartSummaryFragment {
   const { value, currency } = cart.subtotalAmount;
-  return { __typename: 'ShoppingCart', id: cart.id, totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents, subtotalAmount: { __typename: 'Money', value, currency } };
+  return {
+    __typename: 'ShoppingCart',
+    id: cart.id,
+    totalQuantity: cart.totalQuantity,
+    subtotalCents: cart.subtotalCents,
+    subtotalAmount: { __typename: 'Money', value, currency },
+  };
 }
 
 export function websiteContext(website: StorefrontWebsiteFragment) {
   const { merchandisingSettings, ...storeSettings } = website.storeSettings;
   return {
     website: { id: website.id, title: website.title, locale: website.locale, timeZone: website.storeSettings.timeZone },
-    websiteSettings: { storeSettings: { ...storeSettings, merchandisingSettings: readMerchandisingSettings(merchandisingSettings) } },
+    websiteSettings: {
+      storeSettings: { ...storeSettings, merchandisingSettings: readMerchandisingSettings(merchandisingSettings) },
+    },
     featureFlags: { useCLDRMoneyFormat: website.storeSettings.useCLDRMoneyFormat },
     localizedStrings: { ...STOREFRONT_STRINGS },
     authenticatedAccount: null,

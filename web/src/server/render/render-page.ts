@@ -32,5 +32,9 @@ export function sendPage(res: Response, options: PageOptions): void {
     cartJson: JSON.stringify(options.cart ?? null),
     dataBlocks: options.dataBlocks ?? '',
   });
-  res.status(options.status ?? 200).type('html').set('Cache-Control', 'no-store').send(html);
+  res
+    .status(options.status ?? 200)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(html);
 }

@@ -30,8 +30,12 @@ export function templateCode(name: TemplateName): Code {
  * Renders a template of the default set. The page's JSON carries the website, whose locale picks
  * the CLDR data and whose time zone the date formatters read (`website.timeZone`).
  */
-export function renderTemplate(name: TemplateName, json: { website?: { locale?: string } } & Record<string, unknown>): string {
+export function renderTemplate(
+  name: TemplateName,
+  json: { website?: { locale?: string } } & Record<string, unknown>,
+): string {
   const { output, errors } = renderWith(compiler, { template: templateCode(name), json, locale: json.website?.locale });
-  if (errors.length) log.warn({ template: name, errors: errors.map((e) => e.message) }, 'template rendered with errors');
+  if (errors.length)
+    log.warn({ template: name, errors: errors.map((e) => e.message) }, 'template rendered with errors');
   return output;
 }

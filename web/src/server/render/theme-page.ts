@@ -57,12 +57,15 @@ export interface ThemePage {
  */
 function iconLinks(frame: SiteFrame): string {
   if (frame.faviconId) return `<link rel="icon" href="/favicon.ico?v=${encodeURIComponent(frame.faviconId)}">\n`;
-  const drawn = frame.theme.statics.has('assets/favicon.svg') ? `<link rel="icon" href="${frame.themeUrl}/assets/favicon.svg" type="image/svg+xml">\n` : '';
+  const drawn = frame.theme.statics.has('assets/favicon.svg')
+    ? `<link rel="icon" href="${frame.themeUrl}/assets/favicon.svg" type="image/svg+xml">\n`
+    : '';
   return `<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">\n${drawn}`;
 }
 
 /** What a page without its own SEO tells: its title, and that it is no page for an index when it is an error. */
-const seoOf = (page: ThemePage): PageSeo => page.seo ?? { title: page.pageTitle ?? '', description: '', type: 'website', noindex: (page.status ?? 200) >= 400 };
+const seoOf = (page: ThemePage): PageSeo =>
+  page.seo ?? { title: page.pageTitle ?? '', description: '', type: 'website', noindex: (page.status ?? 200) >= 400 };
 
 /** The markup of {squarespace-headers}: what the page tells search engines, its icon, the theme's stylesheet, then the islands' styles and script. */
 function headers(frame: SiteFrame, page: ThemePage, nonce: string): string {
@@ -81,10 +84,18 @@ function headers(frame: SiteFrame, page: ThemePage, nonce: string): string {
 function footers(frame: SiteFrame, page: ThemePage): string {
   const cart = JSON.stringify(frame.json.cart ?? null);
   const data = Object.entries(page.islandData ?? {}).map(([id, value]) => dataBlock(id, value));
-  return `<div id="cart-pill-root" data-page-type="${page.pageType}" data-cart="${escapeHtml(cart)}"></div>` + moneyFormatBlock(storefrontMoneyFormat(frame.money)) + data.join('');
+  return (
+    `<div id="cart-pill-root" data-page-type="${page.pageType}" data-cart="${escapeHtml(cart)}"></div>` +
+    moneyFormatBlock(storefrontMoneyFormat(frame.money)) +
+    data.join('')
+  );
 }
 
-const classesOf = (page: ThemePage) => [`page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`, `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`].join(' ');
+const classesOf = (page: ThemePage) =>
+  [
+    `page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`,
+    `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`,
+  ].join(' ');
 
 /** A page drawn through the site's theme; null when the theme could not draw it (it ran past its budget). */
 export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage): string | null {
@@ -92,7 +103,14 @@ export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage)
   const result = renderThemePage(frame.theme, {
     view: page.view,
     // seoTitle: the page's title for a <title> (the owner's SEO title, else its own; '' on the home page), beside pageTitle.
-    json: { ...frame.json, ...page.json, pageType: page.pageType, pageTitle: page.pageTitle ?? '', seoTitle: seoOf(page).title, seoDescription: seoOf(page).description },
+    json: {
+      ...frame.json,
+      ...page.json,
+      pageType: page.pageType,
+      pageTitle: page.pageTitle ?? '',
+      seoTitle: seoOf(page).title,
+      seoDescription: seoOf(page).description,
+    },
     locale: frame.locale,
     fallback: frame.fallback,
     tags: {
@@ -108,16 +126,27 @@ export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage)
     },
   });
   if (result.stopped) {
-    log.warn({ theme: frame.theme.conf.name, view: page.view, stopped: result.stopped }, 'a theme template ran past its budget');
+    log.warn(
+      { theme: frame.theme.conf.name, view: page.view, stopped: result.stopped },
+      'a theme template ran past its budget',
+    );
     return null;
   }
-  if (result.errors.length) log.warn({ theme: frame.theme.conf.name, view: page.view, errors: result.errors.map((e) => e.message).slice(0, 10) }, 'template rendered with errors');
+  if (result.errors.length)
+    log.warn(
+      { theme: frame.theme.conf.name, view: page.view, errors: result.errors.map((e) => e.message).slice(0, 10) },
+      'template rendered with errors',
+    );
   return result.html;
 }
 
 /** Sends a page drawn by renderSitePage. */
 export function sendRenderedPage(res: Response, page: ThemePage, html: string): void {
-  res.status(page.status ?? 200).type('html').set('Cache-Control', 'no-store').send(html);
+  res
+    .status(page.status ?? 200)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(html);
 }
 
 /** Renders a page through the site's theme; false when the theme could not (the caller shows the error page). */
@@ -130,7 +159,21 @@ export function sendThemePage(res: Response, frame: SiteFrame, page: ThemePage):
 
 /** One block of the site's theme against the page's JSON and its own (a form block in a body); '' when it cannot render. */
 export function renderBlock(frame: SiteFrame, block: string, json: Record<string, unknown>): string {
-  const result = renderThemeBlock(frame.theme, { block, json: { ...frame.json, ...json }, locale: frame.locale, fallback: frame.fallback });
-  if (result.stopped || result.errors.length) log.warn({ theme: frame.theme.conf.name, block, stopped: result.stopped, errors: result.errors.map((e) => e.message).slice(0, 10) }, 'a block rendered with errors');
+  const result = renderThemeBlock(frame.theme, {
+    block,
+    json: { ...frame.json, ...json },
+    locale: frame.locale,
+    fallback: frame.fallback,
+  });
+  if (result.stopped || result.errors.length)
+    log.warn(
+      {
+        theme: frame.theme.conf.name,
+        block,
+        stopped: result.stopped,
+        errors: result.errors.map((e) => e.message).slice(0, 10),
+      },
+      'a block rendered with errors',
+    );
   return result.stopped ? '' : result.html;
 }

@@ -17,16 +17,32 @@ export async function sendBlogFeed(execute: ExecuteOperation, req: Request, res:
   const blog = website?.collection;
   if (!website || !blog || blog.type !== 'BLOG' || blog.isProtected) return false;
   const origin = siteOriginOf(req);
-  const seo = seoTextOf({ title: blog.title, seoTitle: blog.seoTitle, seoDescription: blog.seoDescription, summary: blog.description });
+  const seo = seoTextOf({
+    title: blog.title,
+    seoTitle: blog.seoTitle,
+    seoDescription: blog.seoDescription,
+    summary: blog.description,
+  });
   const xml = rssXml(
-    { title: `${seo.seoTitle} — ${website.title}`, link: origin + blog.fullUrl, self: origin + feedPathOf(blog.fullUrl), description: seo.seoDescription || website.title, language: website.locale },
+    {
+      title: `${seo.seoTitle} — ${website.title}`,
+      link: origin + blog.fullUrl,
+      self: origin + feedPathOf(blog.fullUrl),
+      description: seo.seoDescription || website.title,
+      language: website.locale,
+    },
     blog.posts.items.map((post) => ({
       title: post.title,
       link: origin + post.fullUrl,
       published: post.addedOn,
       author: post.author.displayName,
       categories: post.categories,
-      description: seoTextOf({ title: post.title, seoDescription: post.seoDescription, summary: post.excerpt, body: post.body }).seoDescription,
+      description: seoTextOf({
+        title: post.title,
+        seoDescription: post.seoDescription,
+        summary: post.excerpt,
+        body: post.body,
+      }).seoDescription,
     })),
   );
   res.status(200).type('application/rss+xml; charset=utf-8').set('Cache-Control', 'public, max-age=600').send(xml);

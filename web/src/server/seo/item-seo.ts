@@ -22,9 +22,18 @@ export interface CollectionSeoInput extends SeoFields {
  * Linen Work Shirt, Waxed Field Apron…"). At `/`, its title is the owner's SEO title or none, so
  * that the site's name alone heads the home page.
  */
-export function collectionSeo(collection: CollectionSeoInput, page: { siteTitle: string; canonicalPath: string; atHome: boolean; itemTitles: readonly string[] }): PageSeo {
-  const listing = page.itemTitles.length ? `${collection.title} at ${page.siteTitle}: ${page.itemTitles.join(', ')}.` : '';
-  const text = seoTextOf({ ...collection, summary: collection.description || (collection.type === 'PAGE' ? '' : listing), body: collection.type === 'PAGE' ? collection.body : '' });
+export function collectionSeo(
+  collection: CollectionSeoInput,
+  page: { siteTitle: string; canonicalPath: string; atHome: boolean; itemTitles: readonly string[] },
+): PageSeo {
+  const listing = page.itemTitles.length
+    ? `${collection.title} at ${page.siteTitle}: ${page.itemTitles.join(', ')}.`
+    : '';
+  const text = seoTextOf({
+    ...collection,
+    summary: collection.description || (collection.type === 'PAGE' ? '' : listing),
+    body: collection.type === 'PAGE' ? collection.body : '',
+  });
   return {
     title: page.atHome ? cleanSeoText(collection.seoTitle) : text.seoTitle,
     description: text.seoDescription,
@@ -44,12 +53,25 @@ export interface ProductSeoInput extends SeoFields {
   body?: string;
   mainImageUrl?: string | null;
   images: readonly { url: string }[];
-  variants: readonly { sku?: string | null; price: number; salePrice: number; onSale: boolean; qtyInStock: number; unlimited: boolean }[];
+  variants: readonly {
+    sku?: string | null;
+    price: number;
+    salePrice: number;
+    onSale: boolean;
+    qtyInStock: number;
+    unlimited: boolean;
+  }[];
 }
 
 /** A product page's SEO: its picture (an upload, else the art drawn for it) and its schema.org Product data. */
 export function productSeo(product: ProductSeoInput, origin: string): PageSeo {
-  const text = seoTextOf({ title: product.title, seoTitle: product.seoTitle, seoDescription: product.seoDescription, summary: product.excerpt, body: product.body });
+  const text = seoTextOf({
+    title: product.title,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
+    summary: product.excerpt,
+    body: product.body,
+  });
   const images = product.images.length ? product.images.map((i) => i.url) : [productArtOf(product)];
   return {
     title: text.seoTitle,
@@ -73,7 +95,13 @@ export interface PostSeoInput extends SeoFields {
 
 /** A post's SEO: an article with its dates, its picture, and its blog's feed. */
 export function postSeo(post: PostSeoInput, blog: { title: string; fullUrl: string }): PageSeo {
-  const text = seoTextOf({ title: post.title, seoTitle: post.seoTitle, seoDescription: post.seoDescription, summary: post.excerpt, body: post.body });
+  const text = seoTextOf({
+    title: post.title,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    summary: post.excerpt,
+    body: post.body,
+  });
   return {
     title: text.seoTitle,
     description: text.seoDescription,

@@ -26,7 +26,13 @@ export interface PageSeo {
 }
 
 /** The SEO of a page of the site that shows no item: its title, its own address, and whether it is kept out of indexes. */
-export const plainPageSeo = (title: string, canonicalPath: string | undefined, noindex: boolean): PageSeo => ({ title, description: '', canonicalPath, type: 'website', noindex });
+export const plainPageSeo = (title: string, canonicalPath: string | undefined, noindex: boolean): PageSeo => ({
+  title,
+  description: '',
+  canonicalPath,
+  type: 'website',
+  noindex,
+});
 
 /** The path of a blog's RSS feed, as Squarespace serves it: the blog's own address with ?format=rss. */
 export const feedPathOf = (blogPath: string) => `${blogPath}?format=rss`;

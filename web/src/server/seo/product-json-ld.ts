@@ -5,7 +5,14 @@ export interface JsonLdProduct {
   title: string;
   productType: ProductTypeName;
   currency: string;
-  variants: readonly { sku?: string | null; price: number; salePrice: number; onSale: boolean; qtyInStock: number; unlimited: boolean }[];
+  variants: readonly {
+    sku?: string | null;
+    price: number;
+    salePrice: number;
+    onSale: boolean;
+    qtyInStock: number;
+    unlimited: boolean;
+  }[];
 }
 
 /**
@@ -13,14 +20,19 @@ export interface JsonLdProduct {
  * (the sale price when on sale), as a decimal string in the product's currency, available or not
  * by the storefront's own sold-out rule, so search results say what the page says.
  */
-export function productJsonLd(product: JsonLdProduct, page: { origin: string; url: string; description: string; images: readonly string[] }): Record<string, unknown> {
+export function productJsonLd(
+  product: JsonLdProduct,
+  page: { origin: string; url: string; description: string; images: readonly string[] },
+): Record<string, unknown> {
   const url = absoluteUrl(page.origin, page.url);
   const offers = product.variants.map((v) => ({
     '@type': 'Offer',
     ...(v.sku ? { sku: v.sku } : {}),
     price: moneyOf(v.onSale ? v.salePrice : v.price, product.currency).value,
     priceCurrency: product.currency,
-    availability: isSoldOut({ productType: product.productType, variants: [v] }) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    availability: isSoldOut({ productType: product.productType, variants: [v] })
+      ? 'https://schema.org/OutOfStock'
+      : 'https://schema.org/InStock',
     url,
   }));
   return {

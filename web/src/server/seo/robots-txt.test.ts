@@ -3,7 +3,12 @@ import { robotsTxt } from './robots-txt.ts';
 
 describe('robots.txt', () => {
   it('allows the site, keeps private and locked paths out and names the sitemap', () => {
-    expect(robotsTxt('http://kiln.localhost:3000', [{ path: '/shop', locked: false }, { path: '/trade', locked: true }])).toBe(
+    expect(
+      robotsTxt('http://kiln.localhost:3000', [
+        { path: '/shop', locked: false },
+        { path: '/trade', locked: true },
+      ]),
+    ).toBe(
       [
         'User-agent: *',
         'Allow: /',

@@ -12,7 +12,9 @@ export const PRIVATE_PATHS = ['/admin', '/api/', '/cart', '/checkout', '/commerc
  */
 export function robotsTxt(origin: string, collections: readonly { path: string; locked: boolean }[]): string {
   const kept = [...PRIVATE_PATHS, ...collections.filter((c) => c.locked).map((c) => c.path)];
-  const open = collections.filter((c) => !c.locked && kept.some((k) => c.path !== k && c.path.startsWith(k))).map((c) => c.path);
+  const open = collections
+    .filter((c) => !c.locked && kept.some((k) => c.path !== k && c.path.startsWith(k)))
+    .map((c) => c.path);
   return [
     'User-agent: *',
     'Allow: /',

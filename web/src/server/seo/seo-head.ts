@@ -11,7 +11,8 @@ export interface SeoSite {
   locale: string;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">\n`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">\n`;
 
 /**
  * The head of a page for search engines and link previews: description, canonical link, Open Graph
@@ -26,7 +27,8 @@ export function seoHead(seo: PageSeo, site: SeoSite, nonce: string): string {
   let head = meta('name', 'description', description);
   if (seo.noindex) head += meta('name', 'robots', 'noindex');
   if (canonical) head += `<link rel="canonical" href="${escapeHtml(canonical)}">\n`;
-  if (seo.feed) head += `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(seo.feed.title)}" href="${escapeHtml(absoluteUrl(site.origin, seo.feed.path))}">\n`;
+  if (seo.feed)
+    head += `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(seo.feed.title)}" href="${escapeHtml(absoluteUrl(site.origin, seo.feed.path))}">\n`;
   head += meta('property', 'og:site_name', site.title);
   head += meta('property', 'og:title', title);
   head += meta('property', 'og:description', description);
@@ -40,6 +42,7 @@ export function seoHead(seo: PageSeo, site: SeoSite, nonce: string): string {
   head += meta('name', 'twitter:title', title);
   head += meta('name', 'twitter:description', description);
   if (image) head += meta('name', 'twitter:image', image);
-  if (seo.jsonLd) head += `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${scriptJson(seo.jsonLd)}</script>\n`;
+  if (seo.jsonLd)
+    head += `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${scriptJson(seo.jsonLd)}</script>\n`;
   return head;
 }

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { unstorableTextIn } from '@atelier/platform';
-import { ImageFileDocument, SiteFaviconDocument, SiteMapCollectionsDocument } from '../../graphql/generated/storefront.ts';
+import {
+  ImageFileDocument,
+  SiteFaviconDocument,
+  SiteMapCollectionsDocument,
+} from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendNoSite } from '../pages/message-pages.ts';
 import { sendBlogFeed } from './blog-feed.ts';
@@ -39,7 +43,11 @@ export function seoRouter(execute: ExecuteOperation): Router {
       const { website } = await execute(SiteMapCollectionsDocument, {}, req, res);
       if (!website) return sendNoSite(res);
       const collections = website.collections.map((c) => ({ path: c.fullUrl, locked: c.isProtected }));
-      res.status(200).type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=600').send(robotsTxt(siteOriginOf(req), collections));
+      res
+        .status(200)
+        .type('text/plain; charset=utf-8')
+        .set('Cache-Control', 'public, max-age=600')
+        .send(robotsTxt(siteOriginOf(req), collections));
     }),
   );
   router.get(
@@ -47,8 +55,15 @@ export function seoRouter(execute: ExecuteOperation): Router {
     route(async (req, res) => {
       const { website } = await execute(SiteFaviconDocument, {}, req, res);
       if (!website) return sendNoSite(res);
-      const file = website.favicon ? (await execute(ImageFileDocument, { id: website.favicon.id, width: ICON_WIDTH }, req, res)).imageFile : null;
-      if (file) return void res.status(200).type(file.contentType).set('Cache-Control', ICON_CACHE).send(Buffer.from(file.base64, 'base64'));
+      const file = website.favicon
+        ? (await execute(ImageFileDocument, { id: website.favicon.id, width: ICON_WIDTH }, req, res)).imageFile
+        : null;
+      if (file)
+        return void res
+          .status(200)
+          .type(file.contentType)
+          .set('Cache-Control', ICON_CACHE)
+          .send(Buffer.from(file.base64, 'base64'));
       res.status(200).type('image/x-icon').set('Cache-Control', ICON_CACHE).send(ATELIER_ICON);
     }),
   );
@@ -56,7 +71,8 @@ export function seoRouter(execute: ExecuteOperation): Router {
     '/:collection',
     route(async (req, res, next) => {
       // Anything else at a collection's address is its page (text no page's address can hold, no page at all: the page route says so).
-      if (req.query.format !== 'rss' || unstorableTextIn(req.params) || !(await sendBlogFeed(execute, req, res))) next();
+      if (req.query.format !== 'rss' || unstorableTextIn(req.params) || !(await sendBlogFeed(execute, req, res)))
+        next();
     }),
   );
   return router;

@@ -12,4 +12,5 @@ export function siteOriginOf(req: Request): string {
 }
 
 /** A path of the site (or an address elsewhere) as an absolute URL on the origin. */
-export const absoluteUrl = (origin: string, pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`);
+export const absoluteUrl = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

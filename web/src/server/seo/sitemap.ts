@@ -1,7 +1,12 @@
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import { createLogger } from '@atelier/platform';
-import { SiteMapPostsDocument, SiteMapProductsDocument, type SiteMapCollectionsQuery, type SiteMapProductsQuery } from '../../graphql/generated/storefront.ts';
+import {
+  SiteMapPostsDocument,
+  SiteMapProductsDocument,
+  type SiteMapCollectionsQuery,
+  type SiteMapProductsQuery,
+} from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { SITEMAP_HEAD, SITEMAP_TAIL, sitemapUrl } from './sitemap-xml.ts';
 
@@ -13,11 +18,21 @@ const POSTS_AT_ONCE = 50;
 type SiteCollections = NonNullable<SiteMapCollectionsQuery['website']>;
 
 /** A collection's items, a page at a time: its products by their cursor, or its posts by page number. */
-async function* itemsOf(execute: ExecuteOperation, req: Request, res: Response, collection: SiteCollections['collections'][number]): AsyncGenerator<{ fullUrl: string; updatedAt: string }[]> {
+async function* itemsOf(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  collection: SiteCollections['collections'][number],
+): AsyncGenerator<{ fullUrl: string; updatedAt: string }[]> {
   if (collection.type === 'PRODUCTS') {
     let after: string | null = null;
     do {
-      const data: SiteMapProductsQuery = await execute(SiteMapProductsDocument, { collection: collection.urlId, first: PRODUCTS_AT_ONCE, after }, req, res);
+      const data: SiteMapProductsQuery = await execute(
+        SiteMapProductsDocument,
+        { collection: collection.urlId, first: PRODUCTS_AT_ONCE, after },
+        req,
+        res,
+      );
       const page = data.website?.collection?.productPage;
       if (!page) return;
       yield page.edges.map((e) => e.node);
@@ -25,7 +40,12 @@ async function* itemsOf(execute: ExecuteOperation, req: Request, res: Response, 
     } while (after);
   } else if (collection.type === 'BLOG') {
     for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-      const data = await execute(SiteMapPostsDocument, { collection: collection.urlId, page, pageSize: POSTS_AT_ONCE }, req, res);
+      const data = await execute(
+        SiteMapPostsDocument,
+        { collection: collection.urlId, page, pageSize: POSTS_AT_ONCE },
+        req,
+        res,
+      );
       const posts = data.website?.collection?.posts;
       if (!posts) return;
       pageCount = posts.pageCount;
@@ -45,12 +65,24 @@ async function write(res: Response, chunk: string): Promise<void> {
  * posts fifty at a time, written out as they are read, so a 10,000-product shop never sits in
  * memory whole. Collections behind a password and their items are left out, whoever asks.
  */
-export async function sendSitemap(execute: ExecuteOperation, req: Request, res: Response, origin: string, site: SiteCollections): Promise<void> {
+export async function sendSitemap(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  origin: string,
+  site: SiteCollections,
+): Promise<void> {
   const open = site.collections.filter((c) => !c.isProtected);
   res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=600');
   res.write(SITEMAP_HEAD + sitemapUrl(`${origin}/`));
   try {
-    await write(res, open.filter((c) => c.id !== site.homeCollection?.id).map((c) => sitemapUrl(origin + c.fullUrl)).join(''));
+    await write(
+      res,
+      open
+        .filter((c) => c.id !== site.homeCollection?.id)
+        .map((c) => sitemapUrl(origin + c.fullUrl))
+        .join(''),
+    );
     for (const collection of open) {
       for await (const items of itemsOf(execute, req, res, collection)) {
         if (res.destroyed) return;

@@ -1,7 +1,15 @@
-import { checkThemeFolder, formatThemeError, SHIPPED_THEMES, shippedThemeDir, type CompiledTheme, type ShippedThemeName } from '@atelier/theme';
+import {
+  checkThemeFolder,
+  formatThemeError,
+  SHIPPED_THEMES,
+  shippedThemeDir,
+  type CompiledTheme,
+  type ShippedThemeName,
+} from '@atelier/theme';
 
 export const DEFAULT_THEME: ShippedThemeName = 'atelier';
-export const isShippedTheme = (name: string): name is ShippedThemeName => (SHIPPED_THEMES as readonly string[]).includes(name);
+export const isShippedTheme = (name: string): name is ShippedThemeName =>
+  (SHIPPED_THEMES as readonly string[]).includes(name);
 
 let shipped: Map<ShippedThemeName, CompiledTheme> | undefined;
 

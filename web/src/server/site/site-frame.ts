@@ -1,6 +1,10 @@
 import type { Request, Response } from 'express';
 import { queriesFor, type CompiledTheme, type QuerySpec } from '@atelier/theme';
-import { ThemeQueryItemsDocument, type CartSummaryFragment, type StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
+import {
+  ThemeQueryItemsDocument,
+  type CartSummaryFragment,
+  type StorefrontWebsiteFragment,
+} from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
 import { cartContext, collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
@@ -9,9 +13,12 @@ import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { siteTheme, themeUrlOf } from './site-themes.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 
-
 /** Navigation JSON as themes read it: items with `collection` and `active`, per navigation of template.conf. */
-function navigationsOf(website: StorefrontWebsiteFragment, theme: CompiledTheme, currentCollectionId: string | undefined) {
+function navigationsOf(
+  website: StorefrontWebsiteFragment,
+  theme: CompiledTheme,
+  currentCollectionId: string | undefined,
+) {
   return Object.fromEntries(
     theme.conf.navigations.map((nav) => [
       nav.name,
@@ -19,7 +26,10 @@ function navigationsOf(website: StorefrontWebsiteFragment, theme: CompiledTheme,
         title: nav.title,
         items: website.collections
           .filter((c) => c.navigation === nav.name)
-          .map((c) => ({ active: c.id === currentCollectionId, collection: { ...collectionContext(c), navigationTitle: c.title } })),
+          .map((c) => ({
+            active: c.id === currentCollectionId,
+            collection: { ...collectionContext(c), navigationTitle: c.title },
+          })),
       },
     ]),
   );
@@ -31,12 +41,20 @@ const MAX_QUERIES_PER_PAGE = 10;
 async function themeQueries(execute: ExecuteOperation, req: Request, res: Response, queries: readonly QuerySpec[]) {
   const results = await Promise.all(
     queries.slice(0, MAX_QUERIES_PER_PAGE).map(async (q) => {
-      const data = await execute(ThemeQueryItemsDocument, { collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null }, req, res);
+      const data = await execute(
+        ThemeQueryItemsDocument,
+        { collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null },
+        req,
+        res,
+      );
       const collection = data.website?.collection;
       if (!collection) return [q.key, { items: [] }] as const;
       const products = collection.productPage.edges.map((e) => itemContext(e.node));
       const posts = collection.posts.items.map(postContext);
-      return [q.key, { collection: collectionContext(collection), items: collection.type === 'BLOG' ? posts : products }] as const;
+      return [
+        q.key,
+        { collection: collectionContext(collection), items: collection.type === 'BLOG' ? posts : products },
+      ] as const;
     }),
   );
   return Object.fromEntries(results);
@@ -51,7 +69,12 @@ export interface FrameInput {
 }
 
 /** Everything of the site a themed page needs besides its own content. */
-export async function siteFrame(execute: ExecuteOperation, req: Request, res: Response, input: FrameInput): Promise<SiteFrame> {
+export async function siteFrame(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  input: FrameInput,
+): Promise<SiteFrame> {
   const { website } = input;
   const drawn = await siteTheme(execute, req, res, website.theme);
   const { theme } = drawn;
@@ -65,7 +88,11 @@ export async function siteFrame(execute: ExecuteOperation, req: Request, res: Re
     siteTitle: website.title,
     faviconId: website.favicon?.id ?? null,
     money: { locale: website.locale, storeSettings: website.storeSettings },
-    json: { ...websiteContext(website), cart: input.cart ? cartContext(input.cart) : null, addToCartForm: addToCartFormContext(res) },
+    json: {
+      ...websiteContext(website),
+      cart: input.cart ? cartContext(input.cart) : null,
+      addToCartForm: addToCartFormContext(res),
+    },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
     queries: queries.length ? await themeQueries(execute, req, res, queries) : {},

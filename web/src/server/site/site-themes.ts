@@ -18,14 +18,23 @@ export interface SiteTheme {
 
 export const themeUrlOf = ({ key, theme }: SiteTheme) => `/_theme/${key}/${theme.version}`;
 
-async function loadImported(execute: ExecuteOperation, req: Request, res: Response, id: string): Promise<CompiledTheme | undefined> {
+async function loadImported(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  id: string,
+): Promise<CompiledTheme | undefined> {
   const { site } = await execute(SiteImportedThemeDocument, {}, req, res);
   const imported = site?.importedTheme;
   if (!imported || imported.id !== id) return undefined;
   const files = new Map(imported.files.map((f) => [f.path, new Uint8Array(Buffer.from(f.base64, 'base64'))]));
   const { theme, errors } = await compileTheme(files, { compiledCss: imported.css });
   // It compiled when it was imported; failing now (say, after an engine upgrade) must not take the site down.
-  if (!theme) log.error({ themeId: id, errors: errors.slice(0, 10).map(formatThemeError) }, 'an imported theme no longer compiles; the default theme serves the site');
+  if (!theme)
+    log.error(
+      { themeId: id, errors: errors.slice(0, 10).map(formatThemeError) },
+      'an imported theme no longer compiles; the default theme serves the site',
+    );
   return theme;
 }
 
@@ -33,7 +42,12 @@ async function loadImported(execute: ExecuteOperation, req: Request, res: Respon
  * The theme that draws a site: a shipped one by name, or the one its owner imported (compiled on
  * first use). One that cannot be had draws the site with the default theme rather than failing it.
  */
-export async function siteTheme(execute: ExecuteOperation, req: Request, res: Response, themeName: string): Promise<SiteTheme> {
+export async function siteTheme(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  themeName: string,
+): Promise<SiteTheme> {
   if (isShippedTheme(themeName)) return { key: themeName, theme: shippedTheme(themeName) };
   let theme = compiled.get(themeName);
   if (!theme && /^thm_[0-9a-f-]{36}$/.test(themeName)) {

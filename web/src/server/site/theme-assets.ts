@@ -5,12 +5,30 @@ import { isShippedTheme } from './shipped-themes.ts';
 import { siteTheme } from './site-themes.ts';
 import { siteThemeName } from './theme-settings.ts';
 
-const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', woff2: 'font/woff2', woff: 'font/woff', ico: 'image/x-icon', json: 'application/json' };
-const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+const TYPES: Record<string, string> = {
+  js: 'text/javascript',
+  css: 'text/css',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  ico: 'image/x-icon',
+  json: 'application/json',
+};
+const typeOf = (file: string) =>
+  TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 /** Theme files never change under a URL: the version is part of it. */
 function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
-  res.type(type).set('Cache-Control', 'public, max-age=31536000, immutable').set('X-Content-Type-Options', 'nosniff').send(typeof body === 'string' ? body : Buffer.from(body));
+  res
+    .type(type)
+    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .set('X-Content-Type-Options', 'nosniff')
+    .send(typeof body === 'string' ? body : Buffer.from(body));
 }
 
 /**
@@ -21,9 +39,19 @@ function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
 export function themeAssetRouter(execute: ExecuteOperation): Router {
   const router = Router();
   /** The theme under its URL: shipped, or the one this host's site imported; another version is none. */
-  const themeFor = async (req: Request, res: Response, key: string, version: string): Promise<CompiledTheme | undefined> => {
+  const themeFor = async (
+    req: Request,
+    res: Response,
+    key: string,
+    version: string,
+  ): Promise<CompiledTheme | undefined> => {
     // What is kept may predate a change made elsewhere: a mismatch is asked again before refusing.
-    if (!isShippedTheme(key) && (await siteThemeName(execute, req, res)) !== key && (await siteThemeName(execute, req, res, true)) !== key) return undefined;
+    if (
+      !isShippedTheme(key) &&
+      (await siteThemeName(execute, req, res)) !== key &&
+      (await siteThemeName(execute, req, res, true)) !== key
+    )
+      return undefined;
     const drawn = await siteTheme(execute, req, res, key);
     return drawn.key === key && drawn.theme.version === version ? drawn.theme : undefined;
   };
@@ -33,7 +61,10 @@ export function themeAssetRouter(execute: ExecuteOperation): Router {
   });
   router.get('/_theme/:key/:version/scripts-combo/:files', async (req, res, next) => {
     const theme = await themeFor(req, res, req.params.key, req.params.version);
-    const files = req.params.files.split(',').slice(0, 20).map((f) => theme?.statics.get(`scripts/${f}`));
+    const files = req.params.files
+      .split(',')
+      .slice(0, 20)
+      .map((f) => theme?.statics.get(`scripts/${f}`));
     if (!theme || files.some((f) => !f)) return next();
     return sendImmutable(res, 'text/javascript', files.map((f) => Buffer.from(f!).toString('utf8')).join('\n;\n'));
   });

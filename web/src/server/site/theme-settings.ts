@@ -19,10 +19,16 @@ export async function hostSiteTheme(execute: ExecuteOperation, req: Request, res
  * A list's page size comes from the site's theme (collections/<type>.conf pageSize), which must be
  * known before the page's query is sent.
  */
-export const pageSizeOf = (site: SiteTheme, collectionType: string): number => site.theme.collections.get(collectionType)?.pageSize ?? 10;
+export const pageSizeOf = (site: SiteTheme, collectionType: string): number =>
+  site.theme.collections.get(collectionType)?.pageSize ?? 10;
 
 /** The theme the host's site uses (its name or imported id; '' when the host names no site), kept 30 s. */
-export async function siteThemeName(execute: ExecuteOperation, req: Request, res: Response, fresh = false): Promise<string> {
+export async function siteThemeName(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  fresh = false,
+): Promise<string> {
   const site = req.get('host') ?? '';
   let known = cache.get(site);
   if (fresh || !known || known.until < Date.now()) {
@@ -33,4 +39,3 @@ export async function siteThemeName(execute: ExecuteOperation, req: Request, res
   }
   return known.theme;
 }
-

@@ -17,12 +17,28 @@ describe('cartTotals', () => {
       { quantity: 2, unitPriceCents: 6800, productType: 'PHYSICAL' },
       { quantity: 1, unitPriceCents: 900, productType: 'DIGITAL' },
     ]);
-    expect(totals).toMatchObject({ totalQuantity: 3, subtotalCents: 14500, grandTotalCents: 14500, hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(totals).toMatchObject({
+      totalQuantity: 3,
+      subtotalCents: 14500,
+      grandTotalCents: 14500,
+      hasDigital: true,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
   });
   it('knows a purely digital cart', () => {
-    expect(cartTotals([{ quantity: 1, unitPriceCents: 2500, productType: 'GIFT_CARD' }])).toMatchObject({ purelyDigital: true, requiresShipping: false });
+    expect(cartTotals([{ quantity: 1, unitPriceCents: 2500, productType: 'GIFT_CARD' }])).toMatchObject({
+      purelyDigital: true,
+      requiresShipping: false,
+    });
   });
   it('applies tax, shipping and discount to the grand total', () => {
-    expect(cartTotals([{ quantity: 1, unitPriceCents: 1000, productType: 'SERVICE' }], { taxCents: 80, shippingCostCents: 500, discountCents: 100 }).grandTotalCents).toBe(1480);
+    expect(
+      cartTotals([{ quantity: 1, unitPriceCents: 1000, productType: 'SERVICE' }], {
+        taxCents: 80,
+        shippingCostCents: 500,
+        discountCents: 100,
+      }).grandTotalCents,
+    ).toBe(1480);
   });
 });

@@ -16,7 +16,10 @@ export interface CartTotals {
 }
 
 /** Totals of a cart from its entries. Tax, shipping and discounts come with checkout; here they are 0. */
-export function cartTotals(entries: readonly TotalsEntry[], adjustments = { taxCents: 0, shippingCostCents: 0, discountCents: 0 }): CartTotals {
+export function cartTotals(
+  entries: readonly TotalsEntry[],
+  adjustments = { taxCents: 0, shippingCostCents: 0, discountCents: 0 },
+): CartTotals {
   const totalQuantity = entries.reduce((sum, e) => sum + e.quantity, 0);
   const subtotalCents = entries.reduce((sum, e) => sum + e.quantity * e.unitPriceCents, 0);
   const isDigital = (e: TotalsEntry) => e.productType === 'DIGITAL' || e.productType === 'GIFT_CARD';

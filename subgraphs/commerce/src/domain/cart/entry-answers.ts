@@ -41,7 +41,8 @@ export function checkEntryAnswers(definitionJson: string, answersJson: string | 
   }
   const errors = validateAnswers(form, sanitised.values);
   const first = form.fields.find((field) => errors[field.id]);
-  if (first) return refuse('INVALID_ADDITIONAL_FIELDS', answersAt(first.id), { message: `${first.title}: ${errors[first.id]}` });
+  if (first)
+    return refuse('INVALID_ADDITIONAL_FIELDS', answersAt(first.id), { message: `${first.title}: ${errors[first.id]}` });
   return { ok: true, value: JSON.stringify(sanitised.values) };
 }
 

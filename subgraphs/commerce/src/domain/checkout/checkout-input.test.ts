@@ -3,8 +3,26 @@ import { checkAddress, checkEmail, countryCode, isIdempotencyKey } from './check
 
 describe('checkout input', () => {
   it('takes a whole address, tidied, with the country and region in upper case', () => {
-    const checked = checkAddress({ name: '  Ada  Lovelace ', line1: '1 Main St', city: 'Portland', region: 'or', postalCode: '97201', country: 'us' });
-    expect(checked).toEqual({ ok: true, address: { name: 'Ada Lovelace', line1: '1 Main St', line2: null, city: 'Portland', region: 'OR', postalCode: '97201', country: 'US' } });
+    const checked = checkAddress({
+      name: '  Ada  Lovelace ',
+      line1: '1 Main St',
+      city: 'Portland',
+      region: 'or',
+      postalCode: '97201',
+      country: 'us',
+    });
+    expect(checked).toEqual({
+      ok: true,
+      address: {
+        name: 'Ada Lovelace',
+        line1: '1 Main St',
+        line2: null,
+        city: 'Portland',
+        region: 'OR',
+        postalCode: '97201',
+        country: 'US',
+      },
+    });
   });
 
   it('names every missing part at once', () => {

@@ -23,13 +23,17 @@ export interface CheckedAddress {
   country: string;
 }
 
-export type FieldProblem = UserError<'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE' | 'ADDRESS_TOO_LONG'> & { field: string[] };
+export type FieldProblem = UserError<'EMAIL_REQUIRED' | 'EMAIL_INVALID' | 'ADDRESS_INCOMPLETE' | 'ADDRESS_TOO_LONG'> & {
+  field: string[];
+};
 
 const LIMIT = 200;
-const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+const clean = (value: string | null | undefined) =>
+  typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
 
 /** An idempotency key the checkout page made for one attempt: long enough not to be guessed. */
-export const isIdempotencyKey = (key: unknown): key is string => typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
+export const isIdempotencyKey = (key: unknown): key is string =>
+  typeof key === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(key);
 
 export function checkEmail(email: unknown): FieldProblem | null {
   const field = ['input', 'email'];
@@ -48,13 +52,16 @@ export const countryCode = (text: string | null | undefined): string | null => {
  * Checks a shipping address: name, first line, city and country are needed; each part at most 200
  * characters. Every problem is reported at once, keyed by the part, so the form marks them all.
  */
-export function checkAddress(input: AddressInput | null | undefined): { ok: true; address: CheckedAddress } | { ok: false; problems: FieldProblem[] } {
+export function checkAddress(
+  input: AddressInput | null | undefined,
+): { ok: true; address: CheckedAddress } | { ok: false; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const part = (key: keyof AddressInput, label: string, required: boolean) => {
     const value = clean(input?.[key]);
     const field = ['input', 'shippingAddress', key];
     if (required && !value) problems.push({ ...userError('ADDRESS_INCOMPLETE', field, { part: label }), field });
-    if (value.length > LIMIT) problems.push({ ...userError('ADDRESS_TOO_LONG', field, { part: label, max: LIMIT }), field });
+    if (value.length > LIMIT)
+      problems.push({ ...userError('ADDRESS_TOO_LONG', field, { part: label, max: LIMIT }), field });
     return value || null;
   };
   const name = part('name', 'name', true);
@@ -65,7 +72,19 @@ export function checkAddress(input: AddressInput | null | undefined): { ok: true
   const postalCode = part('postalCode', 'postal code', false);
   const country = countryCode(input?.country);
   const countryField = ['input', 'shippingAddress', 'country'];
-  if (!country) problems.push({ ...userError('ADDRESS_INCOMPLETE', countryField, { part: 'country' }), field: countryField });
+  if (!country)
+    problems.push({ ...userError('ADDRESS_INCOMPLETE', countryField, { part: 'country' }), field: countryField });
   if (problems.length) return { ok: false, problems };
-  return { ok: true, address: { name: name!, line1: line1!, line2, city: city!, region: region?.toUpperCase() ?? null, postalCode, country: country! } };
+  return {
+    ok: true,
+    address: {
+      name: name!,
+      line1: line1!,
+      line2,
+      city: city!,
+      region: region?.toUpperCase() ?? null,
+      postalCode,
+      country: country!,
+    },
+  };
 }

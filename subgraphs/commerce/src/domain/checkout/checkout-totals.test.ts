@@ -7,7 +7,16 @@ import type { TaxRule } from './tax-rules.ts';
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 
 function coupon(code: string, overrides: Partial<CouponRule> = {}): CouponRule {
-  return { code, kind: 'PERCENT', amount: 1000, minSubtotalCents: 0, expiresAt: null, usageLimit: null, timesUsed: 0, ...overrides };
+  return {
+    code,
+    kind: 'PERCENT',
+    amount: 1000,
+    minSubtotalCents: 0,
+    expiresAt: null,
+    usageLimit: null,
+    timesUsed: 0,
+    ...overrides,
+  };
 }
 const couponMap = (...coupons: CouponRule[]) => new Map(coupons.map((c) => [c.code, c]));
 
@@ -17,8 +26,22 @@ const RATES: ShippingRate[] = [
   { id: 'express', name: 'Express', countries: ['US'], basis: 'FLAT', min: 0, max: null, priceCents: 1500 },
   { id: 'free-over-50', name: 'Free over 50', countries: ['US'], basis: 'PRICE', min: 5000, max: null, priceCents: 0 },
 ];
-const NY_TAX: TaxRule = { id: 'ny', name: 'New York', country: 'US', region: 'NY', rateBasisPoints: 400, appliesToShipping: true };
-const DE_VAT: TaxRule = { id: 'de-vat', name: 'MwSt', country: 'DE', region: null, rateBasisPoints: 1900, appliesToShipping: true };
+const NY_TAX: TaxRule = {
+  id: 'ny',
+  name: 'New York',
+  country: 'US',
+  region: 'NY',
+  rateBasisPoints: 400,
+  appliesToShipping: true,
+};
+const DE_VAT: TaxRule = {
+  id: 'de-vat',
+  name: 'MwSt',
+  country: 'DE',
+  region: null,
+  rateBasisPoints: 1900,
+  appliesToShipping: true,
+};
 
 const SHIRT = { quantity: 2, unitPriceCents: 2500, productType: 'PHYSICAL', weightGrams: 300 } as const;
 const EBOOK = { quantity: 1, unitPriceCents: 1000, productType: 'DIGITAL' } as const;
@@ -58,7 +81,12 @@ describe('checkoutTotals', () => {
 
   it('prices a cart of digital and physical lines: coupon, then shipping by weight, then tax', () => {
     const totals = checkoutTotals(
-      input({ lines: [SHIRT, EBOOK], couponCodes: ['SAVE10'], coupons: couponMap(coupon('SAVE10')), selectedShippingId: 'express' }),
+      input({
+        lines: [SHIRT, EBOOK],
+        couponCodes: ['SAVE10'],
+        coupons: couponMap(coupon('SAVE10')),
+        selectedShippingId: 'express',
+      }),
     );
     expect(totals).toMatchObject({
       subtotalCents: 6000,
@@ -90,9 +118,22 @@ describe('checkoutTotals', () => {
 
   it('offers no shipping for a digital-only cart, whatever was chosen', () => {
     const totals = checkoutTotals(
-      input({ lines: [EBOOK, { quantity: 1, unitPriceCents: 2500, productType: 'GIFT_CARD' }, { quantity: 1, unitPriceCents: 4000, productType: 'SERVICE' }], selectedShippingId: 'express' }),
+      input({
+        lines: [
+          EBOOK,
+          { quantity: 1, unitPriceCents: 2500, productType: 'GIFT_CARD' },
+          { quantity: 1, unitPriceCents: 4000, productType: 'SERVICE' },
+        ],
+        selectedShippingId: 'express',
+      }),
     );
-    expect(totals).toMatchObject({ subtotalCents: 7500, requiresShipping: false, shippingOptions: [], selectedShippingOption: null, shippingCostCents: 0 });
+    expect(totals).toMatchObject({
+      subtotalCents: 7500,
+      requiresShipping: false,
+      shippingOptions: [],
+      selectedShippingOption: null,
+      shippingCostCents: 0,
+    });
     expect(totals.taxCents).toBe(300);
     expect(totals.grandTotalCents).toBe(7800);
   });
@@ -102,7 +143,11 @@ describe('checkoutTotals', () => {
       input({
         lines: [{ quantity: 1, unitPriceCents: 3000, productType: 'DIGITAL' }],
         couponCodes: ['TWENTY', 'TWENTYFIVE', 'SAVE10'],
-        coupons: couponMap(coupon('TWENTY', { kind: 'FIXED', amount: 2000 }), coupon('TWENTYFIVE', { kind: 'FIXED', amount: 2500 }), coupon('SAVE10')),
+        coupons: couponMap(
+          coupon('TWENTY', { kind: 'FIXED', amount: 2000 }),
+          coupon('TWENTYFIVE', { kind: 'FIXED', amount: 2500 }),
+          coupon('SAVE10'),
+        ),
       }),
     );
     expect(totals.validCoupons).toEqual([
@@ -114,7 +159,9 @@ describe('checkoutTotals', () => {
   });
 
   it('counts a code applied twice once', () => {
-    const totals = checkoutTotals(input({ lines: [EBOOK], couponCodes: ['SAVE10', 'SAVE10'], coupons: couponMap(coupon('SAVE10')) }));
+    const totals = checkoutTotals(
+      input({ lines: [EBOOK], couponCodes: ['SAVE10', 'SAVE10'], coupons: couponMap(coupon('SAVE10')) }),
+    );
     expect(totals.validCoupons).toEqual([{ code: 'SAVE10', discountCents: 100 }]);
     expect(totals.discountCents).toBe(100);
   });
@@ -124,13 +171,21 @@ describe('checkoutTotals', () => {
       input({
         lines: [EBOOK],
         couponCodes: ['NOPE', 'OLD', 'BIGSPEND', 'SAVE10'],
-        coupons: couponMap(coupon('OLD', { expiresAt: NOW }), coupon('BIGSPEND', { minSubtotalCents: 5000 }), coupon('SAVE10')),
+        coupons: couponMap(
+          coupon('OLD', { expiresAt: NOW }),
+          coupon('BIGSPEND', { minSubtotalCents: 5000 }),
+          coupon('SAVE10'),
+        ),
       }),
     );
     expect(totals.invalidCoupons).toEqual([
       { code: 'NOPE', reason: 'COUPON_NOT_FOUND', message: 'The coupon code "NOPE" is not valid.' },
       { code: 'OLD', reason: 'COUPON_EXPIRED', message: 'The coupon code "OLD" has expired.' },
-      { code: 'BIGSPEND', reason: 'COUPON_MINIMUM_NOT_MET', message: 'The coupon code "BIGSPEND" needs a subtotal of at least 50.00 USD.' },
+      {
+        code: 'BIGSPEND',
+        reason: 'COUPON_MINIMUM_NOT_MET',
+        message: 'The coupon code "BIGSPEND" needs a subtotal of at least 50.00 USD.',
+      },
     ]);
     expect(totals.validCoupons).toEqual([{ code: 'SAVE10', discountCents: 100 }]);
     expect(totals.discountCents).toBe(100);
@@ -179,15 +234,32 @@ describe('checkoutTotals', () => {
 
     it('$108 of goods with 10 % off ($97.20) pays for shipping', () => {
       const totals = checkoutTotals(input({ lines: [GOODS_108], rates: STANDARD_OR_FREE, taxRules: [], ...welcome }));
-      expect(totals).toMatchObject({ subtotalCents: 10_800, discountCents: 1080, shippingCostCents: 600, grandTotalCents: 9720 + 600 });
+      expect(totals).toMatchObject({
+        subtotalCents: 10_800,
+        discountCents: 1080,
+        shippingCostCents: 600,
+        grandTotalCents: 9720 + 600,
+      });
       expect(totals.shippingOptions).toEqual([{ id: 'standard', name: 'Standard', priceCents: 600 }]);
     });
     it('$108 of goods without a coupon ships free', () => {
       const totals = checkoutTotals(input({ lines: [GOODS_108], rates: STANDARD_OR_FREE, taxRules: [] }));
-      expect(totals).toMatchObject({ shippingCostCents: 0, grandTotalCents: 10_800, selectedShippingOption: { id: 'free' } });
+      expect(totals).toMatchObject({
+        shippingCostCents: 0,
+        grandTotalCents: 10_800,
+        selectedShippingOption: { id: 'free' },
+      });
     });
     it('$100.00 after discounts is exactly the threshold, and ships free', () => {
-      const totals = checkoutTotals(input({ lines: [{ ...GOODS_108, unitPriceCents: 11_200 }], rates: STANDARD_OR_FREE, taxRules: [], couponCodes: ['TWELVE'], coupons: couponMap(coupon('TWELVE', { kind: 'FIXED', amount: 1200 })) }));
+      const totals = checkoutTotals(
+        input({
+          lines: [{ ...GOODS_108, unitPriceCents: 11_200 }],
+          rates: STANDARD_OR_FREE,
+          taxRules: [],
+          couponCodes: ['TWELVE'],
+          coupons: couponMap(coupon('TWELVE', { kind: 'FIXED', amount: 1200 })),
+        }),
+      );
       expect(totals).toMatchObject({ discountCents: 1200, shippingCostCents: 0, grandTotalCents: 10_000 });
     });
   });
@@ -200,7 +272,16 @@ describe('checkoutTotals', () => {
         couponCodes: ['SAVE10', 'BIG'],
         coupons: couponMap(coupon('SAVE10'), coupon('BIG', { minSubtotalCents: 5000 })),
         location: { country: 'JP', region: null, postalCode: null },
-        taxRules: [{ id: 'jp', name: 'Consumption tax', country: 'JP', region: null, rateBasisPoints: 1000, appliesToShipping: true }],
+        taxRules: [
+          {
+            id: 'jp',
+            name: 'Consumption tax',
+            country: 'JP',
+            region: null,
+            rateBasisPoints: 1000,
+            appliesToShipping: true,
+          },
+        ],
       }),
     );
     expect(totals).toMatchObject({
@@ -209,7 +290,13 @@ describe('checkoutTotals', () => {
       taxCents: 180, // 10 % of 1,799 = 179.9
       grandTotalCents: 1979,
       validCoupons: [{ code: 'SAVE10', discountCents: 200 }],
-      invalidCoupons: [{ code: 'BIG', reason: 'COUPON_MINIMUM_NOT_MET', message: 'The coupon code "BIG" needs a subtotal of at least 5000 JPY.' }],
+      invalidCoupons: [
+        {
+          code: 'BIG',
+          reason: 'COUPON_MINIMUM_NOT_MET',
+          message: 'The coupon code "BIG" needs a subtotal of at least 5000 JPY.',
+        },
+      ],
     });
   });
 });

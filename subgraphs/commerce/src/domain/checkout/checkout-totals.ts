@@ -1,5 +1,11 @@
 import { checkCoupon, type CouponRule } from './coupon-check.ts';
-import { chooseShippingOption, shippingOptionsFor, type ShippingLocation, type ShippingOption, type ShippingRate } from './shipping-options.ts';
+import {
+  chooseShippingOption,
+  shippingOptionsFor,
+  type ShippingLocation,
+  type ShippingOption,
+  type ShippingRate,
+} from './shipping-options.ts';
 import { taxFor, type AppliedTax, type TaxRule } from './tax-rules.ts';
 
 /** Everything checkout's price depends on, already read from the store: pricing itself touches nothing. */
@@ -70,11 +76,18 @@ export function checkoutTotals(input: CheckoutPricingInput): CheckoutTotals {
   // Nothing to ship, nothing to choose: a digital cart is never charged for shipping. Price bands
   // ("free from $100") are judged on the goods after discounts, as stores commonly do: what the
   // shopper pays for the goods earns the free shipping, so $108 with 10 % off ($97.20) pays shipping.
-  const shippingOptions = requiresShipping ? shippingOptionsFor(input.rates, input.location, { goodsCents, weightGrams }) : [];
+  const shippingOptions = requiresShipping
+    ? shippingOptionsFor(input.rates, input.location, { goodsCents, weightGrams })
+    : [];
   const selectedShippingOption = chooseShippingOption(shippingOptions, input.selectedShippingId);
   const shippingCostCents = selectedShippingOption?.priceCents ?? 0;
 
-  const tax = taxFor(input.taxRules, input.location, { goodsCents, shippingCents: shippingCostCents }, input.pricesIncludeTax);
+  const tax = taxFor(
+    input.taxRules,
+    input.location,
+    { goodsCents, shippingCents: shippingCostCents },
+    input.pricesIncludeTax,
+  );
   // Prices that include tax already hold it; it is reported but not added again.
   const grandTotalCents = goodsCents + shippingCostCents + (input.pricesIncludeTax ? 0 : tax.taxCents);
 

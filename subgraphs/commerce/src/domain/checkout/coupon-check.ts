@@ -37,14 +37,21 @@ export function normalizeCouponCode(input: string): string | null {
 }
 
 /** Why a coupon whose uses are all taken no longer applies (also when its last use went to another order meanwhile). */
-export const couponUsedUpMessage = (code: string) => `The coupon code "${code}" has been used as many times as it can be.`;
+export const couponUsedUpMessage = (code: string) =>
+  `The coupon code "${code}" has been used as many times as it can be.`;
 
 /**
  * Whether a coupon applies to this subtotal now, and how much it takes off. `coupon` is what the
  * site holds for `code` (null when nothing). Refusals that adding to the cart cannot fix (expired,
  * used up) are told before the minimum, so a shopper is not sent to buy more for a dead code.
  */
-export function checkCoupon(code: string, coupon: CouponRule | null, subtotalCents: number, currency: string, now: Date): CouponCheck {
+export function checkCoupon(
+  code: string,
+  coupon: CouponRule | null,
+  subtotalCents: number,
+  currency: string,
+  now: Date,
+): CouponCheck {
   if (!coupon) {
     return { valid: false, code, reason: 'COUPON_NOT_FOUND', message: `The coupon code "${code}" is not valid.` };
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chooseShippingOption, shippingOptionsFor, type ShippingLocation, type ShippingRate } from './shipping-options.ts';
+import {
+  chooseShippingOption,
+  shippingOptionsFor,
+  type ShippingLocation,
+  type ShippingRate,
+} from './shipping-options.ts';
 
 function rate(id: string, overrides: Partial<ShippingRate> = {}): ShippingRate {
   return { id, name: id, countries: [], basis: 'FLAT', min: 0, max: null, priceCents: 500, ...overrides };
@@ -24,7 +29,10 @@ describe('shippingOptionsFor', () => {
       { id: 'worldwide', name: 'Worldwide', priceCents: 2500 },
     ]);
     expect(ids(shippingOptionsFor(byCountry, FR, cart(1000)))).toEqual(['worldwide']);
-    expect(ids(shippingOptionsFor(byCountry, { country: 'CA', region: 'BC', postalCode: null }, cart(1000)))).toEqual(['north-america', 'worldwide']);
+    expect(ids(shippingOptionsFor(byCountry, { country: 'CA', region: 'BC', postalCode: null }, cart(1000)))).toEqual([
+      'north-america',
+      'worldwide',
+    ]);
   });
 
   it('offers nothing before the shopper says where, not even what ships everywhere: no shipping price is assumed', () => {
@@ -77,7 +85,7 @@ describe('chooseShippingOption', () => {
     { id: 'express', name: 'Express', priceCents: 1500 },
   ];
 
-  it('keeps the shopper\'s choice while it is still offered', () => {
+  it("keeps the shopper's choice while it is still offered", () => {
     expect(chooseShippingOption(options, 'express')).toEqual(options[2]);
   });
   it('falls back to the cheapest when the choice is gone or none was made', () => {

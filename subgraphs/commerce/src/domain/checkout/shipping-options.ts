@@ -60,7 +60,11 @@ function byPriceThenName(a: ShippingOption, b: ShippingOption): number {
  * (a cheaper one of their country may apply, or none at all), so no shipping price is assumed and
  * the cart's total is a total before shipping until a location is known.
  */
-export function shippingOptionsFor(rates: readonly ShippingRate[], location: ShippingLocation | null, basis: ShippingBasis): ShippingOption[] {
+export function shippingOptionsFor(
+  rates: readonly ShippingRate[],
+  location: ShippingLocation | null,
+  basis: ShippingBasis,
+): ShippingOption[] {
   if (!location) return [];
   return rates
     .filter((rate) => shipsTo(rate, location) && withinBand(rate, basis))
@@ -72,7 +76,10 @@ export function shippingOptionsFor(rates: readonly ShippingRate[], location: Shi
  * The option checkout charges for. A shopper's earlier choice can drop out when the cart or address
  * changes (a price band left behind); then the cheapest takes its place rather than nothing.
  */
-export function chooseShippingOption(options: readonly ShippingOption[], selectedId: string | null): ShippingOption | null {
+export function chooseShippingOption(
+  options: readonly ShippingOption[],
+  selectedId: string | null,
+): ShippingOption | null {
   if (selectedId !== null) {
     const selected = options.find((o) => o.id === selectedId);
     if (selected) return selected;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ShippingLocation } from './shipping-options.ts';
 import { applicableTaxRules, taxFor, type TaxRule } from './tax-rules.ts';
 
-function rule(id: string, country: string, region: string | null, rateBasisPoints: number, appliesToShipping: boolean): TaxRule {
+function rule(
+  id: string,
+  country: string,
+  region: string | null,
+  rateBasisPoints: number,
+  appliesToShipping: boolean,
+): TaxRule {
   return { id, name: id.toUpperCase(), country, region, rateBasisPoints, appliesToShipping };
 }
 
@@ -32,7 +38,7 @@ describe('applicableTaxRules', () => {
 });
 
 describe('taxFor, prices excluding tax', () => {
-  it('taxes each rule\'s base, shipping only where the rule says so', () => {
+  it("taxes each rule's base, shipping only where the rule says so", () => {
     expect(taxFor(RULES, at('CA', 'BC'), { goodsCents: 10_000, shippingCents: 1000 }, false)).toEqual({
       taxCents: 1250,
       applied: [
@@ -48,12 +54,22 @@ describe('taxFor, prices excluding tax', () => {
     });
   });
   it('rounds half up', () => {
-    expect(taxFor([rule('t', 'US', null, 25, false)], at('US'), { goodsCents: 200, shippingCents: 0 }, false).taxCents).toBe(1); // 0.5
-    expect(taxFor([rule('t', 'US', null, 25, false)], at('US'), { goodsCents: 199, shippingCents: 0 }, false).taxCents).toBe(0); // 0.4975
+    expect(
+      taxFor([rule('t', 'US', null, 25, false)], at('US'), { goodsCents: 200, shippingCents: 0 }, false).taxCents,
+    ).toBe(1); // 0.5
+    expect(
+      taxFor([rule('t', 'US', null, 25, false)], at('US'), { goodsCents: 199, shippingCents: 0 }, false).taxCents,
+    ).toBe(0); // 0.4975
   });
   it('charges nothing without a location', () => {
-    expect(taxFor(RULES, null, { goodsCents: 10_000, shippingCents: 1000 }, false)).toEqual({ taxCents: 0, applied: [] });
-    expect(taxFor(RULES, null, { goodsCents: 10_000, shippingCents: 1000 }, true)).toEqual({ taxCents: 0, applied: [] });
+    expect(taxFor(RULES, null, { goodsCents: 10_000, shippingCents: 1000 }, false)).toEqual({
+      taxCents: 0,
+      applied: [],
+    });
+    expect(taxFor(RULES, null, { goodsCents: 10_000, shippingCents: 1000 }, true)).toEqual({
+      taxCents: 0,
+      applied: [],
+    });
   });
 });
 
@@ -90,7 +106,11 @@ describe('taxFor, prices including tax', () => {
     expect(applied.map((a) => a.taxCents)).toEqual([1, 1, 0, 0]);
   });
   it('adds up exactly for every amount', () => {
-    const rules = [rule('a', 'XX', null, 500, true), rule('b', 'XX', 'R', 725, false), rule('c', 'XX', null, 333, true)];
+    const rules = [
+      rule('a', 'XX', null, 500, true),
+      rule('b', 'XX', 'R', 725, false),
+      rule('c', 'XX', null, 333, true),
+    ];
     for (let goods = 0; goods <= 3000; goods += 7) {
       const shipping = goods % 1000;
       const { taxCents, applied } = taxFor(rules, at('XX', 'R'), { goodsCents: goods, shippingCents: shipping }, true);

@@ -32,7 +32,9 @@ const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 export function applicableTaxRules(rules: readonly TaxRule[], location: ShippingLocation | null): TaxRule[] {
   if (!location) return [];
   return rules.filter(
-    (rule) => same(rule.country, location.country) && (rule.region === null || (location.region !== null && same(rule.region, location.region))),
+    (rule) =>
+      same(rule.country, location.country) &&
+      (rule.region === null || (location.region !== null && same(rule.region, location.region))),
   );
 }
 
@@ -80,7 +82,9 @@ export function taxFor(
 
   let taxes: number[];
   if (!pricesIncludeTax) {
-    taxes = applicable.map((rule) => roundedShare(goods + (rule.appliesToShipping ? shipping : 0), rule.rateBasisPoints, WHOLE));
+    taxes = applicable.map((rule) =>
+      roundedShare(goods + (rule.appliesToShipping ? shipping : 0), rule.rateBasisPoints, WHOLE),
+    );
   } else {
     const goodsRate = applicable.reduce((sum, r) => sum + r.rateBasisPoints, 0);
     const goodsParts = splitByRate(taxIncluded(goods, goodsRate), applicable);
@@ -93,6 +97,11 @@ export function taxFor(
     });
   }
 
-  const applied = applicable.map((rule, i) => ({ id: rule.id, name: rule.name, rateBasisPoints: rule.rateBasisPoints, taxCents: taxes[i] ?? 0 }));
+  const applied = applicable.map((rule, i) => ({
+    id: rule.id,
+    name: rule.name,
+    rateBasisPoints: rule.rateBasisPoints,
+    taxCents: taxes[i] ?? 0,
+  }));
   return { taxCents: applied.reduce((sum, a) => sum + a.taxCents, 0), applied };
 }

@@ -18,7 +18,8 @@ const amount = (minor: number, currency: string) => {
 };
 
 /** Whether a total the shopper sent as shown can be one: a whole, non-negative number of minor units. */
-export const isShownTotal = (cents: unknown): cents is number => typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 0;
+export const isShownTotal = (cents: unknown): cents is number =>
+  typeof cents === 'number' && Number.isSafeInteger(cents) && cents >= 0;
 
 /**
  * Whether an order priced at `totalCents` may be charged to a shopper who was shown `shownTotalCents`,
@@ -28,13 +29,28 @@ export const isShownTotal = (cents: unknown): cents is number => typeof cents ==
  * without asking, as shops do with a price that dropped. The message names each line whose price
  * changed (the rest, coupons, shipping and tax, the summary shows once it reloads).
  */
-export function totalChangedRefusal(input: { shownTotalCents: number; totalCents: number; currency: string; lines: readonly RepricedLine[] }): TotalChangedRefusal | null {
+export function totalChangedRefusal(input: {
+  shownTotalCents: number;
+  totalCents: number;
+  currency: string;
+  lines: readonly RepricedLine[];
+}): TotalChangedRefusal | null {
   if (input.totalCents <= input.shownTotalCents) return null;
   const changes = input.lines
     .filter((line) => line.unitPriceCents !== line.shownUnitPriceCents)
-    .map((line) => ({ name: line.name, up: line.unitPriceCents > line.shownUnitPriceCents, from: amount(line.shownUnitPriceCents, input.currency), to: amount(line.unitPriceCents, input.currency) }));
-  return userError('TOTAL_CHANGED', null, { changes, total: amount(input.totalCents, input.currency), shown: amount(input.shownTotalCents, input.currency) });
+    .map((line) => ({
+      name: line.name,
+      up: line.unitPriceCents > line.shownUnitPriceCents,
+      from: amount(line.shownUnitPriceCents, input.currency),
+      to: amount(line.unitPriceCents, input.currency),
+    }));
+  return userError('TOTAL_CHANGED', null, {
+    changes,
+    total: amount(input.totalCents, input.currency),
+    shown: amount(input.shownTotalCents, input.currency),
+  });
 }
 
 /** A line's name as the refusal says it: its title, then its chosen options in brackets. */
-export const lineName = (title: string, options: readonly { value: string }[]) => (options.length ? `${title} (${options.map((o) => o.value).join(', ')})` : title);
+export const lineName = (title: string, options: readonly { value: string }[]) =>
+  options.length ? `${title} (${options.map((o) => o.value).join(', ')})` : title;

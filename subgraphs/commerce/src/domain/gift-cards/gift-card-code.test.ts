@@ -12,7 +12,8 @@ describe('gift card codes', () => {
 
   it('spread over the alphabet (no letter is favoured)', () => {
     const counts = new Map<string, number>();
-    for (let i = 0; i < 2000; i++) for (const c of giftCardCode('s', `gc_${i}`)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (let i = 0; i < 2000; i++)
+      for (const c of giftCardCode('s', `gc_${i}`)) counts.set(c, (counts.get(c) ?? 0) + 1);
     expect(counts.size).toBe(32);
     // 32000 letters over 32: about 1000 each.
     for (const n of counts.values()) expect(n).toBeGreaterThan(800);
@@ -27,6 +28,7 @@ describe('gift card codes', () => {
   });
 
   it('refuse what cannot be a code', () => {
-    for (const input of ['', 'ABCD', 'ABCD-EFGH-JKMN-PQR0', 'ABCDEFGHJKMNPQRSTU', 42, null, 'x'.repeat(100)]) expect(normalizeGiftCardCode(input)).toBeNull();
+    for (const input of ['', 'ABCD', 'ABCD-EFGH-JKMN-PQR0', 'ABCDEFGHJKMNPQRSTU', 42, null, 'x'.repeat(100)])
+      expect(normalizeGiftCardCode(input)).toBeNull();
   });
 });

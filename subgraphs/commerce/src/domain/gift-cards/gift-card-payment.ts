@@ -14,7 +14,10 @@ export interface GiftCardSpend {
   amountCents: number;
 }
 
-export function spendGiftCards(dueCents: number, cards: readonly GiftCardBalance[]): { spends: GiftCardSpend[]; remainingDueCents: number } {
+export function spendGiftCards(
+  dueCents: number,
+  cards: readonly GiftCardBalance[],
+): { spends: GiftCardSpend[]; remainingDueCents: number } {
   let due = dueCents;
   const spends: GiftCardSpend[] = [];
   for (const card of cards) {
@@ -30,7 +33,11 @@ export function spendGiftCards(dueCents: number, cards: readonly GiftCardBalance
  * Splits a refund of `amountCents` between the card payment (up to what of it is not refunded yet)
  * and the gift cards (up to what each paid and did not get back yet), in the order given.
  */
-export function splitRefund(amountCents: number, cardRefundableCents: number, giftCards: readonly GiftCardSpend[]): { toCardCents: number; toGiftCards: GiftCardSpend[] } {
+export function splitRefund(
+  amountCents: number,
+  cardRefundableCents: number,
+  giftCards: readonly GiftCardSpend[],
+): { toCardCents: number; toGiftCards: GiftCardSpend[] } {
   const toCardCents = Math.min(amountCents, Math.max(0, cardRefundableCents));
   let left = amountCents - toCardCents;
   const toGiftCards: GiftCardSpend[] = [];

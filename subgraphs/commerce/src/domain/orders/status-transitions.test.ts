@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, moveTo, ORDER_STATUSES, PAYMENT_STATUSES, startsAs, SUBSCRIPTION_STATUSES } from './status-transitions.ts';
+import {
+  canMove,
+  moveTo,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  startsAs,
+  SUBSCRIPTION_STATUSES,
+} from './status-transitions.ts';
 
 /** Every pair of statuses of a table, as [from, to]. */
-const pairs = <S extends string>(statuses: readonly S[]) => statuses.flatMap((from) => statuses.map((to) => [from, to] as const));
+const pairs = <S extends string>(statuses: readonly S[]) =>
+  statuses.flatMap((from) => statuses.map((to) => [from, to] as const));
 
 describe('order statuses', () => {
   it('allow only payment or cancellation of a waiting order', () => {
-    const allowed = pairs(['PENDING_PAYMENT', 'PAID', 'CANCELLED'] as const).filter(([from, to]) => canMove(ORDER_STATUSES, from, to));
+    const allowed = pairs(['PENDING_PAYMENT', 'PAID', 'CANCELLED'] as const).filter(([from, to]) =>
+      canMove(ORDER_STATUSES, from, to),
+    );
     expect(allowed).toEqual([
       ['PENDING_PAYMENT', 'PAID'],
       ['PENDING_PAYMENT', 'CANCELLED'],
@@ -30,20 +40,26 @@ describe('order statuses', () => {
 
 describe('payment statuses', () => {
   it('allow only a waiting payment to be answered', () => {
-    const allowed = pairs(['PENDING', 'SUCCEEDED', 'DECLINED', 'FAILED'] as const).filter(([from, to]) => canMove(PAYMENT_STATUSES, from, to));
+    const allowed = pairs(['PENDING', 'SUCCEEDED', 'DECLINED', 'FAILED'] as const).filter(([from, to]) =>
+      canMove(PAYMENT_STATUSES, from, to),
+    );
     expect(allowed).toEqual([
       ['PENDING', 'SUCCEEDED'],
       ['PENDING', 'DECLINED'],
       ['PENDING', 'FAILED'],
     ]);
-    expect(() => moveTo(PAYMENT_STATUSES, { status: 'DECLINED' as 'DECLINED' | 'SUCCEEDED' }, 'SUCCEEDED')).toThrow('The payment cannot go from DECLINED to SUCCEEDED.');
+    expect(() => moveTo(PAYMENT_STATUSES, { status: 'DECLINED' as 'DECLINED' | 'SUCCEEDED' }, 'SUCCEEDED')).toThrow(
+      'The payment cannot go from DECLINED to SUCCEEDED.',
+    );
     expect(() => startsAs(PAYMENT_STATUSES, 'FAILED')).toThrow('A new payment cannot start as FAILED.');
   });
 });
 
 describe('subscription statuses', () => {
   it('allow the moves of a subscription’s life, and no way back', () => {
-    const allowed = pairs(['PENDING', 'ACTIVE', 'PAST_DUE', 'CANCELLED', 'COMPLETED'] as const).filter(([from, to]) => canMove(SUBSCRIPTION_STATUSES, from, to));
+    const allowed = pairs(['PENDING', 'ACTIVE', 'PAST_DUE', 'CANCELLED', 'COMPLETED'] as const).filter(([from, to]) =>
+      canMove(SUBSCRIPTION_STATUSES, from, to),
+    );
     expect(allowed).toEqual([
       ['PENDING', 'ACTIVE'],
       ['PENDING', 'CANCELLED'],
@@ -52,7 +68,9 @@ describe('subscription statuses', () => {
       ['ACTIVE', 'COMPLETED'],
       ['PAST_DUE', 'CANCELLED'],
     ]);
-    expect(() => moveTo(SUBSCRIPTION_STATUSES, { status: 'COMPLETED' as 'COMPLETED' | 'CANCELLED' }, 'CANCELLED')).toThrow('The subscription cannot go from COMPLETED to CANCELLED.');
+    expect(() =>
+      moveTo(SUBSCRIPTION_STATUSES, { status: 'COMPLETED' as 'COMPLETED' | 'CANCELLED' }, 'CANCELLED'),
+    ).toThrow('The subscription cannot go from COMPLETED to CANCELLED.');
     expect(() => startsAs(SUBSCRIPTION_STATUSES, 'ACTIVE')).toThrow('A new subscription cannot start as ACTIVE.');
   });
 });

@@ -48,7 +48,8 @@ export const SUBSCRIPTION_STATUSES: StatusTable<SubscriptionStatus> = {
   },
 };
 
-export const canMove = <S extends string>(table: StatusTable<S>, from: S, to: S): boolean => table.moves[from].includes(to);
+export const canMove = <S extends string>(table: StatusTable<S>, from: S, to: S): boolean =>
+  table.moves[from].includes(to);
 
 /** Moves a record to a status its table allows from where it is; any other move is a bug and throws. */
 export function moveTo<S extends string>(table: StatusTable<S>, record: { status: S }, to: S): void {

@@ -50,7 +50,11 @@ export type AddToCartResult = Outcome<Addition, CartUserError['code']>;
  * is locked for the whole change, so concurrent adds to one cart are serialised and the stock check
  * always sees what the cart already holds. A refused add changes nothing, not even by creating a cart.
  */
-export async function addToCart(deps: AddToCartDeps, cartToken: string | undefined, command: AddToCartCommand): Promise<AddToCartResult> {
+export async function addToCart(
+  deps: AddToCartDeps,
+  cartToken: string | undefined,
+  command: AddToCartCommand,
+): Promise<AddToCartResult> {
   const quantity = checkQuantity(command.quantity);
   if (!quantity.ok) return refuse(quantity.code, ['input', 'quantity']);
   const fields = checkAdditionalFields(command.additionalFields);
@@ -72,19 +76,27 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
   return deps.em.transactional(async (tx) => {
     // A cart of another site (its cookie sent to this site's host) is not this visitor's cart here.
     // An express add finds the express cart again by its own cookie, so repeated clicks use one cart.
-    const existingCart = !cartToken || command.subscription
-      ? null
-      : await tx.findOne(
-          ShoppingCart,
-          { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: offer.websiteId, isExpress: Boolean(command.isExpress) },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
+    const existingCart =
+      !cartToken || command.subscription
+        ? null
+        : await tx.findOne(
+            ShoppingCart,
+            {
+              tokenHash: hashToken(cartToken),
+              isPurchased: false,
+              websiteId: offer.websiteId,
+              isExpress: Boolean(command.isExpress),
+            },
+            { lockMode: LockMode.PESSIMISTIC_WRITE },
+          );
     if (existingCart && existingCart.currency !== variant.currency) {
       return refuse('CURRENCY_MISMATCH', ['input', 'itemId']);
     }
     const stock = await tx.findOne(StockLevel, { variantId: variant.id });
     const allowance = quantityAllowance(offer.productType, stock, offer);
-    let entries = existingCart ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+    let entries = existingCart
+      ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } })
+      : [];
     const existingEntry = entries.find((e) => e.itemId === offer.itemId && e.sku === variant.sku) ?? null;
     // Express is "buy this now": the cart holds what this click buys, not what earlier clicks left.
     // The entry of the same item and variant is kept and set anew (removing it and inserting its
@@ -109,7 +121,8 @@ export async function addToCart(deps: AddToCartDeps, cartToken: string | undefin
     // A gift card's recipient, as the gift card page checks it: the code is mailed there.
     if (offer.productType === 'GIFT_CARD' && answers !== null) {
       const recipient = giftCardRecipientOf(answers);
-      if (!recipient.ok) return refuse('INVALID_ADDITIONAL_FIELDS', ['input', 'additionalFields', recipient.field], recipient);
+      if (!recipient.ok)
+        return refuse('INVALID_ADDITIONAL_FIELDS', ['input', 'additionalFields', recipient.field], recipient);
       answers = recipient.additionalFields;
     }
     const plan = planAddition(startingQuantity, quantity.quantity, allowance);

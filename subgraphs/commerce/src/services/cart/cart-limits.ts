@@ -11,5 +11,9 @@ export interface CartLimits {
 }
 
 export function cartLimits(store: RateLimitStore): CartLimits {
-  return { adds: store.limit('adds', CART_LIMIT_RULES.adds), newCarts: store.limit('new-carts', CART_LIMIT_RULES['new-carts']), giftCardTries: store.limit('gift-card-tries', CART_LIMIT_RULES['gift-card-tries']) };
+  return {
+    adds: store.limit('adds', CART_LIMIT_RULES.adds),
+    newCarts: store.limit('new-carts', CART_LIMIT_RULES['new-carts']),
+    giftCardTries: store.limit('gift-card-tries', CART_LIMIT_RULES['gift-card-tries']),
+  };
 }

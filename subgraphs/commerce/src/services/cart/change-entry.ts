@@ -14,7 +14,12 @@ import { refuse, type CartUserError } from '../../errors.ts';
 export type EntryChange =
   | { kind: 'quantity'; quantity: unknown }
   | { kind: 'remove' }
-  | { kind: 'additionalFields'; itemId: string; sku: string | null | undefined; additionalFields: string | null | undefined };
+  | {
+      kind: 'additionalFields';
+      itemId: string;
+      sku: string | null | undefined;
+      additionalFields: string | null | undefined;
+    };
 
 export interface ChangedEntry {
   cart: ShoppingCart;
@@ -33,7 +38,12 @@ const entryNotFound = () => refuse('ENTRY_NOT_FOUND', ['entryId']);
  * cart row is locked for the whole change, so it never races an add; a refused change changes
  * nothing. Only the visitor's own cart, on this site and not yet bought, is found.
  */
-export async function changeEntry(deps: AddToCartDeps & { siteId: string | undefined }, cartToken: string | undefined, entryId: string, change: EntryChange): Promise<EntryChangeResult> {
+export async function changeEntry(
+  deps: AddToCartDeps & { siteId: string | undefined },
+  cartToken: string | undefined,
+  entryId: string,
+  change: EntryChange,
+): Promise<EntryChangeResult> {
   let quantity = 0;
   if (change.kind === 'quantity') {
     const checked = checkQuantity(change.quantity);
@@ -50,7 +60,11 @@ export async function changeEntry(deps: AddToCartDeps & { siteId: string | undef
   if (!(await deps.limits.adds.consume(deps.client)).allowed) return refuse('RATE_LIMITED');
 
   return deps.em.transactional(async (tx) => {
-    const cart = await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: deps.siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const cart = await tx.findOne(
+      ShoppingCart,
+      { tokenHash: hashToken(cartToken), isPurchased: false, websiteId: deps.siteId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!cart) return entryNotFound();
     const entries = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     const entry = entries.find((e) => e.id === entryId);
@@ -61,7 +75,8 @@ export async function changeEntry(deps: AddToCartDeps & { siteId: string | undef
       tx.remove(entry);
       remaining = entries.filter((e) => e !== entry);
     } else if (change.kind === 'additionalFields') {
-      if (change.itemId !== entry.itemId || (change.sku && change.sku !== entry.sku)) return refuse('ENTRY_MISMATCH', ['input', 'itemId']);
+      if (change.itemId !== entry.itemId || (change.sku && change.sku !== entry.sku))
+        return refuse('ENTRY_MISMATCH', ['input', 'itemId']);
       // New answers are checked against the product's form, as adding checks them.
       const lookup = await deps.catalog.findOffer(entry.itemId, entry.sku, { withForm: true });
       if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');

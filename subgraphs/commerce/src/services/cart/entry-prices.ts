@@ -15,7 +15,11 @@ export interface CatalogPricedEntry {
  * and the cart's sums with them, under the cart's lock as every change of its entries. Views of a
  * cart show the prices kept with it, so after this the next view shows what an order would charge.
  */
-export async function keepCatalogPrices(em: EntityManager, cartId: string, priced: readonly CatalogPricedEntry[]): Promise<void> {
+export async function keepCatalogPrices(
+  em: EntityManager,
+  cartId: string,
+  priced: readonly CatalogPricedEntry[],
+): Promise<void> {
   if (priced.every((p) => p.unitPriceCents === p.entry.unitPriceCents && p.weightGrams === p.entry.weightGrams)) return;
   await em.fork().transactional(async (tx) => {
     const cart = await tx.findOne(ShoppingCart, { id: cartId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

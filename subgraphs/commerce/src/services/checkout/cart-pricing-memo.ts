@@ -14,7 +14,9 @@ export function cartPricingMemo(em: EntityManager, loaders: CartLoaders) {
     giftCards(cart: ShoppingCart): Promise<AppliedGiftCard[]> {
       let applied = cards.get(cart.id);
       if (!applied) {
-        applied = this.of(cart).then((totals) => appliedGiftCards(em, cart.websiteId, cart.giftCardIds, totals.grandTotalCents));
+        applied = this.of(cart).then((totals) =>
+          appliedGiftCards(em, cart.websiteId, cart.giftCardIds, totals.grandTotalCents),
+        );
         cards.set(cart.id, applied);
       }
       return applied;

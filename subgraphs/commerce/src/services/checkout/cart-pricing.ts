@@ -29,6 +29,11 @@ export function priceWithRules(
   });
 }
 
-export async function priceCart(em: EntityManager, cart: ShoppingCart, entries: readonly CartEntry[], now = new Date()): Promise<CheckoutTotals> {
+export async function priceCart(
+  em: EntityManager,
+  cart: ShoppingCart,
+  entries: readonly CartEntry[],
+  now = new Date(),
+): Promise<CheckoutTotals> {
   return priceWithRules(cart, entries, await loadPricingRules(em, cart.websiteId, cart.couponCodes), now);
 }

@@ -26,14 +26,19 @@ export interface CheckoutChangeDeps {
 export const MAX_COUPONS = 5;
 /** Gift cards one order may be paid with. */
 export const MAX_GIFT_CARDS = 5;
-const clean = (text: string | null | undefined, max: number) => (typeof text === 'string' && text.trim() ? text.trim().slice(0, max) : null);
+const clean = (text: string | null | undefined, max: number) =>
+  typeof text === 'string' && text.trim() ? text.trim().slice(0, max) : null;
 
 /**
  * Changes the checkout details of the visitor's open cart (coupons, where it ships, the chosen
  * shipping option) under the cart's row lock. Coupons are kept as codes and checked whenever the
  * cart is priced, so an owner's later change of a coupon shows at once.
  */
-export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string | undefined, change: CheckoutChange): Promise<Outcome<ShoppingCart, CartUserError['code']>> {
+export async function changeCheckout(
+  deps: CheckoutChangeDeps,
+  cartToken: string | undefined,
+  change: CheckoutChange,
+): Promise<Outcome<ShoppingCart, CartUserError['code']>> {
   const { em, siteId } = deps;
   if (!cartToken || !siteId) return refuse('CART_NOT_FOUND');
   let code: string | null = null;
@@ -48,7 +53,11 @@ export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string
   }
   if (change.kind === 'applyGiftCard' && !(await deps.tryGiftCardCode())) return refuse('RATE_LIMITED', ['code']);
   return em.transactional(async (tx) => {
-    const cart = await tx.findOne(ShoppingCart, { tokenHash: hashToken(cartToken), websiteId: siteId, isPurchased: false, orderId: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const cart = await tx.findOne(
+      ShoppingCart,
+      { tokenHash: hashToken(cartToken), websiteId: siteId, isPurchased: false, orderId: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!cart) return refuse('CART_NOT_FOUND');
     switch (change.kind) {
       case 'applyCoupon':
@@ -61,14 +70,19 @@ export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string
         cart.couponCodes = cart.couponCodes.filter((c) => c !== code);
         break;
       case 'location':
-        cart.shippingLocation = { country: country!, region: clean(change.region, 60)?.toUpperCase() ?? null, postalCode: clean(change.postalCode, 20) };
+        cart.shippingLocation = {
+          country: country!,
+          region: clean(change.region, 60)?.toUpperCase() ?? null,
+          postalCode: clean(change.postalCode, 20),
+        };
         break;
       case 'applyGiftCard': {
         const card = await findGiftCardByCode(tx, siteId, cart.currency, change.code);
         if (!card) return refuse('GIFT_CARD_NOT_FOUND', ['code']);
         if (card.balanceCents <= 0) return refuse('GIFT_CARD_EMPTY', ['code'], { lastFour: card.lastFour });
         if (!cart.giftCardIds.includes(card.id)) {
-          if (cart.giftCardIds.length >= MAX_GIFT_CARDS) return refuse('TOO_MANY_GIFT_CARDS', ['code'], { max: MAX_GIFT_CARDS });
+          if (cart.giftCardIds.length >= MAX_GIFT_CARDS)
+            return refuse('TOO_MANY_GIFT_CARDS', ['code'], { max: MAX_GIFT_CARDS });
           cart.giftCardIds = [...cart.giftCardIds, card.id];
         }
         break;
@@ -77,7 +91,10 @@ export async function changeCheckout(deps: CheckoutChangeDeps, cartToken: string
         cart.giftCardIds = cart.giftCardIds.filter((id) => id !== change.id);
         break;
       case 'shippingOption': {
-        const [rate] = await tx.execute<{ id: string }[]>('select id from cart.shipping_rate where id = ? and website_id = ?', [change.id, siteId]);
+        const [rate] = await tx.execute<{ id: string }[]>(
+          'select id from cart.shipping_rate where id = ? and website_id = ?',
+          [change.id, siteId],
+        );
         if (!rate) return refuse('SHIPPING_OPTION_NOT_FOUND', ['id']);
         cart.selectedShippingId = rate.id;
         break;

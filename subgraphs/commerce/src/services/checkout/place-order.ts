@@ -2,7 +2,13 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits } from '@atelier/commerce';
 import { failed, hashToken, newId, Refusal, type Outcome } from '@atelier/platform';
 import type { PricingRules } from './pricing-rules.ts';
-import { checkAddress, checkEmail, isIdempotencyKey, type AddressInput, type CheckedAddress } from '../../domain/checkout/checkout-input.ts';
+import {
+  checkAddress,
+  checkEmail,
+  isIdempotencyKey,
+  type AddressInput,
+  type CheckedAddress,
+} from '../../domain/checkout/checkout-input.ts';
 import { isShownTotal, lineName, totalChangedRefusal } from '../../domain/checkout/total-change.ts';
 import { CartEntry } from '../../entities/cart-entry.ts';
 import { Payment } from '../../entities/payment.ts';
@@ -71,9 +77,14 @@ interface CheckoutFacts {
  * a retry, another tab), with this key or another, finds the first one's order and never makes a
  * second. Stock is taken by conditional updates (the ledger), so it is never oversold.
  */
-export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undefined, command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  cartToken: string | undefined,
+  command: PlaceOrderCommand,
+): Promise<PlaceOrderResult> {
   if (!isIdempotencyKey(command.idempotencyKey)) return refuse('IDEMPOTENCY_KEY_INVALID', ['input', 'idempotencyKey']);
-  if (command.expectedTotalCents != null && !isShownTotal(command.expectedTotalCents)) return refuse('EXPECTED_TOTAL_INVALID', ['input', 'expectedTotalCents']);
+  if (command.expectedTotalCents != null && !isShownTotal(command.expectedTotalCents))
+    return refuse('EXPECTED_TOTAL_INVALID', ['input', 'expectedTotalCents']);
   if (!cartToken || !deps.siteId) return refuse('CART_NOT_FOUND');
   const siteId = deps.siteId;
   const cart = await deps.em.fork().findOne(ShoppingCart, { tokenHash: hashToken(cartToken), websiteId: siteId });
@@ -81,14 +92,20 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 
   // A repeat of a submit already made answers with that submit's order.
   const earlier = await orderOfAttempt(deps.em, siteId, command.idempotencyKey);
-  if (earlier) return earlier.cartId === cart.id ? answerWith(deps, earlier.id) : refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
+  if (earlier)
+    return earlier.cartId === cart.id
+      ? answerWith(deps, earlier.id)
+      : refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
   if (cart.orderId) return answerWith(deps, cart.orderId);
 
-  const entries = await deps.em.fork().find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const entries = await deps.em
+    .fork()
+    .find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   if (!entries.length) return refuse('CART_EMPTY');
   const facts = checkCheckoutInput(cart, entries, command);
   if (!facts.ok) return facts;
-  const paymentMethod = cart.subscriptionPlan && facts.value.card ? await deps.payments.saveMethod(facts.value.card) : null;
+  const paymentMethod =
+    cart.subscriptionPlan && facts.value.card ? await deps.payments.saveMethod(facts.value.card) : null;
 
   const priced = await priceEntries(deps.catalog, cart, entries);
   if (!priced.ok) return priced;
@@ -98,11 +115,14 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 
   let made: { orderId: string; madeHere: boolean };
   try {
-    made = await deps.em.fork().transactional((tx) => recordOrder(tx, deps, siteId, cart, priced.value, facts.value, command, paymentMethod));
+    made = await deps.em
+      .fork()
+      .transactional((tx) => recordOrder(tx, deps, siteId, cart, priced.value, facts.value, command, paymentMethod));
   } catch (error) {
     if (error instanceof Refusal) return error.failure as PlaceOrderResult;
     // Two submits with one key for two carts: the key is another attempt's.
-    if ((error as { code?: string }).code === '23505') return refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
+    if ((error as { code?: string }).code === '23505')
+      return refuse('IDEMPOTENCY_KEY_REUSED', ['input', 'idempotencyKey']);
     throw error;
   }
 
@@ -116,7 +136,11 @@ export async function placeOrder(deps: PlaceOrderDeps, cartToken: string | undef
 }
 
 /** The email, the address (when something ships) and the card, every problem at once. */
-function checkCheckoutInput(cart: ShoppingCart, entries: readonly CartEntry[], command: PlaceOrderCommand): Outcome<CheckoutFacts, CartUserError['code']> {
+function checkCheckoutInput(
+  cart: ShoppingCart,
+  entries: readonly CartEntry[],
+  command: PlaceOrderCommand,
+): Outcome<CheckoutFacts, CartUserError['code']> {
   const problems: CartUserError[] = [];
   const emailProblem = checkEmail(command.email);
   if (emailProblem) problems.push(emailProblem);
@@ -131,7 +155,8 @@ function checkCheckoutInput(cart: ShoppingCart, entries: readonly CartEntry[], c
   const card = cardDigits(command.cardNumber);
   const cardGiven = typeof command.cardNumber === 'string' && command.cardNumber.trim() !== '';
   // A subscription keeps the card for its renewals, so it always needs one.
-  if (!card && (cardGiven || !cart.giftCardIds.length || cart.subscriptionPlan)) problems.push(userError('CARD_INVALID', ['input', 'cardNumber']));
+  if (!card && (cardGiven || !cart.giftCardIds.length || cart.subscriptionPlan))
+    problems.push(userError('CARD_INVALID', ['input', 'cardNumber']));
   return problems.length ? failed(problems) : { ok: true, value: { address, card: card ?? null, requiresShipping } };
 }
 
@@ -139,16 +164,31 @@ function checkCheckoutInput(cart: ShoppingCart, entries: readonly CartEntry[], c
  * Prices every entry as a shopper pays now, in one request to the catalog, before anything is
  * locked. An entry whose variant is gone, archived, or no longer what it named is unavailable.
  */
-async function priceEntries(catalog: CatalogPort, cart: ShoppingCart, entries: readonly CartEntry[]): Promise<Outcome<PricedEntry[], CartUserError['code']>> {
+async function priceEntries(
+  catalog: CatalogPort,
+  cart: ShoppingCart,
+  entries: readonly CartEntry[],
+): Promise<Outcome<PricedEntry[], CartUserError['code']>> {
   const lookup = await catalog.findVariants(entries.map((entry) => entry.variantId));
   if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
   const priced: PricedEntry[] = [];
   for (const entry of entries) {
     const variant = lookup.variants.get(entry.variantId);
-    if (!variant || variant.archived || variant.itemId !== entry.itemId || variant.sku !== entry.sku || variant.currency !== cart.currency) {
+    if (
+      !variant ||
+      variant.archived ||
+      variant.itemId !== entry.itemId ||
+      variant.sku !== entry.sku ||
+      variant.currency !== cart.currency
+    ) {
       return refuse('VARIANT_UNAVAILABLE', ['entries', entry.id]);
     }
-    priced.push({ entry, title: variant.title, unitPriceCents: variant.unitPriceCents, weightGrams: variant.weightGrams });
+    priced.push({
+      entry,
+      title: variant.title,
+      unitPriceCents: variant.unitPriceCents,
+      weightGrams: variant.weightGrams,
+    });
   }
   return { ok: true, value: priced };
 }
@@ -174,12 +214,22 @@ async function recordOrder(
   if (locked.orderId) return { orderId: locked.orderId, madeHere: false };
   if (locked.isPurchased) throw refused(userError('CART_NOT_FOUND'));
   const current = await tx.find(CartEntry, { cartId: cart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  const same = current.length === priced.length && current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
+  const same =
+    current.length === priced.length &&
+    current.every((e, i) => e.id === priced[i]!.entry.id && e.quantity === priced[i]!.entry.quantity);
   if (!same) throw refused(userError('CART_CHANGED'));
 
   const rules = await loadPricingRules(tx, siteId, locked.couponCodes);
   const { totals, takenCoupons } = await priceAndTakeCoupons(tx, siteId, locked, priced, rules, facts, command);
-  const short = await takeStock(tx, priced.map((p) => ({ ...p, variantId: p.entry.variantId, quantity: p.entry.quantity, productType: p.entry.productType })));
+  const short = await takeStock(
+    tx,
+    priced.map((p) => ({
+      ...p,
+      variantId: p.entry.variantId,
+      quantity: p.entry.quantity,
+      productType: p.entry.productType,
+    })),
+  );
   if (short) throw refused(userError('INSUFFICIENT_STOCK', ['entries', short.entry.id]));
   const giftCards = await lockGiftCardSpends(tx, siteId, locked.giftCardIds, totals.grandTotalCents);
   if (!giftCards.ok) throw new Refusal(giftCards);
@@ -223,7 +273,14 @@ async function recordOrder(
       unitPriceCents: p.unitPriceCents,
       additionalFields: p.entry.additionalFields,
     })),
-    free ? null : { provider: deps.payments.name, amountCents: dueCents, currency: cart.currency, cardLast4: facts.card!.slice(-4) },
+    free
+      ? null
+      : {
+          provider: deps.payments.name,
+          amountCents: dueCents,
+          currency: cart.currency,
+          cardLast4: facts.card!.slice(-4),
+        },
   );
   await recordGiftCardSpends(tx, id, giftCards.value.spends);
   if (locked.subscriptionPlan) {
@@ -264,17 +321,48 @@ async function recordOrder(
  * shown is the total checkout sent; a caller that sends none is held to the cart's total at the
  * prices it held.
  */
-async function priceAndTakeCoupons(tx: EntityManager, siteId: string, locked: ShoppingCart, priced: readonly PricedEntry[], rules: PricingRules, facts: CheckoutFacts, command: PlaceOrderCommand) {
-  const lines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.unitPriceCents, productType: p.entry.productType, weightGrams: p.weightGrams }));
+async function priceAndTakeCoupons(
+  tx: EntityManager,
+  siteId: string,
+  locked: ShoppingCart,
+  priced: readonly PricedEntry[],
+  rules: PricingRules,
+  facts: CheckoutFacts,
+  command: PlaceOrderCommand,
+) {
+  const lines = priced.map((p) => ({
+    quantity: p.entry.quantity,
+    unitPriceCents: p.unitPriceCents,
+    productType: p.entry.productType,
+    weightGrams: p.weightGrams,
+  }));
   // The same lines at the prices and weights the cart held, as its views showed them.
-  const shownLines = priced.map((p) => ({ quantity: p.entry.quantity, unitPriceCents: p.entry.unitPriceCents, productType: p.entry.productType, weightGrams: p.entry.weightGrams }));
-  const location = facts.address ? { country: facts.address.country, region: facts.address.region, postalCode: facts.address.postalCode } : locked.shippingLocation;
+  const shownLines = priced.map((p) => ({
+    quantity: p.entry.quantity,
+    unitPriceCents: p.entry.unitPriceCents,
+    productType: p.entry.productType,
+    weightGrams: p.entry.weightGrams,
+  }));
+  const location = facts.address
+    ? { country: facts.address.country, region: facts.address.region, postalCode: facts.address.postalCode }
+    : locked.shippingLocation;
   const now = new Date();
   let totals = priceWithRules(locked, lines, rules, now, location);
-  if (facts.requiresShipping && !totals.selectedShippingOption) throw refused(userError('NO_SHIPPING_OPTION', ['input', 'shippingAddress', 'country']));
-  const shownTotalCents = command.expectedTotalCents ?? priceWithRules(locked, shownLines, rules, now, location).grandTotalCents;
-  const repriced = priced.map((p) => ({ name: lineName(p.title, p.entry.attributes), shownUnitPriceCents: p.entry.unitPriceCents, unitPriceCents: p.unitPriceCents }));
-  const higher = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: locked.currency, lines: repriced });
+  if (facts.requiresShipping && !totals.selectedShippingOption)
+    throw refused(userError('NO_SHIPPING_OPTION', ['input', 'shippingAddress', 'country']));
+  const shownTotalCents =
+    command.expectedTotalCents ?? priceWithRules(locked, shownLines, rules, now, location).grandTotalCents;
+  const repriced = priced.map((p) => ({
+    name: lineName(p.title, p.entry.attributes),
+    shownUnitPriceCents: p.entry.unitPriceCents,
+    unitPriceCents: p.unitPriceCents,
+  }));
+  const higher = totalChangedRefusal({
+    shownTotalCents,
+    totalCents: totals.grandTotalCents,
+    currency: locked.currency,
+    lines: repriced,
+  });
   if (higher) throw refused(higher);
   // One whose last use another order took since pricing cannot be applied: the order is priced
   // without it, under the same rule as above.
@@ -284,7 +372,12 @@ async function priceAndTakeCoupons(tx: EntityManager, siteId: string, locked: Sh
   if (totals.validCoupons.some((c) => raced.has(c.code) && c.discountCents > 0)) {
     const without = new Map([...rules.coupons].filter(([code]) => !raced.has(code)));
     totals = priceWithRules(locked, lines, { ...rules, coupons: without }, now, location);
-    const raisedByRace = totalChangedRefusal({ shownTotalCents, totalCents: totals.grandTotalCents, currency: locked.currency, lines: repriced });
+    const raisedByRace = totalChangedRefusal({
+      shownTotalCents,
+      totalCents: totals.grandTotalCents,
+      currency: locked.currency,
+      lines: repriced,
+    });
     if (raisedByRace) throw refused(raisedByRace);
   }
   return { totals, takenCoupons: totals.validCoupons.filter((c) => !raced.has(c.code)) };
@@ -299,21 +392,28 @@ async function answerWith(deps: PlaceOrderDeps, orderId: string): Promise<PlaceO
   const deadline = Date.now() + SETTLE_WAIT_MS;
   let order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
   while (order.status === 'PENDING_PAYMENT' && Date.now() < deadline) {
-    const payment = await deps.em.fork().findOne(Payment, { orderId, kind: 'CHARGE' }, { orderBy: { createdAt: 'desc' } });
+    const payment = await deps.em
+      .fork()
+      .findOne(Payment, { orderId, kind: 'CHARGE' }, { orderBy: { createdAt: 'desc' } });
     // A charge whose answer was lost is not waited for: the reconciling job settles it. A payment
     // not claimed yet is waited for from its creation: the submit that made it is about to charge.
-    const since = payment?.status === 'PENDING' && !payment.message ? (payment.chargeStartedAt ?? payment.createdAt) : null;
+    const since =
+      payment?.status === 'PENDING' && !payment.message ? (payment.chargeStartedAt ?? payment.createdAt) : null;
     const charging = since !== null && Date.now() - since.getTime() < SETTLE_WAIT_MS;
     if (!charging) {
       // The charge may have settled between reading the order and its payment: read the order again.
-      if (payment && payment.status !== 'PENDING') order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
+      if (payment && payment.status !== 'PENDING')
+        order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     order = await deps.em.fork().findOneOrFail(ShopOrder, { id: orderId });
   }
   if (order.status === 'CANCELLED') {
-    const code = order.failureMessage === PAYMENT_MESSAGES.declined || order.failureMessage === PAYMENT_MESSAGES.invalidCard ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED';
+    const code =
+      order.failureMessage === PAYMENT_MESSAGES.declined || order.failureMessage === PAYMENT_MESSAGES.invalidCard
+        ? 'PAYMENT_DECLINED'
+        : 'PAYMENT_FAILED';
     return refuse(code, ['input', 'cardNumber'], order.failureMessage ? { message: order.failureMessage } : undefined);
   }
   return { ok: true, value: { order, accessToken: orderAccessToken(deps.secret, order.id) } };

@@ -45,24 +45,68 @@ export const COUPON_COLUMNS = 'id, code, kind, amount, min_subtotal_cents, expir
  * archived), its shipping rates and tax rules. The manager's own execute, so that inside a
  * transaction it reads what the transaction sees.
  */
-export async function loadPricingRules(em: EntityManager, siteId: string, couponCodes: readonly string[]): Promise<PricingRules> {
+export async function loadPricingRules(
+  em: EntityManager,
+  siteId: string,
+  couponCodes: readonly string[],
+): Promise<PricingRules> {
   // One query after another: inside a transaction the manager has one connection, which takes one at a time.
-  const settings = await em.execute<{ prices_include_tax: boolean }[]>('select prices_include_tax from cart.checkout_settings where website_id = ?', [siteId]);
+  const settings = await em.execute<{ prices_include_tax: boolean }[]>(
+    'select prices_include_tax from cart.checkout_settings where website_id = ?',
+    [siteId],
+  );
   const coupons = couponCodes.length
-    ? await em.execute<CouponRow[]>(`select ${COUPON_COLUMNS} from cart.coupon where website_id = ? and archived_at is null and ${inJsonList('code')}`, [siteId, JSON.stringify(couponCodes)])
+    ? await em.execute<CouponRow[]>(
+        `select ${COUPON_COLUMNS} from cart.coupon where website_id = ? and archived_at is null and ${inJsonList('code')}`,
+        [siteId, JSON.stringify(couponCodes)],
+      )
     : [];
-  const rates = await em.execute<{ id: string; name: string; countries: string[]; basis: ShippingRate['basis']; min_value: string | number; max_value: string | number | null; price_cents: string | number }[]>(
+  const rates = await em.execute<
+    {
+      id: string;
+      name: string;
+      countries: string[];
+      basis: ShippingRate['basis'];
+      min_value: string | number;
+      max_value: string | number | null;
+      price_cents: string | number;
+    }[]
+  >(
     'select id, name, countries, basis, min_value, max_value, price_cents from cart.shipping_rate where website_id = ? order by price_cents, name, id',
     [siteId],
   );
-  const taxRules = await em.execute<{ id: string; name: string; country: string; region: string | null; rate_basis_points: number; applies_to_shipping: boolean }[]>(
+  const taxRules = await em.execute<
+    {
+      id: string;
+      name: string;
+      country: string;
+      region: string | null;
+      rate_basis_points: number;
+      applies_to_shipping: boolean;
+    }[]
+  >(
     'select id, name, country, region, rate_basis_points, applies_to_shipping from cart.tax_rule where website_id = ? order by country, region nulls first, name, id',
     [siteId],
   );
   return {
     pricesIncludeTax: settings[0]?.prices_include_tax ?? false,
     coupons: new Map(coupons.map((row) => [row.code, couponOf(row)])),
-    rates: rates.map((r) => ({ id: r.id, name: r.name, countries: r.countries, basis: r.basis, min: Number(r.min_value), max: r.max_value == null ? null : Number(r.max_value), priceCents: Number(r.price_cents) })),
-    taxRules: taxRules.map((t) => ({ id: t.id, name: t.name, country: t.country, region: t.region, rateBasisPoints: t.rate_basis_points, appliesToShipping: t.applies_to_shipping })),
+    rates: rates.map((r) => ({
+      id: r.id,
+      name: r.name,
+      countries: r.countries,
+      basis: r.basis,
+      min: Number(r.min_value),
+      max: r.max_value == null ? null : Number(r.max_value),
+      priceCents: Number(r.price_cents),
+    })),
+    taxRules: taxRules.map((t) => ({
+      id: t.id,
+      name: t.name,
+      country: t.country,
+      region: t.region,
+      rateBasisPoints: t.rate_basis_points,
+      appliesToShipping: t.applies_to_shipping,
+    })),
   };
 }

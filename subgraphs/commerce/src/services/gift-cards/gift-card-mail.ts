@@ -6,7 +6,12 @@ import { GiftCard } from '../../entities/gift-card.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 
 /** The mail that carries a gift card's code to its recipient. */
-export function giftCardMailText(card: Pick<GiftCard, 'initialCents' | 'currency' | 'message'>, code: string, from: string, shopOrigin: string | null): { subject: string; text: string } {
+export function giftCardMailText(
+  card: Pick<GiftCard, 'initialCents' | 'currency' | 'message'>,
+  code: string,
+  from: string,
+  shopOrigin: string | null,
+): { subject: string; text: string } {
   const money = moneyOf(card.initialCents, card.currency);
   const value = `${money.value} ${money.currency}`;
   return {
@@ -27,7 +32,12 @@ export function giftCardMailText(card: Pick<GiftCard, 'initialCents' | 'currency
  * Mails each card of a paid order that has not reached its recipient yet. A card is marked mailed
  * only after the transport took its message, so a refused one is sent again by the mail job.
  */
-export async function mailGiftCards(em: EntityManager, mailer: Mailer, secret: string, orderId: string): Promise<number> {
+export async function mailGiftCards(
+  em: EntityManager,
+  mailer: Mailer,
+  secret: string,
+  orderId: string,
+): Promise<number> {
   const cards = await em.find(GiftCard, { orderId, mailedAt: null }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   if (!cards.length) return 0;
   const order = await em.findOneOrFail(ShopOrder, { id: orderId });

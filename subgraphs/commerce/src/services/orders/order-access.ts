@@ -6,8 +6,10 @@ import { hashToken } from '@atelier/platform';
  * server secret, so a repeated submit can hand the same link again without the token being
  * stored; only its hash is kept.
  */
-export const orderAccessToken = (secret: string, orderId: string): string => createHmac('sha256', secret).update(`order-access:${orderId}`).digest('base64url');
-export const subscriptionAccessToken = (secret: string, subscriptionId: string): string => createHmac('sha256', secret).update(`subscription-access:${subscriptionId}`).digest('base64url');
+export const orderAccessToken = (secret: string, orderId: string): string =>
+  createHmac('sha256', secret).update(`order-access:${orderId}`).digest('base64url');
+export const subscriptionAccessToken = (secret: string, subscriptionId: string): string =>
+  createHmac('sha256', secret).update(`subscription-access:${subscriptionId}`).digest('base64url');
 
 /** Whether a link's token is the one whose hash was kept, compared in constant time. */
 export function tokenMatches(token: string, keptHash: string): boolean {

@@ -25,12 +25,21 @@ export async function chargeOrder(deps: OrderChargeDeps, order: ShopOrder, payme
   if (!payment || !(await claimCharge(deps.em, payment.id))) return false;
   let settled: ShopOrder | null = null;
   try {
-    const outcome = await deps.payments.charge({ idempotencyKey: payment.id, amountCents: payment.amountCents, currency: payment.currency, paymentToken, description: `Order ${order.number}` });
+    const outcome = await deps.payments.charge({
+      idempotencyKey: payment.id,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      paymentToken,
+      description: `Order ${order.number}`,
+    });
     settled = await settleOrder(deps.em.fork(), order.id, outcome, deps.secret);
   } catch (error) {
     // The answer is lost: the order waits, and the reconciling job asks the provider again.
-    if (!(error instanceof PaymentTimeoutError)) log.error({ err: error, orderId: order.id }, 'the payment provider failed');
-    await deps.em.fork().nativeUpdate(Payment, { id: payment.id, status: 'PENDING' }, { message: PAYMENT_MESSAGES.noAnswer });
+    if (!(error instanceof PaymentTimeoutError))
+      log.error({ err: error, orderId: order.id }, 'the payment provider failed');
+    await deps.em
+      .fork()
+      .nativeUpdate(Payment, { id: payment.id, status: 'PENDING' }, { message: PAYMENT_MESSAGES.noAnswer });
   }
   if (settled?.status === 'PAID') await sendPaidMails(deps, settled);
   return true;
@@ -38,11 +47,18 @@ export async function chargeOrder(deps: OrderChargeDeps, order: ShopOrder, payme
 
 /** The mails of a paid order; one the transport refused is sent again by the mail job. */
 export async function sendPaidMails(deps: Pick<OrderChargeDeps, 'onPaid'>, order: ShopOrder): Promise<void> {
-  await deps.onPaid(order).catch((error) => log.warn({ err: error, orderId: order.id }, 'order confirmation not sent yet'));
+  await deps
+    .onPaid(order)
+    .catch((error) => log.warn({ err: error, orderId: order.id }, 'order confirmation not sent yet'));
 }
 
 /** Marks a payment as being charged; only one caller wins. */
 async function claimCharge(em: EntityManager, paymentId: string): Promise<boolean> {
-  const claimed = await em.fork().execute<{ id: string }[]>(`update cart.payment set charge_started_at = now() where id = ? and status = 'PENDING' and charge_started_at is null returning id`, [paymentId]);
+  const claimed = await em
+    .fork()
+    .execute<{ id: string }[]>(
+      `update cart.payment set charge_started_at = now() where id = ? and status = 'PENDING' and charge_started_at is null returning id`,
+      [paymentId],
+    );
   return claimed.length === 1;
 }

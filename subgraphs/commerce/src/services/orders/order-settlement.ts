@@ -1,5 +1,10 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { moveTo, ORDER_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../../domain/orders/status-transitions.ts';
+import {
+  moveTo,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '../../domain/orders/status-transitions.ts';
 import { Payment } from '../../entities/payment.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 import { ShoppingCart } from '../../entities/shopping-cart.ts';
@@ -17,7 +22,11 @@ import { planOf } from '../subscriptions/subscription-start.ts';
 export async function orderPaid(tx: EntityManager, order: ShopOrder, secret: string): Promise<void> {
   await issueGiftCards(tx, order, secret);
   if (!order.subscriptionId) return;
-  const subscription = await tx.findOne(Subscription, { id: order.subscriptionId, firstOrderId: order.id, status: 'PENDING' });
+  const subscription = await tx.findOne(Subscription, {
+    id: order.subscriptionId,
+    firstOrderId: order.id,
+    status: 'PENDING',
+  });
   if (!subscription) return;
   const now = order.paidAt ?? new Date();
   moveTo(SUBSCRIPTION_STATUSES, subscription, 'ACTIVE');
@@ -52,7 +61,12 @@ async function orderCancelled(tx: EntityManager, order: ShopOrder): Promise<void
  * spends given back and its cart open again. An order already settled stays as it is, so two
  * settlers (the shopper's request and the reconciling job) agree. Returns the order afterwards.
  */
-export async function settleOrder(em: EntityManager, orderId: string, outcome: ChargeOutcome | { status: 'expired'; message: string }, secret: string): Promise<ShopOrder | null> {
+export async function settleOrder(
+  em: EntityManager,
+  orderId: string,
+  outcome: ChargeOutcome | { status: 'expired'; message: string },
+  secret: string,
+): Promise<ShopOrder | null> {
   return em.transactional(async (tx) => {
     const order = await tx.findOne(ShopOrder, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order || order.status !== 'PENDING_PAYMENT') return order;

@@ -13,7 +13,11 @@ export type OrderChange = Outcome<ShopOrder, CartUserError['code']>;
 const notFound = () => refuse('NOT_FOUND', ['id'], { of: 'order' });
 
 /** A page of the site's orders, newest first; `search` finds an order number or a part of an email address. */
-export async function ordersPage(em: EntityManager, siteId: string, args: { first?: number | null; cursor?: string | null; status?: OrderStatus | null; search?: string | null }) {
+export async function ordersPage(
+  em: EntityManager,
+  siteId: string,
+  args: { first?: number | null; cursor?: string | null; status?: OrderStatus | null; search?: string | null },
+) {
   const first = Math.min(Math.max(args.first ?? 25, 1), 100);
   const where: Record<string, unknown> = { websiteId: siteId };
   if (args.status) where.status = args.status;
@@ -24,14 +28,22 @@ export async function ordersPage(em: EntityManager, siteId: string, args: { firs
     where.$or = number !== null ? [{ number }, { email: { $ilike: like } }] : [{ email: { $ilike: like } }];
   }
   const cursor = decodeCursor(args.cursor);
-  if (cursor) where.$and = [{ $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] }];
+  if (cursor)
+    where.$and = [
+      { $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] },
+    ];
   const rows = await em.find(ShopOrder, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: first + 1 });
   const orders = rows.slice(0, first);
   const last = orders.at(-1);
-  return { orders, hasNextPage: rows.length > first, nextPageCursor: rows.length > first && last ? encodeCursor(last) : null };
+  return {
+    orders,
+    hasNextPage: rows.length > first,
+    nextPageCursor: rows.length > first && last ? encodeCursor(last) : null,
+  };
 }
 
-const encodeCursor = (order: ShopOrder) => Buffer.from(JSON.stringify([order.createdAt.toISOString(), order.id])).toString('base64url');
+const encodeCursor = (order: ShopOrder) =>
+  Buffer.from(JSON.stringify([order.createdAt.toISOString(), order.id])).toString('base64url');
 function decodeCursor(cursor: string | null | undefined): { createdAt: Date; id: string } | null {
   if (!cursor) return null;
   try {
@@ -61,7 +73,13 @@ export async function fulfillOrder(em: EntityManager, siteId: string, id: string
  * refunds never return more than was paid. A whole refund of an order not yet fulfilled returns
  * its stock: the goods never left.
  */
-export async function refundOrder(em: EntityManager, payments: PaymentProvider, siteId: string, id: string, amountCents: number | null | undefined): Promise<OrderChange> {
+export async function refundOrder(
+  em: EntityManager,
+  payments: PaymentProvider,
+  siteId: string,
+  id: string,
+  amountCents: number | null | undefined,
+): Promise<OrderChange> {
   return em.transactional(async (tx) => {
     const order = await tx.findOne(ShopOrder, { id, websiteId: siteId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) return notFound();
@@ -72,18 +90,41 @@ export async function refundOrder(em: EntityManager, payments: PaymentProvider, 
       return refuse('AMOUNT_INVALID', ['amountCents'], { remaining });
     }
     const charge = await tx.findOne(Payment, { orderId: id, kind: 'CHARGE', status: 'SUCCEEDED' });
-    const cardRefunded = (await tx.find(Payment, { orderId: id, kind: 'REFUND', status: 'SUCCEEDED' })).reduce((sum, p) => sum + p.amountCents, 0);
-    const split = splitRefund(amount, (charge?.amountCents ?? 0) - cardRefunded, await outstandingGiftCardSpends(tx, id));
+    const cardRefunded = (await tx.find(Payment, { orderId: id, kind: 'REFUND', status: 'SUCCEEDED' })).reduce(
+      (sum, p) => sum + p.amountCents,
+      0,
+    );
+    const split = splitRefund(
+      amount,
+      (charge?.amountCents ?? 0) - cardRefunded,
+      await outstandingGiftCardSpends(tx, id),
+    );
     if (split.toCardCents > 0 && charge?.providerReference) {
       const refundId = newId('pay');
-      const outcome = await payments.refund({ idempotencyKey: refundId, chargeReference: charge.providerReference, amountCents: split.toCardCents, currency: order.currency });
+      const outcome = await payments.refund({
+        idempotencyKey: refundId,
+        chargeReference: charge.providerReference,
+        amountCents: split.toCardCents,
+        currency: order.currency,
+      });
       if (outcome.status !== 'succeeded') return refuse('REFUND_FAILED', ['id'], outcome);
-      tx.create(Payment, { id: refundId, orderId: id, provider: payments.name, kind: 'REFUND', amountCents: split.toCardCents, currency: order.currency, status: startsAs(PAYMENT_STATUSES, 'SUCCEEDED'), providerReference: outcome.reference, settledAt: new Date() });
+      tx.create(Payment, {
+        id: refundId,
+        orderId: id,
+        provider: payments.name,
+        kind: 'REFUND',
+        amountCents: split.toCardCents,
+        currency: order.currency,
+        status: startsAs(PAYMENT_STATUSES, 'SUCCEEDED'),
+        providerReference: outcome.reference,
+        settledAt: new Date(),
+      });
     }
     // What gift cards paid goes back onto them, to be spent again.
     await returnGiftCardSpends(tx, id, split.toGiftCards);
     order.refundedCents += amount;
-    if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED') await returnStock(tx, id);
+    if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED')
+      await returnStock(tx, id);
     return { ok: true as const, value: order };
   });
 }

@@ -7,7 +7,8 @@ import { Subscription } from '../../entities/subscription.ts';
 const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? 50, 1), 100);
 
 /** What the dashboard lists of a site (the resolver has checked its owner): newest first. */
-export const orderOfSite = (em: EntityManager, siteId: string, id: string) => em.findOne(ShopOrder, { id, websiteId: siteId });
+export const orderOfSite = (em: EntityManager, siteId: string, id: string) =>
+  em.findOne(ShopOrder, { id, websiteId: siteId });
 export const subscriptionsOfSite = (em: EntityManager, siteId: string, first: number | null | undefined) =>
   em.find(Subscription, { websiteId: siteId }, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: pageSize(first) });
 export const giftCardsOfSite = (em: EntityManager, siteId: string, first: number | null | undefined) =>

@@ -20,7 +20,10 @@ export function checkStockChanges(changes: readonly StockChange[]): CartUserErro
   changes.forEach((change, index) => {
     if (seen.has(change.variantId)) errors.push(userError('VARIANT_REPEATED', ['input', index, 'variantId']));
     seen.add(change.variantId);
-    if (!change.unlimited && (!Number.isSafeInteger(change.qtyInStock) || change.qtyInStock < 0 || change.qtyInStock > PRODUCT_LIMITS.maxStock)) {
+    if (
+      !change.unlimited &&
+      (!Number.isSafeInteger(change.qtyInStock) || change.qtyInStock < 0 || change.qtyInStock > PRODUCT_LIMITS.maxStock)
+    ) {
       errors.push(userError('STOCK_INVALID', ['input', index, 'qtyInStock']));
     }
   });
@@ -32,18 +35,31 @@ export function checkStockChanges(changes: readonly StockChange[]): CartUserErro
  * platform's ownedSiteId): every change is checked, the variants must be the site's (asked of the
  * catalog in one request), and then all are written in one statement, or none.
  */
-export async function setStock(deps: { em: EntityManager; catalog: CatalogPort }, siteId: string, changes: readonly StockChange[]): Promise<Outcome<string[], CartUserError['code']>> {
+export async function setStock(
+  deps: { em: EntityManager; catalog: CatalogPort },
+  siteId: string,
+  changes: readonly StockChange[],
+): Promise<Outcome<string[], CartUserError['code']>> {
   const problems = checkStockChanges(changes);
   if (problems.length) return { ok: false, errors: problems };
   const lookup = await deps.catalog.findVariants(changes.map((c) => c.variantId));
   if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
-  const missing = changes.flatMap((c, index) => (lookup.variants.has(c.variantId) ? [] : [userError('NOT_FOUND', ['input', index, 'variantId'], { of: 'variant' })]));
+  const missing = changes.flatMap((c, index) =>
+    lookup.variants.has(c.variantId) ? [] : [userError('NOT_FOUND', ['input', index, 'variantId'], { of: 'variant' })],
+  );
   if (missing.length) return { ok: false, errors: missing };
   await deps.em.upsertMany(
     StockLevel,
     changes.map((c) => {
       const variant = lookup.variants.get(c.variantId)!;
-      return { variantId: c.variantId, websiteId: siteId, itemId: variant.itemId, sku: variant.sku, qtyInStock: c.unlimited ? 0 : c.qtyInStock, unlimited: c.unlimited };
+      return {
+        variantId: c.variantId,
+        websiteId: siteId,
+        itemId: variant.itemId,
+        sku: variant.sku,
+        qtyInStock: c.unlimited ? 0 : c.qtyInStock,
+        unlimited: c.unlimited,
+      };
     }),
   );
   return { ok: true, value: changes.map((c) => c.variantId) };

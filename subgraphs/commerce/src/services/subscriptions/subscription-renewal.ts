@@ -20,80 +20,108 @@ export type RenewalOutcome = 'renewed' | 'not-due' | 'past-due';
  * transaction, so two runs of the job never bill one period twice. A period that cannot be billed
  * (no stock, nowhere to ship) leaves the subscription past due, with why.
  */
-export async function renewSubscription(deps: OrderChargeDeps, subscriptionId: string, now = new Date()): Promise<RenewalOutcome> {
-  const made = await deps.em.fork().transactional(async (tx): Promise<{ order: ShopOrder; method: string | null } | RenewalOutcome> => {
-    const [due] = await tx.execute<{ id: string }[]>(`select id from cart.subscription where id = ? and status = 'ACTIVE' and next_billing_at <= ? for update skip locked`, [subscriptionId, now]);
-    if (!due) return 'not-due';
-    const subscription = await tx.findOneOrFail(Subscription, { id: subscriptionId });
-    const pastDue = (why: string): RenewalOutcome => {
-      moveTo(SUBSCRIPTION_STATUSES, subscription, 'PAST_DUE');
-      subscription.lastFailure = why;
-      return 'past-due';
-    };
-    const first = await tx.findOneOrFail(ShopOrder, { id: subscription.firstOrderId });
-    const rules = await loadPricingRules(tx, subscription.websiteId, []);
-    const address = subscription.shippingAddress;
-    const totals = checkoutTotals({
-      currency: subscription.currency,
-      lines: [{ quantity: subscription.quantity, unitPriceCents: subscription.unitPriceCents, productType: subscription.productType, weightGrams: subscription.weightGrams }],
-      couponCodes: [],
-      coupons: rules.coupons,
-      rates: rules.rates,
-      selectedShippingId: subscription.shippingRateId,
-      location: address ? { country: address.country, region: address.region, postalCode: address.postalCode } : null,
-      taxRules: rules.taxRules,
-      pricesIncludeTax: rules.pricesIncludeTax,
-      now,
-    });
-    if (totals.requiresShipping && !totals.selectedShippingOption) return pastDue('The store no longer ships to this subscription’s address.');
-    const short = await takeStock(tx, [subscription]);
-    if (short) return pastDue(VARIANT_MESSAGES.notEnoughStock);
-    const id = newId('order');
-    const free = totals.grandTotalCents === 0;
-    const order = await writeOrder(
-      tx,
-      {
-        id,
-        websiteId: subscription.websiteId,
-        cartId: first.cartId,
-        email: subscription.email,
-        status: free ? 'PAID' : 'PENDING_PAYMENT',
-        paidAt: free ? now : null,
+export async function renewSubscription(
+  deps: OrderChargeDeps,
+  subscriptionId: string,
+  now = new Date(),
+): Promise<RenewalOutcome> {
+  const made = await deps.em
+    .fork()
+    .transactional(async (tx): Promise<{ order: ShopOrder; method: string | null } | RenewalOutcome> => {
+      const [due] = await tx.execute<{ id: string }[]>(
+        `select id from cart.subscription where id = ? and status = 'ACTIVE' and next_billing_at <= ? for update skip locked`,
+        [subscriptionId, now],
+      );
+      if (!due) return 'not-due';
+      const subscription = await tx.findOneOrFail(Subscription, { id: subscriptionId });
+      const pastDue = (why: string): RenewalOutcome => {
+        moveTo(SUBSCRIPTION_STATUSES, subscription, 'PAST_DUE');
+        subscription.lastFailure = why;
+        return 'past-due';
+      };
+      const first = await tx.findOneOrFail(ShopOrder, { id: subscription.firstOrderId });
+      const rules = await loadPricingRules(tx, subscription.websiteId, []);
+      const address = subscription.shippingAddress;
+      const totals = checkoutTotals({
         currency: subscription.currency,
-        subtotalCents: totals.subtotalCents,
-        discountCents: 0,
-        shippingCostCents: totals.shippingCostCents,
-        taxCents: totals.taxCents,
-        grandTotalCents: totals.grandTotalCents,
+        lines: [
+          {
+            quantity: subscription.quantity,
+            unitPriceCents: subscription.unitPriceCents,
+            productType: subscription.productType,
+            weightGrams: subscription.weightGrams,
+          },
+        ],
+        couponCodes: [],
+        coupons: rules.coupons,
+        rates: rules.rates,
+        selectedShippingId: subscription.shippingRateId,
+        location: address ? { country: address.country, region: address.region, postalCode: address.postalCode } : null,
+        taxRules: rules.taxRules,
         pricesIncludeTax: rules.pricesIncludeTax,
-        shippingAddress: address,
-        shippingOption: totals.selectedShippingOption,
-        taxes: totals.applicableTaxRules,
-        accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
-        siteOrigin: first.siteOrigin,
-        subscriptionId: subscription.id,
-      },
-      [
+        now,
+      });
+      if (totals.requiresShipping && !totals.selectedShippingOption)
+        return pastDue('The store no longer ships to this subscription’s address.');
+      const short = await takeStock(tx, [subscription]);
+      if (short) return pastDue(VARIANT_MESSAGES.notEnoughStock);
+      const id = newId('order');
+      const free = totals.grandTotalCents === 0;
+      const order = await writeOrder(
+        tx,
         {
-          itemId: subscription.itemId,
-          variantId: subscription.variantId,
-          sku: subscription.sku,
-          title: subscription.title,
-          attributes: subscription.attributes,
-          productType: subscription.productType,
-          quantity: subscription.quantity,
-          unitPriceCents: subscription.unitPriceCents,
-          additionalFields: subscription.additionalFields,
+          id,
+          websiteId: subscription.websiteId,
+          cartId: first.cartId,
+          email: subscription.email,
+          status: free ? 'PAID' : 'PENDING_PAYMENT',
+          paidAt: free ? now : null,
+          currency: subscription.currency,
+          subtotalCents: totals.subtotalCents,
+          discountCents: 0,
+          shippingCostCents: totals.shippingCostCents,
+          taxCents: totals.taxCents,
+          grandTotalCents: totals.grandTotalCents,
+          pricesIncludeTax: rules.pricesIncludeTax,
+          shippingAddress: address,
+          shippingOption: totals.selectedShippingOption,
+          taxes: totals.applicableTaxRules,
+          accessTokenHash: hashToken(orderAccessToken(deps.secret, id)),
+          siteOrigin: first.siteOrigin,
+          subscriptionId: subscription.id,
         },
-      ],
-      free ? null : { provider: deps.payments.name, amountCents: totals.grandTotalCents, currency: subscription.currency, cardLast4: subscription.paymentMethod?.slice(-4) ?? null },
-    );
-    subscription.cyclesBilled += 1;
-    subscription.nextBillingAt = nextBillingAt(subscription.startedAt, planOf(subscription), subscription.cyclesBilled);
-    if (!subscription.nextBillingAt) moveTo(SUBSCRIPTION_STATUSES, subscription, 'COMPLETED');
-    if (free) await orderPaid(tx, order, deps.secret);
-    return { order, method: subscription.paymentMethod };
-  });
+        [
+          {
+            itemId: subscription.itemId,
+            variantId: subscription.variantId,
+            sku: subscription.sku,
+            title: subscription.title,
+            attributes: subscription.attributes,
+            productType: subscription.productType,
+            quantity: subscription.quantity,
+            unitPriceCents: subscription.unitPriceCents,
+            additionalFields: subscription.additionalFields,
+          },
+        ],
+        free
+          ? null
+          : {
+              provider: deps.payments.name,
+              amountCents: totals.grandTotalCents,
+              currency: subscription.currency,
+              cardLast4: subscription.paymentMethod?.slice(-4) ?? null,
+            },
+      );
+      subscription.cyclesBilled += 1;
+      subscription.nextBillingAt = nextBillingAt(
+        subscription.startedAt,
+        planOf(subscription),
+        subscription.cyclesBilled,
+      );
+      if (!subscription.nextBillingAt) moveTo(SUBSCRIPTION_STATUSES, subscription, 'COMPLETED');
+      if (free) await orderPaid(tx, order, deps.secret);
+      return { order, method: subscription.paymentMethod };
+    });
   if (typeof made === 'string') return made;
   if (made.order.status === 'PAID') await sendPaidMails(deps, made.order);
   // Without a kept card the order cannot be charged: it is cancelled by the reconciling job, which leaves the subscription past due.

@@ -56,7 +56,9 @@ export function startSubscription(tx: EntityManager, start: SubscriptionStart): 
   });
 }
 
-export const planOf = (subscription: Pick<Subscription, 'periodUnit' | 'periodValue' | 'numBillingCycles'>): SubscriptionPlan => ({
+export const planOf = (
+  subscription: Pick<Subscription, 'periodUnit' | 'periodValue' | 'numBillingCycles'>,
+): SubscriptionPlan => ({
   billingPeriod: { unit: subscription.periodUnit, value: subscription.periodValue },
   numBillingCycles: subscription.numBillingCycles,
 });
