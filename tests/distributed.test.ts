@@ -46,8 +46,8 @@ describe('distributed mode', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).subgraphs).toEqual({
       accounts: 'ok',
-      cart: 'ok',
       catalog: 'ok',
+      commerce: 'ok',
       forms: 'ok',
       restock: 'ok',
     });

@@ -60,7 +60,9 @@ export async function startSubgraph(
       await definition.seedDemo?.(database, { origin: options.publicUrl ?? 'http://localhost:3000' });
     limits = openRateLimitStore({
       databaseUrl: options.databaseUrl,
-      schema: definition.name,
+      // Its rate_limit table is in the subgraph's own PostgreSQL schema, whose name the limits'
+      // overrides use too (ATELIER_RATE_LIMITS cart.adds…): not always the subgraph's name.
+      schema: database.config.get('schema') ?? definition.name,
       redisUrl: options.redisUrl,
       overrides: options.limitOverrides,
     });
