@@ -1,15 +1,10 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { typeErrorsOf } from '../../../tests/support/compile-fixtures.ts';
 
 const SUBGRAPH = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * Compile-fail fixtures: small sources compiled with the subgraph's own tsconfig, as if they were
- * files of src/ (their imports resolve as the services' do). They exist only in memory, so the
- * package's own type-check never sees the failing ones. One program compiles them all.
- */
+/** Compile-fail fixtures, compiled as files of this subgraph's src/ (tests/support/compile-fixtures.ts). */
 const FIXTURES = {
   unknownCodeRefused: `import { refuse } from './errors.ts';
 export const refused = refuse('FORM_NOT_FOUNDD', ['formId']);
@@ -24,41 +19,11 @@ export const payload: SubmitFormPayload = { submissionId: null, fieldErrors: [],
 `,
 };
 
-type Fixture = keyof typeof FIXTURES;
-const fileOf = (fixture: Fixture) => path.join(SUBGRAPH, 'src', `compile-fixture-${fixture}.ts`);
-
-function typeErrorsByFixture(): Record<Fixture, { code: number; message: string }[]> {
-  const config = ts.readConfigFile(path.join(SUBGRAPH, 'tsconfig.json'), ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, SUBGRAPH);
-  const sources = new Map((Object.keys(FIXTURES) as Fixture[]).map((fixture) => [fileOf(fixture), FIXTURES[fixture]]));
-  const host = ts.createCompilerHost(options);
-  const readSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language, ...rest) => {
-    const source = sources.get(name);
-    return source === undefined ? readSourceFile(name, language, ...rest) : ts.createSourceFile(name, source, language);
-  };
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (name) => sources.has(name) || fileExists(name);
-  const program = ts.createProgram([...sources.keys()], options, host);
-  const errorsOf = (fixture: Fixture) => {
-    const file = program.getSourceFile(fileOf(fixture))!;
-    return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map((d) => ({
-      code: d.code,
-      message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-    }));
-  };
-  return {
-    unknownCodeRefused: errorsOf('unknownCodeRefused'),
-    unknownCodeInPayload: errorsOf('unknownCodeInPayload'),
-    knownCode: errorsOf('knownCode'),
-  };
-}
-
 // A misspelt code used to pass the type-check and every test (code was String!); it must not now.
 describe('error codes are checked by the compiler (compile-fail fixtures)', () => {
-  let errors: ReturnType<typeof typeErrorsByFixture>;
+  let errors: ReturnType<typeof typeErrorsOf<keyof typeof FIXTURES>>;
   beforeAll(() => {
-    errors = typeErrorsByFixture();
+    errors = typeErrorsOf(SUBGRAPH, FIXTURES);
   }, 120_000);
 
   it('refuses an unknown code given to the catalogue’s refuse', () => {
