@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { optionsNow, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform.ts';
@@ -23,7 +23,7 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
   beforeAll(async () => {
     // Read when the file starts, so that options filled in by an earlier hook (an SMTP sink's address) count.
     app = await startTestPlatform(optionsNow(options));
-    browser = await launchChromium();
+    browser = await launchChromium(inject('chromium'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -48,7 +48,11 @@ export async function resolveChromium(): Promise<ChromiumLaunch> {
   return { executablePath: await packaged.executablePath(), args: [...new Set(args)], source: '@sparticuz/chromium' };
 }
 
-export async function launchChromium(): Promise<Browser> {
-  const { executablePath, args } = await resolveChromium();
+/**
+ * `resolved` is the run's Chromium as the global setup found it: @sparticuz/chromium unpacks its
+ * binary on first use, and two test files unpacking it at once would run a half-written file (ETXTBSY).
+ */
+export async function launchChromium(resolved?: ChromiumLaunch): Promise<Browser> {
+  const { executablePath, args } = resolved ?? (await resolveChromium());
   return chromium.launch({ executablePath, args });
 }

@@ -7,9 +7,9 @@ export interface TypeError {
 }
 
 /**
- * Compile-fail fixtures: small sources compiled with a package's own tsconfig, as if they were
+ * Compile-fail fixtures: small sources compiled with the repository's tsconfig, as if they were
  * files of its src/ (their imports resolve as its own files' do). They exist only in memory, so the
- * package's own type-check never sees the failing ones. One program compiles them all.
+ * repository's type-check never sees the failing ones. One program compiles them all.
  */
 export function typeErrorsOf<Fixture extends string>(
   packageDir: string,
@@ -17,8 +17,9 @@ export function typeErrorsOf<Fixture extends string>(
 ): Record<Fixture, TypeError[]> {
   const names = Object.keys(fixtures) as Fixture[];
   const fileOf = (fixture: Fixture) => path.join(packageDir, 'src', `compile-fixture-${fixture}.ts`);
-  const config = ts.readConfigFile(path.join(packageDir, 'tsconfig.json'), ts.sys.readFile);
-  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, packageDir);
+  const configPath = ts.findConfigFile(packageDir, ts.sys.fileExists)!;
+  const config = ts.readConfigFile(configPath, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(configPath));
   const sources = new Map(names.map((fixture) => [fileOf(fixture), fixtures[fixture]]));
   const host = ts.createCompilerHost(options);
   const readSourceFile = host.getSourceFile.bind(host);

@@ -2,9 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { resolveChromium, type ChromiumLaunch } from './browser.ts';
 import { spawnTs, type Spawned } from './processes.ts';
 import { createTemplateDatabases, type TemplateDatabases } from './template-database.ts';
 import './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromium: ChromiumLaunch;
+  }
+}
 
 /** The projects whose files start platforms; a run of unit tests alone needs no PostgreSQL. */
 const PROJECTS_WITH_DATABASES = ['integration', 'browser'];
@@ -16,6 +23,8 @@ const PROJECTS_WITH_DATABASES = ['integration', 'browser'];
  */
 export default async function setup(project: TestProject) {
   process.env.APOLLO_TELEMETRY_DISABLED = '1';
+  // Found (and, for the packaged one, unpacked) once, before any file runs.
+  if (project.vitest.projects.some((p) => p.name === 'browser')) project.provide('chromium', await resolveChromium());
   if (!project.vitest.projects.some((p) => PROJECTS_WITH_DATABASES.includes(p.name))) return;
   let server: Spawned | undefined;
   let dir: string | undefined;
