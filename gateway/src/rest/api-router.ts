@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
+import { billingRoutes } from './billing-routes.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { formRoutes } from './form-routes.ts';
 import { restockRoutes } from './restock-routes.ts';
@@ -33,6 +34,7 @@ export function apiRouter(options: RestOptions): Router {
   router.use(commerceRoutes(options));
   router.use(formRoutes(options));
   router.use(restockRoutes(options));
+  router.use(billingRoutes(options));
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
   router.use(
     failureHandler(log, (failure, _req, res) =>

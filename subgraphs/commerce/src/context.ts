@@ -3,7 +3,7 @@ import type { CartLoaders, StockOfVariant } from './loaders.ts';
 import type { CartLimits } from './services/cart/cart-limits.ts';
 import type { CatalogPort } from './ports/catalog-port.ts';
 import type { CartPricingMemo } from './services/checkout/cart-pricing-memo.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { PaymentProvider } from '@atelier/commerce/server';
 
 /**
  * The request (its site: carts, orders and stock are of that site only; the visitor's cart

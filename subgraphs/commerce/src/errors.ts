@@ -9,7 +9,7 @@ import {
 } from '@atelier/commerce';
 import { errorsFrom, OWNER_ERROR_TEXTS, ruleText, type ErrorCatalogue, type UserError } from '@atelier/platform';
 import type { CartErrorCode } from './generated/resolvers-types.ts';
-import { PAYMENT_MESSAGES } from './payments/payment-provider.ts';
+import { PAYMENT_MESSAGES } from '@atelier/commerce/server';
 
 /** The platform's one UserError, with the commerce subgraph's codes (its SDL enum CartErrorCode). */
 export type CartUserError = UserError<CartErrorCode>;

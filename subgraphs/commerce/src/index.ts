@@ -16,7 +16,7 @@ import { cartLimits } from './services/cart/cart-limits.ts';
 import { catalogOfSite, gatewayCatalogPort } from './ports/catalog-port.ts';
 import type { Context } from './context.ts';
 import { cartPricingMemo } from './services/checkout/cart-pricing-memo.ts';
-import { testPaymentProvider } from './payments/test-payment-provider.ts';
+import { testPaymentProvider } from '@atelier/commerce/server';
 import { orderJobs } from './jobs/order-jobs.ts';
 import { subscriptionJobs } from './jobs/subscription-jobs.ts';
 
@@ -27,7 +27,7 @@ export const subgraph: SubgraphDefinition = {
   openDatabase: (clientUrl) =>
     openSchemaDatabase({ clientUrl, schema: 'cart', entities: cartEntities, migrations: cartMigrations }),
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
-    const payments = testPaymentProvider(() => orm.em.fork());
+    const payments = testPaymentProvider(() => orm.em.fork(), 'cart.test_payment_ledger');
     const catalog = gatewayCatalogPort(gatewayUrl, secret);
     const limitSet = cartLimits(limits);
     const owners = gatewayOwnerPort(gatewayUrl, secret);
@@ -54,7 +54,7 @@ export const subgraph: SubgraphDefinition = {
     };
   },
   jobs: (deps) => {
-    const payments = testPaymentProvider(() => deps.orm.em.fork());
+    const payments = testPaymentProvider(() => deps.orm.em.fork(), 'cart.test_payment_ledger');
     return [...cartCleanupJobs(deps.orm), ...orderJobs(deps, payments), ...subscriptionJobs(deps, payments)];
   },
   seedDemo: seedCartDemo,

@@ -8,7 +8,7 @@ import {
 } from '../domain/checkout/checkout-policy.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder } from '../entities/shop-order.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '@atelier/commerce/server';
 import { GiftCard } from '../entities/gift-card.ts';
 import { mailPaidOrder } from '../services/orders/order-mail.ts';
 import { settleOrder } from '../services/orders/order-settlement.ts';

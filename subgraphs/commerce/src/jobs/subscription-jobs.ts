@@ -1,7 +1,7 @@
 import type { JobDefinition, SubgraphDependencies } from '@atelier/platform';
 import { createLogger } from '@atelier/platform';
 import { Subscription } from '../entities/subscription.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '@atelier/commerce/server';
 import { mailPaidOrder } from '../services/orders/order-mail.ts';
 import { renewSubscription } from '../services/subscriptions/subscription-renewal.ts';
 

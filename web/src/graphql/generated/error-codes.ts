@@ -4,6 +4,29 @@ export type AccountsErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'TOO_MANY_ATTEMPTS';
 
+/** Why a billing mutation or preview was refused: the code of each of its userErrors. */
+export type BillingErrorCode =
+  | 'CARD_INVALID'
+  | 'FEATURE_NOT_IN_PLAN'
+  | 'FORBIDDEN'
+  | 'INPUT_INVALID'
+  | 'NOTHING_TO_PAY'
+  | 'NOT_RESOLD'
+  | 'NOT_SIGNED_IN'
+  | 'NO_PLAN_CHANGE'
+  | 'OVER_PLAN_LIMIT'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_METHOD_REQUIRED'
+  | 'PLAN_CHANGE_NOT_ALLOWED'
+  | 'PLAN_NOT_FOUND'
+  | 'PLAN_UNCHANGED'
+  | 'PRICE_CHANGED'
+  | 'SUBSCRIPTION_EXPIRED'
+  | 'SUBSCRIPTION_NOT_FOUND'
+  | 'SUBSCRIPTION_PAST_DUE'
+  | 'SUBSCRIPTION_RESOLD';
+
 /** Why a cart, checkout or order mutation was refused: the code of each of its userErrors. */
 export type CartErrorCode =
   | 'ADDITIONAL_FIELDS_REQUIRED'
@@ -197,4 +220,4 @@ export type RestockErrorCode =
   | 'VARIANT_NOT_FOUND';
 
 /** Every code a userError of the API may carry. */
-export type ApiErrorCode = AccountsErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode;
+export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode;

@@ -14,7 +14,7 @@ import { CartEntry } from '../../entities/cart-entry.ts';
 import { Payment } from '../../entities/payment.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 import { ShoppingCart } from '../../entities/shopping-cart.ts';
-import { PAYMENT_MESSAGES, type PaymentProvider } from '../../payments/payment-provider.ts';
+import { PAYMENT_MESSAGES, type PaymentProvider } from '@atelier/commerce/server';
 import { priceWithRules } from './cart-pricing.ts';
 import type { CatalogPort } from '../../ports/catalog-port.ts';
 import { keepCatalogPrices } from '../cart/entry-prices.ts';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger } from '@atelier/platform';
 import { Payment } from '../../entities/payment.ts';
 import type { ShopOrder } from '../../entities/shop-order.ts';
-import { PAYMENT_MESSAGES, PaymentTimeoutError, type PaymentProvider } from '../../payments/payment-provider.ts';
+import { PAYMENT_MESSAGES, PaymentTimeoutError, type PaymentProvider } from '@atelier/commerce/server';
 import { settleOrder } from './order-settlement.ts';
 
 const log = createLogger('checkout');

@@ -8,7 +8,7 @@ import {
 import { Payment } from '../../entities/payment.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 import { ShoppingCart } from '../../entities/shopping-cart.ts';
-import type { ChargeOutcome } from '../../payments/payment-provider.ts';
+import type { ChargeOutcome } from '@atelier/commerce/server';
 import { nextBillingAt } from '@atelier/commerce';
 import { Subscription } from '../../entities/subscription.ts';
 import { issueGiftCards } from '../gift-cards/gift-cards.ts';

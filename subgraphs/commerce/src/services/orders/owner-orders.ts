@@ -3,7 +3,7 @@ import { newId, type Outcome } from '@atelier/platform';
 import { PAYMENT_STATUSES, startsAs } from '../../domain/orders/status-transitions.ts';
 import { Payment } from '../../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../../entities/shop-order.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { PaymentProvider } from '@atelier/commerce/server';
 import { splitRefund } from '../../domain/gift-cards/gift-card-payment.ts';
 import { outstandingGiftCardSpends, returnGiftCardSpends } from '../gift-cards/gift-cards.ts';
 import { returnStock } from '../ledger.ts';

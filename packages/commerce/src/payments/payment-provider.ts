@@ -1,12 +1,29 @@
-/** What checkout asks a payment provider to charge. */
+/**
+ * The one payment-provider interface of the product: checkout and subscriptions (commerce) and site
+ * owners' plans (billing) charge through it. Its shape is what a Stripe adapter needs: customers,
+ * kept cards, off-session charges, idempotency keys.
+ */
+
+/** What is asked of a payment provider to charge. */
 export interface ChargeRequest {
   /** The payment's id: asked twice with one key, the provider charges once and answers alike. */
   idempotencyKey: string;
   amountCents: number;
   currency: string;
-  /** What the shopper's browser gave: a card number for the test provider, a token for a real one. */
+  /** What the shopper's browser gave: a card number for the test provider, a token for a real one; or a kept card's reference. */
   paymentToken: string;
   description: string;
+  /** The provider's customer the kept card belongs to (a site owner's plan, a subscriber's renewal). */
+  customerReference?: string;
+  /** Charged with nobody at the browser (a renewal): the provider may not ask for a confirmation. */
+  offSession?: boolean;
+}
+
+export interface CustomerRequest {
+  /** Asked twice with one key, the provider makes one customer. */
+  idempotencyKey: string;
+  email: string;
+  name: string;
 }
 
 export type ChargeOutcome =
@@ -33,11 +50,13 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** The outcome of an earlier charge by its key; null when the provider never received it. */
   lookup(idempotencyKey: string): Promise<ChargeOutcome | null>;
+  /** A customer at the provider, whom kept cards and off-session charges belong to. */
+  createCustomer(request: CustomerRequest): Promise<{ reference: string }>;
   /**
-   * Keeps the shopper's card for later charges (a subscription's renewals) and answers the
+   * Keeps the card for later charges (a subscription's renewals, a plan's) and answers the
    * provider's reference to it, which `charge` takes as its paymentToken; null when it cannot be kept.
    */
-  saveMethod(paymentToken: string): Promise<string | null>;
+  saveMethod(paymentToken: string, customerReference?: string): Promise<string | null>;
 
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }

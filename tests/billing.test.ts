@@ -1,0 +1,307 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, DEMO_SITES, DEMO_WEBSITE } from '@atelier/demo-site';
+import { BILLING_MESSAGES } from '@atelier/billing';
+import { hashPassword } from '@atelier/platform';
+import { HttpClient } from './support/http-client.ts';
+import { signedInClient } from './support/sign-in.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+
+const app = useTestPlatform({ jobs: ['billing.clock'] });
+const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
+const SECOND = DEMO_SITES[1]!.website;
+const secondUrl = () => app.url.replace('127.0.0.1', `${SECOND.slug}.localhost`);
+
+const BILLING = `{ site { billing { status billingStatus websiteType siteBillingStatus message commercePlan activeAndSubscribed
+  plan { id } features paymentMethod inAppPurchaseError subscriptions { id status plan { id } } invoices { id number status kind total { value } } } servesVisitors } }`;
+
+let owner: HttpClient;
+let second: HttpClient;
+let websiteSubscriptionId: string;
+
+async function billingOf(client: HttpClient) {
+  const { json } = await client.graphql(BILLING);
+  return json.data.site;
+}
+
+const ledger = (prefix: string) =>
+  rows(
+    `select idempotency_key, amount_cents::int as amount, outcome from billing.test_payment_ledger where idempotency_key like $1`,
+    [`${prefix}%`],
+  );
+
+beforeAll(async () => {
+  owner = await signedInClient(app.url);
+  await owner.openPage('/');
+  second = await signedInClient(secondUrl());
+  await second.openPage('/');
+  websiteSubscriptionId = (await billingOf(owner)).billing.subscriptions[0].id;
+});
+
+describe('a site’s billing', () => {
+  it('shows a demo site paid on Commerce Advanced, with its section 4 message, and lists it at GET /api/billing/subscriptions', async () => {
+    const site = await billingOf(owner);
+    expect(site.billing).toMatchObject({
+      status: 'PAID',
+      billingStatus: 'SUBSCRIBED',
+      websiteType: 'COMMERCE',
+      siteBillingStatus: 'COMMERCE_PAID',
+      message: BILLING_MESSAGES.COMMERCE_PAID,
+      commercePlan: true,
+      activeAndSubscribed: true,
+      plan: { id: 'commerce-advanced' },
+      paymentMethod: 'Card ending 4242',
+    });
+    expect(site.billing.features).toContain('PRODUCT_SUBSCRIPTIONS');
+    expect(site.servesVisitors).toBe(true);
+    const listed = await owner.api('GET', '/api/billing/subscriptions');
+    expect(listed.status).toBe(200);
+    expect(listed.json.results.map((s: { id: string }) => s.id)).toEqual([websiteSubscriptionId]);
+    const [subscription] = listed.json.results;
+    expect(subscription).toMatchObject({
+      type: 'WEBSITE',
+      productType: 'WEBSITE',
+      pastDue: false,
+      plan: {
+        id: 'commerce-advanced',
+        price: { value: '65.00', currency: 'USD' },
+        basePrice: { value: '65.00', currency: 'USD' },
+      },
+      nextChargeAmount: { value: '65.00', currency: 'USD' },
+      nextChargeTax: { value: '0.00', currency: 'USD' },
+      invoice: { total: null },
+    });
+    expect(typeof subscription.currentPeriodEnd).toBe('number');
+    expect(subscription.nextChargeAt).toBe(subscription.currentPeriodEnd);
+    expect((await owner.api('GET', '/api/billing/subscriptions?type=resold')).json.results).toEqual([]);
+    const one = await owner.api('GET', `/api/billing/subscriptions/${websiteSubscriptionId}`);
+    expect(one.status).toBe(200);
+    expect(one.json.subscription.id).toBe(websiteSubscriptionId);
+  });
+
+  it('charges at confirm exactly the previewed total, refusing a confirm whose price changed in between', async () => {
+    // Ten days into a thirty-day month of Business.
+    await rows(
+      `update billing.subscription set plan_id = 'business', price_minor = 3300, current_period_start = now() - interval '10 days',
+         current_period_end = now() + interval '20 days' where id = $1`,
+      [websiteSubscriptionId],
+    );
+    await rows(`update billing.site_billing set country = 'US', region = 'NY' where website_id = $1`, [
+      DEMO_WEBSITE.id,
+    ]);
+    const path = `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/commerce-advanced`;
+    const preview = await owner.api('GET', `${path}/preview`);
+    expect(preview.status, preview.text).toBe(200);
+    const total = preview.json.invoice.total.value as string;
+    // Two thirds of (65 − 33) with New York's 8.875%: 21.33 + 1.89.
+    expect(total).toBe('23.22');
+    expect(preview.json.invoice.tax.value).toBe('1.89');
+    expect((await owner.api('PUT', path)).status).toBe(200);
+
+    await rows(`update billing.site_billing set region = 'TX' where website_id = $1`, [DEMO_WEBSITE.id]);
+    const changed = await owner.api('POST', `${path}/confirm`);
+    expect(changed.status).toBe(409);
+    expect(changed.json).toMatchObject({ code: 'PRICE_CHANGED' });
+    expect(await ledger('plan-change:')).toEqual([]);
+
+    await rows(`update billing.site_billing set region = 'NY' where website_id = $1`, [DEMO_WEBSITE.id]);
+    const confirmed = await owner.api('POST', `${path}/confirm`);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json.invoice.total.value).toBe(total);
+    expect(confirmed.json.subscription.plan.id).toBe('commerce-advanced');
+    const charges = await ledger('plan-change:');
+    expect(charges.map((c) => [c.amount, c.outcome])).toEqual([[2_322, 'succeeded']]);
+    const site = await billingOf(owner);
+    expect(site.billing.invoices[0]).toMatchObject({
+      id: confirmed.json.invoice.id,
+      status: 'PAID',
+      kind: 'PLAN_CHANGE',
+    });
+  });
+
+  it('charges once for two confirms at once', async () => {
+    const path = `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/commerce-advanced`;
+    expect((await owner.api('PUT', `${path}?interval=yearly`)).status).toBe(200);
+    const before = (await ledger('plan-change:')).length;
+    const [a, b] = await Promise.all([owner.api('POST', `${path}/confirm`), owner.api('POST', `${path}/confirm`)]);
+    expect([a.status, b.status], a.text + b.text).toEqual([200, 200]);
+    expect(a.json.invoice.id).toBe(b.json.invoice.id);
+    expect((await ledger('plan-change:')).length).toBe(before + 1);
+    expect(a.json.subscription.plan.interval).toBe('YEARLY');
+  });
+
+  it('refuses a downgrade that the site’s use exceeds, naming what is over, and changes nothing', async () => {
+    const refused = await owner.api(
+      'GET',
+      `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/personal/preview`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('OVER_PLAN_LIMIT');
+    expect(refused.json.error).toMatch(/gift cards are for sale, and Personal has none/);
+    const start = await owner.api('PUT', `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/personal`);
+    expect(start.status).toBe(409);
+    const [row] = await rows(`select plan_id, pending_change from billing.subscription where id = $1`, [
+      websiteSubscriptionId,
+    ]);
+    expect(row.plan_id).toBe('commerce-advanced');
+    expect(row.pending_change.confirmedInvoiceId).toBeTruthy();
+  });
+});
+
+describe('the billing clock', () => {
+  it('makes a renewal that fails past due, retries it on the dunning schedule, expires the site, and paying brings it back', async () => {
+    const site = await billingOf(second);
+    const id = site.billing.subscriptions[0].id as string;
+    const products = (
+      await rows(`select count(*)::int as n from catalog.product where website_id = $1`, [SECOND.id])
+    )[0].n;
+    await rows(
+      `update billing.site_billing set payment_method_reference = 'pm_test_decline_0002' where website_id = $1`,
+      [SECOND.id],
+    );
+    await rows(`update billing.subscription set current_period_end = now() - interval '1 minute' where id = $1`, [id]);
+    await app.platform.jobs!.runNow('billing.clock');
+    let now = await billingOf(second);
+    expect(now.billing).toMatchObject({
+      status: 'PASTDUE',
+      siteBillingStatus: 'COMMERCE_PASTDUE',
+      message: BILLING_MESSAGES.COMMERCE_PASTDUE,
+    });
+    expect(now.billing.invoices[0]).toMatchObject({ kind: 'RENEWAL', status: 'FAILED' });
+    expect(now.servesVisitors).toBe(true);
+    const [retry] = await rows(
+      `select failed_charges, next_retry_at - past_due_since as wait from billing.subscription where id = $1`,
+      [id],
+    );
+    expect(retry.failed_charges).toBe(1);
+    expect(retry.wait.days).toBe(1);
+
+    for (const failures of [2, 3]) {
+      await rows(`update billing.subscription set next_retry_at = now() - interval '1 minute' where id = $1`, [id]);
+      await app.platform.jobs!.runNow('billing.clock');
+      expect(
+        (await rows(`select failed_charges from billing.subscription where id = $1`, [id]))[0].failed_charges,
+      ).toBe(failures);
+    }
+    await rows(`update billing.subscription set next_retry_at = now() - interval '1 minute' where id = $1`, [id]);
+    await app.platform.jobs!.runNow('billing.clock');
+    now = await billingOf(second);
+    expect(now.billing).toMatchObject({ status: 'EXPIRED', message: BILLING_MESSAGES.COMMERCE_EXPIRED });
+    expect(now.servesVisitors).toBe(false);
+    // One invoice for the period, tried four times with a key per attempt.
+    expect(now.billing.invoices.filter((i: { kind: string }) => i.kind === 'RENEWAL')).toHaveLength(1);
+    expect((await ledger('renewal:')).filter((c) => c.idempotency_key.includes(id)).map((c) => c.outcome)).toEqual([
+      'declined',
+      'declined',
+      'declined',
+      'declined',
+    ]);
+
+    const PAY = `mutation($id: ID!) { payBillingSubscription(id: $id) { subscription { status } invoice { status total { value } } userErrors { code message } } }`;
+    const declined = (await second.graphql(PAY, { id })).json.data.payBillingSubscription;
+    expect(declined.userErrors[0].code).toBe('PAYMENT_DECLINED');
+    const saved = await second.graphql(
+      `mutation { saveBillingCard(cardNumber: "4242 4242 4242 4242") { billing { paymentMethod } userErrors { code } } }`,
+    );
+    expect(saved.json.data.saveBillingCard.billing.paymentMethod).toBe('Card ending 4242');
+    const paid = (await second.graphql(PAY, { id })).json.data.payBillingSubscription;
+    expect(paid.userErrors).toEqual([]);
+    expect(paid.subscription.status).toBe('PAID');
+    expect(paid.invoice).toMatchObject({ status: 'PAID', total: { value: '65.00' } });
+    now = await billingOf(second);
+    expect(now.servesVisitors).toBe(true);
+    expect(now.billing.status).toBe('PAID');
+    expect((await rows(`select count(*)::int as n from catalog.product where website_id = $1`, [SECOND.id]))[0].n).toBe(
+      products,
+    );
+  });
+
+  it('moves an app-store subscription to its grace period, and keeps the error when the move fails until dismissed', async () => {
+    const failed = await second.api('POST', '/api/1/iap/startGracePeriod');
+    expect(failed.status).toBe(409);
+    expect(failed.json.code).toBe('NOT_RESOLD');
+    expect((await billingOf(second)).billing.inAppPurchaseError).toMatch(/could not be moved to its grace period/);
+    await second.graphql(`mutation { dismissInAppPurchaseError { billing { inAppPurchaseError } } }`);
+    expect((await billingOf(second)).billing.inAppPurchaseError).toBeNull();
+
+    await rows(
+      `update billing.subscription set type = 'RESOLD', status = 'resold' where website_id = $1 and product_type = 'website'`,
+      [SECOND.id],
+    );
+    await rows(`update billing.site_billing set billing_status = 'RESOLD' where website_id = $1`, [SECOND.id]);
+    const moved = await second.api('POST', '/api/1/iap/startGracePeriod');
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json).toMatchObject({
+      status: 'RESOLD_GRACE_PERIOD',
+      billingStatus: 'RESOLD_GRACE_PERIOD',
+      inAppPurchaseError: null,
+    });
+    expect((await billingOf(second)).billing.message).toBe(BILLING_MESSAGES.COMMERCE_RESOLD_GRACE_PERIOD);
+  });
+});
+
+describe('billing paths refuse', () => {
+  it('the signed out (401), another owner (403), another site’s subscription (404), and bad input (400), storing nothing', async () => {
+    const stranger = new HttpClient(app.url);
+    await stranger.openPage('/');
+    expect((await stranger.api('GET', '/api/billing/subscriptions')).status).toBe(401);
+    const put = await stranger.api('PUT', `/api/billing/subscriptions/${websiteSubscriptionId}`, { autoRenew: false });
+    expect([put.status, put.json.code]).toEqual([401, 'NOT_SIGNED_IN']);
+
+    await rows(
+      `insert into accounts.owner (id, email, name, password_hash, website_ids) values ('owner_other', 'other@atelier.test', 'Other', $1, '[]')`,
+      [await hashPassword('other-owner-password')],
+    );
+    const other = new HttpClient(app.url);
+    await other.graphql(
+      `mutation { login(email: "other@atelier.test", password: "other-owner-password") { owner { id } } }`,
+    );
+    await other.openPage('/');
+    expect((await other.api('GET', '/api/billing/subscriptions')).status).toBe(403);
+    const otherDelete = await other.api('DELETE', `/api/billing/subscriptions/${websiteSubscriptionId}`);
+    expect([otherDelete.status, otherDelete.json.code]).toEqual([403, 'FORBIDDEN']);
+
+    const elsewhere = await second.api('GET', `/api/billing/subscriptions/${websiteSubscriptionId}`);
+    expect([elsewhere.status, elsewhere.json.code]).toEqual([404, 'SUBSCRIPTION_NOT_FOUND']);
+    const elsewhereDelete = await second.api('DELETE', `/api/billing/subscriptions/${websiteSubscriptionId}`);
+    expect([elsewhereDelete.status, elsewhereDelete.json.code]).toEqual([404, 'SUBSCRIPTION_NOT_FOUND']);
+
+    const unknownPlan = await owner.api(
+      'GET',
+      `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/platinum/preview`,
+    );
+    expect([unknownPlan.status, unknownPlan.json.code]).toEqual([404, 'PLAN_NOT_FOUND']);
+    for (const [path, field] of [
+      [`/api/billing/subscriptions?type=gold`, 'type'],
+      [`/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/business/preview?interval=weekly`, 'interval'],
+      [`/api/billing/subscriptions/${encodeURIComponent('<script>')}`, 'id'],
+    ] as const) {
+      const bad = await owner.api('GET', path);
+      expect([bad.status, bad.json.field], path).toEqual([400, field]);
+    }
+    const badRenew = await owner.api('PUT', `/api/billing/subscriptions/${websiteSubscriptionId}`, {
+      autoRenew: 'yes',
+    });
+    expect([badRenew.status, badRenew.json.field]).toEqual([400, 'autoRenew']);
+
+    const [row] = await rows(`select auto_renew, status from billing.subscription where id = $1`, [
+      websiteSubscriptionId,
+    ]);
+    expect(row).toEqual({ auto_renew: true, status: 'paid' });
+    expect(DEMO_OWNER.id).toBe('owner_demo');
+  });
+
+  it('turns auto-renew off and on, and cancels to the end of the period', async () => {
+    const base = `/api/billing/subscriptions/${websiteSubscriptionId}`;
+    const off = await owner.api('PUT', `${base}/auto-renew/disable`);
+    expect([off.status, off.json.subscription.autoRenew, off.json.subscription.nextChargeAmount]).toEqual([
+      200,
+      false,
+      null,
+    ]);
+    const on = await owner.api('PUT', `${base}/auto-renew/enable`);
+    expect(on.json.subscription.autoRenew).toBe(true);
+    const cancelled = await owner.api('DELETE', base);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.subscription).toMatchObject({ autoRenew: false, status: 'PAID' });
+  });
+});
