@@ -1,10 +1,13 @@
 import http from 'node:http';
+import { INTERNAL_HEADERS } from '@atelier/platform';
 
 /** A request one of this process's HTTP servers received: on which port, and what it asked. */
 export interface ReceivedRequest {
   port: number;
   method: string;
   path: string;
+  /** A subgraph request the gateway made for itself, to find which site a Host names (router.ts's lookup context). */
+  hostLookup: boolean;
 }
 
 /**
@@ -24,6 +27,7 @@ export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result
         port: typeof address === 'object' && address ? address.port : 0,
         method: request.method ?? '',
         path: request.url ?? '',
+        hostLookup: request.headers[INTERNAL_HEADERS.clientAddress] === 'gateway',
       });
     }
     return original.apply(this, [event, ...args] as Parameters<typeof original>);
@@ -37,7 +41,9 @@ export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result
 
 /**
  * The requests by where they went: `public`, a subgraph's name (from the platform's subgraph URLs),
- * or `gateway (internal)` for the loopback port the subgraphs call the gateway on.
+ * or `gateway (internal)` for the loopback port the subgraphs call the gateway on. The gateway's own
+ * Host → site lookups are left out: it keeps their answers for ten seconds, so whether one falls in
+ * a window depends on the clock, not on what the request asked.
  */
 export function countByServer(
   requests: ReceivedRequest[],
@@ -46,7 +52,8 @@ export function countByServer(
 ): Record<string, number> {
   const names = new Map(Object.entries(subgraphUrls).map(([name, url]) => [Number(new URL(url).port), name]));
   const counts: Record<string, number> = {};
-  for (const { port } of requests) {
+  for (const { port, hostLookup } of requests) {
+    if (hostLookup) continue;
     const name = port === publicPort ? 'public' : (names.get(port) ?? 'gateway (internal)');
     counts[name] = (counts[name] ?? 0) + 1;
   }
