@@ -121,8 +121,13 @@ describe('the owner’s sites in /admin', () => {
 
     await page.getByRole('button', { name: 'New site' }).click();
     const form = page.getByRole('form', { name: 'New site' });
+    // A blank title is told by the catalog's own rule before anything is sent.
+    await form.getByRole('button', { name: 'Create site' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('A title is required.');
+    expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(await session.app.db.query(`select id from catalog.website where owner_id = 'owner_new'`)).toEqual([]);
     await form.getByLabel('Title').fill('Nia’s Plants');
-    await expect.poll(() => form.getByLabel('Address').inputValue()).toBe('nia-s-plants');
+    await expect.poll(() => form.getByLabel('Address').inputValue()).toBe('nias-plants');
     await expect.poll(() => form.locator('.slug-state').textContent()).toContain('is free.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await form.getByRole('button', { name: 'Create site' }).click();

@@ -19,6 +19,8 @@ describe('slugFromTitle', () => {
     expect(slugFromTitle('Straße & Söhne')).toBe('strasse-sohne');
     expect(slugFromTitle('--Kiln & Co.--')).toBe('kiln-co');
     expect(slugFromTitle('Shop 24/7')).toBe('shop-24-7');
+    expect(slugFromTitle('Nia’s Plants')).toBe('nias-plants');
+    expect(slugFromTitle("Bob's 'Tools'")).toBe('bobs-tools');
   });
   it('gives "site" for a title with nothing usable in it', () => {
     expect(slugFromTitle('!!!')).toBe('site');

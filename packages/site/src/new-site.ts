@@ -51,7 +51,8 @@ const cut = (slug: string, length: number) => slug.slice(0, length).replace(/-+$
 
 /**
  * The slug a title suggests: letters without their accents, lower case, every run of anything else
- * one hyphen, at most 63 characters ("My Shop" → my-shop, "Café Ölé!" → cafe-ole). A title with
+ * one hyphen, apostrophes dropped, at most 63 characters ("My Shop" → my-shop, "Café Ölé!" → cafe-ole,
+ * "Nia’s Plants" → nias-plants). A title with
  * nothing usable in it gives "site".
  */
 export function slugFromTitle(title: string): string {
@@ -62,6 +63,8 @@ export function slugFromTitle(title: string): string {
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    // An apostrophe joins its word: "Nia’s" is nias, not nia-s.
+    .replace(/['’ʼ]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+/, '');
   return cut(slug, SLUG_MAX_LENGTH) || FALLBACK_SLUG;

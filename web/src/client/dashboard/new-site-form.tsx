@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { CURRENCIES } from '@atelier/commerce';
+import { CURRENCIES, titleProblem } from '@atelier/commerce';
 import { DEFAULT_SITE_LOCALE, DEFAULT_TIME_ZONE, SITE_LOCALES, slugFromTitle, typedSlug } from '@atelier/site';
 import { SHIPPED_THEME_LABELS, SHIPPED_THEMES } from '@atelier/theme/shipped';
 import {
@@ -71,6 +71,13 @@ export function NewSiteForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The title's rule is the catalog's too (packages/commerce): a blank one is told here, unsent.
+    const untitled = titleProblem(title);
+    if (untitled) {
+      setProblems([untitled]);
+      titleInput.current?.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     let made: OwnerSiteRowFragment | null | undefined;
     const refused = await problemsOf(async () => {
