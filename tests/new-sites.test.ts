@@ -284,6 +284,12 @@ describe('new sites', () => {
     const rows = await app.db.query(`select id from catalog.website where slug like 'twin-race%'`);
     expect(rows).toEqual([{ id: won[0].website.id }]);
     expect(await stored()).toEqual({ sites: before.sites + 1, collections: before.collections + 3 });
+
+    // One owner's double click: their creations take turns, and the second finds the address taken.
+    const clicks = await Promise.all([1, 2].map(() => create(second, { title: 'Double Click', slug: 'double-click' })));
+    expect(clicks.filter((a) => a.website)).toHaveLength(1);
+    expect(clicks.filter((a) => !a.website).map((a) => a.userErrors[0].code)).toEqual(['SLUG_TAKEN']);
+    expect(await stored()).toEqual({ sites: before.sites + 2, collections: before.collections + 6 });
   });
 
   it('stop at the most sites one owner may have, and at the new sites an owner may make in an hour', async () => {
