@@ -43,7 +43,9 @@ export function OverviewPanel() {
             })}
           </ul>
         )}
-        <PanelLink panel={SITES_PANEL}>All your sites, and a new one</PanelLink>
+        <PanelLink panel={SITES_PANEL} className="all-sites-link">
+          All your sites, and a new one
+        </PanelLink>
       </div>
     </section>
   );
