@@ -4,6 +4,7 @@ import { CART_LIMIT_RULES } from '../subgraphs/commerce/src/domain/cart/cart-pol
 import { LOGIN_LIMIT_RULES } from '../subgraphs/accounts/src/domain/login-policy.ts';
 import { FORM_LIMIT_RULES } from '../subgraphs/forms/src/domain/submission-policy.ts';
 import { RESTOCK_LIMIT_RULES } from '../subgraphs/restock/src/domain/restock-policy.ts';
+import { MAX_SITES_PER_OWNER, NEW_SITE_LIMIT_RULES } from '../subgraphs/catalog/src/domain/new-site.ts';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -72,11 +73,18 @@ describe('the README’s limits', () => {
         RESTOCK_LIMIT_RULES['sign-ups-per-variant'],
         { points: 500, durationSeconds: HOUR },
       ],
+      [
+        'New sites: 10 per owner in an hour',
+        NEW_SITE_LIMIT_RULES['new-sites-per-owner'],
+        { points: 10, durationSeconds: HOUR },
+      ],
+      ['20 per client in an hour', NEW_SITE_LIMIT_RULES['new-sites-per-client'], { points: 20, durationSeconds: HOUR }],
     ];
     for (const [words, rule, expected] of promised) {
       expect(README, words).toContain(words);
       expect(rule, words).toEqual(expected);
     }
+    expect(README).toContain(`at most ${MAX_SITES_PER_OWNER} sites an owner`);
     expect(README).toContain(`429 "${FORMS_429}"`);
     expect(README).toContain(
       `(\`restock.sign-ups-per-client\`, \`restock.sign-ups-per-variant\`, 429 "${RESTOCK_429}")`,

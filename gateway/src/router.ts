@@ -37,7 +37,7 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   let sites: SiteDirectory | undefined;
   const server = await createGatewayServer({
     ...options,
-    plugins: [forgetSitesAfterDomainChanges(() => sites?.clear())],
+    plugins: [forgetSitesAfterAddressChanges(() => sites?.clear())],
   });
   // The lookup runs as the gateway's own operation, for no site and no visitor.
   const lookupContext = (): GatewayContext => ({
@@ -89,13 +89,15 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   return { router, server, contextFor, sites, stop: () => server.stop() };
 }
 
-const DOMAIN_MUTATIONS = new Set(['addDomain', 'removeDomain']);
+/** Mutations after which a host may name another site: a custom domain added or removed, a new site's slug. */
+const ADDRESS_MUTATIONS = new Set(['addDomain', 'removeDomain', 'createWebsite']);
 
 /**
- * After a mutation that adds or removes a custom domain, this process forgets which host names
- * which site, so the change routes at once here (other processes within the directory's 10 s).
+ * After a mutation that adds or removes a custom domain or creates a site, this process forgets
+ * which host names which site, so the change routes at once here (other processes within the
+ * directory's 10 s): a new site's host asked for before it existed is not kept as naming none.
  */
-function forgetSitesAfterDomainChanges(clear: () => void): ApolloServerPlugin<GatewayContext> {
+function forgetSitesAfterAddressChanges(clear: () => void): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
@@ -104,7 +106,7 @@ function forgetSitesAfterDomainChanges(clear: () => void): ApolloServerPlugin<Ga
           const fields = operation.selectionSet.selections.flatMap((s) =>
             s.kind === Kind.FIELD ? [s.name.value] : [],
           );
-          if (fields.some((name) => DOMAIN_MUTATIONS.has(name))) clear();
+          if (fields.some((name) => ADDRESS_MUTATIONS.has(name))) clear();
         },
       };
     },

@@ -1,6 +1,23 @@
 export { PAGE_TYPES, pageTypeName, pageTypeOf, showsCartPill, type PageType, type PageTypeName } from './page-types.ts';
 export { hostName, normalDomain, siteAddressOf, SLUG_PATTERN, type SiteAddress } from './site-hosts.ts';
 export {
+  canonicalLocale,
+  canonicalTimeZone,
+  DEFAULT_SITE_LOCALE,
+  DEFAULT_TIME_ZONE,
+  FALLBACK_SLUG,
+  freeSlug,
+  RESERVED_SLUGS,
+  SITE_LOCALES,
+  SLUG_MAX_LENGTH,
+  slugAllowed,
+  slugFromTitle,
+  slugProblemOf,
+  slugRefusalText,
+  typedSlug,
+  type SlugProblemCode,
+} from './new-site.ts';
+export {
   ART_COLOURS,
   ART_MOTIFS,
   artColourOf,

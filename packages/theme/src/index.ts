@@ -21,4 +21,10 @@ export { MAX_QUERY_LIMIT, RESERVED_KEYS, translateServerTags, type QuerySpec } f
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { formatThemeError, type ThemeError } from './theme-error.ts';
 export { readThemeFolder, readThemeZip, textOf, THEME_LIMITS, type ThemeFiles } from './theme-files.ts';
-export { SHIPPED_THEMES, shippedThemeDir, type ShippedThemeName } from './shipped-themes.ts';
+export {
+  isShippedTheme,
+  SHIPPED_THEME_LABELS,
+  SHIPPED_THEMES,
+  shippedThemeDir,
+  type ShippedThemeName,
+} from './shipped-themes.ts';

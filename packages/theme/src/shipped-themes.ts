@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ShippedThemeName } from './shipped-theme-list.ts';
 
-/** The themes that ship with Atelier, each a folder in developer-template format under themes/. */
-export const SHIPPED_THEMES = ['atelier', 'ledger'] as const;
-export type ShippedThemeName = (typeof SHIPPED_THEMES)[number];
+export { isShippedTheme, SHIPPED_THEME_LABELS, SHIPPED_THEMES, type ShippedThemeName } from './shipped-theme-list.ts';
 
 const THEMES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../themes');
 export const shippedThemeDir = (name: ShippedThemeName) => path.join(THEMES_DIR, name);

@@ -4,8 +4,11 @@ import { SITE_CALL_HEADER, signSiteCall } from '../security/site-calls.ts';
 export interface SiteGatewayCall {
   gatewayUrl: string;
   secret: string;
-  /** The site the call is for: the gateway believes this signed id instead of a Host. */
-  siteId: string;
+  /**
+   * The site the call is for: the gateway believes this signed id instead of a Host. Left out for a
+   * question of no site (who the session's owner is), which the gateway then asks as for its own host.
+   */
+  siteId: string | undefined;
   query: string;
   variables?: Record<string, unknown>;
   /** Ask as this signed-in visitor (owner checks); left out, as an anonymous visitor. */
@@ -22,7 +25,7 @@ export async function callGatewayAsSite<T>(call: SiteGatewayCall): Promise<T> {
     headers: {
       'content-type': 'application/json',
       'apollo-require-preflight': 'true',
-      [SITE_CALL_HEADER]: signSiteCall(call.secret, call.siteId),
+      ...(call.siteId ? { [SITE_CALL_HEADER]: signSiteCall(call.secret, call.siteId) } : {}),
       ...(call.sessionToken ? { cookie: `${COOKIES.session}=${call.sessionToken}` } : {}),
     },
     body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),

@@ -13,4 +13,6 @@ export interface Context extends SubgraphContext, OwnerRequest {
   limits: CatalogLimits;
   /** Which items a shopper can buy now: stock is the cart's. */
   stock: StockPort;
+  /** The signed-in owner's id (asked of accounts through the gateway once), for what is theirs on no one site; null when signed out. */
+  signedInOwnerId(): Promise<string | null>;
 }

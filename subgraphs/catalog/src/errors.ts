@@ -1,4 +1,5 @@
 import { ADD_TO_CART_MESSAGES } from '@atelier/commerce';
+import { slugRefusalText } from '@atelier/site';
 import { errorsFrom, OWNER_ERROR_TEXTS, ruleText, type ErrorCatalogue, type UserError } from '@atelier/platform';
 import type { CatalogErrorCode } from './generated/resolvers-types.ts';
 
@@ -62,7 +63,10 @@ export const CATALOG_ERRORS = {
   VERSION_REQUIRED: 'Say which version of the product you changed.',
   VERSION_CONFLICT:
     'Someone else changed this product since you opened it. Reload it to see their changes, then make yours again.',
-  RATE_LIMITED: ADD_TO_CART_MESSAGES.rateLimited,
+  RATE_LIMITED: (limit?: { of: 'newSites' }) =>
+    limit?.of === 'newSites'
+      ? 'Too many new sites in the last hour. Please try again later.'
+      : ADD_TO_CART_MESSAGES.rateLimited,
   WRONG_PASSWORD: 'That password is not right. Please try again.',
 
   // Addresses, texts and labels of products, posts and pages.
@@ -114,6 +118,15 @@ export const CATALOG_ERRORS = {
   THEME_NOT_FOUND: ({ name }: { name: string }) => `There is no shipped theme called ${name}.`,
   TEXT_TOO_LONG: ({ of, max }: { of: 'soldOutText' | 'signUpMessage'; max: number }) =>
     `${of === 'soldOutText' ? 'The sold-out text' : 'The sign-up message'} may be at most ${max} characters.`,
+
+  // A new site: its address (words of packages/site, which the new-site form shows too) and settings.
+  SLUG_INVALID: (slug: { slug: string; suggestion: string }) => slugRefusalText('SLUG_INVALID', slug),
+  SLUG_RESERVED: (slug: { slug: string; suggestion: string }) => slugRefusalText('SLUG_RESERVED', slug),
+  SLUG_TAKEN: (slug: { slug: string; suggestion: string }) => slugRefusalText('SLUG_TAKEN', slug),
+  CURRENCY_INVALID: 'Choose one of the store currencies, such as USD, EUR or JPY.',
+  LOCALE_INVALID: 'Choose a language and region, such as en-US or fr-FR.',
+  TIME_ZONE_INVALID: 'Choose a time zone, such as America/New_York.',
+  TOO_MANY_SITES: ({ max }: { max: number }) => `An owner may have at most ${max} sites.`,
 
   // A product, a post's or page's title, and prices, as checkProductDraft, titleProblem and priceProblems (@atelier/commerce) read them.
   TITLE_REQUIRED: ruleText,

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoArtPath, DEMO_SITES, type DemoSite } from '@atelier/demo-site';
+import { demoArtPath, DEMO_OWNER, DEMO_SITES, type DemoSite } from '@atelier/demo-site';
 import { hashPassword } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
 import { Post } from './entities/post.ts';
@@ -41,8 +41,13 @@ async function refreshDemoArt(orm: MikroORM, site: DemoSite): Promise<void> {
 
 async function seedShop(orm: MikroORM, site: DemoSite): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
-    if (await em.findOne(Website, { id: site.website.id })) return;
-    em.create(Website, { ...site.website });
+    const existing = await em.findOne(Website, { id: site.website.id });
+    if (existing) {
+      // A demo seeded before websites had their owner here is the demo owner's too.
+      existing.ownerId ??= DEMO_OWNER.id;
+      return;
+    }
+    em.create(Website, { ...site.website, ownerId: DEMO_OWNER.id });
     em.create(Collection, { ...site.shop, websiteId: site.website.id, navigation: 'mainNav', position: 0 });
     for (const shop of site.moreShops ?? [])
       em.create(Collection, { ...shop, websiteId: site.website.id, navigation: 'mainNav' });

@@ -1,13 +1,12 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Owner {
-  [OptionalProps]?: 'websiteIds' | 'createdAt';
+  [OptionalProps]?: 'createdAt';
   id!: string;
   /** Stored lower-cased: emails compare without regard to case. */
   email!: string;
   name!: string;
   passwordHash!: string;
-  websiteIds: string[] = [];
   createdAt = new Date();
 }
 
@@ -19,7 +18,6 @@ export const OwnerSchema = new EntitySchema<Owner>({
     email: { type: 'text', unique: true },
     name: { type: 'text' },
     passwordHash: { type: 'text' },
-    websiteIds: { type: 'json' },
     createdAt: { type: 'datetime' },
   },
 });

@@ -67,7 +67,7 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
-/** A site owner: signs in to the dashboard and owns websites. */
+/** A site owner: signs in to the dashboard. Which websites they own is the catalog's (Owner.websites). */
 export type Owner = {
   __typename?: 'Owner';
   /** The owner's sign-in email, in lower case. */
@@ -76,19 +76,12 @@ export type Owner = {
   id: Scalars['ID']['output'];
   /** The owner's name, as the dashboard greets them. */
   name: Scalars['String']['output'];
-  /** The websites this owner owns. */
-  websites: Array<Website>;
 };
 
 export type Query = {
   __typename?: 'Query';
   /** The signed-in owner, from the session cookie; null when signed out. */
   me: Maybe<Owner>;
-};
-
-export type Website = {
-  __typename?: 'Website';
-  id: Scalars['ID']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -196,7 +189,6 @@ export type ResolversTypes = ResolversObject<{
   Owner: ResolverTypeWrapper<OwnerModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Website: ResolverTypeWrapper<Website>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -210,7 +202,6 @@ export type ResolversParentTypes = ResolversObject<{
   Owner: OwnerModel;
   ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
-  Website: Website;
 }>;
 
 export type AccountsUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountsUserError'] = ResolversParentTypes['AccountsUserError']> = ResolversObject<{
@@ -238,15 +229,10 @@ export type OwnerResolvers<ContextType = Context, ParentType extends ResolversPa
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  websites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   me?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
-}>;
-
-export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
@@ -256,6 +242,5 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  Website?: WebsiteResolvers<ContextType>;
 }>;
 

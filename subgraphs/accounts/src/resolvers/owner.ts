@@ -1,7 +1,10 @@
 import { ownerById, ownerOfSession, signIn, signOut } from '../services/sessions.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-/** Owners sign in and out, and say who they are and which sites they own (the other subgraphs' ownership checks ask `me`). */
+/**
+ * Owners sign in and out, and say who they are (the other subgraphs' ownership checks ask
+ * `me { websites }`, whose websites the catalog contributes to Owner).
+ */
 export const ownerResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => ownerOfSession(ctx.em, ctx.sessionToken),
@@ -18,6 +21,5 @@ export const ownerResolvers: Resolvers = {
   },
   Owner: {
     __resolveReference: (ref, ctx) => ownerById(ctx.em, ref.id),
-    websites: (owner) => owner.websiteIds.map((id) => ({ id })),
   },
 };

@@ -12,7 +12,8 @@ export class Website {
     | 'merchandising'
     | 'createdAt'
     | 'homeCollectionId'
-    | 'faviconImageId';
+    | 'faviconImageId'
+    | 'ownerId';
   id!: string;
   slug!: string;
   title!: string;
@@ -32,6 +33,8 @@ export class Website {
   homeCollectionId: string | null = null;
   /** An uploaded image of the site served as /favicon.ico; null: Atelier's icon. */
   faviconImageId: string | null = null;
+  /** The owner (accounts) it belongs to; null for a site no owner has (none is made so, but the column allows it). */
+  ownerId: string | null = null;
 }
 
 export const WebsiteSchema = new EntitySchema<Website>({
@@ -52,5 +55,6 @@ export const WebsiteSchema = new EntitySchema<Website>({
     createdAt: { type: 'datetime' },
     homeCollectionId: { type: 'text', nullable: true },
     faviconImageId: { type: 'text', nullable: true },
+    ownerId: { type: 'text', nullable: true },
   },
 });

@@ -5,6 +5,7 @@ import { Collection as CollectionModel } from '../entities/collection.ts';
 import { ProductRecord as ProductModel, VariantRecord as VariantModel } from '../services/product-records.ts';
 import { Post as PostModel } from '../entities/post.ts';
 import { Image as ImageModel } from '../entities/image.ts';
+import { OwnerReference as OwnerModel } from '../services/new-sites.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -65,6 +66,8 @@ export type CatalogErrorCode =
   | 'BUTTON_TEXT_TOO_LONG'
   /** Two variants have the same option values. */
   | 'COMBINATION_REPEATED'
+  /** A new site's currency is not one of the store currencies (USD, EUR, JPY…). */
+  | 'CURRENCY_INVALID'
   /** A subscription's number of billing cycles is not a whole number from 0 (until cancelled) to 999. */
   | 'CYCLES_INVALID'
   /** A digital product has more than one variant, or options. */
@@ -95,6 +98,8 @@ export type CatalogErrorCode =
   | 'IMAGE_UNREADABLE'
   /** A change of prices in bulk names no variant, or more than 1,000. */
   | 'INPUT_SIZE'
+  /** A new site's locale is not a language and region tag (en-US) that Atelier knows. */
+  | 'LOCALE_INVALID'
   /** The page's navigation is not a name a theme gives one. */
   | 'NAVIGATION_INVALID'
   /** What the mutation names (a product, variant, page, post, blog, shop or collection) is not the site's (REST: 404). */
@@ -125,7 +130,7 @@ export type CatalogErrorCode =
   | 'PLAN_REQUIRED'
   /** A price or sale price is not a whole number of minor units from 0 to the largest price. */
   | 'PRICE_INVALID'
-  /** Too many passwords tried on this page from this client (REST: 429). */
+  /** Too many passwords tried on this page from this client, or too many new sites from this owner or client in an hour (REST: 429). */
   | 'RATE_LIMITED'
   /** A variant on sale has a sale price not below its price. */
   | 'SALE_PRICE_NOT_LOWER'
@@ -141,6 +146,12 @@ export type CatalogErrorCode =
   | 'SKU_REPEATED'
   /** A variant has no SKU. */
   | 'SKU_REQUIRED'
+  /** A new site's address (slug) is not lower-case letters, digits and inner hyphens of at most 63; the message offers a free one. */
+  | 'SLUG_INVALID'
+  /** A new site's address is one Atelier keeps for itself (www, admin, api…); the message offers a free one. */
+  | 'SLUG_RESERVED'
+  /** Another site has the address (also when two owners ask for it at once); the message offers a free one. */
+  | 'SLUG_TAKEN'
   /** A variant's stock is not a whole number from 0 to 1,000,000. */
   | 'STOCK_INVALID'
   /** A merchandising text is too long: the sold-out text past 100 characters, the sign-up message past 500. */
@@ -149,9 +160,11 @@ export type CatalogErrorCode =
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
   | 'THEME_NOT_FOUND'
-  /** A product, post or page has no title. */
+  /** A new site's time zone is not an IANA time zone (America/New_York) that Atelier knows. */
+  | 'TIME_ZONE_INVALID'
+  /** A product, post, page or site has no title. */
   | 'TITLE_REQUIRED'
-  /** A product's, post's or page's title is longer than 200 characters. */
+  /** A product's, post's, page's or site's title is longer than 200 characters. */
   | 'TITLE_TOO_LONG'
   /** The site has its 20 custom domains already. */
   | 'TOO_MANY_DOMAINS'
@@ -161,6 +174,8 @@ export type CatalogErrorCode =
   | 'TOO_MANY_LABELS'
   /** The product has more than 6 options. */
   | 'TOO_MANY_OPTIONS'
+  /** The owner has as many sites as one owner may have. */
+  | 'TOO_MANY_SITES'
   /** The product has more than 250 variants. */
   | 'TOO_MANY_VARIANTS'
   /** The address (urlId) is not lower-case letters, digits and hyphens of at most 80, or is one of Atelier's own paths. */
@@ -446,6 +461,13 @@ export type Mutation = {
   addImageUrl: ImagePayload;
   /** Owner: takes a product off the storefront and out of new carts (archived: true), or brings it back. */
   archiveProduct: ProductPayload;
+  /**
+   * Signed-in owner, on any host: creates a website of theirs with its own empty shop (/shop), blog
+   * (/blog) and page (/about), all at once or nothing. Every input is checked first; two owners asking
+   * for one address at once make one site, and the other is refused with SLUG_TAKEN. Limited per owner
+   * (a number of sites, and new sites an hour) and per client.
+   */
+  createWebsite: NewWebsitePayload;
   /** Owner: copies a product (variants, images, settings) as a new, unpublished-looking copy titled "… (copy)". */
   duplicateProduct: ProductPayload;
   /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
@@ -510,6 +532,16 @@ export type MutationAddImageUrlArgs = {
 export type MutationArchiveProductArgs = {
   archived?: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationCreateWebsiteArgs = {
+  input: NewWebsiteInput;
 };
 
 
@@ -651,6 +683,56 @@ export type MutationUploadImageArgs = {
  */
 export type MutationUseShippedThemeArgs = {
   name: Scalars['String']['input'];
+};
+
+/** An address a new site may or may not have (Query.newSiteSlug). */
+export type NewSiteSlug = {
+  __typename?: 'NewSiteSlug';
+  /** Whether a new site may have it now (another owner may still take it first; createWebsite decides). */
+  available: Scalars['Boolean']['output'];
+  /** Why it cannot be had (SLUG_INVALID, SLUG_RESERVED, SLUG_TAKEN), in words that offer the suggestion; empty when available. */
+  problems: Array<CatalogUserError>;
+  /** The address asked about: the slug given (trimmed, lower case), else the one the title makes. */
+  slug: Scalars['String']['output'];
+  /** A free address close to it: itself when available, else the first of slug-2, slug-3… that is free. */
+  suggestion: Scalars['String']['output'];
+};
+
+/** A new website (createWebsite): its title, address, theme and store settings. */
+export type NewWebsiteInput = {
+  /** ISO 4217 code of its store currency: one of the 25 store currencies. */
+  currency?: Scalars['String']['input'];
+  /** BCP 47 language and region tag (en-US, fr-FR) in which it writes money, numbers and dates. */
+  locale?: Scalars['String']['input'];
+  /** Its address, served at <slug>.localhost: lower-case letters, digits and inner hyphens, at most 63, free and not reserved (ask newSiteSlug). */
+  slug: Scalars['String']['input'];
+  /** A shipped theme by name (atelier, ledger). */
+  theme?: Scalars['String']['input'];
+  /** IANA time zone of the store (stored by the name Intl gives it). */
+  timeZone?: Scalars['String']['input'];
+  /** 1 to 200 characters, surrounding spaces trimmed. */
+  title: Scalars['String']['input'];
+};
+
+/** The answer of createWebsite. */
+export type NewWebsitePayload = {
+  __typename?: 'NewWebsitePayload';
+  /** Why it was refused, each on its input field (NOT_SIGNED_IN, TITLE_REQUIRED, SLUG_TAKEN, SLUG_RESERVED, THEME_NOT_FOUND, CURRENCY_INVALID, TOO_MANY_SITES, RATE_LIMITED…); empty on success. */
+  userErrors: Array<CatalogUserError>;
+  /** The new site, with its empty shop, blog and page; null when refused. */
+  website: Maybe<Website>;
+};
+
+/**
+ * A site owner, as the catalog knows them: the websites they own. Their name, e-mail and sign-in are
+ * the accounts subgraph's; `me { websites }` is answered by both through the gateway.
+ */
+export type Owner = {
+  __typename?: 'Owner';
+  /** Its id (the accounts subgraph's). */
+  id: Scalars['ID']['output'];
+  /** The websites this owner owns, oldest first: the demo's, and those made with createWebsite. */
+  websites: Array<Website>;
 };
 
 /** Where a page of a connection stands (Relay). */
@@ -1042,6 +1124,12 @@ export type Query = {
   collections: CollectionConnection;
   /** A stored size of one of this site's uploaded images: the largest not above width, else the smallest. */
   imageFile: Maybe<ImageFile>;
+  /**
+   * Whether a new site (createWebsite) may have an address, and a free one close to it: the slug
+   * given, else one made from the title ("My Shop" → my-shop; my-shop-2 when that is taken). On no
+   * particular site; the new-site form asks it as the owner types.
+   */
+  newSiteSlug: NewSiteSlug;
   /** A product of this site by id; null when there is none or it is archived. */
   product: Maybe<Product>;
   /**
@@ -1083,6 +1171,16 @@ export type QueryCollectionsArgs = {
 export type QueryImageFileArgs = {
   id: Scalars['ID']['input'];
   width: Scalars['Int']['input'];
+};
+
+
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
+export type QueryNewSiteSlugArgs = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1374,6 +1472,8 @@ export type Website = {
   collection: Maybe<Collection>;
   /** Its collections in navigation order. */
   collections: Array<Collection>;
+  /** When it was created, as an ISO 8601 date and time (UTC). */
+  createdAt: Scalars['String']['output'];
   /** Custom domains that serve it (lower case), beside <slug>.localhost. */
   domains: Array<Scalars['String']['output']>;
   /** The image its owner chose as the site's icon (setFavicon), served at /favicon.ico; null: Atelier's own icon is served. */
@@ -1517,6 +1617,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Collection: Collection;
+  Owner: Owner;
   Post: Post;
   Product: Product;
   Variant: Variant;
@@ -1528,6 +1629,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Collection:
     ( { __typename: 'Collection' }
     & GraphQLRecursivePick<FederationTypes['Collection'], {"id":true}> );
+  Owner:
+    ( { __typename: 'Owner' }
+    & GraphQLRecursivePick<FederationTypes['Owner'], {"id":true}> );
   Post:
     ( { __typename: 'Post' }
     & GraphQLRecursivePick<FederationTypes['Post'], {"id":true}> );
@@ -1572,6 +1676,10 @@ export type ResolversTypes = ResolversObject<{
   MerchandisingSettingsInput: MerchandisingSettingsInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewSiteSlug: ResolverTypeWrapper<NewSiteSlug>;
+  NewWebsiteInput: NewWebsiteInput;
+  NewWebsitePayload: ResolverTypeWrapper<Omit<NewWebsitePayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
+  Owner: ResolverTypeWrapper<OwnerModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
@@ -1637,6 +1745,10 @@ export type ResolversParentTypes = ResolversObject<{
   MerchandisingSettingsInput: MerchandisingSettingsInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  NewSiteSlug: NewSiteSlug;
+  NewWebsiteInput: NewWebsiteInput;
+  NewWebsitePayload: Omit<NewWebsitePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
+  Owner: OwnerModel;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PagePayload: Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
@@ -1779,6 +1891,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationAddDomainArgs, 'domain'>>;
   addImageUrl?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationAddImageUrlArgs, 'url'>>;
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'archived' | 'id'>>;
+  createWebsite?: Resolver<ResolversTypes['NewWebsitePayload'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'input'>>;
   duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
   removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
@@ -1793,6 +1906,24 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateVariantPrices?: Resolver<ResolversTypes['VariantPricesPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariantPricesArgs, 'input'>>;
   uploadImage?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64'>>;
   useShippedTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationUseShippedThemeArgs, 'name'>>;
+}>;
+
+export type NewSiteSlugResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewSiteSlug'] = ResolversParentTypes['NewSiteSlug']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewWebsitePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewWebsitePayload'] = ResolversParentTypes['NewWebsitePayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
+}>;
+
+export type OwnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner'], FederationReferenceType extends FederationReferenceTypes['Owner'] = FederationReferenceTypes['Owner']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Owner']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  websites?: Resolver<Array<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1916,6 +2047,7 @@ export type ProductPayloadResolvers<ContextType = Context, ParentType extends Re
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'first'>>;
   imageFile?: Resolver<Maybe<ResolversTypes['ImageFile']>, ParentType, ContextType, RequireFields<QueryImageFileArgs, 'id' | 'width'>>;
+  newSiteSlug?: Resolver<ResolversTypes['NewSiteSlug'], ParentType, ContextType, Partial<QueryNewSiteSlugArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   site?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
@@ -2018,6 +2150,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   blockFields?: Resolver<Array<ResolversTypes['BlockField']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   favicon?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   homeCollection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
@@ -2054,6 +2187,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MerchandisingSettings?: MerchandisingSettingsResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewSiteSlug?: NewSiteSlugResolvers<ContextType>;
+  NewWebsitePayload?: NewWebsitePayloadResolvers<ContextType>;
+  Owner?: OwnerResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PagePayload?: PagePayloadResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { Migration20261126000000_catalog_variant_weight } from './Migration20261
 import { Migration20261127000000_catalog_site_search_index } from './Migration20261127000000_catalog_site_search_index.ts';
 import { Migration20261127010000_catalog_product_count } from './Migration20261127010000_catalog_product_count.ts';
 import { Migration20261128030000_catalog_seo_and_home } from './Migration20261128030000_catalog_seo_and_home.ts';
+import { Migration20261205000000_catalog_website_owner } from './Migration20261205000000_catalog_website_owner.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261127000000_catalog_site_search_index', class: Migration20261127000000_catalog_site_search_index },
   { name: 'Migration20261127010000_catalog_product_count', class: Migration20261127010000_catalog_product_count },
   { name: 'Migration20261128030000_catalog_seo_and_home', class: Migration20261128030000_catalog_seo_and_home },
+  { name: 'Migration20261205000000_catalog_website_owner', class: Migration20261205000000_catalog_website_owner },
 ];

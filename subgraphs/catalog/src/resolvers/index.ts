@@ -2,6 +2,7 @@ import { mergeResolvers } from '@atelier/platform';
 import { ownerContentResolvers } from './owner-content.ts';
 import { ownerProductResolvers } from './owner-products.ts';
 import { ownerSiteResolvers } from './owner-site.ts';
+import { ownerSitesResolvers } from './owner-sites.ts';
 import { partnerResolvers } from './partner.ts';
 import { visitorContentResolvers } from './visitor-content.ts';
 import { visitorShopResolvers } from './visitor-shop.ts';
@@ -12,6 +13,7 @@ export const resolvers = mergeResolvers(
   visitorShopResolvers,
   visitorContentResolvers,
   ownerSiteResolvers,
+  ownerSitesResolvers,
   ownerContentResolvers,
   ownerProductResolvers,
   partnerResolvers,

@@ -29,5 +29,6 @@ export const visitorSiteResolvers: Resolvers = {
     importedTheme: (site, _, ctx) => importedThemeOf(ctx.em, site),
     homeCollection: (site, _, ctx) => ctx.loaders.homeCollection.load(site.id),
     favicon: (site, _, ctx) => faviconOf(ctx.loaders, site),
+    createdAt: (site) => site.createdAt.toISOString(),
   },
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { AdminDashboardDocument, LogoutDocument } from '../../graphql/generated/dashboard.ts';
-import { DASHBOARD_PANELS, panelAt, panelTitle } from './dashboard-panels.ts';
+import { DASHBOARD_PANELS, panelAt, panelTitle, SITES_PANEL } from './dashboard-panels.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { mountPage } from '../shared/page-root.tsx';
 import { PanelView } from './panel-view.tsx';
@@ -16,12 +16,15 @@ function Dashboard() {
   const { panel, navigate } = usePanelLocation();
   const main = useRef<HTMLDivElement>(null);
   const shown = useRef(panel);
+  const site = data?.me?.websites.find((website) => website.id === data.site?.id);
+  // On a host that is not one of the owner's sites, whatever panel the address names, their sites show.
+  const showing = data?.me && !site ? SITES_PANEL : panel;
   useEffect(() => {
-    document.title = panelTitle(panel);
+    document.title = panelTitle(showing);
     // After a move in the menu, keyboard and screen reader users continue at the panel, not at the link.
-    if (shown.current !== panel) main.current?.focus({ preventScroll: true });
-    shown.current = panel;
-  }, [panel]);
+    if (shown.current !== showing) main.current?.focus({ preventScroll: true });
+    shown.current = showing;
+  }, [showing]);
   if (loading && !data)
     return (
       <p className="cart-status" aria-busy="true">
@@ -35,14 +38,13 @@ function Dashboard() {
       </p>
     );
   const me = data.me;
-  const site = me.websites.find((website) => website.id === data.site?.id);
   return (
     <PanelNavigation.Provider value={navigate}>
       <div className="dashboard">
         <header className="dashboard-header">
           <div>
             <p className="eyebrow">Signed in as {me.email}</p>
-            <h1>{site?.title ?? 'Your sites'}</h1>
+            <h1>{site?.title ?? me.name}</h1>
           </div>
           <button
             className="button-secondary"
@@ -62,18 +64,9 @@ function Dashboard() {
             </div>
           </div>
         ) : (
-          <>
-            <p className="cart-status">
-              This address shows a site you do not own. Open the dashboard at one of your sites’ addresses.
-            </p>
-            <ul className="content-list-plain">
-              {me.websites.map((website) => (
-                <li key={website.id}>
-                  {website.title} <span className="sku">{website.slug}.localhost</span>
-                </li>
-              ))}
-            </ul>
-          </>
+          <div className="dashboard-main dashboard-sites" ref={main} tabIndex={-1}>
+            <PanelView panel={SITES_PANEL} />
+          </div>
         )}
       </div>
     </PanelNavigation.Provider>

@@ -30,6 +30,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./overview-panel.tsx').then((m) => m.OverviewPanel),
   },
   {
+    path: 'sites',
+    label: 'Your sites',
+    title: 'Your sites',
+    group: null,
+    summary: 'Every site of yours, and a new one.',
+    load: () => import('./sites-panel.tsx').then((m) => m.SitesPanel),
+  },
+  {
     path: 'products',
     label: 'Products',
     title: 'Products',
@@ -138,3 +146,6 @@ export function panelAt(pathname: string): DashboardPanel | undefined {
 }
 
 export const panelTitle = (panel: DashboardPanel) => `${panel.title} — Atelier`;
+
+/** The list of the owner's sites: also what /admin shows on a host that is not one of theirs. */
+export const SITES_PANEL = DASHBOARD_PANELS.find((panel) => panel.path === 'sites')!;

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardDocument } from '../../graphql/generated/dashboard.ts';
-import { DASHBOARD_PANELS } from './dashboard-panels.ts';
+import { DASHBOARD_PANELS, SITES_PANEL } from './dashboard-panels.ts';
 import { PANEL_GROUPS } from './dashboard-nav.tsx';
 import { PanelLink } from './panel-link.tsx';
+import { shownAddress, siteDashboard } from './site-addresses.ts';
 
 /** /admin itself: every other panel with a line on what it holds, and the owner's other sites. */
 export function OverviewPanel() {
@@ -27,19 +28,25 @@ export function OverviewPanel() {
           </ul>
         </div>
       ))}
-      {elsewhere.length > 0 && (
-        <div className="overview-group dashboard-other-sites">
-          <h3>Your other sites</h3>
-          <p className="hint">Each site’s dashboard is at its own address.</p>
+      <div className="overview-group dashboard-other-sites">
+        <h3>Your other sites</h3>
+        <p className="hint">Each site’s dashboard is at its own address.</p>
+        {elsewhere.length > 0 && (
           <ul>
-            {elsewhere.map((website) => (
-              <li key={website.id}>
-                {website.title} <span className="sku">{website.slug}.localhost/admin</span>
-              </li>
-            ))}
+            {elsewhere.map((website) => {
+              const dashboard = siteDashboard(website.slug, window.location);
+              return (
+                <li key={website.id}>
+                  {website.title} <a href={dashboard}>{shownAddress(dashboard)}</a>
+                </li>
+              );
+            })}
           </ul>
-        </div>
-      )}
+        )}
+        <PanelLink panel={SITES_PANEL} className="all-sites-link">
+          All your sites, and a new one
+        </PanelLink>
+      </div>
     </section>
   );
 }

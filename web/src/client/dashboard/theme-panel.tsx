@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { SHIPPED_THEME_LABELS, SHIPPED_THEMES } from '@atelier/theme/shipped';
 import { OwnerThemeDocument, UseShippedThemeDocument } from '../../graphql/generated/dashboard.ts';
 import { crumbCookie } from '../shared/crumb-cookie.ts';
 import { LoadStatus } from './load-status.tsx';
@@ -16,10 +17,11 @@ type ImportState =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string; problems: Problem[] };
 
-const SHIPPED = [
-  { key: 'atelier', name: 'Atelier', label: 'Atelier — warm paper, serif type' },
-  { key: 'ledger', name: 'Ledger', label: 'Ledger — dark band, sans-serif' },
-];
+const SHIPPED = SHIPPED_THEMES.map((key) => ({
+  key,
+  name: SHIPPED_THEME_LABELS[key].name,
+  label: `${SHIPPED_THEME_LABELS[key].name} — ${SHIPPED_THEME_LABELS[key].look}`,
+}));
 
 /** The site's theme: a shipped one, or a zip of a theme folder (checked like theme:check first). */
 export function ThemePanel() {

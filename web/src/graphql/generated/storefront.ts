@@ -160,6 +160,8 @@ export type CatalogErrorCode =
   | 'BUTTON_TEXT_TOO_LONG'
   /** Two variants have the same option values. */
   | 'COMBINATION_REPEATED'
+  /** A new site's currency is not one of the store currencies (USD, EUR, JPY…). */
+  | 'CURRENCY_INVALID'
   /** A subscription's number of billing cycles is not a whole number from 0 (until cancelled) to 999. */
   | 'CYCLES_INVALID'
   /** A digital product has more than one variant, or options. */
@@ -190,6 +192,8 @@ export type CatalogErrorCode =
   | 'IMAGE_UNREADABLE'
   /** A change of prices in bulk names no variant, or more than 1,000. */
   | 'INPUT_SIZE'
+  /** A new site's locale is not a language and region tag (en-US) that Atelier knows. */
+  | 'LOCALE_INVALID'
   /** The page's navigation is not a name a theme gives one. */
   | 'NAVIGATION_INVALID'
   /** What the mutation names (a product, variant, page, post, blog, shop or collection) is not the site's (REST: 404). */
@@ -220,7 +224,7 @@ export type CatalogErrorCode =
   | 'PLAN_REQUIRED'
   /** A price or sale price is not a whole number of minor units from 0 to the largest price. */
   | 'PRICE_INVALID'
-  /** Too many passwords tried on this page from this client (REST: 429). */
+  /** Too many passwords tried on this page from this client, or too many new sites from this owner or client in an hour (REST: 429). */
   | 'RATE_LIMITED'
   /** A variant on sale has a sale price not below its price. */
   | 'SALE_PRICE_NOT_LOWER'
@@ -236,6 +240,12 @@ export type CatalogErrorCode =
   | 'SKU_REPEATED'
   /** A variant has no SKU. */
   | 'SKU_REQUIRED'
+  /** A new site's address (slug) is not lower-case letters, digits and inner hyphens of at most 63; the message offers a free one. */
+  | 'SLUG_INVALID'
+  /** A new site's address is one Atelier keeps for itself (www, admin, api…); the message offers a free one. */
+  | 'SLUG_RESERVED'
+  /** Another site has the address (also when two owners ask for it at once); the message offers a free one. */
+  | 'SLUG_TAKEN'
   /** A variant's stock is not a whole number from 0 to 1,000,000. */
   | 'STOCK_INVALID'
   /** A merchandising text is too long: the sold-out text past 100 characters, the sign-up message past 500. */
@@ -244,9 +254,11 @@ export type CatalogErrorCode =
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
   | 'THEME_NOT_FOUND'
-  /** A product, post or page has no title. */
+  /** A new site's time zone is not an IANA time zone (America/New_York) that Atelier knows. */
+  | 'TIME_ZONE_INVALID'
+  /** A product, post, page or site has no title. */
   | 'TITLE_REQUIRED'
-  /** A product's, post's or page's title is longer than 200 characters. */
+  /** A product's, post's, page's or site's title is longer than 200 characters. */
   | 'TITLE_TOO_LONG'
   /** The site has its 20 custom domains already. */
   | 'TOO_MANY_DOMAINS'
@@ -256,6 +268,8 @@ export type CatalogErrorCode =
   | 'TOO_MANY_LABELS'
   /** The product has more than 6 options. */
   | 'TOO_MANY_OPTIONS'
+  /** The owner has as many sites as one owner may have. */
+  | 'TOO_MANY_SITES'
   /** The product has more than 250 variants. */
   | 'TOO_MANY_VARIANTS'
   /** The address (urlId) is not lower-case letters, digits and hyphens of at most 80, or is one of Atelier's own paths. */
