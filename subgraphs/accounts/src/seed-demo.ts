@@ -21,6 +21,7 @@ export async function seedAccountsDemo(orm: MikroORM): Promise<void> {
     name: DEMO_OWNER.name,
     passwordHash: await hashPassword(DEMO_OWNER.password),
     websiteIds: siteIds,
+    emailVerifiedAt: new Date(),
   });
   await em.flush();
 }

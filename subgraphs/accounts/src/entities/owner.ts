@@ -1,7 +1,7 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Owner {
-  [OptionalProps]?: 'websiteIds' | 'createdAt';
+  [OptionalProps]?: 'websiteIds' | 'createdAt' | 'emailVerifiedAt' | 'pendingEmail';
   id!: string;
   /** Stored lower-cased: emails compare without regard to case. */
   email!: string;
@@ -9,6 +9,10 @@ export class Owner {
   passwordHash!: string;
   websiteIds: string[] = [];
   createdAt = new Date();
+  /** When the owner followed the link mailed to `email`; null until then. */
+  emailVerifiedAt: Date | null = null;
+  /** A new sign-in email, lower-cased, waiting for its mailed link to be followed. */
+  pendingEmail: string | null = null;
 }
 
 export const OwnerSchema = new EntitySchema<Owner>({
@@ -21,5 +25,7 @@ export const OwnerSchema = new EntitySchema<Owner>({
     passwordHash: { type: 'text' },
     websiteIds: { type: 'json' },
     createdAt: { type: 'datetime' },
+    emailVerifiedAt: { type: 'datetime', nullable: true },
+    pendingEmail: { type: 'text', nullable: true },
   },
 });
