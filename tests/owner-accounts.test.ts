@@ -119,9 +119,9 @@ describe('sign-up', () => {
       { purpose: 'verify-email' },
     ]);
     expect(JSON.stringify(await rows(`select * from accounts.account_link`))).not.toContain(token);
-    const status = `query($t: String!) { accountLinkStatus(purpose: VERIFY_EMAIL, token: $t) }`;
+    const status = `query($t: String!) { accountLink(purpose: VERIFY_EMAIL, token: $t) { status message } }`;
     const reader = new HttpClient(app.url); // the mail is opened in another browser
-    expect((await data(reader, status, { t: token })).accountLinkStatus).toBe('VALID');
+    expect((await data(reader, status, { t: token })).accountLink).toEqual({ status: 'VALID', message: null });
 
     const verify = `mutation($t: String!) { verifyEmail(token: $t) { owner { id emailVerified } ${USER_ERRORS} } }`;
     const verified = (await data(reader, verify, { t: token })).verifyEmail;
@@ -135,7 +135,7 @@ describe('sign-up', () => {
     });
 
     // The same link again: refused, and the page can say why before anything is done.
-    expect((await data(reader, status, { t: token })).accountLinkStatus).toBe('USED');
+    expect((await data(reader, status, { t: token })).accountLink.status).toBe('USED');
     const replayed = (await data(new HttpClient(app.url), verify, { t: token })).verifyEmail;
     expect(replayed).toEqual({
       owner: null,
@@ -265,8 +265,8 @@ describe('password reset', () => {
     expect(weak.userErrors).toEqual([
       { field: ['password'], code: 'PASSWORD_WEAK', message: PASSWORD_MESSAGES.common },
     ]);
-    const status = `query($t: String!) { accountLinkStatus(purpose: RESET_PASSWORD, token: $t) }`;
-    expect((await data(asker, status, { t: token })).accountLinkStatus).toBe('VALID');
+    const status = `query($t: String!) { accountLink(purpose: RESET_PASSWORD, token: $t) { status message } }`;
+    expect((await data(asker, status, { t: token })).accountLink).toEqual({ status: 'VALID', message: null });
 
     const reset = (await data(asker, RESET, { t: token, p: 'a-new-long-password' })).resetPassword;
     expect(reset).toEqual({ owner: { id }, userErrors: [] });
@@ -300,8 +300,12 @@ describe('password reset', () => {
       `update accounts.account_link set expires_at = now() - interval '1 second' where token_hash = $1`,
       [hashToken(token)],
     );
-    const status = `query($t: String!) { accountLinkStatus(purpose: RESET_PASSWORD, token: $t) }`;
-    expect((await data(asker, status, { t: token })).accountLinkStatus).toBe('EXPIRED');
+    const status = `query($t: String!) { accountLink(purpose: RESET_PASSWORD, token: $t) { status message } }`;
+    // The page says why before anything is typed, in the words the mutation refuses with.
+    expect((await data(asker, status, { t: token })).accountLink).toEqual({
+      status: 'EXPIRED',
+      message: 'This password reset link has expired. Ask for a new reset link below.',
+    });
     expect((await data(asker, RESET, { t: token, p: 'a-new-long-password' })).resetPassword).toEqual({
       owner: null,
       userErrors: [
@@ -316,8 +320,11 @@ describe('password reset', () => {
     expect(forged.userErrors.map((e: { code: string }) => e.code)).toEqual(['LINK_INVALID']);
     // A verification link of the same token is not a reset link.
     expect(
-      (await data(asker, `query($t: String!) { accountLinkStatus(purpose: VERIFY_EMAIL, token: $t) }`, { t: token }))
-        .accountLinkStatus,
+      (
+        await data(asker, `query($t: String!) { accountLink(purpose: VERIFY_EMAIL, token: $t) { status message } }`, {
+          t: token,
+        })
+      ).accountLink.status,
     ).toBe('INVALID');
     await signedIn(email);
   });

@@ -25,6 +25,15 @@ export type AccountChangePayload = {
   userErrors: Array<AccountsUserError>;
 };
 
+/** Where a mailed link stands, and why it cannot be used, so that its page can say so before anything is typed. */
+export type AccountLinkCheck = {
+  __typename?: 'AccountLinkCheck';
+  /** Why it cannot be used, in the words its mutation would refuse it with (LINK_EXPIRED, LINK_USED, LINK_INVALID); null when VALID. */
+  message: Maybe<Scalars['String']['output']>;
+  /** VALID, EXPIRED, USED or INVALID. */
+  status: AccountLinkStatus;
+};
+
 /** What a mailed link is for. */
 export type AccountLinkPurpose =
   /** Sets a new password. */
@@ -32,7 +41,7 @@ export type AccountLinkPurpose =
   /** Verifies a sign-in email (a new owner's, or a changed one). */
   | 'VERIFY_EMAIL';
 
-/** Where a mailed link stands, so that a page can say so before anything is typed. */
+/** Where a mailed link stands. */
 export type AccountLinkStatus =
   /** Its time is over. */
   | 'EXPIRED'
@@ -231,13 +240,13 @@ export type Owner = {
 export type Query = {
   __typename?: 'Query';
   /** Where a mailed link of this purpose stands (nothing is used up by asking). */
-  accountLinkStatus: AccountLinkStatus;
+  accountLink: AccountLinkCheck;
   /** The signed-in owner, from the session cookie; null when signed out. */
   me: Maybe<Owner>;
 };
 
 
-export type QueryAccountLinkStatusArgs = {
+export type QueryAccountLinkArgs = {
   purpose: AccountLinkPurpose;
   token: Scalars['String']['input'];
 };
@@ -364,13 +373,14 @@ export type FederationReferenceTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccountChangePayload: ResolverTypeWrapper<Omit<AccountChangePayload, 'owner'> & { owner?: Maybe<ResolversTypes['Owner']> }>;
+  AccountLinkCheck: ResolverTypeWrapper<AccountLinkCheck>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   AccountLinkPurpose: AccountLinkPurpose;
   AccountLinkStatus: AccountLinkStatus;
   AccountMailPayload: ResolverTypeWrapper<AccountMailPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AccountsErrorCode: AccountsErrorCode;
   AccountsUserError: ResolverTypeWrapper<AccountsUserError>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversTypes['Owner']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -385,10 +395,11 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccountChangePayload: Omit<AccountChangePayload, 'owner'> & { owner?: Maybe<ResolversParentTypes['Owner']> };
+  AccountLinkCheck: AccountLinkCheck;
+  String: Scalars['String']['output'];
   AccountMailPayload: AccountMailPayload;
   Boolean: Scalars['Boolean']['output'];
   AccountsUserError: AccountsUserError;
-  String: Scalars['String']['output'];
   LoginPayload: Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversParentTypes['Owner']> };
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
@@ -403,6 +414,11 @@ export type ResolversParentTypes = ResolversObject<{
 export type AccountChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountChangePayload'] = ResolversParentTypes['AccountChangePayload']> = ResolversObject<{
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['AccountsUserError']>, ParentType, ContextType>;
+}>;
+
+export type AccountLinkCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountLinkCheck'] = ResolversParentTypes['AccountLinkCheck']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountLinkStatus'], ParentType, ContextType>;
 }>;
 
 export type AccountMailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountMailPayload'] = ResolversParentTypes['AccountMailPayload']> = ResolversObject<{
@@ -451,7 +467,7 @@ export type OwnerResolvers<ContextType = Context, ParentType extends ResolversPa
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  accountLinkStatus?: Resolver<ResolversTypes['AccountLinkStatus'], ParentType, ContextType, RequireFields<QueryAccountLinkStatusArgs, 'purpose' | 'token'>>;
+  accountLink?: Resolver<ResolversTypes['AccountLinkCheck'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'purpose' | 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
 }>;
 
@@ -466,6 +482,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AccountChangePayload?: AccountChangePayloadResolvers<ContextType>;
+  AccountLinkCheck?: AccountLinkCheckResolvers<ContextType>;
   AccountMailPayload?: AccountMailPayloadResolvers<ContextType>;
   AccountsUserError?: AccountsUserErrorResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;

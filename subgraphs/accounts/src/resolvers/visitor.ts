@@ -3,7 +3,7 @@ import { signUp } from '../services/sign-up.ts';
 import { requestVerificationEmail, verifyEmail } from '../services/email-verification.ts';
 import { requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { redeemSessionHandoff } from '../services/session-handoff.ts';
-import { linkStatus } from '../services/account-links.ts';
+import { usableLink } from '../services/account-links.ts';
 import type { Owner } from '../entities/owner.ts';
 import type {
   AccountLinkPurpose,
@@ -17,10 +17,12 @@ const KIND: Record<AccountLinkPurpose, LinkKind> = {
   VERIFY_EMAIL: 'verify-email',
   RESET_PASSWORD: 'reset-password',
 };
-const STATUS = { valid: 'VALID', expired: 'EXPIRED', used: 'USED', invalid: 'INVALID' } as const satisfies Record<
-  string,
-  AccountLinkStatus
->;
+/** A link's refusal as the status a page branches on. */
+const STATUS = {
+  LINK_EXPIRED: 'EXPIRED',
+  LINK_USED: 'USED',
+  LINK_INVALID: 'INVALID',
+} as const satisfies Partial<Record<AccountsErrorCode, AccountLinkStatus>>;
 
 const mailPayload = (outcome: Outcome<void, AccountsErrorCode>) =>
   outcome.ok ? { accepted: true, userErrors: [] } : { accepted: false, userErrors: outcome.errors };
@@ -30,8 +32,12 @@ const loginPayload = (outcome: Outcome<Owner, AccountsErrorCode>) =>
 /** Someone not signed in: signs up, follows a mailed link, asks for one, or brings a sign-in from another host. */
 export const visitorResolvers: Resolvers = {
   Query: {
-    accountLinkStatus: async (_, { purpose, token }, ctx) =>
-      STATUS[(await linkStatus(ctx.em, token, KIND[purpose])).state],
+    accountLink: async (_, { purpose, token }, ctx) => {
+      const usable = await usableLink(ctx.em, token, KIND[purpose]);
+      if (usable.ok) return { status: 'VALID', message: null };
+      const [refusal] = usable.errors;
+      return { status: STATUS[refusal!.code as keyof typeof STATUS], message: refusal!.message };
+    },
   },
   Mutation: {
     signUp: async (_, { input }, ctx) => mailPayload(await signUp(ctx, input)),

@@ -7,6 +7,7 @@ import { sendPage } from '../render/render-page.ts';
 import { renderTemplate } from '../render/template-renderer.ts';
 import { moneyFormatBlock, storefrontMoneyFormat } from '../render/money-format-tag.ts';
 import { panelTitle, type DashboardPanel } from '../../client/dashboard/dashboard-panels.ts';
+import { ACCOUNT_NOTICE_BLOCK } from '../../client/dashboard/account-notice.ts';
 
 const header = { title: 'Atelier Dashboard', href: '/admin' };
 
@@ -22,9 +23,6 @@ export const ACCOUNT_PAGES = {
 } as const;
 
 export type AccountPage = keyof typeof ACCOUNT_PAGES;
-
-/** The id of the data block that carries a notice to the sign-in page (a refused hand-off's words). */
-export const ACCOUNT_NOTICE_BLOCK = 'atelier-account-notice';
 
 export function accountPage(page: AccountPage, res: Response, notice?: { message: string; status: number }) {
   sendPage(res, {
