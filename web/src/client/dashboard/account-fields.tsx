@@ -10,8 +10,8 @@ export const unplaced = (problems: readonly Problem[], fields: readonly string[]
   problems.filter((problem) => !fields.includes(problem.field?.at(-1) ?? ''));
 
 /**
- * A labelled input of the account pages, its problem under it and tied to it (aria-describedby), as
- * is its hint; invalid while it has a problem.
+ * A labelled input of the account pages, its hint and problem under it, tied to it by
+ * aria-describedby (outside the label, so they are not read as its name); invalid while it has a problem.
  */
 export function AccountField({
   label,
@@ -22,9 +22,9 @@ export function AccountField({
   const id = useId();
   const described = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ') || undefined;
   return (
-    <label className="account-field">
-      {label}
-      <input {...input} aria-invalid={problem ? true : undefined} aria-describedby={described} />
+    <div className="account-field">
+      <label htmlFor={id}>{label}</label>
+      <input {...input} id={id} aria-invalid={problem ? true : undefined} aria-describedby={described} />
       {hint && (
         <span className="hint" id={`${id}-hint`}>
           {hint}
@@ -35,6 +35,6 @@ export function AccountField({
           {problem}
         </span>
       )}
-    </label>
+    </div>
   );
 }
