@@ -13,7 +13,8 @@ import type { Context } from '../context.ts';
 /**
  * A signed-in owner's new sign-in email, kept pending until the link mailed to it is followed. The
  * current password is checked within the sign-in limits (a session left open is not enough to take
- * the account away). An address that has an account is mailed a note instead, with the same answer.
+ * the account away). An address that has an account is mailed a note instead, with the same answer
+ * and the same pending address.
  */
 export async function changeEmail(
   ctx: Context,
@@ -37,14 +38,18 @@ export async function changeEmail(
   }
   if (!(await ctx.limits.mail(ctx.clientAddress, email))) return refuse('RATE_LIMITED');
   const holder = await ctx.em.findOne(Owner, { email });
-  if (holder) {
-    await mailAccount(ctx.mailer, email, alreadyRegisteredMail(origin, holder.name, 'change-email'));
-    return ok(undefined);
-  }
+  // Pending either way, so that `me` afterwards tells no more than the answer did; a taken address
+  // is sent no link, so it stays pending until the owner asks for another.
   owner.pendingEmail = email;
-  const token = issueLink(ctx.em, owner.id, 'verify-email', email);
+  const token = holder ? null : issueLink(ctx.em, owner.id, 'verify-email', email);
   await ctx.em.flush();
-  await mailAccount(ctx.mailer, email, verificationMail(origin, owner.name, token, true));
+  await mailAccount(
+    ctx.mailer,
+    email,
+    holder
+      ? alreadyRegisteredMail(origin, holder.name, 'change-email')
+      : verificationMail(origin, owner.name, token!, true),
+  );
   return ok(undefined);
 }
 
