@@ -19,6 +19,7 @@ describe('clean-up jobs', () => {
     );
     expect(rows).toEqual([
       { name: 'accounts.expired-sessions', cron: '17 * * * *' },
+      { name: 'accounts.spent-links', cron: '23 * * * *' },
       { name: 'cart.abandoned-carts', cron: '23 3 * * *' },
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
       { name: 'forms.expired-keys', cron: '41 * * * *' },
@@ -43,6 +44,25 @@ describe('clean-up jobs', () => {
     expect(sessions.map((s) => s.token_hash)).not.toContain('expired-session');
     expect(sessions).toHaveLength(1);
     expect((await owner.graphql('{ me { email } }')).json.data.me).toEqual({ email: 'owner@atelier.test' });
+  });
+
+  it('remove mailed links 30 days after they expired and spent sign-up captchas once expired, keeping the rest', async () => {
+    await app.db.query(
+      `insert into accounts.account_link (token_hash, owner_id, purpose, expires_at) values
+         ('link-long-expired', 'owner_demo', 'reset-password', now() - interval '31 days'),
+         ('link-lately-expired', 'owner_demo', 'reset-password', now() - interval '29 days'),
+         ('link-live', 'owner_demo', 'verify-email', now() + interval '1 hour')`,
+    );
+    await app.db.query(
+      `insert into accounts.spent_captcha (challenge, expires_at) values ('captcha-expired', now() - interval '1 minute'), ('captcha-live', now() + interval '10 minutes')`,
+    );
+    await app.platform.jobs!.runNow('accounts.spent-links');
+    const links = await app.db.query<{ token_hash: string }>(
+      `select token_hash from accounts.account_link order by token_hash`,
+    );
+    expect(links.map((l) => l.token_hash)).toEqual(['link-lately-expired', 'link-live']);
+    const captchas = await app.db.query<{ challenge: string }>(`select challenge from accounts.spent_captcha`);
+    expect(captchas.map((c) => c.challenge)).toEqual(['captcha-live']);
   });
 
   it('remove carts untouched for 30 days and express carts untouched for a day, with their entries', async () => {

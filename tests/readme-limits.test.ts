@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CART_LIMIT_RULES } from '../subgraphs/commerce/src/domain/cart/cart-policy.ts';
 import { LOGIN_LIMIT_RULES } from '../subgraphs/accounts/src/domain/login-policy.ts';
+import { ACCOUNT_LIMIT_RULES } from '../subgraphs/accounts/src/domain/account-policy.ts';
 import { FORM_LIMIT_RULES } from '../subgraphs/forms/src/domain/submission-policy.ts';
 import { RESTOCK_LIMIT_RULES } from '../subgraphs/restock/src/domain/restock-policy.ts';
 import { MAX_SITES_PER_OWNER, NEW_SITE_LIMIT_RULES } from '../subgraphs/catalog/src/domain/new-site.ts';
@@ -51,6 +52,21 @@ describe('the README’s limits', () => {
         'after 50 failures on one email from anywhere',
         LOGIN_LIMIT_RULES['login-per-email'],
         { points: 50, durationSeconds: 15 * MINUTE },
+      ],
+      [
+        'Owner sign-ups: 10 per address in an hour',
+        ACCOUNT_LIMIT_RULES['sign-ups-per-address'],
+        { points: 10, durationSeconds: HOUR },
+      ],
+      [
+        '30 per address and 5 per email address in an hour',
+        ACCOUNT_LIMIT_RULES['account-mails-per-address'],
+        { points: 30, durationSeconds: HOUR },
+      ],
+      [
+        '30 per address and 5 per email address in an hour',
+        ACCOUNT_LIMIT_RULES['account-mails-per-email'],
+        { points: 5, durationSeconds: HOUR },
       ],
       [
         'Forms: 20 submissions per client in 10 minutes',

@@ -42,3 +42,17 @@ export function useSmtpSink(): SmtpSink {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return sink;
 }
+
+/** A mail as its reader sees it: quoted-printable soft breaks joined and =XX bytes read as UTF-8. */
+export function mailText(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -1,7 +1,18 @@
-import type { SubgraphContext } from '@atelier/platform';
+import type { Mailer, SubgraphContext } from '@atelier/platform';
+import type { CaptchaGate } from '@atelier/forms/server';
+import type { Owner } from './entities/owner.ts';
 import type { LoginLimits } from './services/login-limits.ts';
+import type { AccountLimits } from './services/account-limits.ts';
 
-/** The request (its session and client address) and the sign-in limits: the subgraphs' one context shape (subgraphs/README.md). */
+/**
+ * The request (its session, client address, site and origin) and the accounts' dependencies: the
+ * sign-in and sign-up limits, the built-in captcha and the mailer. The subgraphs' one context shape
+ * (subgraphs/README.md).
+ */
 export interface Context extends SubgraphContext {
-  limits: LoginLimits;
+  limits: LoginLimits & AccountLimits;
+  captcha: CaptchaGate;
+  mailer: Mailer;
+  /** The owner of the request's session, looked up once per request; null when signed out. */
+  sessionOwner(): Promise<Owner | null>;
 }

@@ -12,6 +12,7 @@ export async function seedAccountsDemo(orm: MikroORM): Promise<void> {
     email: DEMO_OWNER.email,
     name: DEMO_OWNER.name,
     passwordHash: await hashPassword(DEMO_OWNER.password),
+    emailVerifiedAt: new Date(),
   });
   await em.flush();
 }

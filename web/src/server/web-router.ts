@@ -6,7 +6,13 @@ import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif } from '@atelier/site';
 import { productArtSvg } from './media/product-art.ts';
-import { dashboardPage, loginPage } from './pages/dashboard-pages.ts';
+import {
+  ACCOUNT_PAGES,
+  accountPage,
+  dashboardPage,
+  sessionHandoff,
+  type AccountPage,
+} from './pages/dashboard-pages.ts';
 import { panelAt } from '../client/dashboard/dashboard-panels.ts';
 import { sendRequestRefused, sendThemeError } from './pages/message-pages.ts';
 import {
@@ -100,7 +106,15 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     '/search',
     handle((req, res) => searchPage(storefront, req, res)),
   );
-  router.get('/admin/login', handle(loginPage));
+  for (const page of Object.keys(ACCOUNT_PAGES) as AccountPage[])
+    router.get(
+      `/admin/${page}`,
+      handle((_req, res) => accountPage(page, res)),
+    );
+  router.get(
+    '/admin/handoff',
+    handle((req, res) => sessionHandoff(options.execute, req, res)),
+  );
   // Each panel's address (GET /admin/theme is its panel; the theme upload is a POST there).
   router.get(
     '/admin{/:panel}',

@@ -1,4 +1,5 @@
+import { AccountLinkSchema } from './account-link.ts';
 import { OwnerSchema } from './owner.ts';
 import { SessionSchema } from './session.ts';
 
-export const accountsEntities = [OwnerSchema, SessionSchema];
+export const accountsEntities = [OwnerSchema, SessionSchema, AccountLinkSchema];

@@ -16,14 +16,91 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** Why a sign-in mutation was refused: the code of each of its userErrors. */
+/** The answer of changePassword and signOutEverywhere. */
+export type AccountChangePayload = {
+  __typename?: 'AccountChangePayload';
+  /** The owner after the change; null when refused. */
+  owner: Maybe<Owner>;
+  /** Why it was refused: NOT_SIGNED_IN, WRONG_PASSWORD, PASSWORD_WEAK, PASSWORD_TOO_LONG; empty on success. */
+  userErrors: Array<AccountsUserError>;
+};
+
+/** Where a mailed link stands, and why it cannot be used, so that its page can say so before anything is typed. */
+export type AccountLinkCheck = {
+  __typename?: 'AccountLinkCheck';
+  /** Why it cannot be used, in the words its mutation would refuse it with (LINK_EXPIRED, LINK_USED, LINK_INVALID); null when VALID. */
+  message: Maybe<Scalars['String']['output']>;
+  /** VALID, EXPIRED, USED or INVALID. */
+  status: AccountLinkStatus;
+};
+
+/** What a mailed link is for. */
+export type AccountLinkPurpose =
+  /** Sets a new password. */
+  | 'RESET_PASSWORD'
+  /** Verifies a sign-in email (a new owner's, or a changed one). */
+  | 'VERIFY_EMAIL';
+
+/** Where a mailed link stands. */
+export type AccountLinkStatus =
+  /** Its time is over. */
+  | 'EXPIRED'
+  /** No such link was issued. */
+  | 'INVALID'
+  /** It was used already, or a newer one replaced it. */
+  | 'USED'
+  /** It can be used. */
+  | 'VALID';
+
+/**
+ * The answer of a request that mails a link (signUp, requestPasswordReset, requestVerificationEmail,
+ * changeEmail). Accepted says the mail is on its way to the address, never whether the address has an
+ * account: an address that has one is mailed a note saying so instead.
+ */
+export type AccountMailPayload = {
+  __typename?: 'AccountMailPayload';
+  /** True when the request was taken; the person should look in their inbox. */
+  accepted: Scalars['Boolean']['output'];
+  /** Why it was refused (input, captcha, limits, NOT_SIGNED_IN, WRONG_PASSWORD); empty when accepted. */
+  userErrors: Array<AccountsUserError>;
+};
+
+/** Why an accounts mutation was refused: the code of each of its userErrors. */
 export type AccountsErrorCode =
+  /** The captcha's answer was not accepted (wrong, for another address, or already used). */
+  | 'CAPTCHA_INVALID'
+  /** The sign-up has no solved captcha. */
+  | 'CAPTCHA_REQUIRED'
+  /** The email address is empty, malformed or longer than 256 characters. */
+  | 'EMAIL_INVALID'
+  /** Following a change of email: another account took the address meanwhile (only its mailbox learns this). */
+  | 'EMAIL_IN_USE'
   /** The email or the password is wrong (never saying which). */
   | 'INVALID_CREDENTIALS'
+  /** A mailed link (or a hand-off token) past its expiry: verification 24 hours, reset 1 hour, hand-off 60 seconds. */
+  | 'LINK_EXPIRED'
+  /** A mailed link (or a hand-off token) that was never issued, or is not whole. */
+  | 'LINK_INVALID'
+  /** A mailed link (or a hand-off token) that was already used, or replaced by a newer one. */
+  | 'LINK_USED'
+  /** The name is empty or longer than 100 characters. */
+  | 'NAME_INVALID'
+  /** The request has no session, or it has ended. */
+  | 'NOT_SIGNED_IN'
+  /** The request did not come through an address of a site, which mailed links lead back to. */
+  | 'ORIGIN_UNKNOWN'
+  /** The new password is longer than 128 characters. */
+  | 'PASSWORD_TOO_LONG'
+  /** The new password is too short, is the email address or is a common password (the rule of @atelier/accounts). */
+  | 'PASSWORD_WEAK'
+  /** Too many sign-ups or mailed links from this client or for this email address: wait and try again. */
+  | 'RATE_LIMITED'
   /** Too many failed sign-ins for this email from this client: wait a few minutes. */
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  /** The current password given to change the email or password is not the owner's. */
+  | 'WRONG_PASSWORD';
 
-/** An expected failure of a sign-in mutation: what went wrong, on which input field, as a stable code. */
+/** An expected failure of an accounts mutation: what went wrong, on which input field, as a stable code. */
 export type AccountsUserError = {
   __typename?: 'AccountsUserError';
   /** A stable code to branch on; the message may change, the code does not. */
@@ -34,12 +111,16 @@ export type AccountsUserError = {
   message: Scalars['String']['output'];
 };
 
-/** The answer of login. */
+/** The answer of a mutation that signs an owner in: login, verifyEmail, resetPassword, redeemSessionHandoff. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** The signed-in owner; null when refused. */
   owner: Maybe<Owner>;
-  /** Why it was refused: INVALID_CREDENTIALS (email or password, never saying which) or TOO_MANY_ATTEMPTS; empty on success. */
+  /**
+   * Why it was refused: INVALID_CREDENTIALS (email or password, never saying which) or TOO_MANY_ATTEMPTS
+   * for login; LINK_INVALID, LINK_EXPIRED, LINK_USED, PASSWORD_WEAK, PASSWORD_TOO_LONG or EMAIL_IN_USE for a
+   * mailed link or a hand-off token; empty on success.
+   */
   userErrors: Array<AccountsUserError>;
 };
 
@@ -53,12 +134,53 @@ export type LogoutPayload = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Signed in: keeps a new sign-in email pending and mails it a verification link; it becomes the
+   * sign-in email only when the link is followed. An address that has an account is mailed a note
+   * instead, with the same answer. The current password is required.
+   */
+  changeEmail: AccountMailPayload;
+  /** Signed in: sets a new password (the current one required) and ends every other session. */
+  changePassword: AccountChangePayload;
+  /**
    * Signs an owner in by email (any case) and password, and sets the session cookie (14 days). Failed
    * attempts are limited per email and client: after too many, TOO_MANY_ATTEMPTS for a few minutes.
    */
   login: LoginPayload;
   /** Ends the session of the session cookie and clears the cookie. */
   logout: LogoutPayload;
+  /** Redeems a hand-off token on this host: a new session and its cookie. A used or expired token is refused. */
+  redeemSessionHandoff: LoginPayload;
+  /** Mails a reset link (1 hour, single use) when the address has an account; answers alike for any address. */
+  requestPasswordReset: AccountMailPayload;
+  /** Mails a fresh verification link to an owner not yet verified; answers alike for any address. */
+  requestVerificationEmail: AccountMailPayload;
+  /** Follows a reset link: sets the new password, ends every session of the owner and signs them in here. */
+  resetPassword: LoginPayload;
+  /** Signed in: ends every session of the owner, this one included, and clears the cookie. */
+  signOutEverywhere: AccountChangePayload;
+  /**
+   * A new owner: name, email and password, behind the built-in captcha and limits per client and per
+   * email. The owner starts unverified and is mailed a link (24 hours, single use) that verifies the
+   * email and signs them in. An email that has an account already gets the same answer, and that
+   * address is mailed a note with sign-in and reset links instead: the answer never tells.
+   */
+  signUp: AccountMailPayload;
+  /** A single-use token (valid 60 seconds) that signs the same owner in on another host; NOT_SIGNED_IN without a session. */
+  startSessionHandoff: SessionHandoffPayload;
+  /** Follows a verification link: the email is verified (a pending one becomes the sign-in email) and the owner signed in. */
+  verifyEmail: LoginPayload;
+};
+
+
+export type MutationChangeEmailArgs = {
+  currentPassword: Scalars['String']['input'];
+  newEmail: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -67,21 +189,85 @@ export type MutationLoginArgs = {
   password: Scalars['String']['input'];
 };
 
+
+export type MutationRedeemSessionHandoffArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestVerificationEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** A site owner: signs in to the dashboard. Which websites they own is the catalog's (Owner.websites). */
 export type Owner = {
   __typename?: 'Owner';
   /** The owner's sign-in email, in lower case. */
   email: Scalars['String']['output'];
+  /** Whether the owner followed the link mailed to their sign-in email (creating a site needs it). */
+  emailVerified: Scalars['Boolean']['output'];
   /** Its id. */
   id: Scalars['ID']['output'];
   /** The owner's name, as the dashboard greets them. */
   name: Scalars['String']['output'];
+  /** A new sign-in email waiting for its mailed link to be followed; null when none. Only the owner reads it (others: null). */
+  pendingEmail: Maybe<Scalars['String']['output']>;
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** Where a mailed link of this purpose stands (nothing is used up by asking). */
+  accountLink: AccountLinkCheck;
   /** The signed-in owner, from the session cookie; null when signed out. */
   me: Maybe<Owner>;
+};
+
+
+export type QueryAccountLinkArgs = {
+  purpose: AccountLinkPurpose;
+  token: Scalars['String']['input'];
+};
+
+/** The answer of startSessionHandoff. */
+export type SessionHandoffPayload = {
+  __typename?: 'SessionHandoffPayload';
+  /** The token to give redeemSessionHandoff (or GET /admin/handoff?token=) on the other host; null when refused. */
+  token: Maybe<Scalars['String']['output']>;
+  /** NOT_SIGNED_IN without a session; empty on success. */
+  userErrors: Array<AccountsUserError>;
+};
+
+/** A new owner's sign-up. */
+export type SignUpInput = {
+  /** The solved built-in captcha (from captchaChallenge). */
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  /** Their sign-in email: 3 to 256 characters. */
+  email: Scalars['String']['input'];
+  /** How the dashboard greets them: 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** Their password: 10 to 128 characters, not the email, not a common password. */
+  password: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -179,29 +365,56 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountChangePayload: ResolverTypeWrapper<Omit<AccountChangePayload, 'owner'> & { owner?: Maybe<ResolversTypes['Owner']> }>;
+  AccountLinkCheck: ResolverTypeWrapper<AccountLinkCheck>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AccountLinkPurpose: AccountLinkPurpose;
+  AccountLinkStatus: AccountLinkStatus;
+  AccountMailPayload: ResolverTypeWrapper<AccountMailPayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   AccountsErrorCode: AccountsErrorCode;
   AccountsUserError: ResolverTypeWrapper<AccountsUserError>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversTypes['Owner']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Owner: ResolverTypeWrapper<OwnerModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SessionHandoffPayload: ResolverTypeWrapper<SessionHandoffPayload>;
+  SignUpInput: SignUpInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AccountsUserError: AccountsUserError;
+  AccountChangePayload: Omit<AccountChangePayload, 'owner'> & { owner?: Maybe<ResolversParentTypes['Owner']> };
+  AccountLinkCheck: AccountLinkCheck;
   String: Scalars['String']['output'];
+  AccountMailPayload: AccountMailPayload;
+  Boolean: Scalars['Boolean']['output'];
+  AccountsUserError: AccountsUserError;
   LoginPayload: Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversParentTypes['Owner']> };
   LogoutPayload: LogoutPayload;
-  Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   Owner: OwnerModel;
   ID: Scalars['ID']['output'];
   Query: Record<PropertyKey, never>;
+  SessionHandoffPayload: SessionHandoffPayload;
+  SignUpInput: SignUpInput;
+}>;
+
+export type AccountChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountChangePayload'] = ResolversParentTypes['AccountChangePayload']> = ResolversObject<{
+  owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['AccountsUserError']>, ParentType, ContextType>;
+}>;
+
+export type AccountLinkCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountLinkCheck'] = ResolversParentTypes['AccountLinkCheck']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountLinkStatus'], ParentType, ContextType>;
+}>;
+
+export type AccountMailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountMailPayload'] = ResolversParentTypes['AccountMailPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['AccountsUserError']>, ParentType, ContextType>;
 }>;
 
 export type AccountsUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountsUserError'] = ResolversParentTypes['AccountsUserError']> = ResolversObject<{
@@ -220,27 +433,49 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changeEmail?: Resolver<ResolversTypes['AccountMailPayload'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'currentPassword' | 'newEmail'>>;
+  changePassword?: Resolver<ResolversTypes['AccountChangePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  redeemSessionHandoff?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationRedeemSessionHandoffArgs, 'token'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['AccountMailPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestVerificationEmail?: Resolver<ResolversTypes['AccountMailPayload'], ParentType, ContextType, RequireFields<MutationRequestVerificationEmailArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['AccountChangePayload'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['AccountMailPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startSessionHandoff?: Resolver<ResolversTypes['SessionHandoffPayload'], ParentType, ContextType>;
+  verifyEmail?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
 
 export type OwnerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Owner'] = ResolversParentTypes['Owner'], FederationReferenceType extends FederationReferenceTypes['Owner'] = FederationReferenceTypes['Owner']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Owner']> | FederationReferenceType, FederationReferenceType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountLink?: Resolver<ResolversTypes['AccountLinkCheck'], ParentType, ContextType, RequireFields<QueryAccountLinkArgs, 'purpose' | 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
 }>;
 
+export type SessionHandoffPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionHandoffPayload'] = ResolversParentTypes['SessionHandoffPayload']> = ResolversObject<{
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['AccountsUserError']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AccountChangePayload?: AccountChangePayloadResolvers<ContextType>;
+  AccountLinkCheck?: AccountLinkCheckResolvers<ContextType>;
+  AccountMailPayload?: AccountMailPayloadResolvers<ContextType>;
   AccountsUserError?: AccountsUserErrorResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Owner?: OwnerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SessionHandoffPayload?: SessionHandoffPayloadResolvers<ContextType>;
 }>;
 

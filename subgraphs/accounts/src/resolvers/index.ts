@@ -1,1 +1,5 @@
-export { ownerResolvers as resolvers } from './owner.ts';
+import { mergeResolvers } from '@atelier/platform';
+import { ownerResolvers } from './owner.ts';
+import { visitorResolvers } from './visitor.ts';
+
+export const resolvers = mergeResolvers(visitorResolvers, ownerResolvers);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Owner } from '../entities/owner.ts';
 import { Session } from '../entities/session.ts';
-import { COOKIES, DUMMY_HASH, ok, verifyPassword, type Outcome } from '@atelier/platform';
+import { COOKIES, DUMMY_HASH, ok, verifyPassword, type Outcome, type RequestInfo } from '@atelier/platform';
 import { hashToken, newOpaqueToken } from '@atelier/platform';
 import { SESSION_LIFETIME_SECONDS } from '../domain/session-token.ts';
 import { MAX_EMAIL_LENGTH, normalizeEmail } from '../domain/email.ts';
@@ -26,53 +26,54 @@ export async function signIn(
     return refuse('INVALID_CREDENTIALS', ['password']);
   const attempt = await ctx.limits.begin(normalized, ctx.clientAddress);
   if (!attempt.allowed) return refuse('TOO_MANY_ATTEMPTS', ['email']);
-  const session = await login(ctx.em, normalized, password);
-  if (!session) {
+  const owner = await ctx.em.findOne(Owner, { email: normalized });
+  const valid = await verifyPassword(password, owner?.passwordHash ?? DUMMY_HASH);
+  if (!owner || !valid) {
     await attempt.failed();
     return refuse('INVALID_CREDENTIALS', ['password']);
   }
   await attempt.succeeded();
-  ctx.setCookie({ name: COOKIES.session, value: session.token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
-  return ok(session.owner);
+  const token = newSession(ctx.em, owner.id);
+  await ctx.em.flush();
+  setSessionCookie(ctx, token);
+  return ok(owner);
 }
 
 /** Ends the request's session, and its cookie. */
 export async function signOut(ctx: Pick<Context, 'em' | 'sessionToken' | 'setCookie'>): Promise<void> {
-  await logout(ctx.em, ctx.sessionToken);
+  if (ctx.sessionToken) await ctx.em.nativeDelete(Session, { tokenHash: hashToken(ctx.sessionToken) });
   ctx.setCookie({ name: COOKIES.session, value: null });
+}
+
+/** A new session of the owner, written with the manager's next flush (or its transaction); its token is for the cookie. */
+export function newSession(em: EntityManager, ownerId: string): string {
+  const token = newOpaqueToken();
+  em.create(Session, {
+    tokenHash: hashToken(token),
+    ownerId,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** Sets the session cookie: only once the session it names is stored. */
+export function setSessionCookie(ctx: Pick<RequestInfo, 'setCookie'>, token: string): void {
+  ctx.setCookie({ name: COOKIES.session, value: token, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+}
+
+/** Ends the owner's sessions, all of them or all but the one of `keepToken`. */
+export function endSessions(em: EntityManager, ownerId: string, keepToken?: string): Promise<number> {
+  return em.nativeDelete(Session, keepToken ? { ownerId, tokenHash: { $ne: hashToken(keepToken) } } : { ownerId });
 }
 
 export function ownerById(em: EntityManager, id: string): Promise<Owner | null> {
   return em.findOne(Owner, { id });
 }
 
-/** Signs an owner in by a normalised email (see domain/email.ts) and password. */
-async function login(
-  em: EntityManager,
-  email: string,
-  password: string,
-): Promise<{ owner: Owner; token: string } | null> {
-  const owner = await em.findOne(Owner, { email });
-  const valid = await verifyPassword(password, owner?.passwordHash ?? DUMMY_HASH);
-  if (!owner || !valid) return null;
-  const token = newOpaqueToken();
-  em.create(Session, {
-    tokenHash: hashToken(token),
-    ownerId: owner.id,
-    expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
-  });
-  await em.flush();
-  return { owner, token };
-}
-
 export async function ownerOfSession(em: EntityManager, token: string | undefined): Promise<Owner | null> {
   if (!token) return null;
   const session = await em.findOne(Session, { tokenHash: hashToken(token), expiresAt: { $gt: new Date() } });
   return session ? em.findOne(Owner, { id: session.ownerId }) : null;
-}
-
-export async function logout(em: EntityManager, token: string | undefined): Promise<void> {
-  if (token) await em.nativeDelete(Session, { tokenHash: hashToken(token) });
 }
 
 /** Sessions past their expiry open nothing: they are removed. */

@@ -63,6 +63,11 @@ function Dashboard() {
               <PanelView panel={panel} />
             </div>
           </div>
+        ) : panel.path === 'account' ? (
+          // The account is the owner's, not a site's: it opens wherever they are signed in.
+          <div className="dashboard-main" ref={main} tabIndex={-1}>
+            <PanelView panel={panel} />
+          </div>
         ) : (
           <div className="dashboard-main dashboard-sites" ref={main} tabIndex={-1}>
             <PanelView panel={SITES_PANEL} />

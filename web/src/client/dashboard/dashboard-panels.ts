@@ -133,6 +133,15 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     summary: 'Your home page, the site’s icon, and how shops and blogs show in search results.',
     load: () => import('./site-settings-panel.tsx').then((m) => m.SiteSettingsPanel),
   },
+  {
+    // The owner's, not the site's: shown under Overview (group null), and also where no site of theirs is.
+    path: 'account',
+    label: 'Your account',
+    title: 'Your account',
+    group: null,
+    summary: 'Your sign-in email, password and sessions.',
+    load: () => import('./account-panel.tsx').then((m) => m.AccountPanel),
+  },
 ];
 
 export const panelHref = (panel: DashboardPanel) => (panel.path ? `/admin/${panel.path}` : '/admin');

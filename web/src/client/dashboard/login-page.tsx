@@ -2,6 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../../graphql/generated/dashboard.ts';
 import { mountPage } from '../shared/page-root.tsx';
+import { SignUpPage } from './sign-up-page.tsx';
+import { VerifyPage } from './verify-page.tsx';
+import { ResetPage } from './reset-page.tsx';
+import { accountNotice } from './account-notice.ts';
 import './dashboard.css';
 import '../shared/widgets.css';
 
@@ -12,7 +16,7 @@ function safeNext(): string {
 
 function LoginForm() {
   const [login, { loading }] = useMutation(LoginDocument);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(accountNotice);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,8 +53,21 @@ function LoginForm() {
       <button className="button-primary" type="submit" disabled={loading}>
         {loading ? 'Signing in…' : 'Sign in'}
       </button>
+      <p className="account-links">
+        <a href="/admin/reset">Forgot your password?</a>
+        <span>
+          New to Atelier? <a href="/admin/signup">Create an account</a>
+        </span>
+      </p>
     </form>
   );
 }
 
-mountPage(<LoginForm />);
+/** The pages of someone not signed in, by address; the server serves each with this script (dashboard-pages.ts). */
+const PAGES: Record<string, () => React.JSX.Element> = {
+  '/admin/signup': SignUpPage,
+  '/admin/verify': VerifyPage,
+  '/admin/reset': ResetPage,
+};
+const Page = PAGES[window.location.pathname.replace(/\/$/, '').toLowerCase()] ?? LoginForm;
+mountPage(<Page />);

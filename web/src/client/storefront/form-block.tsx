@@ -13,7 +13,7 @@ import {
   characterCounter,
   validateAnswers,
 } from '@atelier/forms';
-import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
+import { CaptchaWidget, type CaptchaHandle } from '../shared/captcha-widget.tsx';
 import { HostedCaptchaWidget } from './hosted-captcha-widget.tsx';
 import { gatherAnswers } from './form-answers.ts';
 import { postForm } from './form-requests.ts';

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { captchaSize, HOSTED_CAPTCHA_PROVIDERS, type HostedCaptchaName } from '@atelier/forms';
-import type { CaptchaHandle } from './captcha-widget.tsx';
+import type { CaptchaHandle } from '../shared/captcha-widget.tsx';
 
 /** What reCAPTCHA, hCaptcha and Turnstile all offer in explicit-render mode. */
 interface ProviderApi {

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkRestockEmail, RESTOCK_MESSAGES, restockSuccessText } from '@atelier/forms';
-import { CaptchaWidget, type CaptchaHandle } from './captcha-widget.tsx';
+import { CaptchaWidget, type CaptchaHandle } from '../shared/captcha-widget.tsx';
 import { postForm } from './form-requests.ts';
 import { offersRestock, VARIANT_CHANGE_EVENT, type ProductBlock } from './product-block.ts';
 import type { RestockErrorCode } from '../../graphql/generated/error-codes.ts';

@@ -1,22 +1,54 @@
 import type { Request, Response } from 'express';
-import { SessionOwnerDocument } from '../../graphql/generated/dashboard.ts';
+import { RedeemSessionHandoffDocument, SessionOwnerDocument } from '../../graphql/generated/dashboard.ts';
+import { statusOfUserError } from '@atelier/platform';
+import { dataBlock } from '../render/data-block.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendPage } from '../render/render-page.ts';
 import { renderTemplate } from '../render/template-renderer.ts';
 import { moneyFormatBlock, storefrontMoneyFormat } from '../render/money-format-tag.ts';
 import { panelTitle, type DashboardPanel } from '../../client/dashboard/dashboard-panels.ts';
+import { ACCOUNT_NOTICE_BLOCK } from '../../client/dashboard/account-notice.ts';
 
 const header = { title: 'Atelier Dashboard', href: '/admin' };
 
-export function loginPage(_req: Request, res: Response) {
+/**
+ * The pages of someone not signed in, each at its address and drawn by the one script that reads
+ * the address (login-page.tsx): sign in, sign up, follow a verification link, reset a password.
+ */
+export const ACCOUNT_PAGES = {
+  login: 'Sign in',
+  signup: 'Create your account',
+  verify: 'Confirm your email',
+  reset: 'Reset your password',
+} as const;
+
+export type AccountPage = keyof typeof ACCOUNT_PAGES;
+
+export function accountPage(page: AccountPage, res: Response, notice?: { message: string; status: number }) {
   sendPage(res, {
     kind: 'login',
-    title: 'Sign in — Atelier',
+    title: `${ACCOUNT_PAGES[page]} — Atelier`,
     body: renderTemplate('app-shell', {}),
     entry: 'login',
     header,
     nav: [{ label: 'View site', href: '/' }],
+    status: notice?.status,
+    dataBlocks: notice ? dataBlock(ACCOUNT_NOTICE_BLOCK, { message: notice.message }) : '',
   });
+}
+
+/**
+ * GET /admin/handoff?token=…: another host of the owner's sends them here with a hand-off token
+ * (startSessionHandoff); redeemed, it is a session on this host and the dashboard opens. A used or
+ * expired token shows the sign-in page with the reason.
+ */
+export async function sessionHandoff(execute: ExecuteOperation, req: Request, res: Response) {
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  const { redeemSessionHandoff } = await execute(RedeemSessionHandoffDocument, { token }, req, res);
+  const [refusal] = redeemSessionHandoff.userErrors;
+  if (redeemSessionHandoff.owner && !refusal) return res.redirect(303, '/admin');
+  const message = refusal?.message ?? 'This sign-in link did not work. Sign in here instead.';
+  accountPage('login', res, { message, status: refusal ? statusOfUserError(refusal.code) : 400 });
 }
 
 /**

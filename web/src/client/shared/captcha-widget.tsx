@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { encodeCaptchaSolution, solveChallenge } from '@atelier/forms';
-import { apolloClient } from '../shared/apollo.ts';
+import { apolloClient } from './apollo.ts';
 import { CaptchaChallengeDocument } from '../../graphql/generated/storefront.ts';
 
 export interface CaptchaHandle {
