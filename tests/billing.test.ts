@@ -248,7 +248,7 @@ describe('billing paths refuse', () => {
     expect([put.status, put.json.code]).toEqual([401, 'NOT_SIGNED_IN']);
 
     await rows(
-      `insert into accounts.owner (id, email, name, password_hash, website_ids) values ('owner_other', 'other@atelier.test', 'Other', $1, '[]')`,
+      `insert into accounts.owner (id, email, name, password_hash) values ('owner_other', 'other@atelier.test', 'Other', $1)`,
       [await hashPassword('other-owner-password')],
     );
     const other = new HttpClient(app.url);

@@ -20,6 +20,7 @@ describe('clean-up jobs', () => {
     expect(rows).toEqual([
       { name: 'accounts.expired-sessions', cron: '17 * * * *' },
       { name: 'accounts.spent-links', cron: '23 * * * *' },
+      { name: 'billing.clock', cron: '*/5 * * * *' },
       { name: 'cart.abandoned-carts', cron: '23 3 * * *' },
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
       { name: 'forms.expired-keys', cron: '41 * * * *' },

@@ -358,7 +358,15 @@ describe('who owns which site, moved from accounts to the catalog', () => {
       const columns = await db.query(
         `select column_name from information_schema.columns where table_schema = 'accounts' and table_name = 'owner' order by column_name`,
       );
-      expect(columns.map((c) => c.column_name)).toEqual(['created_at', 'email', 'id', 'name', 'password_hash']);
+      expect(columns.map((c) => c.column_name)).toEqual([
+        'created_at',
+        'email',
+        'email_verified_at',
+        'id',
+        'name',
+        'password_hash',
+        'pending_email',
+      ]);
     } finally {
       await Promise.all([catalogDb.close(), accountsDb.close()]);
       await db.drop();
