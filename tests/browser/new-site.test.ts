@@ -37,7 +37,8 @@ describe('the owner’s sites in /admin', () => {
     ]);
     const demoRow = rows.filter({ hasText: 'Atelier Supply Co.' });
     expect(await demoRow.locator('.site-here').textContent()).toBe('This address');
-    expect(await demoRow.locator('.site-plan').textContent()).toBe('—');
+    expect(await demoRow.locator('.site-plan-name').textContent()).toBe('Commerce Advanced');
+    expect(await demoRow.locator('.billing-status').textContent()).toBe('Paid');
     expect(
       await rows
         .filter({ hasText: 'Kiln & Co. Ceramics' })
@@ -89,12 +90,14 @@ describe('the owner’s sites in /admin', () => {
     expect(await created.textContent()).toContain(`Harbour Goods is ready at harbour-goods.localhost:${app.port}`);
     await expect.poll(() => rows.last().getAttribute('data-site-id')).toBe(row.id);
     expect(await form.count()).toBe(0);
+    // A new site is on its trial.
+    const newRow = rows.last();
+    await expect.poll(() => newRow.locator('.billing-status').textContent()).toBe('Trial');
+    expect(await newRow.locator('.site-plan-name').textContent()).toBe('Business');
+    expect(await newRow.locator('.site-billing .hint time').getAttribute('datetime')).toBeTruthy();
 
-    // Its dashboard is at its own address, whose session is its own (a hand-off comes later): sign in there.
+    // Its dashboard is at its own address, whose session is its own: a hand-off signs the owner in there.
     await created.getByRole('link', { name: 'Open its dashboard' }).click();
-    await page.waitForURL(/\/admin\/login/);
-    expect(new URL(page.url()).host).toBe(`harbour-goods.localhost:${app.port}`);
-    await signInHere(page, DEMO_OWNER.email, DEMO_OWNER.password);
     await page.waitForURL(`http://harbour-goods.localhost:${app.port}/admin`);
     await expect.poll(() => page.locator('.dashboard-header h1').textContent()).toBe('Harbour Goods');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Pages and posts' }).click();

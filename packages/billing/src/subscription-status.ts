@@ -63,3 +63,20 @@ export function siteStatusOf(status: SubscriptionStatus): SiteStatus {
 export function servesVisitors(status: SubscriptionStatus): boolean {
   return status !== 'expired';
 }
+
+/** A status as the API names it (SiteStatus: TRIAL, PASTDUE, RESOLD_GRACE_PERIOD…). */
+export type SubscriptionStatusName = Uppercase<
+  'trial' | 'paid' | 'pastdue' | 'expired' | 'resold' | 'resold_grace_period' | 'internal' | 'comped'
+>;
+
+/** What an owner reads for each status, in the site list and the billing panel. */
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatusName, string>> = {
+  TRIAL: 'Trial',
+  PAID: 'Paid',
+  PASTDUE: 'Past due',
+  EXPIRED: 'Expired',
+  RESOLD: 'Paid in an app store',
+  RESOLD_GRACE_PERIOD: 'Grace period',
+  INTERNAL: 'Internal',
+  COMPED: 'Complimentary',
+};

@@ -1,8 +1,8 @@
 import { callGatewayAsSite } from './site-gateway-call.ts';
 
 export interface OwnerPort {
-  /** Whether the session's owner owns the website (sign-in lives in the accounts subgraph). */
-  ownsSite(sessionToken: string, siteId: string): Promise<boolean>;
+  /** The websites the session's owner owns (sign-in lives in accounts, ownership in the catalog), asked on a site's behalf. */
+  ownedSiteIds(sessionToken: string, siteId: string): Promise<string[]>;
   /** The id of the session's owner, on no particular site (creating one); null when the session has ended. */
   ownerId(sessionToken: string, siteId: string | undefined): Promise<string | null>;
 }
@@ -13,7 +13,7 @@ const OWNER_ID_QUERY = '{ me { id } }';
 /** Asks the gateway, as the visitor (their session) on this site, which websites they own. */
 export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort {
   return {
-    async ownsSite(sessionToken, siteId) {
+    async ownedSiteIds(sessionToken, siteId) {
       const data = await callGatewayAsSite<{ me: { websites: { id: string }[] } | null }>({
         gatewayUrl,
         secret,
@@ -21,7 +21,7 @@ export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort 
         sessionToken,
         query: QUERY,
       });
-      return Boolean(data.me?.websites.some((w) => w.id === siteId));
+      return data.me?.websites.map((w) => w.id) ?? [];
     },
     async ownerId(sessionToken, siteId) {
       const data = await callGatewayAsSite<{ me: { id: string } | null }>({
@@ -38,20 +38,22 @@ export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort 
 
 /**
  * What a request tells of its visitor as an owner: signed in or not, whether they own the request's
- * site, and who they are, each asked of the gateway at most once per request (and only when a
- * resolver asks).
+ * site (or another website: the site list reads each of theirs), and who they are, each asked of the
+ * gateway at most once per request (and only when a resolver asks).
  */
 export function requestOwnership(
   owners: OwnerPort,
   request: { sessionToken: string | undefined; siteId: string | undefined },
 ) {
-  let ownership: Promise<boolean> | undefined;
+  let owned: Promise<string[]> | undefined;
   let ownerId: Promise<string | null> | undefined;
   const { sessionToken, siteId } = request;
+  const ownedIds = () =>
+    (owned ??= sessionToken && siteId ? owners.ownedSiteIds(sessionToken, siteId) : Promise.resolve([]));
   return {
     signedIn: Boolean(sessionToken),
-    ownsSite: () =>
-      (ownership ??= sessionToken && siteId ? owners.ownsSite(sessionToken, siteId) : Promise.resolve(false)),
+    ownsSite: async () => Boolean(siteId) && (await ownedIds()).includes(siteId!),
+    ownsWebsite: async (websiteId: string) => (await ownedIds()).includes(websiteId),
     signedInOwnerId: () => (ownerId ??= sessionToken ? owners.ownerId(sessionToken, siteId) : Promise.resolve(null)),
   };
 }

@@ -8,4 +8,6 @@ export interface Context extends SubgraphContext, OwnerRequest {
   payments: PaymentProvider;
   settings: BillingSettings;
   usage: SiteUsagePort;
+  /** Whether the signed-in owner owns this website (any of theirs, not only the request's). */
+  ownsWebsite(websiteId: string): Promise<boolean>;
 }

@@ -14,7 +14,7 @@ import {
   TRIAL_PLAN_ID,
   type Limit,
 } from '@atelier/billing';
-import { ownedSiteId, ownersSite, type Failure, type Outcome } from '@atelier/platform';
+import { ownedSiteId, type Failure, type Outcome } from '@atelier/platform';
 import type { BillingSubscription } from '../entities/billing-subscription.ts';
 import { entitlementOf, ensureSiteBilling, type SiteBillingState } from '../services/site-billing.ts';
 import {
@@ -125,10 +125,9 @@ const noBilling = (failure: Failure<BillingErrorCode>) => ({ billing: null, user
 /** The owner's billing: plan, status and message, subscriptions, plan changes and invoices, of their own site only. */
 export const ownerResolvers: Resolvers = {
   Website: {
-    billing: async (website, _, ctx) => {
-      const siteId = await ownersSite(website.id, ctx);
-      return siteId ? { state: await ensureSiteBilling(ctx.em, siteId, ctx.settings) } : null;
-    },
+    // Any of the owner's sites, not only the request's: the site list shows each one's plan.
+    billing: async (website, _, ctx) =>
+      (await ctx.ownsWebsite(website.id)) ? { state: await ensureSiteBilling(ctx.em, website.id, ctx.settings) } : null,
   },
   SiteBilling: {
     status: ({ state }) => STATUS[siteStatusOf(state.website.status)],

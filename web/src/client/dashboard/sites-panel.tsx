@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { OwnerSitesDocument, type OwnerSiteRowFragment } from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 import { NewSiteForm } from './new-site-form.tsx';
-import { domainAddresses, shownAddress, siteAddress, siteDashboard } from './site-addresses.ts';
+import { OpenDashboardLink } from './open-dashboard-link.tsx';
+import { SitePlan } from './site-plan.tsx';
+import { domainAddresses, shownAddress, siteAddress } from './site-addresses.ts';
 import { dayText } from './subscription-labels.ts';
 import './sites-panel.css';
 
@@ -98,14 +100,13 @@ function SitesTable({ sites, currentSiteId }: { sites: readonly OwnerSiteRowFrag
                 <td data-label="Created">
                   <time dateTime={site.createdAt}>{dayText(site.createdAt)}</time>
                 </td>
-                {/* Plans and billing come with the billing subgraph. */}
                 <td data-label="Plan and billing" className="site-plan">
-                  —
+                  <SitePlan billing={site.billing} />
                 </td>
                 <td className="site-open">
-                  <a className="button-secondary" href={siteDashboard(site.slug, window.location)}>
+                  <OpenDashboardLink className="button-secondary" slug={site.slug}>
                     Open dashboard<span className="visually-hidden"> of {site.title}</span>
-                  </a>
+                  </OpenDashboardLink>
                 </td>
               </tr>
             );
@@ -125,10 +126,9 @@ function SiteCreated({ site }: { site: OwnerSiteRowFragment }) {
         <strong>{site.title}</strong> is ready at <a href={address}>{shownAddress(address)}</a>, with an empty shop,
         blog and About page.
       </p>
-      <p className="hint">Its dashboard is at its own address: sign in there once.</p>
-      <a className="button-primary" href={siteDashboard(site.slug, window.location)}>
+      <OpenDashboardLink className="button-primary" slug={site.slug}>
         Open its dashboard
-      </a>
+      </OpenDashboardLink>
     </div>
   );
 }
