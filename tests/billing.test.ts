@@ -305,3 +305,82 @@ describe('billing paths refuse', () => {
     expect(cancelled.json.subscription).toMatchObject({ autoRenew: false, status: 'PAID' });
   });
 });
+
+describe('the plan’s gates, on the server', () => {
+  const DUPLICATE = `mutation($id: ID!) { duplicateProduct(id: $id) { product { id } userErrors { code message field } } }`;
+  const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { code message } } }`;
+  const listed = async () =>
+    (
+      await rows(`select count(*)::int as n from catalog.product where website_id = $1 and archived_at is null`, [
+        DEMO_WEBSITE.id,
+      ])
+    )[0].n as number;
+
+  it('refuses what the plan lacks in the catalog and at checkout', async () => {
+    await rows(`update billing.subscription set plan_id = 'commerce-basic', status = 'paid' where id = $1`, [
+      websiteSubscriptionId,
+    ]);
+    const before = await listed();
+    const copy = (await owner.graphql(DUPLICATE, { id: 'prod_clay_box' })).json.data.duplicateProduct;
+    expect(copy.product).toBeNull();
+    expect(copy.userErrors[0]).toMatchObject({
+      code: 'FEATURE_NOT_IN_PLAN',
+      message: 'Product subscriptions is not included in your plan. Upgrade to a plan that includes it to use it.',
+    });
+    expect(await listed()).toBe(before);
+
+    const shopper = new HttpClient(app.url);
+    await shopper.openPage('/shop');
+    const made = await shopper.api('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod_clay_box', qty: 1 });
+    expect(made.status, made.text).toBe(200);
+    const placed = (
+      await shopper.graphql(PLACE, {
+        input: {
+          idempotencyKey: `gated-${websiteSubscriptionId}`,
+          email: 'gated@example.com',
+          shippingAddress: {
+            name: 'Ada',
+            line1: '1 Market St',
+            city: 'Portland',
+            region: 'OR',
+            postalCode: '97201',
+            country: 'US',
+          },
+          cardNumber: '4242424242424242',
+          cartToken: made.json.cartToken,
+        },
+      })
+    ).json.data.placeOrder;
+    expect(placed.order).toBeNull();
+    expect(placed.userErrors[0]).toEqual({
+      code: 'FEATURE_NOT_IN_PLAN',
+      message: 'This store does not sell subscriptions right now.',
+    });
+    expect(await rows(`select id from cart.shop_order where email = 'gated@example.com'`)).toEqual([]);
+  });
+
+  it('holds the plan’s product limit when two copies race for its last place', async () => {
+    await rows(`update billing.subscription set plan_id = 'personal' where id = $1`, [websiteSubscriptionId]);
+    // Twenty-four listed, the Moss mug among them: Personal allows twenty-five.
+    await rows(
+      `update catalog.product set archived_at = now() where website_id = $1 and archived_at is null and id not in (
+         select id from catalog.product where website_id = $1 and archived_at is null order by (id = 'prod_mug') desc, id limit 24)`,
+      [DEMO_WEBSITE.id],
+    );
+    expect(await listed()).toBe(24);
+    const answers = await Promise.all([
+      owner.graphql(DUPLICATE, { id: 'prod_mug' }),
+      owner.graphql(DUPLICATE, { id: 'prod_mug' }),
+    ]);
+    const results = answers.map((answer) => answer.json.data?.duplicateProduct ?? answer.json);
+    expect(results.filter((r) => r.product).length).toBe(1);
+    expect(results.flatMap((r) => r.userErrors)).toEqual([
+      {
+        code: 'PLAN_LIMIT_REACHED',
+        message: 'Your plan allows 25 products. Upgrade your plan to add more.',
+        field: ['input'],
+      },
+    ]);
+    expect(await listed()).toBe(25);
+  });
+});

@@ -409,6 +409,8 @@ describe('placing an order', () => {
       commerce: 1,
       'gateway (internal)': 1,
       catalog: 1,
+      // In the same gateway request: whether the store is open and what its plan allows.
+      billing: 1,
     });
   });
 

@@ -8,3 +8,4 @@ export * from './billing-tax.ts';
 export * from './proration.ts';
 export * from './dunning.ts';
 export * from './subscription-status.ts';
+export * from './api-names.ts';

@@ -21,8 +21,10 @@ const STATUS_OF_CODE = {
   PLAN_NOT_FOUND: 404,
   // 403: The site's plan does not include it.
   FEATURE_NOT_IN_PLAN: 403,
+  PLAN_LIMIT_REACHED: 403,
   // 409: Refused because of the shop's state: stock, the cart, the store's settings, the subscription's state.
   NOTHING_TO_PAY: 409,
+  STORE_CLOSED: 409,
   NOT_RESOLD: 409,
   NO_PLAN_CHANGE: 409,
   OVER_PLAN_LIMIT: 409,

@@ -1,6 +1,7 @@
 import type { OwnerRequest, SubgraphContext } from '@atelier/platform';
 import type { CatalogLoaders } from './loaders.ts';
 import type { StockPort } from './ports/stock-port.ts';
+import type { PlanPort } from './ports/plan-port.ts';
 import type { CatalogLimits } from './services/catalog-limits.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface Context extends SubgraphContext, OwnerRequest {
   limits: CatalogLimits;
   /** Which items a shopper can buy now: stock is the cart's. */
   stock: StockPort;
+  /** What the site's plan allows: billing's, read through the gateway when a gate asks. */
+  plans: PlanPort;
   /** The signed-in owner's id (asked of accounts through the gateway once), for what is theirs on no one site; null when signed out. */
   signedInOwnerId(): Promise<string | null>;
 }

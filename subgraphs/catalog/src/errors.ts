@@ -128,6 +128,10 @@ export const CATALOG_ERRORS = {
   TIME_ZONE_INVALID: 'Choose a time zone, such as America/New_York.',
   TOO_MANY_SITES: ({ max }: { max: number }) => `An owner may have at most ${max} sites.`,
 
+  // The site's plan (packages/billing writes the words, which the dashboard's upsell shows too).
+  FEATURE_NOT_IN_PLAN: ruleText,
+  PLAN_LIMIT_REACHED: ruleText,
+
   // A product, a post's or page's title, and prices, as checkProductDraft, titleProblem and priceProblems (@atelier/commerce) read them.
   TITLE_REQUIRED: ruleText,
   TITLE_TOO_LONG: ruleText,

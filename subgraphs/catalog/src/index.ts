@@ -11,6 +11,7 @@ import { catalogMigrations } from './migrations/index.ts';
 import { createLoaders } from './loaders.ts';
 import { resolvers } from './resolvers/index.ts';
 import { gatewayStockPort } from './ports/stock-port.ts';
+import { gatewayPlanPort } from './ports/plan-port.ts';
 import { catalogLimits } from './services/catalog-limits.ts';
 import { seedCatalogDemo } from './seed-demo.ts';
 import type { Context } from './context.ts';
@@ -23,6 +24,7 @@ export const subgraph: SubgraphDefinition = {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = catalogLimits(limits);
     const stock = gatewayStockPort(gatewayUrl, secret);
+    const plans = gatewayPlanPort(gatewayUrl, secret);
     return {
       name: 'catalog',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
@@ -35,6 +37,7 @@ export const subgraph: SubgraphDefinition = {
           loaders: createLoaders(base.em),
           limits: limitSet,
           stock,
+          plans,
         };
       },
     };

@@ -91,6 +91,8 @@ export const CART_ERRORS = {
     problem?.message ?? 'The answers could not be read. Please fill in the form again.',
   RATE_LIMITED: COMMERCE_ERRORS.rateLimited.message,
   SERVICE_UNAVAILABLE: COMMERCE_ERRORS.storeUnavailable.message,
+  STORE_CLOSED: 'This store is not open right now, so nothing can be bought. Please come back later.',
+  FEATURE_NOT_IN_PLAN: ({ what }: { what: string }) => `This store does not sell ${what} right now.`,
 
   // Checkout details of a cart.
   CART_NOT_FOUND: 'Your cart is empty or has expired. Please add the items again.',

@@ -462,6 +462,17 @@ export type SiteBillingPayload = {
   userErrors: Array<BillingUserError>;
 };
 
+/** What a site may do now, as every subgraph's gate reads it (SPEC section 6): gated features and limits follow from it by packages/billing. */
+export type SiteEntitlement = {
+  __typename?: 'SiteEntitlement';
+  /** The add-ons it has a subscription of. */
+  addOns: Array<BillingProductType>;
+  /** Its website plan (during a trial, the plan it will be billed on). */
+  planId: Scalars['ID']['output'];
+  /** Where its website subscription stands. */
+  status: SiteStatus;
+};
+
 /** Where a site's subscription stands (SPEC section 3's site status values, plus resold and comped). */
 export type SiteStatus =
   | 'COMPED'
@@ -478,6 +489,8 @@ export type Website = {
   /** The site's billing; null for anyone but its owner. */
   billing: Maybe<SiteBilling>;
   id: Scalars['ID']['output'];
+  /** What the site may do now: public, for the gates of every subgraph and for the storefront. */
+  planEntitlement: SiteEntitlement;
   /** Whether visitors are served the site (not once its subscription has expired). Public. */
   servesVisitors: Scalars['Boolean']['output'];
 };
@@ -613,6 +626,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SiteBilling: ResolverTypeWrapper<SiteBillingModel>;
   SiteBillingPayload: ResolverTypeWrapper<Omit<SiteBillingPayload, 'billing'> & { billing?: Maybe<ResolversTypes['SiteBilling']> }>;
+  SiteEntitlement: ResolverTypeWrapper<SiteEntitlement>;
   SiteStatus: SiteStatus;
   Website: ResolverTypeWrapper<WebsiteReferenceModel>;
   WebsiteType: WebsiteType;
@@ -642,6 +656,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   SiteBilling: SiteBillingModel;
   SiteBillingPayload: Omit<SiteBillingPayload, 'billing'> & { billing?: Maybe<ResolversParentTypes['SiteBilling']> };
+  SiteEntitlement: SiteEntitlement;
   Website: WebsiteReferenceModel;
 }>;
 
@@ -788,10 +803,17 @@ export type SiteBillingPayloadResolvers<ContextType = Context, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['BillingUserError']>, ParentType, ContextType>;
 }>;
 
+export type SiteEntitlementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteEntitlement'] = ResolversParentTypes['SiteEntitlement']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['BillingProductType']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SiteStatus'], ParentType, ContextType>;
+}>;
+
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['SiteBilling']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  planEntitlement?: Resolver<ResolversTypes['SiteEntitlement'], ParentType, ContextType>;
   servesVisitors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -811,6 +833,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   SiteBilling?: SiteBillingResolvers<ContextType>;
   SiteBillingPayload?: SiteBillingPayloadResolvers<ContextType>;
+  SiteEntitlement?: SiteEntitlementResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;
 

@@ -8,6 +8,8 @@ import {
   limitOf,
   LIMITS,
   planById,
+  productTypeName,
+  statusName,
   siteBillingStatusOf,
   siteStatusOf,
   taxRatePpmOf,
@@ -52,27 +54,6 @@ import {
 } from './billing-models.ts';
 import type { BillingErrorCode, Resolvers } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
-
-const STATUS = {
-  trial: 'TRIAL',
-  paid: 'PAID',
-  pastdue: 'PASTDUE',
-  expired: 'EXPIRED',
-  resold: 'RESOLD',
-  'resold grace period': 'RESOLD_GRACE_PERIOD',
-  internal: 'INTERNAL',
-  comped: 'COMPED',
-} as const;
-
-const PRODUCT_TYPE = {
-  website: 'WEBSITE',
-  domain: 'DOMAIN',
-  'google-apps': 'GOOGLE_APPS',
-  'getty-image': 'GETTY_IMAGE',
-  campaigns: 'CAMPAIGNS',
-  scheduling: 'SCHEDULING',
-  'member-areas': 'MEMBER_AREAS',
-} as const;
 
 const limitsOf = (limitOfKind: (limit: Limit) => number | null) =>
   Object.fromEntries(LIMITS.map((limit) => [limit, limitOfKind(limit)])) as Record<Limit, number | null>;
@@ -130,7 +111,7 @@ export const ownerResolvers: Resolvers = {
       (await ctx.ownsWebsite(website.id)) ? { state: await ensureSiteBilling(ctx.em, website.id, ctx.settings) } : null,
   },
   SiteBilling: {
-    status: ({ state }) => STATUS[siteStatusOf(state.website.status)],
+    status: ({ state }) => statusName(siteStatusOf(state.website.status)),
     billingStatus: ({ state }) => state.site.billingStatus,
     websiteType: ({ state }) => state.site.websiteType,
     siteBillingStatus: ({ state }) => siteBillingStatusOf(state.site.websiteType, siteStatusOf(state.website.status)),
@@ -139,7 +120,7 @@ export const ownerResolvers: Resolvers = {
     plan: ({ state }) => planById(state.website.planId ?? TRIAL_PLAN_ID) ?? planById(TRIAL_PLAN_ID)!,
     features: ({ state }) => FEATURES.filter((feature) => !isFeatureGated(feature, entitlementOf(state))),
     limits: ({ state }) => limitsOf((limit) => limitOf(limit, entitlementOf(state))),
-    addOns: ({ state }) => entitlementOf(state).addOns.map((addOn) => PRODUCT_TYPE[addOn]),
+    addOns: ({ state }) => entitlementOf(state).addOns.map(productTypeName),
     activeAndSubscribed: ({ state }) =>
       isActiveAndSubscribed(siteStatusOf(state.website.status), state.site.billingStatus),
     commercePlan: ({ state }) => isCommercePlan(siteStatusOf(state.website.status), state.site.websiteType),
@@ -156,8 +137,8 @@ export const ownerResolvers: Resolvers = {
     yearlyPrice: (plan) => moneyOf(plan.prices.YEARLY),
   },
   BillingSubscription: {
-    productType: (subscription) => PRODUCT_TYPE[subscription.productType],
-    status: (subscription) => STATUS[subscription.status],
+    productType: (subscription) => productTypeName(subscription.productType),
+    status: (subscription) => statusName(subscription.status),
     pastDue: (subscription) => subscription.status === 'pastdue',
     plan: (subscription) => {
       const plan = subscription.planId ? planById(subscription.planId) : undefined;

@@ -78,6 +78,8 @@ export type CatalogErrorCode =
   | 'DOMAIN_TAKEN'
   /** A product's or post's excerpt is longer than 1,000 characters. */
   | 'EXCERPT_TOO_LONG'
+  /** The site's plan does not include the feature (gift cards, product subscriptions, custom domains) (REST: 403). */
+  | 'FEATURE_NOT_IN_PLAN'
   /** The signed-in visitor does not own the site of the request (REST: 403). */
   | 'FORBIDDEN'
   /** The product's additional-fields form id is not one a form could have. */
@@ -126,6 +128,8 @@ export type CatalogErrorCode =
   | 'PASSWORD_TOO_LONG'
   /** A subscription's billing period is not 1 to 52 weeks, 1 to 12 months or 1 year. */
   | 'PERIOD_INVALID'
+  /** The site has as many of these (products, custom domains) as its plan allows (REST: 403). */
+  | 'PLAN_LIMIT_REACHED'
   /** A subscription product has no billing period. */
   | 'PLAN_REQUIRED'
   /** A price or sale price is not a whole number of minor units from 0 to the largest price. */

@@ -7,6 +7,7 @@ import { ownedWebsite } from '../services/owned-website.ts';
 import { archiveProduct, duplicateProduct } from '../services/product-copies.ts';
 import { productRecord, productsOfCollection } from '../services/product-records.ts';
 import { saveProduct } from '../services/save-product.ts';
+import { withProductPlace } from '../services/plan-gates.ts';
 import { updateVariantPrices } from '../services/variant-prices.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
@@ -36,7 +37,10 @@ export const ownerProductResolvers: Resolvers = {
     saveProduct: async (_, { input }, ctx) => {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { product: null, userErrors: owned.errors };
-      const result = await saveProduct(ctx, owned.value, input);
+      // A new product takes one of the plan's places; a change to one listed already does not.
+      const result = input.id
+        ? await saveProduct(ctx, owned.value, input)
+        : await withProductPlace(ctx, owned.value.id, (em) => saveProduct({ ...ctx, em }, owned.value, input));
       return result.ok
         ? { product: await productRecord(ctx.em, result.value.id), userErrors: [] }
         : { product: null, userErrors: result.errors };
@@ -44,13 +48,13 @@ export const ownerProductResolvers: Resolvers = {
     duplicateProduct: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { product: null, userErrors: owned.errors };
-      const result = await duplicateProduct(ctx.em, owned.value, id);
+      const result = await duplicateProduct(ctx, owned.value, id);
       return result.ok ? { product: result.value, userErrors: [] } : { product: null, userErrors: result.errors };
     },
     archiveProduct: async (_, { id, archived }, ctx) => {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { product: null, userErrors: owned.errors };
-      const result = await archiveProduct(ctx.em, owned.value, id, archived);
+      const result = await archiveProduct(ctx, owned.value, id, archived);
       return result.ok ? { product: result.value, userErrors: [] } : { product: null, userErrors: result.errors };
     },
     uploadImage: async (_, { base64 }, ctx) => {

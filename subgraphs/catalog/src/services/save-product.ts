@@ -12,6 +12,7 @@ import { checkProductInput, planOf, productUrlIdOf } from '../domain/product-dra
 import { cleanLabels } from '../domain/labels.ts';
 import { cleanSeoText } from '@atelier/site';
 import { refreshShopCategories } from './shop-categories.ts';
+import { productPlanRefusal } from './plan-gates.ts';
 import type { CatalogErrorCode, ProductInput } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
 import { ADDRESS_TAKEN, addressClashFilter } from '../domain/address-taken.ts';
@@ -58,6 +59,13 @@ export async function saveProduct(
     : null;
   if (input.id && !existing) return refuse('NOT_FOUND', ['input', 'id'], { of: 'product' });
   if (existing && existing.version !== input.version) return failed([versionConflict()]);
+  const gated = await productPlanRefusal(
+    ctx,
+    site.id,
+    { productType: input.productType, isSubscribable: input.isSubscribable ?? false },
+    existing,
+  );
+  if (gated) return gated;
   const current = new Map(existing?.variants.getItems().map((v) => [v.id, v]));
   const previousCollection = existing?.collectionId;
   const strangers = input.variants.flatMap((v, index) =>

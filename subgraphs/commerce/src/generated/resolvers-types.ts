@@ -220,6 +220,8 @@ export type CartErrorCode =
   | 'ENTRY_NOT_FOUND'
   /** The total the checkout page sent is not a whole, non-negative amount (placeOrder). */
   | 'EXPECTED_TOTAL_INVALID'
+  /** The store's plan does not include what the order needs: product subscriptions or gift cards (placeOrder; REST: 403). */
+  | 'FEATURE_NOT_IN_PLAN'
   /** The signed-in visitor does not own the site of the request (owner mutations). */
   | 'FORBIDDEN'
   /** A gift card applied has no balance left (applyGiftCard, placeOrder). */
@@ -276,6 +278,8 @@ export type CartErrorCode =
   | 'SINGLE_QUANTITY_ONLY'
   /** A stock level is not a whole number from 0 to the largest stock, nor unlimited (setStock). */
   | 'STOCK_INVALID'
+  /** The store is closed: its owner's subscription has ended (placeOrder; REST: 409). */
+  | 'STORE_CLOSED'
   /** The product is sold only as a subscription (addToCart). */
   | 'SUBSCRIPTION_ONLY'
   /** The cart already carries the most coupon codes a cart may (applyCoupon). */

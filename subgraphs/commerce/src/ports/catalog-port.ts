@@ -1,3 +1,4 @@
+import { entitlementFromApi, type Entitlement } from '@atelier/billing';
 import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import { print } from 'graphql';
 import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
@@ -58,11 +59,19 @@ export interface CatalogVariant {
   unitPriceCents: number;
   currency: string;
   weightGrams: number;
+  /** The product's type (GIFT_CARD needs the plan's gift cards). */
+  productType: string;
+}
+
+/** Whether the store takes orders, and what its plan allows (billing's answer, asked in the same request). */
+export interface StoreStanding {
+  servesVisitors: boolean;
+  entitlement: Entitlement | null;
 }
 
 /** The site's variants among those asked, by id (one not there is none of the site's), or unavailable as for OfferLookup. */
 export type VariantsLookup =
-  | { status: 'found'; variants: ReadonlyMap<string, CatalogVariant> }
+  | { status: 'found'; variants: ReadonlyMap<string, CatalogVariant>; store: StoreStanding }
   | { status: 'unavailable'; reason: string };
 
 /** What to read with an offer: its form's definition only where the caller checks answers against it. */
@@ -198,7 +207,8 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
     },
     async findVariants(variantIds, siteId) {
       // A request for no site can reach no variant; an empty list needs no question.
-      if (!siteId || !variantIds.length) return { status: 'found', variants: new Map() };
+      if (!siteId || !variantIds.length)
+        return { status: 'found', variants: new Map(), store: { servesVisitors: true, entitlement: null } };
       const ids = [...new Set(variantIds)];
       const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, {
         ids,
@@ -216,9 +226,15 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
           unitPriceCents: variant.onSale ? variant.salePrice : variant.price,
           currency: variant.priceMoney.currency,
           weightGrams: variant.weightGrams,
+          productType: variant.product.productType,
         });
       }
-      return { status: 'found', variants };
+      const site = answer.data.site;
+      const store = {
+        servesVisitors: site?.servesVisitors ?? false,
+        entitlement: site ? entitlementFromApi(site.planEntitlement) : null,
+      };
+      return { status: 'found', variants, store };
     },
   };
 }

@@ -4,6 +4,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a subscription pays for (SPEC section 3's BillingProductTypes). */
+export type BillingProductType =
+  | 'CAMPAIGNS'
+  | 'DOMAIN'
+  | 'GETTY_IMAGE'
+  | 'GOOGLE_APPS'
+  | 'MEMBER_AREAS'
+  | 'SCHEDULING'
+  | 'WEBSITE';
+
+/** Where a site's subscription stands (SPEC section 3's site status values, plus resold and comped). */
+export type SiteStatus =
+  | 'COMPED'
+  | 'EXPIRED'
+  | 'INTERNAL'
+  | 'PAID'
+  | 'PASTDUE'
+  | 'RESOLD'
+  | 'RESOLD_GRACE_PERIOD'
+  | 'TRIAL';
+
+export type CatalogPlanEntitlementQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogPlanEntitlementQuery = { site: { id: string, planEntitlement: { status: SiteStatus, planId: string, addOns: Array<BillingProductType> } } | null };
+
 export type StockedItemsQueryVariables = Exact<{
   ids: Array<string> | string;
 }>;
@@ -12,4 +38,5 @@ export type StockedItemsQueryVariables = Exact<{
 export type StockedItemsQuery = { stockedItems: Array<string> };
 
 
+export const CatalogPlanEntitlementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPlanEntitlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planEntitlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogPlanEntitlementQuery, CatalogPlanEntitlementQueryVariables>;
 export const StockedItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockedItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockedItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"itemIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<StockedItemsQuery, StockedItemsQueryVariables>;

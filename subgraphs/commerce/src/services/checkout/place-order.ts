@@ -15,6 +15,7 @@ import { Payment } from '../../entities/payment.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 import { ShoppingCart } from '../../entities/shopping-cart.ts';
 import { PAYMENT_MESSAGES, type PaymentProvider } from '@atelier/commerce/server';
+import { orderGate } from '../../domain/checkout/store-gate.ts';
 import { priceWithRules } from './cart-pricing.ts';
 import type { CatalogPort } from '../../ports/catalog-port.ts';
 import { keepCatalogPrices } from '../cart/entry-prices.ts';
@@ -171,6 +172,12 @@ async function priceEntries(
 ): Promise<Outcome<PricedEntry[], CartUserError['code']>> {
   const lookup = await catalog.findVariants(entries.map((entry) => entry.variantId));
   if (lookup.status === 'unavailable') return refuse('SERVICE_UNAVAILABLE');
+  const gate = orderGate(lookup.store, {
+    productTypes: [...lookup.variants.values()].map((variant) => variant.productType),
+    subscription: Boolean(cart.subscriptionPlan),
+  });
+  if (gate?.code === 'STORE_CLOSED') return refuse('STORE_CLOSED');
+  if (gate?.code === 'FEATURE_NOT_IN_PLAN') return refuse('FEATURE_NOT_IN_PLAN', null, { what: gate.what });
   const priced: PricedEntry[] = [];
   for (const entry of entries) {
     const variant = lookup.variants.get(entry.variantId);
