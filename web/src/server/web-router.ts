@@ -1,3 +1,4 @@
+import { siteAvailability } from './pages/site-availability.ts';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
@@ -75,6 +76,9 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   );
   router.use(seoRouter(options.execute));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
+  // Every page of the site below but the dashboard's: an expired site shows visitors that it is unavailable.
+  const availability = siteAvailability(options.execute);
+  router.use((req, res, next) => (req.path.startsWith('/admin') ? next() : availability(req, res, next)));
   router.get(
     '/',
     handle((req, res) => homePage(storefront, req, res)),

@@ -56,6 +56,15 @@ function Dashboard() {
             Sign out
           </button>
         </header>
+        {site && data.site?.billing?.message ? (
+          <p
+            className={`billing-banner billing-banner-${data.site.billing.status.toLowerCase()}`}
+            role={data.site.billing.status === 'EXPIRED' || data.site.billing.status === 'PASTDUE' ? 'alert' : 'status'}
+            data-testid="billing-message"
+          >
+            {data.site.billing.message}
+          </p>
+        ) : null}
         {site ? (
           <div className="dashboard-body">
             <DashboardNav current={panel} />

@@ -16,7 +16,9 @@ export function sendMessagePage(
     kind: 'message',
     title: page.heading,
     body: renderTemplate('message', page),
-    entry: 'islands',
+    // Atelier's own look (its sign-in page's styles), with no script: no site or theme speaks here.
+    entry: 'login',
+    stylesOnly: true,
     header: { title: page.siteTitle ?? 'Atelier', href: '/' },
     nav: [],
   });

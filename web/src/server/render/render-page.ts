@@ -16,6 +16,8 @@ export interface PageOptions {
   status?: number;
   /** Data blocks for the page's islands (<script type="application/json">), made by the caller. */
   dataBlocks?: string;
+  /** The entry's stylesheets only: a page of Atelier's own words, in its look, that runs no script. */
+  stylesOnly?: boolean;
 }
 
 /** Wraps a page body in the site layout template and sends it. */
@@ -26,7 +28,9 @@ export function sendPage(res: Response, options: PageOptions): void {
     pageBody: options.body,
     header: options.header,
     nav: options.nav,
-    assets: entryAssets(options.entry),
+    assets: options.stylesOnly
+      ? { scripts: [], styles: entryAssets(options.entry).styles }
+      : entryAssets(options.entry),
     nonce: cspNonce(res),
     showCartPill: options.showCartPill ?? false,
     cartJson: JSON.stringify(options.cart ?? null),
