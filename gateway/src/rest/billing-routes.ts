@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { OWNER_ERRORS, statusOfUserError } from '@atelier/platform';
+import { statusOfUserError } from '@atelier/platform';
+import { ownerRead } from './owner-read.ts';
 import { executeOperation } from './execute.ts';
 import { sendError } from './errors.ts';
 import type { RestOptions } from './api-router.ts';
@@ -63,14 +64,6 @@ export function billingRoutes(options: RestOptions): Router {
     variables: TVars,
   ) => executeOperation(options.server, document, variables, await options.contextFor(req, res));
 
-  /** Reads answer nothing to anyone but the owner, so the path says why first: 401, then 403. */
-  const owned = (res: Response, data: { me?: { websites: { id: string }[] } | null; site?: { id: string } | null }) => {
-    if (!data.me) return (sendError(res, 401, OWNER_ERRORS.notSignedIn.code, OWNER_ERRORS.notSignedIn.message), false);
-    if (!data.site || !data.me.websites.some((w) => w.id === data.site!.id))
-      return (sendError(res, 403, OWNER_ERRORS.notOwner.code, OWNER_ERRORS.notOwner.message), false);
-    return true;
-  };
-
   const answer = (res: Response, payload: RestBillingSubscriptionPayloadFragment) => {
     if (payload.userErrors.length || !payload.subscription) return refuse(res, payload.userErrors);
     res.json({ subscription: subscriptionJson(payload.subscription), invoice: payload.invoice ?? null });
@@ -83,17 +76,17 @@ export function billingRoutes(options: RestOptions): Router {
       (typeof type !== 'string' || !SUBSCRIPTION_TYPES.includes(type.toUpperCase() as BillingSubscriptionType))
     )
       return badInput(res, 'type', `type must be one of ${SUBSCRIPTION_TYPES.join(', ').toLowerCase()}.`);
-    const data = await run(req, res, RestBillingSubscriptionsDocument, {
+    const data = await ownerRead(res, options, req, RestBillingSubscriptionsDocument, {
       type: type ? (type.toUpperCase() as BillingSubscriptionType) : null,
     });
-    if (owned(res, data)) res.json({ results: data.billingSubscriptions.map(subscriptionJson) });
+    if (data) res.json({ results: data.billingSubscriptions.map(subscriptionJson) });
   });
 
   router.get(`${BASE}/:id`, async (req, res) => {
     const id = pathId(req, res, 'id');
     if (!id) return;
-    const data = await run(req, res, RestBillingSubscriptionDocument, { id });
-    if (!owned(res, data)) return;
+    const data = await ownerRead(res, options, req, RestBillingSubscriptionDocument, { id });
+    if (!data) return;
     if (!data.billingSubscription)
       return sendError(res, 404, 'SUBSCRIPTION_NOT_FOUND', 'There is no such subscription.');
     res.json({ subscription: subscriptionJson(data.billingSubscription) });

@@ -24,6 +24,14 @@ export interface Plan {
 export const BILLING_CURRENCY = 'USD';
 
 const WEBSITE_BASICS: Feature[] = ['COMMERCE', 'FORMS', 'CUSTOM_DOMAINS', 'ANALYTICS', 'RESTOCK_NOTIFICATIONS'];
+const BUSINESS: Feature[] = [...WEBSITE_BASICS, 'CODE_INJECTION', 'INTEGRATIONS', 'GIFT_CARDS', 'PREMIUM_BLOCKS'];
+const COMMERCE_BASIC: Feature[] = [...BUSINESS, 'SITE_USER_ACCOUNTS', 'COMMERCE_NO_TRANSACTION_FEE'];
+const COMMERCE_ADVANCED: Feature[] = [
+  ...COMMERCE_BASIC,
+  'PRODUCT_SUBSCRIPTIONS',
+  'ABANDONED_CART_RECOVERY',
+  'API_ACCESS',
+];
 
 /** The plans, cheapest first: two of the website line (classic), two of the commerce line. */
 export const PLANS: readonly Plan[] = [
@@ -42,7 +50,7 @@ export const PLANS: readonly Plan[] = [
     planDisplayName: 'Business',
     productLine: 'classic',
     websiteType: 'CLASSIC',
-    features: [...WEBSITE_BASICS, 'CODE_INJECTION', 'INTEGRATIONS', 'GIFT_CARDS', 'PREMIUM_BLOCKS'],
+    features: BUSINESS,
     limits: { products: 250, staff: 5, storageMb: 20_000, customDomains: 3 },
     prices: { MONTHLY: 3_300, YEARLY: 27_600 },
     transactionFeeBasisPoints: 300,
@@ -52,15 +60,7 @@ export const PLANS: readonly Plan[] = [
     planDisplayName: 'Commerce Basic',
     productLine: 'commerce',
     websiteType: 'COMMERCE',
-    features: [
-      ...WEBSITE_BASICS,
-      'CODE_INJECTION',
-      'INTEGRATIONS',
-      'GIFT_CARDS',
-      'PREMIUM_BLOCKS',
-      'SITE_USER_ACCOUNTS',
-      'COMMERCE_NO_TRANSACTION_FEE',
-    ],
+    features: COMMERCE_BASIC,
     limits: { products: null, staff: 10, storageMb: null, customDomains: 5 },
     prices: { MONTHLY: 3_600, YEARLY: 32_400 },
     transactionFeeBasisPoints: 0,
@@ -70,18 +70,7 @@ export const PLANS: readonly Plan[] = [
     planDisplayName: 'Commerce Advanced',
     productLine: 'commerce',
     websiteType: 'COMMERCE',
-    features: [
-      ...WEBSITE_BASICS,
-      'CODE_INJECTION',
-      'INTEGRATIONS',
-      'GIFT_CARDS',
-      'PREMIUM_BLOCKS',
-      'SITE_USER_ACCOUNTS',
-      'COMMERCE_NO_TRANSACTION_FEE',
-      'PRODUCT_SUBSCRIPTIONS',
-      'ABANDONED_CART_RECOVERY',
-      'API_ACCESS',
-    ],
+    features: COMMERCE_ADVANCED,
     limits: { products: null, staff: null, storageMb: null, customDomains: 10 },
     prices: { MONTHLY: 6_500, YEARLY: 58_800 },
     transactionFeeBasisPoints: 0,
