@@ -3,6 +3,7 @@ import { DEMO_OWNER, DEMO_SITES, DEMO_WEBSITE } from '@atelier/demo-site';
 import { BILLING_MESSAGES } from '@atelier/billing';
 import { hashPassword } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
+import { pdfTextLines } from './support/pdf-text.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -116,6 +117,19 @@ describe('a site’s billing', () => {
       status: 'PAID',
       kind: 'PLAN_CHANGE',
     });
+    // Its PDF, for the owner only.
+    const pdfPath = `/admin/billing/invoices/${confirmed.json.invoice.id}.pdf`;
+    const pdf = await owner.request('GET', pdfPath);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const lines = pdfTextLines(pdf.bytes);
+    expect(lines).toContain(`Invoice ${confirmed.json.invoice.number}`);
+    expect(lines).toContain('Tax (8.875%)');
+    expect(lines).toContain(`USD ${total}`);
+    expect(lines).toContain('Status: Paid');
+    expect((await second.request('GET', pdfPath)).status).toBe(404);
+    expect((await new HttpClient(app.url).request('GET', pdfPath)).status).toBe(404);
   });
 
   it('charges once for two confirms at once', async () => {

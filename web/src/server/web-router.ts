@@ -1,8 +1,9 @@
-import { siteAvailability } from './pages/site-availability.ts';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import { DIST_DIR } from './assets.ts';
+import { invoiceDownload } from './pages/invoice-download.ts';
+import { siteAvailability } from './pages/site-availability.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
 import { isArtMotif } from '@atelier/site';
@@ -118,6 +119,10 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get(
     '/admin/handoff',
     handle((req, res) => sessionHandoff(options.execute, req, res)),
+  );
+  router.get(
+    '/admin/billing/invoices/:file',
+    handle((req, res) => invoiceDownload(options.execute, req, res)),
   );
   // Each panel's address (GET /admin/theme is its panel; the theme upload is a POST there).
   router.get(

@@ -391,6 +391,8 @@ export type PlanLimits = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One invoice of the request's site; null when it has none of this id or the visitor is not its owner. */
+  billingInvoice: Maybe<BillingInvoice>;
   /** Every plan a site can be on, cheapest first. */
   billingPlans: Array<BillingPlan>;
   /** One subscription of the request's site; null when it has none of this id or the visitor is not its owner. */
@@ -399,6 +401,11 @@ export type Query = {
   billingSubscriptions: Array<BillingSubscription>;
   /** What changing a subscription to a plan would cost now. */
   planChangePreview: PlanChangePreviewPayload;
+};
+
+
+export type QueryBillingInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -774,6 +781,7 @@ export type PlanLimitsResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  billingInvoice?: Resolver<Maybe<ResolversTypes['BillingInvoice']>, ParentType, ContextType, RequireFields<QueryBillingInvoiceArgs, 'id'>>;
   billingPlans?: Resolver<Array<ResolversTypes['BillingPlan']>, ParentType, ContextType>;
   billingSubscription?: Resolver<Maybe<ResolversTypes['BillingSubscription']>, ParentType, ContextType, RequireFields<QueryBillingSubscriptionArgs, 'id'>>;
   billingSubscriptions?: Resolver<Array<ResolversTypes['BillingSubscription']>, ParentType, ContextType, Partial<QueryBillingSubscriptionsArgs>>;

@@ -21,6 +21,7 @@ import type { BillingSubscription } from '../entities/billing-subscription.ts';
 import { entitlementOf, ensureSiteBilling, type SiteBillingState } from '../services/site-billing.ts';
 import {
   cancelSubscription,
+  invoiceOf,
   invoicesOf,
   nameOf,
   payNow,
@@ -203,6 +204,10 @@ export const ownerResolvers: Resolvers = {
     billingSubscription: async (_, { id }, ctx) => {
       const owned = await ownedSiteId(ctx);
       return owned.ok ? subscriptionOf(ctx.em, owned.value, ctx.settings, id) : null;
+    },
+    billingInvoice: async (_, { id }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      return owned.ok ? invoiceOf(ctx.em, owned.value, id) : null;
     },
     planChangePreview: (_, { subscriptionId, planId, interval }, ctx) =>
       asOwner(
