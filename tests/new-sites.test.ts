@@ -62,12 +62,10 @@ beforeAll(async () => {
   // Owners besides the demo's, as accounts stores them (sign-up is another part of issue 26).
   const hash = await hashPassword(PASSWORD);
   for (const owner of Object.values(OWNERS))
-    await app.db.query(`insert into accounts.owner (id, email, name, password_hash) values ($1, $2, $3, $4)`, [
-      owner.id,
-      owner.email,
-      owner.id,
-      hash,
-    ]);
+    await app.db.query(
+      `insert into accounts.owner (id, email, name, password_hash, email_verified_at) values ($1, $2, $3, $4, now())`,
+      [owner.id, owner.email, owner.id, hash],
+    );
 });
 
 describe('new sites', () => {
@@ -261,6 +259,25 @@ describe('new sites', () => {
     });
     expect(await stored()).toEqual(before);
     expect((await owner.graphql(MY_SITES)).json.data.me.websites).toHaveLength(3);
+  });
+
+  it('wait for the owner’s e-mail to be verified, storing nothing before', async () => {
+    await app.db.query(
+      `insert into accounts.owner (id, email, name, password_hash) values ('owner_unverified', 'unverified@atelier.test', 'Una', $1)`,
+      [await hashPassword(PASSWORD)],
+    );
+    const client = await signedIn('unverified@atelier.test', PASSWORD);
+    const before = await stored();
+    const refused = await create(client, { title: 'Not Yet', slug: 'not-yet' });
+    expect(refused.website).toBeNull();
+    expect(refused.userErrors).toEqual([
+      {
+        field: null,
+        code: 'EMAIL_NOT_VERIFIED',
+        message: 'Verify your e-mail address first: follow the link we mailed you, then create your site.',
+      },
+    ]);
+    expect(await stored()).toEqual(before);
   });
 
   it('make one site of two creations racing for one address, and refuse the other clearly', async () => {

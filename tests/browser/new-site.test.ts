@@ -105,12 +105,10 @@ describe('the owner’s sites in /admin', () => {
   });
 
   it('shows a new owner, on a host that is not theirs, their sites: none yet, then the one they make (390 px)', async () => {
-    await session.app.db.query(`insert into accounts.owner (id, email, name, password_hash) values ($1, $2, $3, $4)`, [
-      'owner_new',
-      'new@atelier.test',
-      'Nia Newcomer',
-      await hashPassword('a-long-enough-password'),
-    ]);
+    await session.app.db.query(
+      `insert into accounts.owner (id, email, name, password_hash, email_verified_at) values ($1, $2, $3, $4, now())`,
+      ['owner_new', 'new@atelier.test', 'Nia Newcomer', await hashPassword('a-long-enough-password')],
+    );
     const page = await session.newPage(390);
     await page.goto(`${app.url}/admin`);
     await signInHere(page, 'new@atelier.test', 'a-long-enough-password');

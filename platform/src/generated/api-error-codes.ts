@@ -113,6 +113,7 @@ export type CatalogErrorCode =
   | 'DIGITAL_ONE_PRICE'
   | 'DOMAIN_INVALID'
   | 'DOMAIN_TAKEN'
+  | 'EMAIL_NOT_VERIFIED'
   | 'EXCERPT_TOO_LONG'
   | 'FEATURE_NOT_IN_PLAN'
   | 'FORBIDDEN'

@@ -3,12 +3,17 @@ import { callGatewayAsSite } from './site-gateway-call.ts';
 export interface OwnerPort {
   /** The websites the session's owner owns (sign-in lives in accounts, ownership in the catalog), asked on a site's behalf. */
   ownedSiteIds(sessionToken: string, siteId: string): Promise<string[]>;
-  /** The id of the session's owner, on no particular site (creating one); null when the session has ended. */
-  ownerId(sessionToken: string, siteId: string | undefined): Promise<string | null>;
+  /** The session's owner, on no particular site (creating one): their id and whether their e-mail is verified; null when the session has ended. */
+  owner(sessionToken: string, siteId: string | undefined): Promise<SignedInOwner | null>;
 }
 
 const QUERY = '{ me { websites { id } } }';
-const OWNER_ID_QUERY = '{ me { id } }';
+const OWNER_QUERY = '{ me { id emailVerified } }';
+
+export interface SignedInOwner {
+  id: string;
+  emailVerified: boolean;
+}
 
 /** Asks the gateway, as the visitor (their session) on this site, which websites they own. */
 export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort {
@@ -23,15 +28,15 @@ export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort 
       });
       return data.me?.websites.map((w) => w.id) ?? [];
     },
-    async ownerId(sessionToken, siteId) {
-      const data = await callGatewayAsSite<{ me: { id: string } | null }>({
+    async owner(sessionToken, siteId) {
+      const data = await callGatewayAsSite<{ me: SignedInOwner | null }>({
         gatewayUrl,
         secret,
         siteId,
         sessionToken,
-        query: OWNER_ID_QUERY,
+        query: OWNER_QUERY,
       });
-      return data.me?.id ?? null;
+      return data.me ?? null;
     },
   };
 }
@@ -46,7 +51,7 @@ export function requestOwnership(
   request: { sessionToken: string | undefined; siteId: string | undefined },
 ) {
   let owned: Promise<string[]> | undefined;
-  let ownerId: Promise<string | null> | undefined;
+  let owner: Promise<SignedInOwner | null> | undefined;
   const { sessionToken, siteId } = request;
   const ownedIds = () =>
     (owned ??= sessionToken && siteId ? owners.ownedSiteIds(sessionToken, siteId) : Promise.resolve([]));
@@ -54,6 +59,6 @@ export function requestOwnership(
     signedIn: Boolean(sessionToken),
     ownsSite: async () => Boolean(siteId) && (await ownedIds()).includes(siteId!),
     ownsWebsite: async (websiteId: string) => (await ownedIds()).includes(websiteId),
-    signedInOwnerId: () => (ownerId ??= sessionToken ? owners.ownerId(sessionToken, siteId) : Promise.resolve(null)),
+    signedInOwner: () => (owner ??= sessionToken ? owners.owner(sessionToken, siteId) : Promise.resolve(null)),
   };
 }

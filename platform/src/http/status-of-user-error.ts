@@ -21,6 +21,7 @@ const STATUS_OF_CODE = {
   PLAN_NOT_FOUND: 404,
   // 403: The site's plan does not include it.
   FEATURE_NOT_IN_PLAN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   PLAN_LIMIT_REACHED: 403,
   // 409: Refused because of the shop's state: stock, the cart, the store's settings, the subscription's state.
   NOTHING_TO_PAY: 409,

@@ -1,4 +1,4 @@
-import type { OwnerRequest, SubgraphContext } from '@atelier/platform';
+import type { OwnerRequest, SignedInOwner, SubgraphContext } from '@atelier/platform';
 import type { CatalogLoaders } from './loaders.ts';
 import type { StockPort } from './ports/stock-port.ts';
 import type { PlanPort } from './ports/plan-port.ts';
@@ -16,6 +16,6 @@ export interface Context extends SubgraphContext, OwnerRequest {
   stock: StockPort;
   /** What the site's plan allows: billing's, read through the gateway when a gate asks. */
   plans: PlanPort;
-  /** The signed-in owner's id (asked of accounts through the gateway once), for what is theirs on no one site; null when signed out. */
-  signedInOwnerId(): Promise<string | null>;
+  /** The signed-in owner (asked of accounts through the gateway once), for what is theirs on no one site; null when signed out. */
+  signedInOwner(): Promise<SignedInOwner | null>;
 }

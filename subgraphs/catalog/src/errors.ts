@@ -127,6 +127,7 @@ export const CATALOG_ERRORS = {
   LOCALE_INVALID: 'Choose a language and region, such as en-US or fr-FR.',
   TIME_ZONE_INVALID: 'Choose a time zone, such as America/New_York.',
   TOO_MANY_SITES: ({ max }: { max: number }) => `An owner may have at most ${max} sites.`,
+  EMAIL_NOT_VERIFIED: 'Verify your e-mail address first: follow the link we mailed you, then create your site.',
 
   // The site's plan (packages/billing writes the words, which the dashboard's upsell shows too).
   FEATURE_NOT_IN_PLAN: ruleText,

@@ -76,6 +76,8 @@ export type CatalogErrorCode =
   | 'DOMAIN_INVALID'
   /** The domain already serves another site. */
   | 'DOMAIN_TAKEN'
+  /** The owner has not yet followed the link mailed to their e-mail address: a site needs a verified owner (REST: 403). */
+  | 'EMAIL_NOT_VERIFIED'
   /** A product's or post's excerpt is longer than 1,000 characters. */
   | 'EXCERPT_TOO_LONG'
   /** The site's plan does not include the feature (gift cards, product subscriptions, custom domains) (REST: 403). */

@@ -61,8 +61,10 @@ export async function createWebsite(
   ctx: Context,
   request: NewSiteRequest,
 ): Promise<Outcome<Website, CatalogErrorCode>> {
-  const ownerId = await ctx.signedInOwnerId();
-  if (!ownerId) return refuse('NOT_SIGNED_IN');
+  const owner = await ctx.signedInOwner();
+  if (!owner) return refuse('NOT_SIGNED_IN');
+  if (!owner.emailVerified) return refuse('EMAIL_NOT_VERIFIED');
+  const ownerId = owner.id;
   const checked = checkNewSite(request, await slugsLike(ctx.em, request.slug));
   if (!checked.ok) return checked;
   const counted = [
