@@ -133,6 +133,10 @@ describe('gatewayCatalogPort', () => {
       reason: 'gateway answered 503',
     });
     const nowhere = gatewayCatalogPort('http://127.0.0.1:1/graphql', SECRET);
-    expect(await nowhere.findVariants(['a'], undefined)).toEqual({ status: 'found', variants: new Map() });
+    expect(await nowhere.findVariants(['a'], undefined)).toEqual({
+      status: 'found',
+      variants: new Map(),
+      store: { servesVisitors: true, entitlement: null },
+    });
   });
 });
