@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ok, Refusal, unlessRefused, type Outcome } from '@atelier/platform';
+import { createLogger, ok, Refusal, unlessRefused, type Outcome } from '@atelier/platform';
 import { slugFromTitle } from '@atelier/site';
 import { Collection } from '../entities/collection.ts';
 import { Website } from '../entities/website.ts';
@@ -57,6 +57,8 @@ export async function newSiteSlug(
  * two owners asking for one slug are told apart by the unique index, and the second is refused with
  * SLUG_TAKEN and a free one. A refused creation gives back what the limits counted.
  */
+const log = createLogger('catalog');
+
 export async function createWebsite(
   ctx: Context,
   request: NewSiteRequest,
@@ -76,7 +78,20 @@ export async function createWebsite(
     ? await storeWebsite(ctx.em, ownerId, checked.value)
     : refuse('RATE_LIMITED', null, { of: 'newSites' });
   if (!made.ok) await Promise.all(counted.map(({ limit, key }) => limit.refund(key)));
+  else await startTrial(ctx, made.value.id);
   return made;
+}
+
+/**
+ * Asks billing for the new site's plan, which starts its trial now. Billing would start it on the
+ * site's first need anyway, so a billing that cannot be reached does not undo the site.
+ */
+async function startTrial(ctx: Pick<Context, 'plans'>, siteId: string): Promise<void> {
+  try {
+    await ctx.plans.entitlementOf(siteId);
+  } catch (error) {
+    log.warn({ err: error, siteId }, 'billing could not be asked to start a new site’s trial; it starts on first need');
+  }
 }
 
 async function storeWebsite(
