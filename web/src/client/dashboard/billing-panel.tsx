@@ -35,7 +35,12 @@ const ACTIVITY_TEXT: Readonly<Record<Exclude<Activity, null>, string>> = {
 
 /** The site's plan: where it stands, what it charges next and with which card, its invoices, and changing it. */
 export function BillingPanel() {
-  const { data, loading, error, refetch } = useQuery(OwnerBillingDocument, { notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(OwnerBillingDocument, {
+    notifyOnNetworkStatusChange: false,
+    // Each change reads the billing again; a read still on its way from the change before would be
+    // shared instead (deduplicated), and show what was true before this change.
+    context: { queryDeduplication: false },
+  });
   const [planFromLink] = useState(takePlanFromAddress);
   const billing = data?.site?.billing;
   const viewed = useRef(false);
@@ -194,9 +199,9 @@ function WebsiteSubscription({
 
       {mayPay && (
         <div className="billing-pay">
-          <p className="form-error">
-            {status === 'EXPIRED' ? 'Your plan has expired.' : 'A renewal of your plan is unpaid.'} Paying brings
-            everything back as it was.
+          <p className="hint">
+            {status === 'EXPIRED' ? 'Paying starts a new period' : 'Paying settles the unpaid renewal'} with the card
+            kept, and brings everything back as it was.
           </p>
           <button type="button" className="button-primary" disabled={activity !== null} onClick={payNow}>
             Pay now
