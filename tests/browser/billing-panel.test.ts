@@ -7,7 +7,7 @@ const session = useBrowserSession();
 const rows = (sql: string, params: unknown[] = []) => session.app.db.query(sql, params) as Promise<any[]>;
 
 const PREVIEW = `query($s: ID!, $p: ID!) { planChangePreview(subscriptionId: $s, planId: $p) {
-  preview { invoice { total { value currency minor } } } userErrors { message } } }`;
+  preview { invoice { total { value currency minor } } } userErrors { message code } } }`;
 
 describe('the billing panel and the product subscriptions upsell', () => {
   it('leads an owner on Business from the upsell to Commerce Advanced, charged the previewed total, and then sells a subscription', async () => {
@@ -75,6 +75,15 @@ describe('the billing panel and the product subscriptions upsell', () => {
     const [product] = await rows(`select id, is_subscribable from catalog.product where title = 'Coffee Club'`);
     expect(product.is_subscribable).toBe(true);
     expect(await page.locator('tbody[data-product="Coffee Club"]').getAttribute('data-product-id')).toBe(product.id);
+
+    // Down to Personal, which has no gift cards, with gift cards for sale: refused in the server's words, naming what is over.
+    const refusal = (await owner.graphql(PREVIEW, { s: website.id, p: 'personal' })).json.data.planChangePreview;
+    expect(refusal.userErrors[0]).toMatchObject({ code: 'OVER_PLAN_LIMIT' });
+    expect(refusal.userErrors[0].message).toContain('gift cards are for sale');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Billing' }).click();
+    await panel.getByRole('button', { name: 'Choose Personal, billed monthly' }).click();
+    await expect.poll(() => panel.getByRole('alert').textContent()).toBe(refusal.userErrors[0].message);
+    expect(await panel.getByTestId('plan-change-preview').count()).toBe(0);
   });
 
   it('fits a 390 px screen', async () => {
