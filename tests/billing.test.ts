@@ -398,3 +398,23 @@ describe('the plan’s gates, on the server', () => {
     expect(await listed()).toBe(25);
   });
 });
+
+describe('the billing panel’s events (SPEC section 7’s billing events service)', () => {
+  it('takes a view or click beacon without a crumb (202, no body) and refuses what is not one (400, by field)', async () => {
+    const beacon = (fields: Record<string, string>) =>
+      owner.request('POST', '/api/events/billing', {
+        raw: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const taken = await beacon({ event: 'view', name: 'billing-panel', path: '/admin/billing' });
+    expect(taken.status).toBe(202);
+    expect(taken.text).toBe('');
+    expect((await beacon({ event: 'click', name: 'plan-change-confirm' })).status).toBe(202);
+    const unknown = await beacon({ event: 'purchase', name: 'billing-panel' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ code: 'INPUT_INVALID', field: 'event' });
+    const badName = await beacon({ event: 'click', name: '<script>' });
+    expect(badName.status).toBe(400);
+    expect(badName.json).toMatchObject({ code: 'INPUT_INVALID', field: 'name' });
+  });
+});

@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
+import { billingEventRoutes } from './billing-event-routes.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { formRoutes } from './form-routes.ts';
@@ -25,6 +26,8 @@ export function apiRouter(options: RestOptions): Router {
   router.use((_req, res, next) => (res.set('Cache-Control', 'no-store'), next()));
   // Opened from a mailbox: the signed token is its proof, so it comes before the crumb check.
   router.use(restockUnsubscribeRoutes(options));
+  // A beacon carries no crumb header; this path stores nothing (billing-event-routes.ts).
+  router.use(billingEventRoutes());
   router.use(requireCrumb(options.crumbs));
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
   router.use((req, res, next) => {

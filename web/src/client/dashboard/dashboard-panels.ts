@@ -134,6 +134,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./site-settings-panel.tsx').then((m) => m.SiteSettingsPanel),
   },
   {
+    path: 'billing',
+    label: 'Billing',
+    title: 'Billing',
+    group: 'Site',
+    summary: 'Your plan, its next charge and card, invoices, and changing plan.',
+    load: () => import('./billing-panel.tsx').then((m) => m.BillingPanel),
+  },
+  {
     // The owner's, not the site's: shown under Overview (group null), and also where no site of theirs is.
     path: 'account',
     label: 'Your account',

@@ -22,6 +22,7 @@ import { uploadImage } from './upload-image.ts';
 import { SeoFields } from './seo-fields.tsx';
 import { seoTextOf } from '@atelier/site';
 import { TYPE_LABELS } from './product-types.ts';
+import { SubscriptionUpsell, useProductSubscriptionsAllowed } from './subscription-upsell.tsx';
 
 interface VariantRow {
   id?: string;
@@ -245,6 +246,9 @@ export function ProductForm({
     setState((s) => ({ ...s, variants: s.variants.map((v, i) => (i === index ? { ...v, ...change } : v)) }));
   const options = commaList(state.options);
   const isDigital = state.productType === 'DIGITAL';
+  // A product sold as a subscription already keeps its control (to be turned off) whatever the plan.
+  const planAllowsSubscriptions = useProductSubscriptionsAllowed();
+  const subscriptionsAllowed = product?.isSubscribable ? true : planAllowsSubscriptions;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -551,7 +555,10 @@ export function ProductForm({
 
       <fieldset>
         <legend>Selling</legend>
-        {(state.productType === 'PHYSICAL' || state.productType === 'SERVICE') && (
+        {(state.productType === 'PHYSICAL' || state.productType === 'SERVICE') && subscriptionsAllowed === false && (
+          <SubscriptionUpsell />
+        )}
+        {(state.productType === 'PHYSICAL' || state.productType === 'SERVICE') && subscriptionsAllowed && (
           <div className="panel-row">
             <label className="check">
               <input

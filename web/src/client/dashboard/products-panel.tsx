@@ -393,7 +393,7 @@ function ShopTable({
             {listed.products.map((product) => {
               const mark = productMark({ productType: product.productType, variants: product.variants });
               return (
-                <tbody key={product.id} data-product={product.title}>
+                <tbody key={product.id} data-product={product.title} data-product-id={product.id}>
                   {product.variants.map((variant, index) => {
                     const name = [product.title, ...variant.attributes.map((a) => a.value)].join(' ');
                     return (

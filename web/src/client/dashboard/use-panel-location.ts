@@ -16,8 +16,9 @@ export function usePanelLocation(): { panel: DashboardPanel; navigate(href: stri
     return () => window.removeEventListener('popstate', restore);
   }, []);
   const navigate = useCallback((href: string) => {
-    if (href !== window.location.pathname) window.history.pushState(null, '', href);
-    setPathname(href);
+    if (href !== window.location.pathname + window.location.search) window.history.pushState(null, '', href);
+    // A link may carry a query for the panel it opens (/admin/billing?plan=…): the panel is the path's.
+    setPathname(new URL(href, window.location.href).pathname);
     // A new panel starts at its top; back and forward leave scrolling to the browser.
     window.scrollTo(0, 0);
   }, []);

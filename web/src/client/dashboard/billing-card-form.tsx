@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { TEST_CARDS } from '@atelier/commerce';
+import { BillingSaveCardDocument } from '../../graphql/generated/dashboard.ts';
+import { sendBillingEvent } from './billing-events.ts';
+import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+
+/** The card the site's plan is charged to: changed by typing a new number (the test provider's cards here). */
+export function BillingCardForm({ paymentMethod }: { paymentMethod: string | null }) {
+  const [save, saving] = useMutation(BillingSaveCardDocument);
+  const [open, setOpen] = useState(false);
+  const [cardNumber, setCardNumber] = useState('');
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [saved, setSaved] = useState(false);
+  const hintId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    sendBillingEvent('click', 'save-card');
+    setSaved(false);
+    const refused = await problemsOf(async () => (await save({ variables: { cardNumber } })).data?.saveBillingCard);
+    setProblems(refused);
+    if (refused.length === 0) {
+      setSaved(true);
+      setOpen(false);
+      setCardNumber('');
+    }
+  };
+
+  return (
+    <div className="billing-card">
+      <h3>Payment method</h3>
+      <p className="billing-card-now">
+        {paymentMethod ?? 'No card kept yet.'}
+        {saved && (
+          <span className="hint" role="status">
+            {' '}
+            · saved
+          </span>
+        )}
+      </p>
+      {!open ? (
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            sendBillingEvent('click', 'change-card');
+            setOpen(true);
+            setSaved(false);
+          }}
+        >
+          {paymentMethod ? 'Change card' : 'Add a card'}
+        </button>
+      ) : (
+        <form className="panel-row billing-card-form" onSubmit={submit}>
+          <label>
+            Card number
+            <input
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={cardNumber}
+              onChange={(event) => setCardNumber(event.target.value)}
+              aria-describedby={hintId}
+              aria-invalid={problems.length > 0 || undefined}
+              required
+            />
+          </label>
+          <button type="submit" className="button-primary" disabled={saving.loading}>
+            {saving.loading ? 'Saving…' : 'Save card'}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => (setOpen(false), setProblems([]))}>
+            Cancel
+          </button>
+          <p className="hint billing-card-hint" id={hintId}>
+            Test mode: {TEST_CARDS.approve} is approved, {TEST_CARDS.decline} declined.
+          </p>
+        </form>
+      )}
+      <ProblemList problems={problems} />
+    </div>
+  );
+}
