@@ -151,6 +151,15 @@ describe('a site’s billing', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe('OVER_PLAN_LIMIT');
     expect(refused.json.error).toMatch(/gift cards are for sale, and Personal has none/);
+    // Commerce Basic has gift cards but no product subscriptions, which the demo sells.
+    const basic = await owner.api(
+      'GET',
+      `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/commerce-basic/preview`,
+    );
+    expect([basic.status, basic.json.code]).toEqual([409, 'OVER_PLAN_LIMIT']);
+    expect(basic.json.error).toMatch(
+      /products are sold as subscriptions, and Commerce Basic has no product subscriptions/,
+    );
     const start = await owner.api('PUT', `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/personal`);
     expect(start.status).toBe(409);
     const [row] = await rows(`select plan_id, pending_change from billing.subscription where id = $1`, [

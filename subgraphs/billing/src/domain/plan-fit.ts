@@ -5,6 +5,7 @@ export interface UsageFacts {
   products: number;
   customDomains: number;
   giftCardProducts: number;
+  subscriptionProducts: number;
 }
 
 /**
@@ -22,5 +23,9 @@ export function problemsOnPlan(usage: UsageFacts, plan: Plan): string[] {
   over(usage.customDomains, 'customDomains');
   if (usage.giftCardProducts > 0 && !plan.features.includes('GIFT_CARDS'))
     problems.push(`${FEATURE_LABELS.GIFT_CARDS.toLowerCase()} are for sale, and ${plan.planDisplayName} has none`);
+  if (usage.subscriptionProducts > 0 && !plan.features.includes('PRODUCT_SUBSCRIPTIONS'))
+    problems.push(
+      `${usage.subscriptionProducts} products are sold as subscriptions, and ${plan.planDisplayName} has no product subscriptions`,
+    );
   return problems;
 }

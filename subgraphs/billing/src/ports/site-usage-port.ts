@@ -7,6 +7,7 @@ export interface SiteUsage {
   products: number;
   customDomains: number;
   giftCardProducts: number;
+  subscriptionProducts: number;
 }
 
 export interface SiteUsagePort {
@@ -24,6 +25,7 @@ export function gatewaySiteUsage(gatewayUrl: string, secret: string): SiteUsageP
         products: data.products.totalCount,
         customDomains: data.site?.domains.length ?? 0,
         giftCardProducts: data.giftCards.totalCount,
+        subscriptionProducts: data.subscriptionProducts.totalCount,
       };
     },
   };

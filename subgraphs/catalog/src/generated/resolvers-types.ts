@@ -989,6 +989,8 @@ export type ProductFilter = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
   /** Only products a shopper can buy now (a variant with stock, unlimited, or digital), or only those sold out (false). */
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products sold as subscriptions (true), or only those that are not (false). */
+  isSubscribable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only products with a variant on sale (true), or with none (false). */
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only the products of this type. */

@@ -10,6 +10,7 @@ export interface ProductFilter {
   collectionId?: string | null;
   category?: string | null;
   productType?: ProductTypeName | null;
+  isSubscribable?: boolean | null;
   onSale?: boolean | null;
   inStock?: boolean | null;
 }
@@ -123,6 +124,7 @@ export async function productPage(
   if (filter.collectionId) add('t.collection_id = ?', filter.collectionId);
   if (filter.category) add('t.categories @> ?::jsonb', JSON.stringify([filter.category]));
   if (filter.productType) add('t.product_type = ?', filter.productType);
+  if (filter.isSubscribable != null) add('t.is_subscribable = ?', filter.isSubscribable);
   if (filter.onSale != null)
     add('exists (select 1 from catalog.variant v where v.product_id = t.id and v.on_sale) = ?', filter.onSale);
   if (filter.inStock != null) {
