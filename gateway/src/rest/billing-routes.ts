@@ -1,8 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { statusOfUserError } from '@atelier/platform';
 import { ownerRead } from './owner-read.ts';
-import { executeOperation } from './execute.ts';
+import { operationRunner } from './execute.ts';
 import { sendError } from './errors.ts';
 import type { RestOptions } from './api-router.ts';
 import {
@@ -57,12 +56,7 @@ function pathId(req: Request, res: Response, name: string): string | null {
 /** The billing paths of SPEC section 7 and the in-app purchase grace period, each one GraphQL operation. */
 export function billingRoutes(options: RestOptions): Router {
   const router = Router();
-  const run = async <TData, TVars extends Record<string, unknown>>(
-    req: Request,
-    res: Response,
-    document: TypedDocumentNode<TData, TVars>,
-    variables: TVars,
-  ) => executeOperation(options.server, document, variables, await options.contextFor(req, res));
+  const run = operationRunner(options);
 
   const answer = (res: Response, payload: RestBillingSubscriptionPayloadFragment) => {
     if (payload.userErrors.length || !payload.subscription) return refuse(res, payload.userErrors);

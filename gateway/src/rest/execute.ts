@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Request, Response } from 'express';
 import type { GatewayContext } from '../context.ts';
 
 /**
@@ -23,4 +24,17 @@ export async function executeOperation<TData, TVariables extends Record<string, 
     });
   }
   return data;
+}
+
+/** Runs a route's operations as the request's visitor: the route's request and response give the context. */
+export function operationRunner(options: {
+  server: ApolloServer<GatewayContext>;
+  contextFor(req: Request, res: Response): Promise<GatewayContext>;
+}) {
+  return async <TData, TVars extends Record<string, unknown>>(
+    req: Request,
+    res: Response,
+    document: TypedDocumentNode<TData, TVars>,
+    variables: TVars,
+  ) => executeOperation(options.server, document, variables, await options.contextFor(req, res));
 }

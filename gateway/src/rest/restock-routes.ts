@@ -1,11 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { statusOfUserError } from '@atelier/platform';
 import { ownerRead } from './owner-read.ts';
-import { executeOperation } from './execute.ts';
+import { operationRunner } from './execute.ts';
 import { sendError } from './errors.ts';
 import { readFlag, readId, readOptionalText, readSendRequests, type Read } from './restock-input.ts';
 import type { RestOptions } from './api-router.ts';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   RestRestockGroupsDocument,
   RestRestockSendDocument,
@@ -48,12 +47,7 @@ function queryFirst(req: Request): Read<number | null> {
 /** The restock paths of SPEC section 7: a visitor's sign-up, and the owner's groups, lists and sends. */
 export function restockRoutes(options: RestOptions): Router {
   const router = Router();
-  const run = async <TData, TVars extends Record<string, unknown>>(
-    req: Request,
-    res: Response,
-    document: TypedDocumentNode<TData, TVars>,
-    variables: TVars,
-  ) => executeOperation(options.server, document, variables, await options.contextFor(req, res));
+  const run = operationRunner(options);
 
   router.post(BASE, async (req, res) => {
     const b = body(req);
