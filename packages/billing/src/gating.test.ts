@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from './features.ts';
-import { cheapestPlanWith, fitsLimit, isAddOnEnabled, isFeatureGated, limitOf, type Entitlement } from './gating.ts';
+import {
+  cheapestPlanWith,
+  featuresToSell,
+  fitsLimit,
+  isAddOnEnabled,
+  isFeatureGated,
+  limitOf,
+  type Entitlement,
+} from './gating.ts';
 import { FEATURES_IN_ALL_PLANS, PLANS, planById, TRIAL_LIMITS } from './plans.ts';
 
 const on = (
@@ -87,5 +95,13 @@ describe('the plans', () => {
       // A year costs less than twelve months.
       expect(plan.prices.YEARLY).toBeLessThan(plan.prices.MONTHLY * 12);
     }
+  });
+});
+
+describe('featuresToSell', () => {
+  it('names gift cards for a gift card and product subscriptions for a subscription, nothing else', () => {
+    expect(featuresToSell({ productType: 'GIFT_CARD', isSubscribable: false })).toEqual(['GIFT_CARDS']);
+    expect(featuresToSell({ productType: 'PHYSICAL', isSubscribable: true })).toEqual(['PRODUCT_SUBSCRIPTIONS']);
+    expect(featuresToSell({ productType: 'DIGITAL', isSubscribable: false })).toEqual([]);
   });
 });

@@ -61,3 +61,14 @@ export function cheapestPlanWith(feature: Feature, plans: readonly Plan[]): Plan
     .filter((plan) => plan.features.includes(feature))
     .sort((a, b) => a.prices.MONTHLY - b.prices.MONTHLY)[0];
 }
+
+/**
+ * The features selling something needs: a gift card the plan's gift cards, anything sold as a
+ * subscription its product subscriptions. The catalog asks it of a product, checkout of an order.
+ */
+export function featuresToSell(item: { productType: string; isSubscribable: boolean }): Feature[] {
+  return [
+    ...(item.productType === 'GIFT_CARD' ? (['GIFT_CARDS'] as const) : []),
+    ...(item.isSubscribable ? (['PRODUCT_SUBSCRIPTIONS'] as const) : []),
+  ];
+}

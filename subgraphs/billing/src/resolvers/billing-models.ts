@@ -1,5 +1,5 @@
 import { toDecimalString } from '@atelier/commerce';
-import { BILLING_CURRENCY, taxRateLabel, type BillingInterval, type Plan } from '@atelier/billing';
+import { BILLING_CURRENCY, type BillingInterval, type Plan } from '@atelier/billing';
 import type { SiteBillingState } from '../services/site-billing.ts';
 import type { Quote } from '../domain/billing-quotes.ts';
 import type { StoredInvoiceLine } from '../entities/invoice.ts';
@@ -61,5 +61,3 @@ export function previewInvoice(preview: PlanChangePreviewModel): InvoiceModel {
     createdAt: preview.at,
   };
 }
-
-export { taxRateLabel };

@@ -12,12 +12,14 @@ import {
   statusName,
   siteBillingStatusOf,
   siteStatusOf,
+  taxRateLabel,
   taxRatePpmOf,
   TRIAL_PLAN_ID,
   type Limit,
 } from '@atelier/billing';
 import { ownedSiteId, type Failure, type Outcome } from '@atelier/platform';
 import type { BillingSubscription } from '../entities/billing-subscription.ts';
+import { SiteBilling } from '../entities/site-billing.ts';
 import { entitlementOf, ensureSiteBilling, type SiteBillingState } from '../services/site-billing.ts';
 import {
   cancelSubscription,
@@ -47,7 +49,6 @@ import { refuse } from '../errors.ts';
 import {
   moneyOf,
   previewInvoice,
-  taxRateLabel,
   timestampOf,
   type InvoiceModel,
   type PlanChangePreviewModel,
@@ -328,7 +329,8 @@ function chargesNext(subscription: BillingSubscription): boolean {
 
 async function nextCharge(ctx: Context, subscription: BillingSubscription) {
   if (!chargesNext(subscription)) return null;
-  const { site } = await ensureSiteBilling(ctx.em, subscription.websiteId, ctx.settings);
+  // By its key: the request's identity map answers every subscription's fields after the first read.
+  const site = await ctx.em.findOneOrFail(SiteBilling, { websiteId: subscription.websiteId });
   const quote = quoteRenewal(subscription, nameOf(subscription), {
     taxRatePpm: taxRatePpmOf(site),
     creditMinor: site.creditMinor,

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   featureGatedMessage,
+  featuresToSell,
   fitsLimit,
   isFeatureGated,
   limitOf,
   limitReachedMessage,
-  type Feature,
 } from '@atelier/billing';
 import type { Outcome, Failure } from '@atelier/platform';
 import { Product } from '../entities/product.ts';
@@ -19,11 +19,6 @@ export interface GatedProduct {
   isSubscribable: boolean;
 }
 
-const featuresOf = (product: GatedProduct): Feature[] => [
-  ...(product.productType === 'GIFT_CARD' || product.productType === 'gift-card' ? (['GIFT_CARDS'] as const) : []),
-  ...(product.isSubscribable ? (['PRODUCT_SUBSCRIPTIONS'] as const) : []),
-];
-
 /**
  * Why the site's plan refuses this product (SPEC section 6): a feature it newly uses that the plan
  * does not enable. What the product used before is not refused again: a site that lost a feature
@@ -35,8 +30,8 @@ export async function productPlanRefusal(
   product: GatedProduct,
   before: GatedProduct | null,
 ): Promise<Failure<CatalogErrorCode> | null> {
-  const had = new Set(before ? featuresOf(before) : []);
-  const needed = featuresOf(product).filter((feature) => !had.has(feature));
+  const had = new Set(before ? featuresToSell(before) : []);
+  const needed = featuresToSell(product).filter((feature) => !had.has(feature));
   if (!needed.length) return null;
   const entitlement = await ctx.plans.entitlementOf(siteId);
   const gated = needed.find((feature) => isFeatureGated(feature, entitlement));

@@ -1,4 +1,4 @@
-import { isFeatureGated, type Entitlement, type Feature } from '@atelier/billing';
+import { featuresToSell, isFeatureGated, type Entitlement, type Feature } from '@atelier/billing';
 
 /** What the store's billing says: open to shoppers or not, and what its plan allows (null: not known, nothing gated). */
 export interface StoreFacts {
@@ -26,9 +26,10 @@ export function orderGate(
   if (!store.servesVisitors) return { code: 'STORE_CLOSED' };
   const entitlement = store.entitlement;
   if (!entitlement) return null;
-  const needs: Feature[] = [
-    ...(order.subscription ? (['PRODUCT_SUBSCRIPTIONS'] as const) : []),
-    ...(order.productTypes.includes('GIFT_CARD') ? (['GIFT_CARDS'] as const) : []),
+  const needs = [
+    ...new Set(
+      order.productTypes.flatMap((productType) => featuresToSell({ productType, isSubscribable: order.subscription })),
+    ),
   ];
   const gated = needs.find((feature) => isFeatureGated(feature, entitlement));
   return gated ? { code: 'FEATURE_NOT_IN_PLAN', what: SOLD_AS[gated]! } : null;
