@@ -6,8 +6,12 @@ import { HttpClient } from './support/http-client.ts';
 import { pdfTextLines } from './support/pdf-text.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { mailText, useSmtpSink } from './support/smtp-sink.ts';
 
-const app = useTestPlatform({ jobs: ['billing.clock'] });
+/** The SMTP server billing's mails reach, started before the platform. */
+const smtp = useSmtpSink();
+const app = useTestPlatform(() => ({ ...smtp.options, jobs: ['billing.clock'] }));
+const mailsTo = (email: string) => smtp.received.filter((m) => m.to === email).map((m) => mailText(m.raw));
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 const SECOND = DEMO_SITES[1]!.website;
 const secondUrl = () => app.url.replace('127.0.0.1', `${SECOND.slug}.localhost`);
@@ -170,6 +174,18 @@ describe('a site’s billing', () => {
   });
 });
 
+describe('a site’s owner, as billing reads them to mail', () => {
+  it('is the product’s own to read: a visitor, a signed-in owner and a partner get null', async () => {
+    const OWNER = `{ site { id owner { id email } } }`;
+    expect((await owner.graphql(OWNER)).json.data.site).toEqual({ id: DEMO_WEBSITE.id, owner: null });
+    const visitor = new HttpClient(app.url);
+    expect((await visitor.graphql(OWNER)).json.data.site).toEqual({ id: DEMO_WEBSITE.id, owner: null });
+    // A forged site-call flag from outside is not the gateway's to trust: only a signed call sets it.
+    const forged = await visitor.graphql(OWNER, {}, { 'x-atelier-site-call-verified': '1' });
+    expect(forged.json.data.site.owner).toBeNull();
+  });
+});
+
 describe('the billing clock', () => {
   it('makes a renewal that fails past due, retries it on the dunning schedule, expires the site, and paying brings it back', async () => {
     const site = await billingOf(second);
@@ -197,6 +213,14 @@ describe('the billing clock', () => {
     );
     expect(retry.failed_charges).toBe(1);
     expect(retry.wait.days).toBe(1);
+    // Each failure mails the site's owner (the catalog says who owns it, accounts their address).
+    const billingPanel = `http://${SECOND.slug}.localhost:${new URL(app.url).port}/admin/billing`;
+    const failedMail = (n: number) => mailsTo(DEMO_OWNER.email).filter((m) => m.includes(`(try ${n} of 4)`));
+    await expect.poll(() => failedMail(1).length, { timeout: 30_000 }).toBe(1);
+    expect(failedMail(1)[0]).toContain(`Subject: Payment failed for ${SECOND.title}`);
+    expect(failedMail(1)[0]).toContain(`Hello ${DEMO_OWNER.name},`);
+    expect(failedMail(1)[0]).toContain(`We could not charge $65.00 for the Commerce Advanced plan of ${SECOND.title}`);
+    expect(failedMail(1)[0]).toContain(billingPanel);
 
     for (const failures of [2, 3]) {
       await rows(`update billing.subscription set next_retry_at = now() - interval '1 minute' where id = $1`, [id]);
@@ -204,12 +228,22 @@ describe('the billing clock', () => {
       expect(
         (await rows(`select failed_charges from billing.subscription where id = $1`, [id]))[0].failed_charges,
       ).toBe(failures);
+      await expect.poll(() => failedMail(failures).length, { timeout: 30_000 }).toBe(1);
     }
+    expect(failedMail(3)[0]).toContain('We will try once more on');
     await rows(`update billing.subscription set next_retry_at = now() - interval '1 minute' where id = $1`, [id]);
     await app.platform.jobs!.runNow('billing.clock');
     now = await billingOf(second);
     expect(now.billing).toMatchObject({ status: 'EXPIRED', message: BILLING_MESSAGES.COMMERCE_EXPIRED });
     expect(now.servesVisitors).toBe(false);
+    const expired = () =>
+      mailsTo(DEMO_OWNER.email).filter((m) => m.includes(`Subject: ${SECOND.title} is no longer shown`));
+    await expect.poll(() => expired().length, { timeout: 30_000 }).toBe(1);
+    expect(expired()[0]).toContain(`could not charge the renewal of its Commerce Advanced plan after 4 tries`);
+    expect(expired()[0]).toContain(billingPanel);
+    // A clock run more mails nothing again: four failures, four mails, each once.
+    await app.platform.jobs!.runNow('billing.clock');
+    expect(mailsTo(DEMO_OWNER.email).filter((m) => m.includes(SECOND.title))).toHaveLength(4);
     // One invoice for the period, tried four times with a key per attempt.
     expect(now.billing.invoices.filter((i: { kind: string }) => i.kind === 'RENEWAL')).toHaveLength(1);
     expect((await ledger('renewal:')).filter((c) => c.idempotency_key.includes(id)).map((c) => c.outcome)).toEqual([
@@ -259,6 +293,41 @@ describe('the billing clock', () => {
       inAppPurchaseError: null,
     });
     expect((await billingOf(second)).billing.message).toBe(BILLING_MESSAGES.COMMERCE_RESOLD_GRACE_PERIOD);
+  });
+});
+
+describe('billing’s mails to owners', () => {
+  it('keeps one that SMTP refused, and mails it once when it is due again', async () => {
+    const facts = { kind: 'SITE_EXPIRED', planName: 'Business', reason: 'TRIAL_ENDED' };
+    const trialEnded = () =>
+      mailsTo(DEMO_OWNER.email).filter((m) => m.includes('its free trial of Business has ended'));
+    smtp.refusing = true;
+    await rows(
+      `insert into billing.owner_notice (id, website_id, subscription_id, kind, facts, idempotency_key)
+       values ('bnot_refused', $1, 'bsub_gone', 'SITE_EXPIRED', $2, 'test:refused')`,
+      [SECOND.id, JSON.stringify(facts)],
+    );
+    await app.platform.jobs!.runNow('billing.clock');
+    const notice = () =>
+      rows(
+        `select attempts, last_error, settled_at, next_attempt_at > now() as waits from billing.owner_notice where id = 'bnot_refused'`,
+      );
+    const [kept] = await notice();
+    expect(kept).toMatchObject({ attempts: 1, settled_at: null, waits: true });
+    expect(kept.last_error).toContain('Mailbox temporarily unavailable');
+    smtp.refusing = false;
+    await app.platform.jobs!.runNow('billing.clock');
+    expect(trialEnded()).toHaveLength(0);
+
+    await rows(`update billing.owner_notice set next_attempt_at = now() where id = 'bnot_refused'`);
+    await app.platform.jobs!.runNow('billing.clock');
+    await expect.poll(() => trialEnded().length, { timeout: 30_000 }).toBe(1);
+    expect(trialEnded()[0]).toContain(`Subject: ${SECOND.title} is no longer shown to visitors`);
+    await app.platform.jobs!.runNow('billing.clock');
+    expect(trialEnded()).toHaveLength(1);
+    const [settled] = await notice();
+    expect(settled.settled_at).not.toBeNull();
+    expect(settled.last_error).toBeNull();
   });
 });
 

@@ -34,6 +34,8 @@ export interface GatewayContext {
   siteId: string | undefined;
   /** The origin the visitor reached the site on, when its Host named the site (not on a site call). */
   siteOrigin: string | undefined;
+  /** Whether a subgraph's signed site call named the site (the product's own request, not a visitor's). */
+  siteCall: boolean;
   applyCookie(instruction: CookieInstruction): void;
 }
 
@@ -63,6 +65,7 @@ export async function createGatewayContext(
     clientAddress: clientKeyOf(req.ip),
     requestId: currentRequestId(),
     siteId,
+    siteCall: calledFor !== undefined,
     // The Host named this site (the directory said so), so links built on it lead back to the site.
     siteOrigin: !calledFor && siteId && req.get('host') ? `${req.protocol}://${req.get('host')}` : undefined,
     unlockKeys:

@@ -49,6 +49,7 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     unlockKeys: undefined,
     siteId: undefined,
     siteOrigin: undefined,
+    siteCall: false,
     applyCookie: () => {},
   });
   sites = createSiteDirectory(async (address) => {

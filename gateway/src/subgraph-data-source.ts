@@ -26,6 +26,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (ctx.unlockKeys) headers.set(INTERNAL_HEADERS.unlockKeys, ctx.unlockKeys);
     if (ctx.siteId) headers.set(INTERNAL_HEADERS.siteId, ctx.siteId);
     if (ctx.siteOrigin) headers.set(INTERNAL_HEADERS.siteOrigin, ctx.siteOrigin);
+    if (ctx.siteCall) headers.set(INTERNAL_HEADERS.siteCall, '1');
   }
 
   override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({

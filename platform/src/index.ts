@@ -42,5 +42,6 @@ export * from './errors/error-catalogue.ts';
 export * from './errors/owner-errors.ts';
 export * from './http/owner-port.ts';
 export * from './mail/mailer.ts';
+export * from './mail/mail-retries.ts';
 export * from './graphql/owned-site.ts';
 export * from './subgraph-context.ts';

@@ -18,6 +18,8 @@ export interface SubgraphDependencies {
   mailer: Mailer;
   /** Asks for a run of a job now (a send the owner asked for) rather than at its next schedule. */
   jobs: JobTrigger;
+  /** Where the product is served (http://localhost:3000): links in mail sent without a visitor's request start there. */
+  publicUrl: string;
 }
 
 /** What a demo seed may need to know of the running product. */

@@ -31,6 +31,7 @@ export interface StartedSubgraph {
 }
 
 const log = createLogger('platform');
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 /**
  * Brings one subgraph up: its schema migrated (and seeded, when asked), its limits, its HTTP
@@ -56,8 +57,7 @@ export async function startSubgraph(
     const database = (orm = await definition.openDatabase(options.databaseUrl));
     const applied = await migrateUp(database);
     if (applied.length) log.info({ subgraph: definition.name, migrations: applied }, 'applied migrations');
-    if (options.seedDemo)
-      await definition.seedDemo?.(database, { origin: options.publicUrl ?? 'http://localhost:3000' });
+    if (options.seedDemo) await definition.seedDemo?.(database, { origin: options.publicUrl ?? DEFAULT_PUBLIC_URL });
     limits = openRateLimitStore({
       databaseUrl: options.databaseUrl,
       // Its rate_limit table is in the subgraph's own PostgreSQL schema, whose name the limits'
@@ -79,6 +79,7 @@ export async function startSubgraph(
       secret: await loadServerSecret(options.databaseUrl),
       mailer,
       jobs: trigger,
+      publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     };
     const serviceOptions = definition.service(deps);
     serviceOptions.health ??= async () => {

@@ -1,5 +1,13 @@
 export { PAGE_TYPES, pageTypeName, pageTypeOf, showsCartPill, type PageType, type PageTypeName } from './page-types.ts';
-export { hostName, normalDomain, siteAddressOf, SLUG_PATTERN, type SiteAddress } from './site-hosts.ts';
+export {
+  hostName,
+  normalDomain,
+  siteAddressOf,
+  siteOrigin,
+  SLUG_PATTERN,
+  type ServedOn,
+  type SiteAddress,
+} from './site-hosts.ts';
 export {
   canonicalLocale,
   canonicalTimeZone,

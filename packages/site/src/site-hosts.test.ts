@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostName, normalDomain, siteAddressOf } from './site-hosts.ts';
+import { hostName, normalDomain, siteAddressOf, siteOrigin } from './site-hosts.ts';
 
 describe('site hosts', () => {
   it('reads a slug from <slug>.localhost with or without a port', () => {
@@ -28,5 +28,12 @@ describe('site hosts', () => {
     expect(normalDomain('https://example.com')).toBeUndefined();
     expect(normalDomain('x.localhost')).toBeUndefined();
     expect(normalDomain('localhost')).toBeUndefined();
+  });
+
+  it('writes a site’s own address that reads back as its slug, on the scheme and port given', () => {
+    const address = siteOrigin('kiln', new URL('https://localhost:8443/admin'));
+    expect(address).toBe('https://kiln.localhost:8443');
+    expect(siteAddressOf(new URL(address).host)).toEqual({ kind: 'slug', slug: 'kiln' });
+    expect(siteOrigin('kiln', new URL('http://localhost'))).toBe('http://kiln.localhost');
   });
 });

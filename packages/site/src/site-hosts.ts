@@ -25,6 +25,16 @@ export function siteAddressOf(hostHeader: string | undefined): SiteAddress | und
   return DOMAIN_PATTERN.test(name) ? { kind: 'domain', domain: name } : undefined;
 }
 
+/** Where a page is served from: a URL's or window.location's scheme ("http:") and port ("" for the default). */
+export interface ServedOn {
+  protocol: string;
+  port: string;
+}
+
+/** A site's own address, <slug>.localhost on the scheme and port the product is reached on: http://kiln.localhost:3000. */
+export const siteOrigin = (slug: string, on: ServedOn) =>
+  `${on.protocol}//${slug}.localhost${on.port ? `:${on.port}` : ''}`;
+
 /** A custom domain as an owner may enter it: a host name, no scheme, port or path. */
 export function normalDomain(input: string): string | undefined {
   const domain = input.trim().toLowerCase().replace(/\.$/, '');

@@ -15,6 +15,11 @@ export const INTERNAL_HEADERS = {
   /** The site the request is for (a website id), resolved by the gateway from the Host header. */
   siteId: 'x-atelier-site',
   /**
+   * Set when the site was named by a subgraph's own signed call (site-calls.ts), not by a visitor's
+   * Host: what only the product itself may read of a site (its owner's contact) is answered then.
+   */
+  siteCall: 'x-atelier-site-call-verified',
+  /**
    * The origin (scheme, host, port) the visitor reached the site on, when its Host named the site:
    * links in mail sent later on the visitor's behalf (restock notices) point there.
    */

@@ -33,6 +33,8 @@ export interface RequestInfo {
   siteId: string | undefined;
   /** The origin the visitor reached the site on (https://shop.example), when its Host named the site. */
   siteOrigin: string | undefined;
+  /** Whether the request is the product's own signed call on the site's behalf (a job, another subgraph), not a visitor's. */
+  siteCall: boolean;
   /** The visitor's keys to protected collections, by collection id. */
   unlockKeys: Map<string, string>;
   /** Asks the gateway to set (or clear) a cookie on the client's response. */
@@ -140,6 +142,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
             ? req.get(INTERNAL_HEADERS.siteId)
             : undefined,
           siteOrigin: originOf(req.get(INTERNAL_HEADERS.siteOrigin)),
+          siteCall: req.get(INTERNAL_HEADERS.siteCall) === '1',
           unlockKeys: readUnlockKeys(req.get(INTERNAL_HEADERS.unlockKeys)),
           representations: representationsOf(req.body),
           setCookie: (instruction) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { moveSubscription, nextDunningStep, taxRatePpmOf, type SubscriptionEvent } from '@atelier/billing';
+import { moveSubscription, nextDunningStep, taxRatePpmOf } from '@atelier/billing';
 import type { PaymentProvider } from '@atelier/commerce/server';
 import { createLogger } from '@atelier/platform';
 import { BillingSubscription } from '../entities/billing-subscription.ts';
@@ -7,6 +7,8 @@ import { SiteBilling } from '../entities/site-billing.ts';
 import { quoteRenewal } from '../domain/billing-quotes.ts';
 import { chargeInvoice, invoiceFor } from './billing-charges.ts';
 import { nameOf, renewalKey, settlePaidPeriod } from './subscriptions.ts';
+import { recordOwnerNotice } from './owner-notices.ts';
+import type { ExpiryReason } from '../domain/owner-notices.ts';
 
 const log = createLogger('billing');
 
@@ -97,6 +99,19 @@ async function advance(
   if (!moved.ok) return null;
   Object.assign(subscription, { status: moved.to, pastDueSince: first, failedCharges: failures, nextRetryAt: step.at });
   await em.flush();
+  await recordOwnerNotice(em, {
+    websiteId: subscription.websiteId,
+    subscriptionId: subscription.id,
+    key: `${invoice.id}:failed:${failures}`,
+    facts: {
+      kind: 'PAYMENT_FAILED',
+      planName: nameOf(subscription),
+      amountMinor: invoice.totalMinor,
+      currency: invoice.currency,
+      failures,
+      nextRetryAt: step.at.toISOString(),
+    },
+  });
   log.info({ subscriptionId: subscription.id, failures, nextRetryAt: step.at }, 'a renewal was not paid: past due');
   return 'pastDue';
 }
@@ -104,13 +119,22 @@ async function advance(
 async function expire(
   em: EntityManager,
   subscription: BillingSubscription,
-  event: SubscriptionEvent,
+  event: ExpiryReason,
   now: Date,
 ): Promise<keyof RenewalRun | null> {
   const moved = moveSubscription(subscription.status, event);
   if (!moved.ok) return null;
+  const periodEnd = subscription.currentPeriodEnd;
   Object.assign(subscription, { status: moved.to, endedAt: now, nextRetryAt: null, pendingChange: null });
   await em.flush();
+  // The site stops being served when its website subscription ends; an add-on's end takes nothing offline.
+  if (subscription.productType === 'website')
+    await recordOwnerNotice(em, {
+      websiteId: subscription.websiteId,
+      subscriptionId: subscription.id,
+      key: `${subscription.id}:expired:${periodEnd.toISOString()}`,
+      facts: { kind: 'SITE_EXPIRED', planName: nameOf(subscription), reason: event },
+    });
   log.info({ subscriptionId: subscription.id, event }, 'a subscription expired');
   return 'expired';
 }

@@ -1500,6 +1500,11 @@ export type Website = {
   /** BCP 47 tag of the site's language and region (en-US, fr-FR): money, numbers and dates are written its way. */
   locale: Scalars['String']['output'];
   /**
+   * Who owns it, for the product's own calls on the site's behalf (billing mails its owner about
+   * payments); null to anyone else, and for a site without an owner.
+   */
+  owner: Maybe<Owner>;
+  /**
    * Products, posts and pages holding every word of the query (as word beginnings) in their title,
    * excerpt or text, best first; optionally only one collection's, or only products with a variant
    * priced within minPrice..maxPrice (minor units, the price a shopper pays now). Pages of at most 50.
@@ -2166,6 +2171,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importedTheme?: Resolver<Maybe<ResolversTypes['ImportedTheme']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<WebsiteSearchArgs, 'page' | 'pageSize' | 'query'>>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;

@@ -30,5 +30,7 @@ export const visitorSiteResolvers: Resolvers = {
     homeCollection: (site, _, ctx) => ctx.loaders.homeCollection.load(site.id),
     favicon: (site, _, ctx) => faviconOf(ctx.loaders, site),
     createdAt: (site) => site.createdAt.toISOString(),
+    // An owner's contact is theirs and the product's: never a visitor's or a partner's to read.
+    owner: (site, _, ctx) => (ctx.siteCall && ctx.siteId === site.id && site.ownerId ? { id: site.ownerId } : null),
   },
 };

@@ -19,11 +19,3 @@ export const FORM_LIMIT_RULES = {
 export const SUBMISSIONS_PAGE = { default: 25, max: 100 } as const;
 export const CSV_MAX_ROWS = 10_000;
 export const MAX_FORMS_PER_QUERY = 50;
-
-/** An owner's copy is tried this many times before it is given up (the submission itself is kept). */
-export const OWNER_COPY_ATTEMPTS = 8;
-
-/** The pause before try n + 1 of an owner's copy: 1, 2, 4 … minutes, at most 2 hours. */
-export function ownerCopyRetryDelayMs(attempts: number): number {
-  return Math.min(2 ** Math.max(attempts - 1, 0), 120) * 60_000;
-}

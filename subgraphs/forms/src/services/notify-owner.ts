@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createLogger, type Mailer } from '@atelier/platform';
+import { createLogger, MAIL_ATTEMPTS, mailRetryDelayMs, type Mailer } from '@atelier/platform';
 import { summariseSubmission, summaryFieldLines } from '@atelier/forms';
 import { Form } from '../entities/form.ts';
 import { FormSubmission } from '../entities/form-submission.ts';
 import { definitionOf } from './form-definition-of.ts';
-import { OWNER_COPY_ATTEMPTS, ownerCopyRetryDelayMs } from '../domain/submission-policy.ts';
 
 const log = createLogger('forms');
 
@@ -27,7 +26,7 @@ export function ownerNotification(form: Form, submission: FormSubmission) {
 /**
  * Mails the owner's copy of one pending submission, claiming it first (a row lock that skips
  * what another worker holds), and removes it from the pending list once mailed. A refusal by
- * SMTP is recorded and tried again later, after a pause that doubles (at most OWNER_COPY_ATTEMPTS
+ * SMTP is recorded and tried again later, after a pause that doubles (at most MAIL_ATTEMPTS
  * tries; the outbox shows each failure). Returns whether a copy was mailed.
  */
 export async function mailOwnerCopy(em: EntityManager, mailer: Mailer, submissionId: string): Promise<boolean> {
@@ -53,7 +52,7 @@ export async function mailOwnerCopy(em: EntityManager, mailer: Mailer, submissio
       });
     } catch (error) {
       const attempts = pending.attempts + 1;
-      if (attempts >= OWNER_COPY_ATTEMPTS) {
+      if (attempts >= MAIL_ATTEMPTS) {
         log.error(
           { err: error, submissionId, attempts },
           'the owner’s copy of a submission could not be mailed; giving up (the submission is kept)',
@@ -68,7 +67,7 @@ export async function mailOwnerCopy(em: EntityManager, mailer: Mailer, submissio
           `update "forms"."pending_owner_copy" set "attempts" = ?, "next_attempt_at" = ?, "last_error" = ? where "submission_id" = ?`,
           [
             attempts,
-            new Date(Date.now() + ownerCopyRetryDelayMs(attempts)),
+            new Date(Date.now() + mailRetryDelayMs(attempts)),
             String((error as Error).message ?? error).slice(0, 500),
             submissionId,
           ],

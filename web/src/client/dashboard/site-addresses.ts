@@ -1,16 +1,15 @@
+import { siteOrigin, type ServedOn } from '@atelier/site';
+
 /**
  * Where an owner's sites are, written from the address the dashboard is open on: each site answers
  * at <slug>.localhost (and its custom domains) on the same scheme and port as this page.
  */
-export interface PageLocation {
-  protocol: string;
-  port: string;
-}
+export type PageLocation = ServedOn;
 
 const origin = (host: string, here: PageLocation) => `${here.protocol}//${host}${here.port ? `:${here.port}` : ''}`;
 
 /** The site's own address, http://<slug>.localhost:<port>. */
-export const siteAddress = (slug: string, here: PageLocation) => origin(`${slug}.localhost`, here);
+export const siteAddress = (slug: string, here: PageLocation) => siteOrigin(slug, here);
 
 /** The addresses of a site's custom domains, on this page's scheme and port. */
 export const domainAddresses = (domains: readonly string[], here: PageLocation) =>
