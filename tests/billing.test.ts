@@ -475,6 +475,39 @@ describe('the plan’s gates, on the server', () => {
     ]);
     expect(await listed()).toBe(25);
   });
+
+  it('holds the plan’s custom domains: Personal’s one taken, a second refused under a race, the site’s own kept', async () => {
+    // Still on Personal, from the test before: one custom domain.
+    const ADD = `mutation($d: String!) { addDomain(domain: $d) { website { domains } userErrors { code message field } } }`;
+    const domains = async () =>
+      (
+        await rows(`select domain from catalog.website_domain where website_id = $1 order by domain`, [DEMO_WEBSITE.id])
+      ).map((r) => r.domain);
+    const before = await domains();
+    expect(before).toEqual([]);
+    const answers = await Promise.all(['one.example.com', 'two.example.com'].map((d) => owner.graphql(ADD, { d })));
+    const results = answers.map((answer) => answer.json.data.addDomain);
+    expect(results.filter((r) => r.userErrors.length === 0)).toHaveLength(1);
+    expect(results.flatMap((r) => r.userErrors)).toEqual([
+      {
+        code: 'PLAN_LIMIT_REACHED',
+        message: 'Your plan allows 1 custom domain. Upgrade your plan to add more.',
+        field: ['domain'],
+      },
+    ]);
+    const [kept] = await domains();
+    expect(await domains()).toHaveLength(1);
+    // The one it has stays addable (nothing changes), and another site's is refused as taken, not as over the plan.
+    expect((await owner.graphql(ADD, { d: kept })).json.data.addDomain.userErrors).toEqual([]);
+    await rows(
+      `insert into catalog.website_domain (domain, website_id, created_at) values ('kiln.example.com', $1, now())`,
+      [SECOND.id],
+    );
+    expect((await owner.graphql(ADD, { d: 'kiln.example.com' })).json.data.addDomain.userErrors[0].code).toBe(
+      'DOMAIN_TAKEN',
+    );
+    await rows(`delete from catalog.website_domain where domain in ($1, 'kiln.example.com')`, [kept]);
+  });
 });
 
 describe('the billing panel’s events (SPEC section 7’s billing events service)', () => {

@@ -49,9 +49,13 @@ export function featureByNumber(flag: number): Feature | undefined {
 export const LIMITS = ['products', 'staff', 'storageMb', 'customDomains'] as const;
 export type Limit = (typeof LIMITS)[number];
 
-export const LIMIT_LABELS: Record<Limit, string> = {
-  products: 'products',
-  staff: 'staff members',
-  storageMb: 'MB of storage',
-  customDomains: 'custom domains',
+const LIMIT_NOUNS: Readonly<Record<Limit, { one: string; other: string }>> = {
+  products: { one: 'product', other: 'products' },
+  staff: { one: 'staff member', other: 'staff members' },
+  storageMb: { one: 'MB of storage', other: 'MB of storage' },
+  customDomains: { one: 'custom domain', other: 'custom domains' },
 };
+
+/** A count of what a limit counts, in words: "1 custom domain", "25 products". */
+export const limitCount = (limit: Limit, count: number) =>
+  `${count.toLocaleString('en-US')} ${LIMIT_NOUNS[limit][count === 1 ? 'one' : 'other']}`;

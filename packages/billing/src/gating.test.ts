@@ -7,6 +7,7 @@ import {
   isAddOnEnabled,
   isFeatureGated,
   limitOf,
+  limitReachedMessage,
   type Entitlement,
 } from './gating.ts';
 import { FEATURES_IN_ALL_PLANS, PLANS, planById, TRIAL_LIMITS } from './plans.ts';
@@ -103,5 +104,17 @@ describe('featuresToSell', () => {
     expect(featuresToSell({ productType: 'GIFT_CARD', isSubscribable: false })).toEqual(['GIFT_CARDS']);
     expect(featuresToSell({ productType: 'PHYSICAL', isSubscribable: true })).toEqual(['PRODUCT_SUBSCRIPTIONS']);
     expect(featuresToSell({ productType: 'DIGITAL', isSubscribable: false })).toEqual([]);
+  });
+});
+
+describe('limitReachedMessage', () => {
+  it('counts in words, one or many', () => {
+    expect(limitReachedMessage('customDomains', 1)).toBe(
+      'Your plan allows 1 custom domain. Upgrade your plan to add more.',
+    );
+    expect(limitReachedMessage('products', 25)).toBe('Your plan allows 25 products. Upgrade your plan to add more.');
+    expect(limitReachedMessage('storageMb', 20_000)).toBe(
+      'Your plan allows 20,000 MB of storage. Upgrade your plan to add more.',
+    );
   });
 });

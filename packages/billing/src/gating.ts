@@ -1,5 +1,5 @@
 import type { AddOnType, SiteStatus } from './billing-enums.ts';
-import { FEATURE_LABELS, LIMIT_LABELS, type Feature, type Limit } from './features.ts';
+import { FEATURE_LABELS, limitCount, type Feature, type Limit } from './features.ts';
 import { FEATURES_IN_ALL_PLANS, planById, TRIAL_LIMITS, type Plan } from './plans.ts';
 
 /** What a site may do: its status, its website plan and the add-ons it has a subscription of. */
@@ -52,7 +52,7 @@ export function featureGatedMessage(feature: Feature, entitlement: Entitlement):
 
 /** The words of a limit's refusal. */
 export function limitReachedMessage(limit: Limit, max: number): string {
-  return `Your plan allows ${max} ${LIMIT_LABELS[limit]}. Upgrade your plan to add more.`;
+  return `Your plan allows ${limitCount(limit, max)}. Upgrade your plan to add more.`;
 }
 
 /** The cheapest plan that has a feature, for an upsell; undefined when no plan has it. */

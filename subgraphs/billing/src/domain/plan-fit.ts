@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, LIMIT_LABELS, type Plan } from '@atelier/billing';
+import { FEATURE_LABELS, limitCount, type Plan } from '@atelier/billing';
 
 /** What a site uses of what a plan limits (the catalog counts it). */
 export interface UsageFacts {
@@ -17,7 +17,7 @@ export function problemsOnPlan(usage: UsageFacts, plan: Plan): string[] {
   const over = (count: number, limit: keyof Plan['limits']) => {
     const max = plan.limits[limit];
     if (max !== null && count > max)
-      problems.push(`${count} ${LIMIT_LABELS[limit]}, and ${plan.planDisplayName} allows ${max}`);
+      problems.push(`${limitCount(limit, count)}, and ${plan.planDisplayName} allows ${max}`);
   };
   over(usage.products, 'products');
   over(usage.customDomains, 'customDomains');

@@ -367,7 +367,7 @@ export type CollectionType =
 /** The answer of addDomain and removeDomain. */
 export type DomainPayload = {
   __typename?: 'DomainPayload';
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, DOMAIN_INVALID, DOMAIN_TAKEN, TOO_MANY_DOMAINS: at most 20); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, DOMAIN_INVALID, DOMAIN_TAKEN, TOO_MANY_DOMAINS: at most 20, PLAN_LIMIT_REACHED: as many as the plan allows); empty on success. */
   userErrors: Array<CatalogUserError>;
   /** The site, its domains as they are now; null when refused. */
   website: Maybe<Website>;
@@ -461,7 +461,7 @@ export type Money = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Owner: serves the site on a custom domain too (one not used by another site). */
+  /** Owner: serves the site on a custom domain too (one not used by another site), within the plan's custom domains. */
   addDomain: DomainPayload;
   /** Owner: fetches an image from its address (http or https, on the public internet, at most 10 MB) and stores it like an upload, with the sizes the storefront shows. */
   addImageUrl: ImagePayload;

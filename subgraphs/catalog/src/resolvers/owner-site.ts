@@ -32,7 +32,7 @@ export const ownerSiteResolvers: Resolvers = {
     addDomain: async (_, { domain }, ctx) => {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, userErrors: owned.errors };
-      const added = await addDomain(ctx.em, owned.value.id, domain);
+      const added = await addDomain(ctx, owned.value.id, domain);
       return added.ok ? { website: owned.value, userErrors: [] } : { website: null, userErrors: added.errors };
     },
     removeDomain: async (_, { domain }, ctx) => {

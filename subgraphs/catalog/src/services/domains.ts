@@ -4,21 +4,41 @@ import { ok, type Outcome } from '@atelier/platform';
 import { WebsiteDomain } from '../entities/website-domain.ts';
 import { domainAddition, domainName, domainTaken, domainToRemove } from '../domain/domains.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
+import type { Context } from '../context.ts';
+import { withPlanPlace } from './plan-gates.ts';
 
 /** A site's custom domains, in alphabetical order. */
 export async function domainsOf(em: EntityManager, siteId: string): Promise<string[]> {
   return (await em.find(WebsiteDomain, { websiteId: siteId }, { orderBy: { domain: 'asc' } })).map((d) => d.domain);
 }
 
-/** Adds a custom domain to a site (domain/domains.ts says when it may); one the site has already stays. */
+/**
+ * Adds a custom domain to a site (domain/domains.ts says when it may), within the plan's limit of
+ * custom domains; one the site has already stays, whatever the plan.
+ */
 export async function addDomain(
-  em: EntityManager,
+  ctx: Pick<Context, 'plans' | 'em'>,
   siteId: string,
   typed: string,
 ): Promise<Outcome<void, CatalogErrorCode>> {
   const name = domainName(typed);
   if (!name.ok) return name;
-  const servedBy = (await em.findOne(WebsiteDomain, { domain: name.value }))?.websiteId ?? null;
+  const domain = name.value;
+  const servedBy = (await ctx.em.findOne(WebsiteDomain, { domain }))?.websiteId ?? null;
+  // The site's own stays and another site's is refused as taken, before the plan is asked.
+  if (servedBy !== null) {
+    const addition = domainAddition(siteId, servedBy, 0);
+    return addition.ok ? ok(undefined) : addition;
+  }
+  return withPlanPlace(ctx, siteId, 'customDomains', (em) => insertDomain(em, siteId, domain));
+}
+
+async function insertDomain(
+  em: EntityManager,
+  siteId: string,
+  domain: string,
+): Promise<Outcome<void, CatalogErrorCode>> {
+  const servedBy = (await em.findOne(WebsiteDomain, { domain }))?.websiteId ?? null;
   // Only counted when it matters: a domain another site serves is refused either way.
   const addition = domainAddition(
     siteId,
@@ -28,7 +48,7 @@ export async function addDomain(
   if (!addition.ok) return addition;
   if (addition.value === 'add') {
     try {
-      await em.insert(WebsiteDomain, { domain: name.value, websiteId: siteId, createdAt: new Date() });
+      await em.insert(WebsiteDomain, { domain, websiteId: siteId, createdAt: new Date() });
     } catch (error) {
       // Another owner added it in the same moment.
       if (error instanceof UniqueConstraintViolationException) return domainTaken();
