@@ -123,12 +123,18 @@ describe('sign-up', () => {
     const scanner = new HttpClient(app.url);
     for (const _ of [1, 2]) {
       const scanned = await scanner.request('GET', `/admin/verify?token=${token}`);
-      expect([scanned.status, scanned.text.includes('<title>Confirm your email — Atelier</title>')]).toEqual([200, true]);
+      expect([scanned.status, scanned.text.includes('<title>Confirm your email — Atelier</title>')]).toEqual([
+        200,
+        true,
+      ]);
     }
     expect(await meOf(scanner)).toBeNull();
     expect(
-      await rows(`select o.email_verified_at, l.used_at from accounts.owner o join accounts.account_link l
-        on l.owner_id = o.id where l.token_hash = $1`, [hashToken(token)]),
+      await rows(
+        `select o.email_verified_at, l.used_at from accounts.owner o join accounts.account_link l
+        on l.owner_id = o.id where l.token_hash = $1`,
+        [hashToken(token)],
+      ),
     ).toEqual([{ email_verified_at: null, used_at: null }]);
     const reader = new HttpClient(app.url); // the mail is opened in another browser
     expect((await data(reader, status, { t: token })).accountLink).toEqual({ status: 'VALID', message: null });
