@@ -275,6 +275,11 @@ describe('password reset', () => {
     const [, mail] = await mailsTo(email, 2);
     expect(mail).toContain('Subject: Reset your Atelier password');
     const token = await linkToken(email, '/admin/reset', 2);
+    // Opened by a mail scanner, twice: the page, and the link still unused.
+    for (const _ of [1, 2]) expect((await asker.request('GET', `/admin/reset?token=${token}`)).status).toBe(200);
+    expect(await rows(`select used_at from accounts.account_link where token_hash = $1`, [hashToken(token)])).toEqual([
+      { used_at: null },
+    ]);
 
     // A weak password is refused and leaves the link to try again.
     const weak = (await data(asker, RESET, { t: token, p: 'qwertyuiop' })).resetPassword;
