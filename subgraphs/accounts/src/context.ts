@@ -6,7 +6,8 @@ import type { AccountLimits } from './services/account-limits.ts';
 
 /**
  * The request (its session, client address, site and origin) and the accounts' dependencies: the
- * sign-in and sign-up limits, the built-in captcha and the mailer. The subgraphs' one context shape
+ * sign-in and sign-up limits, the built-in captcha, the mailer and the question of which websites
+ * the owner owns. The subgraphs' one context shape
  * (subgraphs/README.md).
  */
 export interface Context extends SubgraphContext {
@@ -15,4 +16,6 @@ export interface Context extends SubgraphContext {
   mailer: Mailer;
   /** The owner of the request's session, looked up once per request; null when signed out. */
   sessionOwner(): Promise<Owner | null>;
+  /** Whether the session's owner owns this website (the catalog's to say, asked through the gateway). */
+  ownsWebsite(websiteId: string): Promise<boolean>;
 }

@@ -21,6 +21,7 @@ const LINK_NAME: Record<LinkKind, string> = {
  */
 export const ACCOUNTS_ERRORS = {
   NOT_SIGNED_IN: OWNER_ERROR_TEXTS.NOT_SIGNED_IN,
+  FORBIDDEN: 'Only the owner of this site can open its dashboard.',
   /** Never says whether the email or the password was wrong. */
   INVALID_CREDENTIALS: 'Your email or password is incorrect.',
   TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -38,6 +39,7 @@ export const ACCOUNTS_ERRORS = {
   LINK_EXPIRED: ({ kind }: { kind: LinkKind }) => `${LINK_NAME[kind]} has expired. ${ASK_AGAIN[kind]}`,
   LINK_USED: ({ kind }: { kind: LinkKind }) =>
     `${LINK_NAME[kind]} was already used, or a newer one replaced it. ${ASK_AGAIN[kind]}`,
+  LINK_OTHER_SITE: 'This sign-in link was made for another site. Sign in here instead.',
   EMAIL_IN_USE: 'This address now belongs to another Atelier account, so your sign-in email was not changed.',
 } as const satisfies ErrorCatalogue<AccountsErrorCode>;
 

@@ -1,4 +1,11 @@
-import { readTypeDefs, openSchemaDatabase, subgraphContext, type SubgraphDefinition } from '@atelier/platform';
+import {
+  gatewayOwnerPort,
+  openSchemaDatabase,
+  readTypeDefs,
+  requestOwnership,
+  subgraphContext,
+  type SubgraphDefinition,
+} from '@atelier/platform';
 import { captchaGate } from '@atelier/forms/server';
 import { accountsEntities } from './entities/index.ts';
 import type { Owner } from './entities/owner.ts';
@@ -15,7 +22,9 @@ export const subgraph: SubgraphDefinition = {
   name: 'accounts',
   openDatabase: (clientUrl) =>
     openSchemaDatabase({ clientUrl, schema: 'accounts', entities: accountsEntities, migrations: accountsMigrations }),
-  service: ({ orm, limits, secret, mailer }) => {
+  service: ({ orm, limits, secret, mailer, gatewayUrl }) => {
+    // Only a session hand-off asks it: the site a token is made for must be the owner's.
+    const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = { ...loginLimits(limits), ...accountLimits(limits) };
     const captcha = captchaGate({ secret, schema: 'accounts' });
     return {
@@ -31,6 +40,7 @@ export const subgraph: SubgraphDefinition = {
           captcha,
           mailer,
           sessionOwner: () => (owner ??= ownerOfSession(base.em, base.sessionToken)),
+          ownsWebsite: requestOwnership(owners, request).ownsWebsite,
         };
       },
     };

@@ -13,6 +13,7 @@ import {
   accountPage,
   dashboardPage,
   sessionHandoff,
+  sessionHandoffPage,
   type AccountPage,
 } from './pages/dashboard-pages.ts';
 import { panelAt } from '../client/dashboard/dashboard-panels.ts';
@@ -118,6 +119,11 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     );
   router.get(
     '/admin/handoff',
+    handle((_req, res) => sessionHandoffPage(res)),
+  );
+  router.post(
+    '/admin/handoff',
+    formBody,
     handle((req, res) => sessionHandoff(options.execute, req, res)),
   );
   router.get(

@@ -22,8 +22,8 @@ const SIGNATURE = '\n\n— Atelier';
 
 export function verificationMail(origin: string, name: string, token: string, change: boolean): AccountMailText {
   const why = change
-    ? 'You asked to sign in to Atelier with this email address from now on. Confirm it by opening this link:'
-    : 'Welcome to Atelier. Confirm your email address by opening this link, and you are signed in:';
+    ? 'You asked to sign in to Atelier with this email address from now on. To confirm it, open this link and choose “Confirm my email address”:'
+    : 'Welcome to Atelier. Open this link and choose “Confirm my email address”, and you are signed in:';
   return {
     kind: 'account-verify-email',
     subject: change ? 'Confirm your new Atelier email address' : 'Confirm your email address for Atelier',

@@ -75,12 +75,16 @@ export type AccountsErrorCode =
   | 'EMAIL_INVALID'
   /** Following a change of email: another account took the address meanwhile (only its mailbox learns this). */
   | 'EMAIL_IN_USE'
+  /** A hand-off asked for a website that is not the signed-in owner's. */
+  | 'FORBIDDEN'
   /** The email or the password is wrong (never saying which). */
   | 'INVALID_CREDENTIALS'
   /** A mailed link (or a hand-off token) past its expiry: verification 24 hours, reset 1 hour, hand-off 60 seconds. */
   | 'LINK_EXPIRED'
   /** A mailed link (or a hand-off token) that was never issued, or is not whole. */
   | 'LINK_INVALID'
+  /** A hand-off token redeemed on the host of another site than the one it was made for. */
+  | 'LINK_OTHER_SITE'
   /** A mailed link (or a hand-off token) that was already used, or replaced by a newer one. */
   | 'LINK_USED'
   /** The name is empty or longer than 100 characters. */
@@ -119,7 +123,7 @@ export type LoginPayload = {
   /**
    * Why it was refused: INVALID_CREDENTIALS (email or password, never saying which) or TOO_MANY_ATTEMPTS
    * for login; LINK_INVALID, LINK_EXPIRED, LINK_USED, PASSWORD_WEAK, PASSWORD_TOO_LONG or EMAIL_IN_USE for a
-   * mailed link or a hand-off token; empty on success.
+   * mailed link or a hand-off token, and LINK_OTHER_SITE for a hand-off token on another site's host; empty on success.
    */
   userErrors: Array<AccountsUserError>;
 };
@@ -148,7 +152,10 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the session of the session cookie and clears the cookie. */
   logout: LogoutPayload;
-  /** Redeems a hand-off token on this host: a new session and its cookie. A used or expired token is refused. */
+  /**
+   * Redeems a hand-off token on the host of the website it was made for: a new session and its cookie.
+   * A used or expired token is refused, and one made for another site is refused (LINK_OTHER_SITE) and left unspent.
+   */
   redeemSessionHandoff: LoginPayload;
   /** Mails a reset link (1 hour, single use) when the address has an account; answers alike for any address. */
   requestPasswordReset: AccountMailPayload;
@@ -165,7 +172,10 @@ export type Mutation = {
    * address is mailed a note with sign-in and reset links instead: the answer never tells.
    */
   signUp: AccountMailPayload;
-  /** A single-use token (valid 60 seconds) that signs the same owner in on another host; NOT_SIGNED_IN without a session. */
+  /**
+   * A single-use token (valid 60 seconds) that signs the same owner in on the host of one of their
+   * websites, and no other; NOT_SIGNED_IN without a session, FORBIDDEN for a website not theirs.
+   */
   startSessionHandoff: SessionHandoffPayload;
   /** Follows a verification link: the email is verified (a pending one becomes the sign-in email) and the owner signed in. */
   verifyEmail: LoginPayload;
@@ -216,6 +226,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartSessionHandoffArgs = {
+  websiteId: Scalars['ID']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -252,9 +267,9 @@ export type QueryAccountLinkArgs = {
 /** The answer of startSessionHandoff. */
 export type SessionHandoffPayload = {
   __typename?: 'SessionHandoffPayload';
-  /** The token to give redeemSessionHandoff (or GET /admin/handoff?token=) on the other host; null when refused. */
+  /** The token to give redeemSessionHandoff on the website's own host (the site server's page /admin/handoff#token=…); null when refused. */
   token: Maybe<Scalars['String']['output']>;
-  /** NOT_SIGNED_IN without a session; empty on success. */
+  /** NOT_SIGNED_IN without a session, FORBIDDEN for a website not the owner's; empty on success. */
   userErrors: Array<AccountsUserError>;
 };
 
@@ -377,8 +392,8 @@ export type ResolversTypes = ResolversObject<{
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversTypes['Owner']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Owner: ResolverTypeWrapper<OwnerModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Owner: ResolverTypeWrapper<OwnerModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SessionHandoffPayload: ResolverTypeWrapper<SessionHandoffPayload>;
   SignUpInput: SignUpInput;
@@ -395,8 +410,8 @@ export type ResolversParentTypes = ResolversObject<{
   LoginPayload: Omit<LoginPayload, 'owner'> & { owner?: Maybe<ResolversParentTypes['Owner']> };
   LogoutPayload: LogoutPayload;
   Mutation: Record<PropertyKey, never>;
-  Owner: OwnerModel;
   ID: Scalars['ID']['output'];
+  Owner: OwnerModel;
   Query: Record<PropertyKey, never>;
   SessionHandoffPayload: SessionHandoffPayload;
   SignUpInput: SignUpInput;
@@ -443,7 +458,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountChangePayload'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AccountMailPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
-  startSessionHandoff?: Resolver<ResolversTypes['SessionHandoffPayload'], ParentType, ContextType>;
+  startSessionHandoff?: Resolver<ResolversTypes['SessionHandoffPayload'], ParentType, ContextType, RequireFields<MutationStartSessionHandoffArgs, 'websiteId'>>;
   verifyEmail?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 }>;
 

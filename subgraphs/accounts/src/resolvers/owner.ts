@@ -32,8 +32,8 @@ export const ownerResolvers: Resolvers = {
     changePassword: async (_, { currentPassword, newPassword }, ctx) =>
       changePayload(await changePassword(ctx, currentPassword, newPassword)),
     signOutEverywhere: async (_, __, ctx) => changePayload(await signOutEverywhere(ctx)),
-    startSessionHandoff: async (_, __, ctx) => {
-      const started = await startSessionHandoff(ctx);
+    startSessionHandoff: async (_, { websiteId }, ctx) => {
+      const started = await startSessionHandoff(ctx, websiteId);
       return started.ok ? { token: started.value, userErrors: [] } : { token: null, userErrors: started.errors };
     },
   },

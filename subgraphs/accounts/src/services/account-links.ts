@@ -11,14 +11,21 @@ import {
 import { refuse } from '../errors.ts';
 import type { AccountsErrorCode } from '../generated/resolvers-types.ts';
 
+/** What a link is bound to: the address a verification verifies, the website a hand-off is for. */
+export interface LinkBinding {
+  email?: string;
+  websiteId?: string;
+}
+
 /** Issues a link of this kind to the owner (written with the manager's flush or transaction); the token goes in the mail. */
-export function issueLink(em: EntityManager, ownerId: string, kind: LinkKind, email: string | null = null): string {
+export function issueLink(em: EntityManager, ownerId: string, kind: LinkKind, binding: LinkBinding = {}): string {
   const token = newOpaqueToken();
   em.create(AccountLink, {
     tokenHash: hashToken(token),
     ownerId,
     purpose: kind,
-    email,
+    email: binding.email ?? null,
+    websiteId: binding.websiteId ?? null,
     expiresAt: linkExpiry(kind, new Date()),
   });
   return token;

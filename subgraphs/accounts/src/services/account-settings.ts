@@ -41,7 +41,7 @@ export async function changeEmail(
   // Pending either way, so that `me` afterwards tells no more than the answer did; a taken address
   // is sent no link, so it stays pending until the owner asks for another.
   owner.pendingEmail = email;
-  const token = holder ? null : issueLink(ctx.em, owner.id, 'verify-email', email);
+  const token = holder ? null : issueLink(ctx.em, owner.id, 'verify-email', { email });
   await ctx.em.flush();
   await mailAccount(
     ctx.mailer,

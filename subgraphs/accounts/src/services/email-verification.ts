@@ -56,7 +56,7 @@ export async function requestVerificationEmail(ctx: Context, email: string): Pro
   if (!(await ctx.limits.mail(ctx.clientAddress, parsed.value))) return refuse('RATE_LIMITED');
   const owner = await ctx.em.findOne(Owner, { email: parsed.value, emailVerifiedAt: null });
   if (owner) {
-    const token = issueLink(ctx.em, owner.id, 'verify-email', owner.email);
+    const token = issueLink(ctx.em, owner.id, 'verify-email', { email: owner.email });
     await ctx.em.flush();
     await mailAccount(ctx.mailer, owner.email, verificationMail(origin, owner.name, token, false));
   }

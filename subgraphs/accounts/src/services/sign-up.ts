@@ -44,7 +44,7 @@ export async function signUp(ctx: Context, request: SignUpRequest): Promise<Outc
         [id, email, name, passwordHash],
       )) as unknown[];
       if (inserted.length === 1)
-        return ok(verificationMail(origin, name, issueLink(em, id, 'verify-email', email), false));
+        return ok(verificationMail(origin, name, issueLink(em, id, 'verify-email', { email }), false));
       return ok(await alreadyRegistered(em, email, origin));
     }),
   );
@@ -56,7 +56,7 @@ export async function signUp(ctx: Context, request: SignUpRequest): Promise<Outc
 /** The note to an address that has an account; with a fresh verification link while it is not verified yet. */
 async function alreadyRegistered(em: EntityManager, email: string, origin: string) {
   const owner = await em.findOneOrFail(Owner, { email });
-  const verify = owner.emailVerifiedAt ? undefined : issueLink(em, owner.id, 'verify-email', email);
+  const verify = owner.emailVerifiedAt ? undefined : issueLink(em, owner.id, 'verify-email', { email });
   return alreadyRegisteredMail(origin, owner.name, 'sign-up', verify);
 }
 

@@ -5,6 +5,7 @@ import { mountPage } from '../shared/page-root.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 import { VerifyPage } from './verify-page.tsx';
 import { ResetPage } from './reset-page.tsx';
+import { HandoffPage, handoffTokenInAddress } from './handoff-page.tsx';
 import { accountNotice } from './account-notice.ts';
 import './dashboard.css';
 import '../shared/widgets.css';
@@ -69,5 +70,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/admin/verify': VerifyPage,
   '/admin/reset': ResetPage,
 };
-const Page = PAGES[window.location.pathname.replace(/\/$/, '').toLowerCase()] ?? LoginForm;
-mountPage(<Page />);
+const path = window.location.pathname.replace(/\/$/, '').toLowerCase();
+// /admin/handoff with a token posts it; without one (a refused hand-off's answer) it is the sign-in.
+const handoffToken = path === '/admin/handoff' ? handoffTokenInAddress() : null;
+const Page = PAGES[path] ?? LoginForm;
+mountPage(handoffToken ? <HandoffPage token={handoffToken} /> : <Page />);

@@ -5,14 +5,16 @@ import { siteDashboard, siteDashboardHandoff } from './site-addresses.ts';
 
 /**
  * A link to one of the owner's sites' dashboards. Sessions are per host, so a click carries the
- * sign-in there by a single-use hand-off; without scripts, or when no hand-off is given, the link
+ * sign-in there by a single-use hand-off made for that site alone; without scripts, or when no hand-off is given, the link
  * opens that dashboard's sign-in.
  */
 export function OpenDashboardLink({
+  websiteId,
   slug,
   className,
   children,
 }: {
+  websiteId: string;
   slug: string;
   className: string;
   children: ReactNode;
@@ -22,7 +24,7 @@ export function OpenDashboardLink({
   const open = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const token = await handoff()
+    const token = await handoff({ variables: { websiteId } })
       .then(({ data }) => data?.startSessionHandoff.token ?? null)
       .catch(() => null);
     window.location.assign(token ? siteDashboardHandoff(slug, window.location, token) : href);

@@ -18,9 +18,12 @@ export const domainAddresses = (domains: readonly string[], here: PageLocation) 
 /** The site's dashboard, at its own address (a session is per host: the owner signs in there). */
 export const siteDashboard = (slug: string, here: PageLocation) => `${siteAddress(slug, here)}/admin`;
 
-/** The site's dashboard by a session hand-off: the owner arrives there signed in. */
+/**
+ * The site's dashboard by a session hand-off: the owner arrives there signed in. The token rides in
+ * the fragment, which the browser keeps to itself: no server log or Referer carries it.
+ */
 export const siteDashboardHandoff = (slug: string, here: PageLocation, token: string) =>
-  `${siteAddress(slug, here)}/admin/handoff?token=${encodeURIComponent(token)}`;
+  `${siteAddress(slug, here)}/admin/handoff#token=${encodeURIComponent(token)}`;
 
 /** An address as it is shown: without its scheme. */
 export const shownAddress = (address: string) => address.replace(/^https?:\/\//, '');

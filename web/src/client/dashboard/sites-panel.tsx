@@ -104,7 +104,7 @@ function SitesTable({ sites, currentSiteId }: { sites: readonly OwnerSiteRowFrag
                   <SitePlan billing={site.billing} />
                 </td>
                 <td className="site-open">
-                  <OpenDashboardLink className="button-secondary" slug={site.slug}>
+                  <OpenDashboardLink className="button-secondary" websiteId={site.id} slug={site.slug}>
                     Open dashboard<span className="visually-hidden"> of {site.title}</span>
                   </OpenDashboardLink>
                 </td>
@@ -126,7 +126,7 @@ function SiteCreated({ site }: { site: OwnerSiteRowFragment }) {
         <strong>{site.title}</strong> is ready at <a href={address}>{shownAddress(address)}</a>, with an empty shop,
         blog and About page.
       </p>
-      <OpenDashboardLink className="button-primary" slug={site.slug}>
+      <OpenDashboardLink className="button-primary" websiteId={site.id} slug={site.slug}>
         Open its dashboard
       </OpenDashboardLink>
     </div>

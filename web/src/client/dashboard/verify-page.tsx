@@ -1,48 +1,65 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { RequestVerificationEmailDocument, VerifyEmailDocument } from '../../graphql/generated/dashboard.ts';
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AccountLinkDocument,
+  RequestVerificationEmailDocument,
+  VerifyEmailDocument,
+} from '../../graphql/generated/dashboard.ts';
 import { AccountField, messageFor } from './account-fields.tsx';
 import { OFFLINE, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 
 const tokenInAddress = () => new URLSearchParams(window.location.search).get('token') ?? '';
 
 /**
- * /admin/verify?token=…: the link of a verification mail. It is followed at once (the email is
- * confirmed and the owner signed in, then /admin opens); a used or expired link says so and offers
- * a new one.
+ * /admin/verify?token=…: the link of a verification mail (a new owner's, or a change of email).
+ * Opening it changes nothing: mail scanners and link previewers open every link in a mail, and
+ * would spend it before the person does. The page asks where the link stands (read-only), says at
+ * once why a used or expired one does not work (and offers a new one), and otherwise confirms only
+ * when the person presses its button (the email is confirmed, they are signed in, /admin opens).
  */
 export function VerifyPage() {
-  const [verify] = useMutation(VerifyEmailDocument);
+  const token = tokenInAddress();
+  const link = useQuery(AccountLinkDocument, {
+    variables: { purpose: 'VERIFY_EMAIL', token },
+    fetchPolicy: 'no-cache',
+  });
+  const [verify, { loading }] = useMutation(VerifyEmailDocument);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      const problems = await problemsOf(
-        async () => (await verify({ variables: { token: tokenInAddress() } })).data?.verifyEmail,
-      );
-      if (problems.length === 0) window.location.assign('/admin');
-      else setRefusal(problems[0]!.message);
-    })();
-  }, [verify]);
-  if (!refusal)
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = await problemsOf(async () => (await verify({ variables: { token } })).data?.verifyEmail);
+    if (problems.length === 0) window.location.assign('/admin');
+    else setRefusal(problems[0]!.message);
+  };
+  if (link.loading)
     return (
       <section className="login-form account-form" aria-busy="true">
-        <h1>Confirming your email…</h1>
+        <h1>Confirm your email address</h1>
+      </section>
+    );
+  const check = link.data?.accountLink;
+  const shownRefusal = refusal ?? (check ? (check.status === 'VALID' ? null : check.message) : OFFLINE);
+  if (shownRefusal)
+    return (
+      <section className="login-form account-form" aria-labelledby="verify-title">
+        <h1 id="verify-title">This link did not work</h1>
+        <p className="form-error" role="alert" data-link-refusal>
+          {shownRefusal}
+        </p>
+        {shownRefusal !== OFFLINE && <NewVerificationLink />}
+        <p className="account-links">
+          <a href="/admin/login">Sign in</a>
+        </p>
       </section>
     );
   return (
-    <section className="login-form account-form" aria-labelledby="verify-title">
-      <h1 id="verify-title">This link did not work</h1>
-      <p className="form-error" role="alert" data-link-refusal>
-        {refusal}
-      </p>
-      {refusal !== OFFLINE && <NewVerificationLink />}
-      <p className="account-links">
-        <a href="/admin/login">Sign in</a>
-      </p>
-    </section>
+    <form className="login-form account-form" onSubmit={confirm} aria-labelledby="verify-title">
+      <h1 id="verify-title">Confirm your email address</h1>
+      <p className="account-lede">This tells us the address is yours. You are then signed in to Atelier.</p>
+      <button className="button-primary" type="submit" disabled={loading}>
+        {loading ? 'Confirming…' : 'Confirm my email address'}
+      </button>
+    </form>
   );
 }
 

@@ -38,16 +38,37 @@ export function accountPage(page: AccountPage, res: Response, notice?: { message
 }
 
 /**
- * GET /admin/handoff?token=…: another host of the owner's sends them here with a hand-off token
- * (startSessionHandoff); redeemed, it is a session on this host and the dashboard opens. A used or
- * expired token shows the sign-in page with the reason.
+ * GET /admin/handoff#token=…: where the site list on another host sends the owner with a hand-off
+ * token (startSessionHandoff). It is the sign-in page, whose script posts the token in the fragment
+ * to the POST below; the GET itself changes nothing.
+ */
+export function sessionHandoffPage(res: Response) {
+  accountPage('login', res);
+}
+
+const HANDOFF_FAILED = 'This sign-in link did not work. Sign in here instead.';
+
+/**
+ * POST /admin/handoff (form field `token`): redeems the hand-off on this host, a session here, and
+ * opens /admin; a refused one shows the sign-in page with the reason.
+ *
+ * Only a same-origin post is taken (its Origin is this host's own, which a browser sets and no page
+ * can forge): the token then came through this host's own hand-off page, not a form on some other
+ * site. That alone would not stop login CSRF (anyone can send a browser to the hand-off page with a
+ * token); what does is that a token is made for one site of its own owner's and redeemed on that
+ * site's host alone (accounts' session-handoff.ts), so a forced hand-off signs a browser in only on
+ * the attacker's own site. Redeeming by POST keeps GET free of effects: a link previewer, a prefetch
+ * or the history spends nothing.
  */
 export async function sessionHandoff(execute: ExecuteOperation, req: Request, res: Response) {
-  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  if (req.get('origin') !== `${req.protocol}://${req.get('host')}`)
+    return accountPage('login', res, { message: HANDOFF_FAILED, status: 403 });
+  const body = req.body as Record<string, unknown> | undefined;
+  const token = typeof body?.token === 'string' ? body.token : '';
   const { redeemSessionHandoff } = await execute(RedeemSessionHandoffDocument, { token }, req, res);
   const [refusal] = redeemSessionHandoff.userErrors;
   if (redeemSessionHandoff.owner && !refusal) return res.redirect(303, '/admin');
-  const message = refusal?.message ?? 'This sign-in link did not work. Sign in here instead.';
+  const message = refusal?.message ?? HANDOFF_FAILED;
   accountPage('login', res, { message, status: refusal ? statusOfUserError(refusal.code) : 400 });
 }
 
