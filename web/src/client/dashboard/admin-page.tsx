@@ -56,7 +56,8 @@ function Dashboard() {
             Sign out
           </button>
         </header>
-        {site && data.site?.billing?.message ? (
+        {/* Every page tells of a trial, a charge due or a site offline; an active plan's message is the billing panel's alone. */}
+        {site && data.site?.billing?.message && data.site.billing.status !== 'PAID' ? (
           <p
             className={`billing-banner billing-banner-${data.site.billing.status.toLowerCase()}`}
             role={data.site.billing.status === 'EXPIRED' || data.site.billing.status === 'PASTDUE' ? 'alert' : 'status'}
