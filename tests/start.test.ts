@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
-import { spawnTs, type Spawned } from './support/processes.ts';
+import { spawnBuiltServer, type Spawned } from './support/processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 /** `npm start`'s program on its embedded default: says where it serves, serves the demo, and keeps data across restarts. */
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 // A first start installs and seeds a PostgreSQL: a busy machine may take minutes, and no assertion rests on how long.
 async function start(port: number) {
-  running = spawnTs('server/src/main.ts', {
+  running = spawnBuiltServer({
     DATABASE_URL: undefined,
     ATELIER_DATA_DIR: dataDir,
     PORT: String(port),
@@ -38,7 +38,7 @@ describe('npm start', () => {
     const port = (blocker.address() as { port: number }).port;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'atelier-busy-'));
     try {
-      const busy = spawnTs('server/src/main.ts', {
+      const busy = spawnBuiltServer({
         DATABASE_URL: undefined,
         ATELIER_DATA_DIR: dir,
         PORT: String(port),
@@ -63,7 +63,7 @@ describe('npm start', () => {
     await lock.connect();
     await lock.query(`select pg_advisory_lock(hashtext('atelier-migrate:platform'))`);
     const port = await findFreePort();
-    const starting = spawnTs('server/src/main.ts', { DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info' });
+    const starting = spawnBuiltServer({ DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info' });
     try {
       const listening = () =>
         new Promise<boolean>((resolve) => {

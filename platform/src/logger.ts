@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestId } from './http/request-context.ts';
+import { sourceMappedStack } from './logging/source-mapped-stack.ts';
 
 export type { Logger };
 
@@ -31,10 +32,12 @@ export const REDACTED_PATHS = [
 
 /**
  * Errors as pino serialises them, less properties that are objects of their own (a pg error carries
- * its whole client): the type, message, stack, code and cause are what a reader needs.
+ * its whole client): the type, message, stack (in the sources' lines, when the server runs compiled),
+ * code and cause are what a reader needs.
  */
 function serializeError(error: unknown): Record<string, unknown> {
   const full = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (typeof full.stack === 'string') full.stack = sourceMappedStack(full.stack);
   return Object.fromEntries(
     Object.entries(full).filter(([key, value]) => key === 'cause' || value === null || typeof value !== 'object'),
   );

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -12,8 +14,21 @@ export interface Spawned {
 }
 
 /** Runs a TypeScript entry point of the repository as a child process. */
-export function spawnTs(entry: string, env: Record<string, string | undefined>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export const spawnTs = (entry: string, env: Record<string, string | undefined>) =>
+  spawnNode(['--import', 'tsx', entry], env);
+
+/**
+ * Runs `npm start`'s program as `npm start` does: the compiled server (server/dist/main.js, which
+ * `npm test` builds before the tests), with no TypeScript loader.
+ */
+export function spawnBuiltServer(env: Record<string, string | undefined>): Spawned {
+  const main = path.join(REPO_ROOT, 'server/dist/main.js');
+  if (!existsSync(main)) throw new Error('server/dist/main.js is missing: run `npm run build` first');
+  return spawnNode([main], env);
+}
+
+function spawnNode(args: string[], env: Record<string, string | undefined>): Spawned {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
