@@ -5,8 +5,14 @@ import { BillingSaveCardDocument } from '../../graphql/generated/dashboard.ts';
 import { sendBillingEvent } from './billing-events.ts';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 
-/** The card the site's plan is charged to: changed by typing a new number (the test provider's cards here). */
-export function BillingCardForm({ paymentMethod }: { paymentMethod: string | null }) {
+/** What a card field says of the test provider's cards (packages/commerce TEST_CARDS). */
+export const TEST_CARD_HINT = `Test mode: ${TEST_CARDS.approve} is approved, ${TEST_CARDS.decline} declined.`;
+
+/**
+ * The card the site's plan is charged to: changed by typing a new number (the test provider's cards
+ * here). A card saved is read again by the panel (`onSaved`): the answer carries no site id to update it by.
+ */
+export function BillingCardForm({ paymentMethod, onSaved }: { paymentMethod: string | null; onSaved(): void }) {
   const [save, saving] = useMutation(BillingSaveCardDocument);
   const [open, setOpen] = useState(false);
   const [cardNumber, setCardNumber] = useState('');
@@ -24,6 +30,7 @@ export function BillingCardForm({ paymentMethod }: { paymentMethod: string | nul
       setSaved(true);
       setOpen(false);
       setCardNumber('');
+      onSaved();
     }
   };
 
@@ -72,7 +79,7 @@ export function BillingCardForm({ paymentMethod }: { paymentMethod: string | nul
             Cancel
           </button>
           <p className="hint billing-card-hint" id={hintId}>
-            Test mode: {TEST_CARDS.approve} is approved, {TEST_CARDS.decline} declined.
+            {TEST_CARD_HINT}
           </p>
         </form>
       )}
