@@ -93,9 +93,9 @@ describe('a new person, from nothing to selling a subscription', () => {
     const [website] = await rows(`select id, owner_id from catalog.website where slug = 'harbour-coffee'`);
     expect(website.owner_id).toBe(owner.id);
     const siteRows = page.locator('[data-testid=sites] tbody tr');
-    await expect.poll(() => siteRows.evaluateAll((found) => found.map((row) => row.dataset.siteId))).toEqual([
-      website.id,
-    ]);
+    await expect
+      .poll(() => siteRows.evaluateAll((found) => found.map((row) => row.dataset.siteId)))
+      .toEqual([website.id]);
 
     // The new site is on a trial of Business, a website plan: product subscriptions are not in it.
     const [trial] = await rows(
@@ -198,9 +198,9 @@ describe('a new person, from nothing to selling a subscription', () => {
       .poll(() => panel.getByTestId('billing-invoices').locator('tbody tr').first().getAttribute('data-invoice-id'))
       .toBe(invoice.id);
     await expect.poll(() => panel.locator('.billing-card-now').textContent()).toBe('Card ending 4242');
-    expect(
-      await rows(`select plan_id, status from billing.subscription where id = $1`, [trial.id]),
-    ).toEqual([{ plan_id: 'commerce-advanced', status: 'paid' }]);
+    expect(await rows(`select plan_id, status from billing.subscription where id = $1`, [trial.id])).toEqual([
+      { plan_id: 'commerce-advanced', status: 'paid' },
+    ]);
     await shoot(page, 'billing-changed');
 
     // --- Products > New product: now sold as a subscription, and stored so.
@@ -215,9 +215,9 @@ describe('a new person, from nothing to selling a subscription', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Product saved.' }).count()).toBe(1);
     const [club] = await rows(`select id, is_subscribable from catalog.product where title = 'Coffee Club'`);
     expect(club.is_subscribable).toBe(true);
-    await expect.poll(() => page.locator('tbody[data-product="Coffee Club"]').getAttribute('data-product-id')).toBe(
-      club.id,
-    );
+    await expect
+      .poll(() => page.locator('tbody[data-product="Coffee Club"]').getAttribute('data-product-id'))
+      .toBe(club.id);
 
     // --- Back on Atelier's own address: the account section, confirmed, at both widths, no wider than the screen.
     for (const width of [1280, 390]) {

@@ -13,6 +13,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: a menu that sticks while scrolled would be drawn where the scroll left it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);

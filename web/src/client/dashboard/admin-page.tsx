@@ -56,7 +56,8 @@ function Dashboard() {
             Sign out
           </button>
         </header>
-        {site && data.site?.billing?.message ? (
+        {/* The billing panel says it beside the plan and its status: the banner would only repeat it there. */}
+        {site && panel.path !== 'billing' && data.site?.billing?.message ? (
           <p
             className={`billing-banner billing-banner-${data.site.billing.status.toLowerCase()}`}
             role={data.site.billing.status === 'EXPIRED' || data.site.billing.status === 'PASTDUE' ? 'alert' : 'status'}

@@ -5,8 +5,20 @@ import { BillingSaveCardDocument } from '../../graphql/generated/dashboard.ts';
 import { sendBillingEvent } from './billing-events.ts';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 
+/** A card number as it is printed on the card, in groups of four (the field takes it so too), kept on one line. */
+function CardNumber({ digits }: { digits: string }) {
+  return <span className="card-number">{digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>;
+}
+
 /** What a card field says of the test provider's cards (packages/commerce TEST_CARDS). */
-export const TEST_CARD_HINT = `Test mode: ${TEST_CARDS.approve} is approved, ${TEST_CARDS.decline} declined.`;
+export function TestCardsHint() {
+  return (
+    <>
+      Test mode: <CardNumber digits={TEST_CARDS.approve} /> is approved, <CardNumber digits={TEST_CARDS.decline} />{' '}
+      declined.
+    </>
+  );
+}
 
 /**
  * The card the site's plan is charged to: changed by typing a new number (the test provider's cards
@@ -79,7 +91,7 @@ export function BillingCardForm({ paymentMethod, onSaved }: { paymentMethod: str
             Cancel
           </button>
           <p className="hint billing-card-hint" id={hintId}>
-            {TEST_CARD_HINT}
+            <TestCardsHint />
           </p>
         </form>
       )}

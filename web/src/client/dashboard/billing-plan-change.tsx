@@ -11,7 +11,7 @@ import {
   type BillingPanelSubscriptionFragment,
 } from '../../graphql/generated/dashboard.ts';
 import { Money } from '../shared/money.tsx';
-import { TEST_CARD_HINT } from './billing-card-form.tsx';
+import { TestCardsHint } from './billing-card-form.tsx';
 import { sendBillingEvent } from './billing-events.ts';
 import { billingDay, INTERVAL_TEXT } from './billing-labels.ts';
 import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
@@ -276,7 +276,7 @@ function PlanChangePreview({
             />
           </label>
           <p className="hint" id={cardHint}>
-            No card is kept for this site yet: this one pays for the change and its renewals. {TEST_CARD_HINT}
+            No card is kept for this site yet: this one pays for the change and its renewals. <TestCardsHint />
           </p>
         </div>
       ) : (
