@@ -172,6 +172,50 @@ describe('a site’s billing', () => {
     expect(row.plan_id).toBe('commerce-advanced');
     expect(row.pending_change.confirmedInvoiceId).toBeTruthy();
   });
+
+  it('refuses a trial’s upgrade without a card (PAYMENT_METHOD_REQUIRED), storing no invoice, and charges it once a card is kept', async () => {
+    // The demo site back on a Business trial, with no card: a new owner's first upgrade.
+    await rows(
+      `update billing.subscription set plan_id = 'business', price_minor = 0, status = 'trial', interval = 'MONTHLY',
+         trial_ends_at = now() + interval '14 days', pending_change = null where id = $1`,
+      [websiteSubscriptionId],
+    );
+    await rows(
+      `update billing.site_billing set payment_method_reference = null, payment_method_label = null,
+         billing_status = 'TRIAL' where website_id = $1`,
+      [DEMO_WEBSITE.id],
+    );
+    const invoices = () =>
+      rows(`select id, number, status from billing.invoice where website_id = $1 order by number`, [DEMO_WEBSITE.id]);
+    const before = await invoices();
+    const charged = (await ledger('plan-change:')).length;
+    const path = `/api/billing/subscriptions/${websiteSubscriptionId}/plan-change/commerce-advanced`;
+    expect((await owner.api('PUT', path)).status).toBe(200);
+    const refused = await owner.api('POST', `${path}/confirm`);
+    expect([refused.status, refused.json.code, refused.json.error]).toEqual([
+      400,
+      'PAYMENT_METHOD_REQUIRED',
+      'Add a card to pay for your plan.',
+    ]);
+    expect(await invoices()).toEqual(before);
+    expect((await ledger('plan-change:')).length).toBe(charged);
+
+    const saved = await owner.graphql(
+      `mutation { saveBillingCard(cardNumber: "4242 4242 4242 4242") { billing { paymentMethod } userErrors { code } } }`,
+    );
+    expect(saved.json.data.saveBillingCard.billing.paymentMethod).toBe('Card ending 4242');
+    const confirmed = await owner.api('POST', `${path}/confirm`);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const after = await invoices();
+    // The next number: the refused confirm took none.
+    expect(after.map((invoice) => invoice.number)).toEqual([
+      ...before.map((invoice) => invoice.number),
+      `INV-${String(before.length + 1).padStart(6, '0')}`,
+    ]);
+    expect(after.at(-1)).toMatchObject({ id: confirmed.json.invoice.id, status: 'PAID' });
+    expect((await ledger('plan-change:')).length).toBe(charged + 1);
+    expect(confirmed.json.subscription).toMatchObject({ status: 'PAID', plan: { id: 'commerce-advanced' } });
+  });
 });
 
 describe('a site’s owner, as billing reads them to mail', () => {

@@ -77,4 +77,4 @@ const result = await build({
   plugins: [npmPackagesOutside, ownModuleUrls],
 });
 const bytes = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('main.js'))?.[1].bytes ?? 0;
-console.log(`server/dist/main.js: ${(bytes / 1e6).toFixed(1)} MB of the workspace's code compiled`);
+process.stdout.write(`server/dist/main.js: ${(bytes / 1e6).toFixed(1)} MB of the workspace's code compiled\n`);

@@ -13,6 +13,13 @@ export type ChargeResult =
   | { status: 'NO_CARD'; invoice: Invoice };
 
 /**
+ * Whether a total cannot be charged for want of a card: asked before its invoice is made, so that a
+ * refused payment leaves no open invoice behind (an invoice of nothing is paid without a card).
+ */
+export const cardMissingFor = (site: SiteBilling, totalMinor: number): boolean =>
+  totalMinor > 0 && !site.paymentMethodReference;
+
+/**
  * The invoice of a quote, made once per key: asked again with the same key (a double click, a job
  * run twice) it is the same invoice. Its number is the site's next.
  */

@@ -9,7 +9,7 @@ import { Invoice } from '../entities/invoice.ts';
 import { quotePlanChange, type Quote } from '../domain/billing-quotes.ts';
 import { refuse } from '../errors.ts';
 import type { BillingErrorCode } from '../generated/resolvers-types.ts';
-import { chargeInvoice, invoiceFor } from './billing-charges.ts';
+import { cardMissingFor, chargeInvoice, invoiceFor } from './billing-charges.ts';
 import { overPlanProblems, type SiteUsagePort } from './plan-limits.ts';
 
 /** How long a started change keeps its price: after it, the owner previews again. */
@@ -150,6 +150,7 @@ export async function confirmPlanChange(
     const problems = await overPlanProblems(usage, websiteId, quoted.value.plan);
     if (problems.length) return refuse('OVER_PLAN_LIMIT', ['planId'], { problems });
     const { quote } = quoted.value;
+    if (cardMissingFor(site, quote.total)) return refuse('PAYMENT_METHOD_REQUIRED', ['subscriptionId']);
     const invoice = await invoiceFor(
       tx,
       site,

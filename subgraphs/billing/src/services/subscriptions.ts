@@ -9,7 +9,7 @@ import { Invoice } from '../entities/invoice.ts';
 import { quoteReactivation, quoteRenewal } from '../domain/billing-quotes.ts';
 import { refuse } from '../errors.ts';
 import type { BillingErrorCode } from '../generated/resolvers-types.ts';
-import { chargeInvoice, invoiceFor } from './billing-charges.ts';
+import { cardMissingFor, chargeInvoice, invoiceFor } from './billing-charges.ts';
 import { ensureSiteBilling } from './site-billing.ts';
 import type { BillingSettings } from './billing-settings.ts';
 
@@ -104,6 +104,7 @@ export async function payNow(
       subscription.status === 'pastdue'
         ? quoteRenewal(subscription, nameOf(subscription), billed)
         : quoteReactivation(subscription, nameOf(subscription), now, billed);
+    if (cardMissingFor(site, quote.total)) return refuse('PAYMENT_METHOD_REQUIRED', ['id']);
     const key =
       subscription.status === 'pastdue'
         ? renewalKey(subscription)

@@ -56,8 +56,9 @@ function Dashboard() {
             Sign out
           </button>
         </header>
-        {/* Every page tells of a trial, a charge due or a site offline; an active plan's message is the billing panel's alone. */}
-        {site && data.site?.billing?.message && data.site.billing.status !== 'PAID' ? (
+        {/* Every other page tells of a trial, a charge due or a site offline. An active plan's message, and every
+            message on the billing panel itself (beside the plan and its status), would only repeat what is there. */}
+        {site && panel.path !== 'billing' && data.site?.billing?.message && data.site.billing.status !== 'PAID' ? (
           <p
             className={`billing-banner billing-banner-${data.site.billing.status.toLowerCase()}`}
             role={data.site.billing.status === 'EXPIRED' || data.site.billing.status === 'PASTDUE' ? 'alert' : 'status'}

@@ -5,8 +5,26 @@ import { BillingSaveCardDocument } from '../../graphql/generated/dashboard.ts';
 import { sendBillingEvent } from './billing-events.ts';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 
-/** The card the site's plan is charged to: changed by typing a new number (the test provider's cards here). */
-export function BillingCardForm({ paymentMethod }: { paymentMethod: string | null }) {
+/** A card number as it is printed on the card, in groups of four (the field takes it so too), kept on one line. */
+function CardNumber({ digits }: { digits: string }) {
+  return <span className="card-number">{digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>;
+}
+
+/** What a card field says of the test provider's cards (packages/commerce TEST_CARDS). */
+export function TestCardsHint() {
+  return (
+    <>
+      Test mode: <CardNumber digits={TEST_CARDS.approve} /> is approved, <CardNumber digits={TEST_CARDS.decline} />{' '}
+      declined.
+    </>
+  );
+}
+
+/**
+ * The card the site's plan is charged to: changed by typing a new number (the test provider's cards
+ * here). A card saved is read again by the panel (`onSaved`): the answer carries no site id to update it by.
+ */
+export function BillingCardForm({ paymentMethod, onSaved }: { paymentMethod: string | null; onSaved(): void }) {
   const [save, saving] = useMutation(BillingSaveCardDocument);
   const [open, setOpen] = useState(false);
   const [cardNumber, setCardNumber] = useState('');
@@ -24,6 +42,7 @@ export function BillingCardForm({ paymentMethod }: { paymentMethod: string | nul
       setSaved(true);
       setOpen(false);
       setCardNumber('');
+      onSaved();
     }
   };
 
@@ -72,7 +91,7 @@ export function BillingCardForm({ paymentMethod }: { paymentMethod: string | nul
             Cancel
           </button>
           <p className="hint billing-card-hint" id={hintId}>
-            Test mode: {TEST_CARDS.approve} is approved, {TEST_CARDS.decline} declined.
+            <TestCardsHint />
           </p>
         </form>
       )}

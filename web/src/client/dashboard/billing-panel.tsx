@@ -86,12 +86,13 @@ export function BillingPanel() {
           ) : (
             <p className="hint">This site has no website subscription.</p>
           )}
-          <BillingCardForm paymentMethod={billing.paymentMethod} />
+          <BillingCardForm paymentMethod={billing.paymentMethod} onSaved={reload} />
           {website && (
             <BillingPlanChange
               subscription={website}
               currentPlanId={billing.plan.id}
               plans={data.billingPlans}
+              paymentMethod={billing.paymentMethod}
               planFromLink={planFromLink}
               onChanged={reload}
             />

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   BillingCancelPlanChangeDocument,
   BillingConfirmPlanChangeDocument,
+  BillingSaveCardDocument,
   BillingStartPlanChangeDocument,
   type BillingInterval,
   type BillingPanelPlanFragment,
@@ -10,9 +11,10 @@ import {
   type BillingPanelSubscriptionFragment,
 } from '../../graphql/generated/dashboard.ts';
 import { Money } from '../shared/money.tsx';
+import { TestCardsHint } from './billing-card-form.tsx';
 import { sendBillingEvent } from './billing-events.ts';
 import { billingDay, INTERVAL_TEXT } from './billing-labels.ts';
-import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 
 type Busy = 'starting' | 'confirming' | 'cancelling' | null;
 
@@ -20,23 +22,27 @@ type Busy = 'starting' | 'confirming' | 'cancelling' | null;
  * Change plan (SPEC section 4's plan change flow): the plans with their prices; choosing one starts
  * the change and shows its preview (what is charged now, what is credited, the tax), which the owner
  * confirms, charged exactly that, or cancels. A plan named by the address (the upsell's link) is chosen at once.
+ * A site with no card yet (a new one on its trial) types one in the preview: Confirm keeps it, then confirms.
  */
 export function BillingPlanChange({
   subscription,
   currentPlanId,
   plans,
+  paymentMethod,
   planFromLink,
   onChanged,
 }: {
   subscription: BillingPanelSubscriptionFragment;
   currentPlanId: string;
   plans: readonly BillingPanelPlanFragment[];
+  paymentMethod: string | null;
   planFromLink: string | null;
   onChanged(): void;
 }) {
   const [start] = useMutation(BillingStartPlanChangeDocument);
   const [confirm] = useMutation(BillingConfirmPlanChangeDocument);
   const [cancel] = useMutation(BillingCancelPlanChangeDocument);
+  const [saveCard] = useMutation(BillingSaveCardDocument);
   const [interval, setInterval] = useState<BillingInterval>(subscription.plan.interval);
   const [busy, setBusy] = useState<Busy>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -71,14 +77,17 @@ export function BillingPlanChange({
     if (planFromLink !== currentPlanId && preview?.plan.id !== planFromLink) void choose(planFromLink, interval);
   });
 
-  const confirmChange = async (shown: BillingPanelPreviewFragment) => {
+  const confirmChange = async (shown: BillingPanelPreviewFragment, cardNumber: string | null) => {
     sendBillingEvent('click', 'plan-change-confirm');
-    const confirmed = await act(
-      'confirming',
-      async () =>
-        (await confirm({ variables: { subscriptionId: subscription.id, planId: shown.plan.id } })).data
-          ?.confirmPlanChange,
-    );
+    const confirmed = await act('confirming', async () => {
+      // The card typed in the preview is kept first; a refused one stops here, nothing charged.
+      if (cardNumber !== null) {
+        const saved = (await saveCard({ variables: { cardNumber } })).data?.saveBillingCard;
+        if (!saved || saved.userErrors.length > 0) return saved;
+      }
+      return (await confirm({ variables: { subscriptionId: subscription.id, planId: shown.plan.id } })).data
+        ?.confirmPlanChange;
+    });
     if (confirmed) setDone(`Your site is now on ${shown.plan.planDisplayName}.`);
     onChanged();
   };
@@ -156,7 +165,7 @@ export function BillingPlanChange({
           Working out the price…
         </p>
       )}
-      <ProblemList problems={problems} />
+      {!preview && <ProblemList problems={problems} />}
       {done && (
         <p className="billing-done" role="status">
           {done}
@@ -165,8 +174,10 @@ export function BillingPlanChange({
       {preview && (
         <PlanChangePreview
           preview={preview}
+          paymentMethod={paymentMethod}
           busy={busy}
-          onConfirm={() => void confirmChange(preview)}
+          problems={problems}
+          onConfirm={(cardNumber) => void confirmChange(preview, cardNumber)}
           onCancel={() => void cancelChange()}
         />
       )}
@@ -176,16 +187,24 @@ export function BillingPlanChange({
 
 function PlanChangePreview({
   preview,
+  paymentMethod,
   busy,
+  problems,
   onConfirm,
   onCancel,
 }: {
   preview: BillingPanelPreviewFragment;
+  paymentMethod: string | null;
   busy: Busy;
-  onConfirm(): void;
+  problems: readonly Problem[];
+  onConfirm(cardNumber: string | null): void;
   onCancel(): void;
 }) {
   const { invoice } = preview;
+  const charged = invoice.total.minor > 0;
+  const needsCard = charged && !paymentMethod;
+  const [cardNumber, setCardNumber] = useState('');
+  const cardHint = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -229,17 +248,48 @@ function PlanChangePreview({
         </tbody>
       </table>
       <p className="hint">
-        Credited for the unused part of your plan: <Money value={preview.credit} />.
+        {/* From a trial nothing is credited: the sentence would only say $0.00. */}
+        {preview.credit.minor > 0 && (
+          <>
+            Credited for the unused part of your plan: <Money value={preview.credit} />.{' '}
+          </>
+        )}
         {preview.carriedCredit.minor > 0 && (
           <>
-            {' '}
-            Left as credit for later invoices: <Money value={preview.carriedCredit} />.
+            Left as credit for later invoices: <Money value={preview.carriedCredit} />.{' '}
           </>
-        )}{' '}
+        )}
         The new period ends on {billingDay(preview.periodEnd)}.
       </p>
+      {needsCard ? (
+        <div className="billing-preview-card">
+          <label>
+            Card to pay with
+            <input
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={cardNumber}
+              onChange={(event) => setCardNumber(event.target.value)}
+              aria-describedby={cardHint}
+              aria-invalid={names(problems, 'cardNumber') || undefined}
+              disabled={busy !== null}
+            />
+          </label>
+          <p className="hint" id={cardHint}>
+            No card is kept for this site yet: this one pays for the change and its renewals. <TestCardsHint />
+          </p>
+        </div>
+      ) : (
+        charged && <p className="billing-preview-charged">Charged to {paymentMethod}.</p>
+      )}
+      <ProblemList problems={problems} />
       <div className="subscription-confirm-buttons">
-        <button type="button" className="button-primary" disabled={busy !== null} onClick={onConfirm}>
+        <button
+          type="button"
+          className="button-primary"
+          disabled={busy !== null}
+          onClick={() => onConfirm(needsCard ? cardNumber : null)}
+        >
           {busy === 'confirming' ? 'Confirming…' : 'Confirm change'}
         </button>
         <button type="button" className="button-secondary" disabled={busy !== null} onClick={onCancel}>

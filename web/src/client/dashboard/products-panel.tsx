@@ -236,8 +236,9 @@ function ShopsPanel({ site }: { site: Site }) {
           key={collection.id}
           collection={collection}
           currency={currency}
-          onNew={() => setEditing({ product: null, collectionId: collection.id })}
-          onEdit={(product) => setEditing({ product, collectionId: collection.id })}
+          // A form opened is the next thing done: the last one's "Product saved." would read as about it.
+          onNew={() => (setNote(null), setEditing({ product: null, collectionId: collection.id }))}
+          onEdit={(product) => (setNote(null), setEditing({ product, collectionId: collection.id }))}
           onDuplicate={(product) =>
             act(
               async () =>
