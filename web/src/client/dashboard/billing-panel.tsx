@@ -157,6 +157,8 @@ function WebsiteSubscription({
   };
 
   const endsOn = billingDay(subscription.trialEndsAt ?? subscription.currentPeriodEnd);
+  // A trial ends by itself on its day: there is nothing to renew or cancel until a plan is chosen.
+  const onTrial = status === 'TRIAL';
 
   return (
     <div className="billing-subscription">
@@ -164,7 +166,13 @@ function WebsiteSubscription({
         <div>
           <dt>Price</dt>
           <dd>
-            <Money value={subscription.plan.price} /> {PER_INTERVAL[subscription.plan.interval]}
+            {onTrial ? (
+              `Free trial until ${endsOn}`
+            ) : (
+              <>
+                <Money value={subscription.plan.price} /> {PER_INTERVAL[subscription.plan.interval]}
+              </>
+            )}
           </dd>
         </div>
         <div data-testid="billing-next-charge">
@@ -186,7 +194,7 @@ function WebsiteSubscription({
             )}
           </dd>
         </div>
-        {!subscription.autoRenew && !ended && (
+        {!subscription.autoRenew && !ended && !onTrial && (
           <div>
             <dt>Ends</dt>
             <dd>{endsOn}</dd>
@@ -210,7 +218,7 @@ function WebsiteSubscription({
         </div>
       )}
 
-      {!ended && (
+      {!ended && !onTrial && (
         <label className="check billing-switch">
           <input
             type="checkbox"
@@ -235,7 +243,7 @@ function WebsiteSubscription({
       )}
       <ProblemList problems={problems} />
 
-      {!ended && subscription.autoRenew && !confirming && (
+      {!ended && !onTrial && subscription.autoRenew && !confirming && (
         <button
           ref={cancelButton}
           type="button"
