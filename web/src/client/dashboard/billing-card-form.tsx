@@ -4,6 +4,7 @@ import { TEST_CARDS } from '@atelier/commerce';
 import { BillingSaveCardDocument } from '../../graphql/generated/dashboard.ts';
 import { sendBillingEvent } from './billing-events.ts';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { CardNumberInput } from './card-number-input.tsx';
 
 /** A card number as it is printed on the card, in groups of four (the field takes it so too), kept on one line. */
 function CardNumber({ digits }: { digits: string }) {
@@ -74,13 +75,11 @@ export function BillingCardForm({ paymentMethod, onSaved }: { paymentMethod: str
         <form className="panel-row billing-card-form" onSubmit={submit}>
           <label>
             Card number
-            <input
-              inputMode="numeric"
-              autoComplete="cc-number"
+            <CardNumberInput
               value={cardNumber}
-              onChange={(event) => setCardNumber(event.target.value)}
-              aria-describedby={hintId}
-              aria-invalid={problems.length > 0 || undefined}
+              onChange={setCardNumber}
+              describedBy={hintId}
+              invalid={problems.length > 0}
               required
             />
           </label>

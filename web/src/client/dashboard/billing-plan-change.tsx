@@ -15,6 +15,7 @@ import { TestCardsHint } from './billing-card-form.tsx';
 import { sendBillingEvent } from './billing-events.ts';
 import { billingDay, INTERVAL_TEXT } from './billing-labels.ts';
 import { names, ProblemList, problemsOf, type Problem } from './user-errors.tsx';
+import { CardNumberInput } from './card-number-input.tsx';
 
 type Busy = 'starting' | 'confirming' | 'cancelling' | null;
 
@@ -265,13 +266,11 @@ function PlanChangePreview({
         <div className="billing-preview-card">
           <label>
             Card to pay with
-            <input
-              inputMode="numeric"
-              autoComplete="cc-number"
+            <CardNumberInput
               value={cardNumber}
-              onChange={(event) => setCardNumber(event.target.value)}
-              aria-describedby={cardHint}
-              aria-invalid={names(problems, 'cardNumber') || undefined}
+              onChange={setCardNumber}
+              describedBy={cardHint}
+              invalid={names(problems, 'cardNumber')}
               disabled={busy !== null}
             />
           </label>
