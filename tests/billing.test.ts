@@ -400,6 +400,25 @@ describe('billing paths refuse', () => {
     expect([elsewhere.status, elsewhere.json.code]).toEqual([404, 'SUBSCRIPTION_NOT_FOUND']);
     const elsewhereDelete = await second.api('DELETE', `/api/billing/subscriptions/${websiteSubscriptionId}`);
     expect([elsewhereDelete.status, elsewhereDelete.json.code]).toEqual([404, 'SUBSCRIPTION_NOT_FOUND']);
+    // Every other path of section 7, as another owner (403) and from another site (404).
+    const base = `/api/billing/subscriptions/${websiteSubscriptionId}`;
+    for (const [method, path] of [
+      ['PUT', base],
+      ['PUT', `${base}/auto-renew/disable`],
+      ['GET', `${base}/plan-change/business/preview`],
+      ['PUT', `${base}/plan-change/business`],
+      ['POST', `${base}/plan-change/business/confirm`],
+      ['POST', `${base}/plan-change/cancel`],
+    ] as const) {
+      const refused = await other.api(
+        method,
+        path,
+        method === 'PUT' && path === base ? { autoRenew: false } : undefined,
+      );
+      expect([refused.status, refused.json.code], `${method} ${path}`).toEqual([403, 'FORBIDDEN']);
+      const away = await second.api(method, path, method === 'PUT' && path === base ? { autoRenew: false } : undefined);
+      expect([away.status, away.json.code], `${method} ${path} from kiln`).toEqual([404, 'SUBSCRIPTION_NOT_FOUND']);
+    }
 
     const unknownPlan = await owner.api(
       'GET',
@@ -436,6 +455,33 @@ describe('billing paths refuse', () => {
     ]);
     const on = await owner.api('PUT', `${base}/auto-renew/enable`);
     expect(on.json.subscription.autoRenew).toBe(true);
+    // PUT with the serialised subscription's field: the same switch.
+    const put = await owner.api('PUT', base, { autoRenew: false });
+    expect([put.status, put.json.subscription.id, put.json.subscription.autoRenew]).toEqual([
+      200,
+      websiteSubscriptionId,
+      false,
+    ]);
+    expect((await owner.api('PUT', base, { autoRenew: true })).json.subscription.autoRenew).toBe(true);
+
+    // A plan change started, then called off: nothing is kept of it, and nothing charged.
+    const invoicesBefore = (
+      await rows(`select count(*)::int as n from billing.invoice where website_id = $1`, [DEMO_WEBSITE.id])
+    )[0].n;
+    const started = await owner.api('PUT', `${base}/plan-change/commerce-advanced?interval=yearly`);
+    expect(started.status, started.text).toBe(200);
+    const pending = async () =>
+      (await rows(`select pending_change from billing.subscription where id = $1`, [websiteSubscriptionId]))[0]
+        .pending_change;
+    expect(await pending()).toMatchObject({ planId: 'commerce-advanced', interval: 'YEARLY' });
+    const calledOff = await owner.api('POST', `${base}/plan-change/cancel`);
+    expect([calledOff.status, calledOff.json.subscription.id]).toEqual([200, websiteSubscriptionId]);
+    expect(await pending()).toBeNull();
+    const late = await owner.api('POST', `${base}/plan-change/commerce-advanced/confirm`);
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await rows(`select count(*)::int as n from billing.invoice where website_id = $1`, [DEMO_WEBSITE.id]))[0].n,
+    ).toBe(invoicesBefore);
     const cancelled = await owner.api('DELETE', base);
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.subscription).toMatchObject({ autoRenew: false, status: 'PAID' });
