@@ -28,6 +28,8 @@ const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name });
 
 describe('a new person, from nothing to selling a subscription', () => {
+  // One person's whole way from nothing to a paid store: some twenty pages and a captcha, which a busy
+  // 2-core machine may take minutes over; every step still waits on what it sees, never on the clock.
   it('signs up, confirms the e-mail, makes a site, adds a product, upgrades from the upsell and sells a subscription', async () => {
     const { app } = session;
     const port = new URL(app.url).port;
@@ -245,5 +247,5 @@ describe('a new person, from nothing to selling a subscription', () => {
       'This verification link was already used, or a newer one replaced it. Ask for a new verification link below.',
     );
     expect(await page.getByRole('button', { name: 'Send a new link' }).isVisible()).toBe(true);
-  });
+  }, 300_000);
 });
