@@ -35,13 +35,23 @@ export function resolverTypes(sdl: string, mappers: Record<string, string>) {
   };
 }
 
-/** Typed documents over the composed API schema, for a client of the gateway (the web client, the REST layer, a subgraph's ports). */
-export function typedDocuments(documents: string | string[]) {
+/**
+ * Typed documents over the composed API schema, for a client of the gateway (the web client, the REST
+ * layer, a subgraph's ports): syntax trees, or with `documentMode: 'string'` the documents' text.
+ */
+export function typedDocuments(documents: string | string[], options: { documentMode?: 'string' } = {}) {
   return {
     schema: 'schema/api.graphql',
     documents,
     plugins: [header, 'typescript-operations', 'typed-document-node'],
-    config: { enumsAsTypes: true, onlyOperationTypes: true, avoidOptionals: false, scalars, useTypeImports: true },
+    config: {
+      enumsAsTypes: true,
+      onlyOperationTypes: true,
+      avoidOptionals: false,
+      scalars,
+      useTypeImports: true,
+      ...options,
+    },
   };
 }
 

@@ -61,27 +61,20 @@ export default defineConfig({
       },
       input: CLIENT_ENTRIES,
       output: {
-        // Left to itself, Rolldown makes a chunk for each set of entries sharing code: 11 files for
-        // the islands. Two groups instead (`npm run bench -- bundle` prints the sizes): what every page
-        // runs (React, Apollo and their dependencies), and the code at least two entries share of the
-        // packages, shared/ and the public documents, which the cart and checkout pages find cached
-        // after a product page. Dashboard and checkout modules are in neither: the dashboard's frame
-        // loads only the first, and a storefront page none of theirs.
+        // Rolldown makes a chunk for each set of entries and lazy islands sharing code, so a page
+        // downloads only what it runs (`npm run bench -- bundle` prints it per kind of page). Two
+        // groups besides: React, which every page with an island runs, and Apollo Client with what
+        // it brings, which only the cart, checkout and dashboard pages load (never an island).
         codeSplitting: {
           groups: [
             {
-              name: 'vendor',
-              test: /node_modules\/(react|react-dom|@apollo\/client)\/|client\/shared\/(apollo|page-root)\./,
-              tags: ['$initial'],
+              name: 'react',
+              test: /node_modules\/(react|react-dom|scheduler)\//,
               priority: 2,
             },
             {
-              name: 'shop',
-              test: (id: string) =>
-                /node_modules|\/packages\/|client\/shared\/|graphql\/generated\/storefront\./.test(id) &&
-                !id.endsWith('.css'),
-              tags: ['$initial'],
-              minShareCount: 2,
+              name: 'apollo',
+              test: /node_modules\/(@apollo\/client|graphql|rxjs|optimism|@wry\/[a-z]+|tslib)\/|client\/shared\/(apollo|page-root)\./,
               priority: 1,
             },
           ],

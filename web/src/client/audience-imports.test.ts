@@ -63,7 +63,8 @@ function reach(entry: EntryName): Reached {
 /**
  * The audience a module is for: its folder under src/client (storefront, checkout, dashboard,
  * shared), or the typed documents it is (src/graphql/generated/<audience>.ts). The storefront's
- * documents count as shared: they are the public ones, which the cart page and an order's detail ask too.
+ * documents count as shared: they are the public ones, which the cart page and an order's detail ask
+ * too; so do the islands' (the same public documents as text: the cart, the captcha challenge).
  */
 function audienceOf(file: string): string | undefined {
   const parts = path.relative(CLIENT, file).split(path.sep);
@@ -71,7 +72,7 @@ function audienceOf(file: string): string | undefined {
   if (path.dirname(file) !== DOCUMENTS) return undefined;
   const audience = path.basename(file, '.ts');
   // The storefront's documents and the error codes (types the browser reads from REST answers) are every audience's.
-  return audience === 'storefront' || audience === 'error-codes' ? 'shared' : audience;
+  return ['storefront', 'islands', 'error-codes'].includes(audience) ? 'shared' : audience;
 }
 
 /** The import chain from the entry to one module, for a message that says where to cut. */
@@ -103,7 +104,7 @@ describe('the client by audience', () => {
     },
   );
 
-  it('the islands reach the storefront, shared code and the shopper packages, none of the dashboard', () => {
+  it('the islands reach the storefront, shared code and the shopper packages, none of the dashboard nor a GraphQL library', () => {
     const reached = reach('islands');
     const ours = [...reached.keys()]
       .filter((module) => path.isAbsolute(module))
@@ -111,7 +112,10 @@ describe('the client by audience', () => {
     expect(ours).toContain('src/client/storefront/add-to-cart-button.tsx');
     expect(ours).toContain('src/client/shared/money.tsx');
     expect(ours).toContain(path.relative(WEB, path.resolve(WEB, '../packages/commerce/src/index.ts')));
-    expect(ours).toContain('src/graphql/generated/storefront.ts');
+    expect(ours).toContain('src/graphql/generated/islands.ts');
+    expect(ours).not.toContain('src/graphql/generated/storefront.ts');
+    expect(reached.has('@apollo/client')).toBe(false);
+    expect(reached.has('graphql')).toBe(false);
     expect(
       ours.filter((module) =>
         /^src\/(client\/(dashboard|checkout)\/|graphql\/generated\/(dashboard|checkout)\.ts)/.test(module),

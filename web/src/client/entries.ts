@@ -12,3 +12,39 @@ export const CLIENT_ENTRIES = {
 } as const;
 
 export type EntryName = keyof typeof CLIENT_ENTRIES;
+
+/**
+ * The islands' lazy chunks: islands.tsx loads each only when the page shows what it binds (a product
+ * block, a form block, a restock box, quick-view links, a cart with something in it, the theme's
+ * cart summary).
+ */
+export const ISLANDS = {
+  product: 'src/client/storefront/product-island.tsx',
+  form: 'src/client/storefront/form-block.tsx',
+  restock: 'src/client/storefront/restock-box.tsx',
+  quickView: 'src/client/storefront/quick-view.ts',
+  pill: 'src/client/storefront/pill-island.tsx',
+  cartIndicators: 'src/client/storefront/indicators-island.ts',
+} as const;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/**
+ * What each kind of storefront page loads, its cart holding something (so the pill and the theme's
+ * cart summary show): its entry and the islands it shows. The bundle bench prints them, and
+ * islands-bundle.test.ts holds the product page to its limit.
+ */
+export const STOREFRONT_PAGES = {
+  'home / shop list': { entry: 'islands', islands: ['quickView', 'pill', 'cartIndicators'] },
+  product: { entry: 'islands', islands: ['product', 'pill', 'cartIndicators'] },
+  'product with a form and restock box': {
+    entry: 'islands',
+    islands: ['product', 'form', 'restock', 'pill', 'cartIndicators'],
+  },
+  'blog / post / page': { entry: 'islands', islands: ['pill', 'cartIndicators'] },
+  'page with a form block': { entry: 'islands', islands: ['form', 'pill', 'cartIndicators'] },
+  cart: { entry: 'cart', islands: [] },
+  'checkout, order, subscription': { entry: 'checkout', islands: [] },
+} as const satisfies Record<string, { entry: EntryName; islands: readonly IslandName[] }>;
+
+export type StorefrontPageName = keyof typeof STOREFRONT_PAGES;

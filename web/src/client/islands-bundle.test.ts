@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST_DIR, entryDownloads } from '../server/assets.ts';
+import { DIST_DIR, entryDownloads, storefrontPageDownloads } from '../server/assets.ts';
+import { PRODUCT_PAGE_JS_BUDGET, weightOf } from '../server/bundle-weight.ts';
 
 /**
- * The built islands, as a product page downloads them: Rolldown puts a module shared by several
+ * The built islands, as a product page downloads them (the islands entry and the lazy chunks of
+ * what it shows, entries.ts STOREFRONT_PAGES): Rolldown puts a module shared by several
  * entries in one chunk for all of them, so a chunk group or a shared module can bring in code the
  * islands never import, which the import walk of audience-imports.test.ts cannot see. Reads the last
  * `npm run build` (the modules of each chunk, written beside the manifest).
@@ -12,7 +14,7 @@ import { DIST_DIR, entryDownloads } from '../server/assets.ts';
 const report = path.join(DIST_DIR, '.vite/chunk-modules.json');
 /** Code for the owner, the checkout pages or their documents, and the rich-text editor's libraries. */
 const NOT_FOR_THE_ISLANDS =
-  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout)\.ts$|node_modules\/(@tiptap\/|prosemirror-)/;
+  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout|storefront)\.ts$|node_modules\/(@tiptap\/|prosemirror-|@apollo\/|graphql\/)/;
 
 function bundled(downloads: { scripts: string[] }): string[] {
   if (!existsSync(report)) throw new Error('web/dist has no chunk report: run `npm run build` first');
@@ -21,11 +23,25 @@ function bundled(downloads: { scripts: string[] }): string[] {
 }
 
 describe('the built islands', () => {
-  it('carry no dashboard or checkout module, none of their documents and no TipTap', () => {
-    const islands = bundled(entryDownloads('islands'));
+  it('carry no dashboard or checkout module, none of their documents, no TipTap and no GraphQL client library', () => {
+    const islands = bundled(storefrontPageDownloads('product with a form and restock box'));
     expect(islands).toContain('src/client/storefront/islands.tsx');
-    expect(islands).toContain('src/graphql/generated/storefront.ts');
+    expect(islands).toContain('src/client/storefront/add-to-cart-button.tsx');
+    expect(islands).toContain('src/graphql/generated/islands.ts');
     expect(islands.filter((module) => NOT_FOR_THE_ISLANDS.test(module))).toEqual([]);
+  });
+
+  it('load nothing but their entry, with its styles, on a page that shows no island', () => {
+    const plain = bundled(entryDownloads('islands'));
+    expect(plain).toContain('src/client/storefront/islands.tsx');
+    expect(
+      plain.filter((module) => /node_modules\/react|storefront\/(add-to-cart|form-block|cart-pill)/.test(module)),
+    ).toEqual([]);
+  });
+
+  it('weigh at most their budget on a product page, gzipped as the bundle bench weighs them', () => {
+    const { scripts } = storefrontPageDownloads('product');
+    expect(weightOf(scripts).gz).toBeLessThanOrEqual(PRODUCT_PAGE_JS_BUDGET);
   });
 
   it('are told apart from the dashboard, which does carry its editor, TipTap and its documents', () => {

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ENTRIES, type EntryName } from '../client/entries.ts';
+import {
+  CLIENT_ENTRIES,
+  ISLANDS,
+  STOREFRONT_PAGES,
+  type EntryName,
+  type StorefrontPageName,
+} from '../client/entries.ts';
 
 export type { EntryName };
 
@@ -25,14 +31,13 @@ function readManifest(): Record<string, ManifestChunk> {
 }
 
 /**
- * Every file a page of one entry downloads, as paths under /assets/: the entry's script first, then
- * the chunks it imports (the browser fetches them as it reads the imports), and their stylesheets.
- * With `lazy`, also the chunks it may load later (the dashboard's panels).
+ * Every file the given built modules (manifest keys: sources as Vite names them) make a browser
+ * download, as paths under /assets/: each one's script first, then the chunks it imports (the browser
+ * fetches them as it reads the imports), and their stylesheets. With `lazy`, also the chunks they
+ * may load later (the dashboard's panels).
  */
-export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scripts: string[]; styles: string[] } {
+function downloadsOf(sources: string[], { lazy = false } = {}): { scripts: string[]; styles: string[] } {
   const chunks = readManifest();
-  const source = CLIENT_ENTRIES[entry];
-  if (!chunks[source]) throw new Error(`web/dist has no entry ${entry}`);
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -45,8 +50,22 @@ export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scrip
     chunk.imports?.forEach(visit);
     if (lazy) chunk.dynamicImports?.forEach(visit);
   };
-  visit(source);
+  for (const source of sources) {
+    if (!chunks[source]) throw new Error(`web/dist has no chunk for ${source}: run \`npm run build\``);
+    visit(source);
+  }
   return { scripts, styles: [...styles] };
+}
+
+/** Every file a page of one entry downloads before it loads any lazy chunk (see downloadsOf). */
+export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scripts: string[]; styles: string[] } {
+  return downloadsOf([CLIENT_ENTRIES[entry]], { lazy });
+}
+
+/** Every file a kind of storefront page downloads: its entry's, then those of the islands it shows. */
+export function storefrontPageDownloads(page: StorefrontPageName): { scripts: string[]; styles: string[] } {
+  const { entry, islands } = STOREFRONT_PAGES[page];
+  return downloadsOf([CLIENT_ENTRIES[entry], ...islands.map((island) => ISLANDS[island])]);
 }
 
 /** The hashed script and stylesheets of one client entry, with the CSS of the chunks it imports. */

@@ -11,6 +11,7 @@ import { mountPage } from '../shared/page-root.tsx';
 import { Money } from '../shared/money.tsx';
 import { CartEntryRow } from './cart-entry-row.tsx';
 import { bindCartIndicators } from '../shared/cart-indicator.ts';
+import { cartStore } from '../shared/cart-store.ts';
 import '../shared/widgets.css';
 
 /**
@@ -37,7 +38,11 @@ function seedFromPage(): boolean {
 }
 
 const seeded = seedFromPage();
-// The header's cart summary follows the changes made here, as it follows adds elsewhere.
+// The header's cart summary follows the changes made here (each answers the whole cart into the
+// cache), as it follows adds elsewhere.
+apolloClient.watchQuery({ query: CartPageDocument, fetchPolicy: 'cache-only' }).subscribe(({ data, dataState }) => {
+  if (dataState === 'complete') cartStore.set(data.shoppingCart ?? null);
+});
 bindCartIndicators();
 
 function CartPage() {

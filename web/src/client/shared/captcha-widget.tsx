@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { encodeCaptchaSolution, solveChallenge } from '@atelier/forms';
-import { apolloClient } from './apollo.ts';
-import { CaptchaChallengeDocument } from '../../graphql/generated/storefront.ts';
+import { graphqlRequest } from './graphql-request.ts';
+import { CaptchaChallengeDocument } from '../../graphql/generated/islands.ts';
 
 export interface CaptchaHandle {
   /** The solved answer, or null when not (yet) solved. */
@@ -39,8 +39,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onSolved(): void }>(fun
     const controller = (run.current = new AbortController());
     setState({ kind: 'solving', share: 0 });
     try {
-      const { data } = await apolloClient.query({ query: CaptchaChallengeDocument, fetchPolicy: 'no-cache' });
-      if (!data) throw new Error('no challenge');
+      const data = await graphqlRequest(CaptchaChallengeDocument);
       const solution = await solveChallenge(
         { ...data.captchaChallenge, algorithm: 'SHA-256' },
         { signal: controller.signal, onProgress: (share) => setState({ kind: 'solving', share }) },

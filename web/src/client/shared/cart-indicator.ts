@@ -1,6 +1,5 @@
 import { moneyHtml } from '@atelier/commerce';
-import { apolloClient } from './apollo.ts';
-import { CartPillDocument } from '../../graphql/generated/storefront.ts';
+import { cartStore } from './cart-store.ts';
 import { pageMoneyFormat } from './money.tsx';
 
 /**
@@ -10,8 +9,8 @@ import { pageMoneyFormat } from './money.tsx';
 export function bindCartIndicators(): void {
   const indicators = [...document.querySelectorAll<HTMLElement>('[data-cart-indicator]')];
   if (!indicators.length) return;
-  apolloClient.watchQuery({ query: CartPillDocument, fetchPolicy: 'cache-only' }).subscribe(({ data }) => {
-    const cart = data?.shoppingCart;
+  const draw = () => {
+    const cart = cartStore.get();
     const quantity = cart?.totalQuantity ?? 0;
     for (const indicator of indicators) {
       indicator.hidden = quantity === 0;
@@ -20,5 +19,7 @@ export function bindCartIndicators(): void {
       const subtotal = moneyHtml(amount, pageMoneyFormat(amount.currency));
       indicator.innerHTML = ` (<span class="sqs-cart-quantity">${quantity}</span> · <span class="sqs-cart-subtotal">${subtotal}</span>)`;
     }
-  });
+  };
+  draw();
+  cartStore.subscribe(draw);
 }

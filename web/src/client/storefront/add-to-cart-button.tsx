@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import {
   ADD_TO_CART_MESSAGES,
   addToCartFailureMessage,
@@ -10,7 +9,9 @@ import {
   VARIANT_MESSAGES,
   type PickerState,
 } from '@atelier/commerce';
-import { AddToCartDocument, CartPillDocument } from '../../graphql/generated/storefront.ts';
+import { AddToCartDocument } from '../../graphql/generated/islands.ts';
+import { cartStore } from '../shared/cart-store.ts';
+import { graphqlRequest } from '../shared/graphql-request.ts';
 import { VARIANT_CHANGE_EVENT, type BlockVariant, type ProductBlock } from './product-block.ts';
 import type { FormValues } from '@atelier/forms';
 import { addToCartFailureOf } from './add-to-cart-failure-of.ts';
@@ -69,7 +70,6 @@ export function AddToCartButton({
   express = false,
   additionalFields,
 }: AddToCartButtonProps) {
-  const [addToCart] = useMutation(AddToCartDocument);
   const { phase, error, run, clearError } = useAddToCartState();
   const [selection, setSelection] = useState<PickerState<BlockVariant>>(() => block.state());
   const [asking, setAsking] = useState(false);
@@ -126,20 +126,16 @@ export function AddToCartButton({
       location.assign(`/checkout?cartToken=${encodeURIComponent(made.cartToken)}`);
       return { ok: true };
     }
-    const { data } = await addToCart({
-      variables: {
-        input: { itemId, sku: chosen.sku, quantity: chosen.quantity, additionalFields, isExpress: express },
-      },
-      update: (cache, result) => {
-        const cart = result.data?.addToCart.shoppingCart;
-        // The express cart is not the one the pill counts.
-        if (cart && !express) cache.writeQuery({ query: CartPillDocument, data: { shoppingCart: cart } });
-      },
+    const data = await graphqlRequest(AddToCartDocument, {
+      input: { itemId, sku: chosen.sku, quantity: chosen.quantity, additionalFields, isExpress: express },
     });
-    const payload = data?.addToCart;
-    const [first] = payload?.userErrors ?? [];
+    const cart = data.addToCart.shoppingCart;
+    // The express cart is not the one the pill counts.
+    if (cart && !express) cartStore.set(cart);
+    const payload = data.addToCart;
+    const [first] = payload.userErrors ?? [];
     if (first) return { ok: false, message: first.message };
-    if (!payload?.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
+    if (!payload.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
     if (express) location.assign('/checkout?express=1');
     return { ok: true };
   };

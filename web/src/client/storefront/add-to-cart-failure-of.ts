@@ -1,13 +1,5 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { AddToCartFailure } from '@atelier/commerce';
-
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+import { GraphQLRequestError } from '../shared/graphql-request.ts';
 
 /**
  * What an add that threw tells the failure rule (packages/commerce addToCartFailureMessage): the
@@ -15,8 +7,7 @@ function parsed(text: string): unknown {
  */
 export function addToCartFailureOf(error: unknown): AddToCartFailure {
   const cookiesEnabled = typeof navigator === 'undefined' || navigator.cookieEnabled;
-  if (CombinedGraphQLErrors.is(error)) return { status: 200, body: { errors: error.errors }, cookiesEnabled };
-  if (ServerError.is(error)) return { status: error.statusCode, body: parsed(error.bodyText), cookiesEnabled };
-  if (ServerParseError.is(error)) return { status: error.statusCode, body: parsed(error.bodyText), cookiesEnabled };
+  if (error instanceof GraphQLRequestError && error.status !== null)
+    return { status: error.status, body: error.body, cookiesEnabled };
   return { status: null, cookiesEnabled };
 }

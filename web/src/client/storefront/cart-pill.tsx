@@ -1,14 +1,14 @@
-import { useQuery } from '@apollo/client/react';
+import { useSyncExternalStore } from 'react';
 import { cartPillView } from '@atelier/commerce';
-import { CartPillDocument } from '../../graphql/generated/storefront.ts';
+import { cartStore } from '../shared/cart-store.ts';
 
 /**
- * The floating cart pill. It reads the cart from the shared cache, which the page seeds with the
- * cart it was rendered with and every add to cart updates.
+ * The floating cart pill. It reads the page's cart (shared/cart-store.ts), which the page seeds with
+ * the cart it was rendered with and every add to cart updates.
  */
 export function CartPill() {
-  const { data } = useQuery(CartPillDocument, { fetchPolicy: 'cache-only' });
-  const view = cartPillView(data?.shoppingCart?.totalQuantity ?? 0);
+  const cart = useSyncExternalStore(cartStore.subscribe, cartStore.get);
+  const view = cartPillView(cart?.totalQuantity ?? 0);
   if (!view.visible) return null;
   return (
     <a className="cart-pill" href="/cart" aria-label={view.label} data-testid="cart-pill">
