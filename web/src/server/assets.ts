@@ -6,6 +6,7 @@ import {
   ISLANDS,
   STOREFRONT_PAGES,
   type EntryName,
+  type IslandName,
   type StorefrontPageName,
 } from '../client/entries.ts';
 
@@ -66,6 +67,11 @@ export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scrip
 export function storefrontPageDownloads(page: StorefrontPageName): { scripts: string[]; styles: string[] } {
   const { entry, islands } = STOREFRONT_PAGES[page];
   return downloadsOf([CLIENT_ENTRIES[entry], ...islands.map((island) => ISLANDS[island])]);
+}
+
+/** The scripts of islands a page surely shows, and of the chunks they import, for `<link rel="modulepreload">`. */
+export function islandPreloads(islands: readonly IslandName[]): string[] {
+  return downloadsOf(islands.map((island) => ISLANDS[island])).scripts;
 }
 
 /** The hashed script and stylesheets of one client entry, with the CSS of the chunks it imports. */

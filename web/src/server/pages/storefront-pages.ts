@@ -430,6 +430,7 @@ export async function sendProductPage(
   const page: ThemePage = {
     pageType: PAGE_TYPES.CONTENT_ITEM,
     view: 'collections/products.item',
+    preload: ['product'],
     json: {
       collection: collectionContext(collection),
       item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),

@@ -2,7 +2,8 @@ import type { Response } from 'express';
 import { createLogger, cspNonce } from '@atelier/platform';
 import { pageTypeName, type PageType } from '@atelier/site';
 import { renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
-import { entryAssets, type EntryName } from '../assets.ts';
+import { entryAssets, islandPreloads, type EntryName } from '../assets.ts';
+import type { IslandName } from '../../client/entries.ts';
 import { dataBlock } from './data-block.ts';
 import { escapeHtml } from '@atelier/html';
 import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
@@ -49,6 +50,11 @@ export interface ThemePage {
   seo?: PageSeo;
   /** Data the page's islands start from (what the server drew the page with), by the id of its data block. */
   islandData?: Record<string, unknown>;
+  /**
+   * Islands the page surely shows (a product page's add-to-cart): fetched beside the entry rather
+   * than after it, so a shopper's first click finds the island mounted, not the page's no-script form.
+   */
+  preload?: readonly IslandName[];
 }
 
 /**
@@ -70,13 +76,17 @@ const seoOf = (page: ThemePage): PageSeo =>
 /** The markup of {squarespace-headers}: what the page tells search engines, its icon, the theme's stylesheet, then the islands' styles and script. */
 function headers(frame: SiteFrame, page: ThemePage, nonce: string): string {
   const assets = entryAssets(page.entry ?? 'islands');
+  const preloads = page.preload ? islandPreloads(page.preload) : [];
   return (
     seoHead(seoOf(page), { origin: frame.origin, title: frame.siteTitle, locale: frame.locale }, nonce) +
     iconLinks(frame) +
     `<link rel="stylesheet" href="${frame.themeUrl}/site.css">\n` +
     nativeMoneyStyle(frame.money, nonce) +
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
-    assets.scripts.map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>\n`).join('')
+    assets.scripts
+      .map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>\n`)
+      .join('') +
+    preloads.map((href) => `<link rel="modulepreload" nonce="${nonce}" href="${escapeHtml(href)}">\n`).join('')
   );
 }
 
