@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { HttpClient } from '../support/http-client.ts';
 import { countByServer, requestsDuring, type ReceivedRequest } from '../support/received-requests.ts';
-import { fillTenEntryCart, TEN_ENTRIES, TEN_ENTRY_ADDRESS } from '../support/ten-entry-cart.ts';
+import { fillTenEntryCart, stockTenEntries, TEN_ENTRIES, TEN_ENTRY_ADDRESS } from '../support/ten-entry-cart.ts';
 
 // As tests/checkout.test.ts places an order (the same selection of the order).
 const ORDER = `id number status fulfillmentStatus email currency subtotalCents discountCents shippingCostCents taxCents grandTotalCents refundedCents
@@ -208,15 +207,7 @@ async function tenEntryOrders(
   base: string,
   platform: PlatformFacts,
 ): Promise<{ figures: Figures; requests: ReceivedRequest[][] }> {
-  const db = new pg.Client({ connectionString: platform.databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `update cart.stock_level set qty_in_stock = 1000000, unlimited = false where variant_id in ('var_throw', 'var_candle')`,
-    );
-  } finally {
-    await db.end();
-  }
+  await stockTenEntries(platform.databaseUrl);
   for (let i = 0; i < TEN_ENTRY_WARM_UP; i++) await placeTenEntryOrder(await shopperWithTenEntries(base));
   const timings: number[] = [];
   const requests: ReceivedRequest[][] = [];

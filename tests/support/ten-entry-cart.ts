@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { HttpClient } from './http-client.ts';
 
 /**
@@ -39,4 +40,17 @@ export async function fillTenEntryCart(client: HttpClient): Promise<void> {
   const entries = cart.json?.entries;
   if (entries?.length !== TEN_ENTRIES.length)
     throw new Error(`the cart holds ${entries?.length} entries, not ${TEN_ENTRIES.length}: ${cart.text.slice(0, 500)}`);
+}
+
+/** Gives the ten entries' physical variants stock enough for every run of the bench on a kept database. */
+export async function stockTenEntries(databaseUrl: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `update cart.stock_level set qty_in_stock = 1000000, unlimited = false where variant_id in ('var_throw', 'var_candle')`,
+    );
+  } finally {
+    await db.end();
+  }
 }
