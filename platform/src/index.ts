@@ -37,6 +37,7 @@ export * from './graphql/merge-resolvers.ts';
 export * from './security/site-calls.ts';
 export * from './security/secret-box.ts';
 export * from './http/site-gateway-call.ts';
+export * from './http/subgraph-site-call.ts';
 export * from './errors/user-error.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/owner-errors.ts';

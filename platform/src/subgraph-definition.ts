@@ -10,6 +10,13 @@ export interface SubgraphDependencies {
   orm: MikroORM;
   /** The gateway's GraphQL endpoint, for the rare read a subgraph needs from another domain. */
   gatewayUrl: string;
+  /**
+   * Another subgraph's own endpoint, when this process knows it (all in one: every subgraph it
+   * started or was told of; distributed: none), asked when a request needs it, as the subgraphs
+   * start one after another. For a hot path's direct read (http/subgraph-site-call.ts); undefined:
+   * ask through the gateway.
+   */
+  subgraphUrl(name: string): string | undefined;
   /** Limits whose counts live in this subgraph's schema (or Redis), shared by every process. */
   limits: RateLimitStore;
   /** The server secret, to sign calls made through the gateway on behalf of a site (site-calls.ts). */

@@ -12,6 +12,8 @@ import type { SubgraphDefinition, SubgraphDependencies } from './subgraph-defini
 export interface SubgraphStartOptions {
   databaseUrl: string;
   gatewayUrl: string;
+  /** Other subgraphs' endpoints as this process knows them (SubgraphDependencies.subgraphUrl); none when left out. */
+  subgraphUrl?(name: string): string | undefined;
   listen?: { port?: number; host?: string };
   seedDemo?: boolean;
   /** Where the product is served, for the demo's data (DemoSeedOptions.origin); http://localhost:3000 when not told. */
@@ -75,6 +77,7 @@ export async function startSubgraph(
     const deps: SubgraphDependencies = {
       orm: database,
       gatewayUrl: options.gatewayUrl,
+      subgraphUrl: options.subgraphUrl ?? (() => undefined),
       limits,
       secret: await loadServerSecret(options.databaseUrl),
       mailer,

@@ -131,6 +131,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const started = await startSubgraph(definition, {
         databaseUrl: options.databaseUrl,
         gatewayUrl,
+        // Filled in as the subgraphs start: a subgraph asks for another's only when a request needs it.
+        subgraphUrl: (name) => subgraphUrls[name],
         seedDemo: options.seedDemo,
         publicUrl: url,
         redisUrl: options.redisUrl ?? process.env.REDIS_URL,

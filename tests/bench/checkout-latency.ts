@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { HttpClient } from '../support/http-client.ts';
 import { countByServer, requestsDuring, type ReceivedRequest } from '../support/received-requests.ts';
+import { fillTenEntryCart, stockTenEntries, TEN_ENTRIES, TEN_ENTRY_ADDRESS } from '../support/ten-entry-cart.ts';
 
 // As tests/checkout.test.ts places an order (the same selection of the order).
 const ORDER = `id number status fulfillmentStatus email currency subtotalCents discountCents shippingCostCents taxCents grandTotalCents refundedCents
@@ -169,37 +169,12 @@ export interface PlatformFacts {
   databaseUrl: string;
 }
 
-/**
- * Ten entries of ten products: two physical (one, the Wool Throw, with an additional-fields form
- * whose answers an order checks), three digital, five gift cards. The physical ones are given
- * stock enough for every run of the bench on a kept database.
- */
-const TEN_ENTRIES = [
-  { itemId: 'prod_throw', sku: 'THROW', quantity: 1, additionalFields: { initials: 'AB', thread: 'Ivory' } },
-  { itemId: 'prod_beeswax_candle', sku: 'CANDLE-PILLAR', quantity: 2 },
-  { itemId: 'prod_field_guide', sku: 'GUIDE-PDF', quantity: 1 },
-  { itemId: 'prod_glaze_recipes', sku: 'GLAZE-PDF', quantity: 1 },
-  { itemId: 'prod_sharpening_video', sku: 'SHARPEN-VIDEO', quantity: 1 },
-  { itemId: 'prod_gift_card', sku: 'GIFT-25', quantity: 1 },
-  { itemId: 'prod_gift_card', sku: 'GIFT-50', quantity: 1 },
-  { itemId: 'prod_gift_card', sku: 'GIFT-100', quantity: 1 },
-  { itemId: 'prod_gift_voucher_class', sku: 'CLASSGIFT-60', quantity: 1 },
-  { itemId: 'prod_gift_voucher_class', sku: 'CLASSGIFT-240', quantity: 1 },
-] as const;
 const TEN_ENTRY_ORDERS = 20;
 const TEN_ENTRY_WARM_UP = 3;
 
 async function shopperWithTenEntries(base: string): Promise<HttpClient> {
   const client = await shopper(base);
-  for (const entry of TEN_ENTRIES) {
-    const added = await client.api('POST', '/api/commerce/shopping-cart/entries', entry);
-    if (added.status !== 200)
-      throw new Error(`adding ${entry.sku} answered ${added.status}: ${added.text.slice(0, 500)}`);
-  }
-  const cart = await client.api('GET', '/api/commerce/shopping-cart');
-  const entries = cart.json?.entries;
-  if (entries?.length !== TEN_ENTRIES.length)
-    throw new Error(`the cart holds ${entries?.length} entries, not ${TEN_ENTRIES.length}: ${cart.text.slice(0, 500)}`);
+  await fillTenEntryCart(client);
   return client;
 }
 
@@ -207,14 +182,7 @@ async function placeTenEntryOrder(client: HttpClient): Promise<void> {
   const input = {
     idempotencyKey: `bench-${randomUUID()}`,
     email: 'bench-shopper@example.com',
-    shippingAddress: {
-      name: 'Ada Lovelace',
-      line1: '1 Market St',
-      city: 'San Francisco',
-      region: 'CA',
-      postalCode: '94105',
-      country: 'US',
-    },
+    shippingAddress: TEN_ENTRY_ADDRESS,
     cardNumber: GOOD_CARD,
   };
   const answer = await client.graphql(PLACE, { input });
@@ -239,15 +207,7 @@ async function tenEntryOrders(
   base: string,
   platform: PlatformFacts,
 ): Promise<{ figures: Figures; requests: ReceivedRequest[][] }> {
-  const db = new pg.Client({ connectionString: platform.databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `update cart.stock_level set qty_in_stock = 1000000, unlimited = false where variant_id in ('var_throw', 'var_candle')`,
-    );
-  } finally {
-    await db.end();
-  }
+  await stockTenEntries(platform.databaseUrl);
   for (let i = 0; i < TEN_ENTRY_WARM_UP; i++) await placeTenEntryOrder(await shopperWithTenEntries(base));
   const timings: number[] = [];
   const requests: ReceivedRequest[][] = [];

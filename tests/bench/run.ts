@@ -7,6 +7,7 @@ import { benchThemeRender } from './theme-render.ts';
 import { benchCatalogScale } from './catalog-scale.ts';
 import { benchCheckoutLatency } from './checkout-latency.ts';
 import { benchBundleSize } from './bundle-size.ts';
+import { benchHotPathCounts } from './hot-path-counts.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -59,7 +60,15 @@ const first = await shopper.request('GET', '/shop');
 if (first.status !== 200)
   throw new Error(`/shop answered ${first.status}${first.status === 500 ? ' (is web/dist built? npm run build)' : ''}`);
 await shopper.openPage('/shop');
-// `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout latencies.
+const facts = { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url };
+// `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout
+// latencies, `npm run bench -- counts` the hot paths' request and statement counts.
+if (only === 'counts') {
+  await benchHotPathCounts(base, facts);
+  await platform.stop();
+  await database.stop();
+  process.exit(0);
+}
 if (only === 'catalog') {
   await benchCatalogScale(base, database.url);
   await platform.stop();
@@ -77,6 +86,7 @@ if (only === 'checkout') {
   process.exit(0);
 }
 benchBundleSize();
+await benchHotPathCounts(base, facts);
 for (let i = 0; i < 20; i++) await shopper.request('GET', '/shop/p/linen-shirt'); // warm-up
 
 const page1 = await measure('product page (pages/s), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));

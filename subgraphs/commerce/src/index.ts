@@ -14,6 +14,7 @@ import { resolvers } from './resolvers/index.ts';
 import { seedCartDemo } from './seed-demo.ts';
 import { cartLimits } from './services/cart/cart-limits.ts';
 import { catalogOfSite, gatewayCatalogPort } from './ports/catalog-port.ts';
+import { subgraphCatalogPort } from './ports/catalog-subgraph-port.ts';
 import type { Context } from './context.ts';
 import { cartPricingMemo } from './services/checkout/cart-pricing-memo.ts';
 import { testPaymentProvider } from '@atelier/commerce/server';
@@ -26,9 +27,10 @@ export const subgraph: SubgraphDefinition = {
   // renaming a schema of live data would be a migration for no reader's gain (README.md).
   openDatabase: (clientUrl) =>
     openSchemaDatabase({ clientUrl, schema: 'cart', entities: cartEntities, migrations: cartMigrations }),
-  service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
+  service: ({ orm, gatewayUrl, subgraphUrl, limits, secret, mailer }) => {
     const payments = testPaymentProvider(() => orm.em.fork(), 'cart.test_payment_ledger');
-    const catalog = gatewayCatalogPort(gatewayUrl, secret);
+    // The hot paths (an add, an order) ask the catalog directly where this process knows where it is (docs/decisions.md).
+    const catalog = subgraphCatalogPort(subgraphUrl, gatewayCatalogPort(gatewayUrl, secret));
     const limitSet = cartLimits(limits);
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     return {

@@ -13,6 +13,7 @@ import {
   type CartOfferQueryVariables,
   type CartOrderVariantsQuery,
   type CartOrderVariantsQueryVariables,
+  type CartVariantFieldsFragment,
 } from './generated/operations.ts';
 
 /** What the cart needs to know of a catalog item to put it in a cart. */
@@ -152,11 +153,78 @@ async function askGateway<T>(
   return { status: 'data', data: body.data };
 }
 
+/** The offer of a CartOffer answer (the catalog's product and variant) with its form's definition, when read. */
+export function offerOf({ product, variantOf }: CartOfferQuery, additionalFieldsForm: string | null): OfferLookup {
+  if (!product) return { status: 'missing' };
+  return {
+    status: 'found',
+    offer: {
+      itemId: product.id,
+      title: product.title,
+      websiteId: product.website.id,
+      productType: product.productType,
+      multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
+      subscriptionPlan:
+        product.isSubscribable && product.subscriptionPlan
+          ? {
+              billingPeriod: { ...product.subscriptionPlan.billingPeriod },
+              numBillingCycles: product.subscriptionPlan.numBillingCycles,
+            }
+          : null,
+      additionalFieldsForm,
+      variant: variantOf && {
+        id: variantOf.id,
+        sku: variantOf.sku,
+        currency: variantOf.priceMoney.currency,
+        unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
+        attributes: variantOf.attributes,
+        weightGrams: variantOf.weightGrams,
+      },
+    },
+  };
+}
+
+/** The site's variants of an answer, by id (null entries, not the site's, left out). */
+export function variantsOf(answer: readonly (CartVariantFieldsFragment | null)[]): Map<string, CatalogVariant> {
+  const variants = new Map<string, CatalogVariant>();
+  for (const variant of answer) {
+    if (!variant) continue;
+    variants.set(variant.id, {
+      id: variant.id,
+      itemId: variant.product.id,
+      sku: variant.sku,
+      title: variant.product.title,
+      archived: variant.product.archived,
+      unitPriceCents: variant.onSale ? variant.salePrice : variant.price,
+      currency: variant.priceMoney.currency,
+      weightGrams: variant.weightGrams,
+      productType: variant.product.productType,
+    });
+  }
+  return variants;
+}
+
+/** The store's standing from billing's fields of the site; a site the catalog does not know serves no one. */
+export function standingOf(site: CartOrderVariantsQuery['site']): StoreStanding {
+  return {
+    servesVisitors: site?.servesVisitors ?? false,
+    entitlement: site ? entitlementFromApi(site.planEntitlement) : null,
+  };
+}
+
+/** What a lookup of no variants (or for no site) answers, without a question. */
+export const NO_VARIANTS: VariantsLookup = {
+  status: 'found',
+  variants: new Map(),
+  store: { servesVisitors: true, entitlement: null },
+};
+
 /**
  * Reads offers through the gateway, the catalog's public contract, so that the cart neither imports
  * the catalog's code nor knows where it runs. A product with an additional-fields form is read with
  * the form's definition (a second question, to the forms subgraph) only when the caller checks
- * answers; an order's variants are priced in one question whatever their number.
+ * answers; an order's variants are priced in one question whatever their number. Used when commerce
+ * does not know the catalog's own address (distributed mode); else catalog-subgraph-port.ts.
  */
 export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCatalogPort {
   return {
@@ -168,73 +236,25 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
         sku: sku ?? null,
       } satisfies CartOfferQueryVariables);
       if (answer.status === 'unavailable') return answer;
-      const { product, variantOf } = answer.data;
-      if (!product) return { status: 'missing' };
+      const formId = answer.data.product?.additionalFieldsFormId;
       let additionalFieldsForm: string | null = null;
-      if (withForm && product.additionalFieldsFormId) {
+      if (withForm && formId) {
         const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, {
-          ids: [product.additionalFieldsFormId],
+          ids: [formId],
         } satisfies CartOfferFormQueryVariables);
         if (form.status === 'unavailable') return form;
         additionalFieldsForm = form.data.forms[0]?.definitionJson ?? null;
       }
-      return {
-        status: 'found',
-        offer: {
-          itemId: product.id,
-          title: product.title,
-          websiteId: product.website.id,
-          productType: product.productType,
-          multipleQuantityAllowedForServices: product.website.storeSettings.multipleQuantityAllowedForServices,
-          subscriptionPlan:
-            product.isSubscribable && product.subscriptionPlan
-              ? {
-                  billingPeriod: { ...product.subscriptionPlan.billingPeriod },
-                  numBillingCycles: product.subscriptionPlan.numBillingCycles,
-                }
-              : null,
-          additionalFieldsForm,
-          variant: variantOf && {
-            id: variantOf.id,
-            sku: variantOf.sku,
-            currency: variantOf.priceMoney.currency,
-            unitPriceCents: variantOf.onSale ? variantOf.salePrice : variantOf.price,
-            attributes: variantOf.attributes,
-            weightGrams: variantOf.weightGrams,
-          },
-        },
-      };
+      return offerOf(answer.data, additionalFieldsForm);
     },
     async findVariants(variantIds, siteId) {
       // A request for no site can reach no variant; an empty list needs no question.
-      if (!siteId || !variantIds.length)
-        return { status: 'found', variants: new Map(), store: { servesVisitors: true, entitlement: null } };
-      const ids = [...new Set(variantIds)];
+      if (!siteId || !variantIds.length) return NO_VARIANTS;
       const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, {
-        ids,
+        ids: [...new Set(variantIds)],
       } satisfies CartOrderVariantsQueryVariables);
       if (answer.status === 'unavailable') return answer;
-      const variants = new Map<string, CatalogVariant>();
-      for (const variant of answer.data.variants) {
-        if (!variant) continue;
-        variants.set(variant.id, {
-          id: variant.id,
-          itemId: variant.product.id,
-          sku: variant.sku,
-          title: variant.product.title,
-          archived: variant.product.archived,
-          unitPriceCents: variant.onSale ? variant.salePrice : variant.price,
-          currency: variant.priceMoney.currency,
-          weightGrams: variant.weightGrams,
-          productType: variant.product.productType,
-        });
-      }
-      const site = answer.data.site;
-      const store = {
-        servesVisitors: site?.servesVisitors ?? false,
-        entitlement: site ? entitlementFromApi(site.planEntitlement) : null,
-      };
-      return { status: 'found', variants, store };
+      return { status: 'found', variants: variantsOf(answer.data.variants), store: standingOf(answer.data.site) };
     },
   };
 }

@@ -1,16 +1,23 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkAdditionalFields, checkQuantity, quantityAllowance, SUBSCRIBABLE_TYPES } from '@atelier/commerce';
 import type { Outcome } from '@atelier/platform';
 
 import { hashToken, newId, newOpaqueToken } from '@atelier/platform';
 import { CartEntry } from '../../entities/cart-entry.ts';
 import { ShoppingCart } from '../../entities/shopping-cart.ts';
-import { StockLevel } from '../../entities/stock-level.ts';
 import { cartTotals } from '../../domain/cart/cart-totals.ts';
 import { MAX_CART_ENTRIES } from '../../domain/cart/cart-policy.ts';
 import { checkEntryAnswers, giftCardRecipientOf } from '../../domain/cart/entry-answers.ts';
 import { planAddition } from '../../domain/cart/plan-addition.ts';
 import type { CartLimits } from './cart-limits.ts';
+import {
+  deleteEntries,
+  entriesAndStock,
+  insertCart,
+  lockCartByToken,
+  saveEntry,
+  updateCartTotals,
+} from './cart-rows.ts';
 import type { CatalogPort } from '../../ports/catalog-port.ts';
 import { refuse, type CartUserError } from '../../errors.ts';
 
@@ -79,29 +86,22 @@ export async function addToCart(
     const existingCart =
       !cartToken || command.subscription
         ? null
-        : await tx.findOne(
-            ShoppingCart,
-            {
-              tokenHash: hashToken(cartToken),
-              isPurchased: false,
-              websiteId: offer.websiteId,
-              isExpress: Boolean(command.isExpress),
-            },
-            { lockMode: LockMode.PESSIMISTIC_WRITE },
-          );
+        : await lockCartByToken(tx, {
+            tokenHash: hashToken(cartToken),
+            websiteId: offer.websiteId,
+            isExpress: Boolean(command.isExpress),
+          });
     if (existingCart && existingCart.currency !== variant.currency) {
       return refuse('CURRENCY_MISMATCH', ['input', 'itemId']);
     }
-    const stock = await tx.findOne(StockLevel, { variantId: variant.id });
-    const allowance = quantityAllowance(offer.productType, stock, offer);
-    let entries = existingCart
-      ? await tx.find(CartEntry, { cartId: existingCart.id }, { orderBy: { createdAt: 'asc', id: 'asc' } })
-      : [];
+    // Read after the lock: a concurrent add to this cart has committed its entry by now.
+    const read = await entriesAndStock(tx, existingCart?.id ?? null, variant.id);
+    const allowance = quantityAllowance(offer.productType, read.stock, offer);
+    let entries = read.entries;
     const existingEntry = entries.find((e) => e.itemId === offer.itemId && e.sku === variant.sku) ?? null;
     // Express is "buy this now": the cart holds what this click buys, not what earlier clicks left.
-    // The entry of the same item and variant is kept and set anew (removing it and inserting its
-    // twin would collide on the entry key: the unit of work inserts before it deletes); the rest go,
-    // once the add is sure to be made.
+    // The entry of the same item and variant is kept and set anew; the rest go, once the add is sure
+    // to be made.
     const stale = command.isExpress ? entries.filter((e) => e !== existingEntry) : [];
     if (command.isExpress) entries = existingEntry ? [existingEntry] : [];
     // What this add starts from: an express click replaces what its cart held, an ordinary add adds to it.
@@ -128,13 +128,16 @@ export async function addToCart(
     const plan = planAddition(startingQuantity, quantity.quantity, allowance);
     if (!plan.ok) return plan;
 
-    for (const entry of stale) tx.remove(entry);
+    await deleteEntries(
+      tx,
+      stale.map((e) => e.id),
+    );
     let issuedToken: string | null = null;
     let cart = existingCart;
     if (!cart) {
       if (!(await deps.limits.newCarts.consume(deps.client)).allowed) return refuse('RATE_LIMITED');
       issuedToken = newOpaqueToken();
-      cart = tx.create(ShoppingCart, {
+      cart = Object.assign(new ShoppingCart(), {
         id: newId('cart'),
         tokenHash: hashToken(issuedToken),
         websiteId: offer.websiteId,
@@ -145,15 +148,13 @@ export async function addToCart(
     }
     const entry =
       existingEntry ??
-      tx.create(CartEntry, {
+      Object.assign(new CartEntry(), {
         id: newId('entry'),
         cartId: cart.id,
         itemId: offer.itemId,
         variantId: variant.id,
         sku: variant.sku,
         productType: offer.productType,
-        quantity: plan.value,
-        unitPriceCents: variant.unitPriceCents,
       });
     entry.quantity = plan.value;
     entry.unitPriceCents = variant.unitPriceCents;
@@ -163,6 +164,10 @@ export async function addToCart(
 
     const all = existingEntry ? entries : [...entries, entry];
     Object.assign(cart, cartTotals(all), { updatedAt: new Date() });
+    // The cart's row first: its entries refer to it.
+    if (existingCart) await updateCartTotals(tx, cart.id, cartTotals(all), cart.updatedAt);
+    else await insertCart(tx, cart);
+    await saveEntry(tx, entry, !existingEntry);
     return { ok: true as const, value: { cart, entry, entries: all, issuedToken } };
   });
 }

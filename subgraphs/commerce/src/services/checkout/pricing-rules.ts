@@ -40,6 +40,39 @@ export const couponOf = (row: CouponRow): CouponModel => ({
 
 export const COUPON_COLUMNS = 'id, code, kind, amount, min_subtotal_cents, expires_at, usage_limit, times_used';
 
+interface RateRow {
+  id: string;
+  name: string;
+  countries: string[];
+  basis: ShippingRate['basis'];
+  min_value: string | number;
+  max_value: string | number | null;
+  price_cents: string | number;
+}
+
+interface TaxRow {
+  id: string;
+  name: string;
+  country: string;
+  region: string | null;
+  rate_basis_points: number;
+  applies_to_shipping: boolean;
+}
+
+/**
+ * The site's rules in one statement (each list as JSON, in the order pricing reads it): an add and
+ * a cart's view read them on every request, and three round trips cost more than their rows. The
+ * coupons of the given codes come in it too; an empty list of codes matches none.
+ */
+const RULES_SQL = `select
+  coalesce((select prices_include_tax from cart.checkout_settings where website_id = ?), false) as prices_include_tax,
+  coalesce((select json_agg(c) from (select ${COUPON_COLUMNS} from cart.coupon
+    where website_id = ? and archived_at is null and ${inJsonList('code')}) c), '[]') as coupons,
+  coalesce((select json_agg(r order by r.price_cents, r.name, r.id) from (select id, name, countries, basis, min_value,
+    max_value, price_cents from cart.shipping_rate where website_id = ?) r), '[]') as rates,
+  coalesce((select json_agg(t order by t.country, t.region nulls first, t.name, t.id) from (select id, name, country,
+    region, rate_basis_points, applies_to_shipping from cart.tax_rule where website_id = ?) t), '[]') as tax_rules`;
+
 /**
  * Reads what prices a checkout of the site: its settings, the coupons of the given codes (not
  * archived), its shipping rates and tax rules. The manager's own execute, so that inside a
@@ -50,47 +83,13 @@ export async function loadPricingRules(
   siteId: string,
   couponCodes: readonly string[],
 ): Promise<PricingRules> {
-  // One query after another: inside a transaction the manager has one connection, which takes one at a time.
-  const settings = await em.execute<{ prices_include_tax: boolean }[]>(
-    'select prices_include_tax from cart.checkout_settings where website_id = ?',
-    [siteId],
-  );
-  const coupons = couponCodes.length
-    ? await em.execute<CouponRow[]>(
-        `select ${COUPON_COLUMNS} from cart.coupon where website_id = ? and archived_at is null and ${inJsonList('code')}`,
-        [siteId, JSON.stringify(couponCodes)],
-      )
-    : [];
-  const rates = await em.execute<
-    {
-      id: string;
-      name: string;
-      countries: string[];
-      basis: ShippingRate['basis'];
-      min_value: string | number;
-      max_value: string | number | null;
-      price_cents: string | number;
-    }[]
-  >(
-    'select id, name, countries, basis, min_value, max_value, price_cents from cart.shipping_rate where website_id = ? order by price_cents, name, id',
-    [siteId],
-  );
-  const taxRules = await em.execute<
-    {
-      id: string;
-      name: string;
-      country: string;
-      region: string | null;
-      rate_basis_points: number;
-      applies_to_shipping: boolean;
-    }[]
-  >(
-    'select id, name, country, region, rate_basis_points, applies_to_shipping from cart.tax_rule where website_id = ? order by country, region nulls first, name, id',
-    [siteId],
-  );
+  const [row] = await em.execute<
+    { prices_include_tax: boolean; coupons: CouponRow[]; rates: RateRow[]; tax_rules: TaxRow[] }[]
+  >(RULES_SQL, [siteId, siteId, JSON.stringify(couponCodes), siteId, siteId]);
+  const { prices_include_tax: pricesIncludeTax, coupons, rates, tax_rules: taxRules } = row!;
   return {
-    pricesIncludeTax: settings[0]?.prices_include_tax ?? false,
-    coupons: new Map(coupons.map((row) => [row.code, couponOf(row)])),
+    pricesIncludeTax,
+    coupons: new Map(coupons.map((c) => [c.code, couponOf(c)])),
     rates: rates.map((r) => ({
       id: r.id,
       name: r.name,

@@ -1,0 +1,69 @@
+import { INTERNAL_HEADERS } from './internal-headers.ts';
+import { currentRequestId } from './request-context.ts';
+
+export interface SubgraphSiteCall {
+  /** The other subgraph's own GraphQL endpoint (its internal address, as the gateway calls it). */
+  url: string;
+  /** The site the question is for, as the caller's own request named it. */
+  siteId: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/** The data of a direct question, or unavailable while the subgraph cannot answer (starting, stopped, unreachable). */
+export type SubgraphAnswer<T> = { status: 'data'; data: T } | { status: 'unavailable'; reason: string };
+
+/** A kept connection that broke as the question went out: the peer let it go idle. */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const resetCode = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code && RESET_CODES.has(cause.code) ? cause.code : undefined;
+};
+
+/**
+ * A read that one subgraph asks another directly, on a site's behalf, with the internal headers
+ * the gateway would send for a site's signed call (the site, the product's own call, the request
+ * id): the answer is the one the gateway would relay, without the gateway's hop, planning and
+ * second HTTP request. For the hot paths only (an add reads its offer, an order its prices), and
+ * only for fields the called subgraph answers alone. Subgraphs trust these headers because they
+ * listen where only the product reaches them (internal-headers.ts). Only queries: a question met
+ * by a reset kept connection is asked once more, which a read allows.
+ */
+export async function callSubgraphAsSite<T>(call: SubgraphSiteCall): Promise<SubgraphAnswer<T>> {
+  const requestId = currentRequestId();
+  const init: RequestInit = {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [INTERNAL_HEADERS.siteId]: call.siteId,
+      [INTERNAL_HEADERS.siteCall]: '1',
+      [INTERNAL_HEADERS.clientAddress]: 'product',
+      ...(requestId ? { [INTERNAL_HEADERS.requestId]: requestId } : {}),
+    },
+    body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
+  };
+  let response: Response;
+  try {
+    response = await fetch(call.url, { ...init, signal: AbortSignal.timeout(5000) }).catch((error: unknown) => {
+      if (!resetCode(error)) throw error;
+      return fetch(call.url, { ...init, signal: AbortSignal.timeout(5000) });
+    });
+  } catch (error) {
+    return { status: 'unavailable', reason: `subgraph unreachable: ${(error as Error).message}` };
+  }
+  if (response.status === 503 || response.status === 502 || response.status === 504) {
+    return { status: 'unavailable', reason: `subgraph answered ${response.status}` };
+  }
+  if (!response.headers.get('content-type')?.includes('json')) {
+    throw new Error(
+      `subgraph call failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`,
+    );
+  }
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new Error(
+      `subgraph call failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
+    );
+  }
+  return { status: 'data', data: body.data };
+}
