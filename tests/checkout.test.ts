@@ -3,6 +3,7 @@ import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 import { countByServer, requestsDuring } from './support/received-requests.ts';
+import { SHIPPING_ADDRESS } from './support/shipping-address.ts';
 
 // Many shoppers from one address: the per-client limits would refuse the concurrency tests' carts.
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
@@ -24,14 +25,7 @@ const ORDER = `id number status fulfillmentStatus email currency subtotalCents d
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } orderToken userErrors { field code message } } }`;
 const PRICES = `mutation($input: [VariantPriceInput!]!) { updateVariantPrices(input: $input) { userErrors { field code message } } }`;
 
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postalCode: '94105',
-  country: 'US',
-};
+const ADDRESS = SHIPPING_ADDRESS;
 const GOOD_CARD = '4242 4242 4242 4242';
 let keys = 0;
 const newKey = () => `test-attempt-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;

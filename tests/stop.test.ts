@@ -10,6 +10,7 @@ import { HttpClient } from './support/http-client.ts';
 import { descendantsOf, isAlive } from './support/process-tree.ts';
 import { REPO_ROOT, spawnTs } from './support/processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
+import { SHIPPING_ADDRESS } from './support/shipping-address.ts';
 
 /**
  * `npm start` as a user runs it: NODE_ENV unset (so libraries install whatever signal handlers they
@@ -182,14 +183,7 @@ describe('stopping', () => {
       await holder.connect();
       await holder.query('begin');
       await holder.query(`select 1 from cart.stock_level where variant_id = 'var_mug_cream' for update`);
-      const address = {
-        name: 'Ada Lovelace',
-        line1: '1 Market St',
-        city: 'San Francisco',
-        region: 'CA',
-        postalCode: '94105',
-        country: 'US',
-      };
+      const address = SHIPPING_ADDRESS;
       const checkouts = shoppers.map((client, i) =>
         client.graphql(
           `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status } userErrors { code } } }`,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { HttpClient } from './http-client.ts';
+import { SHIPPING_ADDRESS } from './shipping-address.ts';
 
 /**
  * Ten entries of ten products: two physical (one, the Wool Throw, with an additional-fields form
@@ -20,14 +21,7 @@ export const TEN_ENTRIES = [
 ] as const;
 
 /** Where the ten entries' physical ones ship. */
-export const TEN_ENTRY_ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postalCode: '94105',
-  country: 'US',
-};
+export const TEN_ENTRY_ADDRESS = SHIPPING_ADDRESS;
 
 /** Puts the ten entries in the client's cart (through the REST layer) and checks the cart holds them. */
 export async function fillTenEntryCart(client: HttpClient): Promise<void> {

@@ -1,0 +1,9 @@
+/** The shipping address the tests' orders ship to (San Francisco: California's tax rules apply). */
+export const SHIPPING_ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94105',
+  country: 'US',
+};
