@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAddToCartState } from './use-add-to-cart-state.ts';
+import { GraphQLRequestError } from '../shared/graphql-request.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -57,13 +58,8 @@ describe('useAddToCartState', () => {
   });
 
   it('says what the server answered when it answered: the session, a 429, or its own message', async () => {
-    const { ServerError } = await import('@apollo/client/errors');
-    const answered = (status: number, body: unknown) =>
-      new ServerError('Response not successful', {
-        response: new Response(JSON.stringify(body), { status }),
-        bodyText: JSON.stringify(body),
-        result: body,
-      } as never);
+    // What the islands' GraphQL client throws for an answer that came (shared/graphql-request.ts).
+    const answered = (status: number, body: unknown) => new GraphQLRequestError(status, body);
     const cases: [Error, string][] = [
       [
         answered(403, { error: 'x', code: 'CRUMB_FAIL', crumbFail: true }),
