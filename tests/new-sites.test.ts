@@ -101,6 +101,22 @@ describe('new sites', () => {
     const [row] = await app.db.query(`select id, owner_id from catalog.website where slug = 'harbour-goods'`);
     expect(row).toEqual({ id: harbour.id, owner_id: DEMO_OWNER.id });
 
+    // It starts on its trial: 14 days of Business (ATELIER_TRIAL_DAYS unset), made with the site.
+    const [trial] = await app.db.query<{ plan_id: string; status: string; days: number; starts_with_site: boolean }>(
+      `select s.plan_id, s.status, extract(epoch from s.trial_ends_at - s.current_period_start)::int / 86400 as days,
+              abs(extract(epoch from s.current_period_start - w.created_at)) < 3600 as starts_with_site
+         from billing.subscription s join catalog.website w on w.id = s.website_id
+        where s.website_id = $1 and s.product_type = 'website'`,
+      [harbour.id],
+    );
+    expect(trial).toEqual({ plan_id: 'business', status: 'trial', days: 14, starts_with_site: true });
+    const billing = (
+      await (
+        await demoOwner(hostOf('harbour-goods'))
+      ).graphql(`{ site { billing { status billingStatus } servesVisitors } }`)
+    ).json.data.site;
+    expect(billing).toEqual({ billing: { status: 'TRIAL', billingStatus: 'TRIAL' }, servesVisitors: true });
+
     // me { websites } is answered by accounts (me) and the catalog (websites), oldest first.
     const mine = (await owner.graphql(MY_SITES)).json.data.me;
     expect(mine.id).toBe(DEMO_OWNER.id);
