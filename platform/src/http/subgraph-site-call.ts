@@ -51,18 +51,27 @@ export async function callSubgraphAsSite<T>(call: SubgraphSiteCall): Promise<Sub
   } catch (error) {
     return { status: 'unavailable', reason: `subgraph unreachable: ${(error as Error).message}` };
   }
+  return readGraphQLAnswer<T>(response, 'subgraph');
+}
+
+/**
+ * A GraphQL answer the product asked for itself, read alike from a subgraph or the gateway: its data;
+ * unavailable for 502, 503 (a platform still starting answers every request so, in plain text) or
+ * 504; anything else that is not data is an error to log, named by `peer`.
+ */
+export async function readGraphQLAnswer<T>(response: Response, peer: string): Promise<SubgraphAnswer<T>> {
   if (response.status === 503 || response.status === 502 || response.status === 504) {
-    return { status: 'unavailable', reason: `subgraph answered ${response.status}` };
+    return { status: 'unavailable', reason: `${peer} answered ${response.status}` };
   }
   if (!response.headers.get('content-type')?.includes('json')) {
     throw new Error(
-      `subgraph call failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`,
+      `${peer} call failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`,
     );
   }
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length || !body.data) {
     throw new Error(
-      `subgraph call failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
+      `${peer} call failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
     );
   }
   return { status: 'data', data: body.data };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLogger, MAIL_ATTEMPTS, mailRetryDelayMs, newId, type Mailer } from '@atelier/platform';
 import { siteOrigin } from '@atelier/site';
 import { ownerNoticeMail, type OwnerNoticeFacts } from '../domain/owner-notices.ts';
-import type { OwnerContactPort } from '../ports/owner-contact-port.ts';
+import type { OwnerContact, OwnerContactPort } from '../ports/owner-contact-port.ts';
 
 const log = createLogger('billing');
 
@@ -56,12 +56,23 @@ export async function mailDueOwnerNotices(newEm: () => EntityManager, delivery: 
     `select id from billing.owner_notice where settled_at is null and next_attempt_at <= now() order by next_attempt_at limit ?`,
     [BATCH],
   );
+  // One run's notices of a site (a failure, then its expiry) ask the gateway for its owner once.
+  const contacts = new Map<string, Promise<OwnerContact | null>>();
+  const contactOf = (siteId: string) => {
+    if (!contacts.has(siteId)) contacts.set(siteId, delivery.contacts.contactOf(siteId));
+    return contacts.get(siteId)!;
+  };
   let mailed = 0;
-  for (const { id } of due) if (await mailOne(newEm(), delivery, id)) mailed += 1;
+  for (const { id } of due) if (await mailOne(newEm(), delivery, contactOf, id)) mailed += 1;
   return mailed;
 }
 
-async function mailOne(em: EntityManager, delivery: NoticeDelivery, id: string): Promise<boolean> {
+async function mailOne(
+  em: EntityManager,
+  delivery: NoticeDelivery,
+  contactOf: (siteId: string) => Promise<OwnerContact | null>,
+  id: string,
+): Promise<boolean> {
   return em.transactional(async (tx) => {
     const [notice]: DueNotice[] = await tx.execute(
       `select id, website_id, facts, attempts from billing.owner_notice where id = ? and settled_at is null for update skip locked`,
@@ -69,7 +80,7 @@ async function mailOne(em: EntityManager, delivery: NoticeDelivery, id: string):
     );
     if (!notice) return false;
     try {
-      const contact = await delivery.contacts.contactOf(notice.website_id);
+      const contact = await contactOf(notice.website_id);
       if (!contact) {
         await settle(tx, id, 'the site has no owner to mail');
         return false;

@@ -33,27 +33,20 @@ export async function addDomain(
   return withPlanPlace(ctx, siteId, 'customDomains', (em) => insertDomain(em, siteId, domain));
 }
 
+/** Inside the plan's lock: within the site's most domains, then the row; a same-moment claim by another site is caught by the key. */
 async function insertDomain(
   em: EntityManager,
   siteId: string,
   domain: string,
 ): Promise<Outcome<void, CatalogErrorCode>> {
-  const servedBy = (await em.findOne(WebsiteDomain, { domain }))?.websiteId ?? null;
-  // Only counted when it matters: a domain another site serves is refused either way.
-  const addition = domainAddition(
-    siteId,
-    servedBy,
-    servedBy === null ? await em.count(WebsiteDomain, { websiteId: siteId }) : 0,
-  );
+  const addition = domainAddition(siteId, null, await em.count(WebsiteDomain, { websiteId: siteId }));
   if (!addition.ok) return addition;
-  if (addition.value === 'add') {
-    try {
-      await em.insert(WebsiteDomain, { domain, websiteId: siteId, createdAt: new Date() });
-    } catch (error) {
-      // Another owner added it in the same moment.
-      if (error instanceof UniqueConstraintViolationException) return domainTaken();
-      throw error;
-    }
+  try {
+    await em.insert(WebsiteDomain, { domain, websiteId: siteId, createdAt: new Date() });
+  } catch (error) {
+    // Another owner added it in the same moment.
+    if (error instanceof UniqueConstraintViolationException) return domainTaken();
+    throw error;
   }
   return ok(undefined);
 }

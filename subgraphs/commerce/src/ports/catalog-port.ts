@@ -1,7 +1,7 @@
 import { entitlementFromApi, type Entitlement } from '@atelier/billing';
 import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import { print } from 'graphql';
-import { SITE_CALL_HEADER, signSiteCall } from '@atelier/platform';
+import { readGraphQLAnswer, SITE_CALL_HEADER, signSiteCall, type SubgraphAnswer } from '@atelier/platform';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
 import {
   CartOfferDocument,
@@ -110,8 +110,6 @@ const OFFER_QUERY = print(CartOfferDocument);
 const FORM_QUERY = print(CartOfferFormDocument);
 const ORDER_VARIANTS_QUERY = print(CartOrderVariantsDocument);
 
-type GatewayAnswer<T> = { status: 'data'; data: T } | { status: 'unavailable'; reason: string };
-
 /** One query through the gateway for a site: its data, or unavailable while the gateway cannot answer. */
 async function askGateway<T>(
   gatewayUrl: string,
@@ -119,7 +117,7 @@ async function askGateway<T>(
   siteId: string,
   query: string,
   variables: Record<string, unknown>,
-): Promise<GatewayAnswer<T>> {
+): Promise<SubgraphAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(gatewayUrl, {
@@ -135,22 +133,7 @@ async function askGateway<T>(
   } catch (error) {
     return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
   }
-  // While starting, the platform answers every request with a plain-text 503.
-  if (response.status === 503 || response.status === 502 || response.status === 504) {
-    return { status: 'unavailable', reason: `gateway answered ${response.status}` };
-  }
-  if (!response.headers.get('content-type')?.includes('json')) {
-    throw new Error(
-      `catalog lookup failed: HTTP ${response.status}, ${response.headers.get('content-type') ?? 'no content type'}`,
-    );
-  }
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(
-      `catalog lookup failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
-    );
-  }
-  return { status: 'data', data: body.data };
+  return readGraphQLAnswer<T>(response, 'gateway');
 }
 
 /** The offer of a CartOffer answer (the catalog's product and variant) with its form's definition, when read. */
