@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { findFreePort } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
 import { spawnBuiltServer, type Spawned } from './support/processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
+import { descendantsOf } from './support/process-tree.ts';
 
 /** `npm start`'s program on its embedded default: says where it serves, serves the demo, and keeps data across restarts. */
 let dataDir: string;
@@ -54,6 +56,19 @@ describe('npm start', () => {
       await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
   }, 90_000);
+
+  it('refuses a number of processes it cannot run, in one plain line', async () => {
+    const refused = spawnBuiltServer({ ATELIER_PROCESSES: '0', PORT: String(await findFreePort()) });
+    await refused.waitFor(/Atelier could not start/, 60_000);
+    const code = await new Promise((resolve) =>
+      refused.child.exitCode !== null ? resolve(refused.child.exitCode) : refused.child.once('exit', resolve),
+    );
+    expect(code).toBe(1);
+    expect(refused.output()).toContain(
+      'Atelier could not start: ATELIER_PROCESSES: "0" is not a number of processes from 1 to 64',
+    );
+    expect(refused.output()).not.toMatch(/at .*:\d+:\d+/);
+  });
 
   it('answers 503 while starting, logged as one plain warning', async () => {
     const db = await createTestDatabase();
@@ -117,8 +132,14 @@ describe('npm start', () => {
       `Dashboard:  http://localhost:${port}/admin`,
       `Second site: http://kiln.localhost:${port}/shop  (each site at http://<slug>.localhost:${port})`,
       'Demo owner: owner@atelier.test / atelier-demo  (protected page /trade: atelier-trade)',
+      `Processes:  ${os.availableParallelism()} (ATELIER_PROCESSES; one per core by default)`,
       `Database:   embedded PostgreSQL, data in ${dataDir}/`,
     ]);
+    // One serving process per core, beside the primary that started them and PostgreSQL's own.
+    const servers = descendantsOf(running!.child.pid!).filter((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/dist/main.js'),
+    );
+    expect(servers).toHaveLength(os.availableParallelism() > 1 ? os.availableParallelism() : 0);
     const client = new HttpClient(`http://127.0.0.1:${port}`);
     expect((await client.openPage('/shop')).status).toBe(200);
     expect(

@@ -1,9 +1,8 @@
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
-import { Kind } from 'graphql';
-import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
+import type { ApolloServer } from '@apollo/server';
+import { createLogger, failureHandler, siteCache, type Crumbs, type SiteChangeFeed } from '@atelier/platform';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
@@ -20,6 +19,8 @@ export interface GatewayRouterOptions extends GatewayOptions {
   secret: string;
   /** The site of bare local hosts (localhost, 127.0.0.1): ATELIER_SITE_SLUG. */
   defaultSiteSlug: string;
+  /** Site changes announced by any process: which host names which site is kept until one. */
+  changes: SiteChangeFeed;
 }
 
 export interface Gateway {
@@ -27,18 +28,13 @@ export interface Gateway {
   server: ApolloServer<GatewayContext>;
   /** The context of a request, for operations run on its behalf in this process (pages, REST). */
   contextFor(req: express.Request, res: express.Response): Promise<GatewayContext>;
-  /** Forgets which host names which site (after an owner changes a domain or slug). */
   sites: SiteDirectory;
   stop(): Promise<void>;
 }
 
 /** /graphql, /health and the /api/... REST paths, ready to mount on the site's HTTP server. */
 export async function createGateway(options: GatewayRouterOptions): Promise<Gateway> {
-  let sites: SiteDirectory | undefined;
-  const server = await createGatewayServer({
-    ...options,
-    plugins: [forgetSitesAfterAddressChanges(() => sites?.clear())],
-  });
+  const server = await createGatewayServer(options);
   // The lookup runs as the gateway's own operation, for no site and no visitor.
   const lookupContext = (): GatewayContext => ({
     cartToken: undefined,
@@ -52,15 +48,19 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     siteCall: false,
     applyCookie: () => {},
   });
-  sites = createSiteDirectory(async (address) => {
-    const data = await executeOperation(
-      server,
-      SiteOfAddressDocument,
-      { slug: address.slug ?? null, domain: address.domain ?? null },
-      lookupContext(),
-    );
-    return data.siteOf ?? undefined;
-  }, options.defaultSiteSlug);
+  const sites = createSiteDirectory(
+    async (address) => {
+      const data = await executeOperation(
+        server,
+        SiteOfAddressDocument,
+        { slug: address.slug ?? null, domain: address.domain ?? null },
+        lookupContext(),
+      );
+      return data.siteOf ?? undefined;
+    },
+    options.defaultSiteSlug,
+    siteCache(options.changes, ['address']),
+  );
   const contextFor = (req: express.Request, res: express.Response) =>
     createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites });
   const router = Router();
@@ -88,28 +88,4 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   });
   router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
   return { router, server, contextFor, sites, stop: () => server.stop() };
-}
-
-/** Mutations after which a host may name another site: a custom domain added or removed, a new site's slug. */
-const ADDRESS_MUTATIONS = new Set(['addDomain', 'removeDomain', 'createWebsite']);
-
-/**
- * After a mutation that adds or removes a custom domain or creates a site, this process forgets
- * which host names which site, so the change routes at once here (other processes within the
- * directory's 10 s): a new site's host asked for before it existed is not kept as naming none.
- */
-function forgetSitesAfterAddressChanges(clear: () => void): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ operation }) {
-          if (operation?.operation !== 'mutation') return;
-          const fields = operation.selectionSet.selections.flatMap((s) =>
-            s.kind === Kind.FIELD ? [s.name.value] : [],
-          );
-          if (fields.some((name) => ADDRESS_MUTATIONS.has(name))) clear();
-        },
-      };
-    },
-  };
 }

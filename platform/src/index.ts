@@ -46,3 +46,7 @@ export * from './mail/mailer.ts';
 export * from './mail/mail-retries.ts';
 export * from './graphql/owned-site.ts';
 export * from './subgraph-context.ts';
+export * from './changes/site-changes.ts';
+export * from './changes/site-change-feed.ts';
+export * from './changes/site-cache.ts';
+export * from './process/process-count.ts';

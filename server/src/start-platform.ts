@@ -7,6 +7,7 @@ import {
   drainLeftMs,
   failureHandler,
   gracefulServer,
+  listenForSiteChanges,
   loadServerSecret,
   parseLimitOverrides,
   requestLogging,
@@ -18,6 +19,7 @@ import {
   trustProxySetting,
   type JobRunner,
   type JobSelection,
+  type SiteChangeFeed,
   type LimitRule,
   type StartedSubgraph,
 } from '@atelier/platform';
@@ -27,11 +29,19 @@ import { loadSubgraphs } from './load-subgraphs.ts';
 
 const log = createLogger('platform');
 
-/** Starts listening; resolves with the port it got (0 asks for a free one). */
-async function listen(server: http.Server, port: number, host: string): Promise<{ server: http.Server; port: number }> {
+/**
+ * Starts listening; resolves with the port it got (0 asks for a free one). In a cluster's worker a
+ * port is shared with the other workers (the primary hands each connection to one) unless exclusive.
+ */
+async function listen(
+  server: http.Server,
+  port: number,
+  host: string,
+  exclusive = false,
+): Promise<{ server: http.Server; port: number }> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, resolve);
+    server.listen({ port, host, exclusive }, resolve);
   });
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('the HTTP server has no address');
@@ -99,7 +109,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The subgraphs' own calls to the gateway (offers, owners, stock) come in on a loopback port of
   // their own, which stays open while the public one drains: a checkout in flight asks the gateway
   // again after the public port has stopped taking connections.
-  const internal = await listen(http.createServer(app), 0, '127.0.0.1').catch(async (error: unknown) => {
+  const internal = await listen(http.createServer(app), 0, '127.0.0.1', true).catch(async (error: unknown) => {
     await publicServer.close(0);
     throw error;
   });
@@ -111,6 +121,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const subgraphs: StartedSubgraph[] = [];
   let jobs: JobRunner | undefined;
   let gateway: Gateway | undefined;
+  let changes: SiteChangeFeed | undefined;
   const subgraphUrls: Record<string, string> = { ...options.remoteSubgraphUrls };
   const stop = async () => {
     const waiting = publicServer.inFlight;
@@ -120,6 +131,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await jobs?.stop();
     await internalServer.close(drainLeftMs());
     await gateway?.stop();
+    await changes?.stop();
     for (const subgraph of subgraphs.reverse()) await subgraph.stop();
   };
   try {
@@ -149,12 +161,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (jobDefinitions.length) jobs = await startJobRunner(options.databaseUrl, jobDefinitions);
 
     const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
-    gateway = await createGateway({ subgraphUrls, crumbs, secret, defaultSiteSlug });
+    changes = await listenForSiteChanges(options.databaseUrl);
+    gateway = await createGateway({ subgraphUrls, crumbs, secret, defaultSiteSlug, changes });
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = async (document, variables, req, res) =>
       executeOperation(server, document, variables, await contextFor(req, res));
     app.use(gateway.router);
-    app.use(await createWebRouter({ execute, crumbs }));
+    app.use(await createWebRouter({ execute, crumbs, changes }));
     // Whatever no router answered: logged, and never shown to the client with a stack.
     app.use(failureHandler(log, (failure, _req, res) => res.status(failure.status).type('text').send(failure.message)));
   } catch (error) {

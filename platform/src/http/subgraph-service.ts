@@ -158,7 +158,11 @@ export async function startSubgraphService<TContext extends BaseContext>(
   httpServer.keepAliveTimeout = SUBGRAPH_KEEP_ALIVE_MS;
   httpServer.headersTimeout = SUBGRAPH_KEEP_ALIVE_MS + 1000;
   const graceful = gracefulServer(httpServer);
-  await new Promise<void>((resolve) => httpServer.listen(listen.port ?? 0, listen.host ?? '127.0.0.1', resolve));
+  // Exclusive: in a cluster's worker a port is otherwise shared by every worker through the primary,
+  // and a subgraph's calls would cross to another process's subgraph.
+  await new Promise<void>((resolve) =>
+    httpServer.listen({ port: listen.port ?? 0, host: listen.host ?? '127.0.0.1', exclusive: true }, resolve),
+  );
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : listen.port;
   const url = `http://${listen.host && listen.host !== '0.0.0.0' ? listen.host : '127.0.0.1'}:${port}/graphql`;

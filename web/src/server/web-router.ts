@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
-import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
+import { createLogger, failureHandler, unstorableTextIn, type Crumbs, type SiteChangeFeed } from '@atelier/platform';
 import { DIST_DIR } from './assets.ts';
 import { invoiceDownload } from './pages/invoice-download.ts';
 import { siteAvailability } from './pages/site-availability.ts';
@@ -35,6 +35,7 @@ import { addToCartPost } from './pages/add-to-cart-post.ts';
 import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
+import { siteThemes } from './site/theme-settings.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
 import { mediaRouter } from './media/media-router.ts';
 import { seoRouter } from './seo/seo-router.ts';
@@ -44,6 +45,8 @@ const log = createLogger('web');
 export interface WebOptions {
   execute: ExecuteOperation;
   crumbs: Crumbs;
+  /** Site changes announced by any process: what pages keep of a site is kept until one. */
+  changes: SiteChangeFeed;
 }
 
 type Handler = (req: Request, res: Response) => unknown;
@@ -51,7 +54,8 @@ type Handler = (req: Request, res: Response) => unknown;
 /** The site server: published pages through the site's theme, the owner dashboard and their assets. */
 export async function createWebRouter(options: WebOptions): Promise<Router> {
   await loadShippedThemes();
-  const storefront: StorefrontOptions = options;
+  const themes = siteThemes(options.execute, options.changes);
+  const storefront: StorefrontOptions = { execute: options.execute, crumbs: options.crumbs, themes };
   /** Runs a page handler; paths no page could have (NUL characters, lone surrogates) are simply not found. */
   const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
     unstorableTextIn(req.params) || unstorableTextIn(req.query)
@@ -59,7 +63,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
       : Promise.resolve(fn(req, res)).catch(next);
   const router = Router();
   router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  router.use(themeAssetRouter(options.execute));
+  router.use(themeAssetRouter(options.execute, themes));
   const sendArt = (res: Response, id: string, motif?: string, colour?: string) =>
     res
       .type('image/svg+xml')
@@ -79,7 +83,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.use(seoRouter(options.execute));
   router.use(cookieParser(), ensureCrumb(options.crumbs));
   // Every page of the site below but the dashboard's: an expired site shows visitors that it is unavailable.
-  const availability = siteAvailability(options.execute);
+  const availability = siteAvailability(options.execute, options.changes);
   router.use((req, res, next) => (req.path.startsWith('/admin') ? next() : availability(req, res, next)));
   router.get(
     '/',

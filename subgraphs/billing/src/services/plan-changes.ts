@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { moveSubscription, planById, taxRatePpmOf, type BillingInterval, type Plan } from '@atelier/billing';
 import type { PaymentProvider } from '@atelier/commerce/server';
-import { newId, ok, type Outcome } from '@atelier/platform';
+import { announceSiteChange, newId, ok, type Outcome } from '@atelier/platform';
 import { BillingSubscription } from '../entities/billing-subscription.ts';
 import { SiteBilling } from '../entities/site-billing.ts';
 import { Invoice } from '../entities/invoice.ts';
@@ -130,6 +130,21 @@ export async function confirmPlanChange(
   planId: string,
   usage: SiteUsagePort,
   now = new Date(),
+): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
+  const confirmed = await confirmInLock(em, payments, websiteId, subscriptionId, planId, usage, now);
+  // A site that had ended is served again once the new plan has committed, by every process.
+  if (confirmed.ok) await announceSiteChange(em, { kind: 'plan', websiteId });
+  return confirmed;
+}
+
+function confirmInLock(
+  em: EntityManager,
+  payments: PaymentProvider,
+  websiteId: string,
+  subscriptionId: string,
+  planId: string,
+  usage: SiteUsagePort,
+  now: Date,
 ): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
   return em.transactional(async (tx) => {
     const found = await findOwn(tx, websiteId, subscriptionId, true);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moveSubscription, nextDunningStep, taxRatePpmOf } from '@atelier/billing';
 import type { PaymentProvider } from '@atelier/commerce/server';
-import { createLogger } from '@atelier/platform';
+import { announceSiteChange, createLogger } from '@atelier/platform';
 import { BillingSubscription } from '../entities/billing-subscription.ts';
 import { SiteBilling } from '../entities/site-billing.ts';
 import { quoteRenewal } from '../domain/billing-quotes.ts';
@@ -42,16 +42,20 @@ export async function runBillingClock(
     [now, now, now, BATCH],
   );
   for (const { id } of due) {
-    const outcome = await newEm().transactional(async (em) => {
+    const advanced = await newEm().transactional(async (em) => {
       const [locked]: { id: string }[] = await em.execute(
         `select id from billing.subscription where id = ? for update skip locked`,
         [id],
       );
       if (!locked) return null;
       const subscription = await em.findOneOrFail(BillingSubscription, { id });
-      return advance(em, payments, subscription, now);
+      return { outcome: await advance(em, payments, subscription, now), subscription };
     });
-    if (outcome) run[outcome] += 1;
+    if (!advanced?.outcome) continue;
+    run[advanced.outcome] += 1;
+    // Once a site's end has committed, no process may serve it from what it kept.
+    if (advanced.outcome === 'expired' && advanced.subscription.productType === 'website')
+      await announceSiteChange(newEm(), { kind: 'plan', websiteId: advanced.subscription.websiteId });
   }
   return run;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { moveSubscription, planById, taxRatePpmOf } from '@atelier/billing';
 import type { PaymentProvider } from '@atelier/commerce/server';
-import { ok, type Outcome } from '@atelier/platform';
+import { announceSiteChange, ok, type Outcome } from '@atelier/platform';
 import { BillingSubscription } from '../entities/billing-subscription.ts';
 import { SiteBilling } from '../entities/site-billing.ts';
 import { Invoice } from '../entities/invoice.ts';
@@ -86,6 +86,20 @@ export async function payNow(
   websiteId: string,
   id: string,
   now = new Date(),
+): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
+  const paid = await payDue(em, payments, websiteId, id, now);
+  // An expired site is served again once its payment has committed, by every process.
+  if (paid.ok && paid.value.subscription.productType === 'website')
+    await announceSiteChange(em, { kind: 'plan', websiteId });
+  return paid;
+}
+
+function payDue(
+  em: EntityManager,
+  payments: PaymentProvider,
+  websiteId: string,
+  id: string,
+  now: Date,
 ): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
   return em.transactional(async (tx) => {
     const subscription = await tx.findOne(

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ok, type Outcome } from '@atelier/platform';
+import { announceSiteChange, ok, type Outcome } from '@atelier/platform';
 import { WebsiteDomain } from '../entities/website-domain.ts';
 import { domainAddition, domainName, domainTaken, domainToRemove } from '../domain/domains.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
@@ -30,7 +30,9 @@ export async function addDomain(
     const addition = domainAddition(siteId, servedBy, 0);
     return addition.ok ? ok(undefined) : addition;
   }
-  return withPlanPlace(ctx, siteId, 'customDomains', (em) => insertDomain(em, siteId, domain));
+  const added = await withPlanPlace(ctx, siteId, 'customDomains', (em) => insertDomain(em, siteId, domain));
+  if (added.ok) await announceSiteChange(ctx.em, { kind: 'address', websiteId: siteId });
+  return added;
 }
 
 /** Inside the plan's lock: within the site's most domains, then the row; a same-moment claim by another site is caught by the key. */
@@ -53,5 +55,6 @@ async function insertDomain(
 
 /** Takes a custom domain off a site; one it does not have changes nothing. */
 export async function removeDomain(em: EntityManager, siteId: string, typed: string): Promise<void> {
-  await em.nativeDelete(WebsiteDomain, { domain: domainToRemove(typed), websiteId: siteId });
+  const removed = await em.nativeDelete(WebsiteDomain, { domain: domainToRemove(typed), websiteId: siteId });
+  if (removed) await announceSiteChange(em, { kind: 'address', websiteId: siteId });
 }

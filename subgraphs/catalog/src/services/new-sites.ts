@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createLogger, ok, Refusal, unlessRefused, type Outcome } from '@atelier/platform';
+import { announceSiteChange, createLogger, ok, Refusal, unlessRefused, type Outcome } from '@atelier/platform';
 import { slugFromTitle } from '@atelier/site';
 import { Collection } from '../entities/collection.ts';
 import { Website } from '../entities/website.ts';
@@ -77,8 +77,13 @@ export async function createWebsite(
   const made: Outcome<Website, CatalogErrorCode> = decisions.every((decision) => decision.allowed)
     ? await storeWebsite(ctx.em, ownerId, checked.value)
     : refuse('RATE_LIMITED', null, { of: 'newSites' });
-  if (!made.ok) await Promise.all(counted.map(({ limit, key }) => limit.refund(key)));
-  else await startTrial(ctx, made.value.id);
+  if (!made.ok) {
+    await Promise.all(counted.map(({ limit, key }) => limit.refund(key)));
+    return made;
+  }
+  // A host asked for before the site existed is kept, in every process, as naming none until told.
+  await announceSiteChange(ctx.em, { kind: 'address', websiteId: made.value.id });
+  await startTrial(ctx, made.value.id);
   return made;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkThemeZipIsolated, type ThemeError } from '@atelier/theme';
-import { failed, ok, type Outcome } from '@atelier/platform';
+import { announceSiteChange, failed, ok, type Outcome } from '@atelier/platform';
 import { Theme } from '../entities/theme.ts';
 import type { Website } from '../entities/website.ts';
 import { shippedThemeRefusal, zipSizeProblem } from '../domain/theme-choice.ts';
@@ -71,6 +71,7 @@ export async function importTheme(em: EntityManager, site: Website, zipBase64: s
   });
   site.theme = theme.id;
   await em.flush();
+  await announceSiteChange(em, { kind: 'theme', websiteId: site.id });
   return ok(undefined);
 }
 
@@ -80,5 +81,6 @@ export async function useShippedTheme(em: EntityManager, site: Website, name: st
   if (refusal) return failed([refusal]);
   site.theme = name;
   await em.flush();
+  await announceSiteChange(em, { kind: 'theme', websiteId: site.id });
   return ok(undefined);
 }

@@ -1,10 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import { siteCache, type SiteChangeFeed } from '@atelier/platform';
 import { SiteAvailabilityDocument } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { sendMessagePage } from './message-pages.ts';
-
-/** How long a site's answer is kept: an expiry or a payment shows to visitors within this. */
-const KEEP_MS = 10_000;
 
 /** The words of a site whose subscription has ended, for its visitors. */
 export const SITE_UNAVAILABLE = {
@@ -17,22 +15,18 @@ export const SITE_UNAVAILABLE = {
 /**
  * Visitors of a site whose subscription has expired see that it is unavailable, on every page of the
  * site (nothing of the shop, nothing to buy); its owner's dashboard stays open, to pay and bring it
- * back. Each site's answer is kept ten seconds, so a page costs no extra question.
+ * back. Each host's answer is kept until the site's plan or an address changes, in any process
+ * (billing announces an expiry and a payment), so a page costs no extra question.
  */
-export function siteAvailability(execute: ExecuteOperation) {
-  const known = new Map<string, { serves: boolean; title: string; until: number }>();
+export function siteAvailability(execute: ExecuteOperation, changes: SiteChangeFeed) {
+  const known = siteCache<{ serves: boolean; title: string } | undefined>(changes, ['plan', 'address']);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const host = req.headers.host ?? '';
-      let entry = known.get(host);
-      if (!entry || entry.until < Date.now()) {
+      const entry = await known.get(req.headers.host ?? '', async () => {
         const { site } = await execute(SiteAvailabilityDocument, {}, req, res);
-        if (!site) return next();
-        if (known.size > 5_000) known.clear();
-        entry = { serves: site.servesVisitors, title: site.title, until: Date.now() + KEEP_MS };
-        known.set(host, entry);
-      }
-      if (entry.serves) return next();
+        return site ? { serves: site.servesVisitors, title: site.title } : undefined;
+      });
+      if (!entry || entry.serves) return next();
       res.set('Cache-Control', 'no-store');
       sendMessagePage(res, 503, { ...SITE_UNAVAILABLE, siteTitle: entry.title });
     } catch (error) {

@@ -36,7 +36,7 @@ import {
 } from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
-import { hostSiteTheme, pageSizeOf } from '../site/theme-settings.ts';
+import { pageSizeOf, type SiteThemes } from '../site/theme-settings.ts';
 import { themeUrlOf } from '../site/site-themes.ts';
 import { blogListParams, listUrl, paginationOf } from './blog-list-params.ts';
 import { searchParams, searchUrl, type SearchParams } from './search-params.ts';
@@ -51,6 +51,7 @@ import { siteOriginOf } from '../seo/site-origin.ts';
 export interface StorefrontOptions {
   execute: ExecuteOperation;
   crumbs: Crumbs;
+  themes: SiteThemes;
 }
 
 type Site = Omit<FrameInput, 'view'>;
@@ -272,7 +273,7 @@ export async function collectionPage(
   const params = blogListParams(req.query);
   const shop = shopListParams(req.query);
   // One look at the site's theme: its page sizes, and its version as the key of what its list reads.
-  const siteTheme = await hostSiteTheme(options.execute, req, res);
+  const siteTheme = await options.themes.themeFor(req, res);
   const [pageSize, productPageSize, theme] = [
     pageSizeOf(siteTheme, 'blog'),
     pageSizeOf(siteTheme, 'products'),

@@ -3,7 +3,6 @@ import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
 import { checkCrumbHeader } from '../crumb.ts';
 import { ImportThemeDocument } from '../../graphql/generated/dashboard.ts';
 import type { ExecuteOperation } from '../execute.ts';
-import { forgetSiteThemes } from '../site/theme-settings.ts';
 
 const log = createLogger('web');
 export const MAX_THEME_ZIP = '10mb';
@@ -34,7 +33,6 @@ export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: 
           .status(status)
           .json({ message: error.message, code: error.code, problems: importTheme.problems });
       }
-      forgetSiteThemes();
       res.json({ theme: importTheme.website?.theme, problems: [] });
     },
   );

@@ -3,7 +3,7 @@ import type { CompiledTheme } from '@atelier/theme';
 import type { ExecuteOperation } from '../execute.ts';
 import { isShippedTheme } from './shipped-themes.ts';
 import { siteTheme } from './site-themes.ts';
-import { siteThemeName } from './theme-settings.ts';
+import type { SiteThemes } from './theme-settings.ts';
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript',
@@ -36,7 +36,7 @@ function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
  * compiled stylesheet and the static files of a theme. A stale version is not found, so a cached
  * page never mixes two versions of a theme.
  */
-export function themeAssetRouter(execute: ExecuteOperation): Router {
+export function themeAssetRouter(execute: ExecuteOperation, themes: SiteThemes): Router {
   const router = Router();
   /** The theme under its URL: shipped, or the one this host's site imported; another version is none. */
   const themeFor = async (
@@ -45,13 +45,7 @@ export function themeAssetRouter(execute: ExecuteOperation): Router {
     key: string,
     version: string,
   ): Promise<CompiledTheme | undefined> => {
-    // What is kept may predate a change made elsewhere: a mismatch is asked again before refusing.
-    if (
-      !isShippedTheme(key) &&
-      (await siteThemeName(execute, req, res)) !== key &&
-      (await siteThemeName(execute, req, res, true)) !== key
-    )
-      return undefined;
+    if (!isShippedTheme(key) && (await themes.nameFor(req, res)) !== key) return undefined;
     const drawn = await siteTheme(execute, req, res, key);
     return drawn.key === key && drawn.theme.version === version ? drawn.theme : undefined;
   };
