@@ -8,6 +8,7 @@ import { benchCatalogScale } from './catalog-scale.ts';
 import { benchCheckoutLatency } from './checkout-latency.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchHotPathCounts } from './hot-path-counts.ts';
+import { benchSoak } from './soak.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -17,6 +18,11 @@ import { benchHotPathCounts } from './hot-path-counts.ts';
 const only = process.argv[2];
 if (only === 'bundle') {
   benchBundleSize();
+  process.exit(0);
+}
+// `npm run bench -- soak` runs the compiled server under 50 connections of adds for SOAK_MINUTES (30).
+if (only === 'soak') {
+  await benchSoak();
   process.exit(0);
 }
 process.env.ATELIER_DATA_DIR ??= '.data/bench';

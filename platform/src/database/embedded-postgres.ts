@@ -59,7 +59,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // Each serving process (one per core) has a pool per subgraph: PostgreSQL's 100 would run out first.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
     onLog: (message) => {
       log.debug({ postgres: message.trim() }, 'postgres log');
       recentLog.push(message.trim());
