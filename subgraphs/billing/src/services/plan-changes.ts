@@ -131,22 +131,7 @@ export async function confirmPlanChange(
   usage: SiteUsagePort,
   now = new Date(),
 ): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
-  const confirmed = await confirmInLock(em, payments, websiteId, subscriptionId, planId, usage, now);
-  // A site that had ended is served again once the new plan has committed, by every process.
-  if (confirmed.ok) await announceSiteChange(em, { kind: 'plan', websiteId });
-  return confirmed;
-}
-
-function confirmInLock(
-  em: EntityManager,
-  payments: PaymentProvider,
-  websiteId: string,
-  subscriptionId: string,
-  planId: string,
-  usage: SiteUsagePort,
-  now: Date,
-): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
-  return em.transactional(async (tx) => {
+  const confirmed = await em.transactional(async (tx) => {
     const found = await findOwn(tx, websiteId, subscriptionId, true);
     if (!found.ok) return found;
     const { subscription, site } = found.value;
@@ -206,4 +191,7 @@ function confirmInLock(
     await tx.flush();
     return ok({ subscription, invoice });
   });
+  // A site that had ended is served again once the new plan has committed, by every process.
+  if (confirmed.ok) await announceSiteChange(em, { kind: 'plan', websiteId });
+  return confirmed;
 }

@@ -87,21 +87,7 @@ export async function payNow(
   id: string,
   now = new Date(),
 ): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
-  const paid = await payDue(em, payments, websiteId, id, now);
-  // An expired site is served again once its payment has committed, by every process.
-  if (paid.ok && paid.value.subscription.productType === 'website')
-    await announceSiteChange(em, { kind: 'plan', websiteId });
-  return paid;
-}
-
-function payDue(
-  em: EntityManager,
-  payments: PaymentProvider,
-  websiteId: string,
-  id: string,
-  now: Date,
-): Promise<Outcome<{ subscription: BillingSubscription; invoice: Invoice }, BillingErrorCode>> {
-  return em.transactional(async (tx) => {
+  const paid = await em.transactional(async (tx) => {
     const subscription = await tx.findOne(
       BillingSubscription,
       { id, websiteId },
@@ -144,6 +130,10 @@ function payDue(
     await tx.flush();
     return ok({ subscription, invoice });
   });
+  // An expired site is served again once its payment has committed, by every process.
+  if (paid.ok && paid.value.subscription.productType === 'website')
+    await announceSiteChange(em, { kind: 'plan', websiteId });
+  return paid;
 }
 
 /** A renewal's invoice key: one per period, however often the renewal is tried. */
