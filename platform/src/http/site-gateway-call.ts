@@ -1,5 +1,6 @@
 import { COOKIES } from './internal-headers.ts';
 import { SITE_CALL_HEADER, signSiteCall } from '../security/site-calls.ts';
+import { readGraphQLAnswer, type SubgraphAnswer } from './subgraph-site-call.ts';
 
 export interface SiteGatewayCall {
   gatewayUrl: string;
@@ -16,26 +17,33 @@ export interface SiteGatewayCall {
 }
 
 /**
- * One subgraph asking the gateway, the public contract of the others, on a site's behalf. It
- * throws when the answer carries errors or no data: callers treat that as unexpected.
+ * One subgraph asking the gateway, the public contract of the others, on a site's behalf: its data,
+ * or unavailable when the gateway cannot be reached or answers that it cannot serve (a hot path
+ * says so to its shopper); any other failure throws (readGraphQLAnswer).
  */
-export async function callGatewayAsSite<T>(call: SiteGatewayCall): Promise<T> {
-  const response = await fetch(call.gatewayUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      ...(call.siteId ? { [SITE_CALL_HEADER]: signSiteCall(call.secret, call.siteId) } : {}),
-      ...(call.sessionToken ? { cookie: `${COOKIES.session}=${call.sessionToken}` } : {}),
-    },
-    body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
-    signal: AbortSignal.timeout(5000),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(
-      `gateway call failed (${response.status}): ${body.errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
-    );
+export async function askGatewayAsSite<T>(call: SiteGatewayCall): Promise<SubgraphAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(call.gatewayUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        ...(call.siteId ? { [SITE_CALL_HEADER]: signSiteCall(call.secret, call.siteId) } : {}),
+        ...(call.sessionToken ? { cookie: `${COOKIES.session}=${call.sessionToken}` } : {}),
+      },
+      body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (error) {
+    return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
   }
-  return body.data;
+  return readGraphQLAnswer<T>(response, 'gateway');
+}
+
+/** The same question, for callers to whom any failure is unexpected: it throws rather than answer unavailable. */
+export async function callGatewayAsSite<T>(call: SiteGatewayCall): Promise<T> {
+  const answer = await askGatewayAsSite<T>(call);
+  if (answer.status === 'unavailable') throw new Error(`gateway call failed: ${answer.reason}`);
+  return answer.data;
 }

@@ -1,7 +1,7 @@
 import { entitlementFromApi, type Entitlement } from '@atelier/billing';
 import type { ProductTypeName, SubscriptionPlan } from '@atelier/commerce';
 import { print } from 'graphql';
-import { readGraphQLAnswer, SITE_CALL_HEADER, signSiteCall, type SubgraphAnswer } from '@atelier/platform';
+import { askGatewayAsSite } from '@atelier/platform';
 import type { EntryAttribute } from '../entities/cart-entry.ts';
 import {
   CartOfferDocument,
@@ -110,32 +110,6 @@ const OFFER_QUERY = print(CartOfferDocument);
 const FORM_QUERY = print(CartOfferFormDocument);
 const ORDER_VARIANTS_QUERY = print(CartOrderVariantsDocument);
 
-/** One query through the gateway for a site: its data, or unavailable while the gateway cannot answer. */
-async function askGateway<T>(
-  gatewayUrl: string,
-  secret: string,
-  siteId: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<SubgraphAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(gatewayUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'apollo-require-preflight': 'true',
-        [SITE_CALL_HEADER]: signSiteCall(secret, siteId),
-      },
-      body: JSON.stringify({ query, variables }),
-      signal: AbortSignal.timeout(5000),
-    });
-  } catch (error) {
-    return { status: 'unavailable', reason: `gateway unreachable: ${(error as Error).message}` };
-  }
-  return readGraphQLAnswer<T>(response, 'gateway');
-}
-
 /** The offer of a CartOffer answer (the catalog's product and variant) with its form's definition, when read. */
 export function offerOf({ product, variantOf }: CartOfferQuery, additionalFieldsForm: string | null): OfferLookup {
   if (!product) return { status: 'missing' };
@@ -214,17 +188,24 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
     async findOffer(itemId, sku, { withForm }, siteId) {
       // A request for no site (a host that names none) can reach no item.
       if (!siteId) return { status: 'missing' };
-      const answer = await askGateway<CartOfferQuery>(gatewayUrl, secret, siteId, OFFER_QUERY, {
-        itemId,
-        sku: sku ?? null,
-      } satisfies CartOfferQueryVariables);
+      const answer = await askGatewayAsSite<CartOfferQuery>({
+        gatewayUrl,
+        secret,
+        siteId,
+        query: OFFER_QUERY,
+        variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables,
+      });
       if (answer.status === 'unavailable') return answer;
       const formId = answer.data.product?.additionalFieldsFormId;
       let additionalFieldsForm: string | null = null;
       if (withForm && formId) {
-        const form = await askGateway<CartOfferFormQuery>(gatewayUrl, secret, siteId, FORM_QUERY, {
-          ids: [formId],
-        } satisfies CartOfferFormQueryVariables);
+        const form = await askGatewayAsSite<CartOfferFormQuery>({
+          gatewayUrl,
+          secret,
+          siteId,
+          query: FORM_QUERY,
+          variables: { ids: [formId] } satisfies CartOfferFormQueryVariables,
+        });
         if (form.status === 'unavailable') return form;
         additionalFieldsForm = form.data.forms[0]?.definitionJson ?? null;
       }
@@ -233,9 +214,13 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
     async findVariants(variantIds, siteId) {
       // A request for no site can reach no variant; an empty list needs no question.
       if (!siteId || !variantIds.length) return NO_VARIANTS;
-      const answer = await askGateway<CartOrderVariantsQuery>(gatewayUrl, secret, siteId, ORDER_VARIANTS_QUERY, {
-        ids: [...new Set(variantIds)],
-      } satisfies CartOrderVariantsQueryVariables);
+      const answer = await askGatewayAsSite<CartOrderVariantsQuery>({
+        gatewayUrl,
+        secret,
+        siteId,
+        query: ORDER_VARIANTS_QUERY,
+        variables: { ids: [...new Set(variantIds)] } satisfies CartOrderVariantsQueryVariables,
+      });
       if (answer.status === 'unavailable') return answer;
       return { status: 'found', variants: variantsOf(answer.data.variants), store: standingOf(answer.data.site) };
     },
