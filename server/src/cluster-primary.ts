@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createLogger } from '@atelier/platform';
-import { WORKER_ROLE_ENV, type WorkerMessage, type WorkerRole } from './worker-process.ts';
+import { GO, WORKER_ROLE_ENV, type WorkerMessage, type WorkerRole } from './worker-process.ts';
 
 const log = createLogger('cluster');
 
@@ -28,7 +28,8 @@ const YOUNG_MS = 30_000;
 /**
  * Runs the platform in `count` worker processes sharing one port (node:cluster hands each new
  * connection to a worker in turn). The first worker migrates and seeds the database and works the
- * background jobs; the others start once it serves, find nothing to migrate, and only serve. What
+ * background jobs; the others start meanwhile (their migrations wait on the first's lock and find
+ * nothing to do) and serve once it serves. What
  * they keep in memory is forgotten in every one of them when a site changes (platform's site-change
  * feed), and everything else they share lives in PostgreSQL (or Redis). A worker that dies is
  * replaced with its role.
@@ -38,19 +39,22 @@ export async function startCluster(count: number, first: WorkerRole): Promise<Cl
   const roles = new Map<number, { role: WorkerRole; bornAt: number }>();
   let restartMs = RESTART_MS;
 
-  const fork = (role: WorkerRole): Promise<{ worker: Worker; url: string; port: number }> => {
+  const fork = (role: WorkerRole): { worker: Worker; ready: Promise<{ url: string; port: number }> } => {
     const worker = cluster.fork({ [WORKER_ROLE_ENV]: JSON.stringify(role) });
-    roles.set(worker.id, { role, bornAt: Date.now() });
-    return new Promise((resolve, reject) => {
+    roles.set(worker.id, { role: { ...role, awaitGo: false }, bornAt: Date.now() });
+    const ready = new Promise<{ url: string; port: number }>((resolve, reject) => {
       const onExit = (code: number | null) =>
         reject(new WorkerStartFailed(undefined, `a worker exited with ${code} before it served`));
       worker.once('exit', onExit);
       worker.once('message', (message: WorkerMessage) => {
         worker.off('exit', onExit);
-        if (message.kind === 'ready') resolve({ worker, url: message.url, port: message.port });
+        if (message.kind === 'ready') resolve({ url: message.url, port: message.port });
         else reject(new WorkerStartFailed(message.code, message.message));
       });
     });
+    // Not left unhandled while the first worker starts; awaited below.
+    ready.catch(() => {});
+    return { worker, ready };
   };
 
   const exited = (worker: Worker) =>
@@ -63,9 +67,14 @@ export async function startCluster(count: number, first: WorkerRole): Promise<Cl
   };
 
   try {
-    const started = await fork(first);
-    const rest = { ...first, seedDemo: false, jobs: 'none' as const };
-    await Promise.all(Array.from({ length: count - 1 }, () => fork(rest)));
+    // Every worker starts at once; the others serve once the first has migrated and seeded.
+    const firstWorker = fork(first);
+    const rest = Array.from({ length: count - 1 }, () =>
+      fork({ ...first, seedDemo: false, jobs: 'none', awaitGo: true }),
+    );
+    const started = await firstWorker.ready;
+    for (const { worker } of rest) worker.send(GO);
+    await Promise.all(rest.map((r) => r.ready));
     cluster.on('exit', (worker, code, signal) => {
       const known = roles.get(worker.id);
       roles.delete(worker.id);
@@ -77,7 +86,7 @@ export async function startCluster(count: number, first: WorkerRole): Promise<Cl
         'a server process ended; starting another',
       );
       setTimeout(() => {
-        if (!stopping) fork(known.role).catch((err) => log.error({ err }, 'a replacement server process failed'));
+        if (!stopping) fork(known.role).ready.catch((err) => log.error({ err }, 'a replacement server process failed'));
       }, restartMs).unref();
     });
     return { url: started.url, port: started.port, stop };

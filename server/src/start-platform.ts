@@ -70,6 +70,11 @@ export interface PlatformOptions {
   jobs?: JobSelection;
   /** SMTP for the product's mail, over ATELIER_SMTP_URL; without either, mail stays in the outbox. */
   smtpUrl?: string;
+  /**
+   * Serves (rather than answering 503) only once this settles: a cluster's later workers start
+   * alongside the first but wait for its seeding before they serve.
+   */
+  serveAfter?: Promise<void>;
 }
 
 export interface Platform {
@@ -174,6 +179,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await stop().catch((err) => log.error({ err }, 'stopping after a failed start failed too'));
     throw error;
   }
+  await options.serveAfter;
   ready = true;
   return { url, port, subgraphUrls, jobs, stop };
 }

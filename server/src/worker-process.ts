@@ -7,7 +7,12 @@ export interface WorkerRole {
   databaseUrl: string;
   seedDemo: boolean;
   jobs: JobSelection;
+  /** Whether to wait for the primary's word before serving (the first worker migrates and seeds first). */
+  awaitGo?: boolean;
 }
+
+/** The primary's word to a worker that waits: the database is migrated and seeded. */
+export const GO = 'go';
 
 /** What a worker tells the primary once: it serves, or it could not start. */
 export type WorkerMessage =
@@ -31,7 +36,12 @@ export async function runWorker(): Promise<void> {
     await platform?.stop();
   });
   try {
+    // Starts alongside the first worker (migrations wait on their lock), and serves after its seeding.
+    const go = role.awaitGo
+      ? new Promise<void>((resolve) => process.on('message', (m) => m === GO && resolve()))
+      : undefined;
     platform = await startPlatform({
+      serveAfter: go,
       databaseUrl: role.databaseUrl,
       port: Number(process.env.PORT ?? 3000),
       host: process.env.HOST ?? '127.0.0.1',
