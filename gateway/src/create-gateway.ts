@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { createLogger, installScalars, maskError, readSchemaFile } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
+import { federationForwarder, type FederationOptions } from './federation-forwarder.ts';
 import { graphqlLimits } from './limits/graphql-limits.ts';
 import { SubgraphDataSource } from './subgraph-data-source.ts';
 
@@ -14,6 +15,11 @@ const log = createLogger('gateway');
 export interface GatewayOptions {
   /** Where each subgraph of the committed supergraph listens, by name. */
   subgraphUrls: Record<string, string>;
+  /**
+   * Another federation gateway that plans and runs the operations (Hive Gateway, gateway/hive/),
+   * instead of Apollo's gateway in this process: this one stays the edge.
+   */
+  federation?: FederationOptions;
   /** More Apollo plugins (the router's own). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
 }
@@ -26,14 +32,16 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
   // Apollo's gateway reports usage to Apollo and probes cloud metadata servers unless told not to:
   // this product sends nothing to anyone, whichever way it is started (npm start, tests, the bench).
   process.env.APOLLO_TELEMETRY_DISABLED ??= '1';
-  const gateway = new ApolloGateway({
-    supergraphSdl: readSchemaFile('supergraph.graphql'),
-    buildService: ({ name }) => {
-      const url = options.subgraphUrls[name];
-      if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-      return new SubgraphDataSource({ url });
-    },
-  });
+  const gateway = options.federation
+    ? federationForwarder(options.federation)
+    : new ApolloGateway({
+        supergraphSdl: readSchemaFile('supergraph.graphql'),
+        buildService: ({ name }) => {
+          const url = options.subgraphUrls[name];
+          if (!url) throw new Error(`no URL configured for subgraph ${name}`);
+          return new SubgraphDataSource({ url });
+        },
+      });
   // The supergraph's SDL names our scalars without their code: the gateway checks their input with
   // the subgraphs' own implementation before planning, so a bad value never reaches a subgraph.
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => installScalars(apiSchema));

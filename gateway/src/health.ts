@@ -1,9 +1,18 @@
-/** Asks each subgraph's /health; the gateway is healthy when all of them are. */
-export async function subgraphHealth(subgraphUrls: Record<string, string>) {
+/**
+ * Asks each subgraph's /health, and the federation gateway's /readiness when another one plans the
+ * operations (Hive Gateway answers there once it has loaded the supergraph); the gateway is healthy
+ * when all of them are.
+ */
+export async function subgraphHealth(subgraphUrls: Record<string, string>, federationUrl?: string) {
+  const checks: [string, string][] = Object.entries(subgraphUrls).map(([name, url]) => [
+    name,
+    url.replace(/\/graphql$/, '/health'),
+  ]);
+  if (federationUrl) checks.push(['federation', new URL('/readiness', federationUrl).href]);
   const entries = await Promise.all(
-    Object.entries(subgraphUrls).map(async ([name, url]) => {
+    checks.map(async ([name, url]) => {
       try {
-        const response = await fetch(url.replace(/\/graphql$/, '/health'), { signal: AbortSignal.timeout(2000) });
+        const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
         return [name, response.ok ? 'ok' : 'unavailable'] as const;
       } catch {
         return [name, 'unreachable'] as const;

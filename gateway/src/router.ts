@@ -83,7 +83,7 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     }),
   );
   router.get('/health', async (_req, res) => {
-    const health = await subgraphHealth(options.subgraphUrls);
+    const health = await subgraphHealth(options.subgraphUrls, options.federation?.url);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));

@@ -1,6 +1,7 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { INTERNAL_HEADERS, createLogger, type CookieInstruction } from '@atelier/platform';
+import { INTERNAL_HEADERS, createLogger, readCookieInstructions } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
+import { internalHeadersOf } from './internal-headers-of.ts';
 import { subgraphFetch } from './subgraph-fetch.ts';
 import { repeatingOnceOnReset } from './subgraph-retry.ts';
 
@@ -17,16 +18,7 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const headers = request.http?.headers;
     if (!headers || !('cartToken' in (context ?? {}))) return;
-    const ctx = context as GatewayContext;
-    if (ctx.cartToken) headers.set(INTERNAL_HEADERS.cartToken, ctx.cartToken);
-    if (ctx.expressCartToken) headers.set(INTERNAL_HEADERS.expressCartToken, ctx.expressCartToken);
-    if (ctx.sessionToken) headers.set(INTERNAL_HEADERS.sessionToken, ctx.sessionToken);
-    if (ctx.requestId) headers.set(INTERNAL_HEADERS.requestId, ctx.requestId);
-    headers.set(INTERNAL_HEADERS.clientAddress, ctx.clientAddress);
-    if (ctx.unlockKeys) headers.set(INTERNAL_HEADERS.unlockKeys, ctx.unlockKeys);
-    if (ctx.siteId) headers.set(INTERNAL_HEADERS.siteId, ctx.siteId);
-    if (ctx.siteOrigin) headers.set(INTERNAL_HEADERS.siteOrigin, ctx.siteOrigin);
-    if (ctx.siteCall) headers.set(INTERNAL_HEADERS.siteCall, '1');
+    for (const [name, value] of Object.entries(internalHeadersOf(context as GatewayContext))) headers.set(name, value);
   }
 
   override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({
@@ -35,18 +27,10 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }) => {
     const header = response.http?.headers.get(INTERNAL_HEADERS.setCookie);
     if (header && typeof context?.applyCookie === 'function') {
-      for (const instruction of parseInstructions(header, this.url)) context.applyCookie(instruction);
+      const instructions = readCookieInstructions(header);
+      if (!instructions) log.warn({ source: this.url }, 'subgraph sent an unreadable cookie instruction');
+      for (const instruction of instructions ?? []) context.applyCookie(instruction);
     }
     return response;
   };
-}
-
-function parseInstructions(header: string, source: string | undefined): CookieInstruction[] {
-  try {
-    const parsed: unknown = JSON.parse(header);
-    return Array.isArray(parsed) ? parsed.filter((c): c is CookieInstruction => typeof c?.name === 'string') : [];
-  } catch {
-    log.warn({ source }, 'subgraph sent an unreadable cookie instruction');
-    return [];
-  }
 }

@@ -15,9 +15,14 @@ const RESET_CODES = new Set(['ECONNRESET', 'EPIPE']);
  * "mutation", or a bare selection set for a query).
  */
 export function mayRepeat(error: unknown, query: string | undefined): boolean {
+  return mayRepeatRequest(error, /^\s*(query\b|\{)/.test(query ?? ''));
+}
+
+/** mayRepeat for a request whose sender knows whether it only reads (the edge's whole operation). */
+export function mayRepeatRequest(error: unknown, readOnly: boolean): boolean {
   if (!(error instanceof SubgraphConnectionError) || !error.reusedConnection || !RESET_CODES.has(error.code ?? ''))
     return false;
-  return !error.requestSent || /^\s*(query\b|\{)/.test(query ?? '');
+  return !error.requestSent || readOnly;
 }
 
 /** The operation of a subgraph request's body, read only when a failure asks. */

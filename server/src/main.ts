@@ -11,6 +11,7 @@ import { startPlatform } from './start-platform.ts';
 import { startCluster, WorkerStartFailed } from './cluster-primary.ts';
 import { runWorker } from './worker-process.ts';
 import { portInUse, startBanner } from './banner.ts';
+import { distributedOptions } from './distributed-options.ts';
 
 const log = createLogger('main');
 
@@ -34,6 +35,12 @@ async function main() {
   } catch (error) {
     throw new SettingRefused((error as Error).message);
   }
+  let distributed: ReturnType<typeof distributedOptions>;
+  try {
+    distributed = distributedOptions();
+  } catch (error) {
+    throw new SettingRefused((error as Error).message);
+  }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   database = await resolveDatabase();
@@ -43,7 +50,7 @@ async function main() {
   const jobs: JobSelection = 'all';
   let served: { url: string; port: number };
   if (processes === 1) {
-    const platform = await startPlatform({ databaseUrl: database.url, port, host, seedDemo, jobs });
+    const platform = await startPlatform({ databaseUrl: database.url, port, host, seedDemo, jobs, ...distributed });
     stopServing = () => platform.stop();
     served = platform;
   } else {

@@ -59,6 +59,12 @@ export interface PlatformOptions {
    * started here, each as its own HTTP service on loopback.
    */
   remoteSubgraphUrls?: Record<string, string>;
+  /**
+   * The GraphQL endpoint of another federation gateway (Hive Gateway, gateway/hive/) that plans and
+   * runs the operations over the remote subgraphs; this process stays the edge. Every subgraph must
+   * then be remote: the federation gateway cannot reach one on this process's loopback.
+   */
+  federationUrl?: string;
   /** Where limits are counted when not in PostgreSQL (REDIS_URL). */
   redisUrl?: string;
   /** Limit rules by `<schema>.<name>`, over those of ATELIER_RATE_LIMITS. */
@@ -145,6 +151,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const limitOverrides = { ...parseLimitOverrides(), ...options.rateLimits };
     for (const definition of await loadSubgraphs()) {
       if (subgraphUrls[definition.name]) continue;
+      if (options.federationUrl)
+        throw new Error(`with a federation gateway, subgraph ${definition.name} must be remote`);
       const started = await startSubgraph(definition, {
         databaseUrl: options.databaseUrl,
         gatewayUrl,
@@ -167,7 +175,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
     changes = await listenForSiteChanges(options.databaseUrl);
-    gateway = await createGateway({ subgraphUrls, crumbs, secret, defaultSiteSlug, changes });
+    const federation = options.federationUrl ? { url: options.federationUrl, secret } : undefined;
+    gateway = await createGateway({ subgraphUrls, federation, crumbs, secret, defaultSiteSlug, changes });
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = async (document, variables, req, res) =>
       executeOperation(server, document, variables, await contextFor(req, res));

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { createLogger, onTermination, type JobSelection } from '@atelier/platform';
+import { distributedOptions } from './distributed-options.ts';
 import { startPlatform, type Platform } from './start-platform.ts';
 
 /** What the primary tells a worker to be: the database to use, and whether it seeds and works jobs. */
@@ -47,6 +48,7 @@ export async function runWorker(): Promise<void> {
       host: process.env.HOST ?? '127.0.0.1',
       seedDemo: role.seedDemo,
       jobs: role.jobs,
+      ...distributedOptions(),
     });
     tell({ kind: 'ready', url: platform.url, port: platform.port });
   } catch (error) {

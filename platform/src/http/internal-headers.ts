@@ -52,3 +52,21 @@ export const SUBGRAPH_SETTABLE_COOKIES: ReadonlySet<string> = new Set([
   COOKIES.session,
   COOKIES.unlock,
 ]);
+
+/** The internal header that carries each cookie a subgraph may set to the subgraphs' later calls. */
+export const HEADER_OF_SETTABLE_COOKIE: Readonly<Record<string, string>> = {
+  [COOKIES.cart]: INTERNAL_HEADERS.cartToken,
+  [COOKIES.expressCart]: INTERNAL_HEADERS.expressCartToken,
+  [COOKIES.session]: INTERNAL_HEADERS.sessionToken,
+  [COOKIES.unlock]: INTERNAL_HEADERS.unlockKeys,
+};
+
+/** The instructions of a subgraph's `x-atelier-set-cookie` header; undefined when it cannot be read. */
+export function readCookieInstructions(header: string): CookieInstruction[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(header);
+    return Array.isArray(parsed) ? parsed.filter((c): c is CookieInstruction => typeof c?.name === 'string') : [];
+  } catch {
+    return undefined;
+  }
+}
