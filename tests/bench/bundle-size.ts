@@ -14,7 +14,7 @@ interface Page {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
- * What each kind of page downloads of web/dist (the built client, from Vite's manifest: the entry's
+ * What each kind of page downloads of web/dist (the built client, from its builds' manifests: the entry's
  * script, the islands the page shows (entries.ts STOREFRONT_PAGES), the chunks they import and their
  * stylesheets), weighed as web/src/server/bundle-weight.ts weighs (the limit's test too); each
  * storefront page's JavaScript against the 60 kB goal, and for the cart and checkout pages also what

@@ -14,9 +14,35 @@ export const CLIENT_ENTRIES = {
 export type EntryName = keyof typeof CLIENT_ENTRIES;
 
 /**
- * The islands' lazy chunks: islands.tsx loads each only when the page shows what it binds (a product
- * block, a form block, a restock box, quick-view links, a cart with something in it, the theme's
- * cart summary).
+ * The client's two Vite builds, each in its own folder of web/dist with its own manifest, since Vite
+ * aliases a module for a whole build: `islands` runs the storefront's islands on Preact through
+ * preact/compat, `pages` the cart, checkout, dashboard and sign-in pages on React 19
+ * (docs/decisions.md). An entry's lazy chunks (the islands of ISLANDS, the dashboard's panels) are
+ * built with it.
+ */
+export const ENTRY_BUILDS = {
+  islands: 'islands',
+  cart: 'pages',
+  checkout: 'pages',
+  admin: 'pages',
+  login: 'pages',
+} as const satisfies Record<EntryName, string>;
+
+export type ClientBuild = (typeof ENTRY_BUILDS)[EntryName];
+
+/** The entries one build holds, as Vite's `input` takes them. */
+export function entriesOf(build: ClientBuild): Partial<Record<EntryName, string>> {
+  return Object.fromEntries(
+    (Object.keys(CLIENT_ENTRIES) as EntryName[])
+      .filter((entry) => ENTRY_BUILDS[entry] === build)
+      .map((entry) => [entry, CLIENT_ENTRIES[entry]]),
+  );
+}
+
+/**
+ * The islands' lazy chunks (of the islands build): islands.tsx loads each only when the page shows
+ * what it binds (a product block, a form block, a restock box, quick-view links, a cart with
+ * something in it, the theme's cart summary).
  */
 export const ISLANDS = {
   product: 'src/client/storefront/product-island.tsx',

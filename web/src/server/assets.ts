@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CLIENT_ENTRIES,
+  ENTRY_BUILDS,
   ISLANDS,
   STOREFRONT_PAGES,
+  type ClientBuild,
   type EntryName,
   type IslandName,
   type StorefrontPageName,
@@ -21,24 +23,31 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-let manifest: Record<string, ManifestChunk> | undefined;
+const manifests = new Map<ClientBuild, Record<string, ManifestChunk>>();
 
-function readManifest(): Record<string, ManifestChunk> {
-  if (manifest) return manifest;
-  const file = path.join(DIST_DIR, '.vite/manifest.json');
-  if (!existsSync(file)) throw new Error('web/dist is missing: run `npm run build` first');
-  manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+/** One build's manifest (entries.ts ENTRY_BUILDS: each build writes its own folder of web/dist). */
+function readManifest(build: ClientBuild): Record<string, ManifestChunk> {
+  const known = manifests.get(build);
+  if (known) return known;
+  const file = path.join(DIST_DIR, build, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`web/dist/${build} is missing: run \`npm run build\` first`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  manifests.set(build, manifest);
   return manifest;
 }
 
 /**
- * Every file the given built modules (manifest keys: sources as Vite names them) make a browser
- * download, as paths under /assets/: each one's script first, then the chunks it imports (the browser
- * fetches them as it reads the imports), and their stylesheets. With `lazy`, also the chunks they
- * may load later (the dashboard's panels).
+ * Every file the given built modules of one build (manifest keys: sources as Vite names them) make a
+ * browser download, as paths under /assets/<build>/: each one's script first, then the chunks it
+ * imports (the browser fetches them as it reads the imports), and their stylesheets. With `lazy`,
+ * also the chunks they may load later (the dashboard's panels).
  */
-function downloadsOf(sources: string[], { lazy = false } = {}): { scripts: string[]; styles: string[] } {
-  const chunks = readManifest();
+function downloadsOf(
+  build: ClientBuild,
+  sources: string[],
+  { lazy = false } = {},
+): { scripts: string[]; styles: string[] } {
+  const chunks = readManifest(build);
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -46,13 +55,13 @@ function downloadsOf(sources: string[], { lazy = false } = {}): { scripts: strin
     const chunk = chunks[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    scripts.push(`/assets/${chunk.file}`);
-    chunk.css?.forEach((css) => styles.add(`/assets/${css}`));
+    scripts.push(`/assets/${build}/${chunk.file}`);
+    chunk.css?.forEach((css) => styles.add(`/assets/${build}/${css}`));
     chunk.imports?.forEach(visit);
     if (lazy) chunk.dynamicImports?.forEach(visit);
   };
   for (const source of sources) {
-    if (!chunks[source]) throw new Error(`web/dist has no chunk for ${source}: run \`npm run build\``);
+    if (!chunks[source]) throw new Error(`web/dist/${build} has no chunk for ${source}: run \`npm run build\``);
     visit(source);
   }
   return { scripts, styles: [...styles] };
@@ -60,18 +69,30 @@ function downloadsOf(sources: string[], { lazy = false } = {}): { scripts: strin
 
 /** Every file a page of one entry downloads before it loads any lazy chunk (see downloadsOf). */
 export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scripts: string[]; styles: string[] } {
-  return downloadsOf([CLIENT_ENTRIES[entry]], { lazy });
+  return downloadsOf(ENTRY_BUILDS[entry], [CLIENT_ENTRIES[entry]], { lazy });
 }
 
 /** Every file a kind of storefront page downloads: its entry's, then those of the islands it shows. */
 export function storefrontPageDownloads(page: StorefrontPageName): { scripts: string[]; styles: string[] } {
   const { entry, islands } = STOREFRONT_PAGES[page];
-  return downloadsOf([CLIENT_ENTRIES[entry], ...islands.map((island) => ISLANDS[island])]);
+  const [first, then] = [entryDownloads(entry), islandDownloads(islands)];
+  return {
+    scripts: [...new Set([...first.scripts, ...then.scripts])],
+    styles: [...new Set([...first.styles, ...then.styles])],
+  };
+}
+
+/** Every file the given islands (lazy chunks of the islands entry, in its build) make a browser download. */
+function islandDownloads(islands: readonly IslandName[]): { scripts: string[]; styles: string[] } {
+  return downloadsOf(
+    ENTRY_BUILDS.islands,
+    islands.map((island) => ISLANDS[island]),
+  );
 }
 
 /** The scripts of islands a page surely shows, and of the chunks they import, for `<link rel="modulepreload">`. */
 export function islandPreloads(islands: readonly IslandName[]): string[] {
-  return downloadsOf(islands.map((island) => ISLANDS[island])).scripts;
+  return islandDownloads(islands).scripts;
 }
 
 /** The hashed script and stylesheets of one client entry, with the CSS of the chunks it imports. */

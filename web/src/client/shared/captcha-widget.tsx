@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { encodeCaptchaSolution, solveChallenge } from '@atelier/forms';
 import { graphqlRequest } from './graphql-request.ts';
 import { CaptchaChallengeDocument } from '../../graphql/generated/islands.ts';
@@ -33,6 +33,8 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onSolved(): void }>(fun
   const run = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  const solved = useRef(onSolved);
+  solved.current = onSolved;
 
   const solve = useCallback(async () => {
     run.current?.abort();
@@ -47,11 +49,17 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onSolved(): void }>(fun
       if (controller.signal.aborted) return;
       if (!solution) return setState({ kind: 'failed' });
       setState({ kind: 'solved', token: encodeCaptchaSolution(solution) });
-      onSolved();
     } catch {
       if (!controller.signal.aborted) setState({ kind: 'failed' });
     }
-  }, [onSolved]);
+  }, []);
+
+  // Told once the widget says Verified, in the same change of the page: a form's "Complete CAPTCHA"
+  // message never goes while the widget still says Verifying…, whichever runtime draws it
+  // (React 19 in the dashboard, Preact in the islands, which render at different moments).
+  useLayoutEffect(() => {
+    if (state.kind === 'solved') solved.current();
+  }, [state.kind]);
 
   useImperativeHandle(ref, () => ({
     token: () => (stateRef.current.kind === 'solved' ? stateRef.current.token : null),

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { entriesOf, type ClientBuild } from './src/client/entries.ts';
+
+const WEB = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Which modules each chunk carries, beside the manifest (which names only chunks), in
+ * dist/<build>/.vite/chunk-modules.json: the islands-bundle test reads it to keep dashboard code out of them.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'atelier-chunk-modules',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              [
+                chunk.fileName,
+                Object.entries(chunk.modules).flatMap(([id, module]) =>
+                  module.renderedLength > 0 ? [path.relative(WEB, id)] : [],
+                ),
+              ],
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(Object.fromEntries(chunks), null, 1),
+      });
+    },
+  };
+}
+
+// Node runs the template engine's CommonJS build; the browser gets its ES modules, which tree-shake.
+const TEMPLATE_ENGINE_ES = {
+  find: /^@squarespace\/template-engine\/lib\/(.*)$/,
+  replacement: '@squarespace/template-engine/lib-es/$1',
+};
+
+/**
+ * The islands' React is Preact's compat layer: the islands stay React components typed by
+ * @types/react, for 7.4 kB gzipped instead of React 19's 67.5 kB (docs/decisions.md).
+ */
+const REACT_AS_PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Chunk groups besides Rolldown's own chunk for each set of entries and lazy chunks sharing code (so
+ * a page downloads only what it runs: `npm run bench -- bundle` prints it per kind of page): the
+ * framework every page with an island or a React page runs, and Apollo Client with what it brings,
+ * which only the cart, checkout and dashboard pages load (never an island).
+ */
+const CHUNK_GROUPS: Record<ClientBuild, { name: string; test: RegExp; priority: number }[]> = {
+  islands: [{ name: 'preact', test: /node_modules\/preact\//, priority: 2 }],
+  pages: [
+    { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
+    {
+      name: 'apollo',
+      test: /node_modules\/(@apollo\/client|graphql|rxjs|optimism|@wry\/[a-z]+|tslib)\/|client\/shared\/(apollo|page-root)\./,
+      priority: 1,
+    },
+  ],
+};
+
+/**
+ * One of the client's builds (entries.ts ENTRY_BUILDS): its entries into web/dist/<build>, served
+ * under /assets/<build>/, with its own manifest.
+ */
+export function clientBuild(build: ClientBuild): UserConfig {
+  return {
+    plugins: [react(), chunkModules()],
+    base: `/assets/${build}/`,
+    resolve: { alias: [TEMPLATE_ENGINE_ES, ...(build === 'islands' ? REACT_AS_PREACT : [])] },
+    build: {
+      outDir: `dist/${build}`,
+      emptyOutDir: true,
+      manifest: true,
+      assetsDir: '',
+      rolldownOptions: {
+        // The template engine's modules and its CLDR core have no side effects on import, but do not
+        // say so: declared here, the islands keep only the commerce rules they use, not all of CLDR.
+        // Our packages' modules have none either: declared, a package's barrel no longer brings the
+        // dashboard's rules (catalog CSV, product input) into the shoppers' chunks.
+        treeshake: {
+          moduleSideEffects: (id: string) =>
+            !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\/|\/packages\/[a-z-]+\/src\//.test(id),
+        },
+        input: entriesOf(build),
+        output: { codeSplitting: { groups: CHUNK_GROUPS[build] } },
+      },
+    },
+  };
+}
