@@ -8,6 +8,7 @@ import { benchCatalogScale } from './catalog-scale.ts';
 import { benchCheckoutLatency } from './checkout-latency.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchHotPathCounts } from './hot-path-counts.ts';
+import { benchPageSpeed } from './page-speed.ts';
 import { benchSoak } from './soak.ts';
 
 /**
@@ -68,7 +69,14 @@ if (first.status !== 200)
 await shopper.openPage('/shop');
 const facts = { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url };
 // `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout
-// latencies, `npm run bench -- counts` the hot paths' request and statement counts.
+// latencies, `npm run bench -- counts` the hot paths' request and statement counts, `npm run bench -- pages`
+// the product page against the same bytes served as a static file.
+if (only === 'pages') {
+  await benchPageSpeed(base, facts);
+  await platform.stop();
+  await database.stop();
+  process.exit(0);
+}
 if (only === 'counts') {
   await benchHotPathCounts(base, facts);
   await platform.stop();
@@ -93,6 +101,7 @@ if (only === 'checkout') {
 }
 benchBundleSize();
 await benchHotPathCounts(base, facts);
+await benchPageSpeed(base, facts);
 for (let i = 0; i < 20; i++) await shopper.request('GET', '/shop/p/linen-shirt'); // warm-up
 
 const page1 = await measure('product page (pages/s), c=1', 200, 1, () => shopper.request('GET', '/shop/p/linen-shirt'));
