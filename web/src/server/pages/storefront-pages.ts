@@ -173,7 +173,7 @@ function collectionView(
   wire: Tripwire,
   at: CollectionAddress,
 ): ThemePage {
-  const base = { pageTitle: collection.title, pageId: `collection-${collection.id}` };
+  const base = { pageTitle: collection.title, pageId: `collection-${collection.id}`, published: true };
   const seoOf = (path: string, itemTitles: readonly string[]) =>
     collectionSeo(collection, {
       siteTitle: website.title,
@@ -442,7 +442,8 @@ export async function sendProductPage(
     pageTitle: product.title,
     pageId: `item-${product.id}`,
     seo: productSeo(product, siteOriginOf(req)),
-    ...(refused ? { status: refused.status } : {}),
+    // A refused add is the shopper's own answer, never one to keep.
+    ...(refused ? { status: refused.status } : { published: true }),
   };
   await sendSitePage(options, req, res, site, page, async (frame) => {
     const additionalFieldsForm = await additionalFieldsFormHtml(
@@ -483,6 +484,7 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
     pageTitle: post.title,
     pageId: `item-${post.id}`,
     seo: postSeo(post, collection),
+    published: true,
   });
 }
 

@@ -8,6 +8,7 @@ import { dataBlock } from './data-block.ts';
 import { escapeHtml } from '@atelier/html';
 import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySettings } from './money-format-tag.ts';
 import { seoHead } from '../seo/seo-head.ts';
+import { pageCaching, sendCachedPage } from './page-caching.ts';
 import type { PageSeo } from '../seo/page-seo.ts';
 
 const log = createLogger('templates');
@@ -55,6 +56,12 @@ export interface ThemePage {
    * than after it, so a shopper's first click finds the island mounted, not the page's no-script form.
    */
   preload?: readonly IslandName[];
+  /**
+   * The page shows the site's published content (a collection, a product, a post), the same for
+   * every visitor but their cart and crumb: a browser may keep it (page-caching.ts). Left out, it
+   * keeps nothing.
+   */
+  published?: boolean;
 }
 
 /**
@@ -150,13 +157,10 @@ export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage)
   return result.html;
 }
 
-/** Sends a page drawn by renderSitePage. */
+/** Sends a page drawn by renderSitePage, with the caching it allows (304 when the browser holds it already). */
 export function sendRenderedPage(res: Response, page: ThemePage, html: string): void {
-  res
-    .status(page.status ?? 200)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(html);
+  const status = page.status ?? 200;
+  sendCachedPage(res.req, res, pageCaching(res.req, res, page.published ?? false, status), status, html);
 }
 
 /** Renders a page through the site's theme; false when the theme could not (the caller shows the error page). */
