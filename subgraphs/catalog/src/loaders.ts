@@ -22,6 +22,12 @@ export interface CatalogLoaders {
   imageWidths: DataLoader<string, number[]>;
   /** The collection each website's home page shows (by website id). */
   homeCollection: DataLoader<string, Collection | null>;
+  /**
+   * A website's collections in its order (by website id): one read for the fields of a page that
+   * ask (its navigation's list and the collection at its address). Kept for no longer than that
+   * batch, so that a mutation's later fields read what it wrote.
+   */
+  collectionsOfSite: DataLoader<string, Collection[]>;
 }
 
 function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
@@ -36,6 +42,17 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
   const website = byId((ids) => em.find(Website, { id: { $in: ids } }));
   return {
     website,
+    collectionsOfSite: new DataLoader(
+      async (websiteIds) => {
+        const rows = await em.find(
+          Collection,
+          { websiteId: { $in: [...new Set(websiteIds)] } },
+          { orderBy: { position: 'asc', title: 'asc' } },
+        );
+        return websiteIds.map((id) => rows.filter((row) => row.websiteId === id));
+      },
+      { cache: false },
+    ),
     collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
     product: byId((ids) => productsByIds(em, ids)),
     variant: byId(async (ids) => (await productsOfVariants(em, ids)).flatMap((product) => product.variants)),

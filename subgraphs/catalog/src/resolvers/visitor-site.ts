@@ -1,7 +1,7 @@
 import { readMerchandisingSettings } from '@atelier/commerce';
 import { domainsOf } from '../services/domains.ts';
 import { faviconOf } from '../services/site-settings.ts';
-import { collectionAt, collectionsOf, siteIdOf, websiteAsked } from '../services/sites.ts';
+import { siteIdOf, websiteAsked } from '../services/sites.ts';
 import { importedThemeOf, themeNameOf } from '../services/themes.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
@@ -21,8 +21,10 @@ export const visitorSiteResolvers: Resolvers = {
       useCLDRMoneyFormat: site.useCldrMoneyFormat,
       merchandisingSettings: readMerchandisingSettings(site.merchandising),
     }),
-    collections: (site, _, ctx) => collectionsOf(ctx.em, site.id),
-    collection: (site, { urlId }, ctx) => collectionAt(ctx.em, site.id, urlId),
+    collections: (site, _, ctx) => ctx.loaders.collectionsOfSite.load(site.id),
+    // Among the site's collections, which a page asks for beside it (its navigation): one read for both.
+    collection: async (site, { urlId }, ctx) =>
+      (await ctx.loaders.collectionsOfSite.load(site.id)).find((c) => c.urlId === urlId) ?? null,
     blockFields: (site) => Object.entries(site.blockFields ?? {}).map(([id, html]) => ({ id, html: String(html) })),
     domains: (site, _, ctx) => domainsOf(ctx.em, site.id),
     themeName: (site, _, ctx) => themeNameOf(ctx.em, site),

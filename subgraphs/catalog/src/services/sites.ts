@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Collection } from '../entities/collection.ts';
 import { Website } from '../entities/website.ts';
 import { WebsiteDomain } from '../entities/website-domain.ts';
 import { ofSite } from '../domain/storefront.ts';
@@ -26,14 +25,4 @@ export async function siteIdOf(
   if (by.slug) return (await em.findOne(Website, { slug: by.slug }))?.id ?? null;
   if (by.domain) return (await em.findOne(WebsiteDomain, { domain: by.domain.toLowerCase() }))?.websiteId ?? null;
   return null;
-}
-
-/** A site's collections in navigation order. */
-export function collectionsOf(em: EntityManager, siteId: string): Promise<Collection[]> {
-  return em.find(Collection, { websiteId: siteId }, { orderBy: { position: 'asc', title: 'asc' } });
-}
-
-/** A site's collection at an address (`/<urlId>`). */
-export function collectionAt(em: EntityManager, siteId: string, urlId: string): Promise<Collection | null> {
-  return em.findOne(Collection, { websiteId: siteId, urlId });
 }
