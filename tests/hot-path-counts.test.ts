@@ -96,3 +96,28 @@ describe('the hot paths ask the catalog directly, once', () => {
     expect(requests).toEqual({ public: 1, commerce: 1, catalog: 1, billing: 1 });
   });
 });
+
+describe('a product page asks each subgraph once', () => {
+  const PAGE = '/shop/p/linen-shirt';
+
+  it('for a visitor without a cart: the catalog, commerce for stock only, restock; at most 5 SQL statements', async () => {
+    const client = await shopper();
+    await client.request('GET', PAGE); // the site's availability, kept ten seconds, is known
+    const { result, requests, statements } = await counted(() => client.request('GET', PAGE));
+    expect(result.status).toBe(200);
+    expect(requests).toEqual({ public: 1, catalog: 1, commerce: 1, restock: 1 });
+    expect(readsOf(statements, 'cart.shopping_cart')).toBe(0);
+    expect(readsOf(statements, 'catalog.collection')).toBe(1);
+    expect(statements.length).toBeLessThanOrEqual(5);
+  });
+
+  it('for a visitor with a cart: its summary too, from commerce once more', async () => {
+    const client = await shopper();
+    await addGuide(client);
+    await client.request('GET', PAGE);
+    const { result, requests, statements } = await counted(() => client.request('GET', PAGE));
+    expect(result.text).toContain('data-cart="{&quot;__typename&quot;:&quot;ShoppingCart&quot;');
+    expect(requests).toEqual({ public: 1, catalog: 1, commerce: 2, restock: 1 });
+    expect(readsOf(statements, 'cart.shopping_cart')).toBe(1);
+  });
+});

@@ -55,7 +55,11 @@ function bareThemePage(bare: Compiler, theme: CompiledTheme, view: string, json:
 
 async function pageJson(client: HttpClient, kind: 'product' | 'blog'): Promise<Record<string, unknown>> {
   if (kind === 'product') {
-    const { json } = await client.graphql(print(ProductPageDocument), { collection: 'shop', product: 'linen-shirt' });
+    const { json } = await client.graphql(print(ProductPageDocument), {
+      collection: 'shop',
+      product: 'linen-shirt',
+      withCart: false,
+    });
     const website = json.data.website;
     return {
       ...websiteContext(website),
@@ -68,6 +72,8 @@ async function pageJson(client: HttpClient, kind: 'product' | 'blog'): Promise<R
     page: 1,
     pageSize: 5,
     productPageSize: 24,
+    itemDetails: false,
+    withCart: false,
   });
   const website = json.data.website;
   return {

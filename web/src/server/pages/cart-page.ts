@@ -18,6 +18,7 @@ import { formValue } from './form-body.ts';
 import { sendNoSite } from './message-pages.ts';
 import { plainPageSeo } from '../seo/page-seo.ts';
 import { sendSitePage, type StorefrontOptions } from './storefront-pages.ts';
+import { cartVariables } from './visitor-cart.ts';
 
 /** The id of the data block the cart island starts from. */
 export const CART_PAGE_DATA = 'atelier-cart-page';
@@ -38,7 +39,7 @@ const UNREADABLE_CHANGE = 'That change could not be read. Please use the buttons
  * page over when scripts run without asking again. The pill is hidden here (SPEC section 2).
  */
 export async function cartPage(options: StorefrontOptions, req: Request, res: Response, refused?: Refused) {
-  const data = await options.execute(ServerCartPageDocument, {}, req, res);
+  const data = await options.execute(ServerCartPageDocument, cartVariables(req), req, res);
   const website = data.website;
   if (!website) return sendNoSite(res);
   const cart = data.shoppingCart;

@@ -47,6 +47,7 @@ import { crumbIsValid, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import { collectionSeo, postSeo, productSeo } from '../seo/item-seo.ts';
 import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
+import { cartVariables } from './visitor-cart.ts';
 
 export interface StorefrontOptions {
   execute: ExecuteOperation;
@@ -106,7 +107,7 @@ async function additionalFieldsFormHtml(
 
 /** The theme's 404 page (page type 100), in the site's frame; a plain one when there is no site. */
 export async function notFoundPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, {}, req, res);
+  const data = await options.execute(SitePageDocument, cartVariables(req), req, res);
   if (!data.website) return sendNoSite(res);
   await sendSitePage(
     options,
@@ -290,6 +291,7 @@ export async function collectionPage(
     after: shop.after ?? null,
     sort: shop.sort,
     itemDetails: themeReadsItemDetails(theme),
+    ...cartVariables(req),
   };
   let data;
   try {
@@ -344,7 +346,7 @@ export async function collectionPage(
 
 /** The lock screen's form: the password unlocks the collection (a cookie) and the page shows. */
 export async function unlockPost(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, {}, req, res);
+  const data = await options.execute(SitePageDocument, cartVariables(req), req, res);
   const website = data.website;
   const collection = website?.collections.find((c) => c.urlId === req.params.collection);
   if (!website || !collection) return notFoundPage(options, req, res);
@@ -401,7 +403,7 @@ const protectedContent = (collection: { id: string; title: string; fullUrl: stri
 export const productPageData = (options: StorefrontOptions, req: Request, res: Response) =>
   options.execute(
     ProductPageDocument,
-    { collection: String(req.params.collection), product: String(req.params.product) },
+    { collection: String(req.params.collection), product: String(req.params.product), ...cartVariables(req) },
     req,
     res,
   );
@@ -460,7 +462,7 @@ export async function sendProductPage(
 export async function postPage(options: StorefrontOptions, req: Request, res: Response) {
   const data = await options.execute(
     PostPageDocument,
-    { collection: String(req.params.collection), post: String(req.params.post) },
+    { collection: String(req.params.collection), post: String(req.params.post), ...cartVariables(req) },
     req,
     res,
   );
@@ -499,6 +501,7 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
       collection: params.collection ?? null,
       minPrice: bounds.min ?? null,
       maxPrice: bounds.max ?? null,
+      ...cartVariables(req),
     },
     req,
     res,
@@ -577,7 +580,7 @@ async function priceBounds(
 
 /** The checkout page (201): the visitor's cart, or with ?express=1 the express-checkout cart. */
 export async function checkoutPage(options: StorefrontOptions, req: Request, res: Response) {
-  const data = await options.execute(SitePageDocument, {}, req, res);
+  const data = await options.execute(SitePageDocument, cartVariables(req), req, res);
   if (!data.website) return sendNoSite(res);
   await sendSitePage(
     options,
@@ -604,7 +607,7 @@ export async function orderPage(options: StorefrontOptions, req: Request, res: R
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const id = String(req.params.orderId);
   const [site, found] = await Promise.all([
-    options.execute(SitePageDocument, {}, req, res),
+    options.execute(SitePageDocument, cartVariables(req), req, res),
     token ? options.execute(OrderPageDocument, { id, token }, req, res) : Promise.resolve({ order: null }),
   ]);
   if (!site.website) return sendNoSite(res);
@@ -636,7 +639,7 @@ export async function subscriptionPage(options: StorefrontOptions, req: Request,
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const id = String(req.params.subscriptionId);
   const [site, found] = await Promise.all([
-    options.execute(SitePageDocument, {}, req, res),
+    options.execute(SitePageDocument, cartVariables(req), req, res),
     token
       ? options.execute(SubscriptionPageDocument, { id, token }, req, res)
       : Promise.resolve({ subscription: null }),
