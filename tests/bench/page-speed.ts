@@ -38,11 +38,23 @@ async function staticTwin(html: Buffer): Promise<{ base: string; close: () => Pr
   };
 }
 
-/** Requests per second of `runs` requests from `concurrency` loops; throws on an answer other than `status`. */
-async function rate(concurrency: 1 | 8, status: number, fn: () => Promise<{ status: number }>): Promise<number> {
+interface Rate {
+  /** Requests answered per second. */
+  perSecond: number;
+  /** This process's CPU time per request (ms), the client's share included. */
+  cpuMs: number;
+}
+
+/**
+ * `runs` requests from `concurrency` loops; throws on an answer other than `status`. CPU time is
+ * printed beside the rate: on a machine others share, a rate tells what this process was given,
+ * its CPU per request what the request cost.
+ */
+async function rate(concurrency: 1 | 8, status: number, fn: () => Promise<{ status: number }>): Promise<Rate> {
   const runs = RUNS[concurrency];
   let next = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next++ < runs) {
@@ -51,7 +63,11 @@ async function rate(concurrency: 1 | 8, status: number, fn: () => Promise<{ stat
       }
     }),
   );
-  return runs / ((performance.now() - started) / 1000);
+  const used = process.cpuUsage(cpu);
+  return {
+    perSecond: runs / ((performance.now() - started) / 1000),
+    cpuMs: (used.user + used.system) / 1000 / runs,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -69,31 +85,32 @@ export async function benchPageSpeed(base: string, platform: PlatformFacts): Pro
   if (first.status !== 200) throw new Error(`${PAGE} answered ${first.status}`);
   const twin = await staticTwin(first.bytes);
   const reader = new HttpClient(twin.base, { address: visitor.address });
-  const page = () => visitor.request('GET', PAGE);
-  const file = () => reader.request('GET', PAGE);
+  const pageRequest = () => visitor.request('GET', PAGE);
+  const fileRequest = () => reader.request('GET', PAGE);
   // As a browser revalidates its copy: fetch would add `no-cache` (a hard reload) to a conditional request without its own.
   const revalidate = { 'if-none-match': first.headers.get('etag') ?? '', 'cache-control': 'max-age=0' };
   const repeat = () => visitor.request('GET', PAGE, { headers: revalidate });
   // A page whose ETag changes with every drawing (a fresh nonce in it) has none worth sending back.
   const etag = (await repeat()).status === 304;
   try {
-    for (let i = 0; i < 30; i++) await Promise.all([page(), file()]); // warm-up
+    for (let i = 0; i < 30; i++) await Promise.all([pageRequest(), fileRequest()]); // warm-up
     console.log(`\nproduct page over static (${PAGE}, ${first.bytes.length} bytes; median of ${ROUNDS} rounds)`);
     for (const c of [1, 8] as const) {
-      const pages: number[] = [];
-      const files: number[] = [];
-      const repeats: number[] = [];
+      const rounds: { page: Rate; file: Rate; repeat?: Rate }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        files.push(await rate(c, 200, file));
-        pages.push(await rate(c, 200, page));
-        if (etag) repeats.push(await rate(c, 304, repeat));
+        const file = await rate(c, 200, fileRequest);
+        const page = await rate(c, 200, pageRequest);
+        rounds.push({ file, page, repeat: etag ? await rate(c, 304, repeat) : undefined });
       }
-      const [p, f] = [median(pages), median(files)];
+      const of = (pick: (r: (typeof rounds)[number]) => number | undefined) =>
+        median(rounds.map(pick).filter((n): n is number => n !== undefined));
+      const [p, f] = [of((r) => r.page.perSecond), of((r) => r.file.perSecond)];
+      const [pCpu, fCpu] = [of((r) => r.page.cpuMs), of((r) => r.file.cpuMs)];
       const again = etag
-        ? `; repeat view with its ETag (304) ${median(repeats).toFixed(0)} req/s`
+        ? `; repeat view with its ETag (304) ${of((r) => r.repeat?.perSecond).toFixed(0)} req/s, ${of((r) => r.repeat?.cpuMs).toFixed(2)} ms CPU`
         : '; no repeat view answers 304';
       console.log(
-        `c=${c}: page ${p.toFixed(0)} req/s, static ${f.toFixed(0)} req/s: ${(p / f).toFixed(3)}x (goal at least 0.25x)${again}`,
+        `c=${c}: page ${p.toFixed(0)} req/s, static ${f.toFixed(0)} req/s: ${(p / f).toFixed(3)}x (goal at least 0.25x); CPU per request page ${pCpu.toFixed(2)} ms, static ${fCpu.toFixed(2)} ms: ${(fCpu / pCpu).toFixed(3)}x${again}`,
       );
     }
   } finally {
@@ -101,7 +118,7 @@ export async function benchPageSpeed(base: string, platform: PlatformFacts): Pro
   }
   let fewest: { statements: number; subgraphs: Record<string, number> } | undefined;
   for (let i = 0; i < 5; i++) {
-    const { result, requests } = await requestsDuring(() => statementsDuring(page));
+    const { result, requests } = await requestsDuring(() => statementsDuring(pageRequest));
     const { public: _client, ...subgraphs } = countByServer(requests, platform.port, platform.subgraphUrls);
     if (!fewest || result.statements.length < fewest.statements)
       fewest = { statements: result.statements.length, subgraphs };
