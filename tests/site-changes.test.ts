@@ -71,6 +71,25 @@ describe('a change made in one process', () => {
     expect((await visitor.request('GET', '/shop/p/linen-shirt')).status).toBe(404);
   });
 
+  it('draws the next product page of another process with the restock captcha its owner turned on or off', async () => {
+    const visitor = there();
+    const captcha = async () =>
+      (await visitor.request('GET', '/shop/p/linen-shirt')).text.includes('data-captcha-required');
+    expect(await captcha()).toBe(false);
+    const owner = await signedInClient(app.url);
+    const save = async (on: boolean) =>
+      (
+        await owner.graphql(
+          `mutation($c: Boolean!) { saveRestockSettings(input: { autoSend: true, captchaRequired: $c }) { userErrors { code } } }`,
+          { c: on },
+        )
+      ).json.data.saveRestockSettings.userErrors;
+    expect(await save(true)).toEqual([]);
+    expect(await captcha()).toBe(true);
+    expect(await save(false)).toEqual([]);
+    expect(await captcha()).toBe(false);
+  });
+
   it('prices the next page and the next add in another process at the new price', async () => {
     const visitor = there();
     expect((await visitor.request('GET', '/shop/p/linen-shirt')).text).not.toContain('123.45');

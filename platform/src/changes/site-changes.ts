@@ -4,10 +4,11 @@ import { databaseKey, feedOf } from './feed-registry.ts';
 
 /**
  * What changed of a site that processes keep in memory: which hosts name it (a domain added or
- * removed, a new site's slug), the theme that draws it, or whether it serves visitors (its plan).
+ * removed, a new site's slug), the theme that draws it, whether it serves visitors (its plan), or
+ * whether its restock sign-ups ask for a captcha (which its product pages draw).
  * The kinds are the caches' concerns, not the tables': a cache forgets on the kinds it holds.
  */
-export const SITE_CHANGE_KINDS = ['address', 'theme', 'plan'] as const;
+export const SITE_CHANGE_KINDS = ['address', 'theme', 'plan', 'restock'] as const;
 export type SiteChangeKind = (typeof SITE_CHANGE_KINDS)[number];
 
 export interface SiteChange {

@@ -34,6 +34,7 @@ import {
 import { addToCartPost } from './pages/add-to-cart-post.ts';
 import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
+import { siteRestockSettings } from './site/restock-settings.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { siteThemes } from './site/theme-settings.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
@@ -55,7 +56,12 @@ type Handler = (req: Request, res: Response) => unknown;
 export async function createWebRouter(options: WebOptions): Promise<Router> {
   await loadShippedThemes();
   const themes = siteThemes(options.execute, options.changes);
-  const storefront: StorefrontOptions = { execute: options.execute, crumbs: options.crumbs, themes };
+  const storefront: StorefrontOptions = {
+    execute: options.execute,
+    crumbs: options.crumbs,
+    themes,
+    restock: siteRestockSettings(options.execute, options.changes),
+  };
   /** Runs a page handler; paths no page could have (NUL characters, lone surrogates) are simply not found. */
   const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>
     unstorableTextIn(req.params) || unstorableTextIn(req.query)

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { announceSiteChange } from '@atelier/platform';
 import { RESTOCK_DEFAULTS, RestockSetting } from '../entities/restock-setting.ts';
 
 export interface RestockSettingsView {
@@ -12,6 +13,10 @@ export async function settingsOf(em: EntityManager, siteId: string): Promise<Res
   return row ? { autoSend: row.autoSend, captchaRequired: row.captchaRequired } : { ...RESTOCK_DEFAULTS };
 }
 
+/**
+ * Saves the site's settings. Its product pages draw whether a sign-up asks for a captcha, which
+ * every process keeps: the change is announced once written (its own statement, committed).
+ */
 export async function saveSettings(
   em: EntityManager,
   siteId: string,
@@ -22,5 +27,6 @@ export async function saveSettings(
      on conflict ("website_id") do update set "auto_send" = excluded."auto_send", "captcha_required" = excluded."captcha_required", "updated_at" = now()`,
     [siteId, input.autoSend, input.captchaRequired],
   );
+  await announceSiteChange(em, { kind: 'restock', websiteId: siteId });
   return { autoSend: input.autoSend, captchaRequired: input.captchaRequired };
 }

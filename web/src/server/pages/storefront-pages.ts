@@ -48,11 +48,13 @@ import { collectionSeo, postSeo, productSeo } from '../seo/item-seo.ts';
 import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 import { cartVariables } from './visitor-cart.ts';
+import type { SiteRestockSettings } from '../site/restock-settings.ts';
 
 export interface StorefrontOptions {
   execute: ExecuteOperation;
   crumbs: Crumbs;
   themes: SiteThemes;
+  restock: SiteRestockSettings;
 }
 
 type Site = Omit<FrameInput, 'view'>;
@@ -438,7 +440,7 @@ export async function sendProductPage(
       collection: collectionContext(collection),
       item: itemContext(product, { title: collection.title, fullUrl: collection.fullUrl }),
       productMerchandisingContext: merchandisingContext(website, [product], 'detail'),
-      restock: { captchaRequired: website.restockSettings.captchaRequired },
+      restock: { captchaRequired: await options.restock.captchaRequiredFor(req, res) },
       ...(refused ? { addToCartForm: addToCartFormContext(res, refused.refusal) } : {}),
     },
     pageTitle: product.title,
