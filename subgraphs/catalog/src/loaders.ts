@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Collection } from './entities/collection.ts';
 import { Image, ImageFile } from './entities/image.ts';
 import { Website } from './entities/website.ts';
 import { homeCollectionOf } from './domain/home-collection.ts';
+import { collectionsByIds, collectionsOfWebsites, type CollectionRecord } from './services/collection-records.ts';
 import {
   productsByIds,
   productsOfVariants,
@@ -14,20 +14,20 @@ import {
 /** Per-request batching, so that federated entity lookups cost one query per type. */
 export interface CatalogLoaders {
   website: DataLoader<string, Website | null>;
-  collection: DataLoader<string, Collection | null>;
+  collection: DataLoader<string, CollectionRecord | null>;
   product: DataLoader<string, ProductRecord | null>;
   variant: DataLoader<string, VariantRecord | null>;
   image: DataLoader<string, Image | null>;
   /** The stored widths of an uploaded image, smallest first. */
   imageWidths: DataLoader<string, number[]>;
   /** The collection each website's home page shows (by website id). */
-  homeCollection: DataLoader<string, Collection | null>;
+  homeCollection: DataLoader<string, CollectionRecord | null>;
   /**
    * A website's collections in its order (by website id): one read for the fields of a page that
    * ask (its navigation's list and the collection at its address). Kept for no longer than that
    * batch, so that a mutation's later fields read what it wrote.
    */
-  collectionsOfSite: DataLoader<string, Collection[]>;
+  collectionsOfSite: DataLoader<string, CollectionRecord[]>;
 }
 
 function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
@@ -40,20 +40,19 @@ function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
 
 export function createLoaders(em: EntityManager): CatalogLoaders {
   const website = byId((ids) => em.find(Website, { id: { $in: ids } }));
+  const collection = byId((ids) => collectionsByIds(em, ids));
   return {
     website,
     collectionsOfSite: new DataLoader(
       async (websiteIds) => {
-        const rows = await em.find(
-          Collection,
-          { websiteId: { $in: [...new Set(websiteIds)] } },
-          { orderBy: { position: 'asc', title: 'asc' } },
-        );
+        const rows = await collectionsOfWebsites(em, [...new Set(websiteIds)]);
+        // A product's address names its collection: the page's products find theirs here.
+        for (const row of rows) collection.prime(row.id, row);
         return websiteIds.map((id) => rows.filter((row) => row.websiteId === id));
       },
       { cache: false },
     ),
-    collection: byId((ids) => em.find(Collection, { id: { $in: ids } })),
+    collection,
     product: byId((ids) => productsByIds(em, ids)),
     variant: byId(async (ids) => (await productsOfVariants(em, ids)).flatMap((product) => product.variants)),
     image: byId((ids) => em.find(Image, { id: { $in: ids } })),
@@ -69,7 +68,7 @@ export function createLoaders(em: EntityManager): CatalogLoaders {
       // The request's website is usually loaded already: only its collections are read.
       const [sites, collections] = await Promise.all([
         website.loadMany(websiteIds),
-        em.find(Collection, { websiteId: { $in: [...websiteIds] } }, { orderBy: { position: 'asc', title: 'asc' } }),
+        collectionsOfWebsites(em, websiteIds),
       ]);
       return websiteIds.map((id, i) => {
         const site = sites[i];
