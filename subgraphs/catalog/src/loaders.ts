@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Image, ImageFile } from './entities/image.ts';
-import { Website } from './entities/website.ts';
 import { homeCollectionOf } from './domain/home-collection.ts';
+import { websitesByIds, type WebsiteRecord } from './services/website-records.ts';
 import { collectionsByIds, collectionsOfWebsites, type CollectionRecord } from './services/collection-records.ts';
 import {
   productsByIds,
@@ -13,7 +13,8 @@ import {
 
 /** Per-request batching, so that federated entity lookups cost one query per type. */
 export interface CatalogLoaders {
-  website: DataLoader<string, Website | null>;
+  /** Websites to read (an owner's change loads the entity: ownedWebsite). */
+  website: DataLoader<string, WebsiteRecord | null>;
   collection: DataLoader<string, CollectionRecord | null>;
   product: DataLoader<string, ProductRecord | null>;
   variant: DataLoader<string, VariantRecord | null>;
@@ -39,7 +40,7 @@ function byId<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>) {
 }
 
 export function createLoaders(em: EntityManager): CatalogLoaders {
-  const website = byId((ids) => em.find(Website, { id: { $in: ids } }));
+  const website = byId((ids) => websitesByIds(em, ids));
   const collection = byId((ids) => collectionsByIds(em, ids));
   return {
     website,

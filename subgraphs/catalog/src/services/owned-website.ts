@@ -1,5 +1,5 @@
 import { ok, ownedSiteId, type Outcome } from '@atelier/platform';
-import type { Website } from '../entities/website.ts';
+import { Website } from '../entities/website.ts';
 import { refuse } from '../errors.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 import type { Context } from '../context.ts';
@@ -8,6 +8,7 @@ import type { Context } from '../context.ts';
 export async function ownedWebsite(ctx: Context): Promise<Outcome<Website, CatalogErrorCode>> {
   const owned = await ownedSiteId(ctx);
   if (!owned.ok) return owned;
-  const site = await ctx.loaders.website.load(owned.value);
+  // The entity, which the change is made to (the loader's websites are records, for reading).
+  const site = await ctx.em.findOne(Website, { id: owned.value });
   return site ? ok(site) : refuse('FORBIDDEN');
 }
