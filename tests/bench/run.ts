@@ -10,6 +10,7 @@ import { benchBundleSize } from './bundle-size.ts';
 import { benchHotPathCounts } from './hot-path-counts.ts';
 import { benchPageSpeed } from './page-speed.ts';
 import { benchSoak } from './soak.ts';
+import { benchGatewayCost } from './gateway-cost.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -70,7 +71,7 @@ await shopper.openPage('/shop');
 const facts = { port: platform.port, subgraphUrls: platform.subgraphUrls, databaseUrl: database.url };
 // `npm run bench -- catalog` runs the catalog-scale section alone, `npm run bench -- checkout` the checkout
 // latencies, `npm run bench -- counts` the hot paths' request and statement counts, `npm run bench -- pages`
-// the product page against the same bytes served as a static file.
+// the product page against the same bytes served as a static file, `npm run bench -- gateway` the gateway's own cost.
 if (only === 'pages') {
   await benchPageSpeed(base, facts);
   await platform.stop();
@@ -79,6 +80,12 @@ if (only === 'pages') {
 }
 if (only === 'counts') {
   await benchHotPathCounts(base, facts);
+  await platform.stop();
+  await database.stop();
+  process.exit(0);
+}
+if (only === 'gateway') {
+  await benchGatewayCost(facts);
   await platform.stop();
   await database.stop();
   process.exit(0);
@@ -119,6 +126,7 @@ await measure('REST add to cart (one cart, serialised)', 200, 8, () =>
 );
 await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GET', '/journal'));
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
+await benchGatewayCost(facts);
 benchTemplateRender();
 await benchThemeRender(shopper);
 await benchCheckoutLatency(base, {

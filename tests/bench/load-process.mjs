@@ -1,0 +1,48 @@
+// The bench's load generator, in a process of its own: the server's CPU is then measured by its
+// process alone (process.cpuUsage), without the client's work in it. Plain JavaScript: node runs it
+// as it is. It takes one message, { url, headers, body, runs, concurrency }, sends that POST `runs`
+// times from `concurrency` keep-alive connections in a closed loop, and answers with each request's
+// milliseconds and the wall time.
+import http from 'node:http';
+
+function post(agent, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => {
+        // An answer that is not data answers fast: its figures would mean nothing.
+        if (response.statusCode !== 200 || !text.startsWith('{"data"') || text.includes('"errors"'))
+          reject(new Error(`${url} answered ${response.statusCode}: ${text.slice(0, 300)}`));
+        else resolve(performance.now() - started);
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+process.on('message', async ({ url, headers, body, runs, concurrency }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  try {
+    const timings = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < runs) {
+          next++;
+          timings.push(await post(agent, url, headers, body));
+        }
+      }),
+    );
+    process.send({ timings, wallMs: performance.now() - started });
+  } catch (error) {
+    process.send({ error: String(error) });
+  } finally {
+    agent.destroy();
+  }
+});
