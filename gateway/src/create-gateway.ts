@@ -8,6 +8,7 @@ import { createLogger, installScalars, maskError, readSchemaFile } from '@atelie
 import type { GatewayContext } from './context.ts';
 import { federationForwarder, type FederationOptions } from './federation-forwarder.ts';
 import { graphqlLimits } from './limits/graphql-limits.ts';
+import { inProcess, type LocalSubgraph } from './local-subgraph.ts';
 import { SubgraphDataSource } from './subgraph-data-source.ts';
 
 const log = createLogger('gateway');
@@ -20,6 +21,11 @@ export interface GatewayOptions {
    * instead of Apollo's gateway in this process: this one stays the edge.
    */
   federation?: FederationOptions;
+  /**
+   * The subgraphs that run in this process (the all-in-one launcher's), by name: asked in process
+   * (local-subgraph.ts). The others are asked over HTTP at their URL.
+   */
+  localSubgraphs?: Record<string, LocalSubgraph>;
   /** More Apollo plugins (the router's own). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
 }
@@ -39,7 +45,8 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
         buildService: ({ name }) => {
           const url = options.subgraphUrls[name];
           if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-          return new SubgraphDataSource({ url });
+          const local = options.localSubgraphs?.[name];
+          return new SubgraphDataSource({ url, transport: local ? inProcess(local) : undefined });
         },
       });
   // The supergraph's SDL names our scalars without their code: the gateway checks their input with

@@ -15,7 +15,7 @@ import {
 } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
 import { internalHeadersOf } from './internal-headers-of.ts';
-import { subgraphFetch } from './subgraph-fetch.ts';
+import { subgraphFetch, type SubgraphReply, type SubgraphRequest } from './subgraph-fetch.ts';
 import { mayRepeatRequest } from './subgraph-retry.ts';
 
 const log = createLogger('gateway');
@@ -51,37 +51,37 @@ export function federationForwarder(options: FederationOptions): GatewayInterfac
     if (variableErrors?.length) return { errors: variableErrors };
     const ctx = context as GatewayContext;
     const internal = 'cartToken' in ctx ? internalHeadersOf(ctx) : {};
-    const init = {
-      method: 'POST',
+    const call: SubgraphRequest = {
+      url: options.url,
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
         ...internal,
         [EDGE_CALL_HEADER]: signEdgeCall(options.secret, internal),
       },
-      body: JSON.stringify({ query: source, operationName: request.operationName, variables: request.variables }),
+      body: { query: source, operationName: request.operationName, variables: request.variables },
     };
-    let response: Awaited<ReturnType<typeof subgraphFetch>>;
+    let reply: SubgraphReply;
     try {
-      response = await subgraphFetch(options.url, init).catch((error: unknown) => {
+      reply = await subgraphFetch(call).catch((error: unknown) => {
         if (!mayRepeatRequest(error, operation.operation === 'query')) throw error;
-        return subgraphFetch(options.url, init);
+        return subgraphFetch(call);
       });
     } catch (error) {
       log.error({ err: error, federation: options.url }, 'the federation gateway could not be reached');
       return { errors: [new GraphQLError('the federation gateway could not be reached')] };
     }
-    const header = response.headers.get(INTERNAL_HEADERS.setCookie);
+    const header = reply.header(INTERNAL_HEADERS.setCookie);
     if (header && typeof ctx.applyCookie === 'function') {
       const instructions = readCookieInstructions(header);
       if (!instructions) log.warn({ federation: options.url }, 'unreadable cookie instructions from the federation');
       for (const instruction of instructions ?? []) ctx.applyCookie(instruction);
     }
-    const body = (await response.json().catch(() => undefined)) as
+    const body = readJson(reply.body) as
       | { data?: Record<string, unknown> | null; errors?: GraphQLFormattedError[] }
       | undefined;
     if (!body || typeof body !== 'object') {
-      log.error({ status: response.status, federation: options.url }, 'the federation gateway answered no GraphQL');
+      log.error({ status: reply.status, federation: options.url }, 'the federation gateway answered no GraphQL');
       return { errors: [new GraphQLError('the federation gateway answered no GraphQL')] };
     }
     return {
@@ -104,4 +104,12 @@ export function federationForwarder(options: FederationOptions): GatewayInterfac
     },
     async stop() {},
   };
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,15 @@
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
-import { createLogger, failureHandler, siteCache, type Crumbs, type SiteChangeFeed } from '@atelier/platform';
+import {
+  createLogger,
+  failureHandler,
+  graphqlRoute,
+  siteCache,
+  wholeAnswer,
+  type Crumbs,
+  type SiteChangeFeed,
+} from '@atelier/platform';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
@@ -68,7 +75,9 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   router.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(server, { context: async ({ req, res }) => contextFor(req, res) }),
+    graphqlRoute(async (httpGraphQLRequest, req, res) =>
+      wholeAnswer(await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => contextFor(req, res) })),
+    ),
     // Bodies that never reach Apollo (malformed JSON, too large, unsupported encoding) get a GraphQL-shaped answer.
     failureHandler(log, (failure, _req, res) => {
       const code = failure.unexpected ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';

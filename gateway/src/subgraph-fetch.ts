@@ -1,11 +1,32 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { GATEWAY_IDLE_CONNECTION_MS } from '@atelier/platform';
 
-export type Fetcher = RemoteGraphQLDataSource['fetcher'];
-type FetcherRequestInit = NonNullable<Parameters<Fetcher>[1]>;
-type FetcherResponse = Awaited<ReturnType<Fetcher>>;
+/** One request of the gateway to a subgraph: the internal headers, and the operation the plan gives it. */
+export interface SubgraphRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: {
+    query: string;
+    operationName?: string;
+    variables?: Record<string, unknown>;
+    extensions?: Record<string, unknown>;
+  };
+}
+
+/** A subgraph's answer whole. */
+export interface SubgraphReply {
+  status: number;
+  statusText: string;
+  header(name: string): string | undefined;
+  body: string;
+}
+
+/**
+ * How the gateway reaches a subgraph: over HTTP (subgraphFetch), or, for the subgraphs the
+ * all-in-one launcher runs beside it, in this process (local-subgraph.ts).
+ */
+export type SubgraphTransport = (request: SubgraphRequest) => Promise<SubgraphReply>;
 
 /**
  * A request to a subgraph that failed before its answer came, with what is known of how far it
@@ -32,47 +53,42 @@ export class SubgraphConnectionError extends Error {
 const agentOptions = { keepAlive: true, timeout: GATEWAY_IDLE_CONNECTION_MS, scheduling: 'lifo' } as const;
 const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agent(agentOptions) };
 
-/** Statuses whose answer has no body, which a Response refuses to be given one. */
-const NO_BODY = new Set([101, 204, 205, 304]);
-
 /**
- * The gateway's fetch to its subgraphs, over Node's http with a keep-alive agent of its own, so
- * that a failure says whether the connection was reused and whether the request went out
- * (SubgraphConnectionError), which decides whether it may be sent again.
+ * The gateway's HTTP client to its subgraphs: Node's http with a keep-alive agent of its own, the
+ * answer read whole as text. A failure says whether the connection was reused and whether the
+ * request went out (SubgraphConnectionError), which decides whether it may be sent again.
  */
-export const subgraphFetch: Fetcher = (url: string, init: FetcherRequestInit = {}) =>
-  new Promise<FetcherResponse>((resolve, reject) => {
+export const subgraphFetch: SubgraphTransport = ({ url, headers, body }) =>
+  new Promise<SubgraphReply>((resolve, reject) => {
     const target = new URL(url);
     const transport = target.protocol === 'https:' ? https : http;
     const request = transport.request(target, {
-      method: init.method ?? 'GET',
-      headers: init.headers,
+      method: 'POST',
+      headers,
       agent: agents[target.protocol as 'http:' | 'https:'],
     });
     request.once('error', (error: Error & { code?: string }) =>
       reject(new SubgraphConnectionError(url, error, request.reusedSocket)),
     );
     request.once('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
       response.once('error', (error: Error & { code?: string }) =>
         reject(new SubgraphConnectionError(url, error, request.reusedSocket)),
       );
       response.once('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
-            headers.append(name, one);
-        }
         const status = response.statusCode ?? 502;
-        resolve(
-          new Response(NO_BODY.has(status) ? null : Buffer.concat(chunks), {
-            status,
-            statusText: response.statusMessage,
-            headers,
-          }) as FetcherResponse,
-        );
+        resolve({
+          status,
+          statusText: response.statusMessage ?? http.STATUS_CODES[status] ?? '',
+          header: (name) => {
+            const value = response.headers[name.toLowerCase()];
+            return Array.isArray(value) ? value.join(', ') : value;
+          },
+          body: text,
+        });
       });
     });
-    request.end(init.body);
+    request.end(JSON.stringify(body));
   });

@@ -1,5 +1,5 @@
 import { createLogger } from '@atelier/platform';
-import { SubgraphConnectionError, type Fetcher } from './subgraph-fetch.ts';
+import { SubgraphConnectionError, type SubgraphTransport } from './subgraph-fetch.ts';
 
 const log = createLogger('gateway');
 
@@ -25,28 +25,18 @@ export function mayRepeatRequest(error: unknown, readOnly: boolean): boolean {
   return !error.requestSent || readOnly;
 }
 
-/** The operation of a subgraph request's body, read only when a failure asks. */
-function queryOf(body: unknown): string | undefined {
-  try {
-    const query: unknown = JSON.parse(String(body)).query;
-    return typeof query === 'string' ? query : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A fetcher that sends a request once more when it met a reset connection and that is safe (mayRepeat). */
-export function repeatingOnceOnReset(fetcher: Fetcher): Fetcher {
-  return async (url, init) => {
+/** A transport that sends a request once more when it met a reset connection and that is safe (mayRepeat). */
+export function repeatingOnceOnReset(transport: SubgraphTransport): SubgraphTransport {
+  return async (request) => {
     try {
-      return await fetcher(url, init);
+      return await transport(request);
     } catch (error) {
-      if (!mayRepeat(error, queryOf(init?.body))) throw error;
+      if (!mayRepeat(error, request.body.query)) throw error;
       log.warn(
-        { subgraph: url, code: (error as SubgraphConnectionError).code },
+        { subgraph: request.url, code: (error as SubgraphConnectionError).code },
         'a kept connection to a subgraph was reset: sending the request once more',
       );
-      return fetcher(url, init);
+      return transport(request);
     }
   };
 }

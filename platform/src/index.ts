@@ -6,6 +6,7 @@ export * from './database/json-list.ts';
 export * from './http/free-port.ts';
 export * from './http/internal-headers.ts';
 export * from './http/subgraph-service.ts';
+export * from './http/graphql-route.ts';
 export * from './http/graceful-close.ts';
 export * from './http/keep-alive.ts';
 export * from './http/crumb.ts';

@@ -27,6 +27,8 @@ export interface SubgraphStartOptions {
 export interface StartedSubgraph {
   name: string;
   url: string;
+  /** Answers a GraphQL request in this process as its URL would (RunningService.serve). */
+  serve: RunningService['serve'];
   /** Its background jobs, for the process's one job runner. */
   jobs: JobDefinition[];
   stop(): Promise<void>;
@@ -89,7 +91,7 @@ export async function startSubgraph(
       await database.em.getConnection().execute('select 1');
     };
     service = await startSubgraphService(serviceOptions, options.listen);
-    return { name: definition.name, url: service.url, jobs: definition.jobs?.(deps) ?? [], stop };
+    return { name: definition.name, url: service.url, serve: service.serve, jobs: definition.jobs?.(deps) ?? [], stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -176,7 +176,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
     changes = await listenForSiteChanges(options.databaseUrl);
     const federation = options.federationUrl ? { url: options.federationUrl, secret } : undefined;
-    gateway = await createGateway({ subgraphUrls, federation, crumbs, secret, defaultSiteSlug, changes });
+    gateway = await createGateway({
+      subgraphUrls,
+      federation,
+      // The subgraphs started here are asked in process; those of remoteSubgraphUrls over HTTP.
+      localSubgraphs: Object.fromEntries(subgraphs.map((s) => [s.name, s.serve])),
+      crumbs,
+      secret,
+      defaultSiteSlug,
+      changes,
+    });
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = async (document, variables, req, res) =>
       executeOperation(server, document, variables, await contextFor(req, res));

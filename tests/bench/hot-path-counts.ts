@@ -66,8 +66,10 @@ export async function benchHotPathCounts(base: string, platform: PlatformFacts):
       .map(([server, n]) => `${server} ${n}`)
       .join(', ');
   console.log('\nhot path counts (the fewest of a few warm requests each)');
-  console.log(`HTTP requests per add to the cart: ${added.total} (${servers(added)})`);
-  console.log(`HTTP requests per order of 10 entries: ${order.total} (${servers(order)})`);
+  console.log(
+    `requests per add to the cart (HTTP, or in process where it says so): ${added.total} (${servers(added)})`,
+  );
+  console.log(`requests per order of 10 entries (likewise): ${order.total} (${servers(order)})`);
   console.log(
     `SQL statements per request: product ${product.statements}, add ${added.statements}, page ${page.statements} (order of 10 entries ${order.statements})`,
   );

@@ -1,9 +1,12 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import http from 'node:http';
-import { INTERNAL_HEADERS } from '@atelier/platform';
+import { INTERNAL_HEADERS, IN_PROCESS_SUBGRAPH_REQUESTS } from '@atelier/platform';
 
-/** A request one of this process's HTTP servers received: on which port, and what it asked. */
+/** A request one of this process's HTTP servers received (on which port, and what it asked), or a subgraph in process. */
 export interface ReceivedRequest {
   port: number;
+  /** The subgraph that served it in process (RunningService.serve): the all-in-one gateway's requests go so. */
+  inProcess?: string;
   method: string;
   path: string;
   /** A subgraph request the gateway made for itself, to find which site a Host names (router.ts's lookup context). */
@@ -11,10 +14,11 @@ export interface ReceivedRequest {
 }
 
 /**
- * Every HTTP request the servers of this process receive while `run` runs: the public port, the
- * gateway's internal one and each subgraph's. The platform of a test or of the bench runs in this
- * process, so listening on `http.Server`'s request event counts what really went over HTTP,
- * whoever sent it (the client, the gateway, a subgraph's port).
+ * Every HTTP request the servers of this process receive while `run` runs (the public port, the
+ * gateway's internal one and each subgraph's), and every request a subgraph serves in process. The
+ * platform of a test or of the bench runs in this process, so listening on `http.Server`'s request
+ * event counts what really went over HTTP, whoever sent it (the client, the gateway, a subgraph's
+ * port), and the subgraphs' channel (IN_PROCESS_SUBGRAPH_REQUESTS) what the gateway asked them in process.
  */
 export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result: T; requests: ReceivedRequest[] }> {
   const requests: ReceivedRequest[] = [];
@@ -32,16 +36,29 @@ export async function requestsDuring<T>(run: () => Promise<T>): Promise<{ result
     }
     return original.apply(this, [event, ...args] as Parameters<typeof original>);
   } as typeof original;
+  const inProcess = (message: unknown) => {
+    const { subgraph, headers } = message as { subgraph: string; headers: { get(name: string): string | undefined } };
+    requests.push({
+      port: 0,
+      inProcess: subgraph,
+      method: 'POST',
+      path: '/graphql',
+      hostLookup: headers.get(INTERNAL_HEADERS.clientAddress) === 'gateway',
+    });
+  };
+  subscribe(IN_PROCESS_SUBGRAPH_REQUESTS, inProcess);
   try {
     return { result: await run(), requests };
   } finally {
     http.Server.prototype.emit = original;
+    unsubscribe(IN_PROCESS_SUBGRAPH_REQUESTS, inProcess);
   }
 }
 
 /**
  * The requests by where they went: `public`, a subgraph's name (from the platform's subgraph URLs),
- * or `gateway (internal)` for the loopback port the subgraphs call the gateway on. The gateway's own
+ * `gateway (internal)` for the loopback port the subgraphs call the gateway on, or `<subgraph> (in
+ * process)` for what the all-in-one gateway asked a subgraph without HTTP. The gateway's own
  * Host → site lookups are left out: it keeps their answers for ten seconds, so whether one falls in
  * a window depends on the clock, not on what the request asked.
  */
@@ -52,9 +69,13 @@ export function countByServer(
 ): Record<string, number> {
   const names = new Map(Object.entries(subgraphUrls).map(([name, url]) => [Number(new URL(url).port), name]));
   const counts: Record<string, number> = {};
-  for (const { port, hostLookup } of requests) {
+  for (const { port, inProcess, hostLookup } of requests) {
     if (hostLookup) continue;
-    const name = port === publicPort ? 'public' : (names.get(port) ?? 'gateway (internal)');
+    const name = inProcess
+      ? `${inProcess} (in process)`
+      : port === publicPort
+        ? 'public'
+        : (names.get(port) ?? 'gateway (internal)');
     counts[name] = (counts[name] ?? 0) + 1;
   }
   return counts;

@@ -1,8 +1,8 @@
 import { readUnlockKeys } from '../security/unlock-keys.ts';
+import { channel } from 'node:diagnostics_channel';
 import http from 'node:http';
 import express from 'express';
-import { ApolloServer, type BaseContext } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -15,6 +15,7 @@ import { createLogger } from '../logger.ts';
 import { isWellFormedToken } from '../security/tokens.ts';
 import { drainLeftMs } from '../process/termination.ts';
 import { gracefulServer } from './graceful-close.ts';
+import { graphqlRoute, wholeAnswer, type GraphQLAnswer } from './graphql-route.ts';
 import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
 import { SUBGRAPH_KEEP_ALIVE_MS } from './keep-alive.ts';
 import { acceptRequestId, runWithRequestId } from './request-context.ts';
@@ -63,8 +64,22 @@ export interface SubgraphServiceOptions<TContext extends BaseContext> {
   health?(): Promise<void>;
 }
 
+/**
+ * The channel on which each request a subgraph serves in process (RunningService.serve) is told:
+ * `{ subgraph, headers }`. Tests and the bench count those beside the HTTP requests their servers
+ * receive, so that a hop is counted whichever way it went.
+ */
+export const IN_PROCESS_SUBGRAPH_REQUESTS = 'atelier:subgraph-request-in-process';
+const inProcessRequests = channel(IN_PROCESS_SUBGRAPH_REQUESTS);
+
 export interface RunningService {
   url: string;
+  /**
+   * Answers one GraphQL request in this process exactly as POST /graphql would (the same server,
+   * context, masking and request id, from the same headers), without the HTTP: the all-in-one
+   * gateway's way to the subgraphs it runs beside.
+   */
+  serve(request: HTTPGraphQLRequest): Promise<GraphQLAnswer>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +125,40 @@ export async function startSubgraphService<TContext extends BaseContext>(
     ],
   });
   await server.start();
+  /** The request as the gateway sent it, its internal headers read as the subgraph's context. */
+  const answer = async (request: HTTPGraphQLRequest): Promise<GraphQLAnswer> => {
+    const cookies: CookieInstruction[] = [];
+    const token = (name: string) => {
+      const value = request.headers.get(name);
+      return isWellFormedToken(value) ? value : undefined;
+    };
+    const siteId = request.headers.get(INTERNAL_HEADERS.siteId);
+    const answered = await wholeAnswer(
+      await server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: request,
+        context: () =>
+          options.context({
+            cartToken: token(INTERNAL_HEADERS.cartToken),
+            expressCartToken: token(INTERNAL_HEADERS.expressCartToken),
+            sessionToken: token(INTERNAL_HEADERS.sessionToken),
+            clientAddress: request.headers.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
+            siteId: siteId && /^[A-Za-z0-9_-]{1,64}$/.test(siteId) ? siteId : undefined,
+            siteOrigin: originOf(request.headers.get(INTERNAL_HEADERS.siteOrigin)),
+            siteCall: request.headers.get(INTERNAL_HEADERS.siteCall) === '1',
+            unlockKeys: readUnlockKeys(request.headers.get(INTERNAL_HEADERS.unlockKeys)),
+            representations: representationsOf(request.body),
+            setCookie: (instruction) => void cookies.push(instruction),
+          }),
+      }),
+    );
+    if (cookies.length) answered.headers.set(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));
+    return answered;
+  };
+  const serve = (request: HTTPGraphQLRequest) => {
+    if (inProcessRequests.hasSubscribers)
+      inProcessRequests.publish({ subgraph: options.name, headers: request.headers });
+    return runWithRequestId(acceptRequestId(request.headers.get(INTERNAL_HEADERS.requestId)), () => answer(request));
+  };
   const app = express();
   app.disable('x-powered-by');
   app.use((req, _res, next) => runWithRequestId(acceptRequestId(req.get(INTERNAL_HEADERS.requestId)), next));
@@ -126,32 +175,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
     '/graphql',
     // Only the gateway calls a subgraph; an imported theme (a zip of up to 10 MB, as base64) is its largest request.
     express.json({ limit: '16mb' }),
-    expressMiddleware(server, {
-      context: async ({ req, res }) => {
-        const cookies: CookieInstruction[] = [];
-        const token = (name: string) => {
-          const value = req.get(name);
-          return isWellFormedToken(value) ? value : undefined;
-        };
-        return options.context({
-          cartToken: token(INTERNAL_HEADERS.cartToken),
-          expressCartToken: token(INTERNAL_HEADERS.expressCartToken),
-          sessionToken: token(INTERNAL_HEADERS.sessionToken),
-          clientAddress: req.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
-          siteId: /^[A-Za-z0-9_-]{1,64}$/.test(req.get(INTERNAL_HEADERS.siteId) ?? '')
-            ? req.get(INTERNAL_HEADERS.siteId)
-            : undefined,
-          siteOrigin: originOf(req.get(INTERNAL_HEADERS.siteOrigin)),
-          siteCall: req.get(INTERNAL_HEADERS.siteCall) === '1',
-          unlockKeys: readUnlockKeys(req.get(INTERNAL_HEADERS.unlockKeys)),
-          representations: representationsOf(req.body),
-          setCookie: (instruction) => {
-            cookies.push(instruction);
-            res.setHeader(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));
-          },
-        });
-      },
-    }),
+    graphqlRoute((request) => answer(request)),
   );
   const httpServer = http.createServer(app);
   // Longer than the gateway keeps an idle connection (keep-alive.ts), so that it closes first.
@@ -169,6 +193,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
   log.debug({ url }, 'listening');
   return {
     url,
+    serve,
     stop: async () => {
       const cut = await graceful.close(drainLeftMs());
       if (cut) log.warn({ requests: cut }, 'requests still running at the end of the drain were cut');
