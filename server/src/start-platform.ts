@@ -104,7 +104,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
   app.use(
-    ...requestLogging(),
+    requestLogging(),
     securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }),
   );
   let ready = false;

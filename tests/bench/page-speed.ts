@@ -23,7 +23,7 @@ async function staticTwin(html: Buffer): Promise<{ base: string; close: () => Pr
   const dir = await mkdtemp(join(tmpdir(), 'atelier-bench-static-'));
   await writeFile(join(dir, 'linen-shirt.html'), html);
   const app = express();
-  app.use(...requestLogging(), securityHeaders());
+  app.use(requestLogging(), securityHeaders());
   app.use('/shop/p', express.static(dir, { extensions: ['html'], index: false }));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

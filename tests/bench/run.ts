@@ -11,6 +11,7 @@ import { benchHotPathCounts } from './hot-path-counts.ts';
 import { benchPageSpeed } from './page-speed.ts';
 import { benchSoak } from './soak.ts';
 import { benchGatewayCost } from './gateway-cost.ts';
+import { benchMiddlewareCost } from './middleware-cost.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -86,6 +87,7 @@ if (only === 'counts') {
 }
 if (only === 'gateway') {
   await benchGatewayCost(facts);
+  await benchMiddlewareCost();
   await platform.stop();
   await database.stop();
   process.exit(0);
@@ -127,6 +129,7 @@ await measure('REST add to cart (one cart, serialised)', 200, 8, () =>
 await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GET', '/journal'));
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 await benchGatewayCost(facts);
+await benchMiddlewareCost();
 benchTemplateRender();
 await benchThemeRender(shopper);
 await benchCheckoutLatency(base, {

@@ -55,22 +55,56 @@ function headersFor(area: PageArea, secure: boolean, thirdParties: readonly stri
   });
 }
 
+/** Where helmet writes a response's nonce when its headers are worked out ahead (recordedHeaders). */
+const NONCE_MARK = 'AtelierNonceMark';
+
+/** The headers helmet sets and removes for one kind of page, each value split where the nonce goes. */
+interface RecordedHeaders {
+  set: [name: string, parts: string[]][];
+  removed: string[];
+}
+
+/**
+ * Runs helmet once, against a response that only records, with a marker for the nonce. Helmet
+ * builds every header anew for every response (the CSP from its directives, because one of them is
+ * a function of the response); recorded once, a response costs a nonce and the setting of the headers.
+ */
+function recordedHeaders(handler: RequestHandler): RecordedHeaders {
+  const recorded: RecordedHeaders = { set: [], removed: [] };
+  const res = {
+    locals: { cspNonce: NONCE_MARK },
+    setHeader: (name: string, value: unknown) => void recorded.set.push([name, String(value).split(NONCE_MARK)]),
+    removeHeader: (name: string) => void recorded.removed.push(name),
+  };
+  let done = false;
+  handler({} as Request, res as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not set its headers at once');
+  return recorded;
+}
+
 /**
  * Security headers on every response (helmet): a CSP whose scripts need this response's nonce,
  * nosniff, a referrer policy, no framing of /admin by anyone, and HSTS when the site is served over
  * TLS (or ATELIER_SECURE_COOKIES says a proxy terminates it).
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
-  const variants = new Map<string, RequestHandler>();
+  const variants = new Map<string, RecordedHeaders>();
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
     // Routes match without regard to case, so /ADMIN is the dashboard too.
     const path = req.path.toLowerCase();
     const area: PageArea = path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'site';
     const secure = isSecureRequest(req);
     const key = `${area}:${secure}`;
-    let handler = variants.get(key);
-    if (!handler) variants.set(key, (handler = headersFor(area, secure, options.siteThirdParties ?? [])));
-    handler(req, res, next);
+    let headers = variants.get(key);
+    if (!headers)
+      variants.set(key, (headers = recordedHeaders(headersFor(area, secure, options.siteThirdParties ?? []))));
+    for (const [name, parts] of headers.set) res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
+    for (const name of headers.removed) res.removeHeader(name);
+    next();
   };
 }
