@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLError, GraphQLScalarType, execute, parse } from 'graphql';
 import { compiledExecution, compiledExecutor } from './compiled-execution.ts';
@@ -198,6 +199,38 @@ describe('compiled execution', () => {
         path: ['product', 'refused'],
         extensions: { code: 'BAD_USER_INPUT' },
       });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('hands Apollo a compiled query’s unexpected error as graphql-js would, for its formatError to log and mask', async () => {
+    const formatted: unknown[] = [];
+    const server = new ApolloServer<{ seen: string[] }>({
+      gateway: compiledExecution(schema, { compileAfter: 1 }),
+      formatError: (error, original) => {
+        formatted.push(unwrapResolverError(original));
+        return error;
+      },
+    });
+    await server.start();
+    try {
+      const { body } = await server.executeOperation(
+        { query: 'query($id: ID!) { product(id: $id) { id broken } }', variables: { id: 'p1' } },
+        { contextValue: { seen: [] } },
+      );
+      expect(body.kind === 'single' ? wire(body.singleResult) : null).toEqual({
+        data: { product: { id: 'p1', broken: null } },
+        errors: [
+          {
+            message: 'database gone',
+            locations: [{ line: 1, column: 41 }],
+            path: ['product', 'broken'],
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+      });
+      expect(formatted).toEqual([new Error('database gone')]);
     } finally {
       await server.stop();
     }

@@ -1,6 +1,7 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   BREAK,
+  GraphQLError,
   execute,
   getNamedType,
   isInputObjectType,
@@ -102,9 +103,22 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
         contextValue: operation.context,
       });
     }
-    return query.query(undefined, operation.context, operation.variables ?? {});
+    const result = await query.query(undefined, operation.context, operation.variables ?? {});
+    return result.errors ? { ...result, errors: result.errors.map(withExtensions) } : result;
   };
   return { run, compiledCount: () => [...compiled.values()].filter((q) => q !== 'not compilable').length };
+}
+
+/**
+ * graphql-jit's errors leave `extensions` undefined when the thrown error had none (any unexpected
+ * failure), where graphql-js's are `{}`: Apollo Server then fails while formatting the error and
+ * answers a bare "Internal server error" without calling formatError, so the failure was never
+ * logged nor given its request id and path. Such an error is made again as graphql-js makes it.
+ */
+function withExtensions(error: GraphQLError): GraphQLError {
+  if (error.extensions) return error;
+  const again = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined });
+  return Object.assign(again, { locations: error.locations });
 }
 
 /**
