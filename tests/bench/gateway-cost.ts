@@ -1,14 +1,14 @@
 import { INTERNAL_HEADERS } from '@atelier/platform';
 import type { PlatformFacts } from './checkout-latency.ts';
-import { closedLoop, medianFigures, type LoadFigures, type LoadRequest } from './load.ts';
+import { median, medianFigures, startLoadProcess, type LoadFigures, type LoadRequest } from './load.ts';
 
 /** A catalog-only read, as the storefront asks (values as variables): no field of another subgraph. */
 const PRODUCT = `query ProductPrices($id: ID!) { product(id: $id) { title variants { sku priceMoney { value currency } } } }`;
 const VARIABLES = { id: 'prod_linen_shirt' };
-const ROUNDS = 3;
+const ROUNDS = 10;
 const LOADS = [
-  { concurrency: 1, runs: 600 },
-  { concurrency: 8, runs: 1200 },
+  { concurrency: 1, runs: 300 },
+  { concurrency: 8, runs: 600 },
 ];
 
 /** The demo site's id, as the gateway's own Host lookup finds it. */
@@ -52,23 +52,35 @@ export async function benchGatewayCost(platform: PlatformFacts): Promise<void> {
     },
     body,
   };
-  await closedLoop(viaGateway, 200, 1); // warm-up: plans, compiled queries, connections
-  await closedLoop(direct, 200, 1);
-  console.log('\ngateway cost: a catalog-only query (a product by id, its variants and prices)');
-  for (const { concurrency, runs } of LOADS) {
-    const gatewayRounds: LoadFigures[] = [];
-    const directRounds: LoadFigures[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      gatewayRounds.push(await closedLoop(viaGateway, runs, concurrency));
-      directRounds.push(await closedLoop(direct, runs, concurrency));
+  const load = await startLoadProcess();
+  try {
+    await load.closedLoop(viaGateway, 300, 1); // warm-up: plans, compiled queries, connections
+    await load.closedLoop(direct, 300, 1);
+    console.log('\ngateway cost: a catalog-only query (a product by id, its variants and prices)');
+    for (const { concurrency, runs } of LOADS) {
+      const gatewayRounds: LoadFigures[] = [];
+      const directRounds: LoadFigures[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        // In turns, each first every other round: neither bears the machine's slow moments alone.
+        const first = round % 2 === 0 ? viaGateway : direct;
+        const second = first === direct ? viaGateway : direct;
+        const a = await load.closedLoop(first, runs, concurrency);
+        const b = await load.closedLoop(second, runs, concurrency);
+        gatewayRounds.push(first === viaGateway ? a : b);
+        directRounds.push(first === viaGateway ? b : a);
+      }
+      line('via the gateway', medianFigures(gatewayRounds));
+      line('catalog subgraph directly', medianFigures(directRounds));
+      const ratio = (pick: (f: LoadFigures) => number) =>
+        median(gatewayRounds.map((g, i) => pick(g) / pick(directRounds[i]!))).toFixed(2);
+      console.log(
+        `gateway / subgraph direct, c=${concurrency}: time per request ${ratio((f) => f.msPerRequest)}x, p50 ${ratio((f) => f.p50)}x, CPU per request ${ratio((f) => f.cpuMsPerRequest)}x (goal at most 1.3x)`,
+      );
     }
-    const g = medianFigures(gatewayRounds);
-    const d = medianFigures(directRounds);
-    line('via the gateway', g);
-    line('catalog subgraph directly', d);
-    console.log(
-      `gateway / subgraph direct, c=${concurrency}: time per request ${(g.msPerRequest / d.msPerRequest).toFixed(2)}x, p50 ${(g.p50 / d.p50).toFixed(2)}x, CPU per request ${(g.cpuMsPerRequest / d.cpuMsPerRequest).toFixed(2)}x (goal at most 1.3x)`,
-    );
+  } finally {
+    load.stop();
   }
-  console.log(`(${ROUNDS} rounds of each in turns, medians; CPU is this process's, the client runs in its own)`);
+  console.log(
+    `(${ROUNDS} rounds of each in turns; figures and ratios are medians, each ratio of one round's pair; CPU is this process's, the client runs in its own)`,
+  );
 }

@@ -1,8 +1,8 @@
 // The bench's load generator, in a process of its own: the server's CPU is then measured by its
 // process alone (process.cpuUsage), without the client's work in it. Plain JavaScript: node runs it
-// as it is. It takes one message, { url, headers, body, runs, concurrency }, sends that POST `runs`
-// times from `concurrency` keep-alive connections in a closed loop, and answers with each request's
-// milliseconds and the wall time.
+// as it is. For each message, { url, headers, body, runs, concurrency }, it sends that POST `runs`
+// times from `concurrency` keep-alive connections in a closed loop (kept from one message to the
+// next), and answers with each request's milliseconds and the wall time.
 import http from 'node:http';
 
 function post(agent, url, headers, body) {
@@ -25,8 +25,12 @@ function post(agent, url, headers, body) {
   });
 }
 
+const agents = new Map();
+
 process.on('message', async ({ url, headers, body, runs, concurrency }) => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const key = `${url} ${concurrency}`;
+  let agent = agents.get(key);
+  if (!agent) agents.set(key, (agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })));
   try {
     const timings = [];
     let next = 0;
@@ -42,7 +46,5 @@ process.on('message', async ({ url, headers, body, runs, concurrency }) => {
     process.send({ timings, wallMs: performance.now() - started });
   } catch (error) {
     process.send({ error: String(error) });
-  } finally {
-    agent.destroy();
   }
 });

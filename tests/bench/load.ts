@@ -19,21 +19,31 @@ export interface LoadRequest {
   body: string;
 }
 
-/**
- * Sends `request` (a GraphQL POST) `runs` times from `concurrency` keep-alive connections of a client
- * process of its own (load-process.mjs), and measures this process's CPU over the run: the servers
- * of the bench's platform run here, its load generator does not.
- */
-export async function closedLoop(request: LoadRequest, runs: number, concurrency: number): Promise<LoadFigures> {
+/** A client process of its own (load-process.mjs) that sends the bench's requests. */
+export interface LoadProcess {
+  /**
+   * Sends `request` (a GraphQL POST) `runs` times from `concurrency` keep-alive connections, and
+   * measures this process's CPU over the run: the servers of the bench's platform run here, the
+   * load generator does not.
+   */
+  closedLoop(request: LoadRequest, runs: number, concurrency: number): Promise<LoadFigures>;
+  stop(): void;
+}
+
+export async function startLoadProcess(): Promise<LoadProcess> {
   const child = fork(fileURLToPath(new URL('./load-process.mjs', import.meta.url)), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  try {
-    await new Promise<void>((resolve, reject) => child.once('spawn', resolve).once('error', reject));
+  await new Promise<void>((resolve, reject) => child.once('spawn', resolve).once('error', reject));
+  const closedLoop = async (request: LoadRequest, runs: number, concurrency: number): Promise<LoadFigures> => {
     const cpu = process.cpuUsage();
     const answer = await new Promise<{ timings?: number[]; wallMs?: number; error?: string }>((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`the load process exited (${code}) before answering`)));
+      const exited = (code: number | null) => reject(new Error(`the load process exited (${code}) before answering`));
+      child.once('exit', exited);
+      child.once('message', (message: { timings?: number[]; wallMs?: number; error?: string }) => {
+        child.off('exit', exited);
+        resolve(message);
+      });
       child.send({ ...request, runs, concurrency });
     });
     const spent = process.cpuUsage(cpu);
@@ -48,9 +58,8 @@ export async function closedLoop(request: LoadRequest, runs: number, concurrency
       p50: sorted[Math.floor(sorted.length / 2)]!,
       cpuMsPerRequest: (spent.user + spent.system) / 1000 / runs,
     };
-  } finally {
-    child.kill();
-  }
+  };
+  return { closedLoop, stop: () => child.kill() };
 }
 
 /** The median of each figure over rounds of the same load. */
@@ -67,4 +76,10 @@ export function medianFigures(rounds: LoadFigures[]): LoadFigures {
     p50: median((f) => f.p50),
     cpuMsPerRequest: median((f) => f.cpuMsPerRequest),
   };
+}
+
+/** The median of a list of numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
