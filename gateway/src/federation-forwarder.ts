@@ -77,9 +77,7 @@ export function federationForwarder(options: FederationOptions): GatewayInterfac
       if (!instructions) log.warn({ federation: options.url }, 'unreadable cookie instructions from the federation');
       for (const instruction of instructions ?? []) ctx.applyCookie(instruction);
     }
-    const body = readJson(reply.body) as
-      | { data?: Record<string, unknown> | null; errors?: GraphQLFormattedError[] }
-      | undefined;
+    const body = reply.body as { data?: Record<string, unknown> | null; errors?: GraphQLFormattedError[] } | undefined;
     if (!body || typeof body !== 'object') {
       log.error({ status: reply.status, federation: options.url }, 'the federation gateway answered no GraphQL');
       return { errors: [new GraphQLError('the federation gateway answered no GraphQL')] };
@@ -104,12 +102,4 @@ export function federationForwarder(options: FederationOptions): GatewayInterfac
     },
     async stop() {},
   };
-}
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

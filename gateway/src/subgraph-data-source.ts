@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { INTERNAL_HEADERS, createLogger, readCookieInstructions } from '@atelier/platform';
 import type { GatewayContext } from './context.ts';
 import { internalHeadersOf } from './internal-headers-of.ts';
-import { subgraphFetch, type SubgraphReply, type SubgraphTransport } from './subgraph-fetch.ts';
+import { subgraphFetch, type SubgraphTransport } from './subgraph-fetch.ts';
 import { repeatingOnceOnReset } from './subgraph-retry.ts';
 
 const log = createLogger('gateway');
@@ -41,15 +41,14 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     const reply = await this.transport({
       url: this.url,
       headers: headersOf(context),
-      // As its JSON would read: no key for what the plan left out.
       body: {
         query: request.query,
-        ...(request.operationName === undefined ? {} : { operationName: request.operationName }),
-        ...(request.variables === undefined ? {} : { variables: request.variables }),
-        ...(request.extensions === undefined ? {} : { extensions: request.extensions }),
+        operationName: request.operationName,
+        variables: request.variables,
+        extensions: request.extensions,
       },
     });
-    const body = bodyOf(reply);
+    const { body } = reply;
     if (reply.status < 200 || reply.status > 299) {
       throw new GraphQLError(`${reply.status}: ${reply.statusText}`, {
         extensions: {
@@ -74,12 +73,4 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
 function headersOf(context: object | undefined): Record<string, string> {
   const internal = context && 'cartToken' in context ? internalHeadersOf(context as GatewayContext) : {};
   return { 'content-type': 'application/json', ...internal };
-}
-
-/** The answer's JSON, or its text when it says it is not JSON (or is not). */
-function bodyOf(reply: SubgraphReply): unknown {
-  const type = reply.header('content-type');
-  if (!type || !(type.startsWith('application/json') || type.startsWith('application/graphql-response+json')))
-    return reply.body;
-  return JSON.parse(reply.body);
 }

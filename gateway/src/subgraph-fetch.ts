@@ -19,7 +19,8 @@ export interface SubgraphReply {
   status: number;
   statusText: string;
   header(name: string): string | undefined;
-  body: string;
+  /** Its JSON, or its text when it says it is not JSON or is not. */
+  body: unknown;
 }
 
 /**
@@ -55,7 +56,7 @@ const agents = { 'http:': new http.Agent(agentOptions), 'https:': new https.Agen
 
 /**
  * The gateway's HTTP client to its subgraphs: Node's http with a keep-alive agent of its own, the
- * answer read whole as text. A failure says whether the connection was reused and whether the
+ * answer read whole (its JSON, or its text). A failure says whether the connection was reused and whether the
  * request went out (SubgraphConnectionError), which decides whether it may be sent again.
  */
 export const subgraphFetch: SubgraphTransport = ({ url, headers, body }) =>
@@ -86,9 +87,19 @@ export const subgraphFetch: SubgraphTransport = ({ url, headers, body }) =>
             const value = response.headers[name.toLowerCase()];
             return Array.isArray(value) ? value.join(', ') : value;
           },
-          body: text,
+          body: jsonOrText(response.headers['content-type'], text),
         });
       });
     });
     request.end(JSON.stringify(body));
   });
+
+/** An answer's JSON when it says it is JSON and is, else its text. */
+function jsonOrText(type: string | undefined, text: string): unknown {
+  if (!type?.startsWith('application/json') && !type?.startsWith('application/graphql-response+json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

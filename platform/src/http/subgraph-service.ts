@@ -2,13 +2,13 @@ import { readUnlockKeys } from '../security/unlock-keys.ts';
 import { channel } from 'node:diagnostics_channel';
 import http from 'node:http';
 import express from 'express';
-import { ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
+import { ApolloServer, type BaseContext, type HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { DocumentNode } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { compiledExecution } from '../graphql/compiled-execution.ts';
 import { maskError } from '../graphql/mask-error.ts';
 import { createLogger } from '../logger.ts';
@@ -72,14 +72,34 @@ export interface SubgraphServiceOptions<TContext extends BaseContext> {
 export const IN_PROCESS_SUBGRAPH_REQUESTS = 'atelier:subgraph-request-in-process';
 const inProcessRequests = channel(IN_PROCESS_SUBGRAPH_REQUESTS);
 
+/** A GraphQL request of the gateway to a subgraph in its process: its internal headers and its operation. */
+export interface InProcessRequest {
+  headers: HeaderMap;
+  body: {
+    query: string;
+    operationName?: string;
+    variables?: Record<string, unknown>;
+    extensions?: Record<string, unknown>;
+  };
+}
+
+/** A subgraph's answer in process: what its HTTP answer would say, the result not yet written as JSON. */
+export interface InProcessAnswer {
+  status: number;
+  headers: HeaderMap;
+  result: FormattedExecutionResult;
+}
+
 export interface RunningService {
   url: string;
   /**
-   * Answers one GraphQL request in this process exactly as POST /graphql would (the same server,
-   * context, masking and request id, from the same headers), without the HTTP: the all-in-one
-   * gateway's way to the subgraphs it runs beside.
+   * Answers one GraphQL request in this process as POST /graphql would: the same Apollo server
+   * (parsing, validation, plugins, masking), the same context read from the same internal headers,
+   * the same request id and cookie instructions. What it leaves out is Apollo's HTTP layer (the
+   * body's shape, CSRF, content negotiation) and the JSON both ways: the all-in-one gateway's way
+   * to the subgraphs it runs beside, which builds its requests itself.
    */
-  serve(request: HTTPGraphQLRequest): Promise<GraphQLAnswer>;
+  serve(request: InProcessRequest): Promise<InProcessAnswer>;
   stop(): Promise<void>;
 }
 
@@ -125,39 +145,57 @@ export async function startSubgraphService<TContext extends BaseContext>(
     ],
   });
   await server.start();
-  /** The request as the gateway sent it, its internal headers read as the subgraph's context. */
-  const answer = async (request: HTTPGraphQLRequest): Promise<GraphQLAnswer> => {
-    const cookies: CookieInstruction[] = [];
+  /** What the gateway told of the request in its internal headers, as the subgraph's context. */
+  const contextOf = (headers: HeaderMap, body: unknown, cookies: CookieInstruction[]) => {
     const token = (name: string) => {
-      const value = request.headers.get(name);
+      const value = headers.get(name);
       return isWellFormedToken(value) ? value : undefined;
     };
-    const siteId = request.headers.get(INTERNAL_HEADERS.siteId);
+    const siteId = headers.get(INTERNAL_HEADERS.siteId);
+    return options.context({
+      cartToken: token(INTERNAL_HEADERS.cartToken),
+      expressCartToken: token(INTERNAL_HEADERS.expressCartToken),
+      sessionToken: token(INTERNAL_HEADERS.sessionToken),
+      clientAddress: headers.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
+      siteId: siteId && /^[A-Za-z0-9_-]{1,64}$/.test(siteId) ? siteId : undefined,
+      siteOrigin: originOf(headers.get(INTERNAL_HEADERS.siteOrigin)),
+      siteCall: headers.get(INTERNAL_HEADERS.siteCall) === '1',
+      unlockKeys: readUnlockKeys(headers.get(INTERNAL_HEADERS.unlockKeys)),
+      representations: representationsOf(body),
+      setCookie: (instruction) => void cookies.push(instruction),
+    });
+  };
+  /** The cookies the request asked the gateway to set, in the answer's internal header. */
+  const withCookies = (headers: HeaderMap, cookies: CookieInstruction[]) => {
+    if (cookies.length) headers.set(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));
+  };
+  const answerOverHttp = async (request: HTTPGraphQLRequest): Promise<GraphQLAnswer> => {
+    const cookies: CookieInstruction[] = [];
     const answered = await wholeAnswer(
       await server.executeHTTPGraphQLRequest({
         httpGraphQLRequest: request,
-        context: () =>
-          options.context({
-            cartToken: token(INTERNAL_HEADERS.cartToken),
-            expressCartToken: token(INTERNAL_HEADERS.expressCartToken),
-            sessionToken: token(INTERNAL_HEADERS.sessionToken),
-            clientAddress: request.headers.get(INTERNAL_HEADERS.clientAddress) ?? 'unknown',
-            siteId: siteId && /^[A-Za-z0-9_-]{1,64}$/.test(siteId) ? siteId : undefined,
-            siteOrigin: originOf(request.headers.get(INTERNAL_HEADERS.siteOrigin)),
-            siteCall: request.headers.get(INTERNAL_HEADERS.siteCall) === '1',
-            unlockKeys: readUnlockKeys(request.headers.get(INTERNAL_HEADERS.unlockKeys)),
-            representations: representationsOf(request.body),
-            setCookie: (instruction) => void cookies.push(instruction),
-          }),
+        context: () => contextOf(request.headers, request.body, cookies),
       }),
     );
-    if (cookies.length) answered.headers.set(INTERNAL_HEADERS.setCookie, JSON.stringify(cookies));
+    withCookies(answered.headers, cookies);
     return answered;
   };
-  const serve = (request: HTTPGraphQLRequest) => {
-    if (inProcessRequests.hasSubscribers)
-      inProcessRequests.publish({ subgraph: options.name, headers: request.headers });
-    return runWithRequestId(acceptRequestId(request.headers.get(INTERNAL_HEADERS.requestId)), () => answer(request));
+  const serve = ({ headers, body }: InProcessRequest): Promise<InProcessAnswer> => {
+    if (inProcessRequests.hasSubscribers) inProcessRequests.publish({ subgraph: options.name, headers });
+    return runWithRequestId(acceptRequestId(headers.get(INTERNAL_HEADERS.requestId)), async () => {
+      const cookies: CookieInstruction[] = [];
+      const response = await server.executeOperation(
+        { ...body, http: { method: 'POST', headers, search: '', body } },
+        { contextValue: await contextOf(headers, body, cookies) },
+      );
+      if (response.body.kind !== 'single') throw new Error('a subgraph answered incrementally');
+      withCookies(response.http.headers, cookies);
+      return {
+        status: response.http.status ?? 200,
+        headers: response.http.headers,
+        result: response.body.singleResult,
+      };
+    });
   };
   const app = express();
   app.disable('x-powered-by');
@@ -175,7 +213,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
     '/graphql',
     // Only the gateway calls a subgraph; an imported theme (a zip of up to 10 MB, as base64) is its largest request.
     express.json({ limit: '16mb' }),
-    graphqlRoute((request) => answer(request)),
+    graphqlRoute((request) => answerOverHttp(request)),
   );
   const httpServer = http.createServer(app);
   // Longer than the gateway keeps an idle connection (keep-alive.ts), so that it closes first.
