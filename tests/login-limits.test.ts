@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
-import { spawnTs, type Spawned } from './support/processes.ts';
+import { spawnBuiltServer, type Spawned } from './support/processes.ts';
 import { startTestPlatform, useTestPlatform, type TestPlatform } from './support/test-platform.ts';
 
 const app = useTestPlatform();
@@ -61,7 +61,8 @@ describe('the sign-in limit', () => {
 
   it('holds across two processes on one PostgreSQL', async () => {
     const port = await findFreePort();
-    second = spawnTs('server/src/main.ts', {
+    // The compiled program, as `npm start` runs it: the sources through tsx would compile for seconds first.
+    second = spawnBuiltServer({
       DATABASE_URL: app.db.url,
       PORT: String(port),
       ATELIER_SEED_DEMO: 'false',

@@ -1,37 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
-import { spawnBuiltServer, type Spawned } from './support/processes.ts';
+import { spawnBuiltServer } from './support/processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
-import { descendantsOf } from './support/process-tree.ts';
 
-/** `npm start`'s program on its embedded default: says where it serves, serves the demo, and keeps data across restarts. */
-let dataDir: string;
-let running: Spawned | undefined;
-
-afterAll(async () => {
-  await running?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-// A first start installs and seeds a PostgreSQL: a busy machine may take minutes, and no assertion rests on how long.
-async function start(port: number) {
-  running = spawnBuiltServer({
-    DATABASE_URL: undefined,
-    ATELIER_DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  });
-  await running.waitFor(/Database: {3}.*\n/, 150_000);
-  return running.output();
-}
-
+/**
+ * `npm start`'s program as it starts: plain words when its port is taken or its number of processes cannot
+ * be run, a 503 while it is not ready.
+ * What a start prints and serves on a new data folder, and a restart on it, are stop.test.ts's first test.
+ */
 describe('npm start', () => {
   it('says so plainly when its port is taken', async () => {
     const net = await import('node:net');
@@ -114,51 +96,4 @@ describe('npm start', () => {
       await db.drop();
     }
   }, 150_000);
-
-  it('says where it serves, serves the shop on embedded PostgreSQL, and a restart keeps the carts', async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-start-'));
-    const port = await findFreePort();
-
-    // The README's lines, each with this start's own port and data folder.
-    const banner = (await start(port))
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith('{'));
-    expect(banner[0]).toMatch(
-      new RegExp(`^Atelier is running at http://localhost:${port} {2}\\(ready in \\d+\\.\\d s\\)$`),
-    );
-    expect(banner.slice(1)).toEqual([
-      `Shop:       http://localhost:${port}/shop`,
-      `Dashboard:  http://localhost:${port}/admin`,
-      `Second site: http://kiln.localhost:${port}/shop  (each site at http://<slug>.localhost:${port})`,
-      'Demo owner: owner@atelier.test / atelier-demo  (protected page /trade: atelier-trade)',
-      `Processes:  ${os.availableParallelism()} (ATELIER_PROCESSES; one per core by default)`,
-      `Database:   embedded PostgreSQL, data in ${dataDir}/`,
-    ]);
-    // One serving process per core, beside the primary that started them and PostgreSQL's own.
-    const servers = descendantsOf(running!.child.pid!).filter((pid) =>
-      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/dist/main.js'),
-    );
-    expect(servers).toHaveLength(os.availableParallelism() > 1 ? os.availableParallelism() : 0);
-    const client = new HttpClient(`http://127.0.0.1:${port}`);
-    expect((await client.openPage('/shop')).status).toBe(200);
-    expect(
-      (
-        await client.api('POST', '/api/commerce/shopping-cart/entries', {
-          itemId: 'prod_mug',
-          sku: 'MUG-MOSS',
-          quantity: 2,
-        })
-      ).status,
-    ).toBe(200);
-    expect(await running!.stop()).toBe(0);
-
-    await start(port);
-    const cart = await client.api('GET', '/api/commerce/shopping-cart');
-    expect(cart.status).toBe(200);
-    expect(cart.json.entries).toHaveLength(1);
-    expect(cart.json.entries[0]).toMatchObject({ itemId: 'prod_mug', quantity: 2 });
-    const products = await client.graphql(`{ website(slug: "atelier-demo") { collections { products { id } } } }`);
-    expect(products.json.data.website.collections[0].products).toHaveLength(8); // seeded once, not twice
-  }, 400_000);
 });

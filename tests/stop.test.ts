@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import { findFreePort } from '@atelier/platform';
 import pg from 'pg';
 import { HttpClient } from './support/http-client.ts';
 import { descendantsOf, isAlive } from './support/process-tree.ts';
-import { REPO_ROOT, spawnTs } from './support/processes.ts';
+import { REPO_ROOT, spawnBuiltServer } from './support/processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { SHIPPING_ADDRESS } from './support/shipping-address.ts';
 
@@ -52,21 +53,47 @@ async function npmStart(dir: string, port: number) {
   npm.stdout.on('data', (chunk) => (output += chunk));
   npm.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-  expect(await waitUntil(() => output.includes('Atelier is running at'), 90_000), output).toBe(true);
+  // Until the banner's last line: a first start installs and seeds a PostgreSQL, minutes on a busy machine.
+  expect(await waitUntil(() => /Database: {3}.*\n/.test(output), 150_000), output).toBe(true);
   return { npm, exited, output: () => output };
 }
 
+/** What the program printed, npm's and turbo's lines before it left out (turbo's summary ends with its time). */
+const programLines = (output: string) =>
+  output
+    .slice(output.indexOf('\n', output.indexOf('Time:')) + 1)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('{'));
+
 describe('stopping', () => {
-  it('SIGTERM to `npm start` stops everything within seconds, and the next start finds the data', async () => {
+  it('`npm start` says where it serves, on embedded PostgreSQL; SIGTERM to it stops everything within seconds, and the next start finds the data', async () => {
     const dataDir = await newDataDir();
     const port = await findFreePort();
     const { npm, exited, output: outputOf } = await npmStart(dataDir, port);
     let output = outputOf();
-    expect(output).toContain(`Database:   embedded PostgreSQL, data in ${dataDir}/`);
+    // The README's lines, first of what the program prints, each with this start's own port and data folder.
+    const banner = programLines(output);
+    expect(banner[0]).toMatch(
+      new RegExp(`^Atelier is running at http://localhost:${port} {2}\\(ready in \\d+\\.\\d s\\)$`),
+    );
+    expect(banner.slice(1)).toEqual([
+      `Shop:       http://localhost:${port}/shop`,
+      `Dashboard:  http://localhost:${port}/admin`,
+      `Second site: http://kiln.localhost:${port}/shop  (each site at http://<slug>.localhost:${port})`,
+      'Demo owner: owner@atelier.test / atelier-demo  (protected page /trade: atelier-trade)',
+      `Processes:  ${os.availableParallelism()} (ATELIER_PROCESSES; one per core by default)`,
+      `Database:   embedded PostgreSQL, data in ${dataDir}/`,
+    ]);
+    // One serving process per core, beside the primary that started them (npm ran it) and PostgreSQL's own.
+    const servers = descendantsOf(npm.pid!).filter((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/dist/main.js'),
+    );
+    expect(servers).toHaveLength(1 + (os.availableParallelism() > 1 ? os.availableParallelism() : 0));
 
     // A cart to find again, and a request whose id should travel into the subgraphs' logs.
     const client = new HttpClient(`http://127.0.0.1:${port}`);
-    await client.openPage('/shop');
+    expect((await client.openPage('/shop')).status).toBe(200);
     const added = await client.api('POST', '/api/commerce/shopping-cart/entries', {
       itemId: 'prod_mug',
       sku: 'MUG-MOSS',
@@ -107,7 +134,8 @@ describe('stopping', () => {
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
     expect(output).not.toMatch(/"stack"/);
 
-    const again = spawnTs('server/src/main.ts', {
+    // Started again as `npm start` starts it (its build is there now), on the same data folder.
+    const again = spawnBuiltServer({
       DATABASE_URL: undefined,
       NODE_ENV: undefined,
       ATELIER_DATA_DIR: dataDir,
@@ -115,7 +143,10 @@ describe('stopping', () => {
     });
     await again.waitFor(/Atelier is running at/, 60_000);
     const cart = await client.api('GET', '/api/commerce/shopping-cart');
+    expect(cart.status).toBe(200);
     expect(cart.json.entries).toEqual([expect.objectContaining({ itemId: 'prod_mug', quantity: 2 })]);
+    const products = await client.graphql(`{ website(slug: "atelier-demo") { collections { products { id } } } }`);
+    expect(products.json.data.website.collections[0].products).toHaveLength(8); // seeded once, not twice
     const node = again.child.pid!;
     const tree = [node, ...descendantsOf(node)];
     const againExited = new Promise<number | null>((resolve) =>
@@ -124,7 +155,7 @@ describe('stopping', () => {
     again.child.kill('SIGINT');
     expect(await againExited).toBe(0);
     expect(await waitUntil(() => tree.every((pid) => !isAlive(pid)), 10_000)).toBe(true);
-  }, 180_000);
+  }, 400_000);
 
   it('Ctrl-C (SIGINT to the whole process group, PostgreSQL included) stops everything quietly', async () => {
     const port = await findFreePort();
@@ -150,7 +181,7 @@ describe('stopping', () => {
     const db = await createTestDatabase();
     const port = await findFreePort();
     // A drain longer than any slow machine needs to see the port closed: it ends when the checkouts do.
-    const server = spawnTs('server/src/main.ts', {
+    const server = spawnBuiltServer({
       DATABASE_URL: db.url,
       PORT: String(port),
       LOG_LEVEL: 'info',

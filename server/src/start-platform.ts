@@ -149,24 +149,33 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const secret = await loadServerSecret(options.databaseUrl);
     const crumbs = createCrumbs(secret);
     const limitOverrides = { ...parseLimitOverrides(), ...options.rateLimits };
-    for (const definition of await loadSubgraphs()) {
-      if (subgraphUrls[definition.name]) continue;
-      if (options.federationUrl)
-        throw new Error(`with a federation gateway, subgraph ${definition.name} must be remote`);
-      const started = await startSubgraph(definition, {
-        databaseUrl: options.databaseUrl,
-        gatewayUrl,
-        // Filled in as the subgraphs start: a subgraph asks for another's only when a request needs it.
-        subgraphUrl: (name) => subgraphUrls[name],
-        seedDemo: options.seedDemo,
-        publicUrl: url,
-        redisUrl: options.redisUrl ?? process.env.REDIS_URL,
-        limitOverrides,
-        smtpUrl: options.smtpUrl ?? process.env.ATELIER_SMTP_URL,
-      });
-      subgraphs.push(started);
-      subgraphUrls[definition.name] = started.url;
+    // All at once: each migrates its own schema under its own lock, and none asks another for
+    // anything before a request does, so their waits on PostgreSQL overlap.
+    const local = (await loadSubgraphs()).filter((definition) => !subgraphUrls[definition.name]);
+    if (options.federationUrl && local[0])
+      throw new Error(`with a federation gateway, subgraph ${local[0].name} must be remote`);
+    const starts = await Promise.allSettled(
+      local.map((definition) =>
+        startSubgraph(definition, {
+          databaseUrl: options.databaseUrl,
+          gatewayUrl,
+          // Filled in once they have started: a subgraph asks for another's only when a request needs it.
+          subgraphUrl: (name) => subgraphUrls[name],
+          seedDemo: options.seedDemo,
+          publicUrl: url,
+          redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+          limitOverrides,
+          smtpUrl: options.smtpUrl ?? process.env.ATELIER_SMTP_URL,
+        }),
+      ),
+    );
+    for (const start of starts) {
+      if (start.status !== 'fulfilled') continue;
+      subgraphs.push(start.value);
+      subgraphUrls[start.value.name] = start.value.url;
     }
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
     const jobDefinitions = selectJobs(
       subgraphs.flatMap((s) => s.jobs),
       options.jobs ?? 'all',

@@ -21,9 +21,13 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
   let browser: Browser | undefined;
   const cspViolations: string[] = [];
   beforeAll(async () => {
-    // Read when the file starts, so that options filled in by an earlier hook (an SMTP sink's address) count.
-    app = await startTestPlatform(optionsNow(options));
-    browser = await launchChromium(inject('chromium'));
+    // Both at once: neither needs the other, and each takes seconds on a busy machine. Each is kept as
+    // soon as it is up, so that afterAll stops it when the other failed.
+    await Promise.all([
+      // Read when the file starts, so that options filled in by an earlier hook (an SMTP sink's address) count.
+      startTestPlatform(optionsNow(options)).then((started) => (app = started)),
+      launchChromium(inject('chromium')).then((launched) => (browser = launched)),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

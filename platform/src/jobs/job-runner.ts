@@ -48,6 +48,9 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
   // PostgreSQL may stop before us (Ctrl-C reaches it too): each pooled connection reports it.
   boss.on('error', connectionErrorReporter(log, 'the job runner', 'error'));
   await boss.start();
+  // Each queue's worker by queue name: runNow wakes it, where it would find the job only at its next
+  // poll (every 2 s, pg-boss's default, which the schedules keep).
+  const workers = new Map<string, string>();
   try {
     for (const job of jobs) {
       const retries = {
@@ -58,11 +61,12 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
       await boss.createQueue(job.name, { name: job.name, policy: 'standard', ...retries });
       await boss.updateQueue(job.name, { name: job.name, policy: 'standard', ...retries });
       await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-      await boss.work(job.name, async () => {
+      const worker = await boss.work(job.name, async () => {
         const started = Date.now();
         const report = await job.run();
         log.info({ job: job.name, retention: job.retention, ms: Date.now() - started, ...report }, 'job finished');
       });
+      workers.set(job.name, worker);
     }
   } catch (error) {
     await boss.stop({ graceful: false });
@@ -75,6 +79,7 @@ export async function startJobRunner(databaseUrl: string, jobs: readonly JobDefi
       if (!known.has(name)) throw new Error(`no job named ${name}`);
       const id = await boss.send(name, {});
       if (!id) throw new Error(`job ${name} was not queued`);
+      boss.notifyWorker(workers.get(name)!);
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const job = await boss.getJobById(name, id, { includeArchive: true });

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { migrateUp, openSchemaDatabase } from '../database/orm.ts';
-import { platformMigrations } from '../database/migrations/index.ts';
+import { migratePlatformSchema } from '../database/platform-schema.ts';
 import { newId } from '../security/tokens.ts';
 import { createLogger } from '../logger.ts';
 import { connectionErrorReporter } from '../database/connection-loss.ts';
@@ -84,18 +83,7 @@ const entryOf = (row: Row): OutboxEntry => ({
  * fresh install loses no message and needs no mail server.
  */
 export async function openMailer(options: MailerOptions): Promise<Mailer> {
-  const orm = await openSchemaDatabase({
-    clientUrl: options.databaseUrl,
-    schema: 'platform',
-    entities: [],
-    migrations: platformMigrations,
-    poolMax: 1,
-  });
-  try {
-    await migrateUp(orm);
-  } finally {
-    await orm.close();
-  }
+  await migratePlatformSchema(options.databaseUrl);
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   // An idle connection PostgreSQL drops is the pool's to report; unheard, it would end the process.
   pool.on('error', connectionErrorReporter(log, 'the mail outbox pool'));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { migrateUp, openSchemaDatabase } from '../database/orm.ts';
-import { platformMigrations } from '../database/migrations/index.ts';
+import pg from 'pg';
+import { migratePlatformSchema } from '../database/platform-schema.ts';
 
 /**
  * The secret under which the server signs what it hands out (crumbs). ATELIER_SECRET when set (at
@@ -13,26 +13,21 @@ export async function loadServerSecret(databaseUrl: string): Promise<string> {
     if (configured.length < 32) throw new Error('ATELIER_SECRET must be at least 32 characters long');
     return configured;
   }
-  const orm = await openSchemaDatabase({
-    clientUrl: databaseUrl,
-    schema: 'platform',
-    entities: [],
-    migrations: platformMigrations,
-    poolMax: 1,
-  });
+  await migratePlatformSchema(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {}); // a dropped connection fails the query below, which is what reports it
+  await client.connect();
   try {
-    await migrateUp(orm);
-    const connection = orm.em.getConnection();
-    await connection.execute(
-      `insert into "platform"."server_secret" ("name", "secret") values ('signing', ?) on conflict do nothing`,
+    await client.query(
+      `insert into "platform"."server_secret" ("name", "secret") values ('signing', $1) on conflict do nothing`,
       [randomBytes(32).toString('base64url')],
     );
-    const [row] = await connection.execute<{ secret: string }[]>(
+    const { rows } = await client.query<{ secret: string }>(
       `select "secret" from "platform"."server_secret" where "name" = 'signing'`,
     );
-    if (!row) throw new Error('the server secret could not be stored');
-    return row.secret;
+    if (!rows[0]) throw new Error('the server secret could not be stored');
+    return rows[0].secret;
   } finally {
-    await orm.close();
+    await client.end();
   }
 }
