@@ -1,34 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '@atelier/platform';
 import { startPlatform, type Platform } from '@atelier/server';
-import { loadSubgraphs } from '../server/src/load-subgraphs.ts';
 import { SUBGRAPH_NAMES } from '../subgraphs.config.ts';
 import { HttpClient } from './support/http-client.ts';
-import { spawnTs, waitForHealthy, type Spawned } from './support/processes.ts';
+import type { Spawned } from './support/processes.ts';
+import { startSubgraphProcesses } from './support/subgraph-processes.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 /** Each subgraph as a process of its own, reached by the gateway over real HTTP. */
 let db: TestDatabase;
 let gateway: Platform;
 const processes: Spawned[] = [];
-const urls: Record<string, string> = {};
+let urls: Record<string, string> = {};
 
 beforeAll(async () => {
   // The run's demo copy: the processes find their schemas migrated and the demo seeded.
   db = await createTestDatabase();
   const gatewayPort = await findFreePort();
-  for (const definition of await loadSubgraphs()) {
-    const port = await findFreePort();
-    processes.push(
-      spawnTs(`subgraphs/${definition.name}/src/main.ts`, {
-        DATABASE_URL: db.url,
-        PORT: String(port),
-        ATELIER_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`,
-      }),
-    );
-    urls[definition.name] = `http://127.0.0.1:${port}/graphql`;
-    await waitForHealthy(`http://127.0.0.1:${port}/health`, 120_000);
-  }
+  urls = await startSubgraphProcesses(db.url, `http://127.0.0.1:${gatewayPort}/graphql`, processes);
   gateway = await startPlatform({ databaseUrl: db.url, port: gatewayPort, remoteSubgraphUrls: urls, jobs: 'none' });
 });
 

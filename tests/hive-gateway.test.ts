@@ -4,9 +4,9 @@ import { createGatewayRuntime, type GatewayRuntime } from '@graphql-hive/gateway
 import { INTERNAL_HEADERS, EDGE_CALL_HEADER, findFreePort, loadServerSecret, signEdgeCall } from '@atelier/platform';
 import { startPlatform, type Platform } from '@atelier/server';
 import { hiveGatewayConfig } from '../gateway/hive/config.ts';
-import { loadSubgraphs } from '../server/src/load-subgraphs.ts';
 import { HttpClient } from './support/http-client.ts';
-import { spawnTs, waitForHealthy, type Spawned } from './support/processes.ts';
+import type { Spawned } from './support/processes.ts';
+import { startSubgraphProcesses } from './support/subgraph-processes.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 /**
@@ -22,24 +22,13 @@ let hiveServer: http.Server;
 let hiveUrl: string;
 let operationsAtHive = 0;
 const processes: Spawned[] = [];
-const urls: Record<string, string> = {};
+let urls: Record<string, string> = {};
 
 beforeAll(async () => {
   db = await createTestDatabase();
   const edgePort = await findFreePort();
-  for (const definition of await loadSubgraphs()) {
-    const port = await findFreePort();
-    processes.push(
-      spawnTs(`subgraphs/${definition.name}/src/main.ts`, {
-        DATABASE_URL: db.url,
-        PORT: String(port),
-        // The subgraphs' own calls (the cart reading offers) come to the edge, which checks their signature.
-        ATELIER_GATEWAY_URL: `http://127.0.0.1:${edgePort}/graphql`,
-      }),
-    );
-    urls[definition.name] = `http://127.0.0.1:${port}/graphql`;
-    await waitForHealthy(`http://127.0.0.1:${port}/health`, 120_000);
-  }
+  // The subgraphs' own calls (the cart reading offers) come to the edge, which checks their signature.
+  urls = await startSubgraphProcesses(db.url, `http://127.0.0.1:${edgePort}/graphql`, processes);
   // The secret every process on the database shares (made by the first of them).
   secret = await loadServerSecret(db.url);
   const config = hiveGatewayConfig({ secret, subgraphUrls: urls });
