@@ -12,13 +12,14 @@ export interface HiveGatewayOptions {
 
 /**
  * Hive Gateway over the committed supergraph, for the distributed setup: the subgraphs' addresses
- * replace the supergraph's placeholders, only the edge's signed internal headers reach them, and
+ * replace the ones written at composition in the committed supergraph (which are not where they run
+ * here), only the edge's signed internal headers reach them, and
  * nothing is offered to browsers (no landing page, no GraphiQL), since only the edge calls it.
  * `keepAliveTimeout` is read by the Hive Gateway CLI: it keeps an idle connection from the edge
  * longer than the edge does (platform/src/http/keep-alive.ts), so the edge always closes first.
  */
 export function hiveGatewayConfig(options: HiveGatewayOptions): GatewayConfigSupergraph & { keepAliveTimeout: number } {
-  // Without an address, a subgraph would be asked at the supergraph's placeholder at the first request that needs it.
+  // Without an address, a subgraph would be asked at the composition's address at the first request that needs it.
   const names = [...readSchemaFile('supergraph.graphql').matchAll(/@join__graph\(name: "([^"]+)"/g)].map((m) => m[1]);
   const missing = names.filter((name) => name && !options.subgraphUrls[name]);
   if (missing.length) throw new Error(`Hive Gateway needs the address of subgraph ${missing.join(', ')}`);

@@ -1,17 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
-import { GATEWAY_IDLE_CONNECTION_MS } from '@atelier/platform';
+import { GATEWAY_IDLE_CONNECTION_MS, type SubgraphOperation } from '@atelier/platform';
 
 /** One request of the gateway to a subgraph: the internal headers, and the operation the plan gives it. */
 export interface SubgraphRequest {
   url: string;
   headers: Record<string, string>;
-  body: {
-    query: string;
-    operationName?: string;
-    variables?: Record<string, unknown>;
-    extensions?: Record<string, unknown>;
-  };
+  body: SubgraphOperation;
 }
 
 /** A subgraph's answer whole. */

