@@ -1,13 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { bucketEnd, bucketsToRecompute, type Bucket } from '../domain/buckets.ts';
 
+/** Keys each dimension keeps per bucket: the dashboard's top tables show at most 100. */
+export const TOP_KEYS = 100;
+/** The key of a dimension's keys past its TOP_KEYS; a real key of these words is counted with them. */
+export const OTHER_KEY = '(other)';
+
 /** Hours taken from the marks per transaction: a run goes on until none is left. */
 const HOURS_PER_RUN = 200;
 
 // A bucket's aggregates, recomputed whole from its raw events. A visit is a session (the page
 // script's session id; the visitor's hash when an event has none); a visitor is a day-salted hash,
 // so the daily bucket counts each once that day and the hourly one that hour. A campaign is
-// `source / medium / campaign`, '(none)' for a missing part. Rows with nothing to count are left out.
+// `source / medium / campaign`, '(none)' for a missing part. Each dimension keeps its TOP_KEYS keys
+// with the most page views (searches: the most searched terms) and sums the rest under OTHER_KEY, so
+// a bucket holds a bounded number of rows however busy the site: the dashboard's reads cost the same
+// at ten thousand events as at ten million. Rows with nothing to count are left out.
 const RECOMPUTE = `with e as (
   select "kind", "visitor_hash", coalesce("session_id", "visitor_hash") as visit, "path", "referrer_host",
     case when coalesce("utm_source", "utm_medium", "utm_campaign") is not null
@@ -32,17 +40,29 @@ const RECOMPUTE = `with e as (
     count(*) as page_views, count(distinct visit) as visits
   from e where kind = 'page_view'
   group by grouping sets (("path"), ("referrer_host"), (campaign), ("device"), ("browser"))
+), ranked as (
+  select dimension, key, page_views, visits,
+    row_number() over (partition by dimension order by page_views desc, key) as rank
+  from by_dimension where key is not null
+  union all
+  select 'search_term', "search_term", count(*), 0,
+    row_number() over (order by count(*) desc, "search_term")
+  from e where kind = 'site_search' and "search_term" is not null group by "search_term"
+), capped as (
+  select dimension, key, page_views, visits from ranked where rank <= ${TOP_KEYS} and key <> '${OTHER_KEY}'
+  union all
+  select dimension, '${OTHER_KEY}', sum(page_views), sum(visits) from ranked
+   where rank > ${TOP_KEYS} or key = '${OTHER_KEY}' group by dimension
 ), rows as (
   select metric, '' as dimension, '' as key, value from totals
     cross join lateral (values ('visits', visits), ('visitors', visitors), ('page_views', page_views),
       ('searches', searches), ('add_to_cart', add_to_cart), ('purchase', purchase)) as t(metric, value)
   union all
-  select metric, dimension, key, value from by_dimension
+  select metric, dimension, key, value from capped
     cross join lateral (values ('page_views', page_views), ('visits', visits)) as t(metric, value)
-    where key is not null
+    where dimension <> 'search_term'
   union all
-  select 'searches', 'search_term', "search_term", count(*) from e
-    where kind = 'site_search' and "search_term" is not null group by "search_term"
+  select 'searches', dimension, key, page_views from capped where dimension = 'search_term'
 )
 insert into "tracking"."rollup" ("site_id", "granularity", "bucket_start", "metric", "dimension", "key", "value")
 select ?, ?, ?::timestamptz, metric, dimension, key, value from rows where value > 0`;
