@@ -10,7 +10,7 @@ import { useTestPlatform } from './support/test-platform.ts';
  * and prints the rate; this test asserts the counts, never a time.
  */
 const app = useTestPlatform({
-  jobs: ['tracking.rollup'],
+  jobs: ['tracking.rollup', 'tracking.upkeep'],
   rateLimits: { 'tracking.events-per-client': { points: 1_000_000, durationSeconds: 60 } },
 });
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
@@ -22,7 +22,7 @@ const UAS = [
   'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
 ];
 const CLIENTS = 6; // loopback addresses 127.0.0.20…25
-const SESSIONS = 300;
+const SESSIONS = 330;
 const PAGE_VIEWS_PER_SESSION = 60;
 const PATHS = 40;
 const SEARCH_TERMS = ['linen', 'wool throw', 'gift card'];
@@ -133,7 +133,7 @@ const rollup = () =>
 describe('events through the public paths under load', () => {
   it('are each counted once in the roll-up, and a second run counts nothing twice', async () => {
     const { planned, expected } = plan();
-    expect(planned.length).toBeGreaterThanOrEqual(18_000);
+    expect(planned.length).toBeGreaterThanOrEqual(20_000);
     expect(await send(planned)).toEqual({ 202: planned.length });
     // The collector writes in batches a moment after answering: wait until every event is in.
     await expect
@@ -194,4 +194,52 @@ describe('events through the public paths under load', () => {
     expect(await rollup()).toEqual(first);
     expect((await rows(`select count(*)::int as n from tracking.rollup_pending`))[0].n).toBe(0);
   }, 300_000);
+});
+
+describe('the upkeep job', () => {
+  it('makes the next days’ partitions, drops those past the retention (aggregates kept), applies a site’s shorter retention and deletes past salts', async () => {
+    const day = (offset: number) =>
+      new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + offset));
+    const name = (d: Date) => `event_${d.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const old = day(-120);
+    const recent = day(-3);
+    for (const d of [old, recent])
+      await rows(
+        `create table if not exists tracking.${name(d)} partition of tracking.event for values from ('${d.toISOString()}') to ('${new Date(d.getTime() + 86_400_000).toISOString()}')`,
+      );
+    const insert = (site: string, at: Date) =>
+      rows(`insert into tracking.event (site_id, received_at, kind, visitor_hash) values ($1, $2, 'page_view', 'h')`, [
+        site,
+        at,
+      ]);
+    await insert('upkeep_old', new Date(old.getTime() + 3_600_000));
+    await insert('upkeep_short', new Date(recent.getTime() + 3_600_000));
+    await insert('upkeep_kept', new Date(recent.getTime() + 3_600_000));
+    await rows(`insert into tracking.site_setting (site_id, retention_days) values ('upkeep_short', 2)`);
+    await rows(
+      `insert into tracking.rollup (site_id, granularity, bucket_start, metric, value) values ('upkeep_old', 'day', $1, 'page_views', 1)`,
+      [old],
+    );
+    await rows(`insert into tracking.daily_salt (day, salt) values ($1, 'old salt') on conflict do nothing`, [
+      day(-1).toISOString().slice(0, 10),
+    ]);
+
+    await app.platform.jobs!.runNow('tracking.upkeep');
+
+    const partitions = (
+      await rows(
+        `select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+          where p.relname = 'event' and p.relnamespace = 'tracking'::regnamespace order by 1`,
+      )
+    ).map((r) => r.relname);
+    expect(partitions).toEqual(expect.arrayContaining([name(recent), name(day(0)), name(day(1)), name(day(2))]));
+    expect(partitions).not.toContain(name(old));
+    const sites = (await rows(`select site_id from tracking.event where site_id like 'upkeep_%' order by 1`)).map(
+      (r) => r.site_id,
+    );
+    expect(sites).toEqual(['upkeep_kept']);
+    expect(await rows(`select value::int from tracking.rollup where site_id = 'upkeep_old'`)).toEqual([{ value: 1 }]);
+    const salts = (await rows(`select to_char(day, 'YYYY-MM-DD') as day from tracking.daily_salt`)).map((r) => r.day);
+    expect(salts.every((d: string) => d >= day(0).toISOString().slice(0, 10))).toBe(true);
+  });
 });
