@@ -1,6 +1,7 @@
 import { checkCommonFields } from './common-fields.ts';
 import type { EventKind } from './event-kinds.ts';
 import { withoutPersonalData } from './personal-data.ts';
+import { storableText } from './storable-text.ts';
 
 /** An event as the collector (or a visitor's own call) sends it: the SDL's TrackingEventInput. */
 export interface EventInput {
@@ -46,14 +47,14 @@ const SCHEMA_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
 const text = (value: string | null | undefined, max: number) => {
-  const trimmed = value?.replace(/\s+/g, ' ').trim();
+  const trimmed = value && storableText(value).replace(/\s+/g, ' ').trim();
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
 /** A page's path: its own, or a URL's; without query or fragment (they may carry e-mail addresses or tokens). */
 export function pathOf(value: string | null | undefined): string | null {
   if (!value) return null;
-  let path = value.trim();
+  let path = storableText(value).trim();
   if (/^https?:\/\//i.test(path)) {
     try {
       path = new URL(path).pathname;
