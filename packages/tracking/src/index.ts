@@ -6,4 +6,5 @@ export * from './error-reporter.ts';
 export * from './common-fields.ts';
 export * from './census.ts';
 export * from './tracking-policy.ts';
+export * from './tracked-pages.ts';
 export * from './page-context.ts';

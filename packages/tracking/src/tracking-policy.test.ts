@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES } from '@atelier/site';
-import { pageIsTracked, trackingMode } from './tracking-policy.ts';
+import { trackingMode } from './tracking-policy.ts';
+import { pageIsTracked } from './tracked-pages.ts';
 import { campaignOf, externalReferrer } from './census.ts';
 
 const on = { trackingEnabled: true, cookieBanner: false };

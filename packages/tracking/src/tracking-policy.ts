@@ -1,19 +1,4 @@
-import { PAGE_TYPES } from '@atelier/site';
 import type { Consent } from './cookies.ts';
-
-/**
- * Pages that record nothing (SPEC section 6): a page that is not there, a lock screen, a member
- * area's refusal. Read by the site server, which then leaves the page script out.
- */
-const UNTRACKED_PAGES: ReadonlySet<number> = new Set([
-  PAGE_TYPES.NOT_FOUND,
-  PAGE_TYPES.LOCK_SCREEN,
-  PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
-]);
-
-/** Whether a page of this type, for this visitor, loads the page script at all (decided by the server). */
-export const pageIsTracked = (pageType: number, ownerSignedIn: boolean): boolean =>
-  !ownerSignedIn && !UNTRACKED_PAGES.has(pageType);
 
 /** What the page context says of the site (the owner's tracking settings). */
 export interface SiteTrackingSettings {
