@@ -69,7 +69,10 @@ describe('the built islands', () => {
     const modules = bundled({ scripts: tracking });
     expect(modules).toContain('src/client/storefront/page-tracking.ts');
     expect(modules.filter((module) => PREACT.test(module) || REACT.test(module))).toEqual([]);
-    const button = readFileSync(path.join(path.dirname(DIST_DIR), 'src/client/storefront/add-to-cart-button.tsx'), 'utf8');
+    const button = readFileSync(
+      path.join(path.dirname(DIST_DIR), 'src/client/storefront/add-to-cart-button.tsx'),
+      'utf8',
+    );
     expect(button).toContain(`'${ADD_TO_CART_SIGNAL}'`);
   });
 

@@ -1,3 +1,4 @@
+import { pageConsole } from './page-console.ts';
 import { createErrorReporter, type TrackingPageContext } from '@atelier/tracking';
 import { sendErrors } from './tracking-requests.ts';
 
@@ -21,7 +22,7 @@ export function captureErrors(context: TrackingPageContext): void {
     now: () => Date.now(),
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    consoleError: (message) => console.error(message),
+    consoleError: pageConsole.error,
   });
   window.addEventListener('error', (event) => {
     // A resource that failed to load is no script error.

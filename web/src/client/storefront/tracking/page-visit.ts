@@ -1,3 +1,4 @@
+import { pageConsole } from './page-console.ts';
 import {
   ADD_TO_CART_SIGNAL,
   campaignOf,
@@ -36,7 +37,7 @@ function firstTimeFor(orderId: string): boolean {
 export function recordVisit(context: TrackingPageContext): void {
   const started = Date.now();
   const visit = updateVisitCookies(started);
-  const session = sessionFlags(browserStorage, newId, (message) => console.warn(message));
+  const session = sessionFlags(browserStorage, newId, pageConsole.warn);
   const id = analyticsId();
   const hit = (extra: Partial<CensusHitData> = {}): CensusHitData => ({
     websiteId: context.websiteId,
@@ -65,8 +66,7 @@ export function recordVisit(context: TrackingPageContext): void {
 
   const element = { websiteId: context.websiteId, path: location.pathname, sessionId: session.sessionId };
   const forms = [...document.querySelectorAll<HTMLElement>('[data-form-block-island]')];
-  if (forms.length)
-    censusElement(TRACKING_PATHS.formRender, { ...element, count: forms.length });
+  if (forms.length) censusElement(TRACKING_PATHS.formRender, { ...element, count: forms.length });
   document.addEventListener(
     'click',
     (event) => {

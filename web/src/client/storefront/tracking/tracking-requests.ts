@@ -1,3 +1,4 @@
+import { pageConsole } from './page-console.ts';
 import {
   cookieValue,
   sendTrackingRequest,
@@ -15,7 +16,7 @@ const crumb = () => cookieValue(document.cookie, 'crumb') ?? '';
 
 const transport = {
   fetch: (url: string, init: RequestInit) => fetch(url, init),
-  log: (message: string) => console.warn(message),
+  log: pageConsole.warn,
 };
 
 /** Posts one tracking request; never throws, never waits on the page (events-client.ts). */

@@ -1,3 +1,4 @@
+import { pageConsole } from './page-console.ts';
 import {
   CENSUS_COOKIES,
   COOKIE_MAX_AGE_SECONDS,
@@ -39,7 +40,7 @@ export function updateVisitCookies(now: number): VisitState {
 export function analyticsId(): string {
   const id = parseAnalyticsId(read(TRACKING_COOKIES.analyticsId)) ?? newId();
   write(TRACKING_COOKIES.analyticsId, id, COOKIE_MAX_AGE_SECONDS.analyticsId);
-  if (read(TRACKING_COOKIES.analyticsId) !== id) console.warn('Unable to store the analytics id.');
+  if (read(TRACKING_COOKIES.analyticsId) !== id) pageConsole.warn('Unable to store the analytics id.');
   return id;
 }
 
