@@ -74,7 +74,11 @@ describe("the owner's tracking settings", () => {
       settings: null,
       userErrors: [{ code: 'NOT_SIGNED_IN', message: expect.any(String), field: null }],
     });
-    expect(await app.db.query(`select * from tracking.site_setting where site_id = $1 and not tracking_enabled`, [DEMO_WEBSITE.id])).toEqual([]);
+    expect(
+      await app.db.query(`select * from tracking.site_setting where site_id = $1 and not tracking_enabled`, [
+        DEMO_WEBSITE.id,
+      ]),
+    ).toEqual([]);
   });
 
   it("are the next page's as soon as the owner saves them, and only the owner's site's", async () => {
@@ -87,14 +91,18 @@ describe("the owner's tracking settings", () => {
       userErrors: [],
     });
     // The page drawn next says so: no timer, the change was announced to every process.
-    expect(trackingOf((await visitor.openPage('/shop')).text)).toMatchObject({ trackingEnabled: true, cookieBanner: true });
+    expect(trackingOf((await visitor.openPage('/shop')).text)).toMatchObject({
+      trackingEnabled: true,
+      cookieBanner: true,
+    });
     const off = await owner.graphql(SAVE, { input: { trackingEnabled: false, cookieBanner: true } });
     expect(off.json.data.saveTrackingSettings.userErrors).toEqual([]);
     expect(trackingOf((await visitor.openPage('/shop')).text)).toMatchObject({ trackingEnabled: false });
     expect(
-      await app.db.query(`select site_id, tracking_enabled, cookie_banner from tracking.site_setting where site_id = $1`, [
-        DEMO_WEBSITE.id,
-      ]),
+      await app.db.query(
+        `select site_id, tracking_enabled, cookie_banner from tracking.site_setting where site_id = $1`,
+        [DEMO_WEBSITE.id],
+      ),
     ).toEqual([{ site_id: DEMO_WEBSITE.id, tracking_enabled: false, cookie_banner: true }]);
     // The other site keeps its own.
     expect(trackingOf((await new HttpClient(kilnUrl()).openPage('/shop')).text)).toMatchObject({

@@ -75,7 +75,10 @@ describe('lifetimes (SPEC section 9)', () => {
 describe('cookie text', () => {
   it('sets a site-wide Lax cookie, Secure on https, and clears it with a max age of 0', () => {
     expect(cookieAssignment('ss_cvt', '123', 1800, false)).toBe('ss_cvt=123; Max-Age=1800; Path=/; SameSite=Lax');
-    expect(cookieAssignment('ss_cvr', 'a|1', 0, true)).toBe('ss_cvr=a%7C1; Max-Age=0; Path=/; SameSite=Lax; Secure');
+    expect(cookieAssignment('ss_cvr', 'a|1', 0, true)).toBe('ss_cvr=a|1; Max-Age=0; Path=/; SameSite=Lax; Secure');
+    expect(cookieAssignment('x', 'a b;c,"d\\é', 60, false)).toBe(
+      'x=a%20b%3Bc%2C%22d%5C%C3%A9; Max-Age=60; Path=/; SameSite=Lax',
+    );
   });
 
   it('reads one cookie back, decoded, and nothing from a malformed one', () => {

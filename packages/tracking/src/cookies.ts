@@ -91,12 +91,17 @@ export type Consent = 'accepted' | 'declined';
 export const parseConsent = (value: string | undefined | null): Consent | undefined =>
   value === 'accepted' || value === 'declined' ? value : undefined;
 
+/** What a cookie value may hold as it is (RFC 6265 cookie-octets, bars included); anything else is percent-encoded. */
+const NOT_COOKIE_OCTET = /[^\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]/g;
+
 /**
  * A `document.cookie` assignment for one of the site's own cookies: the whole site, Lax, Secure on
- * https. A max age of 0 clears it.
+ * https. Values in our formats (ids, digits, bars) are written as they are, so the collector reads
+ * the record as documented. A max age of 0 clears it.
  */
 export function cookieAssignment(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const written = value.replace(NOT_COOKIE_OCTET, (c) => encodeURIComponent(c));
+  return `${name}=${written}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** One cookie's value out of a `Cookie` header or `document.cookie`, decoded; undefined when absent or undecodable. */

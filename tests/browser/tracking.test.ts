@@ -1,0 +1,220 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { COOKIE_MAX_AGE_SECONDS, parseVisitRecord, TRACKING_COOKIES } from '@atelier/tracking';
+import { useBrowserSession } from '../support/browser-session.ts';
+import { signedInClient } from '../support/sign-in.ts';
+import { shoot } from '../support/shots.ts';
+import type { HttpClient } from '../support/http-client.ts';
+
+/**
+ * The page script in Chromium (packages/tracking README): the visit cookies it sets, in their
+ * formats and for their lifetimes, what it sends, and what it does not under Do-Not-Track, Global
+ * Privacy Control and a declined cookie banner.
+ */
+const session = useBrowserSession();
+let owner: HttpClient;
+
+beforeAll(async () => {
+  owner = await signedInClient(session.app.url);
+});
+
+/** The longest a browser keeps a cookie (RFC 6265bis; Chromium since version 104). */
+const BROWSER_COOKIE_CAP_SECONDS = 400 * 86_400;
+
+const TRACKING_REQUEST = /\/api\/(census|events|v1\/events)\//;
+
+/** A page in a fresh context, with the tracking requests it sends recorded (watched, never touched). */
+async function visitorPage(width = 1280, init?: () => void): Promise<{ page: Page; sent: string[] }> {
+  const page = await session.newPage(width);
+  if (init) await page.addInitScript(init);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (TRACKING_REQUEST.test(url.pathname)) sent.push(`${request.method()} ${url.pathname}`);
+  });
+  return { page, sent };
+}
+
+/** The tracking cookies the context holds, by name. */
+async function trackingCookies(context: BrowserContext) {
+  const names = Object.values(TRACKING_COOKIES) as string[];
+  return Object.fromEntries(
+    (await context.cookies()).filter((cookie) => names.includes(cookie.name)).map((cookie) => [cookie.name, cookie]),
+  );
+}
+
+/** Opens a page and waits until the page script has run (it is a module script: after the document is parsed). */
+async function open(page: Page, path: string) {
+  await page.goto(`${session.app.url}${path}`);
+  await page.waitForLoadState('load');
+}
+
+async function saveSettings(input: { trackingEnabled: boolean; cookieBanner: boolean }) {
+  const { json } = await owner.graphql(
+    `mutation($input: TrackingSettingsInput!) { saveTrackingSettings(input: $input) { userErrors { code } } }`,
+    { input },
+  );
+  expect(json.data.saveTrackingSettings.userErrors).toEqual([]);
+}
+
+describe('the visit cookies', () => {
+  it('are set as specified: a record with count 1 for 2 years, the timestamp for 30 minutes, the analytics id for 390 days', async () => {
+    // The page's own cookie writes, watched as they pass (each still goes to the browser as written).
+    const { page, sent } = await visitorPage(1280, () => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      const writes: string[] = ((window as unknown as { cookieWrites: string[] }).cookieWrites = []);
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get() {
+          return cookie.get!.call(this);
+        },
+        set(value: string) {
+          writes.push(value);
+          cookie.set!.call(this, value);
+        },
+      });
+    });
+    const before = Math.floor(Date.now() / 1000);
+    await open(page, '/shop');
+    await expect
+      .poll(async () => Object.keys(await trackingCookies(page.context())).sort())
+      .toEqual(['ss_cid', 'ss_cvr', 'ss_cvt']);
+    const after = Math.ceil(Date.now() / 1000);
+    const cookies = await trackingCookies(page.context());
+    const record = parseVisitRecord(cookies.ss_cvr!.value)!;
+    expect(cookies.ss_cvr!.value).toMatch(/^[0-9a-f-]{36}\|[1-9]\d*\|[1-9]\d*\|[1-9]\d*\|1$/);
+    expect(record).toMatchObject({ count: 1 });
+    expect(record.firstVisit).toBe(record.currentVisit);
+    expect(cookies.ss_cvt!.value).toMatch(/^[1-9]\d*$/);
+    expect(cookies.ss_cid!.value).toMatch(/^[0-9a-f-]{36}$/);
+    const lifetimes = {
+      ss_cvr: COOKIE_MAX_AGE_SECONDS.visitRecord,
+      ss_cvt: COOKIE_MAX_AGE_SECONDS.visitTimestamp,
+      ss_cid: COOKIE_MAX_AGE_SECONDS.analyticsId,
+    };
+    expect(lifetimes).toEqual({ ss_cvr: 2 * 365 * 86_400, ss_cvt: 30 * 60, ss_cid: 390 * 86_400 });
+    // What the page asks of the browser: each cookie for its SPEC lifetime.
+    const writes = await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+    for (const [name, seconds] of Object.entries(lifetimes))
+      expect(writes).toContain(`${name}=${cookies[name]!.value}; Max-Age=${seconds}; Path=/; SameSite=Lax`);
+    // What Chromium keeps, bracketed by the moments before and after the page set it: the same, but
+    // that it keeps no cookie longer than 400 days (RFC 6265bis), which the page's rewriting of the
+    // record on every visit makes up for.
+    for (const [name, seconds] of Object.entries(lifetimes)) {
+      const kept = Math.min(seconds, BROWSER_COOKIE_CAP_SECONDS);
+      expect(cookies[name]!.expires).toBeGreaterThanOrEqual(before + kept - 1);
+      expect(cookies[name]!.expires).toBeLessThanOrEqual(after + kept + 1);
+      expect(cookies[name]).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+    }
+    await expect.poll(() => sent).toContain('POST /api/census/RecordHit');
+  });
+
+  it('keep the visit while the timestamp lives, and count a new one when it has expired', async () => {
+    const { page } = await visitorPage();
+    await open(page, '/shop');
+    await expect.poll(async () => (await trackingCookies(page.context())).ss_cvr?.value).toBeTruthy();
+    const first = parseVisitRecord((await trackingCookies(page.context())).ss_cvr!.value)!;
+    await open(page, '/shop/p/linen-shirt');
+    await expect
+      .poll(async () => parseVisitRecord((await trackingCookies(page.context())).ss_cvr?.value))
+      .toEqual(first);
+    // The timestamp cookie gone, as it is 30 minutes after the last page: the next page begins visit 2.
+    await page.context().clearCookies({ name: 'ss_cvt' });
+    await open(page, '/journal');
+    await expect
+      .poll(async () => parseVisitRecord((await trackingCookies(page.context())).ss_cvr?.value)?.count)
+      .toBe(2);
+    const second = parseVisitRecord((await trackingCookies(page.context())).ss_cvr!.value)!;
+    expect(second).toMatchObject({ id: first.id, firstVisit: first.firstVisit, previousVisit: first.currentVisit });
+    expect(second.currentVisit).toBeGreaterThan(first.currentVisit);
+  });
+
+  it('replace an invalid record with a new one of count 1', async () => {
+    const { page } = await visitorPage();
+    await page.context().addCookies([
+      { name: 'ss_cvr', value: 'abc|1|2|3', url: session.app.url },
+      { name: 'ss_cvt', value: '0123', url: session.app.url },
+    ]);
+    await open(page, '/shop');
+    await expect
+      .poll(async () => parseVisitRecord((await trackingCookies(page.context())).ss_cvr?.value)?.count)
+      .toBe(1);
+    expect((await trackingCookies(page.context())).ss_cvr!.value.startsWith('abc|')).toBe(false);
+  });
+});
+
+describe('privacy', () => {
+  it('with Do-Not-Track on, sets no tracking cookie, sends nothing, and clears the census cookies held', async () => {
+    const { page, sent } = await visitorPage(1280, () =>
+      Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+    );
+    await page
+      .context()
+      .addCookies([{ name: 'ss_cid', value: 'b1f0c7d2-0000-4000-8000-000000000001', url: session.app.url }]);
+    await open(page, '/shop');
+    await open(page, '/shop/p/linen-shirt');
+    await expect.poll(async () => Object.keys(await trackingCookies(page.context()))).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('with Global Privacy Control on, the same', async () => {
+    const { page, sent } = await visitorPage(1280, () =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    await open(page, '/shop');
+    expect(
+      await page.evaluate(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl),
+    ).toBe(true);
+    expect(Object.keys(await trackingCookies(page.context()))).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the cookie banner', () => {
+  it('shows when the owner asks for one; nothing is set or sent before an answer, nothing after Decline, and Accept records', async () => {
+    await saveSettings({ trackingEnabled: true, cookieBanner: true });
+    try {
+      const declining = await visitorPage(390);
+      await open(declining.page, '/shop');
+      const banner = declining.page.getByRole('region', { name: 'Cookies on this site' });
+      await expect.poll(() => banner.isVisible()).toBe(true);
+      expect(Object.keys(await trackingCookies(declining.page.context()))).toEqual([]);
+      expect(declining.sent).toEqual([]);
+      await shoot(declining.page, 'cookie-banner');
+      await banner.getByRole('button', { name: 'Decline' }).click();
+      await expect.poll(() => banner.count()).toBe(0);
+      expect(await trackingCookies(declining.page.context())).toEqual({
+        [TRACKING_COOKIES.consent]: expect.objectContaining({ value: 'declined' }),
+      });
+      await open(declining.page, '/shop/p/linen-shirt');
+      expect(await declining.page.locator('.cookie-banner').count()).toBe(0);
+      expect(Object.keys(await trackingCookies(declining.page.context()))).toEqual([TRACKING_COOKIES.consent]);
+      expect(declining.sent).toEqual([]);
+
+      const accepting = await visitorPage(1280);
+      await open(accepting.page, '/shop');
+      await accepting.page.getByRole('button', { name: 'Accept' }).click();
+      await expect
+        .poll(async () => Object.keys(await trackingCookies(accepting.page.context())).sort())
+        .toEqual([TRACKING_COOKIES.consent, 'ss_cid', 'ss_cvr', 'ss_cvt'].sort());
+      await expect.poll(() => accepting.sent).toContain('POST /api/census/RecordHit');
+      await open(accepting.page, '/shop/p/linen-shirt');
+      expect(await accepting.page.locator('.cookie-banner').count()).toBe(0);
+    } finally {
+      await saveSettings({ trackingEnabled: true, cookieBanner: false });
+    }
+  });
+
+  it('is not shown, and nothing is set, when the site turns tracking off', async () => {
+    await saveSettings({ trackingEnabled: false, cookieBanner: true });
+    try {
+      const { page, sent } = await visitorPage();
+      await open(page, '/shop');
+      expect(await page.locator('.cookie-banner').count()).toBe(0);
+      expect(Object.keys(await trackingCookies(page.context()))).toEqual([]);
+      expect(sent).toEqual([]);
+    } finally {
+      await saveSettings({ trackingEnabled: true, cookieBanner: false });
+    }
+  });
+});
