@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { COOKIE_MAX_AGE_SECONDS, parseVisitRecord, TRACKING_COOKIES } from '@atelier/tracking';
 import { useBrowserSession } from '../support/browser-session.ts';
-import { signedInClient } from '../support/sign-in.ts';
+import { signedInClient, signInAsOwner } from '../support/sign-in.ts';
 import { shoot } from '../support/shots.ts';
 import type { HttpClient } from '../support/http-client.ts';
 
@@ -203,6 +203,36 @@ describe('the cookie banner', () => {
     } finally {
       await saveSettings({ trackingEnabled: true, cookieBanner: false });
     }
+  });
+
+  it("is turned on and off by the owner in /admin/settings' Tracking & cookies", async () => {
+    const admin = await session.newPage(390);
+    await signInAsOwner(admin, session.app.url, '/admin/settings');
+    const section = admin.getByRole('form', { name: 'Tracking & cookies' });
+    const banner = section.getByRole('checkbox', { name: /Ask visitors first with a cookie banner/ });
+    await expect.poll(() => banner.isChecked()).toBe(false);
+    expect(await section.getByRole('checkbox', { name: 'Record visits and events on my site' }).isChecked()).toBe(true);
+    await banner.check();
+    await section.getByRole('button', { name: 'Save tracking settings' }).click();
+    await expect
+      .poll(() => section.getByRole('status').textContent())
+      .toBe('Saved: your pages follow these settings from now on.');
+    await section.scrollIntoViewIfNeeded();
+    await shoot(admin, 'tracking-settings');
+    const { page } = await visitorPage();
+    await open(page, '/shop');
+    await expect.poll(() => page.locator('.cookie-banner').isVisible()).toBe(true);
+    await banner.uncheck();
+    await section.getByRole('button', { name: 'Save tracking settings' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await session.app.db.query(`select cookie_banner from tracking.site_setting where site_id = 'site_demo'`))[0]
+            ?.cookie_banner,
+      )
+      .toBe(false);
+    await open(page, '/shop');
+    expect(await page.locator('.cookie-banner').count()).toBe(0);
   });
 
   it('is not shown, and nothing is set, when the site turns tracking off', async () => {

@@ -45,11 +45,11 @@ export function TrackingSettingsSection() {
       <LoadStatus what="tracking settings" loading={loading} error={error} loaded={Boolean(settings)} />
       {settings && (
         <>
-          <label className="check-row">
+          <label className="check">
             <input type="checkbox" name="trackingEnabled" defaultChecked={settings.trackingEnabled} />
             Record visits and events on my site
           </label>
-          <label className="check-row">
+          <label className="check">
             <input type="checkbox" name="cookieBanner" defaultChecked={settings.cookieBanner} />
             Ask visitors first with a cookie banner (nothing is recorded until they accept)
           </label>
