@@ -143,6 +143,58 @@ describe('the visit cookies', () => {
   });
 });
 
+describe('commerce events', () => {
+  it('sends commerce_add_to_cart after a successful add, and commerce_purchase once on the order confirmation', async () => {
+    const { page, sent } = await visitorPage();
+    const events: { customSchemaName: string; customData: Record<string, unknown>; analyticsId: string }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/v1/events') return;
+      const body = request.postDataJSON() as { customSchemaName: string; customData: string; analyticsId: string };
+      events.push({ ...body, customData: JSON.parse(body.customData) as Record<string, unknown> });
+    });
+    await open(page, '/shop/p/field-guide');
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await page.locator('.sqs-add-to-cart-button').click();
+    await expect.poll(() => events.map((event) => event.customSchemaName)).toEqual(['commerce_add_to_cart']);
+    const analyticsId = (await trackingCookies(page.context())).ss_cid!.value;
+    expect(events[0]).toMatchObject({ analyticsId, customData: { itemId: 'prod_field_guide', quantity: 1 } });
+
+    // The order placed as the checkout page places it (same browser, same cart), then its confirmation opened twice.
+    const placed = await page.request.post(`${session.app.url}/graphql`, {
+      data: {
+        query: `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status grandTotalCents } orderToken userErrors { code } } }`,
+        variables: {
+          input: {
+            idempotencyKey: `tracking-${Date.now()}-purchase`,
+            email: 'ivy@example.com',
+            cardNumber: '4242 4242 4242 4242',
+          },
+        },
+      },
+    });
+    const { order, orderToken, userErrors } = ((await placed.json()) as { data: { placeOrder: any } }).data.placeOrder;
+    expect(userErrors).toEqual([]);
+    expect(order.status).toBe('PAID');
+    const confirmation = `/commerce/orders/${encodeURIComponent(order.id)}?token=${encodeURIComponent(orderToken)}`;
+    await open(page, confirmation);
+    await expect
+      .poll(() => events.map((event) => event.customSchemaName))
+      .toEqual(['commerce_add_to_cart', 'commerce_purchase']);
+    expect(events[1]!.customData).toEqual({
+      id: order.id,
+      grandTotalCents: order.grandTotalCents,
+      currency: 'USD',
+      itemCount: 1,
+    });
+    // Opened again: its page view is sent, and in the same turn of the page script the purchase would be.
+    const hits = () => sent.filter((request) => request === 'POST /api/census/RecordHit').length;
+    const seen = hits();
+    await open(page, confirmation);
+    await expect.poll(hits).toBe(seen + 1);
+    expect(events.map((event) => event.customSchemaName)).toEqual(['commerce_add_to_cart', 'commerce_purchase']);
+  });
+});
+
 describe('privacy', () => {
   it('with Do-Not-Track on, sets no tracking cookie, sends nothing, and clears the census cookies held', async () => {
     const { page, sent } = await visitorPage(1280, () =>
