@@ -143,6 +143,32 @@ describe('the visit cookies', () => {
   });
 });
 
+describe('census hits', () => {
+  it('sends the quick view of a shop card, the add button click, and a heartbeat when a page is left', async () => {
+    const { page, sent } = await visitorPage();
+    const left: string[] = [];
+    page.on('request', (request) => {
+      if (new URLSearchParams(request.postData() ?? '').get('event') === '10')
+        left.push(new URL(request.url()).pathname);
+    });
+    await open(page, '/shop');
+    await expect.poll(() => sent).toContain('POST /api/census/RecordHit');
+    await page.locator('a[data-quick-view]').first().click();
+    await expect.poll(() => sent).toContain('POST /api/census/RecordQuickView/prod_linen_shirt');
+    await open(page, '/shop/p/field-guide');
+    await expect.poll(() => page.locator('.sqs-add-to-cart-button-wrapper.is-ready').count()).toBe(1);
+    await page.locator('.sqs-add-to-cart-button').click();
+    await expect.poll(() => sent).toContain('POST /api/census/button-click');
+    // The tab switched away (as the browser tells a page): its time on the page (census event 10) goes as a beacon, once.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await expect.poll(() => left).toEqual(['/api/census/RecordHit']);
+  });
+});
+
 describe('commerce events', () => {
   it('sends commerce_add_to_cart after a successful add, and commerce_purchase once on the order confirmation', async () => {
     const { page, sent } = await visitorPage();
@@ -192,6 +218,37 @@ describe('commerce events', () => {
     await open(page, confirmation);
     await expect.poll(hits).toBe(seen + 1);
     expect(events.map((event) => event.customSchemaName)).toEqual(['commerce_add_to_cart', 'commerce_purchase']);
+  });
+});
+
+describe('the error reporter', () => {
+  it('reports an error thrown on a page, a second after it, with the documented data', async () => {
+    const { page } = await visitorPage();
+    const reports: { event: string; data: string; timestamp: number }[][] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events/RecordJavascriptErrors')
+        reports.push(request.postDataJSON() as { event: string; data: string; timestamp: number }[]);
+    });
+    await open(page, '/shop');
+    await expect.poll(async () => (await trackingCookies(page.context())).ss_cvr?.value).toBeTruthy();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('Tracking test: the gallery could not start');
+      });
+    });
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toHaveLength(1);
+    const [report] = reports[0]!;
+    expect(report!.event).toBe('javascript_error');
+    expect(JSON.parse(report!.data)).toMatchObject({
+      app: 'storefront',
+      message: 'Uncaught Error: Tracking test: the gallery could not start',
+      stack: expect.stringContaining('Error: Tracking test: the gallery could not start'),
+      websiteId: 'site_demo',
+      templateId: 'atelier',
+      url: `${session.app.url}/shop`,
+      userAgent: await page.evaluate(() => navigator.userAgent),
+    });
   });
 });
 

@@ -58,11 +58,19 @@ export function recordVisit(context: TrackingPageContext): void {
   recordHit(CENSUS_EVENT_TYPES.PAGE_VIEW, hit());
   if (context.searchTerm) recordHit(CENSUS_EVENT_TYPES.SITE_SEARCH, hit({ searchTerm: context.searchTerm }));
 
-  // Time on the page, once each time it is hidden (a tab switched, the page left).
+  // Time on the page, once each time it is hidden (a tab switched) or left (pagehide, which some
+  // browsers send without a visibility change).
+  let away = false;
+  const leave = () => {
+    if (away) return;
+    away = true;
+    beaconHit(CENSUS_EVENT_TYPES.HEARTBEAT, hit({ timeOnPage: Date.now() - started }));
+  };
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden')
-      beaconHit(CENSUS_EVENT_TYPES.HEARTBEAT, hit({ timeOnPage: Date.now() - started }));
+    if (document.visibilityState === 'hidden') leave();
+    else away = false;
   });
+  window.addEventListener('pagehide', leave);
 
   const element = { websiteId: context.websiteId, path: location.pathname, sessionId: session.sessionId };
   const forms = [...document.querySelectorAll<HTMLElement>('[data-form-block-island]')];
