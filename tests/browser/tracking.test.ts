@@ -11,7 +11,8 @@ import type { HttpClient } from '../support/http-client.ts';
  * formats and for their lifetimes, what it sends, and what it does not under Do-Not-Track, Global
  * Privacy Control and a declined cookie banner.
  */
-const session = useBrowserSession();
+// The roll-up is run on asking (runNow), as the dashboard's numbers come from it.
+const session = useBrowserSession({ jobs: ['tracking.rollup'] });
 let owner: HttpClient;
 
 beforeAll(async () => {
@@ -23,9 +24,16 @@ const BROWSER_COOKIE_CAP_SECONDS = 400 * 86_400;
 
 const TRACKING_REQUEST = /\/api\/(census|events|v1\/events)\//;
 
+/**
+ * The browser a visitor has: this Chromium as a desktop one says it is. Headless, it says
+ * HeadlessChrome, which the collector takes for the bot it is and does not store.
+ */
+const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** A page in a fresh context, with the tracking requests it sends recorded (watched, never touched). */
 async function visitorPage(width = 1280, init?: () => void): Promise<{ page: Page; sent: string[] }> {
-  const page = await session.newPage(width);
+  const page = await session.newPage(width, { userAgent: VISITOR_AGENT });
   if (init) await page.addInitScript(init);
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -41,6 +49,36 @@ async function trackingCookies(context: BrowserContext) {
   return Object.fromEntries(
     (await context.cookies()).filter((cookie) => names.includes(cookie.name)).map((cookie) => [cookie.name, cookie]),
   );
+}
+
+const rows = (sql: string, params: unknown[] = []) => session.app.db.query(sql, params) as Promise<any[]>;
+
+/** A campaign of this test's own (utm parameters), so that its events and aggregates are told apart from others'. */
+let campaigns = 0;
+function campaign(name: string) {
+  const utm = { source: 'browser-test', medium: 'tracking', campaign: `${name}-${Date.now()}-${++campaigns}` };
+  return {
+    query: `?utm_source=${utm.source}&utm_medium=${utm.medium}&utm_campaign=${utm.campaign}`,
+    key: `${utm.source} / ${utm.medium} / ${utm.campaign}`,
+    name: utm.campaign,
+  };
+}
+
+/** The raw events of a campaign, oldest first. */
+const eventsOf = (utmCampaign: string) =>
+  rows(
+    `select kind, path, session_id, visit_count, referrer_host, utm_source from tracking.event where site_id = 'site_demo' and utm_campaign = $1 order by id`,
+    [utmCampaign],
+  );
+
+/**
+ * Waits until the events sent before now have all been stored: a later page view, of a visitor who
+ * may be tracked, is in the table (the collector stores in order).
+ */
+async function storedUpTo(after: ReturnType<typeof campaign>) {
+  const { page } = await visitorPage();
+  await open(page, `/journal${after.query}`);
+  await expect.poll(async () => (await eventsOf(after.name)).length).toBeGreaterThan(0);
 }
 
 /** Opens a page and waits until the page script has run (it is a module script: after the document is parsed). */
@@ -107,6 +145,36 @@ describe('the visit cookies', () => {
       expect(cookies[name]).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
     }
     await expect.poll(() => sent).toContain('POST /api/census/RecordHit');
+  });
+
+  it('record a visit and its page views, counted by the roll-up', async () => {
+    const { page } = await visitorPage();
+    const utm = campaign('visit');
+    await open(page, `/shop${utm.query}`);
+    await open(page, `/shop/p/linen-shirt${utm.query}`);
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('atelier-tracking-session'));
+    const pageView = (path: string) => ({
+      kind: 'page_view',
+      path,
+      session_id: sessionId,
+      visit_count: 1,
+      referrer_host: null,
+      utm_source: 'browser-test',
+    });
+    await expect
+      .poll(async () => (await eventsOf(utm.name)).filter((event) => event.kind === 'page_view'))
+      .toEqual([pageView('/shop'), pageView('/shop/p/linen-shirt')]);
+    await session.app.platform.jobs!.runNow('tracking.rollup');
+    const counted = await rows(
+      `select granularity, metric, value::int from tracking.rollup where site_id = 'site_demo' and dimension = 'campaign' and key = $1 order by granularity, metric`,
+      [utm.key],
+    );
+    expect(counted).toEqual([
+      { granularity: 'day', metric: 'page_views', value: 2 },
+      { granularity: 'day', metric: 'visits', value: 1 },
+      { granularity: 'hour', metric: 'page_views', value: 2 },
+      { granularity: 'hour', metric: 'visits', value: 1 },
+    ]);
   });
 
   it('keep the visit while the timestamp lives, and count a new one when it has expired', async () => {
@@ -218,6 +286,19 @@ describe('commerce events', () => {
     await open(page, confirmation);
     await expect.poll(hits).toBe(seen + 1);
     expect(events.map((event) => event.customSchemaName)).toEqual(['commerce_add_to_cart', 'commerce_purchase']);
+    // Stored as the visit's add to cart and purchase, which the roll-up counts per visit.
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('atelier-tracking-session'));
+    await expect
+      .poll(() =>
+        rows(
+          `select kind, path, schema_name from tracking.event where site_id = 'site_demo' and session_id = $1 and kind in ('add_to_cart', 'purchase') order by id`,
+          [sessionId],
+        ),
+      )
+      .toEqual([
+        { kind: 'add_to_cart', path: '/shop/p/field-guide', schema_name: 'commerce_add_to_cart' },
+        { kind: 'purchase', path: `/commerce/orders/${order.id}`, schema_name: 'commerce_purchase' },
+      ]);
   });
 });
 
@@ -247,8 +328,24 @@ describe('the error reporter', () => {
       websiteId: 'site_demo',
       templateId: 'atelier',
       url: `${session.app.url}/shop`,
-      userAgent: await page.evaluate(() => navigator.userAgent),
+      userAgent: VISITOR_AGENT,
     });
+    // Grouped for the owner by message and place, with its count and an example.
+    await expect
+      .poll(() =>
+        rows(
+          `select app, message, count::int, example->>'url' as url from tracking.client_error_group where site_id = 'site_demo' and message = $1`,
+          ['Uncaught Error: Tracking test: the gallery could not start'],
+        ),
+      )
+      .toEqual([
+        {
+          app: 'storefront',
+          message: 'Uncaught Error: Tracking test: the gallery could not start',
+          count: 1,
+          url: `${session.app.url}/shop`,
+        },
+      ]);
   });
 });
 
@@ -260,10 +357,13 @@ describe('privacy', () => {
     await page
       .context()
       .addCookies([{ name: 'ss_cid', value: 'b1f0c7d2-0000-4000-8000-000000000001', url: session.app.url }]);
-    await open(page, '/shop');
-    await open(page, '/shop/p/linen-shirt');
+    const utm = campaign('dnt');
+    await open(page, `/shop${utm.query}`);
+    await open(page, `/shop/p/linen-shirt${utm.query}`);
     await expect.poll(async () => Object.keys(await trackingCookies(page.context()))).toEqual([]);
     expect(sent).toEqual([]);
+    await storedUpTo(campaign('after-dnt'));
+    expect(await eventsOf(utm.name)).toEqual([]);
   });
 
   it('with Global Privacy Control on, the same', async () => {
@@ -284,7 +384,8 @@ describe('the cookie banner', () => {
     await saveSettings({ trackingEnabled: true, cookieBanner: true });
     try {
       const declining = await visitorPage(390);
-      await open(declining.page, '/shop');
+      const declined = campaign('declined');
+      await open(declining.page, `/shop${declined.query}`);
       const banner = declining.page.getByRole('region', { name: 'Cookies on this site' });
       await expect.poll(() => banner.isVisible()).toBe(true);
       expect(Object.keys(await trackingCookies(declining.page.context()))).toEqual([]);
@@ -295,20 +396,26 @@ describe('the cookie banner', () => {
       expect(await trackingCookies(declining.page.context())).toEqual({
         [TRACKING_COOKIES.consent]: expect.objectContaining({ value: 'declined' }),
       });
-      await open(declining.page, '/shop/p/linen-shirt');
+      await open(declining.page, `/shop/p/linen-shirt${declined.query}`);
       expect(await declining.page.locator('.cookie-banner').count()).toBe(0);
       expect(Object.keys(await trackingCookies(declining.page.context()))).toEqual([TRACKING_COOKIES.consent]);
       expect(declining.sent).toEqual([]);
 
       const accepting = await visitorPage(1280);
+      const accepted = campaign('accepted');
       await open(accepting.page, '/shop');
       await accepting.page.getByRole('button', { name: 'Accept' }).click();
       await expect
         .poll(async () => Object.keys(await trackingCookies(accepting.page.context())).sort())
         .toEqual([TRACKING_COOKIES.consent, 'ss_cid', 'ss_cvr', 'ss_cvt'].sort());
       await expect.poll(() => accepting.sent).toContain('POST /api/census/RecordHit');
-      await open(accepting.page, '/shop/p/linen-shirt');
+      await open(accepting.page, `/shop/p/linen-shirt${accepted.query}`);
       expect(await accepting.page.locator('.cookie-banner').count()).toBe(0);
+      // Accepted, the next page is recorded; declined, nothing ever was.
+      await expect
+        .poll(async () => (await eventsOf(accepted.name)).filter((e) => e.kind === 'page_view').map((e) => e.path))
+        .toEqual(['/shop/p/linen-shirt']);
+      expect(await eventsOf(declined.name)).toEqual([]);
     } finally {
       await saveSettings({ trackingEnabled: true, cookieBanner: false });
     }
