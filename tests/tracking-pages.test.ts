@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_WEBSITE } from '@atelier/demo-site';
 import { TRACKING_CONTEXT_BLOCK, type TrackingPageContext } from '@atelier/tracking';
+import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
+import { mailText, useSmtpSink } from './support/smtp-sink.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
 /**
  * What the site server draws into its pages for the page script (packages/tracking): the script
  * itself and its context, on the pages that record visits, with the owner's settings as saved.
  */
-const app = useTestPlatform();
+/** The verification mail of the other account this file makes, as an SMTP server started here receives it. */
+const smtp = useSmtpSink();
+const app = useTestPlatform(() => smtp.options);
 
 const TRACKING_SCRIPT = /<script type="module" nonce="[^"]+" src="\/assets\/islands\/tracking-[\w-]+\.js"><\/script>/;
 const CONTEXT = new RegExp(`<script type="application/json" id="${TRACKING_CONTEXT_BLOCK}">(.*?)</script>`);
@@ -61,6 +65,44 @@ describe("the page script's context", () => {
     const owner = await signedInClient(app.url);
     expect(trackingOf((await owner.openPage('/shop')).text)).toBeNull();
     expect(trackingOf((await owner.openPage('/shop/p/linen-shirt')).text)).toBeNull();
+  });
+});
+
+/**
+ * Another account, verified and signed in on the demo site's host, which it does not own: its
+ * visits are recorded, with its id.
+ */
+async function otherAccount(): Promise<{ client: HttpClient; id: string }> {
+  const client = new HttpClient(app.url);
+  const email = `visiting.owner.${Date.now()}@example.com`;
+  const password = 'lantern-harbour-7';
+  const { json: asked } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
+    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
+  );
+  const captchaToken = encodeCaptchaSolution((await solveChallenge(asked.data!.captchaChallenge))!);
+  const { json: signed } = await client.graphql(
+    `mutation($input: SignUpInput!) { signUp(input: $input) { accepted } }`,
+    { input: { name: 'Visiting Owner', email, password, captchaToken } },
+  );
+  expect(signed.data.signUp.accepted).toBe(true);
+  await expect.poll(() => smtp.received.filter((mail) => mail.to === email).length).toBe(1);
+  const mail = mailText(smtp.received.find((m) => m.to === email)!.raw);
+  const token = /\/admin\/verify\?token=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+  const { json: verified } = await client.graphql(`mutation($t: String!) { verifyEmail(token: $t) { owner { id } } }`, {
+    t: token,
+  });
+  return { client, id: verified.data.verifyEmail.owner.id as string };
+}
+
+describe('a signed-in account that does not own the site', () => {
+  it('is recorded, the page context carrying its id', async () => {
+    const { client, id } = await otherAccount();
+    const { json } = await client.graphql('{ me { id } }');
+    expect(json.data.me.id).toBe(id);
+    expect(trackingOf((await client.openPage('/shop')).text)).toMatchObject({
+      websiteId: DEMO_WEBSITE.id,
+      authenticatedAccountId: id,
+    });
   });
 });
 
