@@ -5,6 +5,7 @@ import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@a
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { mailText, useSmtpSink } from './support/smtp-sink.ts';
+import { countByServer, requestsDuring } from './support/received-requests.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
 /**
@@ -47,6 +48,23 @@ describe("the page script's context", () => {
     expect(trackingOf(product.text)).toMatchObject({ pageType: 50 });
     const kiln = await new HttpClient(kilnUrl()).openPage('/shop');
     expect(trackingOf(kiln.text)).toMatchObject({ websiteId: 'site_kiln', templateId: 'ledger' });
+  });
+
+  it('asks the tracking subgraph for the settings once, not on every page (kept until a change is announced)', async () => {
+    const visitor = new HttpClient(app.url);
+    await visitor.openPage('/shop');
+    const { requests } = await requestsDuring(async () => {
+      for (const path of ['/shop', '/shop/p/linen-shirt', '/journal', '/search?q=apron']) await visitor.openPage(path);
+    });
+    const counts = countByServer(requests, app.platform.port, app.platform.subgraphUrls);
+    expect(counts.public).toBe(4);
+    expect(counts['tracking (in process)'] ?? 0).toBe(0);
+    expect(counts.tracking ?? 0).toBe(0);
+    // Once the owner saves, the next page asks again, once.
+    const owner = await signedInClient(app.url);
+    await owner.graphql(SAVE, { input: { trackingEnabled: true, cookieBanner: false } });
+    const { requests: after } = await requestsDuring(() => visitor.openPage('/shop'));
+    expect(countByServer(after, app.platform.port, app.platform.subgraphUrls)['tracking (in process)']).toBe(1);
   });
 
   it("carries the search page's words for the site search", async () => {
