@@ -82,6 +82,9 @@ export const formatVisitRecord = (record: VisitRecord): string =>
 export const parseVisitTimestamp = (value: string | undefined | null): number | undefined =>
   value ? positiveInteger(value, POSITIVE_NO_LEADING_ZERO) : undefined;
 
+/** The warning when the browser keeps no analytics id (SPEC section 8: failure to store the id warns). */
+export const ANALYTICS_ID_WARNING = 'Unable to store the analytics id.';
+
 /** The analytics id read back: an id as the page makes them, else undefined. */
 export const parseAnalyticsId = (value: string | undefined | null): string | undefined =>
   value && ID.test(value) ? value : undefined;

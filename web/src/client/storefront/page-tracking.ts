@@ -1,7 +1,9 @@
 import { TRACKING_CONTEXT_BLOCK, trackingMode, type TrackingPageContext } from '@atelier/tracking';
 import { askForConsent } from './tracking/cookie-banner.ts';
 import { captureErrors } from './tracking/error-capture.ts';
-import { recordVisit } from './tracking/page-visit.ts';
+import { recordCommerceEvents } from './tracking/commerce-events.ts';
+import { recordElementHits } from './tracking/element-hits.ts';
+import { recordPageVisit } from './tracking/page-visit.ts';
 import { clearCensusCookies, consentGiven, rememberConsent } from './tracking/visitor-cookies.ts';
 
 /**
@@ -26,7 +28,9 @@ function contextOf(): TrackingPageContext | undefined {
 /** Records the visit and reports the page's errors: both only for a visitor who may be tracked. */
 function track(context: TrackingPageContext): void {
   captureErrors(context);
-  recordVisit(context);
+  const page = recordPageVisit(context);
+  recordElementHits(context, page);
+  recordCommerceEvents(context, page);
 }
 
 function run(): void {

@@ -1,44 +1,35 @@
-import { pageConsole } from './page-console.ts';
 import {
-  ADD_TO_CART_SIGNAL,
   campaignOf,
   CENSUS_EVENT_TYPES,
-  COMMERCE_SCHEMAS,
   externalReferrer,
   sessionFlags,
-  TRACKING_PATHS,
-  type AddToCartSignal,
   type CensusHitData,
-  type CommonFields,
+  type SessionFlags,
   type TrackingPageContext,
+  type VisitState,
 } from '@atelier/tracking';
-import { analyticsEvent, beaconHit, censusElement, recordHit } from './tracking-requests.ts';
-import { analyticsId, newId, updateVisitCookies } from './visitor-cookies.ts';
+import { pageConsole } from './page-console.ts';
+import { beaconHit, recordHit } from './tracking-requests.ts';
+import { newId, updateVisitCookies } from './visitor-cookies.ts';
 
 const browserStorage = { local: () => window.localStorage, session: () => window.sessionStorage };
 
-/** Whether this browser already sent the purchase of this order (a confirmation page opened again). */
-function firstTimeFor(orderId: string): boolean {
-  const key = `atelier-tracked-order:${orderId}`;
-  try {
-    if (window.localStorage.getItem(key)) return false;
-    window.localStorage.setItem(key, '1');
-  } catch {
-    // Without storage, each opening is sent; the roll-up counts visits with a purchase, not purchases.
-  }
-  return true;
+/** The visit as this page found it: its cookies' state, the session and how to describe the page in a hit. */
+export interface PageVisit {
+  visit: VisitState;
+  session: SessionFlags;
+  hit(extra?: Partial<CensusHitData>): CensusHitData;
 }
 
 /**
- * Records this page for a visitor who may be tracked: the visit cookies, the page view (and the
- * search on the search page), a heartbeat when the page is left, the census's element hits, and
- * the commerce events. Nothing here waits on an answer or throws into the page.
+ * Records this page for a visitor who may be tracked: the visit cookies (visit rules), the page
+ * view, the site search on the search page, and the time on the page when it is hidden or left.
+ * Nothing here waits on an answer or throws into the page.
  */
-export function recordVisit(context: TrackingPageContext): void {
+export function recordPageVisit(context: TrackingPageContext): PageVisit {
   const started = Date.now();
   const visit = updateVisitCookies(started);
   const session = sessionFlags(browserStorage, newId, pageConsole.warn);
-  const id = analyticsId();
   const hit = (extra: Partial<CensusHitData> = {}): CensusHitData => ({
     websiteId: context.websiteId,
     templateId: context.templateId,
@@ -71,39 +62,5 @@ export function recordVisit(context: TrackingPageContext): void {
     else away = false;
   });
   window.addEventListener('pagehide', leave);
-
-  const element = { websiteId: context.websiteId, path: location.pathname, sessionId: session.sessionId };
-  const forms = [...document.querySelectorAll<HTMLElement>('[data-form-block-island]')];
-  if (forms.length) censusElement(TRACKING_PATHS.formRender, { ...element, count: forms.length });
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const quickView = target?.closest<HTMLElement>('a[data-quick-view]');
-      const itemId = quickView?.dataset.quickView;
-      if (itemId) return censusElement(TRACKING_PATHS.quickView(itemId), element);
-      const button = target?.closest<HTMLElement>('.sqs-add-to-cart-button');
-      if (button) censusElement(TRACKING_PATHS.buttonClick, { ...element, button: 'add-to-cart' });
-    },
-    { capture: true, passive: true },
-  );
-
-  const common = (): CommonFields => ({
-    websiteId: context.websiteId,
-    templateId: context.templateId,
-    pageUrl: location.href,
-    pagePath: location.pathname,
-    referrer: document.referrer || null,
-    sessionId: session.sessionId,
-    visitorId: visit.record.id,
-    authenticatedAccountId: context.authenticatedAccountId,
-    locale: document.documentElement.lang || null,
-    userAgent: navigator.userAgent,
-  });
-  window.addEventListener(ADD_TO_CART_SIGNAL, (event) => {
-    const added = (event as CustomEvent<AddToCartSignal>).detail;
-    if (added) analyticsEvent(id, common(), COMMERCE_SCHEMAS.addToCart, { ...added });
-  });
-  if (context.order && firstTimeFor(context.order.id))
-    analyticsEvent(id, common(), COMMERCE_SCHEMAS.purchase, { ...context.order });
+  return { visit, session, hit };
 }

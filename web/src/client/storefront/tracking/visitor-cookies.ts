@@ -1,5 +1,6 @@
 import { pageConsole } from './page-console.ts';
 import {
+  ANALYTICS_ID_WARNING,
   CENSUS_COOKIES,
   COOKIE_MAX_AGE_SECONDS,
   cookieAssignment,
@@ -40,7 +41,7 @@ export function updateVisitCookies(now: number): VisitState {
 export function analyticsId(): string {
   const id = parseAnalyticsId(read(TRACKING_COOKIES.analyticsId)) ?? newId();
   write(TRACKING_COOKIES.analyticsId, id, COOKIE_MAX_AGE_SECONDS.analyticsId);
-  if (read(TRACKING_COOKIES.analyticsId) !== id) pageConsole.warn('Unable to store the analytics id.');
+  if (read(TRACKING_COOKIES.analyticsId) !== id) pageConsole.warn(ANALYTICS_ID_WARNING);
   return id;
 }
 
