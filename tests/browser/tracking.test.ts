@@ -177,6 +177,20 @@ describe('the visit cookies', () => {
     ]);
   });
 
+  it('record a site search on the search page, with its words, besides its page view', async () => {
+    const { page } = await visitorPage();
+    const utm = campaign('search');
+    await open(page, `/search${utm.query}&q=Linen`);
+    await expect
+      .poll(() =>
+        rows(`select kind, path, search_term from tracking.event where utm_campaign = $1 order by kind`, [utm.name]),
+      )
+      .toEqual([
+        { kind: 'page_view', path: '/search', search_term: null },
+        { kind: 'site_search', path: '/search', search_term: 'linen' },
+      ]);
+  });
+
   it('keep the visit while the timestamp lives, and count a new one when it has expired', async () => {
     const { page } = await visitorPage();
     await open(page, '/shop');
