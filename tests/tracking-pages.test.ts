@@ -121,6 +121,13 @@ describe('a signed-in account that does not own the site', () => {
       websiteId: DEMO_WEBSITE.id,
       authenticatedAccountId: id,
     });
+    // Nor may it change the site's tracking.
+    const refused = await client.graphql(SAVE, { input: { trackingEnabled: false, cookieBanner: false } });
+    expect(refused.json.data.saveTrackingSettings).toEqual({
+      settings: null,
+      userErrors: [{ code: 'FORBIDDEN', message: expect.any(String), field: null }],
+    });
+    expect(trackingOf((await client.openPage('/shop')).text)).toMatchObject({ trackingEnabled: true });
   });
 });
 
