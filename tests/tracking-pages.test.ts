@@ -113,7 +113,7 @@ async function otherAccount(): Promise<{ client: HttpClient; id: string }> {
 }
 
 describe('a signed-in account that does not own the site', () => {
-  it('is recorded, the page context carrying its id', async () => {
+  it('is recorded, the page context carrying its id, and may not change the tracking settings', async () => {
     const { client, id } = await otherAccount();
     const { json } = await client.graphql('{ me { id } }');
     expect(json.data.me.id).toBe(id);
