@@ -1,3 +1,4 @@
+import { unstorableTextIn } from '@atelier/platform';
 import type { ClientErrorReportInput, TrackingEventInput, TrackingEventKind } from './generated/operations.ts';
 
 /**
@@ -61,9 +62,11 @@ function jsonObject(value: unknown, field: string, required = false): Read<Body>
       return fail(field, `${field} must be a JSON object.`);
     }
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    ? { ok: true, value: parsed as Body }
-    : fail(field, `${field} must be a JSON object.`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return fail(field, `${field} must be a JSON object.`);
+  // Escaped in the JSON text, a NUL or lone surrogate passed the edge's check of the raw fields.
+  const unstorable = unstorableTextIn(parsed);
+  return unstorable ? fail(field, unstorable) : { ok: true, value: parsed as Body };
 }
 
 /** A websiteId the page names must be the site of the Host it posts to: another site's is refused. */
