@@ -430,6 +430,11 @@ describe('the cookie banner', () => {
         .poll(async () => (await eventsOf(accepted.name)).filter((e) => e.kind === 'page_view').map((e) => e.path))
         .toEqual(['/shop/p/linen-shirt']);
       expect(await eventsOf(declined.name)).toEqual([]);
+      // The owner takes the banner away: the visitor who declined is still not recorded.
+      await saveSettings({ trackingEnabled: true, cookieBanner: false });
+      await open(declining.page, `/journal${declined.query}`);
+      expect(Object.keys(await trackingCookies(declining.page.context()))).toEqual([TRACKING_COOKIES.consent]);
+      expect(declining.sent).toEqual([]);
     } finally {
       await saveSettings({ trackingEnabled: true, cookieBanner: false });
     }

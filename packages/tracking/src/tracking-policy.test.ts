@@ -42,6 +42,11 @@ describe('what the page script does', () => {
     expect(trackingMode(banner, { ...free, consent: 'accepted' })).toBe('track');
     expect(trackingMode(banner, { ...free, consent: 'declined' })).toBe('clear');
   });
+
+  it('keeps to a decline after the owner takes the banner away', () => {
+    expect(trackingMode(on, { ...free, consent: 'declined' })).toBe('clear');
+    expect(trackingMode(on, { ...free, consent: 'accepted' })).toBe('track');
+  });
 });
 
 describe('census data', () => {

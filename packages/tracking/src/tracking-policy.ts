@@ -20,13 +20,15 @@ export interface VisitorPrivacy {
  * - `ask`: the owner wants a banner and the visitor has not answered: show it, set and record
  *   nothing until they accept;
  * - `clear`: record nothing and clear the census cookies (the site turned tracking off, the
- *   visitor declined, or their browser asks not to be tracked: a restrictive cookie policy).
+ *   visitor declined the banner, now or before, or their browser asks not to be tracked: a
+ *   restrictive cookie policy).
  */
 export type TrackingMode = 'track' | 'ask' | 'clear';
 
 export function trackingMode(site: SiteTrackingSettings, visitor: VisitorPrivacy): TrackingMode {
-  if (!site.trackingEnabled || visitor.doNotTrack || visitor.globalPrivacyControl) return 'clear';
-  if (!site.cookieBanner) return 'track';
-  if (visitor.consent === 'accepted') return 'track';
-  return visitor.consent === 'declined' ? 'clear' : 'ask';
+  // A visitor who declined once is not recorded again, even after the owner takes the banner away.
+  if (!site.trackingEnabled || visitor.doNotTrack || visitor.globalPrivacyControl || visitor.consent === 'declined')
+    return 'clear';
+  if (!site.cookieBanner || visitor.consent === 'accepted') return 'track';
+  return 'ask';
 }
