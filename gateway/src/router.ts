@@ -7,6 +7,7 @@ import {
   graphqlRoute,
   siteCache,
   wholeAnswer,
+  clientAddressReader,
   openMemoryRateLimitStore,
   type Crumbs,
   type LimitRule,
@@ -19,8 +20,7 @@ import { executeOperation } from './rest/execute.ts';
 import { SiteOfAddressDocument } from './rest/generated/operations.ts';
 import { createSiteDirectory, type SiteDirectory } from './site-directory.ts';
 import { apiRouter } from './rest/api-router.ts';
-import { trackingRoutes } from './rest/tracking-routes.ts';
-import type { TrackingBatcher } from './rest/tracking-batcher.ts';
+import { trackingCollector, type TrackingCollector } from './rest/tracking-routes.ts';
 
 const log = createLogger('gateway');
 
@@ -43,10 +43,10 @@ export interface Gateway {
   contextFor(req: express.Request, res: express.Response): Promise<GatewayContext>;
   sites: SiteDirectory;
   /**
-   * The tracking collector (rest/tracking-routes.ts): its router, which the launcher mounts before
-   * everything else, and its buffer of events not yet written.
+   * The tracking collector (rest/tracking-routes.ts): a plain Node handler, which the launcher asks
+   * before Express, and its buffer of events not yet written.
    */
-  collector: { router: Router; batcher: TrackingBatcher };
+  collector: TrackingCollector;
   /** Writes the collector's buffer, then stops. */
   stop(): Promise<void>;
 }
@@ -107,11 +107,12 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     const health = await subgraphHealth(options.subgraphUrls, options.federation?.url);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
-  const collector = trackingRoutes({
+  const collector = trackingCollector({
     server,
     crumbs: options.crumbs,
     siteIdFor: (host) => sites.siteIdFor(host),
     limits: openMemoryRateLimitStore({ schema: 'tracking', overrides: options.limitOverrides }),
+    clientAddressOf: clientAddressReader(),
   });
   router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
   const stop = async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import express from 'express';
-import { createGateway, executeOperation, isCollectorPath, type Gateway } from '@atelier/gateway';
+import { createGateway, executeOperation, type Gateway, type TrackingCollector } from '@atelier/gateway';
 import {
   createCrumbs,
   createLogger,
@@ -103,28 +103,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
-  // The tracking collector's beacons (thousands a second, empty 202 answers) skip the request id and
-  // access log line and the page's security headers: they buy a beacon nothing and cost the most of
-  // its time (`npm run bench -- tracking` prints what each costs).
-  // The collector's paths first, once the gateway exists; before, they fall through to "starting".
-  let collector: express.RequestHandler | undefined;
-  app.use((req, res, next) => (collector && isCollectorPath(req.path) ? collector(req, res, next) : next()));
-  const unlessCollector =
-    (handler: express.RequestHandler): express.RequestHandler =>
-    (req, res, next) =>
-      isCollectorPath(req.path) ? next() : handler(req, res, next);
   app.use(
-    unlessCollector(requestLogging()),
-    unlessCollector(
-      securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }),
-    ),
+    requestLogging(),
+    securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }),
   );
   let ready = false;
   app.use((_req, res, next) =>
     ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…'),
   );
+  // The tracking collector's beacons (thousands a second, empty 202 answers) are served before
+  // Express, once the gateway is up: its routing, body parsers, request id, access log line and
+  // page headers would cost a beacon several times its own work (`npm run bench -- tracking`).
+  let collector: TrackingCollector | undefined;
   const { server: publicHttp, port } = await listen(
-    http.createServer(app),
+    http.createServer((req, res) => {
+      if (!(ready && collector?.handle(req, res))) app(req, res);
+    }),
     options.port ?? 3000,
     options.host ?? '127.0.0.1',
   );
@@ -211,7 +205,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = async (document, variables, req, res) =>
       executeOperation(server, document, variables, await contextFor(req, res));
-    collector = gateway.collector.router;
+    collector = gateway.collector;
     app.use(gateway.router);
     app.use(await createWebRouter({ execute, crumbs, changes }));
     // Whatever no router answered: logged, and never shown to the client with a stack.

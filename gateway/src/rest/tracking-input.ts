@@ -89,24 +89,30 @@ export function visitCountOf(record: unknown): number | null {
   return Number.isSafeInteger(count) && count <= 2_147_483_647 ? count : null;
 }
 
-/** The fields a census hit's data and the other census paths share: where the page is and how it was reached. */
+/** The census data's fields that are columns of an event (the rest is kept as its data). */
+const COLUMN_FIELDS = new Set([
+  'websiteId',
+  'path',
+  'pagePath',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'sessionId',
+  'authenticatedAccountId',
+  'searchTerm',
+]);
+
+/**
+ * The fields a census hit's data and the other census paths share: where the page is and how it was
+ * reached; what else the page sent (its template, page type, visit flags, the block's facts) is the
+ * event's data, which the subgraph keeps without personal data and within 4 KB.
+ */
 function pageFields(data: Body): Partial<TrackingEventInput> {
   const str = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : null);
-  const extra: Body = {};
-  for (const name of [
-    'templateId',
-    'pageType',
-    'newVisit',
-    'firstLanding',
-    'firstSession',
-    'timeOnPage',
-    'screenWidth',
-    'blockId',
-    'formId',
-    'buttonText',
-    'itemId',
-  ])
-    if (data[name] !== undefined && data[name] !== null && typeof data[name] !== 'object') extra[name] = data[name];
+  const extra = Object.fromEntries(
+    Object.entries(data).filter(([name, value]) => !COLUMN_FIELDS.has(name) && value !== null && value !== undefined),
+  );
   return {
     path: str('path') ?? str('pagePath'),
     referrer: str('referrer'),

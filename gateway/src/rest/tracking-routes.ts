@@ -1,18 +1,17 @@
-import express, { Router, type Request, type Response } from 'express';
-import cookieParser from 'cookie-parser';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import {
   clientKeyOf,
+  COOKIES,
   createLogger,
-  crumbIsValid,
-  failureHandler,
+  currentRequestId,
+  readVisitorTokens,
   unstorableTextIn,
   type Crumbs,
   type LimitRule,
   type RateLimitStore,
 } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
-import { sendError } from './errors.ts';
 import { CRUMB_FAILURE_MESSAGE } from './crumb.ts';
 import { executeOperation } from './execute.ts';
 import {
@@ -22,8 +21,8 @@ import {
 } from './generated/operations.ts';
 import { trackingBatcher, type TrackingBatcher } from './tracking-batcher.ts';
 import {
-  CENSUS_PATH_KINDS,
   beaconBody,
+  CENSUS_PATH_KINDS,
   readAnalyticsEvent,
   readCensusBlock,
   readCensusHit,
@@ -40,7 +39,8 @@ export const TRACKING_PATHS = {
   recordHit: '/api/census/RecordHit',
   /** button-click, button-render, form-render and overlay. */
   censusBlock: (kind: string) => `/api/census/${kind}`,
-  quickView: '/api/census/RecordQuickView/:id',
+  /** Followed by the item's id. */
+  quickView: '/api/census/RecordQuickView/',
   recordEvent: '/api/events/RecordEvent',
   events: '/api/v1/events',
   errors: '/api/events/RecordJavascriptErrors',
@@ -53,15 +53,23 @@ export const TRACKING_LIMIT_RULES = {
 } as const satisfies Record<string, LimitRule>;
 
 /** Events and census bodies are a few hundred bytes; error reports carry up to 20 stacks of 5000 characters. */
-const EVENT_BODY_LIMIT = '8kb';
-const ERROR_BODY_LIMIT = '128kb';
+const EVENT_BODY_BYTES = 8 * 1024;
+const ERROR_BODY_BYTES = 128 * 1024;
 
-export interface TrackingRoutesOptions {
+export interface TrackingCollectorOptions {
   server: ApolloServer<GatewayContext>;
   crumbs: Crumbs;
   /** The site a Host names (the gateway's site directory, cached). */
   siteIdFor(host: string | undefined): Promise<string | undefined>;
   limits: RateLimitStore;
+  /** The client's address as the edge reads it (the peer, or a trusted proxy's X-Forwarded-For). */
+  clientAddressOf(req: IncomingMessage): string | undefined;
+}
+
+export interface TrackingCollector {
+  /** Serves a request for one of the collector's paths and answers true; false for any other request. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  batcher: TrackingBatcher;
 }
 
 /** The product's own call for a site: how the collector's batches reach the tracking subgraph. */
@@ -78,32 +86,109 @@ const collectorContext = (siteId: string): GatewayContext => ({
   applyCookie: () => {},
 });
 
+/** A refusal in the REST layer's one shape (errors.ts), as a small JSON body. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function answer(res: ServerResponse, status: number, body?: Record<string, unknown>) {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  if (!body) return void res.end();
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/** The request's body as text, refused past `limit` bytes (413) or in an encoding it cannot read (415). */
+function bodyText(req: IncomingMessage, limit: number): Promise<string> {
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (encoding !== 'identity')
+    return Promise.reject(new Refused(415, 'UNSUPPORTED_ENCODING', `The content encoding "${encoding}" is not taken.`));
+  if (Number(req.headers['content-length'] ?? 0) > limit)
+    return Promise.reject(new Refused(413, 'TOO_LARGE', 'The request body is too large.'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new Refused(413, 'TOO_LARGE', 'The request body is too large.'));
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** A body by its type: a form, JSON (400 when malformed), or a beacon's text/plain (JSON when it looks like JSON, else a form). */
+function parseBody(req: IncomingMessage, text: string): unknown {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
+  if (type === 'application/json') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new Refused(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    }
+  }
+  return text ? beaconBody(text) : {};
+}
+
+/** The request's cookies, read only by the paths that need one (the crumb, the visit record). */
+function cookiesOf(req: IncomingMessage): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const index = pair.indexOf('=');
+    if (index < 0) continue;
+    const name = pair.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(pair.slice(index + 1).trim());
+    } catch {
+      cookies[name] = pair.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
 /** The path of the page a beacon came from (its Referer), on the same host; null otherwise. */
-function refererPath(req: Request): string | null {
-  const referer = req.get('referer');
+function refererPath(req: IncomingMessage): string | null {
+  const referer = req.headers.referer;
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === req.get('host') ? url.pathname : null;
+    return url.host === req.headers.host ? url.pathname : null;
   } catch {
     return null;
   }
 }
 
+type Body = Record<string, unknown>;
+type EventReader = (body: Body, siteId: string, req: IncomingMessage) => Read<TrackingEventInput>;
+
 /**
  * The tracking collector (SPEC section 7): census hits, block and quick-view census paths,
  * RecordEvent, the events service and client error reports. Each request is checked (its body's
  * size and shape, the site it names, the client's limit), answered 202 with no body, and its event
- * handed to the batcher, which writes each site's events together (tracking-batcher.ts). Error
- * reports are rare and go straight to their mutation. A site that turned tracking off gets the same
- * 202: the subgraph drops its events.
+ * handed to the batcher, which writes each site's events together (tracking-batcher.ts) through the
+ * `recordTrackingEvents` mutation. Error reports are rare and go straight to theirs. A site that
+ * turned tracking off gets the same 202: the subgraph drops its events.
  *
- * The launcher mounts this router first, before the edge's middleware and the gateway's routers
- * (a beacon needs no request id, access log line, page headers, visitor tokens or crumb header):
- * `npm run bench -- tracking` prints what those would cost each event.
+ * It is a plain Node handler, which the launcher asks before Express: a beacon needs none of the
+ * edge's middleware (request id, access log line, page headers) nor Express's routing and body
+ * parsers, which together cost several times the rest of its work (`npm run bench -- tracking`).
  */
-export function trackingRoutes(options: TrackingRoutesOptions): { router: Router; batcher: TrackingBatcher } {
-  const { server, crumbs, siteIdFor } = options;
+export function trackingCollector(options: TrackingCollectorOptions): TrackingCollector {
+  const { server, crumbs, siteIdFor, clientAddressOf } = options;
   const eventsPerClient = options.limits.limit('events-per-client', TRACKING_LIMIT_RULES['events-per-client']);
   const reportsPerClient = options.limits.limit(
     'error-reports-per-client',
@@ -121,123 +206,129 @@ export function trackingRoutes(options: TrackingRoutesOptions): { router: Router
       if (refused) log.debug({ siteId, events: events.length, code: refused.code }, 'a batch of events was refused');
     },
   });
-  const router = Router();
-  // Bodies of the event paths: a form, JSON, or a beacon's text/plain (JSON when it looks like JSON, else a form).
-  const eventPaths = [
-    TRACKING_PATHS.recordHit,
-    ...Object.keys(CENSUS_PATH_KINDS).map(TRACKING_PATHS.censusBlock),
-    TRACKING_PATHS.quickView,
-    TRACKING_PATHS.recordEvent,
-    TRACKING_PATHS.events,
-  ];
-  // What every REST answer says; the crumb and the visit-record cookie are read where they are due.
-  router.use([...eventPaths, TRACKING_PATHS.errors], (_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
-  const cookies = cookieParser();
-  router.use(
-    eventPaths,
-    express.urlencoded({ extended: false, limit: EVENT_BODY_LIMIT }),
-    express.json({ limit: EVENT_BODY_LIMIT }),
-    express.text({ limit: EVENT_BODY_LIMIT, type: 'text/plain' }),
-    (req, _res, next) => {
-      if (typeof req.body === 'string') req.body = beaconBody(req.body);
-      next();
-    },
-  );
 
-  /** The request's site, or a 404 when its Host names none. */
-  const siteOf = async (req: Request, res: Response): Promise<string | undefined> => {
-    const siteId = await siteIdFor(req.get('host'));
-    if (!siteId) sendError(res, 404, 'SITE_NOT_FOUND', 'There is no site at this address.');
-    return siteId;
-  };
+  const limited = (retryAfterSeconds: number, what: string) =>
+    new Refused(429, 'RATE_LIMITED', `Too many ${what} from this client: try again in a few seconds.`, {
+      retryAfterSeconds,
+    });
 
-  /** Checks and limits one event, hands it to the batcher and answers 202. */
-  const take = async (
-    req: Request,
-    res: Response,
-    read: (siteId: string) => Read<TrackingEventInput>,
-  ): Promise<void> => {
-    const problem = unstorableTextIn(req.body);
-    if (problem) return sendError(res, 400, 'INVALID_TEXT', problem);
-    const siteId = await siteOf(req, res);
-    if (!siteId) return;
-    const event = read(siteId);
-    if (!event.ok) return sendError(res, 400, 'INPUT_INVALID', event.message, { field: event.field });
-    const fieldProblem = unstorableTextIn(event.value);
-    if (fieldProblem) return sendError(res, 400, 'INVALID_TEXT', fieldProblem);
-    const clientAddress = clientKeyOf(req.ip);
+  /** The body (its raw text checked for text PostgreSQL cannot hold) and the site its Host names. */
+  async function begin(req: IncomingMessage, limit: number): Promise<{ body: unknown; siteId: string }> {
+    const body = parseBody(req, await bodyText(req, limit));
+    const problem = unstorableTextIn(body);
+    if (problem) throw new Refused(400, 'INVALID_TEXT', problem);
+    const siteId = await siteIdFor(req.headers.host);
+    if (!siteId) throw new Refused(404, 'SITE_NOT_FOUND', 'There is no site at this address.');
+    return { body, siteId };
+  }
+
+  /** One event: read, limited per client, handed to the batcher. */
+  async function takeEvent(req: IncomingMessage, res: ServerResponse, read: EventReader, crumbInForm = false) {
+    const { body, siteId } = await begin(req, EVENT_BODY_BYTES);
+    const fields = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Body;
+    if (crumbInForm) {
+      // The crumb comes in the form (a beacon cannot send the header): the platform's one check, at its form place.
+      const cookies = cookiesOf(req);
+      const sent = fields.crumb;
+      if (
+        typeof sent !== 'string' ||
+        sent !== cookies[COOKIES.crumb] ||
+        !crumbs.verify(sent, readVisitorTokens(cookies))
+      )
+        throw new Refused(403, 'CRUMB_FAIL', CRUMB_FAILURE_MESSAGE, { crumbFail: true });
+    }
+    const event = read(fields, siteId, req);
+    if (!event.ok) throw new Refused(400, 'INPUT_INVALID', event.message, { field: event.field });
+    const unstorable = unstorableTextIn(event.value);
+    if (unstorable) throw new Refused(400, 'INVALID_TEXT', unstorable);
+    const clientAddress = clientKeyOf(clientAddressOf(req));
     const decision = await eventsPerClient.consume(clientAddress);
-    if (!decision.allowed) {
-      res.set('Retry-After', String(decision.retryAfterSeconds));
-      return sendError(res, 429, 'RATE_LIMITED', 'Too many events from this client: try again in a few seconds.');
-    }
-    batcher.add(siteId, { ...event.value, userAgent: req.get('user-agent') ?? '', clientAddress });
-    res.status(202).end();
-  };
-  const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
-  const cookieOf = (req: Request, name: string): unknown =>
-    (req.cookies as Record<string, unknown> | undefined)?.[name];
+    if (!decision.allowed) throw limited(decision.retryAfterSeconds, 'events');
+    batcher.add(siteId, { ...event.value, userAgent: req.headers['user-agent'] ?? '', clientAddress });
+    answer(res, 202);
+  }
 
-  router.post(TRACKING_PATHS.recordHit, cookies, (req, res) =>
-    take(req, res, (siteId) => readCensusHit(bodyOf(req), siteId, cookieOf(req, VISIT_RECORD_COOKIE))),
-  );
-  for (const [name, kind] of Object.entries(CENSUS_PATH_KINDS))
-    router.post(TRACKING_PATHS.censusBlock(name), (req, res) =>
-      take(req, res, (siteId) => readCensusBlock(bodyOf(req), siteId, kind, refererPath(req))),
-    );
-  router.post(TRACKING_PATHS.quickView, (req, res) =>
-    take(req, res, (siteId) =>
-      readCensusBlock(bodyOf(req), siteId, 'QUICK_VIEW', refererPath(req), String(req.params.id)),
-    ),
-  );
-  router.post(TRACKING_PATHS.recordEvent, cookies, (req, res) => {
-    // The crumb comes in the form (a beacon cannot send the header): the platform's one check, at its form place.
-    if (!crumbIsValid(crumbs, req, 'form'))
-      return sendError(res, 403, 'CRUMB_FAIL', CRUMB_FAILURE_MESSAGE, { crumbFail: true });
-    return take(req, res, (siteId) => readRecordEvent(bodyOf(req), siteId, refererPath(req)));
-  });
-  router.post(TRACKING_PATHS.events, (req, res) => take(req, res, (siteId) => readAnalyticsEvent(bodyOf(req), siteId)));
-  router.post(TRACKING_PATHS.errors, express.json({ limit: ERROR_BODY_LIMIT, strict: false }), async (req, res) => {
-    const problem = unstorableTextIn(req.body);
-    if (problem) return sendError(res, 400, 'INVALID_TEXT', problem);
-    const siteId = await siteOf(req, res);
-    if (!siteId) return;
-    const reports = readErrorReports(req.body, siteId);
-    if (!reports.ok) return sendError(res, 400, 'INPUT_INVALID', reports.message, { field: reports.field });
-    const fieldProblem = unstorableTextIn(reports.value);
-    if (fieldProblem) return sendError(res, 400, 'INVALID_TEXT', fieldProblem);
-    const decision = await reportsPerClient.consume(clientKeyOf(req.ip));
-    if (!decision.allowed) {
-      res.set('Retry-After', String(decision.retryAfterSeconds));
-      return sendError(
-        res,
-        429,
-        'RATE_LIMITED',
-        'Too many error reports from this client: try again in a few seconds.',
-      );
-    }
+  async function takeErrorReports(req: IncomingMessage, res: ServerResponse) {
+    const { body, siteId } = await begin(req, ERROR_BODY_BYTES);
+    const reports = readErrorReports(body, siteId);
+    if (!reports.ok) throw new Refused(400, 'INPUT_INVALID', reports.message, { field: reports.field });
+    const unstorable = unstorableTextIn(reports.value);
+    if (unstorable) throw new Refused(400, 'INVALID_TEXT', unstorable);
+    const decision = await reportsPerClient.consume(clientKeyOf(clientAddressOf(req)));
+    if (!decision.allowed) throw limited(decision.retryAfterSeconds, 'error reports');
     await executeOperation(
       server,
       RestRecordClientErrorsDocument,
       { reports: reports.value },
       collectorContext(siteId),
     );
-    res.status(202).end();
-  });
-  // Bodies that never reach a route (too large, malformed JSON, an unknown encoding) keep their 4xx, in the REST shape.
-  router.use(
-    failureHandler(log, (failure, _req, res) =>
-      sendError(
-        res,
-        failure.status,
-        failure.code,
-        failure.message,
-        failure.unexpected ? { requestId: failure.requestId } : {},
-      ),
+    answer(res, 202);
+  }
+
+  const cookieRecord = (req: IncomingMessage) => cookiesOf(req)[VISIT_RECORD_COOKIE];
+  const eventPaths = new Map<string, { read: EventReader; crumbInForm?: boolean }>([
+    [TRACKING_PATHS.recordHit, { read: (body, siteId, req) => readCensusHit(body, siteId, cookieRecord(req)) }],
+    ...Object.entries(CENSUS_PATH_KINDS).map(
+      ([name, kind]) =>
+        [
+          TRACKING_PATHS.censusBlock(name),
+          {
+            read: (body: Body, siteId: string, req: IncomingMessage) =>
+              readCensusBlock(body, siteId, kind, refererPath(req)),
+          },
+        ] as const,
     ),
-  );
-  return { router, batcher };
+    [
+      TRACKING_PATHS.recordEvent,
+      { read: (body, siteId, req) => readRecordEvent(body, siteId, refererPath(req)), crumbInForm: true },
+    ],
+    [TRACKING_PATHS.events, { read: (body, siteId) => readAnalyticsEvent(body, siteId) }],
+  ]);
+
+  /** What serves a path, or undefined for a path that is not the collector's. */
+  function routeOf(path: string): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined {
+    const route = eventPaths.get(path);
+    if (route) return (req, res) => takeEvent(req, res, route.read, route.crumbInForm);
+    if (path === TRACKING_PATHS.errors) return takeErrorReports;
+    if (path.startsWith(TRACKING_PATHS.quickView)) {
+      let itemId: string;
+      try {
+        itemId = decodeURIComponent(path.slice(TRACKING_PATHS.quickView.length));
+      } catch {
+        itemId = '\u0000';
+      }
+      return (req, res) =>
+        takeEvent(req, res, (body, siteId) => readCensusBlock(body, siteId, 'QUICK_VIEW', refererPath(req), itemId));
+    }
+    return undefined;
+  }
+
+  return {
+    batcher,
+    handle(req, res) {
+      if (req.method !== 'POST') return false;
+      const url = req.url ?? '';
+      const query = url.indexOf('?');
+      const serve = routeOf(query < 0 ? url : url.slice(0, query));
+      if (!serve) return false;
+      serve(req, res).catch((error: unknown) => {
+        if (res.headersSent) return;
+        if (error instanceof Refused) {
+          if (error.status === 429) res.setHeader('Retry-After', String(error.extra.retryAfterSeconds));
+          // The rest of a body too large was not read: the connection cannot carry another request.
+          if (error.status === 413) res.setHeader('Connection', 'close');
+          const { retryAfterSeconds: _, ...extra } = error.extra;
+          return answer(res, error.status, { error: error.message, code: error.code, ...extra });
+        }
+        // Anything else is ours: logged in full, masked in the answer.
+        log.error({ err: error, path: req.url }, 'the tracking collector failed');
+        answer(res, 500, {
+          error: 'Internal server error',
+          code: 'INTERNAL_SERVER_ERROR',
+          requestId: currentRequestId(),
+        });
+      });
+      return true;
+    },
+  };
 }

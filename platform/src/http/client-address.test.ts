@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKeyOf, trustProxySetting } from './client-address.ts';
+import { clientAddressReader, clientKeyOf, trustProxySetting } from './client-address.ts';
 
 describe('trustProxySetting', () => {
   it('trusts no proxy unless told', () => {
@@ -32,5 +32,21 @@ describe('clientKeyOf', () => {
   it('keeps anything else as it is', () => {
     expect(clientKeyOf(undefined)).toBe('unknown');
     expect(clientKeyOf('unknown')).toBe('unknown');
+  });
+});
+
+describe('clientAddressReader', () => {
+  const request = (peer: string, forwarded?: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      connection: { remoteAddress: peer },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as never;
+
+  it('reads the peer, and X-Forwarded-For only from trusted proxies, as Express does', () => {
+    expect(clientAddressReader(false)(request('10.0.0.5', '203.0.113.9'))).toBe('10.0.0.5');
+    expect(clientAddressReader(1)(request('10.0.0.5', '198.51.100.1, 203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientAddressReader('loopback, 10.0.0.0/8')(request('10.0.0.5', '203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientAddressReader('loopback')(request('10.0.0.5', '203.0.113.9'))).toBe('10.0.0.5');
   });
 });

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 
 /**
  * Express's `trust proxy` setting from TRUST_PROXY. Unset or `false`: X-Forwarded-For is ignored and
@@ -39,4 +41,18 @@ export function clientKeyOf(address: string | undefined): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/**
+ * The address of a request's client as Express's `req.ip` reads it under `trustProxySetting`
+ * (proxy-addr, Express's own), for a handler that runs before Express: the tracking collector.
+ */
+export function clientAddressReader(setting = trustProxySetting()): (req: IncomingMessage) => string | undefined {
+  const trust =
+    setting === false
+      ? () => false
+      : typeof setting === 'number'
+        ? (_address: string, hop: number) => hop < setting
+        : proxyaddr.compile(setting.split(',').map((entry) => entry.trim()));
+  return (req) => proxyaddr(req, trust);
 }
