@@ -36,8 +36,8 @@ export interface SiteFrame {
   navigations: Record<string, unknown>;
   blockFields: Record<string, string>;
   queries: Record<string, unknown>;
-  /** What the page script needs of the site and the visitor; null: no script (a frame for an error). */
-  tracking: FrameTracking | null;
+  /** What the page script needs of the site and the visitor (its settings, whether the owner is signed in). */
+  tracking: FrameTracking;
 }
 
 export interface ThemePage {
@@ -73,7 +73,7 @@ export interface ThemePage {
 /** The page script's context, when this page loads it (packages/tracking `pageIsTracked`). */
 function trackingContext(frame: SiteFrame, page: ThemePage): TrackingPageContext | null {
   const site = frame.tracking;
-  if (!site || !pageIsTracked(page.pageType, site.ownerSignedIn)) return null;
+  if (!pageIsTracked(page.pageType, site.ownerSignedIn)) return null;
   return {
     websiteId: site.websiteId,
     templateId: site.templateId,
