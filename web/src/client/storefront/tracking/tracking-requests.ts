@@ -25,16 +25,17 @@ const post = (request: TrackingRequest) =>
 
 const form = (fields: Record<string, string>) => new URLSearchParams({ ...fields, crumb: crumb() });
 
+/** A census hit's form: its event, its data and the visit record as the cookie holds it. */
+const hitForm = (event: CensusEventType, data: CensusHitData) =>
+  form({
+    event: String(event),
+    data: JSON.stringify(data),
+    [TRACKING_COOKIES.visitRecord]: cookieValue(document.cookie, TRACKING_COOKIES.visitRecord) ?? '',
+  });
+
 /** A census hit (form-encoded event, data and the visit record). */
 export function recordHit(event: CensusEventType, data: CensusHitData): void {
-  void post({
-    url: TRACKING_PATHS.recordHit,
-    body: form({
-      event: String(event),
-      data: JSON.stringify(data),
-      [TRACKING_COOKIES.visitRecord]: cookieValue(document.cookie, TRACKING_COOKIES.visitRecord) ?? '',
-    }),
-  });
+  void post({ url: TRACKING_PATHS.recordHit, body: hitForm(event, data) });
 }
 
 /**
@@ -42,11 +43,7 @@ export function recordHit(event: CensusEventType, data: CensusHitData): void {
  * the page is gone, else a keepalive fetch.
  */
 export function beaconHit(event: CensusEventType, data: CensusHitData): void {
-  const body = form({
-    event: String(event),
-    data: JSON.stringify(data),
-    [TRACKING_COOKIES.visitRecord]: cookieValue(document.cookie, TRACKING_COOKIES.visitRecord) ?? '',
-  });
+  const body = hitForm(event, data);
   try {
     if (navigator.sendBeacon?.(TRACKING_PATHS.recordHit, body)) return;
   } catch {
