@@ -90,6 +90,24 @@ describe('a change made in one process', () => {
     expect(await captcha()).toBe(false);
   });
 
+  it('draws the next page of another process with the cookie banner its owner turned on or off', async () => {
+    const visitor = there();
+    const banner = async () => /"cookieBanner":(true|false)/.exec((await visitor.request('GET', '/shop')).text)?.[1];
+    expect(await banner()).toBe('false');
+    const owner = await signedInClient(app.url);
+    const save = async (on: boolean) =>
+      (
+        await owner.graphql(
+          `mutation($b: Boolean!) { saveTrackingSettings(input: { trackingEnabled: true, cookieBanner: $b }) { userErrors { code } } }`,
+          { b: on },
+        )
+      ).json.data.saveTrackingSettings.userErrors;
+    expect(await save(true)).toEqual([]);
+    expect(await banner()).toBe('true');
+    expect(await save(false)).toEqual([]);
+    expect(await banner()).toBe('false');
+  });
+
   it('prices the next page and the next add in another process at the new price', async () => {
     const visitor = there();
     expect((await visitor.request('GET', '/shop/p/linen-shirt')).text).not.toContain('123.45');

@@ -84,6 +84,9 @@ export function clientBuild(build: ClientBuild): UserConfig {
       emptyOutDir: true,
       manifest: true,
       assetsDir: '',
+      // A stylesheet a script links when it needs it (the cookie banner's) stays a file: the CSP lets
+      // the site's own stylesheets in, not data: addresses.
+      assetsInlineLimit: (file: string) => (file.endsWith('.css') ? false : undefined),
       rolldownOptions: {
         // The template engine's modules and its CLDR core have no side effects on import, but do not
         // say so: declared here, the islands keep only the commerce rules they use, not all of CLDR.

@@ -7,9 +7,10 @@ export interface BrowserSession {
   readonly app: TestPlatform;
   /**
    * A page in a context of its own (its own cookies), at a width; CSP refusals are collected. With
-   * `scripts: false` the context runs no JavaScript, as a shopper who turned it off.
+   * `scripts: false` the context runs no JavaScript, as a shopper who turned it off; `userAgent` is the
+   * one the browser says it is (a headless Chromium's own is a bot's, which the tracking collector leaves out).
    */
-  newPage(width?: number, options?: { scripts?: boolean }): Promise<Page>;
+  newPage(width?: number, options?: { scripts?: boolean; userAgent?: string }): Promise<Page>;
 }
 
 /**
@@ -39,8 +40,12 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
       if (!app) throw new Error('the app is not running yet');
       return app;
     },
-    async newPage(width = 1280, { scripts = true } = {}) {
-      const context = await browser!.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
+    async newPage(width = 1280, { scripts = true, userAgent }: { scripts?: boolean; userAgent?: string } = {}) {
+      const context = await browser!.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: scripts,
+        ...(userAgent ? { userAgent } : {}),
+      });
       const page = await context.newPage();
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);

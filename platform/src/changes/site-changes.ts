@@ -4,11 +4,12 @@ import { databaseKey, feedOf } from './feed-registry.ts';
 
 /**
  * What changed of a site that processes keep in memory: which hosts name it (a domain added or
- * removed, a new site's slug), the theme that draws it, whether it serves visitors (its plan), or
- * whether its restock sign-ups ask for a captcha (which its product pages draw).
+ * removed, a new site's slug), the theme that draws it, whether it serves visitors (its plan),
+ * whether its restock sign-ups ask for a captcha (which its product pages draw), or its tracking
+ * settings (which every page draws for its script).
  * The kinds are the caches' concerns, not the tables': a cache forgets on the kinds it holds.
  */
-export const SITE_CHANGE_KINDS = ['address', 'theme', 'plan', 'restock'] as const;
+export const SITE_CHANGE_KINDS = ['address', 'theme', 'plan', 'restock', 'tracking'] as const;
 export type SiteChangeKind = (typeof SITE_CHANGE_KINDS)[number];
 
 export interface SiteChange {

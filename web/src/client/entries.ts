@@ -5,6 +5,8 @@
  */
 export const CLIENT_ENTRIES = {
   islands: 'src/client/storefront/islands.tsx',
+  /** The page script every tracked page loads beside its own entry (visits, census, errors): no island shares it. */
+  tracking: 'src/client/storefront/page-tracking.ts',
   cart: 'src/client/checkout/cart-page.tsx',
   checkout: 'src/client/checkout/checkout-entry.tsx',
   admin: 'src/client/dashboard/admin-page.tsx',
@@ -22,6 +24,7 @@ export type EntryName = keyof typeof CLIENT_ENTRIES;
  */
 export const ENTRY_BUILDS = {
   islands: 'islands',
+  tracking: 'islands',
   cart: 'pages',
   checkout: 'pages',
   admin: 'pages',
@@ -57,7 +60,8 @@ export type IslandName = keyof typeof ISLANDS;
 
 /**
  * What each kind of storefront page loads, its cart holding something (so the pill and the theme's
- * cart summary show): its entry and the islands it shows. The bundle bench prints them, and
+ * cart summary show): its entry and the islands it shows, and the page script (`tracking`), which
+ * every tracked page loads besides. The bundle bench prints them, and
  * islands-bundle.test.ts holds the product page to its limit.
  */
 export const STOREFRONT_PAGES = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR, entryDownloads, storefrontPageDownloads } from '../server/assets.ts';
 import { PRODUCT_PAGE_JS_GOAL, weightOf } from '../server/bundle-weight.ts';
+import { ADD_TO_CART_SIGNAL } from '@atelier/tracking';
 
 /**
  * The built islands, as a product page downloads them (the islands entry and the lazy chunks of
@@ -59,6 +60,20 @@ describe('the built islands', () => {
           REACT.test(module) || PREACT.test(module) || /storefront\/(add-to-cart|form-block|cart-pill)/.test(module),
       ),
     ).toEqual([]);
+  });
+
+  it('leave the page script to its own chunks: it shares none with the islands, carries no Preact, and dispatches the add', () => {
+    const tracking = entryDownloads('tracking', { lazy: true }).scripts;
+    const islands = entryDownloads('islands', { lazy: true }).scripts;
+    expect(tracking.filter((script) => islands.includes(script))).toEqual([]);
+    const modules = bundled({ scripts: tracking });
+    expect(modules).toContain('src/client/storefront/page-tracking.ts');
+    expect(modules.filter((module) => PREACT.test(module) || REACT.test(module))).toEqual([]);
+    const button = readFileSync(
+      path.join(path.dirname(DIST_DIR), 'src/client/storefront/add-to-cart-button.tsx'),
+      'utf8',
+    );
+    expect(button).toContain(`'${ADD_TO_CART_SIGNAL}'`);
   });
 
   it("weigh at most issue 27's goal on a product page, gzipped as the bundle bench weighs them", () => {

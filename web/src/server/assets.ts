@@ -72,13 +72,13 @@ export function entryDownloads(entry: EntryName, { lazy = false } = {}): { scrip
   return downloadsOf(ENTRY_BUILDS[entry], [CLIENT_ENTRIES[entry]], { lazy });
 }
 
-/** Every file a kind of storefront page downloads: its entry's, then those of the islands it shows. */
+/** Every file a kind of storefront page downloads: its entry's, the page script's, then those of the islands it shows. */
 export function storefrontPageDownloads(page: StorefrontPageName): { scripts: string[]; styles: string[] } {
   const { entry, islands } = STOREFRONT_PAGES[page];
-  const [first, then] = [entryDownloads(entry), islandDownloads(islands)];
+  const parts = [entryDownloads(entry), entryDownloads('tracking'), islandDownloads(islands)];
   return {
-    scripts: [...new Set([...first.scripts, ...then.scripts])],
-    styles: [...new Set([...first.styles, ...then.styles])],
+    scripts: [...new Set(parts.flatMap((part) => part.scripts))],
+    styles: [...new Set(parts.flatMap((part) => part.styles))],
   };
 }
 

@@ -35,6 +35,7 @@ import { addToCartPost } from './pages/add-to-cart-post.ts';
 import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { siteRestockSettings } from './site/restock-settings.ts';
+import { siteTracking } from './site/tracking-context.ts';
 import { themeAssetRouter } from './site/theme-assets.ts';
 import { siteThemes } from './site/theme-settings.ts';
 import { themeImportRouter } from './pages/theme-import.ts';
@@ -61,6 +62,7 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
     crumbs: options.crumbs,
     themes,
     restock: siteRestockSettings(options.execute, options.changes),
+    tracking: siteTracking(options.execute, options.changes),
   };
   /** Runs a page handler; paths no page could have (NUL characters, lone surrogates) are simply not found. */
   const handle = (fn: Handler) => (req: Request, res: Response, next: NextFunction) =>

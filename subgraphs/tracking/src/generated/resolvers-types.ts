@@ -46,6 +46,8 @@ export type Mutation = {
   recordClientErrors: RecordClientErrorsPayload;
   /** Records a batch of events for the request's site (the collector's REST paths flush through it). */
   recordTrackingEvents: RecordTrackingEventsPayload;
+  /** Owner: sets the site's tracking settings; its pages follow them from the next one drawn. */
+  saveTrackingSettings: TrackingSettingsPayload;
 };
 
 
@@ -56,6 +58,11 @@ export type MutationRecordClientErrorsArgs = {
 
 export type MutationRecordTrackingEventsArgs = {
   events: Array<TrackingEventInput>;
+};
+
+
+export type MutationSaveTrackingSettingsArgs = {
+  input: TrackingSettingsInput;
 };
 
 /** The answer of recordClientErrors. */
@@ -164,6 +171,32 @@ export type TrackingEventKind =
   /** Video was played (census event 21). */
   | 'VIDEO';
 
+/** Whether a site's pages record visits, and whether its visitors are asked first. */
+export type TrackingSettings = {
+  __typename?: 'TrackingSettings';
+  /** Whether visitors see a cookie banner and are recorded only once they accept it (default false). */
+  cookieBanner: Scalars['Boolean']['output'];
+  /** Whether the site's pages record visits, page views, events and script errors (default true). */
+  trackingEnabled: Scalars['Boolean']['output'];
+};
+
+/** The owner's tracking settings. */
+export type TrackingSettingsInput = {
+  /** Whether visitors are asked first, with a cookie banner. */
+  cookieBanner: Scalars['Boolean']['input'];
+  /** Whether the site's pages record visits. */
+  trackingEnabled: Scalars['Boolean']['input'];
+};
+
+/** The answer of saveTrackingSettings. */
+export type TrackingSettingsPayload = {
+  __typename?: 'TrackingSettingsPayload';
+  /** The settings as saved; null when refused. */
+  settings: Maybe<TrackingSettings>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN); empty on success. */
+  userErrors: Array<TrackingUserError>;
+};
+
 /** An expected failure of a tracking mutation: what went wrong, on which input field, as a stable code. */
 export type TrackingUserError = {
   __typename?: 'TrackingUserError';
@@ -175,11 +208,30 @@ export type TrackingUserError = {
   message: Scalars['String']['output'];
 };
 
+export type Website = {
+  __typename?: 'Website';
+  /** The website's id (the catalog owns websites). */
+  id: Scalars['ID']['output'];
+  /** Its tracking settings; public, since every page's script follows them. */
+  trackingSettings: TrackingSettings;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -243,7 +295,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  Website: Website;
+}>;
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  Website:
+    ( { __typename: 'Website' }
+    & GraphQLRecursivePick<FederationTypes['Website'], {"id":true}> );
+}>;
 
 
 
@@ -259,8 +321,13 @@ export type ResolversTypes = ResolversObject<{
   TrackingErrorCode: TrackingErrorCode;
   TrackingEventInput: TrackingEventInput;
   TrackingEventKind: TrackingEventKind;
-  TrackingUserError: ResolverTypeWrapper<TrackingUserError>;
+  TrackingSettings: ResolverTypeWrapper<TrackingSettings>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  TrackingSettingsInput: TrackingSettingsInput;
+  TrackingSettingsPayload: ResolverTypeWrapper<TrackingSettingsPayload>;
+  TrackingUserError: ResolverTypeWrapper<TrackingUserError>;
+  Website: ResolverTypeWrapper<Website>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -273,13 +340,19 @@ export type ResolversParentTypes = ResolversObject<{
   RecordClientErrorsPayload: RecordClientErrorsPayload;
   RecordTrackingEventsPayload: RecordTrackingEventsPayload;
   TrackingEventInput: TrackingEventInput;
-  TrackingUserError: TrackingUserError;
+  TrackingSettings: TrackingSettings;
   Boolean: Scalars['Boolean']['output'];
+  TrackingSettingsInput: TrackingSettingsInput;
+  TrackingSettingsPayload: TrackingSettingsPayload;
+  TrackingUserError: TrackingUserError;
+  Website: Website | FederationReferenceTypes['Website'];
+  ID: Scalars['ID']['output'];
 }>;
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   recordClientErrors?: Resolver<ResolversTypes['RecordClientErrorsPayload'], ParentType, ContextType, RequireFields<MutationRecordClientErrorsArgs, 'reports'>>;
   recordTrackingEvents?: Resolver<ResolversTypes['RecordTrackingEventsPayload'], ParentType, ContextType, RequireFields<MutationRecordTrackingEventsArgs, 'events'>>;
+  saveTrackingSettings?: Resolver<ResolversTypes['TrackingSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveTrackingSettingsArgs, 'input'>>;
 }>;
 
 export type RecordClientErrorsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordClientErrorsPayload'] = ResolversParentTypes['RecordClientErrorsPayload']> = ResolversObject<{
@@ -292,16 +365,35 @@ export type RecordTrackingEventsPayloadResolvers<ContextType = Context, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['TrackingUserError']>, ParentType, ContextType>;
 }>;
 
+export type TrackingSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingSettings'] = ResolversParentTypes['TrackingSettings']> = ResolversObject<{
+  cookieBanner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trackingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TrackingSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingSettingsPayload'] = ResolversParentTypes['TrackingSettingsPayload']> = ResolversObject<{
+  settings?: Resolver<Maybe<ResolversTypes['TrackingSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['TrackingUserError']>, ParentType, ContextType>;
+}>;
+
 export type TrackingUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackingUserError'] = ResolversParentTypes['TrackingUserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['TrackingErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trackingSettings?: Resolver<ResolversTypes['TrackingSettings'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = Context> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   RecordClientErrorsPayload?: RecordClientErrorsPayloadResolvers<ContextType>;
   RecordTrackingEventsPayload?: RecordTrackingEventsPayloadResolvers<ContextType>;
+  TrackingSettings?: TrackingSettingsResolvers<ContextType>;
+  TrackingSettingsPayload?: TrackingSettingsPayloadResolvers<ContextType>;
   TrackingUserError?: TrackingUserErrorResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
 }>;
 

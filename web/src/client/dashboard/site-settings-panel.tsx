@@ -10,6 +10,7 @@ import {
 } from '../../graphql/generated/dashboard.ts';
 import { LoadStatus } from './load-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
+import { TrackingSettingsSection } from './tracking-settings-section.tsx';
 import { uploadImage } from './upload-image.ts';
 import './site-settings.css';
 
@@ -195,7 +196,7 @@ function CollectionSeoForm({ collection }: { collection: Collection }) {
   );
 }
 
-/** The site's settings: its home page, its icon, and what search engines are told of its shops and blogs. */
+/** The site's settings: its home page, its icon, what search engines are told of its shops and blogs, and its tracking. */
 export function SiteSettingsPanel() {
   const { data, loading, error } = useQuery(SiteSettingsDocument);
   const site = data?.site;
@@ -215,6 +216,7 @@ export function SiteSettingsPanel() {
               <CollectionSeoForm key={collection.id} collection={collection} />
             ))}
           </div>
+          <TrackingSettingsSection />
         </>
       )}
     </section>

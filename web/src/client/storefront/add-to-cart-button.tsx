@@ -136,6 +136,11 @@ export function AddToCartButton({
     const [first] = payload.userErrors ?? [];
     if (first) return { ok: false, message: first.message };
     if (!payload.shoppingCart) return { ok: false, message: ADD_TO_CART_MESSAGES.unreadable };
+    // For the page script (packages/tracking ADD_TO_CART_SIGNAL, written out: importing it would
+    // share a chunk between the islands and the page script): it records the add if it may.
+    window.dispatchEvent(
+      new CustomEvent('atelier:added-to-cart', { detail: { itemId, sku: chosen.sku, quantity: chosen.quantity } }),
+    );
     if (express) location.assign('/checkout?express=1');
     return { ok: true };
   };

@@ -49,12 +49,14 @@ import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 import { cartVariables } from './visitor-cart.ts';
 import type { SiteRestockSettings } from '../site/restock-settings.ts';
+import type { SiteTracking } from '../site/tracking-context.ts';
 
 export interface StorefrontOptions {
   execute: ExecuteOperation;
   crumbs: Crumbs;
   themes: SiteThemes;
   restock: SiteRestockSettings;
+  tracking: SiteTracking;
 }
 
 type Site = Omit<FrameInput, 'view'>;
@@ -68,7 +70,7 @@ export async function sendSitePage(
   page: ThemePage,
   withBlocks?: (frame: SiteFrame) => Promise<ThemePage>,
 ) {
-  const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view });
+  const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view }, options.tracking);
   if (!sendThemePage(res, frame, withBlocks ? await withBlocks(frame) : page)) sendThemeError(res, frame, req);
 }
 
@@ -330,7 +332,13 @@ export async function collectionPage(
         : undefined,
     );
   }
-  const frame = await siteFrame(options.execute, req, res, { ...site, view: 'collections/products.list' });
+  const frame = await siteFrame(
+    options.execute,
+    req,
+    res,
+    { ...site, view: 'collections/products.list' },
+    options.tracking,
+  );
   let page = collectionView(website, collection, req, wire, at);
   let html = renderSitePage(res, frame, page);
   if (wire.trippedBy !== null) {
@@ -551,6 +559,8 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
       },
       pageTitle: params.query ? `Search: ${params.query}` : 'Search',
       pageId: 'search',
+      // Site search (census event 2) with the visitor's words, besides the page view.
+      tracking: params.query ? { searchTerm: params.query.slice(0, 200) } : undefined,
       seo: plainPageSeo(
         params.query ? `Search: ${params.query}` : 'Search',
         params.query ? searchUrl({ query: params.query, page: params.page }, params.page) : '/search',
@@ -627,6 +637,18 @@ export async function orderPage(options: StorefrontOptions, req: Request, res: R
       pageTitle: order.status === 'PAID' ? `Order #${order.number} confirmed` : `Order #${order.number} received`,
       pageId: 'order',
       entry: 'checkout',
+      // The purchase (commerce_purchase), once it is paid: no e-mail or name goes with it.
+      tracking:
+        order.status === 'PAID'
+          ? {
+              order: {
+                id: order.id,
+                grandTotalCents: order.grandTotalCents,
+                currency: order.currency,
+                itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+              },
+            }
+          : undefined,
       // An order's address without its token: a link only its holder has, kept out of indexes.
       seo: plainPageSeo(`Order #${order.number}`, `/commerce/orders/${encodeURIComponent(id)}`, true),
     },

@@ -10,6 +10,8 @@ import { moneyFormatBlock, nativeMoneyStyle, storefrontMoneyFormat, type MoneySe
 import { seoHead } from '../seo/seo-head.ts';
 import { pageCaching, sendCachedPage } from './page-caching.ts';
 import type { PageSeo } from '../seo/page-seo.ts';
+import { pageIsTracked, TRACKING_CONTEXT_BLOCK, type TrackingPageContext } from '@atelier/tracking';
+import type { FrameTracking } from '../site/tracking-context.ts';
 
 const log = createLogger('templates');
 
@@ -34,6 +36,8 @@ export interface SiteFrame {
   navigations: Record<string, unknown>;
   blockFields: Record<string, string>;
   queries: Record<string, unknown>;
+  /** What the page script needs of the site and the visitor (its settings, whether the owner is signed in). */
+  tracking: FrameTracking;
 }
 
 export interface ThemePage {
@@ -62,6 +66,23 @@ export interface ThemePage {
    * keeps nothing.
    */
   published?: boolean;
+  /** What the page script records besides the page view: the search page's words, the confirmed order. */
+  tracking?: Pick<TrackingPageContext, 'searchTerm' | 'order'>;
+}
+
+/** The page script's context, when this page loads it (packages/tracking `pageIsTracked`). */
+function trackingContext(frame: SiteFrame, page: ThemePage): TrackingPageContext | null {
+  const site = frame.tracking;
+  if (!pageIsTracked(page.pageType, site.ownerSignedIn)) return null;
+  return {
+    websiteId: site.websiteId,
+    templateId: site.templateId,
+    pageType: page.pageType,
+    trackingEnabled: site.trackingEnabled,
+    cookieBanner: site.cookieBanner,
+    authenticatedAccountId: site.authenticatedAccountId,
+    ...page.tracking,
+  };
 }
 
 /**
@@ -80,27 +101,31 @@ function iconLinks(frame: SiteFrame): string {
 const seoOf = (page: ThemePage): PageSeo =>
   page.seo ?? { title: page.pageTitle ?? '', description: '', type: 'website', noindex: (page.status ?? 200) >= 400 };
 
-/** The markup of {squarespace-headers}: what the page tells search engines, its icon, the theme's stylesheet, then the islands' styles and script. */
+/** The markup of {squarespace-headers}: what the page tells search engines, its icon, the theme's stylesheet, then the islands' styles and script, and the page script on a tracked page. */
 function headers(frame: SiteFrame, page: ThemePage, nonce: string): string {
   const assets = entryAssets(page.entry ?? 'islands');
   const preloads = page.preload ? islandPreloads(page.preload) : [];
+  const scripts = trackingContext(frame, page)
+    ? [...assets.scripts, ...entryAssets('tracking').scripts]
+    : assets.scripts;
   return (
     seoHead(seoOf(page), { origin: frame.origin, title: frame.siteTitle, locale: frame.locale }, nonce) +
     iconLinks(frame) +
     `<link rel="stylesheet" href="${frame.themeUrl}/site.css">\n` +
     nativeMoneyStyle(frame.money, nonce) +
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('') +
-    assets.scripts
-      .map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>\n`)
-      .join('') +
+    scripts.map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>\n`).join('') +
     preloads.map((href) => `<link rel="modulepreload" nonce="${nonce}" href="${escapeHtml(href)}">\n`).join('')
   );
 }
 
-/** The markup of {squarespace-footers}: the cart pill's root, seeded with the visitor's cart, and the islands' data. */
+/** The markup of {squarespace-footers}: the cart pill's root, seeded with the visitor's cart, the islands' data and the page script's. */
 function footers(frame: SiteFrame, page: ThemePage): string {
   const cart = JSON.stringify(frame.json.cart ?? null);
-  const data = Object.entries(page.islandData ?? {}).map(([id, value]) => dataBlock(id, value));
+  const tracking = trackingContext(frame, page);
+  const data = Object.entries({ ...page.islandData, ...(tracking ? { [TRACKING_CONTEXT_BLOCK]: tracking } : {}) }).map(
+    ([id, value]) => dataBlock(id, value),
+  );
   return (
     `<div id="cart-pill-root" data-page-type="${page.pageType}" data-cart="${escapeHtml(cart)}"></div>` +
     moneyFormatBlock(storefrontMoneyFormat(frame.money)) +

@@ -12,6 +12,7 @@ import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { siteTheme, themeUrlOf } from './site-themes.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
+import type { SiteTracking } from './tracking-context.ts';
 
 /** Navigation JSON as themes read it: items with `collection` and `active`, per navigation of template.conf. */
 function navigationsOf(
@@ -74,11 +75,16 @@ export async function siteFrame(
   req: Request,
   res: Response,
   input: FrameInput,
+  tracking: SiteTracking,
 ): Promise<SiteFrame> {
   const { website } = input;
   const drawn = await siteTheme(execute, req, res, website.theme);
   const { theme } = drawn;
   const queries = queriesFor(theme, input.view);
+  const [pageTracking, queried] = await Promise.all([
+    tracking.frameFor(req, res, { websiteId: website.id, templateId: drawn.key }),
+    queries.length ? themeQueries(execute, req, res, queries) : {},
+  ]);
   return {
     theme,
     themeUrl: themeUrlOf(drawn),
@@ -95,6 +101,7 @@ export async function siteFrame(
     },
     navigations: navigationsOf(website, theme, input.currentCollectionId),
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
-    queries: queries.length ? await themeQueries(execute, req, res, queries) : {},
+    queries: queried,
+    tracking: pageTracking,
   };
 }
