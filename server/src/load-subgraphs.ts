@@ -9,6 +9,7 @@ const PACKAGES: Readonly<Record<SubgraphName, () => Promise<{ subgraph: Subgraph
   forms: () => import('@atelier/subgraph-forms'),
   restock: () => import('@atelier/subgraph-restock'),
   billing: () => import('@atelier/subgraph-billing'),
+  tracking: () => import('@atelier/subgraph-tracking'),
 };
 
 /** Every subgraph named in subgraphs.config.ts, loaded from its workspace package. */

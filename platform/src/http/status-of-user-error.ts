@@ -19,6 +19,7 @@ const STATUS_OF_CODE = {
   VARIANT_NOT_FOUND: 404,
   SUBSCRIPTION_NOT_FOUND: 404,
   PLAN_NOT_FOUND: 404,
+  SITE_NOT_FOUND: 404,
   // 403: The site's plan does not include it.
   FEATURE_NOT_IN_PLAN: 403,
   EMAIL_NOT_VERIFIED: 403,
@@ -44,6 +45,7 @@ const STATUS_OF_CODE = {
   RESTOCK_DISABLED: 409,
   SINGLE_QUANTITY_ONLY: 409,
   SUBSCRIPTION_ONLY: 409,
+  TRACKING_DISABLED: 409,
   // 429: A limit was reached: try again later.
   RATE_LIMITED: 429,
   // 503: A part of the product is starting or down: try again later.

@@ -247,5 +247,15 @@ export type RestockErrorCode =
   | 'TOKEN_INVALID'
   | 'VARIANT_NOT_FOUND';
 
+/** Why a tracking mutation was refused: the code of each of its userErrors. */
+export type TrackingErrorCode =
+  | 'FORBIDDEN'
+  | 'INPUT_INVALID'
+  | 'INPUT_TOO_LARGE'
+  | 'NOT_SIGNED_IN'
+  | 'RATE_LIMITED'
+  | 'SITE_NOT_FOUND'
+  | 'TRACKING_DISABLED';
+
 /** Every code a userError of the API may carry. */
-export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode;
+export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode | TrackingErrorCode;
