@@ -1,4 +1,9 @@
-import { mergeResolvers } from '@atelier/platform';
+import { mergeResolvers, SCALARS } from '@atelier/platform';
+import { ownerAnalyticsResolvers } from './owner-analytics.ts';
 import { visitorResolvers } from './visitor.ts';
 
-export const resolvers = mergeResolvers(visitorResolvers);
+export const resolvers = mergeResolvers(
+  { SafeInt: SCALARS.SafeInt, Date: SCALARS.Date },
+  visitorResolvers,
+  ownerAnalyticsResolvers,
+);

@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { executePrepared } from '@atelier/platform';
+import { dayStart, type ReportRange } from '@atelier/analytics';
+import { analyticsOf, TOP_TABLES, type RollupRow, type SiteAnalytics } from '../domain/owner-analytics.ts';
+
+const DAY_MS = 86_400_000;
+
+interface Row {
+  part: 'total' | 'series' | 'top';
+  metric: string;
+  dimension: string;
+  key: string;
+  bucket_start: Date | null;
+  /** bigint sums come from the driver as text. */
+  value: string | null;
+  previous: string | null;
+}
+
+// The top tables' dimensions and the metric each is ranked by, written into the statement once.
+const DIMENSIONS = Object.values(TOP_TABLES)
+  .map(({ dimension }) => `'${dimension}'`)
+  .join(', ');
+const METRIC_OF_DIMENSION = `case r.dimension ${Object.values(TOP_TABLES)
+  .map(({ dimension, metric }) => `when '${dimension}' then '${metric}'`)
+  .join(' ')} end`;
+
+/**
+ * Everything the owner's analytics shows, in one statement over the roll-up alone (never the raw
+ * events): the totals of both periods from the daily buckets, the chart's buckets (hourly or daily)
+ * of both, and the top `top` keys of each table with their count in the previous period. Each part
+ * reads `rollup_read_idx` (site, granularity, dimension, bucket_start) for the two periods' span.
+ */
+export const ANALYTICS_STATEMENT = `
+  select 'total' as part, r.metric, '' as dimension, '' as key, null::timestamptz as bucket_start,
+         coalesce(sum(r.value) filter (where r.bucket_start >= ?), 0)::text as value,
+         coalesce(sum(r.value) filter (where r.bucket_start < ?), 0)::text as previous
+    from tracking.rollup r
+   where r.site_id = ? and r.granularity = 'day' and r.dimension = '' and r.key = ''
+     and r.bucket_start >= ? and r.bucket_start < ?
+   group by r.metric
+  union all
+  select 'series', r.metric, '', '', r.bucket_start, r.value::text, null
+    from tracking.rollup r
+   where r.site_id = ? and r.granularity = ? and r.dimension = '' and r.key = ''
+     and r.metric in ('visits', 'visitors', 'page_views')
+     and r.bucket_start >= ? and r.bucket_start < ?
+  union all
+  select 'top', t.metric, t.dimension, t.key, null, t.value::text, t.previous::text
+    from (
+      select r.metric, r.dimension, r.key,
+             coalesce(sum(r.value) filter (where r.bucket_start >= ?), 0) as value,
+             coalesce(sum(r.value) filter (where r.bucket_start < ?), 0) as previous,
+             row_number() over (
+               partition by r.dimension
+               order by coalesce(sum(r.value) filter (where r.bucket_start >= ?), 0) desc, r.key
+             ) as rank
+        from tracking.rollup r
+       where r.site_id = ? and r.granularity = 'day' and r.dimension in (${DIMENSIONS})
+         and r.metric = ${METRIC_OF_DIMENSION}
+         and r.bucket_start >= ? and r.bucket_start < ?
+       group by r.metric, r.dimension, r.key
+    ) t
+   where t.rank <= ? and t.value > 0`;
+
+/** The values of ANALYTICS_STATEMENT's placeholders, in order. */
+export function analyticsParams(siteId: string, range: ReportRange, top: number): unknown[] {
+  const previousStart = new Date(dayStart(range.previousFrom));
+  const start = new Date(dayStart(range.from));
+  const end = new Date(dayStart(range.to) + DAY_MS);
+  return [
+    start,
+    start,
+    siteId,
+    previousStart,
+    end,
+    siteId,
+    range.bucket,
+    previousStart,
+    end,
+    start,
+    start,
+    start,
+    siteId,
+    previousStart,
+    end,
+    top,
+  ];
+}
+
+/** The site's analytics over a range and its previous period (the resolver has checked its owner). */
+export async function siteAnalytics(
+  em: EntityManager,
+  siteId: string,
+  range: ReportRange,
+  top: number,
+): Promise<SiteAnalytics> {
+  const rows = await executePrepared<Row>(em, ANALYTICS_STATEMENT, analyticsParams(siteId, range, top));
+  return analyticsOf(rows.map(rollupRow), range);
+}
+
+function rollupRow(row: Row): RollupRow {
+  const value = Number(row.value ?? 0);
+  if (row.part === 'series')
+    return { part: 'series', metric: row.metric, bucketStart: new Date(row.bucket_start!), value };
+  if (row.part === 'total') return { part: 'total', metric: row.metric, value, previous: Number(row.previous ?? 0) };
+  return { part: 'top', dimension: row.dimension, key: row.key, value, previous: Number(row.previous ?? 0) };
+}
