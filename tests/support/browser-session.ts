@@ -40,7 +40,13 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
       return app;
     },
     async newPage(width = 1280, { scripts = true } = {}) {
-      const context = await browser!.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
+      // A language as users' browsers name theirs: Chromium started under LANG=C says en-US@posix, which
+      // Intl refuses (uPlot formats its numbers in navigator.language).
+      const context = await browser!.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled: scripts,
+        locale: 'en-US',
+      });
       const page = await context.newPage();
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -32,7 +32,8 @@ const utc = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC
 
 /**
  * A uPlot time chart as wide as its box, redrawn when the box changes width. The lines of the
- * previous period are dashed under the current ones; the legend shows the values under the cursor.
+ * previous period are dashed under the current ones; the legend below names them and, while the
+ * pointer is over the chart, says their values there.
  */
 export function TimeChart({
   labelledBy,
@@ -43,6 +44,7 @@ export function TimeChart({
   height = 220,
 }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const [pointed, setPointed] = useState<number | null>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -57,9 +59,10 @@ export function TimeChart({
         { ...AXIS, font: FONT, size: 56, values: (_self, ticks) => ticks.map(format) },
       ],
       cursor: { drag: { x: false, y: false }, points: { size: 7 } },
-      legend: { live: true },
+      legend: { show: false },
+      hooks: { setCursor: [(self) => setPointed(self.cursor.idx ?? null)] },
       series: [
-        { value: (_self, seconds) => (seconds == null ? '' : legendTime(seconds, times)) },
+        {},
         ...lines.map((line) => ({
           label: line.label,
           stroke: line.color,
@@ -67,7 +70,6 @@ export function TimeChart({
           ...(line.previous ? { dash: [6, 5] } : {}),
           ...(bar && !line.previous ? { paths: bar, fill: `${line.color}cc` } : {}),
           points: { show: times.length <= 31 && !bar, size: 5 },
-          value: (_self: uPlot, value: number | null) => (value == null ? '' : format(value)),
         })),
       ],
     };
@@ -79,7 +81,26 @@ export function TimeChart({
       chart.destroy();
     };
   }, [times, lines, format, bars, height]);
-  return <div className="time-chart" ref={box} role="img" aria-labelledby={labelledBy} />;
+  const at = pointed !== null && pointed < times.length ? pointed : null;
+  return (
+    <div className="time-chart">
+      <div className="time-chart-plot" ref={box} role="img" aria-labelledby={labelledBy} />
+      <ul className="time-chart-legend">
+        {at !== null && <li className="time-chart-when">{legendTime(times[at]!, times)}</li>}
+        {[...lines.filter((line) => !line.previous), ...lines.filter((line) => line.previous)].map((line) => (
+          <li key={line.label}>
+            <span
+              className={`time-chart-swatch${line.previous ? ' is-previous' : ''}`}
+              style={{ borderColor: line.color }}
+              aria-hidden="true"
+            />
+            {line.label}
+            {at !== null && <strong>{format(line.values[at] ?? 0)}</strong>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** A top for the value axis a little above the highest value, at a round number; 4 for a chart of zeros. */
