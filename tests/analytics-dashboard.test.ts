@@ -370,7 +370,7 @@ describe('the roll-up read', () => {
       for (const child of node.Plans ?? []) walk(child);
     };
     walk(plan['QUERY PLAN'][0].Plan);
-    expect(scans).toHaveLength(3);
+    expect(scans).toHaveLength(4);
     for (const scan of scans) expect(scan).toMatch(/^(Index Scan|Index Only Scan|Bitmap Heap Scan)/);
   });
 });

@@ -20,6 +20,7 @@ interface Row {
 const DIMENSIONS = Object.values(TOP_TABLES)
   .map(({ dimension }) => `'${dimension}'`)
   .join(', ');
+const METRICS = [...new Set(Object.values(TOP_TABLES).map(({ metric }) => `'${metric}'`))].join(', ');
 const METRIC_OF_DIMENSION = `case r.dimension ${Object.values(TOP_TABLES)
   .map(({ dimension, metric }) => `when '${dimension}' then '${metric}'`)
   .join(' ')} end`;
@@ -27,8 +28,12 @@ const METRIC_OF_DIMENSION = `case r.dimension ${Object.values(TOP_TABLES)
 /**
  * Everything the owner's analytics shows, in one statement over the roll-up alone (never the raw
  * events): the totals of both periods from the daily buckets, the chart's buckets (hourly or daily)
- * of both, and the top `top` keys of each table with their count in the previous period. Each part
- * reads `rollup_read_idx` (site, granularity, dimension, bucket_start) for the two periods' span.
+ * of both, and the top `top` keys of each table with their count in the previous period. The tables
+ * rank the range's rows alone (read by `rollup_read_idx`, hashed: the metric filter is a plain list
+ * the planner can count; the pairing of dimension and metric is checked once grouped, as an
+ * aggregate, which the planner cannot push back into the scan and misjudge), then look the
+ * previous period up for the few keys shown through the primary key, rather than grouping both
+ * periods' rows of every key.
  */
 export const ANALYTICS_STATEMENT = `
   select 'total' as part, r.metric, '' as dimension, '' as key, null::timestamptz as bucket_start,
@@ -45,20 +50,18 @@ export const ANALYTICS_STATEMENT = `
      and r.metric in ('visits', 'visitors', 'page_views')
      and r.bucket_start >= ? and r.bucket_start < ?
   union all
-  select 'top', t.metric, t.dimension, t.key, null, t.value::text, t.previous::text
+  select 'top', t.metric, t.dimension, t.key, null, t.value::text,
+         (select coalesce(sum(p.value), 0) from tracking.rollup p
+           where p.site_id = ? and p.granularity = 'day' and p.metric = t.metric and p.dimension = t.dimension
+             and p.key = t.key and p.bucket_start >= ? and p.bucket_start < ?)::text
     from (
-      select r.metric, r.dimension, r.key,
-             coalesce(sum(r.value) filter (where r.bucket_start >= ?), 0) as value,
-             coalesce(sum(r.value) filter (where r.bucket_start < ?), 0) as previous,
-             row_number() over (
-               partition by r.dimension
-               order by coalesce(sum(r.value) filter (where r.bucket_start >= ?), 0) desc, r.key
-             ) as rank
+      select r.metric, r.dimension, r.key, sum(r.value) as value,
+             row_number() over (partition by r.dimension order by sum(r.value) desc, r.key) as rank
         from tracking.rollup r
-       where r.site_id = ? and r.granularity = 'day' and r.dimension in (${DIMENSIONS})
-         and r.metric = ${METRIC_OF_DIMENSION}
+       where r.site_id = ? and r.granularity = 'day' and r.dimension in (${DIMENSIONS}) and r.metric in (${METRICS})
          and r.bucket_start >= ? and r.bucket_start < ?
        group by r.metric, r.dimension, r.key
+      having bool_and(r.metric = ${METRIC_OF_DIMENSION})
     ) t
    where t.rank <= ? and t.value > 0`;
 
@@ -67,23 +70,11 @@ export function analyticsParams(siteId: string, range: ReportRange, top: number)
   const previousStart = new Date(dayStart(range.previousFrom));
   const start = new Date(dayStart(range.from));
   const end = new Date(dayStart(range.to) + DAY_MS);
+  // In the order the statement's placeholders come: totals, series, then the tables' look-up and ranking.
   return [
-    start,
-    start,
-    siteId,
-    previousStart,
-    end,
-    siteId,
-    range.bucket,
-    previousStart,
-    end,
-    start,
-    start,
-    start,
-    siteId,
-    previousStart,
-    end,
-    top,
+    ...[start, start, siteId, previousStart, end],
+    ...[siteId, range.bucket, previousStart, end],
+    ...[siteId, previousStart, start, siteId, start, end, top],
   ];
 }
 
