@@ -7,7 +7,9 @@ import {
   graphqlRoute,
   siteCache,
   wholeAnswer,
+  openMemoryRateLimitStore,
   type Crumbs,
+  type LimitRule,
   type SiteChangeFeed,
 } from '@atelier/platform';
 import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
@@ -17,6 +19,8 @@ import { executeOperation } from './rest/execute.ts';
 import { SiteOfAddressDocument } from './rest/generated/operations.ts';
 import { createSiteDirectory, type SiteDirectory } from './site-directory.ts';
 import { apiRouter } from './rest/api-router.ts';
+import { trackingRoutes } from './rest/tracking-routes.ts';
+import type { TrackingBatcher } from './rest/tracking-batcher.ts';
 
 const log = createLogger('gateway');
 
@@ -28,6 +32,8 @@ export interface GatewayRouterOptions extends GatewayOptions {
   defaultSiteSlug: string;
   /** Site changes announced by any process: which host names which site is kept until one. */
   changes: SiteChangeFeed;
+  /** Limit rules by `<schema>.<name>` (ATELIER_RATE_LIMITS and the launcher's): the collector's are `tracking.*`. */
+  limitOverrides?: Readonly<Record<string, LimitRule>>;
 }
 
 export interface Gateway {
@@ -36,6 +42,9 @@ export interface Gateway {
   /** The context of a request, for operations run on its behalf in this process (pages, REST). */
   contextFor(req: express.Request, res: express.Response): Promise<GatewayContext>;
   sites: SiteDirectory;
+  /** The tracking collector's buffer of events not yet written. */
+  collector: TrackingBatcher;
+  /** Writes the collector's buffer, then stops. */
   stop(): Promise<void>;
 }
 
@@ -95,6 +104,17 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     const health = await subgraphHealth(options.subgraphUrls, options.federation?.url);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
-  router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
-  return { router, server, contextFor, sites, stop: () => server.stop() };
+  const collector = trackingRoutes({
+    server,
+    crumbs: options.crumbs,
+    contextFor,
+    limits: openMemoryRateLimitStore({ schema: 'tracking', overrides: options.limitOverrides }),
+  });
+  router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor, collector: collector.router }));
+  const stop = async () => {
+    // The events this process holds are written before the subgraphs go away (the drain has ended the requests).
+    await collector.batcher.flush();
+    await server.stop();
+  };
+  return { router, server, contextFor, sites, collector: collector.batcher, stop };
 }

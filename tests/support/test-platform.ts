@@ -66,7 +66,7 @@ export const optionsNow = (options: TestPlatformOptions | (() => TestPlatformOpt
  */
 export function useTestPlatform(
   options: TestPlatformOptions | (() => TestPlatformOptions) = {},
-): Omit<TestPlatform, 'stop' | 'stopPlatform'> {
+): Omit<TestPlatform, 'stop'> {
   let current: TestPlatform | undefined;
   beforeAll(async () => {
     current = await startTestPlatform(optionsNow(options));
@@ -86,5 +86,6 @@ export function useTestPlatform(
     get url() {
       return running().url;
     },
+    stopPlatform: () => running().stopPlatform(),
   };
 }

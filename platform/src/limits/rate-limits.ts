@@ -117,41 +117,62 @@ export function openRateLimitStore(options: RateLimitStoreOptions): RateLimitSto
   return {
     limit(name, defaultRule) {
       const rule = options.overrides?.[`${options.schema}.${name}`] ?? defaultRule;
-      const limiter = backend(name, rule);
-      const key = (text: string) => createHash('sha256').update(text).digest('base64url');
-      return {
-        rule,
-        async consume(text, points = 1) {
-          try {
-            const res = await limiter.consume(key(text), points);
-            return {
-              allowed: true,
-              consumed: res.consumedPoints,
-              retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
-            };
-          } catch (refusal) {
-            if (!(refusal instanceof RateLimiterRes)) throw refusal;
-            return {
-              allowed: false,
-              consumed: refusal.consumedPoints,
-              retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
-            };
-          }
-        },
-        async spent(text) {
-          return (await limiter.get(key(text)))?.consumedPoints ?? 0;
-        },
-        async refund(text, points = 1) {
-          await limiter.reward(key(text), points);
-        },
-        async reset(text) {
-          await limiter.delete(key(text));
-        },
-      };
+      return limitOf(backend(name, rule), rule);
     },
     async close() {
       await pool?.end();
       redis?.disconnect();
     },
+  };
+}
+
+/** A limit over one of rate-limiter-flexible's limiters; keys are hashed, so any text may be a key. */
+function limitOf(limiter: RateLimiterAbstract, rule: LimitRule): RateLimit {
+  const key = (text: string) => createHash('sha256').update(text).digest('base64url');
+  return {
+    rule,
+    async consume(text, points = 1) {
+      try {
+        const res = await limiter.consume(key(text), points);
+        return {
+          allowed: true,
+          consumed: res.consumedPoints,
+          retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+        };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return {
+          allowed: false,
+          consumed: refusal.consumedPoints,
+          retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        };
+      }
+    },
+    async spent(text) {
+      return (await limiter.get(key(text)))?.consumedPoints ?? 0;
+    },
+    async refund(text, points = 1) {
+      await limiter.reward(key(text), points);
+    },
+    async reset(text) {
+      await limiter.delete(key(text));
+    },
+  };
+}
+
+/**
+ * Limits counted in this process's memory only, for a path too hot for a round trip per request
+ * (the tracking collector's beacons, thousands a second). Each process counts what it serves: behind
+ * a load balancer spreading a client over n processes, the client gets up to n times the rule. The
+ * same rule names and overrides as the shared store.
+ */
+export function openMemoryRateLimitStore(options: Pick<RateLimitStoreOptions, 'schema' | 'overrides'>): RateLimitStore {
+  return {
+    limit(name, defaultRule) {
+      const rule = options.overrides?.[`${options.schema}.${name}`] ?? defaultRule;
+      const keyPrefix = `${options.schema}:${name}`;
+      return limitOf(new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds }), rule);
+    },
+    async close() {},
   };
 }

@@ -227,6 +227,31 @@ export type CartErrorCode =
   /** The SKU names none of the product's variants, or the entry's variant is gone, archived or priced in another currency (addToCart, placeOrder). */
   | 'VARIANT_UNAVAILABLE';
 
+/** One error a page's script reported (RecordJavascriptErrors). */
+export type ClientErrorReportInput = {
+  /** The app that threw (the reporter's app name; 'unknown' when the page named none). */
+  app: string;
+  column?: number | null | undefined;
+  /** The reporter's custom fields, a JSON object. */
+  custom?: string | null | undefined;
+  /** The script file it was thrown in. */
+  file?: string | null | undefined;
+  /** Its line and column there. */
+  line?: number | null | undefined;
+  /** The error's message. */
+  message: string;
+  /** Its stack, cut by the page at 5000 characters. */
+  stack?: string | null | undefined;
+  /** The page's template id. */
+  templateId?: string | null | undefined;
+  /** When the page saw it, in milliseconds since 1970 (the report's timestamp). */
+  timestamp?: number | null | undefined;
+  /** The page's URL. */
+  url?: string | null | undefined;
+  /** The browser's User-Agent. */
+  userAgent?: string | null | undefined;
+};
+
 /** Why a forms mutation was refused: the code of each of its userErrors. */
 export type FormsErrorCode =
   /** The answers are not JSON, or not an object keyed by field id. */
@@ -427,6 +452,92 @@ export type SubscriptionCartInput = {
   sku?: string | null | undefined;
 };
 
+/** Why a tracking mutation was refused: the code of each of its userErrors. */
+export type TrackingErrorCode =
+  /** The signed-in visitor does not own the site of the request. */
+  | 'FORBIDDEN'
+  /** A field is too long, of the wrong shape, or not JSON where JSON is expected. */
+  | 'INPUT_INVALID'
+  /** A batch holds more events or reports than one call may. */
+  | 'INPUT_TOO_LARGE'
+  /** The visitor is not signed in, or the session has ended. */
+  | 'NOT_SIGNED_IN'
+  /** Too many events from this client in a short while (REST: 429). */
+  | 'RATE_LIMITED'
+  /** There is no site at the request's address. */
+  | 'SITE_NOT_FOUND'
+  /** The site's owner turned tracking off: nothing is recorded (REST: 202, dropped). */
+  | 'TRACKING_DISABLED';
+
+/** One event as the collector read it from a page's request. */
+export type TrackingEventInput = {
+  /** The signed-in site account of the page context. */
+  accountId?: string | null | undefined;
+  /**
+   * The visitor's address, believed only from the product's own call (the collector's batches, made
+   * where the address is known); a visitor's own call is counted as its request's address. Used for
+   * the day's salted visitor hash and never stored.
+   */
+  clientAddress?: string | null | undefined;
+  /**
+   * The events service's commonData, a JSON object of declared string fields (websiteId, pagePath,
+   * referrer, sessionId, authenticatedAccountId…): a field of another type is dropped with a warning
+   * in the log; the page's path, referrer, session and account are read from it when not given above.
+   */
+  commonData?: string | null | undefined;
+  /** The event's own fields, a JSON object (at most 4 KB); e-mail addresses and names are left out. */
+  data?: string | null | undefined;
+  /** What happened. */
+  kind: TrackingEventKind;
+  /** The page's path (no query string), at most 1000 characters. */
+  path?: string | null | undefined;
+  /** The page's referrer: a URL or a host; only its host is kept. */
+  referrer?: string | null | undefined;
+  /** The events service's customSchemaName, or RecordEvent's event name. */
+  schemaName?: string | null | undefined;
+  /** The search term of a site search. */
+  searchTerm?: string | null | undefined;
+  /** The session id the page script made for this session. */
+  sessionId?: string | null | undefined;
+  /** The browser's User-Agent header: parsed into device and browser, bots left out; never stored as it is. */
+  userAgent?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  /** The page's utm_source, utm_medium and utm_campaign. */
+  utmSource?: string | null | undefined;
+  /** The visit count of the visitor's visit-record cookie. */
+  visitCount?: number | null | undefined;
+};
+
+/** What a page reported: census hits (page views, searches, heartbeats, media), its blocks' clicks and renders, analytics and commerce events. */
+export type TrackingEventKind =
+  /** A product was added to the cart (the events service's commerce_add_to_cart). */
+  | 'ADD_TO_CART'
+  /** An analytics event (RecordEvent, or the events service with another schema). */
+  | 'ANALYTICS'
+  /** Audio was played (census event 20). */
+  | 'AUDIO'
+  /** A button block was clicked. */
+  | 'BUTTON_CLICK'
+  /** A button block was shown. */
+  | 'BUTTON_RENDER'
+  /** A form block was shown. */
+  | 'FORM_RENDER'
+  /** The page is still open (census event 10). */
+  | 'HEARTBEAT'
+  /** An overlay (a promotional pop-up) was shown. */
+  | 'OVERLAY'
+  /** A page was viewed (census event 1). */
+  | 'PAGE_VIEW'
+  /** An order was placed (the events service's commerce_purchase, from the order-confirmation page). */
+  | 'PURCHASE'
+  /** A product's quick view was opened. */
+  | 'QUICK_VIEW'
+  /** The site's search was used (census event 2). */
+  | 'SITE_SEARCH'
+  /** Video was played (census event 21). */
+  | 'VIDEO';
+
 export type RestBillingMoneyFragment = { value: string, currency: string };
 
 export type RestBillingSubscriptionFragment = { id: string, type: BillingSubscriptionType, productType: BillingProductType, status: SiteStatus, pastDue: boolean, autoRenew: boolean, nextChargeAt: number | null, currentPeriodStart: number, currentPeriodEnd: number, trialEndsAt: number | null, plan: { id: string | null, name: string, interval: BillingInterval, price: { value: string, currency: string }, basePrice: { value: string, currency: string } }, nextChargeAmount: { value: string, currency: string } | null, nextChargeTax: { value: string, currency: string } | null, invoiceTotal: { value: string, currency: string } | null };
@@ -626,6 +737,20 @@ export type RestRestockSiteTitleQueryVariables = Exact<{ [key: string]: never; }
 
 export type RestRestockSiteTitleQuery = { site: { id: string, title: string } | null };
 
+export type RestRecordTrackingEventsMutationVariables = Exact<{
+  events: Array<TrackingEventInput> | TrackingEventInput;
+}>;
+
+
+export type RestRecordTrackingEventsMutation = { recordTrackingEvents: { recorded: number, userErrors: Array<{ code: TrackingErrorCode, message: string }> } };
+
+export type RestRecordClientErrorsMutationVariables = Exact<{
+  reports: Array<ClientErrorReportInput> | ClientErrorReportInput;
+}>;
+
+
+export type RestRecordClientErrorsMutation = { recordClientErrors: { recorded: number, userErrors: Array<{ code: TrackingErrorCode, message: string }> } };
+
 export type SiteOfAddressQueryVariables = Exact<{
   slug?: string | null | undefined;
   domain?: string | null | undefined;
@@ -669,4 +794,6 @@ export const RestRestockSignUpsDocument = {"kind":"Document","definitions":[{"ki
 export const RestRestockSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRestockSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requests"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RestockSendRequest"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendRestockNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requests"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requests"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}}]}},{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestRestockUserError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestRestockUserError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RestockUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<RestRestockSendMutation, RestRestockSendMutationVariables>;
 export const RestRestockUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRestockUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeFromRestock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestRestockUserError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestRestockUserError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RestockUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<RestRestockUnsubscribeMutation, RestRestockUnsubscribeMutationVariables>;
 export const RestRestockSiteTitleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestRestockSiteTitle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<RestRestockSiteTitleQuery, RestRestockSiteTitleQueryVariables>;
+export const RestRecordTrackingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRecordTrackingEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"events"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackingEventInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordTrackingEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"events"},"value":{"kind":"Variable","name":{"kind":"Name","value":"events"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recorded"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RestRecordTrackingEventsMutation, RestRecordTrackingEventsMutationVariables>;
+export const RestRecordClientErrorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRecordClientErrors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reports"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientErrorReportInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordClientErrors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reports"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reports"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recorded"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RestRecordClientErrorsMutation, RestRecordClientErrorsMutationVariables>;
 export const SiteOfAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteOfAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"domain"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteOf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"domain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"domain"}}}]}]}}]} as unknown as DocumentNode<SiteOfAddressQuery, SiteOfAddressQueryVariables>;

@@ -1,24 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-
-export const EVENT_KINDS = [
-  'page_view',
-  'site_search',
-  'heartbeat',
-  'audio',
-  'video',
-  'button_click',
-  'button_render',
-  'form_render',
-  'overlay',
-  'quick_view',
-  'analytics',
-  'add_to_cart',
-  'purchase',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
-export const DEVICES = ['desktop', 'mobile', 'tablet', 'other'] as const;
-export type Device = (typeof DEVICES)[number];
+import type { Device, EventKind } from '../domain/event-kinds.ts';
 
 /**
  * One raw event, in the day's partition of `tracking.event` (received_at decides which). Written in

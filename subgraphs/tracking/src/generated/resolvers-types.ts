@@ -300,6 +300,12 @@ export type TrackingEventInput = {
    * the day's salted visitor hash and never stored.
    */
   clientAddress?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The events service's commonData, a JSON object of declared string fields (websiteId, pagePath,
+   * referrer, sessionId, authenticatedAccountId…): a field of another type is dropped with a warning
+   * in the log; the page's path, referrer, session and account are read from it when not given above.
+   */
+  commonData?: InputMaybe<Scalars['String']['input']>;
   /** The event's own fields, a JSON object (at most 4 KB); e-mail addresses and names are left out. */
   data?: InputMaybe<Scalars['String']['input']>;
   /** What happened. */
