@@ -100,6 +100,8 @@ beforeAll(async () => {
     day('2026-02-25', 'page_views', 40, 'page', '/about'),
     // Pages are ranked by page views, not visits.
     day('2026-03-05', 'visits', 999, 'page', '/visits-only'),
+    // The roll-up's sum of each day's rarer pages is no page of the table.
+    day('2026-03-05', 'page_views', 500, 'page', '(other)'),
     day('2026-03-05', 'visits', 12, 'referrer', 'search.example'),
     day('2026-03-02', 'visits', 7, 'campaign', 'newsletter / email / spring'),
     day('2026-02-25', 'visits', 3, 'campaign', 'newsletter / email / spring'),

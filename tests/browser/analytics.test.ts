@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dayOf } from '@atelier/analytics';
 import { useBrowserSession } from '../support/browser-session.ts';
+import { HttpClient } from '../support/http-client.ts';
 import { shoot } from '../support/shots.ts';
 import { signInAsOwner } from '../support/sign-in.ts';
 
 /**
  * The owner's analytics and client errors panels in Chromium: the roll-up's counts (written with
  * SQL, as the roll-up job writes them) drawn as figures, a chart and tables with their CSV, the
- * range changed, a site with nothing yet, and an error group opened to its example.
+ * range changed, a site with nothing yet, and an error group opened to its example; then visits and
+ * errors sent through the collector's own paths, rolled up by the job, on the other site's panels.
  */
-const session = useBrowserSession();
+const session = useBrowserSession({ jobs: ['tracking.rollup'] });
 const rows = (sql: string, params: unknown[] = []) => session.app.db.query(sql, params) as Promise<any[]>;
 
 // Days some way inside the 30 and 7 day ranges that end today, so that the range the page picks
@@ -223,5 +225,75 @@ describe('the client errors panel', () => {
     expect(await group.locator('pre').textContent()).toContain('at summary (/assets/islands/pill-island.js:41:17)');
     expect(await group.locator('code').textContent()).toBe('{"cartSize":2}');
     await shoot(page, 'client-errors');
+  });
+});
+
+describe('visits and errors sent through the collector', () => {
+  it('reach the other site’s chart once rolled up, and its errors panel grouped', async () => {
+    const port = new URL(session.app.url).port;
+    const kiln = new HttpClient(`http://kiln.localhost:${port}`);
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
+    // Three visits (sessions) of one visitor, two page views each, as the page script reports them.
+    for (const sessionId of ['kiln-a', 'kiln-b', 'kiln-c'])
+      for (const path of ['/notes', '/shop'])
+        expect(
+          (
+            await kiln.request('POST', '/api/census/RecordHit', {
+              raw: new URLSearchParams({
+                event: '1',
+                data: JSON.stringify({ websiteId: 'site_kiln', path, sessionId }),
+              }).toString(),
+              headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
+            })
+          ).status,
+        ).toBe(202);
+    const report = {
+      event: 'javascript_error',
+      timestamp: Date.now(),
+      data: JSON.stringify({
+        app: 'glaze-picker',
+        message: 'RangeError: glaze index out of range',
+        stack: 'RangeError: glaze index out of range\n    at pick (glaze.js:8:3)',
+        file: `http://kiln.localhost:${port}/assets/glaze.js`,
+        line: 8,
+        column: 3,
+        websiteId: 'site_kiln',
+        url: `http://kiln.localhost:${port}/shop`,
+        userAgent,
+      }),
+    };
+    const sent = await kiln.request('POST', '/api/events/RecordJavascriptErrors', {
+      body: [report, report],
+      headers: { 'user-agent': userAgent },
+    });
+    expect(sent.status).toBe(202);
+    // The collector writes in batches a moment after answering; then the roll-up job counts them.
+    await expect
+      .poll(async () => (await rows(`select count(*)::int as n from tracking.event where site_id = 'site_kiln'`))[0].n)
+      .toBe(6);
+    await session.app.platform.jobs!.runNow('tracking.rollup');
+
+    const page = await session.newPage(1280);
+    await signInAsOwner(page, `http://kiln.localhost:${port}`, '/admin/analytics');
+    await expect.poll(() => figure(page, 'Visits')).toBe('3');
+    expect([await figure(page, 'Visitors'), await figure(page, 'Page views')]).toEqual(['1', '6']);
+    await expect.poll(() => inkPixels(page)).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByTestId('analytics-pages')
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-key'), tr.querySelector('td')?.textContent])),
+    ).toEqual([
+      ['/notes', '3'],
+      ['/shop', '3'],
+    ]);
+    expect(await page.getByTestId('analytics-browsers').locator('tbody th').allTextContents()).toEqual(['Firefox']);
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Client errors' }).click();
+    const group = page.locator('.client-error', { hasText: 'RangeError: glaze index out of range' });
+    await expect.poll(() => group.locator('.client-error-count strong').textContent()).toBe('2');
+    expect(await group.locator('.client-error-place').textContent()).toBe(
+      `http://kiln.localhost:${port}/assets/glaze.js:8:3`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executePrepared } from '@atelier/platform';
 import { dayStart, type ReportRange } from '@atelier/analytics';
 import { analyticsOf, TOP_TABLES, type RollupRow, type SiteAnalytics } from '../domain/owner-analytics.ts';
+import { OTHER_KEY } from './rollup.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +34,8 @@ const METRIC_OF_DIMENSION = `case r.dimension ${Object.values(TOP_TABLES)
  * the planner can count; the pairing of dimension and metric is checked once grouped, as an
  * aggregate, which the planner cannot push back into the scan and misjudge), then look the
  * previous period up for the few keys shown through the primary key, rather than grouping both
- * periods' rows of every key.
+ * periods' rows of every key. The roll-up's sum of each bucket's rarer keys (OTHER_KEY) is no page,
+ * referrer or term: the tables leave it out.
  */
 export const ANALYTICS_STATEMENT = `
   select 'total' as part, r.metric, '' as dimension, '' as key, null::timestamptz as bucket_start,
@@ -59,7 +61,7 @@ export const ANALYTICS_STATEMENT = `
              row_number() over (partition by r.dimension order by sum(r.value) desc, r.key) as rank
         from tracking.rollup r
        where r.site_id = ? and r.granularity = 'day' and r.dimension in (${DIMENSIONS}) and r.metric in (${METRICS})
-         and r.bucket_start >= ? and r.bucket_start < ?
+         and r.key <> '${OTHER_KEY}' and r.bucket_start >= ? and r.bucket_start < ?
        group by r.metric, r.dimension, r.key
       having bool_and(r.metric = ${METRIC_OF_DIMENSION})
     ) t
