@@ -141,6 +141,25 @@ describe('the analytics panel', () => {
     await expect.poll(() => traffic.locator('canvas').count()).toBe(1);
     expect(await traffic.getByRole('heading').textContent()).toBe('Visits by day');
     await expect.poll(() => inkPixels(page)).toBeGreaterThan(100);
+    // Pointing at a day says its visits and the previous period's under the chart.
+    const plot = (await traffic.locator('.u-over').boundingBox())!;
+    const legend = traffic.locator('.time-chart-legend');
+    for (let x = 2; x < plot.width; x += 3) {
+      await page.mouse.move(plot.x + x, plot.y + plot.height / 2);
+      if (
+        (await legend
+          .locator('.time-chart-when')
+          .textContent()
+          .catch(() => null)) === VISITS[0]!.day
+      )
+        break;
+    }
+    expect(await legend.locator('li').allTextContents()).toEqual([
+      VISITS[0]!.day,
+      `Visits${VISITS[0]!.visits}`,
+      'Previous period0',
+    ]);
+    await shoot(page, 'analytics-pointed');
     await traffic.getByText('Show as a table').click();
     for (const entry of VISITS) {
       const cells = await traffic
