@@ -115,6 +115,7 @@ describe('the analytics panel', () => {
       .poll(() => page.getByTestId('analytics-empty').getByRole('heading').textContent())
       .toBe('No visits recorded yet');
     expect(await figure(page, 'Visits')).toBe('0');
+    await shoot(page, 'analytics-empty');
   });
 
   it('draws the visits recorded over the last 30 days beside the period before, with tables and their CSV', async () => {
@@ -207,6 +208,7 @@ describe('the analytics panel', () => {
     await custom.getByLabel('To').fill('2025-06-01');
     await custom.getByRole('button', { name: 'Show' }).click();
     expect(await custom.getByRole('alert').textContent()).toBe('A range is at most 366 days long; this one is 518.');
+    await shoot(page, 'analytics-custom-refused');
   });
 
   it('fits a phone, and follows a window made narrow', async () => {

@@ -132,8 +132,8 @@ function AnalyticsFigures({
         <div className="analytics-empty" data-testid="analytics-empty">
           <h3>No visits recorded yet</h3>
           <p>
-            Once your published pages are visited, visits, pages, referrers and sales show here, counted about every few
-            minutes. Try a longer range if your site has been quiet.
+            When your published pages are visited, their visits, pages, referrers and sales show here a few minutes
+            later. Try a longer range if your site has been quiet.
           </p>
         </div>
       ) : (
@@ -172,8 +172,14 @@ function Figure({
       <dt>{label}</dt>
       <dd className="analytics-figure-value">{write(value)}</dd>
       <dd className="analytics-figure-change">
-        <span className={`analytics-change is-${direction}`}>{changeText(value, previous)}</span>{' '}
-        <span className="hint">from {write(previous)}</span>
+        {value === 0 && previous === 0 ? (
+          <span className="hint">None in either period</span>
+        ) : (
+          <>
+            <span className={`analytics-change is-${direction}`}>{changeText(value, previous)}</span>{' '}
+            <span className="hint">from {write(previous)}</span>
+          </>
+        )}
       </dd>
     </div>
   );
