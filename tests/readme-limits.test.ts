@@ -6,6 +6,7 @@ import { ACCOUNT_LIMIT_RULES } from '../subgraphs/accounts/src/domain/account-po
 import { FORM_LIMIT_RULES } from '../subgraphs/forms/src/domain/submission-policy.ts';
 import { RESTOCK_LIMIT_RULES } from '../subgraphs/restock/src/domain/restock-policy.ts';
 import { MAX_SITES_PER_OWNER, NEW_SITE_LIMIT_RULES } from '../subgraphs/catalog/src/domain/new-site.ts';
+import { TRACKING_LIMIT_RULES } from '../gateway/src/rest/tracking-routes.ts';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -95,6 +96,16 @@ describe('the README’s limits', () => {
         { points: 10, durationSeconds: HOUR },
       ],
       ['20 per client in an hour', NEW_SITE_LIMIT_RULES['new-sites-per-client'], { points: 20, durationSeconds: HOUR }],
+      [
+        '1200 events and 60 error-report requests per client a minute',
+        TRACKING_LIMIT_RULES['events-per-client'],
+        { points: 1200, durationSeconds: MINUTE },
+      ],
+      [
+        '1200 events and 60 error-report requests per client a minute',
+        TRACKING_LIMIT_RULES['error-reports-per-client'],
+        { points: 60, durationSeconds: MINUTE },
+      ],
     ];
     for (const [words, rule, expected] of promised) {
       expect(README, words).toContain(words);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITES, DEMO_WEBSITE } from '@atelier/demo-site';
 import { HttpClient } from './support/http-client.ts';
+import { captureLogLines } from './support/log-lines.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
 /**
@@ -307,14 +308,28 @@ describe('POST /api/v1/events', () => {
   it('drops a common field of the wrong type (the event is kept) and says so in the log', async () => {
     const client = new HttpClient(app.url);
     const sessionId = newSession();
-    const answer = await postJson(client, '/api/v1/events', {
-      commonData: JSON.stringify(common(sessionId, { pagePath: 42, authenticatedAccountId: { id: 1 } })),
-      customSchemaName: 'commerce_add_to_cart',
-    });
-    expect(answer.status).toBe(202);
-    const [event] = await storedEvents(sessionId, 1);
-    // pagePath was dropped: the path comes from pageUrl, without its query; the account was dropped.
-    expect([event.path, event.account_id]).toEqual(['/shop/linen-shirt', null]);
+    const logs = captureLogLines();
+    try {
+      const answer = await postJson(client, '/api/v1/events', {
+        commonData: JSON.stringify(common(sessionId, { pagePath: 42, authenticatedAccountId: { id: 1 } })),
+        customSchemaName: 'commerce_add_to_cart',
+      });
+      expect(answer.status).toBe(202);
+      const [event] = await storedEvents(sessionId, 1);
+      // pagePath was dropped: the path comes from pageUrl, without its query; the account was dropped.
+      expect([event.path, event.account_id]).toEqual(['/shop/linen-shirt', null]);
+      const warning = logs.lines().find((line) => line.msg === 'event fields dropped' && line.siteId === SITE);
+      expect(warning).toMatchObject({
+        level: 'warn',
+        dropped: 2,
+        warnings: [
+          'Analytics common field "pagePath" must be a string: dropped.',
+          'Analytics common field "authenticatedAccountId" must be a string or null: dropped.',
+        ],
+      });
+    } finally {
+      logs.stop();
+    }
   });
 
   it('refuses what is not its shape with a 400 naming the field, storing nothing', async () => {
@@ -488,6 +503,36 @@ describe('bad input on every path', () => {
     const other = new HttpClient(app.url);
     await sentinel(other, `${sessionId}-other`);
     await storedEvents(`${sessionId}-other`, 1);
+  });
+});
+
+describe('recordTrackingEvents asked by a visitor', () => {
+  it('hashes the request’s own address: an address the caller names is believed only from the collector', async () => {
+    const client = new HttpClient(app.url);
+    const sessionId = newSession();
+    for (const clientAddress of ['198.51.100.1', '198.51.100.2']) {
+      const { json } = await client.graphql(
+        `mutation($events: [TrackingEventInput!]!) { recordTrackingEvents(events: $events) { recorded userErrors { code } } }`,
+        { events: [{ kind: 'PAGE_VIEW', path: '/direct', sessionId, userAgent: CHROME, clientAddress }] },
+      );
+      expect(json.data.recordTrackingEvents).toEqual({ recorded: 1, userErrors: [] });
+    }
+    const events = await storedEvents(sessionId, 2);
+    expect(events[0].visitor_hash).toBe(events[1].visitor_hash);
+  });
+
+  it('refuses a batch of more than 1000 events, storing none', async () => {
+    const client = new HttpClient(app.url);
+    const sessionId = newSession();
+    const { json } = await client.graphql(
+      `mutation($events: [TrackingEventInput!]!) { recordTrackingEvents(events: $events) { recorded userErrors { field code message } } }`,
+      { events: Array.from({ length: 1001 }, () => ({ kind: 'PAGE_VIEW', path: '/x', sessionId, userAgent: CHROME })) },
+    );
+    expect(json.data.recordTrackingEvents).toEqual({
+      recorded: 0,
+      userErrors: [{ field: ['events'], code: 'INPUT_TOO_LARGE', message: 'Send at most 1000 at once.' }],
+    });
+    expect(await eventsOf(sessionId)).toEqual([]);
   });
 });
 

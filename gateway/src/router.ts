@@ -42,8 +42,11 @@ export interface Gateway {
   /** The context of a request, for operations run on its behalf in this process (pages, REST). */
   contextFor(req: express.Request, res: express.Response): Promise<GatewayContext>;
   sites: SiteDirectory;
-  /** The tracking collector's buffer of events not yet written. */
-  collector: TrackingBatcher;
+  /**
+   * The tracking collector (rest/tracking-routes.ts): its router, which the launcher mounts before
+   * everything else, and its buffer of events not yet written.
+   */
+  collector: { router: Router; batcher: TrackingBatcher };
   /** Writes the collector's buffer, then stops. */
   stop(): Promise<void>;
 }
@@ -107,14 +110,14 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   const collector = trackingRoutes({
     server,
     crumbs: options.crumbs,
-    contextFor,
+    siteIdFor: (host) => sites.siteIdFor(host),
     limits: openMemoryRateLimitStore({ schema: 'tracking', overrides: options.limitOverrides }),
   });
-  router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor, collector: collector.router }));
+  router.use('/api', apiRouter({ server, crumbs: options.crumbs, contextFor }));
   const stop = async () => {
     // The events this process holds are written before the subgraphs go away (the drain has ended the requests).
     await collector.batcher.flush();
     await server.stop();
   };
-  return { router, server, contextFor, sites, collector: collector.batcher, stop };
+  return { router, server, contextFor, sites, collector, stop };
 }

@@ -106,6 +106,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The tracking collector's beacons (thousands a second, empty 202 answers) skip the request id and
   // access log line and the page's security headers: they buy a beacon nothing and cost the most of
   // its time (`npm run bench -- tracking` prints what each costs).
+  // The collector's paths first, once the gateway exists; before, they fall through to "starting".
+  let collector: express.RequestHandler | undefined;
+  app.use((req, res, next) => (collector ? collector(req, res, next) : next()));
   const unlessCollector =
     (handler: express.RequestHandler): express.RequestHandler =>
     (req, res, next) =>
@@ -208,6 +211,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = async (document, variables, req, res) =>
       executeOperation(server, document, variables, await contextFor(req, res));
+    collector = gateway.collector.router;
     app.use(gateway.router);
     app.use(await createWebRouter({ execute, crumbs, changes }));
     // Whatever no router answered: logged, and never shown to the client with a stack.

@@ -2,10 +2,11 @@
 // process alone (process.cpuUsage), without the client's work in it. Plain JavaScript: node runs it
 // as it is. For each message, { url, headers, body, runs, concurrency }, it sends that POST `runs`
 // times from `concurrency` keep-alive connections in a closed loop (kept from one message to the
-// next), and answers with each request's milliseconds and the wall time.
+// next), and answers with each request's milliseconds and the wall time. With `status` (a beacon's
+// 202) an answer counts when it has that status, whatever its body.
 import http from 'node:http';
 
-function post(agent, url, headers, body) {
+function post(agent, url, headers, body, status) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
@@ -14,8 +15,10 @@ function post(agent, url, headers, body) {
       response.on('data', (chunk) => (text += chunk));
       response.on('end', () => {
         // An answer that is not data answers fast: its figures would mean nothing.
-        if (response.statusCode !== 200 || !text.startsWith('{"data"') || text.includes('"errors"'))
-          reject(new Error(`${url} answered ${response.statusCode}: ${text.slice(0, 300)}`));
+        const failed = status
+          ? response.statusCode !== status
+          : response.statusCode !== 200 || !text.startsWith('{"data"') || text.includes('"errors"');
+        if (failed) reject(new Error(`${url} answered ${response.statusCode}: ${text.slice(0, 300)}`));
         else resolve(performance.now() - started);
       });
       response.on('error', reject);
@@ -27,7 +30,7 @@ function post(agent, url, headers, body) {
 
 const agents = new Map();
 
-process.on('message', async ({ url, headers, body, runs, concurrency }) => {
+process.on('message', async ({ url, headers, body, runs, concurrency, status }) => {
   const key = `${url} ${concurrency}`;
   let agent = agents.get(key);
   if (!agent) agents.set(key, (agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })));
@@ -39,7 +42,7 @@ process.on('message', async ({ url, headers, body, runs, concurrency }) => {
       Array.from({ length: concurrency }, async () => {
         while (next < runs) {
           next++;
-          timings.push(await post(agent, url, headers, body));
+          timings.push(await post(agent, url, headers, body, status));
         }
       }),
     );

@@ -17,6 +17,8 @@ export interface LoadRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** The status every answer must have (a beacon's 202); unset: a GraphQL answer with data, 200. */
+  status?: number;
 }
 
 /** A client process of its own (load-process.mjs) that sends the bench's requests. */

@@ -12,6 +12,7 @@ import { benchPageSpeed } from './page-speed.ts';
 import { benchSoak } from './soak.ts';
 import { benchGatewayCost } from './gateway-cost.ts';
 import { benchMiddlewareCost } from './middleware-cost.ts';
+import { benchTracking } from './tracking.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -26,6 +27,11 @@ if (only === 'bundle') {
 // `npm run bench -- soak` runs the compiled server under 50 connections of adds for SOAK_MINUTES (30).
 if (only === 'soak') {
   await benchSoak();
+  process.exit(0);
+}
+// `npm run bench -- tracking` runs the compiled server under census beacons, then the dashboard's read at scale.
+if (only === 'tracking') {
+  await benchTracking();
   process.exit(0);
 }
 process.env.ATELIER_DATA_DIR ??= '.data/bench';

@@ -17,8 +17,6 @@ export interface RestOptions {
   server: ApolloServer<GatewayContext>;
   crumbs: Crumbs;
   contextFor(req: Request, res: Response): Promise<GatewayContext>;
-  /** The tracking collector's paths (tracking-routes.ts): beacons, so before the crumb check. */
-  collector?: Router;
 }
 
 /** The REST compatibility layer for legacy embeds, mounted at /api. */
@@ -30,8 +28,6 @@ export function apiRouter(options: RestOptions): Router {
   router.use(restockUnsubscribeRoutes(options));
   // A beacon carries no crumb header; this path stores nothing (billing-event-routes.ts).
   router.use(billingEventRoutes());
-  // Beacons carry no crumb header (RecordEvent's crumb is in its form, checked there); tracking-routes.ts.
-  if (options.collector) router.use(options.collector);
   router.use(requireCrumb(options.crumbs));
   router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
   router.use((req, res, next) => {
