@@ -17,25 +17,19 @@ interface Row {
   previous: string | null;
 }
 
-// The top tables' dimensions and the metric each is ranked by, written into the statement once.
-const DIMENSIONS = Object.values(TOP_TABLES)
-  .map(({ dimension }) => `'${dimension}'`)
+// Each top table's dimension and the metric it is ranked by, as rows the statement joins.
+const TABLE_ROWS = Object.values(TOP_TABLES)
+  .map(({ dimension, metric }) => `('${dimension}', '${metric}')`)
   .join(', ');
-const METRICS = [...new Set(Object.values(TOP_TABLES).map(({ metric }) => `'${metric}'`))].join(', ');
-const METRIC_OF_DIMENSION = `case r.dimension ${Object.values(TOP_TABLES)
-  .map(({ dimension, metric }) => `when '${dimension}' then '${metric}'`)
-  .join(' ')} end`;
 
 /**
  * Everything the owner's analytics shows, in one statement over the roll-up alone (never the raw
  * events): the totals of both periods from the daily buckets, the chart's buckets (hourly or daily)
- * of both, and the top `top` keys of each table with their count in the previous period. The tables
- * rank the range's rows alone (read by `rollup_read_idx`, hashed: the metric filter is a plain list
- * the planner can count; the pairing of dimension and metric is checked once grouped, as an
- * aggregate, which the planner cannot push back into the scan and misjudge), then look the
- * previous period up for the few keys shown through the primary key, rather than grouping both
- * periods' rows of every key. The roll-up's sum of each bucket's rarer keys (OTHER_KEY) is no page,
- * referrer or term: the tables leave it out.
+ * of both, and the top `top` keys of each table with their count in the previous period. Each table
+ * sums its own dimension and metric over the range alone (an index-only scan of `rollup_top_idx`
+ * per table, no row of another metric read), and the previous period is looked up by primary key
+ * for the few keys shown, rather than both periods' rows of every key grouped. The roll-up's sum of
+ * each bucket's rarer keys (OTHER_KEY) is no page, referrer or term: the tables leave it out.
  */
 export const ANALYTICS_STATEMENT = `
   select 'total' as part, r.metric, '' as dimension, '' as key, null::timestamptz as bucket_start,
@@ -57,13 +51,16 @@ export const ANALYTICS_STATEMENT = `
            where p.site_id = ? and p.granularity = 'day' and p.metric = t.metric and p.dimension = t.dimension
              and p.key = t.key and p.bucket_start >= ? and p.bucket_start < ?)::text
     from (
-      select r.metric, r.dimension, r.key, sum(r.value) as value,
-             row_number() over (partition by r.dimension order by sum(r.value) desc, r.key) as rank
-        from tracking.rollup r
-       where r.site_id = ? and r.granularity = 'day' and r.dimension in (${DIMENSIONS}) and r.metric in (${METRICS})
-         and r.key <> '${OTHER_KEY}' and r.bucket_start >= ? and r.bucket_start < ?
-       group by r.metric, r.dimension, r.key
-      having bool_and(r.metric = ${METRIC_OF_DIMENSION})
+      select d.metric, d.dimension, k.key, k.value,
+             row_number() over (partition by d.dimension order by k.value desc, k.key) as rank
+        from (values ${TABLE_ROWS}) as d(dimension, metric)
+        cross join lateral (
+          select r.key, sum(r.value) as value
+            from tracking.rollup r
+           where r.site_id = ? and r.granularity = 'day' and r.dimension = d.dimension and r.metric = d.metric
+             and r.key <> '${OTHER_KEY}' and r.bucket_start >= ? and r.bucket_start < ?
+           group by r.key
+        ) k
     ) t
    where t.rank <= ? and t.value > 0`;
 
