@@ -231,6 +231,7 @@ export type CartErrorCode =
 export type ClientErrorReportInput = {
   /** The app that threw (the reporter's app name; 'unknown' when the page named none). */
   app: string;
+  /** The column of the line it was thrown at. */
   column?: number | null | undefined;
   /** The reporter's custom fields, a JSON object. */
   custom?: string | null | undefined;
@@ -501,7 +502,9 @@ export type TrackingEventInput = {
   sessionId?: string | null | undefined;
   /** The browser's User-Agent header: parsed into device and browser, bots left out; never stored as it is. */
   userAgent?: string | null | undefined;
+  /** The page's utm_campaign. */
   utmCampaign?: string | null | undefined;
+  /** The page's utm_medium. */
   utmMedium?: string | null | undefined;
   /** The page's utm_source, utm_medium and utm_campaign. */
   utmSource?: string | null | undefined;

@@ -137,6 +137,7 @@ export type ClientErrorGroupEdge = {
 export type ClientErrorReportInput = {
   /** The app that threw (the reporter's app name; 'unknown' when the page named none). */
   app: Scalars['String']['input'];
+  /** The column of the line it was thrown at. */
   column?: InputMaybe<Scalars['Int']['input']>;
   /** The reporter's custom fields, a JSON object. */
   custom?: InputMaybe<Scalars['String']['input']>;
@@ -322,7 +323,9 @@ export type TrackingEventInput = {
   sessionId?: InputMaybe<Scalars['String']['input']>;
   /** The browser's User-Agent header: parsed into device and browser, bots left out; never stored as it is. */
   userAgent?: InputMaybe<Scalars['String']['input']>;
+  /** The page's utm_campaign. */
   utmCampaign?: InputMaybe<Scalars['String']['input']>;
+  /** The page's utm_medium. */
   utmMedium?: InputMaybe<Scalars['String']['input']>;
   /** The page's utm_source, utm_medium and utm_campaign. */
   utmSource?: InputMaybe<Scalars['String']['input']>;
