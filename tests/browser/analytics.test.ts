@@ -246,6 +246,20 @@ describe('the client errors panel', () => {
     expect(await group.locator('pre').textContent()).toContain('at summary (/assets/islands/pill-island.js:41:17)');
     expect(await group.locator('code').textContent()).toBe('{"cartSize":2}');
     await shoot(page, 'client-errors');
+    // Every group of the site as a CSV file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('client-errors-atelier-demo.csv');
+    const [, row] = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    const [stored] = await rows(
+      `select first_seen, last_seen from tracking.client_error_group where fingerprint = 'fp_cart_total'`,
+    );
+    expect(row).toBe(
+      `TypeError: Cannot read properties of undefined (reading 'total'),cart-pill,/assets/islands/pill-island.js,41,17,12,` +
+        `${stored.first_seen.toISOString()},${stored.last_seen.toISOString()},/shop/p/linen-shirt,Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)`,
+    );
   });
 });
 

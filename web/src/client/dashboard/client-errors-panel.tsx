@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { csvDocument } from '@atelier/commerce';
 import {
   AdminDashboardDocument,
   OwnerClientErrorsDocument,
@@ -8,6 +7,7 @@ import {
   type OwnerClientErrorsQuery,
 } from '../../graphql/generated/dashboard.ts';
 import { countText } from './analytics-figures.ts';
+import { clientErrorsCsv, fetchAllGroups } from './client-errors-csv.ts';
 import { downloadText } from './download-text.ts';
 import { LoadStatus } from './load-status.tsx';
 import { orderWhen } from './order-labels.ts';
@@ -22,39 +22,9 @@ export const placeOf = (group: Pick<ClientErrorGroupPartsFragment, 'file' | 'lin
     ? `${group.file}${group.line ? `:${group.line}${group.column ? `:${group.column}` : ''}` : ''}`
     : 'Place not reported';
 
-/** The groups as a spreadsheet: one row each, with the example's page and browser. */
-export function clientErrorsCsv(groups: readonly ClientErrorGroupPartsFragment[]): string {
-  return csvDocument([
-    [
-      'Message',
-      'App',
-      'File',
-      'Line',
-      'Column',
-      'Count',
-      'First seen',
-      'Last seen',
-      'Example URL',
-      'Example user agent',
-    ],
-    ...groups.map((group) => [
-      group.message,
-      group.app,
-      group.file,
-      String(group.line),
-      String(group.column),
-      String(group.count),
-      group.firstSeen,
-      group.lastSeen,
-      group.example.url ?? '',
-      group.example.userAgent ?? '',
-    ]),
-  ]);
-}
-
 /**
  * The errors the site's pages reported, grouped by message and place, the latest seen first: how
- * often, since and until when, and one report in full; more on asking, and the loaded groups as CSV.
+ * often, since and until when, and one report in full; more on asking, and every group as CSV.
  */
 export function ClientErrorsPanel() {
   const frame = useQuery(AdminDashboardDocument);
@@ -64,6 +34,8 @@ export function ClientErrorsPanel() {
     skip: !websiteId,
   });
   const [loadingMore, setLoadingMore] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const client = useApolloClient();
   const [problem, setProblem] = useState('');
   const page = data?.clientErrorGroups;
   const groups = page?.edges.map((edge) => edge.node) ?? [];
@@ -85,17 +57,26 @@ export function ClientErrorsPanel() {
     }
   };
 
+  const exportCsv = async () => {
+    if (!websiteId) return;
+    setExporting(true);
+    setProblem('');
+    try {
+      downloadText(`client-errors-${slug}.csv`, clientErrorsCsv(await fetchAllGroups(client, websiteId)));
+    } catch {
+      setProblem('The client errors could not be exported just now. Check your connection and try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <section className="dashboard-panel client-errors-panel" aria-labelledby="client-errors-title">
       <div className="panel-row panel-head">
         <h2 id="client-errors-title">Client errors</h2>
         {groups.length > 0 && (
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => downloadText(`client-errors-${slug}.csv`, clientErrorsCsv(groups))}
-          >
-            Download CSV
+          <button type="button" className="button-secondary" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Download CSV'}
           </button>
         )}
       </div>
