@@ -917,7 +917,17 @@ describe('placing an order', () => {
       `select table_schema as schema, table_name as name from information_schema.tables where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
     );
     expect(tables.map((t) => t.schema)).toEqual(
-      expect.arrayContaining(['cart', 'catalog', 'accounts', 'forms', 'restock', 'billing', 'platform', 'pgboss']),
+      expect.arrayContaining([
+        'cart',
+        'catalog',
+        'accounts',
+        'forms',
+        'restock',
+        'billing',
+        'tracking',
+        'platform',
+        'pgboss',
+      ]),
     );
     const holding: string[] = [];
     for (const { schema, name } of tables) {

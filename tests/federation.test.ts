@@ -428,7 +428,15 @@ describe('the gateway', () => {
     // Every subgraph of the product, by name, written here: a new one adds its line (and a lost one fails).
     expect(await response.json()).toEqual({
       status: 'ok',
-      subgraphs: { accounts: 'ok', catalog: 'ok', commerce: 'ok', forms: 'ok', restock: 'ok', billing: 'ok' },
+      subgraphs: {
+        accounts: 'ok',
+        catalog: 'ok',
+        commerce: 'ok',
+        forms: 'ok',
+        restock: 'ok',
+        billing: 'ok',
+        tracking: 'ok',
+      },
     });
   });
 

@@ -471,12 +471,23 @@ describe('bad input on every path', () => {
       expect(answer.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
       expect(answer.json).toMatchObject({ code: 'INPUT_INVALID', field });
     }
+    // Escaped inside a JSON field, or raw in a form field.
     const nul = await post(client, '/api/census/RecordHit', {
       event: '1',
       data: hitData(sessionId, { path: '/a\u0000b' }),
     });
     expect(nul.status).toBe(400);
-    expect(nul.json.code).toBe('INVALID_TEXT');
+    expect(nul.json).toMatchObject({ code: 'INPUT_INVALID', field: 'data' });
+    const rawNul = await post(client, '/api/census/RecordHit', { event: '1\u0000', data: hitData(sessionId) });
+    expect(rawNul.status).toBe(400);
+    expect(rawNul.json.code).toBe('INVALID_TEXT');
+    const escapedNul = await postJson(client, '/api/v1/events', {
+      customSchemaName: 'x',
+      commonData: JSON.stringify({ websiteId: SITE, sessionId }),
+      customData: '{"note":"a\\u0000b"}',
+    });
+    expect(escapedNul.status).toBe(400);
+    expect(escapedNul.json).toMatchObject({ code: 'INPUT_INVALID', field: 'customData' });
     const nowhere = await post(
       new HttpClient(app.url.replace('127.0.0.1', 'no-such-site.localhost')),
       '/api/census/RecordHit',
@@ -519,6 +530,18 @@ describe('recordTrackingEvents asked by a visitor', () => {
     }
     const events = await storedEvents(sessionId, 2);
     expect(events[0].visitor_hash).toBe(events[1].visitor_hash);
+  });
+
+  it('stores an event whose data holds an escaped NUL without that value, failing nothing', async () => {
+    const client = new HttpClient(app.url);
+    const sessionId = newSession();
+    const { json } = await client.graphql(
+      `mutation($events: [TrackingEventInput!]!) { recordTrackingEvents(events: $events) { recorded userErrors { code } } }`,
+      { events: [{ kind: 'ANALYTICS', path: '/x', sessionId, userAgent: CHROME, data: '{"a":"x\\u0000y","b":2}' }] },
+    );
+    expect(json.data.recordTrackingEvents).toEqual({ recorded: 1, userErrors: [] });
+    const [event] = await storedEvents(sessionId, 1);
+    expect(event.data).toEqual({ b: 2 });
   });
 
   it('refuses a batch of more than 1000 events, storing none', async () => {

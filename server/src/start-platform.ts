@@ -108,7 +108,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // its time (`npm run bench -- tracking` prints what each costs).
   // The collector's paths first, once the gateway exists; before, they fall through to "starting".
   let collector: express.RequestHandler | undefined;
-  app.use((req, res, next) => (collector ? collector(req, res, next) : next()));
+  app.use((req, res, next) => (collector && isCollectorPath(req.path) ? collector(req, res, next) : next()));
   const unlessCollector =
     (handler: express.RequestHandler): express.RequestHandler =>
     (req, res, next) =>

@@ -1,3 +1,4 @@
+import { unstorableTextIn } from '@atelier/platform';
 import type { ClientErrorReportInput, TrackingEventInput, TrackingEventKind } from './generated/operations.ts';
 
 /**
@@ -61,9 +62,11 @@ function jsonObject(value: unknown, field: string, required = false): Read<Body>
       return fail(field, `${field} must be a JSON object.`);
     }
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    ? { ok: true, value: parsed as Body }
-    : fail(field, `${field} must be a JSON object.`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return fail(field, `${field} must be a JSON object.`);
+  // Escaped in the JSON text, a NUL or lone surrogate passed the edge's check of the raw fields.
+  const unstorable = unstorableTextIn(parsed);
+  return unstorable ? fail(field, unstorable) : { ok: true, value: parsed as Body };
 }
 
 /** A websiteId the page names must be the site of the Host it posts to: another site's is refused. */
@@ -86,24 +89,30 @@ export function visitCountOf(record: unknown): number | null {
   return Number.isSafeInteger(count) && count <= 2_147_483_647 ? count : null;
 }
 
-/** The fields a census hit's data and the other census paths share: where the page is and how it was reached. */
+/** The census data's fields that are columns of an event (the rest is kept as its data). */
+const COLUMN_FIELDS = new Set([
+  'websiteId',
+  'path',
+  'pagePath',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'sessionId',
+  'authenticatedAccountId',
+  'searchTerm',
+]);
+
+/**
+ * The fields a census hit's data and the other census paths share: where the page is and how it was
+ * reached; what else the page sent (its template, page type, visit flags, the block's facts) is the
+ * event's data, which the subgraph keeps without personal data and within 4 KB.
+ */
 function pageFields(data: Body): Partial<TrackingEventInput> {
   const str = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : null);
-  const extra: Body = {};
-  for (const name of [
-    'templateId',
-    'pageType',
-    'newVisit',
-    'firstLanding',
-    'firstSession',
-    'timeOnPage',
-    'screenWidth',
-    'blockId',
-    'formId',
-    'buttonText',
-    'itemId',
-  ])
-    if (data[name] !== undefined && data[name] !== null && typeof data[name] !== 'object') extra[name] = data[name];
+  const extra = Object.fromEntries(
+    Object.entries(data).filter(([name, value]) => !COLUMN_FIELDS.has(name) && value !== null && value !== undefined),
+  );
   return {
     path: str('path') ?? str('pagePath'),
     referrer: str('referrer'),

@@ -490,7 +490,7 @@ export type TrackingEventInput = {
   data?: string | null | undefined;
   /** What happened. */
   kind: TrackingEventKind;
-  /** The page's path (no query string), at most 1000 characters. */
+  /** The page's path (no query string), cut at 500 characters. */
   path?: string | null | undefined;
   /** The page's referrer: a URL or a host; only its host is kept. */
   referrer?: string | null | undefined;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withoutPersonalData } from './personal-data.ts';
+import { storableText } from './storable-text.ts';
 
 /** A report as the page's error reporter sends it (the SDL's ClientErrorReportInput). */
 export interface ClientErrorInput {
@@ -36,7 +37,7 @@ export const CLIENT_ERROR_LIMITS = {
   custom: 4096,
 } as const;
 
-const cut = (value: string | null | undefined, max: number) => (value ?? '').slice(0, max);
+const cut = (value: string | null | undefined, max: number) => storableText(value ?? '').slice(0, max);
 const whole = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000_000 ? value : 0;
 
@@ -99,7 +100,7 @@ export function clientErrorReport(input: ClientErrorInput): ClientErrorReport {
       column: col,
       url: pageUrlOf(input.url),
       userAgent: cut(input.userAgent, 500),
-      templateId: input.templateId?.slice(0, 64) ?? null,
+      templateId: input.templateId ? cut(input.templateId, 64) : null,
       custom,
       timestamp: typeof input.timestamp === 'number' && Number.isFinite(input.timestamp) ? input.timestamp : null,
     },

@@ -1,6 +1,7 @@
 import { checkCommonFields } from './common-fields.ts';
 import type { EventKind } from './event-kinds.ts';
 import { withoutPersonalData } from './personal-data.ts';
+import { storableText } from './storable-text.ts';
 
 /** An event as the collector (or a visitor's own call) sends it: the SDL's TrackingEventInput. */
 export interface EventInput {
@@ -35,20 +36,25 @@ export interface EventFields {
   data: Record<string, unknown> | null;
 }
 
-export const EVENT_LIMITS = { path: 1000, host: 255, utm: 100, searchTerm: 200, id: 64, dataBytes: 4096 } as const;
+/**
+ * Lengths kept. A path, host, campaign or search term is a roll-up key, in the primary key's and the
+ * top tables' indexes, whose entries PostgreSQL caps near 2.7 KB: 500 characters of a path stay
+ * under it even at four bytes a character.
+ */
+export const EVENT_LIMITS = { path: 500, host: 255, utm: 100, searchTerm: 200, id: 64, dataBytes: 4096 } as const;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SCHEMA_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
 
 const text = (value: string | null | undefined, max: number) => {
-  const trimmed = value?.replace(/\s+/g, ' ').trim();
+  const trimmed = value && storableText(value).replace(/\s+/g, ' ').trim();
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
 /** A page's path: its own, or a URL's; without query or fragment (they may carry e-mail addresses or tokens). */
 export function pathOf(value: string | null | undefined): string | null {
   if (!value) return null;
-  let path = value.trim();
+  let path = storableText(value).trim();
   if (/^https?:\/\//i.test(path)) {
     try {
       path = new URL(path).pathname;

@@ -311,7 +311,7 @@ export type TrackingEventInput = {
   data?: InputMaybe<Scalars['String']['input']>;
   /** What happened. */
   kind: TrackingEventKind;
-  /** The page's path (no query string), at most 1000 characters. */
+  /** The page's path (no query string), cut at 500 characters. */
   path?: InputMaybe<Scalars['String']['input']>;
   /** The page's referrer: a URL or a host; only its host is kept. */
   referrer?: InputMaybe<Scalars['String']['input']>;
