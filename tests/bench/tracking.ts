@@ -14,7 +14,9 @@ import {
 import { DEMO_WEBSITE } from '@atelier/demo-site';
 import { subgraph as trackingSubgraph } from '../../subgraphs/tracking/src/index.ts';
 import { ensurePartitions } from '../../subgraphs/tracking/src/services/partitions.ts';
-import { markHours, OTHER_KEY, rollUpMarkedHours } from '../../subgraphs/tracking/src/services/rollup.ts';
+import { markHours, rollUpMarkedHours } from '../../subgraphs/tracking/src/services/rollup.ts';
+import { ANALYTICS_STATEMENT, analyticsParams } from '../../subgraphs/tracking/src/services/owner-analytics.ts';
+import { dayOf, lastDays, reportRange, type ReportRange } from '@atelier/analytics';
 import { descendantsOf } from '../support/process-tree.ts';
 import { spawnBuiltServer } from '../support/processes.ts';
 import { median, startLoadProcess, type LoadProcess } from './load.ts';
@@ -204,44 +206,6 @@ a beacon's cost before its own work, CPU per request (none of it is paid on the 
     );
 }
 
-// The statement of the dashboard's siteAnalytics, as its service on the tracking-dashboard branch
-// runs it (owner-analytics.ts at 535debd): the two periods' totals, the chart's daily buckets, and
-// each table's top 10 summed over the range through rollup_top_idx, the previous period looked up
-// by primary key for the keys shown.
-const TABLE_ROWS = `('page', 'page_views'), ('referrer', 'visits'), ('campaign', 'visits'), ('device', 'visits'), ('browser', 'visits'), ('search_term', 'searches')`;
-const DASHBOARD_READ = `
-  select 'total' as part, r.metric, '' as dimension, '' as key, null::timestamptz as bucket_start,
-         coalesce(sum(r.value) filter (where r.bucket_start >= ?), 0)::text as value,
-         coalesce(sum(r.value) filter (where r.bucket_start < ?), 0)::text as previous
-    from tracking.rollup r
-   where r.site_id = ? and r.granularity = 'day' and r.dimension = '' and r.key = ''
-     and r.bucket_start >= ? and r.bucket_start < ?
-   group by r.metric
-  union all
-  select 'series', r.metric, '', '', r.bucket_start, r.value::text, null
-    from tracking.rollup r
-   where r.site_id = ? and r.granularity = ? and r.dimension = '' and r.key = ''
-     and r.metric in ('visits', 'visitors', 'page_views')
-     and r.bucket_start >= ? and r.bucket_start < ?
-  union all
-  select 'top', t.metric, t.dimension, t.key, null, t.value::text,
-         (select coalesce(sum(p.value), 0) from tracking.rollup p
-           where p.site_id = ? and p.granularity = 'day' and p.metric = t.metric and p.dimension = t.dimension
-             and p.key = t.key and p.bucket_start >= ? and p.bucket_start < ?)::text
-    from (
-      select d.metric, d.dimension, k.key, k.value,
-             row_number() over (partition by d.dimension order by k.value desc, k.key) as rank
-        from (values ${TABLE_ROWS}) as d(dimension, metric)
-        cross join lateral (
-          select r.key, sum(r.value) as value
-            from tracking.rollup r
-           where r.site_id = ? and r.granularity = 'day' and r.dimension = d.dimension and r.metric = d.metric
-             and r.key <> '${OTHER_KEY}' and r.bucket_start >= ? and r.bucket_start < ?
-           group by r.key
-        ) k
-    ) t
-   where t.rank <= ? and t.value > 0`;
-
 const SMALL = 'bench_10k_events';
 const LARGE = 'bench_10m_events';
 
@@ -327,15 +291,10 @@ async function benchDashboardRead(orm: MikroORM) {
     (await em.execute<{ n: number }[]>(`select count(*)::int as n from tracking.rollup where site_id = ?`, [site]))[0]!
       .n;
 
-  const params = (site: string) => {
-    const start = new Date(today - 29 * DAY_MS);
-    const previous = new Date(today - 59 * DAY_MS);
-    return [
-      ...[start, start, site, previous, to],
-      ...[site, 'day', previous, to],
-      ...[site, previous, start, site, start, to, 10],
-    ];
-  };
+  // The dashboard's own statement (siteAnalytics), over its default range: the last 30 days and the 30 before.
+  const last30 = lastDays(dayOf(new Date(today)), 30);
+  const range = (reportRange(last30.from, last30.to) as { value: ReportRange }).value;
+  const params = (site: string) => analyticsParams(site, range, 10);
   const times = new Map<string, number[]>([
     [SMALL, []],
     [LARGE, []],
@@ -343,7 +302,7 @@ async function benchDashboardRead(orm: MikroORM) {
   for (let i = 0; i < 220; i++) {
     for (const site of [SMALL, LARGE]) {
       const t = performance.now();
-      await executePrepared(em, DASHBOARD_READ, params(site));
+      await executePrepared(em, ANALYTICS_STATEMENT, params(site));
       if (i >= 20) times.get(site)!.push(performance.now() - t);
     }
   }
@@ -351,7 +310,7 @@ async function benchDashboardRead(orm: MikroORM) {
   const small = times.get(SMALL)!;
   const large = times.get(LARGE)!;
   console.log(
-    `\ndashboard read (totals, daily series and top 10 of six tables over 30 days and the 30 before, roll-up only; the dashboard branch's statement at 535debd)`,
+    `\ndashboard read (totals, daily series and top 10 of six tables over 30 days and the 30 before, roll-up only; siteAnalytics' own statement)`,
   );
   console.log(
     `  10,000 events (raw, rolled up by the job in ${smallSeed.toFixed(0)} ms; ${await rowsOf(SMALL)} roll-up rows): median ${median(small).toFixed(2)} ms  p95 ${p95(small).toFixed(2)} ms`,

@@ -41,9 +41,12 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
       return app;
     },
     async newPage(width = 1280, { scripts = true, userAgent }: { scripts?: boolean; userAgent?: string } = {}) {
+      // A language as users' browsers name theirs: Chromium started under LANG=C says en-US@posix, which
+      // Intl refuses (uPlot formats its numbers in navigator.language).
       const context = await browser!.newContext({
         viewport: { width, height: 900 },
         javaScriptEnabled: scripts,
+        locale: 'en-US',
         ...(userAgent ? { userAgent } : {}),
       });
       const page = await context.newPage();

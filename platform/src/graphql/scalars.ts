@@ -1,5 +1,5 @@
-import { isScalarType, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
-import { GraphQLSafeInt } from 'graphql-scalars';
+import { GraphQLScalarType, isScalarType, type GraphQLSchema } from 'graphql';
+import { GraphQLLocalDate, GraphQLSafeInt } from 'graphql-scalars';
 
 /**
  * The custom scalars of our schemas, one implementation each: the subgraph that declares one
@@ -11,6 +11,8 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 export const SCALARS = {
   /** Integers JavaScript holds exactly (±2^53 − 1): sums of money in minor units. */
   SafeInt: GraphQLSafeInt,
+  /** A calendar day, YYYY-MM-DD, kept as that text: reports' ranges (a day that does not exist, 2026-02-30, is refused). */
+  Date: new GraphQLScalarType({ ...GraphQLLocalDate.toConfig(), name: 'Date' }),
 } as const satisfies Record<string, GraphQLScalarType>;
 
 /**

@@ -22,6 +22,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day written YYYY-MM-DD; reports count UTC days. */
+  Date: { input: string; output: string; }
   /**
    * A whole number within JavaScript's safe integers (±2^53 − 1). Sums of money in minor units use it:
    * 9999 units of the dearest item already exceed GraphQL's 32-bit Int.
@@ -914,6 +916,12 @@ export type Query = {
   __typename?: 'Query';
   /** An order, shown to whoever holds its confirmation link's token; null when the token does not match. */
   order: Maybe<Order>;
+  /**
+   * For the site's owner: its paid orders and revenue per UTC day from `from` to `to` (both included, at
+   * most 366 days) and over the previous period of the same length; null for anyone else. A reversed,
+   * too long or impossible range is refused as BAD_USER_INPUT saying why.
+   */
+  salesSummary: Maybe<SalesSummary>;
   /** The visitor's cart, identified by the cart cookie (or, with express, the express-checkout cookie, or by cartToken for a subscription cart); null when there is none. */
   shoppingCart: Maybe<ShoppingCart>;
   /** Of these items (at most 20,000), those with a variant a shopper can buy now: in stock or unlimited. */
@@ -926,6 +934,13 @@ export type Query = {
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QuerySalesSummaryArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+  websiteId: Scalars['ID']['input'];
 };
 
 
@@ -943,6 +958,39 @@ export type QueryStockedItemsArgs = {
 export type QuerySubscriptionArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+/** Paid orders and revenue of one UTC day. */
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  /** The day. */
+  day: Scalars['Date']['output'];
+  /** Orders paid that day. */
+  orders: Scalars['Int']['output'];
+  /** What they brought in, less refunds, in minor units. */
+  revenueCents: Scalars['SafeInt']['output'];
+};
+
+/**
+ * A site's sales over a range and its previous period, from its paid orders. Revenue is what the orders
+ * were paid less what was refunded of them, in minor units of `currency`.
+ */
+export type SalesSummary = {
+  __typename?: 'SalesSummary';
+  /** ISO 4217 code the amounts are in: the currency of the site's latest paid order (orders in an earlier store currency are left out); null when no order was paid in either period. */
+  currency: Maybe<Scalars['String']['output']>;
+  /** Every day of the range, in order, zero where nothing sold. */
+  days: Array<SalesDay>;
+  /** Paid orders of the range. */
+  orders: Scalars['Int']['output'];
+  /** Every day of the previous period, in order. */
+  previousDays: Array<SalesDay>;
+  /** Paid orders of the previous period. */
+  previousOrders: Scalars['Int']['output'];
+  /** Revenue of the previous period. */
+  previousRevenueCents: Scalars['SafeInt']['output'];
+  /** Revenue of the range. */
+  revenueCents: Scalars['SafeInt']['output'];
 };
 
 /** A shipping address of an order. */
@@ -1362,6 +1410,7 @@ export type ResolversTypes = ResolversObject<{
   ChosenVariant: ResolverTypeWrapper<ChosenVariant>;
   Coupon: ResolverTypeWrapper<CouponModel>;
   CouponInput: CouponInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   FulfillmentStatus: FulfillmentStatus;
   GiftCard: ResolverTypeWrapper<GiftCardModel>;
   InvalidCoupon: ResolverTypeWrapper<InvalidCoupon>;
@@ -1382,6 +1431,8 @@ export type ResolversTypes = ResolversObject<{
   ProductSubscription: ResolverTypeWrapper<SubscriptionModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SafeInt: ResolverTypeWrapper<Scalars['SafeInt']['output']>;
+  SalesDay: ResolverTypeWrapper<SalesDay>;
+  SalesSummary: ResolverTypeWrapper<SalesSummary>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   ShippingOption: ResolverTypeWrapper<ShippingOption>;
   ShippingRate: ResolverTypeWrapper<ShippingRate>;
@@ -1424,6 +1475,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChosenVariant: ChosenVariant;
   Coupon: CouponModel;
   CouponInput: CouponInput;
+  Date: Scalars['Date']['output'];
   GiftCard: GiftCardModel;
   InvalidCoupon: InvalidCoupon;
   Location: Location;
@@ -1442,6 +1494,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductSubscription: SubscriptionModel;
   Query: Record<PropertyKey, never>;
   SafeInt: Scalars['SafeInt']['output'];
+  SalesDay: SalesDay;
+  SalesSummary: SalesSummary;
   ShippingAddress: ShippingAddress;
   ShippingOption: ShippingOption;
   ShippingRate: ShippingRate;
@@ -1548,6 +1602,10 @@ export type CouponResolvers<ContextType = Context, ParentType extends ResolversP
   timesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export type GiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = ResolversObject<{
   balanceCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
@@ -1712,6 +1770,7 @@ export type ProductSubscriptionResolvers<ContextType = Context, ParentType exten
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'token'>>;
+  salesSummary?: Resolver<Maybe<ResolversTypes['SalesSummary']>, ParentType, ContextType, RequireFields<QuerySalesSummaryArgs, 'from' | 'to' | 'websiteId'>>;
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType, RequireFields<QueryShoppingCartArgs, 'express'>>;
   stockedItems?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryStockedItemsArgs, 'itemIds'>>;
   subscription?: Resolver<Maybe<ResolversTypes['ProductSubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'id' | 'token'>>;
@@ -1720,6 +1779,22 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export interface SafeIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['SafeInt'], any> {
   name: 'SafeInt';
 }
+
+export type SalesDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+}>;
+
+export type SalesSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesSummary'] = ResolversParentTypes['SalesSummary']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousDays?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  previousOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousRevenueCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+}>;
 
 export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1841,6 +1916,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CheckoutSettings?: CheckoutSettingsResolvers<ContextType>;
   ChosenVariant?: ChosenVariantResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   GiftCard?: GiftCardResolvers<ContextType>;
   InvalidCoupon?: InvalidCouponResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
@@ -1857,6 +1933,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductSubscription?: ProductSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SafeInt?: GraphQLScalarType;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  SalesSummary?: SalesSummaryResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   ShippingRate?: ShippingRateResolvers<ContextType>;

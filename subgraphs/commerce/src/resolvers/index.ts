@@ -6,7 +6,7 @@ import { visitorCheckoutResolvers } from './visitor-checkout.ts';
 
 /** The commerce subgraph's resolvers by audience: shoppers (visitor-*) and the store's owner (owner). */
 export const resolvers: Resolvers = mergeResolvers(
-  { SafeInt: SCALARS.SafeInt },
+  { SafeInt: SCALARS.SafeInt, Date: SCALARS.Date },
   visitorCartResolvers,
   visitorCheckoutResolvers,
   ownerResolvers,

@@ -1,3 +1,5 @@
+import { GraphQLError } from 'graphql';
+import { reportRange } from '@atelier/analytics';
 import { ownedSiteId, ownersSite } from '@atelier/platform';
 import type { Context } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -15,6 +17,7 @@ import {
 } from '../services/checkout/checkout-rules.ts';
 import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../services/orders/owner-orders.ts';
 import { giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/orders/owner-reads.ts';
+import { salesSummary } from '../services/orders/sales-summary.ts';
 import { setStock } from '../services/stock/set-stock.ts';
 
 const EMPTY_RULE = { coupon: null, shippingRate: null, taxRule: null, checkoutSettings: null };
@@ -62,6 +65,15 @@ export const ownerResolvers: Resolvers = {
       (await ownersSite(website.id, ctx)) ? subscriptionsOfSite(ctx.em, website.id, first) : [],
     giftCards: async (website, { first }, ctx) =>
       (await ownersSite(website.id, ctx)) ? giftCardsOfSite(ctx.em, website.id, first) : [],
+  },
+  Query: {
+    salesSummary: async (_, { websiteId, from, to }, ctx) => {
+      const range = reportRange(from, to);
+      if (!range.ok)
+        throw new GraphQLError(range.message, { extensions: { code: 'BAD_USER_INPUT', field: range.field } });
+      const siteId = await ownersSite(websiteId, ctx);
+      return siteId ? salesSummary(ctx.em, siteId, range.value) : null;
+    },
   },
   Coupon: {
     minSubtotalCents: (coupon) => coupon.minSubtotalCents,

@@ -94,6 +94,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./restock-panel.tsx').then((m) => m.RestockPanel),
   },
   {
+    path: 'analytics',
+    label: 'Analytics',
+    title: 'Analytics',
+    group: 'Site',
+    summary: 'Visits, pages, referrers, sales and conversion, against the period before.',
+    load: () => import('./analytics-panel.tsx').then((m) => m.AnalyticsPanel),
+  },
+  {
     path: 'content',
     label: 'Pages and posts',
     title: 'Pages and posts',
@@ -132,6 +140,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     group: 'Site',
     summary: 'Your home page, the site’s icon, and how shops and blogs show in search results.',
     load: () => import('./site-settings-panel.tsx').then((m) => m.SiteSettingsPanel),
+  },
+  {
+    path: 'client-errors',
+    label: 'Client errors',
+    title: 'Client errors',
+    group: 'Site',
+    summary: 'Script errors your visitors’ browsers met, grouped, with an example.',
+    load: () => import('./client-errors-panel.tsx').then((m) => m.ClientErrorsPanel),
   },
   {
     path: 'billing',

@@ -1,0 +1,16 @@
+export {
+  addDays,
+  bucketStarts,
+  changeRatio,
+  dayOf,
+  dayStart,
+  FIRST_REPORT_DAY,
+  HOURLY_UP_TO_DAYS,
+  LAST_REPORT_DAY,
+  lastDays,
+  MAX_RANGE_DAYS,
+  reportRange,
+  type ReportBucket,
+  type ReportRange,
+  type ReportRangeCheck,
+} from './report-range.ts';
