@@ -34,6 +34,38 @@ describe('the gateway', () => {
     expect(again.json.data.product.variants.find((v: any) => v.sku === 'SHIRT-S-SAND').qtyInStock).toBe(42);
   });
 
+  it('answers one operation asked again for what each request’s variables ask (what the gateway keeps of an operation holds no values)', async () => {
+    const client = new HttpClient(app.url);
+    // One text: the gateway keeps its parsed document, its plan and its operation after the first asking.
+    const query = `query Stocked($id: ID!, $stock: Boolean!) {
+      product(id: $id) { ...Named variants { sku qtyInStock @include(if: $stock) priceMoney @skip(if: $stock) { value } } }
+    }
+    fragment Named on Product { id title }`;
+    const ask = async (variables: { id: string; stock: boolean }) => {
+      const { status, json } = await client.graphql(query, variables);
+      expect(status).toBe(200);
+      expect(json.errors).toBeUndefined();
+      return json.data.product;
+    };
+    const [stock] = await app.db.query(
+      `select qty_in_stock from cart.stock_level where variant_id = 'var_shirt_s_sand'`,
+    );
+    const shirt = await ask({ id: 'prod_linen_shirt', stock: true });
+    expect(shirt.title).toBe('Linen Work Shirt');
+    expect(shirt.variants.find((v: any) => v.sku === 'SHIRT-S-SAND')).toEqual({
+      sku: 'SHIRT-S-SAND',
+      qtyInStock: stock.qty_in_stock,
+    });
+    const priced = await ask({ id: 'prod_linen_shirt', stock: false });
+    expect(priced.variants.find((v: any) => v.sku === 'SHIRT-S-SAND')).toEqual({
+      sku: 'SHIRT-S-SAND',
+      priceMoney: { value: '68.00' },
+    });
+    const guide = await ask({ id: 'prod_field_guide', stock: true });
+    expect(guide.id).toBe('prod_field_guide');
+    expect(guide.variants.every((v: any) => Object.keys(v).sort().join() === 'qtyInStock,sku')).toBe(true);
+  });
+
   it('resolves cart entries’ products through the catalog', async () => {
     const client = new HttpClient(app.url);
     const added = await client.graphql(

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@apollo/server';
 import type { SubgraphServiceOptions } from './http/subgraph-service.ts';
+import type { SubgraphEndpoint } from './http/subgraph-site-call.ts';
 import type { JobDefinition } from './jobs/job-runner.ts';
 import type { JobTrigger } from './jobs/job-trigger.ts';
 import type { RateLimitStore } from './limits/rate-limits.ts';
@@ -12,11 +13,11 @@ export interface SubgraphDependencies {
   gatewayUrl: string;
   /**
    * Another subgraph's own endpoint, when this process knows it (all in one: every subgraph it
-   * started or was told of; distributed: none), asked when a request needs it, as the subgraphs
-   * start one after another. For a hot path's direct read (http/subgraph-site-call.ts); undefined:
-   * ask through the gateway.
+   * started, with its in-process entry, or was told of; distributed: none), asked when a request
+   * needs it, as the subgraphs start one after another. For a hot path's direct read
+   * (http/subgraph-site-call.ts); undefined: ask through the gateway.
    */
-  subgraphUrl(name: string): string | undefined;
+  subgraph(name: string): SubgraphEndpoint | undefined;
   /** Limits whose counts live in this subgraph's schema (or Redis), shared by every process. */
   limits: RateLimitStore;
   /** The server secret, to sign calls made through the gateway on behalf of a site (site-calls.ts). */

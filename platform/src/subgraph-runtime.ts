@@ -8,12 +8,13 @@ import { openJobTrigger, type JobTrigger } from './jobs/job-trigger.ts';
 import { openRateLimitStore, type LimitRule, type RateLimitStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
 import type { SubgraphDefinition, SubgraphDependencies } from './subgraph-definition.ts';
+import type { SubgraphEndpoint } from './http/subgraph-site-call.ts';
 
 export interface SubgraphStartOptions {
   databaseUrl: string;
   gatewayUrl: string;
-  /** Other subgraphs' endpoints as this process knows them (SubgraphDependencies.subgraphUrl); none when left out. */
-  subgraphUrl?(name: string): string | undefined;
+  /** Other subgraphs' endpoints as this process knows them (SubgraphDependencies.subgraph); none when left out. */
+  subgraph?(name: string): SubgraphEndpoint | undefined;
   listen?: { port?: number; host?: string };
   seedDemo?: boolean;
   /** Where the product is served, for the demo's data (DemoSeedOptions.origin); http://localhost:3000 when not told. */
@@ -79,7 +80,7 @@ export async function startSubgraph(
     const deps: SubgraphDependencies = {
       orm: database,
       gatewayUrl: options.gatewayUrl,
-      subgraphUrl: options.subgraphUrl ?? (() => undefined),
+      subgraph: options.subgraph ?? (() => undefined),
       limits,
       secret: await loadServerSecret(options.databaseUrl),
       mailer,

@@ -166,7 +166,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           databaseUrl: options.databaseUrl,
           gatewayUrl,
           // Filled in once they have started: a subgraph asks for another's only when a request needs it.
-          subgraphUrl: (name) => subgraphUrls[name],
+          // One started here is asked in process; one of remoteSubgraphUrls over HTTP.
+          subgraph: (name) => {
+            const url = subgraphUrls[name];
+            return url ? { url, serve: subgraphs.find((s) => s.name === name)?.serve } : undefined;
+          },
           seedDemo: options.seedDemo,
           publicUrl: url,
           redisUrl: options.redisUrl ?? process.env.REDIS_URL,

@@ -19,6 +19,10 @@ export async function openSchemaDatabase(options: SchemaDatabaseOptions): Promis
   return MikroORM.init({
     clientUrl: options.clientUrl,
     schema: options.schema,
+    // Each part's own name for its transactions' context: a subgraph asked in process by another's
+    // transaction (an entry's change reads its form) would otherwise find that transaction, of
+    // another schema's entities, as its own.
+    contextName: options.schema,
     entities: options.entities,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },

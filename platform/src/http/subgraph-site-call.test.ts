@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HeaderMap } from '@apollo/server';
 import { INTERNAL_HEADERS } from './internal-headers.ts';
 import { runWithRequestId } from './request-context.ts';
 import { callSubgraphAsSite } from './subgraph-site-call.ts';
+import type { InProcessAnswer, InProcessRequest } from './subgraph-service.ts';
 
 /** The call against a plain HTTP peer standing for a subgraph: what it sends, and how it reads each answer. */
 let server: http.Server | undefined;
@@ -49,5 +51,49 @@ describe('callSubgraphAsSite', () => {
     server!.close();
     const html = await peer((_req, res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>oops</h1>'));
     await expect(call(html)).rejects.toThrow(/HTTP 500/);
+  });
+});
+
+describe('callSubgraphAsSite to a subgraph of this process', () => {
+  /** An in-process entry standing for a subgraph: what it is handed, and the answer it gives. */
+  function entry(answer: Omit<InProcessAnswer, 'headers'>) {
+    const seen: InProcessRequest[] = [];
+    const serve = async (request: InProcessRequest): Promise<InProcessAnswer> => {
+      seen.push(request);
+      return { ...answer, headers: new HeaderMap() };
+    };
+    const ask = () =>
+      callSubgraphAsSite<{ ok: boolean }>({
+        url: 'http://127.0.0.1:1/graphql', // never dialled: the entry answers
+        serve,
+        siteId: 'site_kiln',
+        query: 'query Ok($id: ID) { ok(id: $id) }',
+        variables: { id: 'a' },
+      });
+    return { seen, ask };
+  }
+
+  it('hands its entry the headers and operation it would send over HTTP', async () => {
+    const { seen, ask } = entry({ status: 200, result: { data: { ok: true } } });
+    const answer = await new Promise((resolve) => runWithRequestId('req-2', () => resolve(ask())));
+    expect(answer).toEqual({ status: 'data', data: { ok: true } });
+    const [request] = seen;
+    expect(request!.headers.get(INTERNAL_HEADERS.siteId)).toBe('site_kiln');
+    expect(request!.headers.get(INTERNAL_HEADERS.siteCall)).toBe('1');
+    expect(request!.headers.get(INTERNAL_HEADERS.clientAddress)).toBe('product');
+    expect(request!.headers.get(INTERNAL_HEADERS.requestId)).toBe('req-2');
+    expect(request!.body).toEqual({ query: 'query Ok($id: ID) { ok(id: $id) }', variables: { id: 'a' } });
+  });
+
+  it('reads its answers as their HTTP twins: 503 unavailable, errors and a 400 thrown', async () => {
+    expect(await entry({ status: 503, result: {} }).ask()).toEqual({
+      status: 'unavailable',
+      reason: 'subgraph answered 503',
+    });
+    await expect(entry({ status: 200, result: { errors: [{ message: 'boom' }] } }).ask()).rejects.toThrow(/boom/);
+    await expect(entry({ status: 400, result: { errors: [{ message: 'bad' }] } }).ask()).rejects.toThrow(
+      /\(400\): bad/,
+    );
+    await expect(entry({ status: 200, result: {} }).ask()).rejects.toThrow(/no data/);
   });
 });

@@ -1,9 +1,19 @@
+import { HeaderMap } from '@apollo/server';
 import { INTERNAL_HEADERS } from './internal-headers.ts';
 import { currentRequestId } from './request-context.ts';
+import type { InProcessAnswer, InProcessRequest } from './subgraph-service.ts';
 
-export interface SubgraphSiteCall {
-  /** The other subgraph's own GraphQL endpoint (its internal address, as the gateway calls it). */
+/**
+ * Where another subgraph is, as this process knows it: its own GraphQL endpoint (its internal
+ * address, as the gateway calls it) and, when it runs in this process, its in-process entry
+ * (RunningService.serve), which answers as the address would without the socket, HTTP or JSON.
+ */
+export interface SubgraphEndpoint {
   url: string;
+  serve?: (request: InProcessRequest) => Promise<InProcessAnswer>;
+}
+
+export interface SubgraphSiteCall extends SubgraphEndpoint {
   /** The site the question is for, as the caller's own request named it. */
   siteId: string;
   query: string;
@@ -26,22 +36,23 @@ const resetCode = (error: unknown) => {
  * id): the answer is the one the gateway would relay, without the gateway's hop, planning and
  * second HTTP request. For the hot paths only (an add reads its offer, an order its prices), and
  * only for fields the called subgraph answers alone. Subgraphs trust these headers because they
- * listen where only the product reaches them (internal-headers.ts). Only queries: a question met
- * by a reset kept connection is asked once more, which a read allows.
+ * listen where only the product reaches them (internal-headers.ts). A subgraph of this process is
+ * asked in process (`serve`), with the same headers and the same reading of its answer. Only
+ * queries: a question met by a reset kept connection is asked once more, which a read allows.
  */
 export async function callSubgraphAsSite<T>(call: SubgraphSiteCall): Promise<SubgraphAnswer<T>> {
   const requestId = currentRequestId();
-  const init: RequestInit = {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [INTERNAL_HEADERS.siteId]: call.siteId,
-      [INTERNAL_HEADERS.siteCall]: '1',
-      [INTERNAL_HEADERS.clientAddress]: 'product',
-      ...(requestId ? { [INTERNAL_HEADERS.requestId]: requestId } : {}),
-    },
-    body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [INTERNAL_HEADERS.siteId]: call.siteId,
+    [INTERNAL_HEADERS.siteCall]: '1',
+    [INTERNAL_HEADERS.clientAddress]: 'product',
+    ...(requestId ? { [INTERNAL_HEADERS.requestId]: requestId } : {}),
   };
+  const operation = { query: call.query, variables: call.variables ?? {} };
+  if (call.serve)
+    return readAnswer<T>(await call.serve({ headers: new HeaderMap(Object.entries(headers)), body: operation }));
+  const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(operation) };
   let response: Response;
   try {
     response = await fetch(call.url, { ...init, signal: AbortSignal.timeout(5000) }).catch((error: unknown) => {
@@ -52,6 +63,20 @@ export async function callSubgraphAsSite<T>(call: SubgraphSiteCall): Promise<Sub
     return { status: 'unavailable', reason: `subgraph unreachable: ${(error as Error).message}` };
   }
   return readGraphQLAnswer<T>(response, 'subgraph');
+}
+
+/** An in-process answer read as readGraphQLAnswer reads the same answer over HTTP. */
+function readAnswer<T>(answer: InProcessAnswer): SubgraphAnswer<T> {
+  if (answer.status === 503 || answer.status === 502 || answer.status === 504) {
+    return { status: 'unavailable', reason: `subgraph answered ${answer.status}` };
+  }
+  const { data, errors } = answer.result as { data?: T | null; errors?: readonly { message: string }[] };
+  if (answer.status < 200 || answer.status > 299 || errors?.length || !data) {
+    throw new Error(
+      `subgraph call failed (${answer.status}): ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`,
+    );
+  }
+  return { status: 'data', data };
 }
 
 /**

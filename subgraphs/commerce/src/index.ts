@@ -27,10 +27,10 @@ export const subgraph: SubgraphDefinition = {
   // renaming a schema of live data would be a migration for no reader's gain (README.md).
   openDatabase: (clientUrl) =>
     openSchemaDatabase({ clientUrl, schema: 'cart', entities: cartEntities, migrations: cartMigrations }),
-  service: ({ orm, gatewayUrl, subgraphUrl, limits, secret, mailer }) => {
+  service: ({ orm, gatewayUrl, subgraph, limits, secret, mailer }) => {
     const payments = testPaymentProvider(() => orm.em.fork(), 'cart.test_payment_ledger');
     // The hot paths (an add, an order) ask the catalog directly where this process knows where it is (docs/decisions.md).
-    const catalog = subgraphCatalogPort(subgraphUrl, gatewayCatalogPort(gatewayUrl, secret));
+    const catalog = subgraphCatalogPort(subgraph, gatewayCatalogPort(gatewayUrl, secret));
     const limitSet = cartLimits(limits);
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     return {

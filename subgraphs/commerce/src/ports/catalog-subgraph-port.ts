@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { callSubgraphAsSite } from '@atelier/platform';
+import { callSubgraphAsSite, type SubgraphEndpoint } from '@atelier/platform';
 import {
   NO_VARIANTS,
   offerOf,
@@ -38,7 +38,7 @@ const STANDING_QUERY = `query CartStoreStanding($representations: [_Any!]!) {
 type StandingAnswer = { _entities: CartOrderVariantsQuery['site'][] };
 
 /** Where the subgraphs a lookup reads are, when the process knows: all three, or the gateway is asked. */
-export type SubgraphUrls = (name: 'catalog' | 'forms' | 'billing') => string | undefined;
+export type SubgraphEndpoints = (name: 'catalog' | 'forms' | 'billing') => SubgraphEndpoint | undefined;
 
 /**
  * Reads offers and prices from the subgraphs that own them, asked directly as the gateway would ask
@@ -49,15 +49,15 @@ export type SubgraphUrls = (name: 'catalog' | 'forms' | 'billing') => string | u
  * where the process does not know the subgraphs' addresses (distributed mode) the gateway is asked.
  * Prices are the catalog's of the moment: nothing is kept between requests.
  */
-export function subgraphCatalogPort(urls: SubgraphUrls, throughGateway: SiteCatalogPort): SiteCatalogPort {
+export function subgraphCatalogPort(endpoints: SubgraphEndpoints, throughGateway: SiteCatalogPort): SiteCatalogPort {
   return {
     async findOffer(itemId, sku, options, siteId): Promise<OfferLookup> {
-      const catalog = urls('catalog');
-      const forms = urls('forms');
+      const catalog = endpoints('catalog');
+      const forms = endpoints('forms');
       if (!catalog || !forms) return throughGateway.findOffer(itemId, sku, options, siteId);
       if (!siteId) return { status: 'missing' };
       const answer = await callSubgraphAsSite<CartOfferQuery>({
-        url: catalog,
+        ...catalog,
         siteId,
         query: OFFER_QUERY,
         variables: { itemId, sku: sku ?? null } satisfies CartOfferQueryVariables,
@@ -67,7 +67,7 @@ export function subgraphCatalogPort(urls: SubgraphUrls, throughGateway: SiteCata
       let additionalFieldsForm: string | null = null;
       if (options.withForm && formId) {
         const form = await callSubgraphAsSite<CartOfferFormQuery>({
-          url: forms,
+          ...forms,
           siteId,
           query: FORM_QUERY,
           variables: { ids: [formId] } satisfies CartOfferFormQueryVariables,
@@ -78,12 +78,12 @@ export function subgraphCatalogPort(urls: SubgraphUrls, throughGateway: SiteCata
       return offerOf(answer.data, additionalFieldsForm);
     },
     async findVariants(variantIds, siteId): Promise<VariantsLookup> {
-      const catalog = urls('catalog');
-      const billing = urls('billing');
+      const catalog = endpoints('catalog');
+      const billing = endpoints('billing');
       if (!catalog || !billing) return throughGateway.findVariants(variantIds, siteId);
       if (!siteId || !variantIds.length) return NO_VARIANTS;
       const answer = await callSubgraphAsSite<CartCatalogVariantsQuery>({
-        url: catalog,
+        ...catalog,
         siteId,
         query: VARIANTS_QUERY,
         variables: { ids: [...new Set(variantIds)] } satisfies CartCatalogVariantsQueryVariables,
@@ -93,7 +93,7 @@ export function subgraphCatalogPort(urls: SubgraphUrls, throughGateway: SiteCata
       // As the gateway's plan: billing is asked of a site the catalog knows, after the catalog.
       if (!answer.data.site) return { status: 'found', variants, store: standingOf(null) };
       const standing = await callSubgraphAsSite<StandingAnswer>({
-        url: billing,
+        ...billing,
         siteId,
         query: STANDING_QUERY,
         variables: { representations: [{ __typename: 'Website', id: answer.data.site.id }] },
