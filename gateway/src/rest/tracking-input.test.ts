@@ -4,7 +4,18 @@ import { beaconBody, readAnalyticsEvent, readCensusHit, visitCountOf } from './t
 describe('the collector’s legacy bodies', () => {
   it('read the visit count from a visit-record cookie, and nothing from anything else', () => {
     expect(visitCountOf('a1b2|1764000000000|1764000000000|1764100000000|12')).toBe(12);
-    for (const bad of ['a1b2|1|2|3', 'a1b2|1|2|3|0', 'a1b2|1|2|3|012', 'a b|1|2|3|4', 'a|1|2|3|4|5', '', 7, undefined])
+    // packages/tracking's rule: four positive integers (a leading zero is allowed there, unlike the timestamp's).
+    expect(visitCountOf('a1b2|1|2|3|012')).toBe(12);
+    for (const bad of [
+      'a1b2|1|2|3',
+      'a1b2|1|2|3|0',
+      'a1b2|1|2|3|2147483648',
+      'a b|1|2|3|4',
+      'a|1|2|3|4|5',
+      '',
+      7,
+      undefined,
+    ])
       expect(visitCountOf(bad), String(bad)).toBeNull();
   });
 

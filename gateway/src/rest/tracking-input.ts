@@ -1,4 +1,5 @@
 import { unstorableTextIn } from '@atelier/platform';
+import { parseVisitRecord, TRACKING_COOKIES } from '@atelier/tracking';
 import type { ClientErrorReportInput, TrackingEventInput, TrackingEventKind } from './generated/operations.ts';
 
 /**
@@ -39,7 +40,7 @@ const SCHEMA_KINDS: Record<string, TrackingEventKind> = {
 };
 
 /** The visit-record cookie (packages/tracking's README), whose value RecordHit also sends in its body. */
-export const VISIT_RECORD_COOKIE = 'ss_cvr';
+export const VISIT_RECORD_COOKIE = TRACKING_COOKIES.visitRecord;
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -77,16 +78,12 @@ function sameSite(data: Body, siteId: string, field: string): Read<null> {
 }
 
 /**
- * The visit count of the visit-record cookie `<id>|<first>|<previous>|<this>|<count>` (packages/tracking
- * cookies.ts): its last number, or null when the value is not such a record.
+ * The visit count of the visit-record cookie (packages/tracking reads it): its count, or null when the
+ * value is not such a record or its count does not fit the event's Int.
  */
 export function visitCountOf(record: unknown): number | null {
-  if (typeof record !== 'string') return null;
-  const parts = record.split('|');
-  if (parts.length !== 5 || !/^[A-Za-z0-9-]{1,64}$/.test(parts[0]!)) return null;
-  if (!parts.slice(1).every((part) => /^[1-9]\d{0,15}$/.test(part))) return null;
-  const count = Number(parts[4]);
-  return Number.isSafeInteger(count) && count <= 2_147_483_647 ? count : null;
+  const count = typeof record === 'string' ? parseVisitRecord(record)?.count : undefined;
+  return count !== undefined && count <= 2_147_483_647 ? count : null;
 }
 
 /** The census data's fields that are columns of an event (the rest is kept as its data). */

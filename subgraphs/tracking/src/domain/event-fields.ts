@@ -1,4 +1,4 @@
-import { checkCommonFields } from './common-fields.ts';
+import { checkCommonFields } from '@atelier/tracking';
 import type { EventKind } from './event-kinds.ts';
 import { withoutPersonalData } from './personal-data.ts';
 import { storableText } from './storable-text.ts';
