@@ -6,6 +6,7 @@ import {
   type OwnerClientErrorsQuery,
   type OwnerClientErrorsQueryVariables,
 } from '../../graphql/generated/dashboard.ts';
+import { nextCursor } from './next-cursor.ts';
 
 /** The most the API gives in one page: the fewest requests for a site with many groups. */
 const EXPORT_PAGE = 100;
@@ -54,12 +55,7 @@ export async function fetchAllGroups(
     const page: OwnerClientErrorsQuery['clientErrorGroups'] | undefined = result.data?.clientErrorGroups;
     if (!page) throw new Error('The client errors could not be read.');
     groups.push(...page.edges.map((edge) => edge.node));
-    // A cursor seen before would loop for ever: stop rather than trust it.
-    after =
-      page.pageInfo.hasNextPage && page.pageInfo.endCursor && !seen.has(page.pageInfo.endCursor)
-        ? page.pageInfo.endCursor
-        : null;
-    if (after) seen.add(after);
+    after = nextCursor(page.pageInfo.hasNextPage, page.pageInfo.endCursor, seen);
   } while (after);
   return groups;
 }

@@ -6,6 +6,7 @@ import {
   type ShopInventoryQuery,
   type ShopInventoryQueryVariables,
 } from '../../graphql/generated/dashboard.ts';
+import { nextCursor } from './next-cursor.ts';
 
 type ExportedPage = NonNullable<NonNullable<ShopInventoryQuery['site']>['collection']>['ownerProducts'];
 
@@ -60,12 +61,7 @@ export async function fetchInventoryRows(
         }
         read += page.edges.length;
         progress(read, Math.max(read, total()));
-        // A cursor seen before would loop for ever: stop rather than trust it.
-        after =
-          page.pageInfo.hasNextPage && page.pageInfo.endCursor && !seen.has(page.pageInfo.endCursor)
-            ? page.pageInfo.endCursor
-            : null;
-        if (after) seen.add(after);
+        after = nextCursor(page.pageInfo.hasNextPage, page.pageInfo.endCursor, seen);
       } while (after);
     }
   }

@@ -7,6 +7,7 @@ import {
   type OwnerOrdersExportQueryVariables,
 } from '../../graphql/generated/dashboard.ts';
 import { FULFILLMENT_TEXT, ORDER_STATUS_TEXT, optionsText } from './order-labels.ts';
+import { nextCursor } from './next-cursor.ts';
 
 type ExportedPage = NonNullable<OwnerOrdersExportQuery['site']>['orders'];
 type ExportedOrder = ExportedPage['orders'][number];
@@ -87,9 +88,7 @@ export async function fetchAllOrders(client: ApolloClient, filters: OrderFilters
     const page: ExportedPage | undefined = result.data?.site?.orders;
     if (!page) throw new Error('The orders could not be read.');
     orders.push(...page.orders);
-    // A cursor seen before would loop for ever: stop rather than trust it.
-    cursor = page.hasNextPage && page.nextPageCursor && !seen.has(page.nextPageCursor) ? page.nextPageCursor : null;
-    if (cursor) seen.add(cursor);
+    cursor = nextCursor(page.hasNextPage, page.nextPageCursor, seen);
   } while (cursor);
   return orders;
 }
