@@ -31,6 +31,8 @@ describe('clean-up jobs', () => {
       { name: 'restock.clean-up', cron: '43 * * * *' },
       { name: 'restock.send', cron: '* * * * *' },
       { name: 'subscriptions.renew', cron: '* * * * *' },
+      { name: 'tracking.rollup', cron: '* * * * *' },
+      { name: 'tracking.upkeep', cron: '7 * * * *' },
     ]);
   });
 

@@ -108,8 +108,10 @@ describe('the shop page (collection of products)', () => {
 
   it('offers a quick view of each product, labelled from localizedStrings or “Quick View”', async () => {
     const { text } = await new HttpClient(app.url).request('GET', '/shop');
+    // The link names its product's id: the page script's quick-view hit (RecordQuickView/{id}) reads it.
+    const mug = DEMO_SITES[0]!.products.find((p) => p.urlId === 'stoneware-mug')!;
     expect(text).toContain(
-      '<a class="product-quick-view" href="/shop/p/stoneware-mug" data-quick-view>Quick View<span class="visually-hidden">: Stoneware Mug</span></a>',
+      `<a class="product-quick-view" href="/shop/p/stoneware-mug" data-quick-view="${mug.id}">Quick View<span class="visually-hidden">: Stoneware Mug</span></a>`,
     );
   });
 });

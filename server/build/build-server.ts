@@ -25,7 +25,14 @@ const npmPackagesOutside: Plugin = {
   name: 'npm-packages-outside',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.pluginData === 'resolving' || args.path.startsWith('@atelier/') || args.path.startsWith('node:'))
+      // A package's stylesheet imported by a component the server also renders (the dashboard's
+      // chart) is the browser's: compiled with the workspace's own styles, never loaded by Node.
+      if (
+        args.pluginData === 'resolving' ||
+        args.path.startsWith('@atelier/') ||
+        args.path.startsWith('node:') ||
+        args.path.endsWith('.css')
+      )
         return undefined;
       const found = await b.resolve(args.path, {
         resolveDir: args.resolveDir,
