@@ -63,12 +63,12 @@ export const ANALYTICS_STATEMENT = `
     ) t
    where t.rank <= ? and t.value > 0`;
 
-/** The values of ANALYTICS_STATEMENT's placeholders, in order. */
+/** The values bound to ANALYTICS_STATEMENT's parameters (its `?`), in order. */
 export function analyticsParams(siteId: string, range: ReportRange, top: number): unknown[] {
   const previousStart = new Date(dayStart(range.previousFrom));
   const start = new Date(dayStart(range.from));
   const end = new Date(dayStart(range.to) + DAY_MS);
-  // In the order the statement's placeholders come: totals, series, then the tables' look-up and ranking.
+  // In the order the statement's parameters come: totals, series, then the tables' look-up and ranking.
   return [
     ...[start, start, siteId, previousStart, end],
     ...[siteId, range.bucket, previousStart, end],
