@@ -48,6 +48,7 @@ export * from './http/owner-port.ts';
 export * from './mail/mailer.ts';
 export * from './mail/mail-retries.ts';
 export * from './graphql/owned-site.ts';
+export * from './graphql/relay-connection.ts';
 export * from './subgraph-context.ts';
 export * from './changes/site-changes.ts';
 export * from './changes/site-change-feed.ts';

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { executePrepared } from '@atelier/platform';
+import { EMPTY_CONNECTION, executePrepared, relayConnection } from '@atelier/platform';
 import { decodeCursor, encodeCursor, pageSizeOf, type SortKey } from '../domain/cursor.ts';
 import type { CollectionType } from '../entities/collection.ts';
 import type { ProductTypeName } from '@atelier/commerce';
@@ -198,11 +198,7 @@ export async function collectionPage(
 }
 
 /** The connection shape of a page, its nodes loaded (in order) by the caller's loader. */
-export const emptyConnection = {
-  edges: [],
-  totalCount: 0,
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-};
+export const emptyConnection = EMPTY_CONNECTION;
 
 export async function connectionOf<T>(page: Page, load: (ids: string[]) => Promise<(T | null | Error)[]>) {
   const nodes = await load(page.ids);
@@ -210,14 +206,5 @@ export async function connectionOf<T>(page: Page, load: (ids: string[]) => Promi
     const node = nodes[i];
     return node && !(node instanceof Error) ? [{ cursor: encodeCursor(page.keys[i]!), node }] : [];
   });
-  return {
-    edges,
-    totalCount: page.totalCount,
-    pageInfo: {
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return relayConnection(edges, page);
 }

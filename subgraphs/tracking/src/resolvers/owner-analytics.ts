@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { reportRange } from '@atelier/analytics';
-import { ownersSite } from '@atelier/platform';
+import { EMPTY_CONNECTION, ownersSite, relayConnection } from '@atelier/platform';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { conversionRate, TOP_ROWS, type Totals } from '../domain/owner-analytics.ts';
 import { decodeErrorGroupCursor, ERROR_GROUP_PAGE, errorGroupPageSize } from '../domain/error-group-cursor.ts';
@@ -20,12 +20,6 @@ const totalsOf = (totals: Totals) => ({
   addToCartRate: conversionRate(totals.add_to_cart, totals.visits),
   purchaseRate: conversionRate(totals.purchase, totals.visits),
 });
-
-const EMPTY_PAGE = {
-  edges: [],
-  totalCount: 0,
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-};
 
 /** The owner's reads of the roll-up and of the client error groups: of the owner's own site only, nothing for anyone else. */
 export const ownerAnalyticsResolvers: Resolvers = {
@@ -58,7 +52,7 @@ export const ownerAnalyticsResolvers: Resolvers = {
       const cursor = after ? decodeErrorGroupCursor(after) : null;
       if (after && !cursor) throw badInput('after is not a cursor of this list; start again without it.', 'after');
       const siteId = await ownersSite(websiteId, ctx);
-      if (!siteId) return EMPTY_PAGE;
+      if (!siteId) return EMPTY_CONNECTION;
       const page = await clientErrorGroups(ctx.em, siteId, size, cursor);
       const edges = page.groups.map((group) => ({
         cursor: group.cursor,
@@ -75,16 +69,7 @@ export const ownerAnalyticsResolvers: Resolvers = {
           example: group.example,
         },
       }));
-      return {
-        edges,
-        totalCount: page.totalCount,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      };
+      return relayConnection(edges, page);
     },
   },
 };
