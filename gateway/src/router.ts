@@ -107,8 +107,10 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     const health = await subgraphHealth(options.subgraphUrls, options.federation?.url);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
+  const trackingUrl = options.subgraphUrls.tracking;
+  if (!trackingUrl) throw new Error('no URL configured for subgraph tracking');
   const collector = trackingCollector({
-    server,
+    tracking: { url: trackingUrl, serve: options.localSubgraphs?.tracking },
     crumbs: options.crumbs,
     siteIdFor: (host) => sites.siteIdFor(host),
     limits: openMemoryRateLimitStore({ schema: 'tracking', overrides: options.limitOverrides }),

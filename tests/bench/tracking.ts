@@ -12,6 +12,7 @@ import { siteAnalytics } from '../../subgraphs/tracking/src/services/owner-analy
 import { dayOf, lastDays, reportRange, type ReportRange } from '@atelier/analytics';
 import { descendantsOf } from '../support/process-tree.ts';
 import { spawnBuiltServer } from '../support/processes.ts';
+import { beaconLoad } from './beacon-load.ts';
 import { median, startLoadProcess, type LoadProcess } from './load.ts';
 
 const EVENTS = Number(process.env.TRACKING_EVENTS ?? 200_000);
@@ -37,7 +38,7 @@ function cpuSeconds(pid: number): number {
 
 /**
  * `npm run bench -- tracking`: the compiled server as `npm start` runs it (one process per core)
- * takes census page views one per request from keep-alive connections of a load client on this
+ * takes census page views one per request from keep-alive connections of a load client (autocannon) on this
  * machine; prints events per second, whether every event was stored and counted once by the roll-up
  * (run twice), what the edge's middleware would cost a beacon, and the dashboard's read at ten
  * thousand and ten million events.
@@ -50,7 +51,7 @@ export async function benchTracking(): Promise<void> {
   // TRACKING_PARTS=dashboard (or collector, middleware, comma separated) runs some of it.
   const parts = (process.env.TRACKING_PARTS ?? 'collector,middleware,dashboard').split(',');
   try {
-    if (parts.includes('collector')) await benchCollector(database.url, orm, load);
+    if (parts.includes('collector')) await benchCollector(database.url, orm);
     if (parts.includes('middleware')) await benchBeaconMiddleware(load);
     if (parts.includes('dashboard')) await benchDashboardRead(orm);
   } finally {
@@ -60,7 +61,7 @@ export async function benchTracking(): Promise<void> {
   }
 }
 
-async function benchCollector(databaseUrl: string, orm: MikroORM, load: LoadProcess) {
+async function benchCollector(databaseUrl: string, orm: MikroORM) {
   const port = await findFreePort();
   const server = spawnBuiltServer({
     DATABASE_URL: databaseUrl,
@@ -85,15 +86,15 @@ async function benchCollector(databaseUrl: string, orm: MikroORM, load: LoadProc
       }).toString(),
       status: 202,
     };
-    await load.closedLoop(request, WARM_UP, CONNECTIONS);
+    await beaconLoad(request, WARM_UP, CONNECTIONS);
     const cpuBefore = cpuSeconds(server.child.pid!);
-    const figures = await load.closedLoop(request, EVENTS, CONNECTIONS);
+    const figures = await beaconLoad(request, EVENTS, CONNECTIONS);
     const serverCpu = cpuSeconds(server.child.pid!) - cpuBefore;
     console.log(
       `\ntracking collector: ${EVENTS} census page views through HTTP, one per request, ${CONNECTIONS} keep-alive connections, ${processes} server processes`,
     );
     console.log(
-      `  ${figures.requestsPerSecond.toFixed(0)} events/s (goal ≥ 10,000)  p50 ${figures.p50.toFixed(1)} ms  server CPU ${((serverCpu * 1e6) / EVENTS).toFixed(0)} µs per event`,
+      `  ${figures.requestsPerSecond.toFixed(0)} events/s (goal ≥ 10,000)  p50 ${figures.p50.toFixed(1)} ms  server CPU ${((serverCpu * 1e6) / EVENTS).toFixed(0)} µs per event  load client (autocannon) CPU ${figures.clientCpuMicros.toFixed(0)} µs per request`,
     );
     const sent = WARM_UP + EVENTS;
     const em = orm.em.fork();

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApolloServer } from '@apollo/server';
+import { print } from 'graphql';
 import {
+  callSubgraphAsSite,
   clientKeyOf,
   COOKIES,
   createLogger,
@@ -10,13 +11,16 @@ import {
   type Crumbs,
   type LimitRule,
   type RateLimitStore,
+  type SubgraphEndpoint,
 } from '@atelier/platform';
-import type { GatewayContext } from '../context.ts';
 import { CRUMB_FAILURE_MESSAGE } from './crumb.ts';
-import { executeOperation } from './execute.ts';
 import {
   RestRecordClientErrorsDocument,
   RestRecordTrackingEventsDocument,
+  type RestRecordClientErrorsMutation,
+  type RestRecordClientErrorsMutationVariables,
+  type RestRecordTrackingEventsMutation,
+  type RestRecordTrackingEventsMutationVariables,
   type TrackingEventInput,
 } from './generated/operations.ts';
 import { trackingBatcher, type TrackingBatcher } from './tracking-batcher.ts';
@@ -57,7 +61,8 @@ const EVENT_BODY_BYTES = 8 * 1024;
 const ERROR_BODY_BYTES = 128 * 1024;
 
 export interface TrackingCollectorOptions {
-  server: ApolloServer<GatewayContext>;
+  /** The tracking subgraph, asked directly as the site (in process when it runs in this one). */
+  tracking: SubgraphEndpoint;
   crumbs: Crumbs;
   /** The site a Host names (the gateway's site directory, cached). */
   siteIdFor(host: string | undefined): Promise<string | undefined>;
@@ -72,19 +77,8 @@ export interface TrackingCollector {
   batcher: TrackingBatcher;
 }
 
-/** The product's own call for a site: how the collector's batches reach the tracking subgraph. */
-const collectorContext = (siteId: string): GatewayContext => ({
-  cartToken: undefined,
-  expressCartToken: undefined,
-  sessionToken: undefined,
-  clientAddress: 'collector',
-  requestId: undefined,
-  unlockKeys: undefined,
-  siteId,
-  siteOrigin: undefined,
-  siteCall: true,
-  applyCookie: () => {},
-});
+const RECORD_EVENTS = print(RestRecordTrackingEventsDocument);
+const RECORD_ERRORS = print(RestRecordClientErrorsDocument);
 
 /** A refusal in the REST layer's one shape (errors.ts), as a small JSON body. */
 class Refused extends Error {
@@ -188,7 +182,14 @@ type EventReader = (body: Body, siteId: string, req: IncomingMessage) => Read<Tr
  * parsers, which together cost several times the rest of its work (`npm run bench -- tracking`).
  */
 export function trackingCollector(options: TrackingCollectorOptions): TrackingCollector {
-  const { server, crumbs, siteIdFor, clientAddressOf } = options;
+  const { tracking, crumbs, siteIdFor, clientAddressOf } = options;
+  // The product's own call for a site, straight to the tracking subgraph: the gateway's plan,
+  // variable coercion and result shaping would be paid again for every batch of a few hundred events.
+  async function record<T>(siteId: string, query: string, variables: Record<string, unknown>): Promise<T> {
+    const answer = await callSubgraphAsSite<T>({ ...tracking, siteId, query, variables, mutation: true });
+    if (answer.status === 'unavailable') throw new Error(`the tracking subgraph is unavailable: ${answer.reason}`);
+    return answer.data;
+  }
   const eventsPerClient = options.limits.limit('events-per-client', TRACKING_LIMIT_RULES['events-per-client']);
   const reportsPerClient = options.limits.limit(
     'error-reports-per-client',
@@ -196,12 +197,9 @@ export function trackingCollector(options: TrackingCollectorOptions): TrackingCo
   );
   const batcher = trackingBatcher({
     send: async (siteId, events) => {
-      const data = await executeOperation(
-        server,
-        RestRecordTrackingEventsDocument,
-        { events },
-        collectorContext(siteId),
-      );
+      const data = await record<RestRecordTrackingEventsMutation>(siteId, RECORD_EVENTS, {
+        events,
+      } satisfies RestRecordTrackingEventsMutationVariables);
       const refused = data.recordTrackingEvents.userErrors[0];
       if (refused) log.debug({ siteId, events: events.length, code: refused.code }, 'a batch of events was refused');
     },
@@ -256,12 +254,9 @@ export function trackingCollector(options: TrackingCollectorOptions): TrackingCo
     if (unstorable) throw new Refused(400, 'INVALID_TEXT', unstorable);
     const decision = await reportsPerClient.consume(clientKeyOf(clientAddressOf(req)));
     if (!decision.allowed) throw limited(decision.retryAfterSeconds, 'error reports');
-    await executeOperation(
-      server,
-      RestRecordClientErrorsDocument,
-      { reports: reports.value },
-      collectorContext(siteId),
-    );
+    await record<RestRecordClientErrorsMutation>(siteId, RECORD_ERRORS, {
+      reports: reports.value,
+    } satisfies RestRecordClientErrorsMutationVariables);
     answer(res, 202);
   }
 

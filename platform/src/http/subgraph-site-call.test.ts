@@ -52,6 +52,27 @@ describe('callSubgraphAsSite', () => {
     const html = await peer((_req, res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>oops</h1>'));
     await expect(call(html)).rejects.toThrow(/HTTP 500/);
   });
+
+  it('asks a query once more when its connection is reset after it went out, never a mutation', async () => {
+    let arrivals = 0;
+    const url = await peer((req, res) => {
+      arrivals++;
+      req.resume();
+      // The first question of each pair is read, then its connection reset, as a subgraph that let it go would.
+      if (arrivals % 2 === 1) req.socket.resetAndDestroy();
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
+    });
+    expect(await call(url)).toEqual({ status: 'data', data: { ok: true } });
+    expect(arrivals).toBe(2);
+    const written = await callSubgraphAsSite<{ ok: boolean }>({
+      url,
+      siteId: 'site_kiln',
+      query: 'mutation { ok }',
+      mutation: true,
+    });
+    expect(written.status).toBe('unavailable');
+    expect(arrivals).toBe(3);
+  });
 });
 
 describe('callSubgraphAsSite to a subgraph of this process', () => {

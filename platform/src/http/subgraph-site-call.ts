@@ -18,6 +18,8 @@ export interface SubgraphSiteCall extends SubgraphEndpoint {
   siteId: string;
   query: string;
   variables?: Record<string, unknown>;
+  /** A mutation: never sent twice, even when a kept connection broke as it went out (it may have been done). */
+  mutation?: boolean;
 }
 
 /** The data of a direct question, or unavailable while the subgraph cannot answer (starting, stopped, unreachable). */
@@ -31,14 +33,14 @@ const resetCode = (error: unknown) => {
 };
 
 /**
- * A read that one subgraph asks another directly, on a site's behalf, with the internal headers
+ * A question the product asks a subgraph directly, on a site's behalf, with the internal headers
  * the gateway would send for a site's signed call (the site, the product's own call, the request
  * id): the answer is the one the gateway would relay, without the gateway's hop, planning and
- * second HTTP request. For the hot paths only (an add reads its offer, an order its prices), and
- * only for fields the called subgraph answers alone. Subgraphs trust these headers because they
+ * second HTTP request. For the hot paths only (an add reads its offer, an order its prices, the
+ * tracking collector writes its batches), and only for fields the called subgraph answers alone. Subgraphs trust these headers because they
  * listen where only the product reaches them (internal-headers.ts). A subgraph of this process is
- * asked in process (`serve`), with the same headers and the same reading of its answer. Only
- * queries: a question met by a reset kept connection is asked once more, which a read allows.
+ * asked in process (`serve`), with the same headers and the same reading of its answer. A query
+ * met by a reset kept connection is asked once more, which a read allows; a mutation is not.
  */
 export async function callSubgraphAsSite<T>(call: SubgraphSiteCall): Promise<SubgraphAnswer<T>> {
   const requestId = currentRequestId();
@@ -56,7 +58,7 @@ export async function callSubgraphAsSite<T>(call: SubgraphSiteCall): Promise<Sub
   let response: Response;
   try {
     response = await fetch(call.url, { ...init, signal: AbortSignal.timeout(5000) }).catch((error: unknown) => {
-      if (!resetCode(error)) throw error;
+      if (call.mutation || !resetCode(error)) throw error;
       return fetch(call.url, { ...init, signal: AbortSignal.timeout(5000) });
     });
   } catch (error) {
