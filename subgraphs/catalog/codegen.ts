@@ -10,6 +10,7 @@ export const codegen = subgraphCodegen('catalog', {
     Post: '../entities/post.ts#Post as PostModel',
     ProductImage: '../entities/image.ts#Image as ImageModel',
     Owner: '../services/new-sites.ts#OwnerReference as OwnerModel',
+    ThemeVersion: '../entities/theme.ts#Theme as ThemeVersionModel',
   },
   ports: true,
 });

@@ -116,6 +116,7 @@ export const CATALOG_ERRORS = {
   HOME_PROTECTED: 'A page behind a password cannot be the home page: every visitor would meet its lock screen.',
   THEME_INVALID: 'This theme has problems; it was not used.',
   THEME_NOT_FOUND: ({ name }: { name: string }) => `There is no shipped theme called ${name}.`,
+  THEME_VERSION_NOT_FOUND: 'This version of the theme does not exist. Reload the editor to see the site’s versions.',
   TEXT_TOO_LONG: ({ of, max }: { of: 'soldOutText' | 'signUpMessage'; max: number }) =>
     `${of === 'soldOutText' ? 'The sold-out text' : 'The sign-up message'} may be at most ${max} characters.`,
 

@@ -14,8 +14,8 @@ import { CLIENT_ENTRIES, type EntryName } from './entries.ts';
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENT = path.join(WEB, 'src/client');
 const DOCUMENTS = path.join(WEB, 'src/graphql/generated');
-/** The rich-text editor's libraries: 130 kB gzipped, for the dashboard's content panel only. */
-const DASHBOARD_ONLY_PACKAGES = /^(@tiptap\/|prosemirror-)/;
+/** The editors' libraries: the rich-text editor's (130 kB gzipped) and the template editor's CodeMirror, for their dashboard panels only. */
+const DASHBOARD_ONLY_PACKAGES = /^(@tiptap\/|prosemirror-|@codemirror\/|@lezer\/)/;
 
 const options: ts.CompilerOptions = {
   module: ts.ModuleKind.ESNext,

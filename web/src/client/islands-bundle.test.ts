@@ -12,9 +12,9 @@ import { ADD_TO_CART_SIGNAL } from '@atelier/tracking';
  * islands never import, which the import walk of audience-imports.test.ts cannot see. Reads the last
  * `npm run build` (the modules of each chunk, written beside each build's manifest).
  */
-/** Code for the owner, the checkout pages or their documents, and the rich-text editor's libraries. */
+/** Code for the owner, the checkout pages or their documents, and the rich-text and template editors' libraries. */
 const NOT_FOR_THE_ISLANDS =
-  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout|storefront)\.ts$|node_modules\/(@tiptap\/|prosemirror-|@apollo\/|graphql\/)/;
+  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout|storefront)\.ts$|node_modules\/(@tiptap\/|prosemirror-|@codemirror\/|@lezer\/|@apollo\/|graphql\/)/;
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const PREACT = /node_modules\/preact\//;
 
@@ -81,11 +81,12 @@ describe('the built islands', () => {
     expect(weightOf(scripts).gz).toBeLessThanOrEqual(PRODUCT_PAGE_JS_GOAL);
   });
 
-  it('are told apart from the dashboard, which does carry React, its editor, TipTap and its documents, and no Preact', () => {
+  it('are told apart from the dashboard, which does carry React, its editors (TipTap, CodeMirror) and its documents, and no Preact', () => {
     const dashboard = bundled(entryDownloads('admin', { lazy: true }));
     expect(dashboard).toContain('src/client/dashboard/rich-text-editor.tsx');
     expect(dashboard).toContain('src/graphql/generated/dashboard.ts');
     expect(dashboard.some((module) => /node_modules\/@tiptap\/core\//.test(module))).toBe(true);
+    expect(dashboard.some((module) => /node_modules\/@codemirror\/view\//.test(module))).toBe(true);
     expect(dashboard.some((module) => REACT.test(module))).toBe(true);
     expect(dashboard.filter((module) => PREACT.test(module) || /^src\/client\/storefront\//.test(module))).toEqual([]);
   });

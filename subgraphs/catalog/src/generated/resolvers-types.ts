@@ -6,6 +6,7 @@ import { ProductRecord as ProductModel, VariantRecord as VariantModel } from '..
 import { Post as PostModel } from '../entities/post.ts';
 import { Image as ImageModel } from '../entities/image.ts';
 import { OwnerReference as OwnerModel } from '../services/new-sites.ts';
+import { Theme as ThemeVersionModel } from '../entities/theme.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -166,6 +167,8 @@ export type CatalogErrorCode =
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
   | 'THEME_NOT_FOUND'
+  /** The theme version named (an edit's base, a version to roll back to) is not one of the site's. */
+  | 'THEME_VERSION_NOT_FOUND'
   /** A new site's time zone is not an IANA time zone (America/New_York) that Atelier knows. */
   | 'TIME_ZONE_INVALID'
   /** A product, post, page or site has no title. */
@@ -467,6 +470,8 @@ export type Mutation = {
   addImageUrl: ImagePayload;
   /** Owner: takes a product off the storefront and out of new carts (archived: true), or brings it back. */
   archiveProduct: ProductPayload;
+  /** Owner: checks the template editor's changes to a theme as an import is checked; stores nothing. */
+  checkThemeEdits: ThemeCheckPayload;
   /**
    * Signed-in owner, on any host: creates a website of theirs with its own empty shop (/shop), blog
    * (/blog) and page (/about), all at once or nothing. Every input is checked first; two owners asking
@@ -478,8 +483,12 @@ export type Mutation = {
   duplicateProduct: ProductPayload;
   /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
   importTheme: ThemePayload;
+  /** Owner: the editor's unsaved changes as a draft that the site's pages are drawn with for the owner only (?themePreview=<id>). */
+  previewThemeEdits: ThemePreviewPayload;
   /** Owner: stops serving the site on a custom domain. */
   removeDomain: DomainPayload;
+  /** Owner: publishes an earlier saved version of the site's theme again. */
+  rollBackTheme: ThemeVersionPayload;
   /** Owner: the SEO title and description of a shop, blog or page. */
   saveCollectionSeo: CollectionPayload;
   /** Owner: the store's merchandising settings. */
@@ -495,6 +504,8 @@ export type Mutation = {
    * setStock, where orders take it.
    */
   saveProduct: ProductPayload;
+  /** Owner: saves the editor's changes as a new version and publishes it; refused, changing nothing, when the check finds problems. */
+  saveThemeEdits: ThemeVersionPayload;
   /** Owner: chooses an uploaded image of the site (uploadImage) as its icon, served at /favicon.ico; null goes back to Atelier's icon. */
   setFavicon: WebsitePayload;
   /** Owner: chooses the collection (page, shop or blog of the site) that `/` shows; null goes back to the default, the first of the main navigation. */
@@ -546,6 +557,16 @@ export type MutationArchiveProductArgs = {
  * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
  * in the payload's userErrors with a stable code, and nothing is changed.
  */
+export type MutationCheckThemeEditsArgs = {
+  input: ThemeEditInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationCreateWebsiteArgs = {
   input: NewWebsiteInput;
 };
@@ -576,8 +597,28 @@ export type MutationImportThemeArgs = {
  * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
  * in the payload's userErrors with a stable code, and nothing is changed.
  */
+export type MutationPreviewThemeEditsArgs = {
+  input: ThemeEditInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationRemoveDomainArgs = {
   domain: Scalars['String']['input'];
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationRollBackThemeArgs = {
+  versionId: Scalars['ID']['input'];
 };
 
 
@@ -628,6 +669,16 @@ export type MutationSavePostArgs = {
  */
 export type MutationSaveProductArgs = {
   input: ProductInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSaveThemeEditsArgs = {
+  input: ThemeEditInput;
 };
 
 
@@ -1329,6 +1380,23 @@ export type SubscriptionPlanInput = {
   numBillingCycles: Scalars['Int']['input'];
 };
 
+/** The answer of checkThemeEdits. */
+export type ThemeCheckPayload = {
+  __typename?: 'ThemeCheckPayload';
+  /** Every problem the import's check finds in the theme with the changes, by file and line; empty when it passes. */
+  problems: Array<ThemeProblem>;
+  /** Why the check could not run (NOT_SIGNED_IN, FORBIDDEN, THEME_VERSION_NOT_FOUND); problems alone do not make one. */
+  userErrors: Array<CatalogUserError>;
+};
+
+/** The template editor's changes to a theme. */
+export type ThemeEditInput = {
+  /** The theme they are made to: a shipped theme's name or a version's id (ThemeSource.theme). */
+  base: Scalars['String']['input'];
+  /** The files changed or added, each with its whole new text; at most 50. */
+  changes: Array<ThemeFileEditInput>;
+};
+
 /** One file of an imported theme. */
 export type ThemeFile = {
   __typename?: 'ThemeFile';
@@ -1336,6 +1404,14 @@ export type ThemeFile = {
   base64: Scalars['String']['output'];
   /** Its path inside the theme folder (template.conf, a template, a stylesheet…). */
   path: Scalars['String']['output'];
+};
+
+/** One file the template editor changed or added. */
+export type ThemeFileEditInput = {
+  /** Its path inside the theme folder (templates, stylesheets, template.conf, collections/*.conf…). */
+  path: Scalars['String']['input'];
+  /** Its whole new text. */
+  text: Scalars['String']['input'];
 };
 
 /** The answer of importTheme and useShippedTheme. */
@@ -1349,6 +1425,17 @@ export type ThemePayload = {
   website: Maybe<Website>;
 };
 
+/** The answer of previewThemeEdits. */
+export type ThemePreviewPayload = {
+  __typename?: 'ThemePreviewPayload';
+  /** The draft's id: the site's pages with ?themePreview=<id> are drawn with it, for the site's owner only; null when refused. */
+  previewId: Maybe<Scalars['ID']['output']>;
+  /** Why the changes cannot be previewed: every problem of every file; empty when they can. */
+  problems: Array<ThemeProblem>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND). */
+  userErrors: Array<CatalogUserError>;
+};
+
 /** A problem found in a theme, where it is. */
 export type ThemeProblem = {
   __typename?: 'ThemeProblem';
@@ -1358,6 +1445,63 @@ export type ThemeProblem = {
   line: Maybe<Scalars['Int']['output']>;
   /** What is wrong, in English. */
   message: Scalars['String']['output'];
+};
+
+/** A theme's files as the template editor shows them. */
+export type ThemeSource = {
+  __typename?: 'ThemeSource';
+  /** Every file of the theme folder, sorted by path. */
+  files: Array<ThemeSourceFile>;
+  /** The theme they are of: a shipped theme's name or a version's id (the base of the next save). */
+  theme: Scalars['String']['output'];
+};
+
+/** One file of a theme in the template editor. */
+export type ThemeSourceFile = {
+  __typename?: 'ThemeSourceFile';
+  /** Its path inside the theme folder. */
+  path: Scalars['String']['output'];
+  /** Its text; null for a file the editor does not edit (images, fonts). */
+  text: Maybe<Scalars['String']['output']>;
+};
+
+/** A saved version of a site's own theme: an import or a save of the template editor. Versions never change; a site is drawn by one of them or by a shipped theme. */
+export type ThemeVersion = {
+  __typename?: 'ThemeVersion';
+  /** Its id (thm_…), which Website.theme holds while it is published. */
+  id: Scalars['ID']['output'];
+  /** Its name, as its template.conf gives it. */
+  name: Scalars['String']['output'];
+  /** 1, 2, … in the order the site's versions were saved. */
+  number: Scalars['Int']['output'];
+  /** How it was made: IMPORT (a zip) or EDITOR (a save of the template editor). */
+  origin: ThemeVersionOrigin;
+  /** Whether the site is drawn by it now. */
+  published: Scalars['Boolean']['output'];
+  /** When it was saved, as an ISO 8601 date and time (UTC). */
+  savedAt: Scalars['String']['output'];
+  /** The owner who saved it; null for imports made before versions were kept. */
+  savedBy: Maybe<Owner>;
+};
+
+/** How a version of a site's theme was made. */
+export type ThemeVersionOrigin =
+  /** Saved in the template editor. */
+  | 'EDITOR'
+  /** Imported from a zip of a theme folder. */
+  | 'IMPORT';
+
+/** The answer of saveThemeEdits and rollBackTheme. */
+export type ThemeVersionPayload = {
+  __typename?: 'ThemeVersionPayload';
+  /** Why the save was refused: every problem of every file; empty when it was saved. */
+  problems: Array<ThemeProblem>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND); empty on success. */
+  userErrors: Array<CatalogUserError>;
+  /** The version now published; null when refused. */
+  version: Maybe<ThemeVersion>;
+  /** The site, drawn by that version; null when refused. */
+  website: Maybe<Website>;
 };
 
 /** The answer of unlockCollection. */
@@ -1518,6 +1662,15 @@ export type Website = {
   theme: Scalars['String']['output'];
   /** The name of the theme it uses, as its template.conf names it (shipped themes by their key). */
   themeName: Scalars['String']['output'];
+  /** Owner: a version or preview draft of the site's theme, which the site server draws the owner's preview with; null to anyone else. */
+  themePreview: Maybe<ImportedTheme>;
+  /**
+   * Owner: the files of a theme, for the template editor: a shipped theme by name or one of the site's
+   * versions by id; null: the theme the site uses. Null to anyone else, and for a version of another site.
+   */
+  themeSource: Maybe<ThemeSource>;
+  /** Owner: the saved versions of the site's own theme (imports and template editor saves), newest first; empty to anyone else. */
+  themeVersions: Array<ThemeVersion>;
   /** The site's title, as its theme shows it. */
   title: Scalars['String']['output'];
 };
@@ -1537,6 +1690,18 @@ export type WebsiteSearchArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+/** A website built with Atelier: its pages, blogs and shop, the theme that draws it and its store settings. */
+export type WebsiteThemePreviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** A website built with Atelier: its pages, blogs and shop, the theme that draws it and its store settings. */
+export type WebsiteThemeSourceArgs = {
+  theme?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The answer of saveMerchandisingSettings, setHomeCollection and setFavicon. */
@@ -1718,9 +1883,18 @@ export type ResolversTypes = ResolversObject<{
   StoreSettings: ResolverTypeWrapper<StoreSettings>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
   SubscriptionPlanInput: SubscriptionPlanInput;
+  ThemeCheckPayload: ResolverTypeWrapper<ThemeCheckPayload>;
+  ThemeEditInput: ThemeEditInput;
   ThemeFile: ResolverTypeWrapper<ThemeFile>;
+  ThemeFileEditInput: ThemeFileEditInput;
   ThemePayload: ResolverTypeWrapper<Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
+  ThemePreviewPayload: ResolverTypeWrapper<ThemePreviewPayload>;
   ThemeProblem: ResolverTypeWrapper<ThemeProblem>;
+  ThemeSource: ResolverTypeWrapper<ThemeSource>;
+  ThemeSourceFile: ResolverTypeWrapper<ThemeSourceFile>;
+  ThemeVersion: ResolverTypeWrapper<ThemeVersionModel>;
+  ThemeVersionOrigin: ThemeVersionOrigin;
+  ThemeVersionPayload: ResolverTypeWrapper<Omit<ThemeVersionPayload, 'version' | 'website'> & { version?: Maybe<ResolversTypes['ThemeVersion']>, website?: Maybe<ResolversTypes['Website']> }>;
   UnlockPayload: ResolverTypeWrapper<UnlockPayload>;
   Variant: ResolverTypeWrapper<VariantModel>;
   VariantAttribute: ResolverTypeWrapper<VariantAttribute>;
@@ -1785,9 +1959,17 @@ export type ResolversParentTypes = ResolversObject<{
   StoreSettings: StoreSettings;
   SubscriptionPlan: SubscriptionPlan;
   SubscriptionPlanInput: SubscriptionPlanInput;
+  ThemeCheckPayload: ThemeCheckPayload;
+  ThemeEditInput: ThemeEditInput;
   ThemeFile: ThemeFile;
+  ThemeFileEditInput: ThemeFileEditInput;
   ThemePayload: Omit<ThemePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
+  ThemePreviewPayload: ThemePreviewPayload;
   ThemeProblem: ThemeProblem;
+  ThemeSource: ThemeSource;
+  ThemeSourceFile: ThemeSourceFile;
+  ThemeVersion: ThemeVersionModel;
+  ThemeVersionPayload: Omit<ThemeVersionPayload, 'version' | 'website'> & { version?: Maybe<ResolversParentTypes['ThemeVersion']>, website?: Maybe<ResolversParentTypes['Website']> };
   UnlockPayload: UnlockPayload;
   Variant: VariantModel;
   VariantAttribute: VariantAttribute;
@@ -1904,15 +2086,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationAddDomainArgs, 'domain'>>;
   addImageUrl?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationAddImageUrlArgs, 'url'>>;
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'archived' | 'id'>>;
+  checkThemeEdits?: Resolver<ResolversTypes['ThemeCheckPayload'], ParentType, ContextType, RequireFields<MutationCheckThemeEditsArgs, 'input'>>;
   createWebsite?: Resolver<ResolversTypes['NewWebsitePayload'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'input'>>;
   duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
+  previewThemeEdits?: Resolver<ResolversTypes['ThemePreviewPayload'], ParentType, ContextType, RequireFields<MutationPreviewThemeEditsArgs, 'input'>>;
   removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
+  rollBackTheme?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationRollBackThemeArgs, 'versionId'>>;
   saveCollectionSeo?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationSaveCollectionSeoArgs, 'input'>>;
   saveMerchandisingSettings?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveMerchandisingSettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
+  saveThemeEdits?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationSaveThemeEditsArgs, 'input'>>;
   setFavicon?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetFaviconArgs>>;
   setHomeCollection?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetHomeCollectionArgs>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
@@ -2104,6 +2290,11 @@ export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends 
   numBillingCycles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ThemeCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeCheckPayload'] = ResolversParentTypes['ThemeCheckPayload']> = ResolversObject<{
+  problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+}>;
+
 export type ThemeFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeFile'] = ResolversParentTypes['ThemeFile']> = ResolversObject<{
   base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2115,10 +2306,43 @@ export type ThemePayloadResolvers<ContextType = Context, ParentType extends Reso
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
+export type ThemePreviewPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemePreviewPayload'] = ResolversParentTypes['ThemePreviewPayload']> = ResolversObject<{
+  previewId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+}>;
+
 export type ThemeProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeProblem'] = ResolversParentTypes['ThemeProblem']> = ResolversObject<{
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThemeSourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeSource'] = ResolversParentTypes['ThemeSource']> = ResolversObject<{
+  files?: Resolver<Array<ResolversTypes['ThemeSourceFile']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ThemeSourceFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeSourceFile'] = ResolversParentTypes['ThemeSourceFile']> = ResolversObject<{
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ThemeVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeVersion'] = ResolversParentTypes['ThemeVersion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['ThemeVersionOrigin'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedBy?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
+}>;
+
+export type ThemeVersionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemeVersionPayload'] = ResolversParentTypes['ThemeVersionPayload']> = ResolversObject<{
+  problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['ThemeVersion']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
 export type UnlockPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnlockPayload'] = ResolversParentTypes['UnlockPayload']> = ResolversObject<{
@@ -2177,6 +2401,9 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   themeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  themePreview?: Resolver<Maybe<ResolversTypes['ImportedTheme']>, ParentType, ContextType, RequireFields<WebsiteThemePreviewArgs, 'id'>>;
+  themeSource?: Resolver<Maybe<ResolversTypes['ThemeSource']>, ParentType, ContextType, Partial<WebsiteThemeSourceArgs>>;
+  themeVersions?: Resolver<Array<ResolversTypes['ThemeVersion']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2221,9 +2448,15 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SearchResult?: SearchResultResolvers<ContextType>;
   StoreSettings?: StoreSettingsResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  ThemeCheckPayload?: ThemeCheckPayloadResolvers<ContextType>;
   ThemeFile?: ThemeFileResolvers<ContextType>;
   ThemePayload?: ThemePayloadResolvers<ContextType>;
+  ThemePreviewPayload?: ThemePreviewPayloadResolvers<ContextType>;
   ThemeProblem?: ThemeProblemResolvers<ContextType>;
+  ThemeSource?: ThemeSourceResolvers<ContextType>;
+  ThemeSourceFile?: ThemeSourceFileResolvers<ContextType>;
+  ThemeVersion?: ThemeVersionResolvers<ContextType>;
+  ThemeVersionPayload?: ThemeVersionPayloadResolvers<ContextType>;
   UnlockPayload?: UnlockPayloadResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { Migration20261127000000_catalog_site_search_index } from './Migration20
 import { Migration20261127010000_catalog_product_count } from './Migration20261127010000_catalog_product_count.ts';
 import { Migration20261128030000_catalog_seo_and_home } from './Migration20261128030000_catalog_seo_and_home.ts';
 import { Migration20261205000000_catalog_website_owner } from './Migration20261205000000_catalog_website_owner.ts';
+import { Migration20261206000000_catalog_theme_versions } from './Migration20261206000000_catalog_theme_versions.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261127010000_catalog_product_count', class: Migration20261127010000_catalog_product_count },
   { name: 'Migration20261128030000_catalog_seo_and_home', class: Migration20261128030000_catalog_seo_and_home },
   { name: 'Migration20261205000000_catalog_website_owner', class: Migration20261205000000_catalog_website_owner },
+  { name: 'Migration20261206000000_catalog_theme_versions', class: Migration20261206000000_catalog_theme_versions },
 ];

@@ -3,6 +3,7 @@ import { ownerContentResolvers } from './owner-content.ts';
 import { ownerProductResolvers } from './owner-products.ts';
 import { ownerSiteResolvers } from './owner-site.ts';
 import { ownerSitesResolvers } from './owner-sites.ts';
+import { ownerThemeEditorResolvers } from './owner-theme-editor.ts';
 import { partnerResolvers } from './partner.ts';
 import { visitorContentResolvers } from './visitor-content.ts';
 import { visitorShopResolvers } from './visitor-shop.ts';
@@ -14,6 +15,7 @@ export const resolvers = mergeResolvers(
   visitorContentResolvers,
   ownerSiteResolvers,
   ownerSitesResolvers,
+  ownerThemeEditorResolvers,
   ownerContentResolvers,
   ownerProductResolvers,
   partnerResolvers,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkThemeZipIsolated, type ThemeError } from '@atelier/theme';
 import { announceSiteChange, failed, ok, type Outcome } from '@atelier/platform';
@@ -6,6 +5,7 @@ import { Theme } from '../entities/theme.ts';
 import type { Website } from '../entities/website.ts';
 import { shippedThemeRefusal, zipSizeProblem } from '../domain/theme-choice.ts';
 import { refuse } from '../errors.ts';
+import { addThemeVersion } from './theme-versions.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 export interface ThemeProblem {
@@ -58,17 +58,7 @@ export async function importTheme(em: EntityManager, site: Website, zipBase64: s
   if (tooLarge) return themeInvalid([tooLarge]);
   const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
   if (!checked.ok) return themeInvalid(problemsOf(checked.errors));
-  const files = Object.fromEntries(
-    [...checked.files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]),
-  );
-  const theme = em.create(Theme, {
-    id: `thm_${randomUUID()}`,
-    websiteId: site.id,
-    name: checked.name,
-    version: checked.version,
-    files,
-    css: checked.css,
-  });
+  const theme = await addThemeVersion(em, site, checked, 'import');
   site.theme = theme.id;
   await em.flush();
   await announceSiteChange(em, { kind: 'theme', websiteId: site.id });

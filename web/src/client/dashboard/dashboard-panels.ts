@@ -126,6 +126,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./theme-panel.tsx').then((m) => m.ThemePanel),
   },
   {
+    path: 'templates',
+    label: 'Template editor',
+    title: 'Template editor',
+    group: 'Site',
+    summary: 'Edit your theme’s templates and styles, preview them, save versions and roll back.',
+    load: () => import('./theme-editor-panel.tsx').then((m) => m.ThemeEditorPanel),
+  },
+  {
     path: 'domains',
     label: 'Addresses',
     title: 'Addresses',

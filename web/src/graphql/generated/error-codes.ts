@@ -160,6 +160,7 @@ export type CatalogErrorCode =
   | 'TEXT_TOO_LONG'
   | 'THEME_INVALID'
   | 'THEME_NOT_FOUND'
+  | 'THEME_VERSION_NOT_FOUND'
   | 'TIME_ZONE_INVALID'
   | 'TITLE_REQUIRED'
   | 'TITLE_TOO_LONG'

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { CompiledTheme } from '@atelier/theme';
 import type { ExecuteOperation } from '../execute.ts';
 import { isShippedTheme } from './shipped-themes.ts';
-import { siteTheme } from './site-themes.ts';
+import { previewTheme, siteTheme } from './site-themes.ts';
 import type { SiteThemes } from './theme-settings.ts';
 
 const TYPES: Record<string, string> = {
@@ -22,11 +22,11 @@ const TYPES: Record<string, string> = {
 const typeOf = (file: string) =>
   TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
-/** Theme files never change under a URL: the version is part of it. */
+/** Theme files never change under a URL: the version is part of it. A preview's are its owner's only. */
 function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
   res
     .type(type)
-    .set('Cache-Control', 'public, max-age=31536000, immutable')
+    .set('Cache-Control', `${res.locals.themePreview ? 'private' : 'public'}, max-age=31536000, immutable`)
     .set('X-Content-Type-Options', 'nosniff')
     .send(typeof body === 'string' ? body : Buffer.from(body));
 }
@@ -45,7 +45,12 @@ export function themeAssetRouter(execute: ExecuteOperation, themes: SiteThemes):
     key: string,
     version: string,
   ): Promise<CompiledTheme | undefined> => {
-    if (!isShippedTheme(key) && (await themes.nameFor(req, res)) !== key) return undefined;
+    if (!isShippedTheme(key) && (await themes.nameFor(req, res)) !== key) {
+      // Not the published theme: a version or draft its owner previews, or none.
+      const previewed = /^thm_[0-9a-f-]{36}$/.test(key) ? await previewTheme(execute, req, res, key) : undefined;
+      res.locals.themePreview = Boolean(previewed);
+      return previewed?.theme.version === version ? previewed.theme : undefined;
+    }
     const drawn = await siteTheme(execute, req, res, key);
     return drawn.key === key && drawn.theme.version === version ? drawn.theme : undefined;
   };

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+
+/** The widths a preview is drawn at: a phone's and a desktop's, as the screenshots of pages are taken. */
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+type Width = keyof typeof WIDTHS;
+
+/** A page address of this site: a path, its query kept; anything else is the home page. */
+export function sitePath(typed: string): string {
+  const trimmed = typed.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return '/';
+  return trimmed;
+}
+
+/** The site's page at the address typed, drawn with the unsaved changes (a draft only the owner sees), at a phone's or a desktop's width. */
+export function ThemePreview({
+  previewId,
+  busy,
+  onPreview,
+}: {
+  previewId: string | null;
+  busy: boolean;
+  onPreview(): void;
+}) {
+  const [typed, setTyped] = useState('/');
+  const [path, setPath] = useState('/');
+  const [width, setWidth] = useState<Width>('phone');
+  const src = previewId
+    ? `${path}${path.includes('?') ? '&' : '?'}themePreview=${encodeURIComponent(previewId)}`
+    : undefined;
+  return (
+    <section className="theme-preview" aria-labelledby="theme-preview-title">
+      <h3 id="theme-preview-title">Preview</h3>
+      <form
+        className="panel-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPath(sitePath(typed));
+          onPreview();
+        }}
+      >
+        <label>
+          Page of your site
+          <input
+            name="page"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            spellCheck={false}
+            inputMode="url"
+          />
+        </label>
+        <div className="theme-preview-widths" role="group" aria-label="Width">
+          {(Object.keys(WIDTHS) as Width[]).map((w) => (
+            <button
+              key={w}
+              type="button"
+              className="button-secondary"
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+            >
+              {w === 'phone' ? 'Phone' : 'Desktop'} ({WIDTHS[w]} px)
+            </button>
+          ))}
+        </div>
+        <button type="submit" className="button-secondary" disabled={busy}>
+          {busy ? 'Preparing…' : 'Preview changes'}
+        </button>
+      </form>
+      {src ? (
+        <div className="theme-preview-frame" data-width={width}>
+          <iframe
+            key={src}
+            title="Preview of your site with the unsaved changes"
+            src={src}
+            style={{ width: WIDTHS[width] }}
+            data-testid="theme-preview-frame"
+          />
+        </div>
+      ) : (
+        <p className="hint">
+          Shows a page of your site with your unsaved changes. Only you can see it; visitors keep seeing the published
+          version.
+        </p>
+      )}
+    </section>
+  );
+}
