@@ -168,6 +168,30 @@ describe('the template editor', () => {
     ]);
   });
 
+  it('bounds a hostile template in a preview: the owner gets the error page in time, the published site serves', async () => {
+    // Each block applies the next three times, 15 deep: 3^15 applications unless the render's budget stops it.
+    const blocks = Array.from({ length: 15 }, (_, i) => ({
+      path: `blocks/hostile${i}.block`,
+      text: i === 14 ? '{website.title}' : `{@|apply hostile${i + 1}.block}`.repeat(3),
+    }));
+    const published = (await owner.graphql(VERSIONS)).json.data.site.theme as string;
+    const { json } = await owner.graphql(PREVIEW, {
+      i: {
+        base: published,
+        changes: [...blocks, { path: 'collections/products.list', text: '{@|apply hostile0.block}' }],
+      },
+    });
+    const previewId = json.data.previewThemeEdits.previewId as string;
+    expect(previewId).toMatch(/^thm_/);
+    // The render's own budget ends it; the test's timeout, not a clock here, catches a render that never stops.
+    const page = await owner.request('GET', `/shop?themePreview=${previewId}`);
+    expect(page.status).toBe(500);
+    expect(page.text).toContain('This page could not be shown');
+    const shop = await new HttpClient(app.url).request('GET', '/shop');
+    expect(shop.status).toBe(200);
+    expect(shop.text).toContain(`/_theme/${published}/`);
+  });
+
   it('refuses paths outside the theme and bases of another site', async () => {
     const outside = await owner.graphql(SAVE, {
       i: { base: 'atelier', changes: [{ path: '../escape.block', text: 'x' }] },

@@ -72,6 +72,7 @@ describe('an owner edits the site’s templates in /admin', () => {
     await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
     expect(await page.getByTestId('theme-preview-frame').evaluate((f) => f.getBoundingClientRect().width)).toBe(1280);
     expect(await visitorSees()).not.toContain('Made in the editor');
+    await shoot(page, 'theme-editor-preview');
 
     await page.getByRole('button', { name: 'Save as new version' }).click();
     await expect

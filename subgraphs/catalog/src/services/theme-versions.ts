@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { checkThemeZipIsolated, isShippedTheme, readThemeFolder, shippedThemeDir } from '@atelier/theme';
 import { announceSiteChange, ok, type Outcome } from '@atelier/platform';
 import { Theme, type ThemeOrigin } from '../entities/theme.ts';
-import type { Website } from '../entities/website.ts';
+import { Website } from '../entities/website.ts';
 import { applyThemeEdits, editableText, type ThemeFileEdit } from '../domain/theme-edits.ts';
 import { refuse } from '../errors.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
@@ -59,35 +59,52 @@ export async function checkThemeEdits(
 const base64Of = (files: Files) =>
   Object.fromEntries([...files].map(([path, bytes]) => [path, Buffer.from(bytes).toString('base64')]));
 
-/** A new version of the site's theme (numbered after its last), or a draft to preview. */
-export async function addThemeVersion(
+/**
+ * Stores a new version of the site's theme and publishes it, or stores the site's one draft to
+ * preview (replacing the one before). Under the site's lock, so two saves never share a number; the
+ * version and the site's pointer to it are written in one transaction. A published version is
+ * announced after the commit: every process forgets the site's theme, and the answer waits for them.
+ */
+export async function storeThemeVersion(
   em: EntityManager,
   site: Website,
   theme: { name: string; version: string; css: string; files: Files },
   origin: ThemeOrigin,
 ): Promise<Theme> {
   const draft = origin === 'preview';
-  let number: number | null = null;
-  if (!draft) {
-    const [last] = await em.find(
-      Theme,
-      { websiteId: site.id, draft: false },
-      { orderBy: { number: 'desc nulls last' }, limit: 1, fields: ['number'] },
-    );
-    number = (last?.number ?? 0) + 1;
-  }
-  return em.create(Theme, {
-    id: `thm_${randomUUID()}`,
-    websiteId: site.id,
-    name: theme.name,
-    version: theme.version,
-    files: base64Of(theme.files),
-    css: theme.css,
-    number,
-    savedBy: site.ownerId ?? null,
-    origin,
-    draft,
+  const stored = await em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`catalog.theme-version:${site.id}`]);
+    let number: number | null = null;
+    if (draft) await tx.nativeDelete(Theme, { websiteId: site.id, draft: true });
+    else {
+      const [last] = await tx.find(
+        Theme,
+        { websiteId: site.id, draft: false },
+        { orderBy: { number: 'desc nulls last' }, limit: 1, fields: ['number'] },
+      );
+      number = (last?.number ?? 0) + 1;
+    }
+    const row = tx.create(Theme, {
+      id: `thm_${randomUUID()}`,
+      websiteId: site.id,
+      name: theme.name,
+      version: theme.version,
+      files: base64Of(theme.files),
+      css: theme.css,
+      number,
+      savedBy: site.ownerId ?? null,
+      origin,
+      draft,
+    });
+    if (!draft) await tx.nativeUpdate(Website, { id: site.id }, { theme: row.id });
+    await tx.flush();
+    return row;
   });
+  if (!draft) {
+    site.theme = stored.id;
+    await announceSiteChange(em, { kind: 'theme', websiteId: site.id });
+  }
+  return stored;
 }
 
 /** Publishes a saved version: every process forgets the site's theme, and the owner's answer waits for them. */
@@ -106,9 +123,7 @@ export async function saveThemeEdits(
 ): Promise<Outcome<Theme, CatalogErrorCode, { problems: ThemeProblem[] }>> {
   const checked = await checkThemeEdits(em, site.id, base, changes);
   if (!checked.ok) return checked;
-  const version = await addThemeVersion(em, site, checked.value, 'editor');
-  await publish(em, site, version.id);
-  return ok(version);
+  return ok(await storeThemeVersion(em, site, checked.value, 'editor'));
 }
 
 /** A draft of the editor's changes for the owner's preview, replacing the site's earlier one; never published. */
@@ -120,12 +135,7 @@ export async function previewThemeEdits(
 ): Promise<Outcome<Theme, CatalogErrorCode, { problems: ThemeProblem[] }>> {
   const checked = await checkThemeEdits(em, site.id, base, changes);
   if (!checked.ok) return checked;
-  return em.transactional(async (tx) => {
-    await tx.nativeDelete(Theme, { websiteId: site.id, draft: true });
-    const draft = await addThemeVersion(tx, site, checked.value, 'preview');
-    await tx.flush();
-    return ok(draft);
-  });
+  return ok(await storeThemeVersion(em, site, checked.value, 'preview'));
 }
 
 /** Publishes an earlier saved version of the site's theme again. */

@@ -5,7 +5,7 @@ import { Theme } from '../entities/theme.ts';
 import type { Website } from '../entities/website.ts';
 import { shippedThemeRefusal, zipSizeProblem } from '../domain/theme-choice.ts';
 import { refuse } from '../errors.ts';
-import { addThemeVersion } from './theme-versions.ts';
+import { storeThemeVersion } from './theme-versions.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 export interface ThemeProblem {
@@ -58,10 +58,7 @@ export async function importTheme(em: EntityManager, site: Website, zipBase64: s
   if (tooLarge) return themeInvalid([tooLarge]);
   const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
   if (!checked.ok) return themeInvalid(problemsOf(checked.errors));
-  const theme = await addThemeVersion(em, site, checked, 'import');
-  site.theme = theme.id;
-  await em.flush();
-  await announceSiteChange(em, { kind: 'theme', websiteId: site.id });
+  await storeThemeVersion(em, site, checked, 'import');
   return ok(undefined);
 }
 

@@ -190,3 +190,4 @@ export const panelTitle = (panel: DashboardPanel) => `${panel.title} — Atelier
 
 /** The list of the owner's sites: also what /admin shows on a host that is not one of theirs. */
 export const SITES_PANEL = DASHBOARD_PANELS.find((panel) => panel.path === 'sites')!;
+export const TEMPLATES_PANEL = DASHBOARD_PANELS.find((panel) => panel.path === 'templates')!;

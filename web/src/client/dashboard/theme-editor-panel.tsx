@@ -24,10 +24,15 @@ interface Problem {
   message: string;
 }
 
-/** The file an editor opens first: the site's main template when there is one, else its first text file. */
+/** The file an editor opens first: the site's main region (site.region, main.region) when there is one, else a region, else its first text file. */
 function firstFile(source: Source): string {
   const texts = source.files.filter((f) => f.text !== null).map((f) => f.path);
-  return texts.find((p) => p.endsWith('.region')) ?? texts[0] ?? '';
+  return (
+    texts.find((p) => p === 'site.region' || p === 'main.region') ??
+    texts.find((p) => p.endsWith('.region')) ??
+    texts[0] ??
+    ''
+  );
 }
 
 /** The template editor: the site's theme in CodeMirror, checked as it is typed, previewed, saved as versions. */

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { SHIPPED_THEME_LABELS, SHIPPED_THEMES } from '@atelier/theme/shipped';
 import { OwnerThemeDocument, UseShippedThemeDocument } from '../../graphql/generated/dashboard.ts';
 import { crumbCookie } from '../shared/crumb-cookie.ts';
+import { TEMPLATES_PANEL } from './dashboard-panels.ts';
 import { LoadStatus } from './load-status.tsx';
+import { PanelLink } from './panel-link.tsx';
 
 interface Problem {
   file: string;
@@ -74,7 +76,8 @@ function ThemeForm({ themeName, theme, onChanged }: { themeName: string; theme: 
       <p>
         Your site uses{' '}
         <strong data-testid="theme-name">{SHIPPED.find((s) => s.key === theme)?.name ?? themeName}</strong>
-        {SHIPPED.some((s) => s.key === theme) ? ', a shipped theme.' : ', a theme you imported.'}
+        {SHIPPED.some((s) => s.key === theme) ? ', a shipped theme.' : ', a theme of your own.'}{' '}
+        <PanelLink panel={TEMPLATES_PANEL}>Edit its templates</PanelLink>
       </p>
       <div className="panel-row">
         <label>
