@@ -68,9 +68,14 @@ describe('an owner edits the site’s templates in /admin', () => {
     await expect
       .poll(() => frame.locator('.edit-mark').textContent(), { timeout: 60_000 })
       .toBe('Made in the editor: Linen Work Shirt');
-    expect(await page.getByTestId('theme-preview-frame').evaluate((f) => f.getBoundingClientRect().width)).toBe(390);
+    // Laid out at the width chosen (what the page inside sees), drawn smaller when the panel is narrower.
+    const frameWidth = () => frame.locator('html').evaluate(() => window.innerWidth);
+    expect(await frameWidth()).toBe(390);
     await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
-    expect(await page.getByTestId('theme-preview-frame').evaluate((f) => f.getBoundingClientRect().width)).toBe(1280);
+    await expect.poll(() => frame.locator('.edit-mark').count(), { timeout: 60_000 }).toBe(1);
+    expect(await frameWidth()).toBe(1280);
+    // Drawn to fit the panel: the dashboard itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect(await visitorSees()).not.toContain('Made in the editor');
     await shoot(page, 'theme-editor-preview');
 

@@ -1,8 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The widths a preview is drawn at: a phone's and a desktop's, as the screenshots of pages are taken. */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
+const FRAME_HEIGHT = 680;
+
+/** The width of an element's content box, followed as it changes; the element is the one given to the returned ref. */
+function useContentWidth(): [(element: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
+}
 
 /** A page address of this site: a path, its query kept; anything else is the home page. */
 export function sitePath(typed: string): string {
@@ -24,6 +38,9 @@ export function ThemePreview({
   const [typed, setTyped] = useState('/');
   const [path, setPath] = useState('/');
   const [width, setWidth] = useState<Width>('phone');
+  const [holder, room] = useContentWidth();
+  // The page is laid out at the chosen width and drawn smaller when the panel is narrower: the whole width in view.
+  const scale = room > 0 ? Math.min(1, room / WIDTHS[width]) : 1;
   const src = previewId
     ? `${path}${path.includes('?') ? '&' : '?'}themePreview=${encodeURIComponent(previewId)}`
     : undefined;
@@ -66,14 +83,16 @@ export function ThemePreview({
         </button>
       </form>
       {src ? (
-        <div className="theme-preview-frame" data-width={width}>
-          <iframe
-            key={src}
-            title="Preview of your site with the unsaved changes"
-            src={src}
-            style={{ width: WIDTHS[width] }}
-            data-testid="theme-preview-frame"
-          />
+        <div className="theme-preview-frame" data-width={width} ref={holder}>
+          <div className="theme-preview-scaled" style={{ width: WIDTHS[width] * scale, height: FRAME_HEIGHT * scale }}>
+            <iframe
+              key={src}
+              title="Preview of your site with the unsaved changes"
+              src={src}
+              style={{ width: WIDTHS[width], height: FRAME_HEIGHT, transform: `scale(${scale})` }}
+              data-testid="theme-preview-frame"
+            />
+          </div>
         </div>
       ) : (
         <p className="hint">
