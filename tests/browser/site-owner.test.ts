@@ -410,6 +410,7 @@ describe('the dashboard’s menu and addresses', () => {
       '/admin/content': '.content-list li',
       '/admin/forms': '.forms-table tbody tr',
       '/admin/theme': '[data-testid=theme-name]',
+      '/admin/templates': '.theme-code .cm-content',
       '/admin/domains': '.content-list-plain code',
       '/admin/settings': '.collection-seo summary',
     };
