@@ -11,6 +11,7 @@ export const codegen = subgraphCodegen('commerce', {
     OrderPayment: '../entities/payment.ts#Payment as PaymentModel',
     Coupon: '../services/checkout/pricing-rules.ts#CouponModel',
     GiftCard: '../entities/gift-card.ts#GiftCard as GiftCardModel',
+    Donation: '../entities/donation.ts#Donation as DonationModel',
     ProductSubscription: '../entities/subscription.ts#Subscription as SubscriptionModel',
     Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
   },

@@ -23,3 +23,4 @@ export * from './order-page.ts';
 export * from './sentence-end.ts';
 export * from './subscription-plan.ts';
 export * from './entry-answers.ts';
+export * from './donation-amount.ts';

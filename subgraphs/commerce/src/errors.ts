@@ -128,6 +128,9 @@ export const CART_ERRORS = {
   PAYMENT_DECLINED: (reason?: RuleProblem) => reason?.message ?? PAYMENT_MESSAGES.declined,
   PAYMENT_FAILED: (reason?: RuleProblem) => reason?.message ?? PAYMENT_MESSAGES.failed,
 
+  // Donations: the bounds are packages/commerce's (donationBounds), in its words.
+  DONATION_AMOUNT_INVALID: ruleText,
+
   // Subscriptions.
   ALREADY_COMPLETED: 'This subscription has already billed every payment of its plan.',
 

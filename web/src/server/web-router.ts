@@ -32,6 +32,7 @@ import {
   type StorefrontOptions,
 } from './pages/storefront-pages.ts';
 import { addToCartPost } from './pages/add-to-cart-post.ts';
+import { donatePage, donatePost, donationPage } from './pages/donation-pages.ts';
 import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { siteRestockSettings } from './site/restock-settings.ts';
@@ -115,6 +116,19 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get(
     '/commerce/orders/:orderId',
     handle((req, res) => orderPage(storefront, req, res)),
+  );
+  router.get(
+    '/donate',
+    handle((req, res) => donatePage(storefront, req, res)),
+  );
+  router.post(
+    '/donate',
+    formBody,
+    handle((req, res) => donatePost(storefront, req, res)),
+  );
+  router.get(
+    '/commerce/donations/:donationId',
+    handle((req, res) => donationPage(storefront, req, res)),
   );
   router.get(
     '/commerce/subscriptions/:subscriptionId',

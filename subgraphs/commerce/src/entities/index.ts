@@ -1,4 +1,5 @@
 import { CartEntrySchema } from './cart-entry.ts';
+import { DonationSchema } from './donation.ts';
 import { GiftCardSchema } from './gift-card.ts';
 import { OrderLineSchema } from './order-line.ts';
 import { PaymentSchema } from './payment.ts';
@@ -16,4 +17,5 @@ export const cartEntities = [
   PaymentSchema,
   GiftCardSchema,
   SubscriptionSchema,
+  DonationSchema,
 ];

@@ -8,6 +8,7 @@ import { OrderLine as OrderLineModel } from '../entities/order-line.ts';
 import { Payment as PaymentModel } from '../entities/payment.ts';
 import { CouponModel } from '../services/checkout/pricing-rules.ts';
 import { GiftCard as GiftCardModel } from '../entities/gift-card.ts';
+import { Donation as DonationModel } from '../entities/donation.ts';
 import { Subscription as SubscriptionModel } from '../entities/subscription.ts';
 import { WebsiteReference as WebsiteReferenceModel } from '../entities/website-reference.ts';
 import { Context } from '../context.ts';
@@ -212,6 +213,8 @@ export type CartErrorCode =
   | 'COUPON_CODE_INVALID'
   /** The item is priced in another currency than the cart (addToCart). */
   | 'CURRENCY_MISMATCH'
+  /** A donation's amount is not a whole amount within the bounds of the store's currency (donate). */
+  | 'DONATION_AMOUNT_INVALID'
   /** The email address is not one (placeOrder). */
   | 'EMAIL_INVALID'
   /** No email address was given (placeOrder). */
@@ -400,6 +403,63 @@ export type CouponInput = {
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What donate needs. */
+export type DonateInput = {
+  /** The amount in minor units of the store's currency: a suggested amount or any within the bounds (packages/commerce donationBounds). */
+  amountCents: Scalars['SafeInt']['input'];
+  /** The card number (the test provider's cards while the store takes test payments). */
+  cardNumber: Scalars['String']['input'];
+  /** The donor's email address. */
+  email: Scalars['String']['input'];
+  /** A key the donate page makes for one attempt (16 to 100 letters, digits, - and _): a repeat with it is the same donation. */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+/** The answer of donate. */
+export type DonatePayload = {
+  __typename?: 'DonatePayload';
+  /** The donation, paid or still awaited; null when refused. */
+  donation: Maybe<Donation>;
+  /** The token of its contribution confirmed page's link; null when refused. */
+  donationToken: Maybe<Scalars['String']['output']>;
+  /** Why it was refused (EMAIL_REQUIRED, EMAIL_INVALID, CARD_INVALID, DONATION_AMOUNT_INVALID, IDEMPOTENCY_KEY_INVALID, PAYMENT_DECLINED, PAYMENT_FAILED, SERVICE_UNAVAILABLE, STORE_CLOSED); empty when given. */
+  userErrors: Array<CartUserError>;
+};
+
+/** A gift to the site through its donation block. */
+export type Donation = {
+  __typename?: 'Donation';
+  /** What was given, in minor units of its currency. */
+  amountCents: Scalars['SafeInt']['output'];
+  /** The last four digits of the card; nothing more of it is kept. */
+  cardLast4: Maybe<Scalars['String']['output']>;
+  /** When it was given (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** ISO 4217 code of its currency: the store's when it was given. */
+  currency: Scalars['String']['output'];
+  /** The donor's email address. */
+  email: Scalars['String']['output'];
+  /** Why the payment did not go through; null when it did or is awaited. */
+  failureMessage: Maybe<Scalars['String']['output']>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** When it was charged (ISO 8601); null until then. */
+  paidAt: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: DonationStatus;
+};
+
+/** Where a donation stands. */
+export type DonationStatus =
+  /** The card was declined; nothing was charged. */
+  | 'DECLINED'
+  /** The payment could not be made; nothing was charged. */
+  | 'FAILED'
+  /** Charged. */
+  | 'PAID'
+  /** Given; the payment provider has not answered yet. */
+  | 'PENDING';
+
 /** Whether an order has been sent or handed over. */
 export type FulfillmentStatus =
   /** Done. */
@@ -503,6 +563,12 @@ export type Mutation = {
   deleteShippingRate: CheckoutRulePayload;
   /** Owner: deletes a tax rule. */
   deleteTaxRule: CheckoutRulePayload;
+  /**
+   * Gives a donation to the site in the store's currency, charged through checkout's payment provider.
+   * A repeat with the same idempotency key answers the same donation and never charges twice; a
+   * declined card leaves a declined donation and charges nothing.
+   */
+  donate: DonatePayload;
   /** Owner: marks a paid order as sent or handed over. */
   fulfillOrder: OrderChangePayload;
   /**
@@ -585,6 +651,11 @@ export type MutationDeleteShippingRateArgs = {
 
 export type MutationDeleteTaxRuleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDonateArgs = {
+  input: DonateInput;
 };
 
 
@@ -914,6 +985,8 @@ export type ProductSubscription = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A donation, shown to whoever holds its confirmation link's token (the contribution confirmed page); null when the token does not match. */
+  donation: Maybe<Donation>;
   /** An order, shown to whoever holds its confirmation link's token; null when the token does not match. */
   order: Maybe<Order>;
   /**
@@ -928,6 +1001,12 @@ export type Query = {
   stockedItems: Array<Scalars['ID']['output']>;
   /** A subscription, shown to whoever holds its page's token; null when the token does not match. */
   subscription: Maybe<ProductSubscription>;
+};
+
+
+export type QueryDonationArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1249,6 +1328,8 @@ export type Website = {
   checkoutSettings: CheckoutSettings;
   /** For its owner: the coupons not archived, newest first; empty for anyone else. */
   coupons: Array<Coupon>;
+  /** For its owner: the donations given through the donation block, newest first (first: 1 to 100, 50 when not given); empty for anyone else. */
+  donations: Array<Donation>;
   /** For its owner: the gift cards sold, newest first (first: 1 to 100, 50 when not given); empty for anyone else. */
   giftCards: Array<GiftCard>;
   /** The website's id (the catalog owns websites). */
@@ -1263,6 +1344,11 @@ export type Website = {
   subscriptions: Array<ProductSubscription>;
   /** For its owner: the tax rules; empty for anyone else. */
   taxRules: Array<TaxRule>;
+};
+
+
+export type WebsiteDonationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1411,6 +1497,10 @@ export type ResolversTypes = ResolversObject<{
   Coupon: ResolverTypeWrapper<CouponModel>;
   CouponInput: CouponInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DonateInput: DonateInput;
+  DonatePayload: ResolverTypeWrapper<Omit<DonatePayload, 'donation'> & { donation?: Maybe<ResolversTypes['Donation']> }>;
+  Donation: ResolverTypeWrapper<DonationModel>;
+  DonationStatus: DonationStatus;
   FulfillmentStatus: FulfillmentStatus;
   GiftCard: ResolverTypeWrapper<GiftCardModel>;
   InvalidCoupon: ResolverTypeWrapper<InvalidCoupon>;
@@ -1476,6 +1566,9 @@ export type ResolversParentTypes = ResolversObject<{
   Coupon: CouponModel;
   CouponInput: CouponInput;
   Date: Scalars['Date']['output'];
+  DonateInput: DonateInput;
+  DonatePayload: Omit<DonatePayload, 'donation'> & { donation?: Maybe<ResolversParentTypes['Donation']> };
+  Donation: DonationModel;
   GiftCard: GiftCardModel;
   InvalidCoupon: InvalidCoupon;
   Location: Location;
@@ -1607,6 +1700,24 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DonatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DonatePayload'] = ResolversParentTypes['DonatePayload']> = ResolversObject<{
+  donation?: Resolver<Maybe<ResolversTypes['Donation']>, ParentType, ContextType>;
+  donationToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+}>;
+
+export type DonationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Donation'] = ResolversParentTypes['Donation']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+}>;
+
 export type GiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = ResolversObject<{
   balanceCents?: Resolver<ResolversTypes['SafeInt'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1646,6 +1757,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createSubscriptionCart?: Resolver<ResolversTypes['SubscriptionCartPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionCartArgs, 'input'>>;
   deleteShippingRate?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteShippingRateArgs, 'id'>>;
   deleteTaxRule?: Resolver<ResolversTypes['CheckoutRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxRuleArgs, 'id'>>;
+  donate?: Resolver<ResolversTypes['DonatePayload'], ParentType, ContextType, RequireFields<MutationDonateArgs, 'input'>>;
   fulfillOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationFulfillOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['OrderChangePayload'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'id'>>;
@@ -1769,6 +1881,7 @@ export type ProductSubscriptionResolvers<ContextType = Context, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  donation?: Resolver<Maybe<ResolversTypes['Donation']>, ParentType, ContextType, RequireFields<QueryDonationArgs, 'id' | 'token'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id' | 'token'>>;
   salesSummary?: Resolver<Maybe<ResolversTypes['SalesSummary']>, ParentType, ContextType, RequireFields<QuerySalesSummaryArgs, 'from' | 'to' | 'websiteId'>>;
   shoppingCart?: Resolver<Maybe<ResolversTypes['ShoppingCart']>, ParentType, ContextType, RequireFields<QueryShoppingCartArgs, 'express'>>;
@@ -1893,6 +2006,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   checkoutSettings?: Resolver<ResolversTypes['CheckoutSettings'], ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  donations?: Resolver<Array<ResolversTypes['Donation']>, ParentType, ContextType, Partial<WebsiteDonationsArgs>>;
   giftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType, Partial<WebsiteGiftCardsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<WebsiteOrderArgs, 'id'>>;
@@ -1917,6 +2031,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ChosenVariant?: ChosenVariantResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DonatePayload?: DonatePayloadResolvers<ContextType>;
+  Donation?: DonationResolvers<ContextType>;
   GiftCard?: GiftCardResolvers<ContextType>;
   InvalidCoupon?: InvalidCouponResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { Migration20261125000000_subscriptions } from './Migration20261125000000
 import { Migration20261126000000_cart_entry_weight } from './Migration20261126000000_cart_entry_weight.ts';
 import { Migration20261128010000_stock_level_site } from './Migration20261128010000_stock_level_site.ts';
 import { Migration20261129000000_shop_order_paid_idx } from './Migration20261129000000_shop_order_paid_idx.ts';
+import { Migration20261130000000_donations } from './Migration20261130000000_donations.ts';
 
 /** Every migration of the cart schema, oldest first. Never edit one that has landed: add another. */
 export const cartMigrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const cartMigrations: MigrationObject[] = [
   { name: 'Migration20261126000000_cart_entry_weight', class: Migration20261126000000_cart_entry_weight },
   { name: 'Migration20261128010000_stock_level_site', class: Migration20261128010000_stock_level_site },
   { name: 'Migration20261129000000_shop_order_paid_idx', class: Migration20261129000000_shop_order_paid_idx },
+  { name: 'Migration20261130000000_donations', class: Migration20261130000000_donations },
 ];

@@ -7,12 +7,14 @@ import {
   CartOfferDocument,
   CartOfferFormDocument,
   CartOrderVariantsDocument,
+  CartStoreCurrencyDocument,
   type CartOfferFormQuery,
   type CartOfferFormQueryVariables,
   type CartOfferQuery,
   type CartOfferQueryVariables,
   type CartOrderVariantsQuery,
   type CartOrderVariantsQueryVariables,
+  type CartStoreCurrencyQuery,
   type CartVariantFieldsFragment,
 } from './generated/operations.ts';
 
@@ -87,7 +89,18 @@ export interface CatalogPort {
    * placing an order asks once for all its entries, an owner's stock change for all its variants.
    */
   findVariants(variantIds: readonly string[]): Promise<VariantsLookup>;
+  /** The store's currency (what a donation is given in), or unavailable; missing for a site the catalog does not know. */
+  storeCurrency(): Promise<CurrencyLookup>;
 }
+
+export type CurrencyLookup =
+  | { status: 'found'; currency: string }
+  | { status: 'missing' }
+  | { status: 'unavailable'; reason: string };
+
+/** The currency of the catalog's answer for the site. */
+export const currencyOf = (answer: CartStoreCurrencyQuery): CurrencyLookup =>
+  answer.site ? { status: 'found', currency: answer.site.storeSettings.selectedCurrency } : { status: 'missing' };
 
 /** The port of the whole process: each lookup names the site it is for. */
 export interface SiteCatalogPort {
@@ -98,17 +111,20 @@ export interface SiteCatalogPort {
     siteId: string | undefined,
   ): Promise<OfferLookup>;
   findVariants(variantIds: readonly string[], siteId: string | undefined): Promise<VariantsLookup>;
+  storeCurrency(siteId: string | undefined): Promise<CurrencyLookup>;
 }
 
 /** The port as a request's services use it: every lookup for the request's site. */
 export const catalogOfSite = (port: SiteCatalogPort, siteId: string | undefined): CatalogPort => ({
   findOffer: (itemId, sku, options) => port.findOffer(itemId, sku, options, siteId),
   findVariants: (variantIds) => port.findVariants(variantIds, siteId),
+  storeCurrency: () => port.storeCurrency(siteId),
 });
 
 const OFFER_QUERY = print(CartOfferDocument);
 const FORM_QUERY = print(CartOfferFormDocument);
 const ORDER_VARIANTS_QUERY = print(CartOrderVariantsDocument);
+export const STORE_CURRENCY_QUERY = print(CartStoreCurrencyDocument);
 
 /** The offer of a CartOffer answer (the catalog's product and variant) with its form's definition, when read. */
 export function offerOf({ product, variantOf }: CartOfferQuery, additionalFieldsForm: string | null): OfferLookup {
@@ -223,6 +239,17 @@ export function gatewayCatalogPort(gatewayUrl: string, secret: string): SiteCata
       });
       if (answer.status === 'unavailable') return answer;
       return { status: 'found', variants: variantsOf(answer.data.variants), store: standingOf(answer.data.site) };
+    },
+    async storeCurrency(siteId) {
+      if (!siteId) return { status: 'missing' };
+      const answer = await askGatewayAsSite<CartStoreCurrencyQuery>({
+        gatewayUrl,
+        secret,
+        siteId,
+        query: STORE_CURRENCY_QUERY,
+        variables: {},
+      });
+      return answer.status === 'unavailable' ? answer : currencyOf(answer.data);
     },
   };
 }

@@ -1,8 +1,10 @@
 import { print } from 'graphql';
 import { callSubgraphAsSite, type SubgraphEndpoint } from '@atelier/platform';
 import {
+  currencyOf,
   NO_VARIANTS,
   offerOf,
+  STORE_CURRENCY_QUERY,
   standingOf,
   variantsOf,
   type OfferLookup,
@@ -20,6 +22,7 @@ import {
   type CartOfferQuery,
   type CartOfferQueryVariables,
   type CartOrderVariantsQuery,
+  type CartStoreCurrencyQuery,
 } from './generated/operations.ts';
 
 const OFFER_QUERY = print(CartOfferDocument);
@@ -100,6 +103,18 @@ export function subgraphCatalogPort(endpoints: SubgraphEndpoints, throughGateway
       });
       if (standing.status === 'unavailable') return standing;
       return { status: 'found', variants, store: standingOf(standing.data._entities[0] ?? null) };
+    },
+    async storeCurrency(siteId) {
+      const catalog = endpoints('catalog');
+      if (!catalog) return throughGateway.storeCurrency(siteId);
+      if (!siteId) return { status: 'missing' };
+      const answer = await callSubgraphAsSite<CartStoreCurrencyQuery>({
+        ...catalog,
+        siteId,
+        query: STORE_CURRENCY_QUERY,
+        variables: {},
+      });
+      return answer.status === 'unavailable' ? answer : currencyOf(answer.data);
     },
   };
 }

@@ -16,7 +16,7 @@ import {
   type Saved,
 } from '../services/checkout/checkout-rules.ts';
 import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../services/orders/owner-orders.ts';
-import { giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/orders/owner-reads.ts';
+import { donationsOfSite, giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/orders/owner-reads.ts';
 import { salesSummary } from '../services/orders/sales-summary.ts';
 import { setStock } from '../services/stock/set-stock.ts';
 
@@ -65,6 +65,8 @@ export const ownerResolvers: Resolvers = {
       (await ownersSite(website.id, ctx)) ? subscriptionsOfSite(ctx.em, website.id, first) : [],
     giftCards: async (website, { first }, ctx) =>
       (await ownersSite(website.id, ctx)) ? giftCardsOfSite(ctx.em, website.id, first) : [],
+    donations: async (website, { first }, ctx) =>
+      (await ownersSite(website.id, ctx)) ? donationsOfSite(ctx.em, website.id, first) : [],
   },
   Query: {
     salesSummary: async (_, { websiteId, from, to }, ctx) => {

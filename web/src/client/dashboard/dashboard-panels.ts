@@ -54,6 +54,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./orders-panel.tsx').then((m) => m.OrdersPanel),
   },
   {
+    path: 'donations',
+    label: 'Donations',
+    title: 'Donations',
+    group: 'Store',
+    summary: 'What donors gave on your donate page.',
+    load: () => import('./donations-panel.tsx').then((m) => m.DonationsPanel),
+  },
+  {
     path: 'subscriptions',
     label: 'Subscriptions',
     title: 'Subscriptions',

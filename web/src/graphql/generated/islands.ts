@@ -54,6 +54,8 @@ export type CartErrorCode =
   | 'COUPON_CODE_INVALID'
   /** The item is priced in another currency than the cart (addToCart). */
   | 'CURRENCY_MISMATCH'
+  /** A donation's amount is not a whole amount within the bounds of the store's currency (donate). */
+  | 'DONATION_AMOUNT_INVALID'
   /** The email address is not one (placeOrder). */
   | 'EMAIL_INVALID'
   /** No email address was given (placeOrder). */

@@ -71,6 +71,8 @@ export type CartErrorCode =
   | 'COUPON_CODE_INVALID'
   /** The item is priced in another currency than the cart (addToCart). */
   | 'CURRENCY_MISMATCH'
+  /** A donation's amount is not a whole amount within the bounds of the store's currency (donate). */
+  | 'DONATION_AMOUNT_INVALID'
   /** The email address is not one (placeOrder). */
   | 'EMAIL_INVALID'
   /** No email address was given (placeOrder). */
@@ -313,6 +315,29 @@ export type CollectionType =
   | 'PAGE'
   /** A shop: products. */
   | 'PRODUCTS';
+
+/** What donate needs. */
+export type DonateInput = {
+  /** The amount in minor units of the store's currency: a suggested amount or any within the bounds (packages/commerce donationBounds). */
+  amountCents: number;
+  /** The card number (the test provider's cards while the store takes test payments). */
+  cardNumber: string;
+  /** The donor's email address. */
+  email: string;
+  /** A key the donate page makes for one attempt (16 to 100 letters, digits, - and _): a repeat with it is the same donation. */
+  idempotencyKey: string;
+};
+
+/** Where a donation stands. */
+export type DonationStatus =
+  /** The card was declined; nothing was charged. */
+  | 'DECLINED'
+  /** The payment could not be made; nothing was charged. */
+  | 'FAILED'
+  /** Charged. */
+  | 'PAID'
+  /** Given; the payment provider has not answered yet. */
+  | 'PENDING';
 
 /** Where an order stands. */
 export type OrderStatus =
@@ -599,6 +624,21 @@ export type TrackingViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TrackingViewerQuery = { me: { id: string, websites: Array<{ id: string }> } | null };
 
+export type DonateMutationVariables = Exact<{
+  input: DonateInput;
+}>;
+
+
+export type DonateMutation = { donate: { donationToken: string | null, donation: { id: string, status: DonationStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode }> } };
+
+export type DonationPageQueryVariables = Exact<{
+  id: string;
+  token: string;
+}>;
+
+
+export type DonationPageQuery = { donation: { id: string, status: DonationStatus, amountCents: number, currency: string, email: string } | null };
+
 export type SubscriptionViewFragment = { id: string, status: SubscriptionStatus, email: string, title: string, quantity: number, currency: string, perPeriodCents: number, perYearCents: number, periodUnit: string, periodValue: number, numBillingCycles: number, cyclesBilled: number, startedAt: string, nextBillingAt: string | null, cancelledAt: string | null, lastFailure: string | null, chosenVariant: { attributes: Array<{ name: string, value: string }> }, orders: Array<{ id: string, number: number, status: OrderStatus, grandTotalCents: number, createdAt: string }> };
 
 export const StorefrontImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}}]}}]} as unknown as DocumentNode<StorefrontImageFragment, unknown>;
@@ -642,3 +682,5 @@ export const SiteFaviconDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const SiteAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"servesVisitors"}}]}}]}}]} as unknown as DocumentNode<SiteAvailabilityQuery, SiteAvailabilityQueryVariables>;
 export const SiteTrackingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteTrackingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trackingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackingEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"cookieBanner"}}]}}]}}]}}]} as unknown as DocumentNode<SiteTrackingSettingsQuery, SiteTrackingSettingsQueryVariables>;
 export const TrackingViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrackingViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"websites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<TrackingViewerQuery, TrackingViewerQueryVariables>;
+export const DonateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Donate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donationToken"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DonateMutation, DonateMutationVariables>;
+export const DonationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DonationPageQuery, DonationPageQueryVariables>;

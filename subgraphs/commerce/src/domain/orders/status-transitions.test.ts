@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMove,
+  DONATION_STATUSES,
   moveTo,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -72,5 +73,22 @@ describe('subscription statuses', () => {
       moveTo(SUBSCRIPTION_STATUSES, { status: 'COMPLETED' as 'COMPLETED' | 'CANCELLED' }, 'CANCELLED'),
     ).toThrow('The subscription cannot go from COMPLETED to CANCELLED.');
     expect(() => startsAs(SUBSCRIPTION_STATUSES, 'ACTIVE')).toThrow('A new subscription cannot start as ACTIVE.');
+  });
+});
+
+describe('donation statuses', () => {
+  it('start waiting and take one answer of the provider, final', () => {
+    const allowed = pairs(['PENDING', 'PAID', 'DECLINED', 'FAILED'] as const).filter(([from, to]) =>
+      canMove(DONATION_STATUSES, from, to),
+    );
+    expect(allowed).toEqual([
+      ['PENDING', 'PAID'],
+      ['PENDING', 'DECLINED'],
+      ['PENDING', 'FAILED'],
+    ]);
+    expect(() => moveTo(DONATION_STATUSES, { status: 'DECLINED' as 'DECLINED' | 'PAID' }, 'PAID')).toThrow(
+      'The donation cannot go from DECLINED to PAID.',
+    );
+    expect(() => startsAs(DONATION_STATUSES, 'PAID')).toThrow('A new donation cannot start as PAID.');
   });
 });

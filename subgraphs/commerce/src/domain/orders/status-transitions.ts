@@ -1,5 +1,5 @@
 /**
- * Every status an order, a payment and a subscription may take, and the only moves between them.
+ * Every status an order, a payment, a subscription and a donation may take, and the only moves between them.
  * Nothing else sets a status: services call `moveTo` (a record's move) or `startsAs` (a new
  * record's first status), so a move no table allows is a bug, thrown, never written. The tables
  * are the one place that says which transitions exist.
@@ -7,6 +7,7 @@
 export type OrderStatus = 'PENDING_PAYMENT' | 'PAID' | 'CANCELLED';
 export type PaymentStatus = 'PENDING' | 'SUCCEEDED' | 'DECLINED' | 'FAILED';
 export type SubscriptionStatus = 'PENDING' | 'ACTIVE' | 'PAST_DUE' | 'CANCELLED' | 'COMPLETED';
+export type DonationStatus = 'PENDING' | 'PAID' | 'DECLINED' | 'FAILED';
 
 interface StatusTable<S extends string> {
   /** What the table is of, for the error a refused move throws. */
@@ -46,6 +47,16 @@ export const SUBSCRIPTION_STATUSES: StatusTable<SubscriptionStatus> = {
     CANCELLED: [],
     COMPLETED: [],
   },
+};
+
+/**
+ * A donation waits for the provider's answer: paid, or declined or failed with nothing charged (the
+ * donor gives again as a new donation); all three are final.
+ */
+export const DONATION_STATUSES: StatusTable<DonationStatus> = {
+  of: 'donation',
+  initial: ['PENDING'],
+  moves: { PENDING: ['PAID', 'DECLINED', 'FAILED'], PAID: [], DECLINED: [], FAILED: [] },
 };
 
 export const canMove = <S extends string>(table: StatusTable<S>, from: S, to: S): boolean =>

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Donation } from '../../entities/donation.ts';
 import { GiftCard } from '../../entities/gift-card.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 import { Subscription } from '../../entities/subscription.ts';
@@ -13,3 +14,5 @@ export const subscriptionsOfSite = (em: EntityManager, siteId: string, first: nu
   em.find(Subscription, { websiteId: siteId }, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: pageSize(first) });
 export const giftCardsOfSite = (em: EntityManager, siteId: string, first: number | null | undefined) =>
   em.find(GiftCard, { websiteId: siteId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize(first) });
+export const donationsOfSite = (em: EntityManager, siteId: string, first: number | null | undefined) =>
+  em.find(Donation, { websiteId: siteId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize(first) });
