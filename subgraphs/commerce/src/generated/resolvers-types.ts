@@ -524,6 +524,19 @@ export type LocationInput = {
   region?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A mail as it will be sent: the same composition the mailer is given. */
+export type MailPreview = {
+  __typename?: 'MailPreview';
+  /** What it is: order-confirmation or gift-card. */
+  kind: Scalars['String']['output'];
+  /** Its subject. */
+  subject: Scalars['String']['output'];
+  /** Its body, plain text. */
+  text: Scalars['String']['output'];
+  /** Whom it goes to. */
+  to: Scalars['String']['output'];
+};
+
 /**
  * An amount of money as the storefront documents it: `value` is a decimal string with the currency's
  * fraction digits (JPY none, the others two), `currency` an ISO 4217 code.
@@ -1336,6 +1349,12 @@ export type Website = {
   id: Scalars['ID']['output'];
   /** For its owner: one order; null for anyone else. */
   order: Maybe<Order>;
+  /**
+   * For its owner: the mails an order sends (the commerce e-mail preview, page type 301), composed as
+   * the mailer is given them: the confirmation, then each gift card it issued (its code hidden but the
+   * last four characters). Empty for anyone else, or for an order of another site.
+   */
+  orderMailPreviews: Array<MailPreview>;
   /** For its owner: orders, newest first, filtered by status or found by number or email; an empty page for anyone else. first: 1 to 100, 25 when not given. */
   orders: OrderPage;
   /** For its owner: the shipping rates; empty for anyone else. */
@@ -1359,6 +1378,11 @@ export type WebsiteGiftCardsArgs = {
 
 export type WebsiteOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type WebsiteOrderMailPreviewsArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1506,6 +1530,7 @@ export type ResolversTypes = ResolversObject<{
   InvalidCoupon: ResolverTypeWrapper<InvalidCoupon>;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
+  MailPreview: ResolverTypeWrapper<MailPreview>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<ShopOrderModel>;
@@ -1573,6 +1598,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvalidCoupon: InvalidCoupon;
   Location: Location;
   LocationInput: LocationInput;
+  MailPreview: MailPreview;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: ShopOrderModel;
@@ -1741,6 +1767,13 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MailPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPreview'] = ResolversParentTypes['MailPreview']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
@@ -2010,6 +2043,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   giftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType, Partial<WebsiteGiftCardsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<WebsiteOrderArgs, 'id'>>;
+  orderMailPreviews?: Resolver<Array<ResolversTypes['MailPreview']>, ParentType, ContextType, RequireFields<WebsiteOrderMailPreviewsArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<WebsiteOrdersArgs>>;
   shippingRates?: Resolver<Array<ResolversTypes['ShippingRate']>, ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['ProductSubscription']>, ParentType, ContextType, Partial<WebsiteSubscriptionsArgs>>;
@@ -2036,6 +2070,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GiftCard?: GiftCardResolvers<ContextType>;
   InvalidCoupon?: InvalidCouponResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  MailPreview?: MailPreviewResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -17,6 +17,7 @@ import {
 } from '../services/checkout/checkout-rules.ts';
 import { fulfillOrder, ordersPage, refundOrder, type OrderChange } from '../services/orders/owner-orders.ts';
 import { donationsOfSite, giftCardsOfSite, orderOfSite, subscriptionsOfSite } from '../services/orders/owner-reads.ts';
+import { orderMailPreviews } from '../services/orders/mail-previews.ts';
 import { salesSummary } from '../services/orders/sales-summary.ts';
 import { setStock } from '../services/stock/set-stock.ts';
 
@@ -65,6 +66,8 @@ export const ownerResolvers: Resolvers = {
       (await ownersSite(website.id, ctx)) ? subscriptionsOfSite(ctx.em, website.id, first) : [],
     giftCards: async (website, { first }, ctx) =>
       (await ownersSite(website.id, ctx)) ? giftCardsOfSite(ctx.em, website.id, first) : [],
+    orderMailPreviews: async (website, { orderId }, ctx) =>
+      (await ownersSite(website.id, ctx)) ? orderMailPreviews(ctx.em, ctx.secret, website.id, orderId) : [],
     donations: async (website, { first }, ctx) =>
       (await ownersSite(website.id, ctx)) ? donationsOfSite(ctx.em, website.id, first) : [],
   },

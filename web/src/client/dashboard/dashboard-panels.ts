@@ -62,6 +62,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./donations-panel.tsx').then((m) => m.DonationsPanel),
   },
   {
+    path: 'email-preview',
+    label: 'E-mail preview',
+    title: 'E-mail preview',
+    group: 'Store',
+    summary: 'Each order and gift card mail as your shoppers receive it.',
+    load: () => import('./mail-preview-panel.tsx').then((m) => m.MailPreviewPanel),
+  },
+  {
     path: 'subscriptions',
     label: 'Subscriptions',
     title: 'Subscriptions',

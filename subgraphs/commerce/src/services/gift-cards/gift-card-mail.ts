@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moneyOf } from '@atelier/commerce';
-import type { Mailer } from '@atelier/platform';
+import type { MailMessage, Mailer } from '@atelier/platform';
 import { formatGiftCardCode, giftCardCode } from '../../domain/gift-cards/gift-card-code.ts';
 import { GiftCard } from '../../entities/gift-card.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
@@ -29,6 +29,15 @@ export function giftCardMailText(
 }
 
 /**
+ * A card's mail as the mailer is given it, with the code it carries: the one composition of that
+ * mail, which the owner's preview shows too (with the code hidden).
+ */
+export function giftCardMessage(card: GiftCard, order: ShopOrder, code: string): MailMessage {
+  const { subject, text } = giftCardMailText(card, code, order.email, order.siteOrigin);
+  return { siteId: card.websiteId, kind: 'gift-card', to: card.recipientEmail, subject, text };
+}
+
+/**
  * Mails each card of a paid order that has not reached its recipient yet. A card is marked mailed
  * only after the transport took its message, so a refused one is sent again by the mail job.
  */
@@ -42,8 +51,7 @@ export async function mailGiftCards(
   if (!cards.length) return 0;
   const order = await em.findOneOrFail(ShopOrder, { id: orderId });
   for (const card of cards) {
-    const { subject, text } = giftCardMailText(card, giftCardCode(secret, card.id), order.email, order.siteOrigin);
-    await mailer.send({ siteId: card.websiteId, kind: 'gift-card', to: card.recipientEmail, subject, text });
+    await mailer.send(giftCardMessage(card, order, giftCardCode(secret, card.id)));
     await em.nativeUpdate(GiftCard, { id: card.id, mailedAt: null }, { mailedAt: new Date() });
   }
   return cards.length;

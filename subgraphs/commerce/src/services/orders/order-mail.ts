@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { moneyOf, orderPagePath, subscriptionPagePath } from '@atelier/commerce';
-import type { Mailer } from '@atelier/platform';
+import type { MailMessage, Mailer } from '@atelier/platform';
 import { OrderLine } from '../../entities/order-line.ts';
 import { ShopOrder } from '../../entities/shop-order.ts';
 import { mailGiftCards } from '../gift-cards/gift-card-mail.ts';
@@ -62,6 +62,28 @@ export function orderConfirmationText(
 }
 
 /**
+ * The confirmation of an order as the mailer is given it: the one composition of that mail, which
+ * the owner's preview shows too.
+ */
+export async function orderConfirmationMessage(
+  em: EntityManager,
+  secret: string,
+  order: ShopOrder,
+): Promise<MailMessage> {
+  const link = order.siteOrigin
+    ? `${order.siteOrigin}${orderPagePath(order.id, orderAccessToken(secret, order.id))}`
+    : null;
+  const lines = await em.find(OrderLine, { orderId: order.id }, { orderBy: { position: 'asc' } });
+  // Each of a subscription's orders links to the page where it is seen and cancelled.
+  const subscriptionLink =
+    order.siteOrigin && order.subscriptionId
+      ? `${order.siteOrigin}${subscriptionPagePath(order.subscriptionId, subscriptionAccessToken(secret, order.subscriptionId))}`
+      : null;
+  const { subject, text } = orderConfirmationText(order, lines, link, subscriptionLink);
+  return { siteId: order.websiteId, kind: 'order-confirmation', to: order.email, subject, text };
+}
+
+/**
  * Mails the confirmation of a paid order once: it is marked mailed only after the transport took
  * it, so a refused message is tried again by the confirmation job.
  */
@@ -73,17 +95,7 @@ export async function mailOrderConfirmation(
 ): Promise<void> {
   const order = await em.findOne(ShopOrder, { id: orderId, status: 'PAID', confirmationMailedAt: null });
   if (!order) return;
-  const link = order.siteOrigin
-    ? `${order.siteOrigin}${orderPagePath(order.id, orderAccessToken(secret, order.id))}`
-    : null;
-  const lines = await em.find(OrderLine, { orderId }, { orderBy: { position: 'asc' } });
-  // Each of a subscription's orders links to the page where it is seen and cancelled.
-  const subscriptionLink =
-    order.siteOrigin && order.subscriptionId
-      ? `${order.siteOrigin}${subscriptionPagePath(order.subscriptionId, subscriptionAccessToken(secret, order.subscriptionId))}`
-      : null;
-  const { subject, text } = orderConfirmationText(order, lines, link, subscriptionLink);
-  await mailer.send({ siteId: order.websiteId, kind: 'order-confirmation', to: order.email, subject, text });
+  await mailer.send(await orderConfirmationMessage(em, secret, order));
   await em.nativeUpdate(ShopOrder, { id: orderId, confirmationMailedAt: null }, { confirmationMailedAt: new Date() });
 }
 
