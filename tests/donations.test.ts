@@ -68,6 +68,16 @@ describe('donations', () => {
       given.donation.id,
     ]);
     expect(charge.n).toBe(1);
+    // The donor's receipt, linking to the contribution page with its token.
+    const receipts = await rows(
+      `select subject, text_body from platform.outbox_message where kind = 'donation-receipt' and to_address = 'donor@example.com'`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].subject).toBe('Thank you for your donation');
+    expect(receipts[0].text_body).toContain('Thank you for your donation of 25.00 USD.');
+    expect(receipts[0].text_body).toContain(
+      `/commerce/donations/${given.donation.id}?token=${encodeURIComponent(given.donationToken)}`,
+    );
 
     const page = await client.request(
       'GET',
@@ -100,6 +110,11 @@ describe('donations', () => {
       `select id, status, paid_at from cart.donation where card_last4 = '0002' order by created_at desc limit 1`,
     );
     expect(row).toMatchObject({ status: 'DECLINED', paid_at: null });
+    expect(
+      await rows(
+        `select 1 from platform.outbox_message where kind = 'donation-receipt' and text_body like '%50.00 USD%'`,
+      ),
+    ).toEqual([]);
     // Asked again with the same key: the same refusal, no second donation.
     const again = await donate(client, { amountCents: 5000, cardNumber: TEST_CARDS.decline, idempotencyKey: key });
     expect(again.userErrors.map((e: { code: string }) => e.code)).toEqual(['PAYMENT_DECLINED']);

@@ -9,7 +9,15 @@ export const visitorDonationResolvers: Resolvers = {
   },
   Mutation: {
     donate: async (_, { input }, ctx) => {
-      const deps = { em: ctx.em, catalog: ctx.catalog, payments: ctx.payments, secret: ctx.secret, siteId: ctx.siteId };
+      const deps = {
+        em: ctx.em,
+        catalog: ctx.catalog,
+        payments: ctx.payments,
+        mailer: ctx.mailer,
+        secret: ctx.secret,
+        siteId: ctx.siteId,
+        siteOrigin: ctx.siteOrigin,
+      };
       const result = await donate(deps, input);
       return result.ok
         ? { donation: result.value.donation, donationToken: result.value.accessToken, userErrors: [] }

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { cardDigits, checkDonationAmount } from '@atelier/commerce';
-import { createLogger, failed, hashToken, type Outcome } from '@atelier/platform';
+import { createLogger, failed, hashToken, type Mailer, type Outcome } from '@atelier/platform';
 import {
   PAYMENT_MESSAGES,
   PaymentTimeoutError,
@@ -13,6 +13,7 @@ import { Donation } from '../../entities/donation.ts';
 import type { CatalogPort } from '../../ports/catalog-port.ts';
 import { refuse, userError, type CartUserError } from '../../errors.ts';
 import { donationAccessToken } from './donation-access.ts';
+import { donationReceipt } from './donation-mail.ts';
 
 const log = createLogger('donations');
 
@@ -27,8 +28,11 @@ export interface DonateDeps {
   em: EntityManager;
   catalog: CatalogPort;
   payments: PaymentProvider;
+  mailer: Mailer;
   secret: string;
   siteId: string | undefined;
+  /** The site's address the donor gave on, for the receipt's link. */
+  siteOrigin: string | undefined;
 }
 
 export type DonateResult = Outcome<{ donation: Donation; accessToken: string }, CartUserError['code']>;
@@ -96,6 +100,7 @@ export async function donate(deps: DonateDeps, command: DonateCommand): Promise<
   const donation = outcome
     ? await settleDonation(deps.em.fork(), id, outcome)
     : await deps.em.fork().findOneOrFail(Donation, { id });
+  if (donation.status === 'PAID') await mailReceipt(deps, donation);
   return answerOf(deps, donation);
 }
 
@@ -115,6 +120,16 @@ export async function settleDonation(em: EntityManager, id: string, outcome: Cha
     }
     return donation;
   });
+}
+
+/** The donor's receipt; a transport that refuses it is logged, and the donation stays given. */
+async function mailReceipt(deps: DonateDeps, donation: Donation): Promise<void> {
+  const link = deps.siteOrigin
+    ? `${deps.siteOrigin}/commerce/donations/${encodeURIComponent(donation.id)}?token=${encodeURIComponent(donationAccessToken(deps.secret, donation.id))}`
+    : null;
+  await deps.mailer
+    .send(donationReceipt(donation, link))
+    .catch((error) => log.warn({ err: error, donationId: donation.id }, 'donation receipt not sent'));
 }
 
 /** What a donation answers its donor: itself with its link's token, or the provider's refusal. */
