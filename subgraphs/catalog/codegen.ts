@@ -9,6 +9,7 @@ export const codegen = subgraphCodegen('catalog', {
     Variant: '../services/product-records.ts#VariantRecord as VariantModel',
     Post: '../entities/post.ts#Post as PostModel',
     ProductImage: '../entities/image.ts#Image as ImageModel',
+    AudioFile: '../entities/audio-file.ts#AudioFile as AudioFileModel',
     Owner: '../services/new-sites.ts#OwnerReference as OwnerModel',
     ThemeVersion: '../entities/theme.ts#Theme as ThemeVersionModel',
   },

@@ -99,6 +99,9 @@ export const CATALOG_ERRORS = {
       : 'This image is not one of the site’s uploads. Upload it again.',
   IMAGE_EMPTY: 'Choose an image file.',
   IMAGE_TOO_LARGE,
+  AUDIO_EMPTY: 'Choose an audio file.',
+  AUDIO_TOO_LARGE: 'An audio file may be at most 10 MB.',
+  AUDIO_UNREADABLE: 'This file is not audio we can play. Use MP3, Ogg, WAV, FLAC or M4A.',
   IMAGE_UNREADABLE: ({ why }: { why: 'format' | 'damaged' }) =>
     why === 'format'
       ? 'This file is not an image we can read. Use JPEG, PNG, WebP, GIF or AVIF.'

@@ -30,6 +30,14 @@ describe('form blocks in a body', () => {
       '<p>plain</p><p></p><p>ok</p>',
     );
   });
+
+  it('keeps an audio block naming an audio file by its id shape, and nothing else it says', () => {
+    const id = 'aud_0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(cleanRichText(`<div data-audio-block="${id}" data-form-block="" style="x"></div>`)).toBe(
+      `<div data-audio-block="${id}"></div>`,
+    );
+    expect(cleanRichText('<div data-audio-block="aud_x&quot; onerror=&quot;alert(1)"></div>')).toBe('<p></p>');
+  });
 });
 
 describe("bodies from the dashboard's rich-text editor (TipTap)", () => {

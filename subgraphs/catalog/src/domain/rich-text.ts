@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '@atelier/html';
+import { AUDIO_ID } from './audio-file.ts';
 
 /**
  * What an owner may write in a page or post body: text structure, links and emphasis. Scripts,
@@ -31,8 +32,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'figcaption',
     'div',
   ],
-  // A form block is an empty div naming the form; the site server draws it with the theme's form.block.
-  allowedAttributes: { a: ['href', 'title', 'rel'], div: ['data-form-block'] },
+  // A form block is an empty div naming the form, an audio block one naming the audio file; the site
+  // server draws them with the theme's form.block and audio.block.
+  allowedAttributes: { a: ['href', 'title', 'rel'], div: ['data-form-block', 'data-audio-block'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   transformTags: {
@@ -40,7 +42,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Any other div is a paragraph: its text stays, its attributes go.
     div: (tagName, attribs): sanitizeHtml.Tag => {
       const formId = attribs['data-form-block'] ?? '';
-      return FORM_ID.test(formId) ? { tagName, attribs: { 'data-form-block': formId } } : { tagName: 'p', attribs: {} };
+      const audioId = attribs['data-audio-block'] ?? '';
+      if (FORM_ID.test(formId)) return { tagName, attribs: { 'data-form-block': formId } };
+      if (AUDIO_ID.test(audioId)) return { tagName, attribs: { 'data-audio-block': audioId } };
+      return { tagName: 'p', attribs: {} };
     },
   },
 };

@@ -1,3 +1,4 @@
+import { AudioFileSchema } from './audio-file.ts';
 import { CollectionSchema } from './collection.ts';
 import { ImageFileSchema, ImageSchema } from './image.ts';
 import { PostSchema } from './post.ts';
@@ -17,4 +18,5 @@ export const catalogEntities = [
   PostSchema,
   ImageSchema,
   ImageFileSchema,
+  AudioFileSchema,
 ];

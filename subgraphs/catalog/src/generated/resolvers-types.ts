@@ -5,6 +5,7 @@ import { Collection as CollectionModel } from '../entities/collection.ts';
 import { ProductRecord as ProductModel, VariantRecord as VariantModel } from '../services/product-records.ts';
 import { Post as PostModel } from '../entities/post.ts';
 import { Image as ImageModel } from '../entities/image.ts';
+import { AudioFile as AudioFileModel } from '../entities/audio-file.ts';
 import { OwnerReference as OwnerModel } from '../services/new-sites.ts';
 import { Theme as ThemeVersionModel } from '../entities/theme.ts';
 import { Context } from '../context.ts';
@@ -20,6 +21,39 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** An audio file an owner uploaded, for the audio player block. */
+export type AudioFile = {
+  __typename?: 'AudioFile';
+  /** Its media type, known from its bytes (audio/mpeg, audio/ogg, audio/wav, audio/flac, audio/mp4). */
+  contentType: Scalars['String']['output'];
+  /** Its id, named by the block in a body: <div data-audio-block="<id>"></div>. */
+  id: Scalars['ID']['output'];
+  /** Its size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+  /** Where the site serves it. */
+  url: Scalars['String']['output'];
+};
+
+/** An audio file's bytes, for the site server to serve. */
+export type AudioFileData = {
+  __typename?: 'AudioFileData';
+  /** Its bytes, base64-encoded. */
+  base64: Scalars['String']['output'];
+  /** Its media type. */
+  contentType: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+};
+
+/** The answer of uploadAudio. */
+export type AudioPayload = {
+  __typename?: 'AudioPayload';
+  /** The stored file; null when refused. */
+  audio: Maybe<AudioFile>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, AUDIO_EMPTY, AUDIO_TOO_LARGE, AUDIO_UNREADABLE); empty on success. */
+  userErrors: Array<CatalogUserError>;
 };
 
 /** How often a subscription bills: every `value` `unit`s. */
@@ -59,6 +93,12 @@ export type BlockField = {
 
 /** Why a catalog or site mutation was refused: the code of each of its userErrors. */
 export type CatalogErrorCode =
+  /** The uploaded audio file is empty (uploadAudio). */
+  | 'AUDIO_EMPTY'
+  /** The audio file is larger than 10 MB (uploadAudio). */
+  | 'AUDIO_TOO_LARGE'
+  /** The file is not audio a browser plays (MP3, Ogg, WAV, FLAC, M4A), by its first bytes (uploadAudio). */
+  | 'AUDIO_UNREADABLE'
   /** A product's description is longer than 100,000 characters. */
   | 'BODY_TOO_LONG'
   /** The product asks for its own add-to-cart text and gives none. */
@@ -514,6 +554,8 @@ export type Mutation = {
   unlockCollection: UnlockPayload;
   /** Owner: changes prices and sale prices of several variants at once (the inventory panel and the CSV import): all or none. */
   updateVariantPrices: VariantPricesPayload;
+  /** Owner: stores an audio file (the body of POST /admin/media/audio, at most 10 MB) for the audio player block, which names it in a page or post body. */
+  uploadAudio: AudioPayload;
   /** Owner: stores an uploaded image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB) with the sizes the storefront shows. */
   uploadImage: ImagePayload;
   /** Owner: uses one of the shipped themes (atelier, ledger). */
@@ -720,6 +762,16 @@ export type MutationUnlockCollectionArgs = {
  */
 export type MutationUpdateVariantPricesArgs = {
   input: Array<VariantPriceInput>;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationUploadAudioArgs = {
+  base64: Scalars['String']['input'];
 };
 
 
@@ -1179,6 +1231,8 @@ export type ProductType =
  */
 export type Query = {
   __typename?: 'Query';
+  /** One of the site's audio files with its bytes, for the site server to serve at /media/audio/<id>; null for any other id. */
+  audioFile: Maybe<AudioFileData>;
   /** The site's collections as a Relay connection, in navigation order; at most 100 a page. */
   collections: CollectionConnection;
   /** A stored size of one of this site's uploaded images: the largest not above width, else the smallest. */
@@ -1209,6 +1263,15 @@ export type Query = {
   variants: Array<Maybe<Variant>>;
   /** A website by id or slug: only the request's own site is visible. */
   website: Maybe<Website>;
+};
+
+
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
+export type QueryAudioFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1828,17 +1891,20 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  BillingPeriod: ResolverTypeWrapper<BillingPeriod>;
+  AudioFile: ResolverTypeWrapper<AudioFileModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AudioFileData: ResolverTypeWrapper<AudioFileData>;
+  AudioPayload: ResolverTypeWrapper<Omit<AudioPayload, 'audio'> & { audio?: Maybe<ResolversTypes['AudioFile']> }>;
+  BillingPeriod: ResolverTypeWrapper<BillingPeriod>;
   BillingPeriodInput: BillingPeriodInput;
   BillingPeriodUnit: BillingPeriodUnit;
   BlockField: ResolverTypeWrapper<BlockField>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CatalogErrorCode: CatalogErrorCode;
   CatalogUserError: ResolverTypeWrapper<CatalogUserError>;
   Collection: ResolverTypeWrapper<CollectionModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CollectionConnection: ResolverTypeWrapper<Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionEdge']> }>;
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
   CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
@@ -1909,15 +1975,18 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  BillingPeriod: BillingPeriod;
+  AudioFile: AudioFileModel;
+  String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  AudioFileData: AudioFileData;
+  AudioPayload: Omit<AudioPayload, 'audio'> & { audio?: Maybe<ResolversParentTypes['AudioFile']> };
+  BillingPeriod: BillingPeriod;
   BillingPeriodInput: BillingPeriodInput;
   BlockField: BlockField;
-  String: Scalars['String']['output'];
   CatalogUserError: CatalogUserError;
   Collection: CollectionModel;
   Boolean: Scalars['Boolean']['output'];
-  ID: Scalars['ID']['output'];
   CollectionConnection: Omit<CollectionConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionEdge']> };
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
@@ -1980,6 +2049,24 @@ export type ResolversParentTypes = ResolversObject<{
   VariantPricesPayload: Omit<VariantPricesPayload, 'variants'> & { variants: Array<ResolversParentTypes['Variant']> };
   Website: WebsiteModel;
   WebsitePayload: Omit<WebsitePayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
+}>;
+
+export type AudioFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudioFile'] = ResolversParentTypes['AudioFile']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AudioFileDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudioFileData'] = ResolversParentTypes['AudioFileData']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AudioPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudioPayload'] = ResolversParentTypes['AudioPayload']> = ResolversObject<{
+  audio?: Resolver<Maybe<ResolversTypes['AudioFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
 export type BillingPeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPeriod'] = ResolversParentTypes['BillingPeriod']> = ResolversObject<{
@@ -2103,6 +2190,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setHomeCollection?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetHomeCollectionArgs>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
   updateVariantPrices?: Resolver<ResolversTypes['VariantPricesPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariantPricesArgs, 'input'>>;
+  uploadAudio?: Resolver<ResolversTypes['AudioPayload'], ParentType, ContextType, RequireFields<MutationUploadAudioArgs, 'base64'>>;
   uploadImage?: Resolver<ResolversTypes['ImagePayload'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'base64'>>;
   useShippedTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationUseShippedThemeArgs, 'name'>>;
 }>;
@@ -2244,6 +2332,7 @@ export type ProductPayloadResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  audioFile?: Resolver<Maybe<ResolversTypes['AudioFileData']>, ParentType, ContextType, RequireFields<QueryAudioFileArgs, 'id'>>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'first'>>;
   imageFile?: Resolver<Maybe<ResolversTypes['ImageFile']>, ParentType, ContextType, RequireFields<QueryImageFileArgs, 'id' | 'width'>>;
   newSiteSlug?: Resolver<ResolversTypes['NewSiteSlug'], ParentType, ContextType, Partial<QueryNewSiteSlugArgs>>;
@@ -2413,6 +2502,9 @@ export type WebsitePayloadResolvers<ContextType = Context, ParentType extends Re
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AudioFile?: AudioFileResolvers<ContextType>;
+  AudioFileData?: AudioFileDataResolvers<ContextType>;
+  AudioPayload?: AudioPayloadResolvers<ContextType>;
   BillingPeriod?: BillingPeriodResolvers<ContextType>;
   BlockField?: BlockFieldResolvers<ContextType>;
   CatalogUserError?: CatalogUserErrorResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { mergeResolvers } from '@atelier/platform';
+import { ownerAudioResolvers } from './owner-audio.ts';
 import { ownerContentResolvers } from './owner-content.ts';
 import { ownerProductResolvers } from './owner-products.ts';
 import { ownerSiteResolvers } from './owner-site.ts';
@@ -18,5 +19,6 @@ export const resolvers = mergeResolvers(
   ownerThemeEditorResolvers,
   ownerContentResolvers,
   ownerProductResolvers,
+  ownerAudioResolvers,
   partnerResolvers,
 );

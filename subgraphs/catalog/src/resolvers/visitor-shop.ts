@@ -6,6 +6,7 @@ import { listedOfSite, ofSite } from '../domain/storefront.ts';
 import { orderedAttributes } from '../domain/variant-attributes.ts';
 import { isLocked } from '../services/collection-lock.ts';
 import { imageFileOf, imageUrl } from '../services/images.ts';
+import { audioFileOf } from '../services/audio-files.ts';
 import { productFullUrl } from '../services/item-urls.ts';
 import { listedProductAt, productsOfCollection } from '../services/product-records.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -23,6 +24,7 @@ export const visitorShopResolvers: Resolvers = {
       return product ? findVariant(product.variants, sku) : null;
     },
     imageFile: (_, { id, width }, ctx) => imageFileOf(ctx.em, ctx.siteId, id, width),
+    audioFile: (_, { id }, ctx) => audioFileOf(ctx.em, ctx.siteId, id),
   },
   Collection: {
     products: (collection, _, ctx) =>

@@ -107,6 +107,9 @@ export type CartErrorCode =
 
 /** Why a catalog or site mutation was refused: the code of each of its userErrors. */
 export type CatalogErrorCode =
+  | 'AUDIO_EMPTY'
+  | 'AUDIO_TOO_LARGE'
+  | 'AUDIO_UNREADABLE'
   | 'BODY_TOO_LONG'
   | 'BUTTON_TEXT_REQUIRED'
   | 'BUTTON_TEXT_TOO_LONG'

@@ -1,12 +1,13 @@
 import express, { Router } from 'express';
-import { createLogger, failureHandler, type Crumbs } from '@atelier/platform';
-import { ImageFileDocument } from '../../graphql/generated/storefront.ts';
-import { UploadImageDocument } from '../../graphql/generated/dashboard.ts';
+import { createLogger, failureHandler, statusOfUserError, type Crumbs } from '@atelier/platform';
+import { AudioFileDocument, ImageFileDocument } from '../../graphql/generated/storefront.ts';
+import { UploadAudioDocument, UploadImageDocument } from '../../graphql/generated/dashboard.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { checkCrumbHeader } from '../crumb.ts';
 
 const log = createLogger('web');
 const IMAGE_ID = /^img_[A-Za-z0-9-]{1,64}$/;
+const AUDIO_ID = /^aud_[0-9a-f-]{36}$/;
 /** Squarespace's size parameter: ?format=750w (a width in pixels); the largest size without it. */
 const DEFAULT_WIDTH = 1500;
 
@@ -40,6 +41,39 @@ export function mediaRouter(options: { execute: ExecuteOperation; crumbs: Crumbs
       next(error);
     }
   });
+  // An audio file of the site for its audio player blocks: the type its bytes were stored as, so the
+  // browser plays it as what it is (nosniff is on every answer).
+  router.get('/media/audio/:id', async (req, res, next) => {
+    try {
+      if (!AUDIO_ID.test(req.params.id)) return void res.status(404).type('text').send('No such audio file.');
+      const { audioFile } = await options.execute(AudioFileDocument, { id: req.params.id }, req, res);
+      if (!audioFile) return void res.status(404).type('text').send('No such audio file.');
+      res
+        .type(audioFile.contentType)
+        .set('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(audioFile.base64, 'base64'));
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post(
+    '/admin/media/audio',
+    checkCrumbHeader(options.crumbs),
+    express.raw({ type: () => true, limit: '10mb' }),
+    async (req, res) => {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const { uploadAudio } = await options.execute(
+        UploadAudioDocument,
+        { base64: bytes.toString('base64') },
+        req,
+        res,
+      );
+      const [error] = uploadAudio.userErrors;
+      if (error)
+        return void res.status(statusOfUserError(error.code)).json({ message: error.message, code: error.code });
+      res.status(201).json({ audio: uploadAudio.audio });
+    },
+  );
   router.post(
     '/admin/media',
     checkCrumbHeader(options.crumbs),
@@ -69,13 +103,16 @@ export function mediaRouter(options: { execute: ExecuteOperation; crumbs: Crumbs
     },
   );
   router.use(
-    ['/admin/media', '/media/images'],
-    failureHandler(log, (failure, _req, res) => {
+    ['/admin/media', '/media/images', '/media/audio'],
+    failureHandler(log, (failure, req, res) => {
+      const what = req.originalUrl.includes('/audio') ? 'audio file' : 'image';
       const message =
         failure.status === 413
-          ? 'An image may be at most 10 MB.'
+          ? what === 'image'
+            ? 'An image may be at most 10 MB.'
+            : 'An audio file may be at most 10 MB.'
           : failure.unexpected
-            ? 'The image could not be stored just now. Please try again.'
+            ? `The ${what} could not be stored just now. Please try again.`
             : failure.message;
       res.status(failure.status).json({ message });
     }),

@@ -35,6 +35,7 @@ import {
   Tripwire,
 } from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
+import { hasAudioBlocks, withAudioBlocks } from '../render/audio-blocks.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeOf, type SiteThemes } from '../site/theme-settings.ts';
 import { themeUrlOf } from '../site/site-themes.ts';
@@ -74,16 +75,17 @@ export async function sendSitePage(
   if (!sendThemePage(res, frame, withBlocks ? await withBlocks(frame) : page)) sendThemeError(res, frame, req);
 }
 
-/** A page's body with its form blocks drawn by the theme (one query for all of its forms). */
-async function bodyWithForms(
+/** A page's body with its form and audio blocks drawn by the theme (one query for all of its forms). */
+async function bodyWithBlocks(
   options: StorefrontOptions,
   req: Request,
   res: Response,
   frame: SiteFrame,
   body: string,
 ): Promise<string> {
-  const ids = formIdsIn(body);
-  if (!ids.length) return body;
+  const withAudio = withAudioBlocks(body, (json) => renderBlock(frame, 'audio.block', json));
+  const ids = formIdsIn(withAudio);
+  if (!ids.length) return withAudio;
   const { forms, site } = await options.execute(PageFormsDocument, { ids }, req, res);
   const keys = site?.captchaSiteKeys ?? [];
   const blocks = new Map(
@@ -91,7 +93,7 @@ async function bodyWithForms(
       form ? [[form.id, renderBlock(frame, 'form.block', formBlockJson(form, keys))] as const] : [],
     ),
   );
-  return withFormBlocks(body, blocks);
+  return withFormBlocks(withAudio, blocks);
 }
 
 /** The theme's form block for a product's additional-fields form, which the add button opens in a lightbox; null without one. */
@@ -320,11 +322,11 @@ export async function collectionPage(
       res,
       site,
       view,
-      formIdsIn(body).length
+      formIdsIn(body).length || hasAudioBlocks(body)
         ? async (frame) =>
             collectionView(
               website,
-              { ...collection, body: await bodyWithForms(options, req, res, frame, body) },
+              { ...collection, body: await bodyWithBlocks(options, req, res, frame, body) },
               req,
               wire,
               at,
