@@ -23,6 +23,7 @@ describe('clean-up jobs', () => {
       { name: 'billing.clock', cron: '*/5 * * * *' },
       { name: 'cart.abandoned-carts', cron: '23 3 * * *' },
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
+      { name: 'donations.reconcile-payments', cron: '* * * * *' },
       { name: 'forms.expired-keys', cron: '41 * * * *' },
       { name: 'forms.owner-copies', cron: '* * * * *' },
       { name: 'orders.confirmation-mails', cron: '* * * * *' },

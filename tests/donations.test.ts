@@ -4,7 +4,7 @@ import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
-const app = useTestPlatform();
+const app = useTestPlatform({ jobs: ['donations.reconcile-payments'] });
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const DONATION = 'id status amountCents currency email cardLast4 failureMessage paidAt';
@@ -225,5 +225,44 @@ describe('donations', () => {
     ]);
     const stranger = (await client.graphql(OWNER_DONATIONS)).json.data.site.donations;
     expect(stranger).toEqual([]);
+  });
+
+  it('waits when the provider’s answer is lost: the reconciling job asks again, and gives up after 30 minutes', async () => {
+    const client = await visitor();
+    const lost = await donate(client, { amountCents: 3000, cardNumber: TEST_CARDS.timeout, email: 'late@example.com' });
+    expect(lost.userErrors).toEqual([]);
+    expect(lost.donation).toMatchObject({ status: 'PENDING', paidAt: null });
+    const page = await client.request(
+      'GET',
+      `/commerce/donations/${lost.donation.id}?token=${encodeURIComponent(lost.donationToken)}`,
+    );
+    expect(page.text).toContain('Contribution received');
+    const minutesAgo = (id: string, minutes: number) =>
+      rows(`update cart.donation set created_at = now() - make_interval(mins => $2) where id = $1`, [id, minutes]);
+
+    // The provider did charge it: asked again, it says so, and the donor gets the receipt.
+    await minutesAgo(lost.donation.id, 2);
+    await app.platform.jobs!.runNow('donations.reconcile-payments');
+    expect(await donationRows(lost.donation.id)).toMatchObject([{ status: 'PAID' }]);
+    const receipts = await rows(
+      `select text_body from platform.outbox_message where kind = 'donation-receipt' and to_address = 'late@example.com'`,
+    );
+    expect(receipts.map((r) => r.text_body.split('\n')[0])).toEqual(['Thank you for your donation of 30.00 USD.']);
+
+    // A charge that never reached the provider waits 30 minutes, then fails with nothing charged.
+    const never = await donate(client, {
+      amountCents: 4000,
+      cardNumber: TEST_CARDS.timeout,
+      email: 'never@example.com',
+    });
+    await rows(`delete from cart.test_payment_ledger where idempotency_key = $1`, [never.donation.id]);
+    await minutesAgo(never.donation.id, 29);
+    await app.platform.jobs!.runNow('donations.reconcile-payments');
+    expect(await donationRows(never.donation.id)).toMatchObject([{ status: 'PENDING' }]);
+    await minutesAgo(never.donation.id, 31);
+    await app.platform.jobs!.runNow('donations.reconcile-payments');
+    expect(await rows(`select status, failure_message from cart.donation where id = $1`, [never.donation.id])).toEqual([
+      { status: 'FAILED', failure_message: 'The payment was not confirmed in time, so nothing was charged.' },
+    ]);
   });
 });

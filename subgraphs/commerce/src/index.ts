@@ -8,6 +8,7 @@ import {
 } from '@atelier/platform';
 import { cartEntities } from './entities/index.ts';
 import { cartMigrations } from './migrations/index.ts';
+import { donationJobs } from './jobs/donation-jobs.ts';
 import { cartCleanupJobs } from './jobs/cart-cleanups.ts';
 import { createLoaders, stockOfReferences } from './loaders.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -57,7 +58,12 @@ export const subgraph: SubgraphDefinition = {
   },
   jobs: (deps) => {
     const payments = testPaymentProvider(() => deps.orm.em.fork(), 'cart.test_payment_ledger');
-    return [...cartCleanupJobs(deps.orm), ...orderJobs(deps, payments), ...subscriptionJobs(deps, payments)];
+    return [
+      ...cartCleanupJobs(deps.orm),
+      ...orderJobs(deps, payments),
+      ...donationJobs(deps, payments),
+      ...subscriptionJobs(deps, payments),
+    ];
   },
   seedDemo: seedCartDemo,
 };

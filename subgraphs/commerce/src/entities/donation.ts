@@ -9,7 +9,14 @@ import type { DonationStatus } from '../domain/orders/status-transitions.ts';
  * again never charges twice. Only the card's last four digits are kept.
  */
 export class Donation {
-  [OptionalProps]?: 'cardLast4' | 'providerReference' | 'failureMessage' | 'createdAt' | 'paidAt' | 'settledAt';
+  [OptionalProps]?:
+    | 'cardLast4'
+    | 'providerReference'
+    | 'failureMessage'
+    | 'siteOrigin'
+    | 'createdAt'
+    | 'paidAt'
+    | 'settledAt';
   id!: string;
   websiteId!: string;
   email!: string;
@@ -22,6 +29,8 @@ export class Donation {
   failureMessage: string | null = null;
   /** SHA-256 of the token in the confirmation link: the link alone shows the donation to its donor. */
   accessTokenHash!: string;
+  /** The site's address the donor gave on, for the receipt's link (a receipt the reconciling job sends too). */
+  siteOrigin: string | null = null;
   createdAt = new Date();
   paidAt: Date | null = null;
   settledAt: Date | null = null;
@@ -42,6 +51,7 @@ export const DonationSchema = new EntitySchema<Donation>({
     providerReference: { type: 'text', nullable: true },
     failureMessage: { type: 'text', nullable: true },
     accessTokenHash: { type: 'text' },
+    siteOrigin: { type: 'text', nullable: true },
     createdAt: { type: 'datetime' },
     paidAt: { type: 'datetime', nullable: true },
     settledAt: { type: 'datetime', nullable: true },

@@ -15,6 +15,7 @@ export class Migration20261130000000_donations extends Migration {
       "provider_reference" text null,
       "failure_message" text null,
       "access_token_hash" text not null,
+      "site_origin" text null,
       "created_at" timestamptz not null,
       "paid_at" timestamptz null,
       "settled_at" timestamptz null

@@ -63,8 +63,8 @@ export async function donate(deps: DonateDeps, command: DonateCommand): Promise<
   if (problems.length || !card || !amount.ok) return failed(problems);
 
   const inserted = await deps.em.fork().execute<{ id: string }[]>(
-    `insert into cart.donation (id, website_id, email, amount_cents, currency, status, provider, card_last4, access_token_hash, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, now()) on conflict (id) do nothing returning id`,
+    `insert into cart.donation (id, website_id, email, amount_cents, currency, status, provider, card_last4, access_token_hash, site_origin, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now()) on conflict (id) do nothing returning id`,
     [
       id,
       deps.siteId,
@@ -75,6 +75,7 @@ export async function donate(deps: DonateDeps, command: DonateCommand): Promise<
       deps.payments.name,
       card.slice(-4),
       hashToken(donationAccessToken(deps.secret, id)),
+      deps.siteOrigin ?? null,
     ],
   );
   // Another submit with this key recorded it first: that one charges, this one answers it.
@@ -123,9 +124,9 @@ export async function settleDonation(em: EntityManager, id: string, outcome: Cha
 }
 
 /** The donor's receipt; a transport that refuses it is logged, and the donation stays given. */
-async function mailReceipt(deps: DonateDeps, donation: Donation): Promise<void> {
-  const link = deps.siteOrigin
-    ? `${deps.siteOrigin}/commerce/donations/${encodeURIComponent(donation.id)}?token=${encodeURIComponent(donationAccessToken(deps.secret, donation.id))}`
+export async function mailReceipt(deps: Pick<DonateDeps, 'mailer' | 'secret'>, donation: Donation): Promise<void> {
+  const link = donation.siteOrigin
+    ? `${donation.siteOrigin}/commerce/donations/${encodeURIComponent(donation.id)}?token=${encodeURIComponent(donationAccessToken(deps.secret, donation.id))}`
     : null;
   await deps.mailer
     .send(donationReceipt(donation, link))
