@@ -13,7 +13,7 @@ import { Migration20261127010000_catalog_product_count } from './Migration202611
 import { Migration20261128030000_catalog_seo_and_home } from './Migration20261128030000_catalog_seo_and_home.ts';
 import { Migration20261205000000_catalog_website_owner } from './Migration20261205000000_catalog_website_owner.ts';
 import { Migration20261206000000_catalog_theme_versions } from './Migration20261206000000_catalog_theme_versions.ts';
-import { Migration20261206000000_catalog_audio_file } from './Migration20261206000000_catalog_audio_file.ts';
+import { Migration20261207000000_catalog_audio_file } from './Migration20261207000000_catalog_audio_file.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -31,5 +31,5 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261128030000_catalog_seo_and_home', class: Migration20261128030000_catalog_seo_and_home },
   { name: 'Migration20261205000000_catalog_website_owner', class: Migration20261205000000_catalog_website_owner },
   { name: 'Migration20261206000000_catalog_theme_versions', class: Migration20261206000000_catalog_theme_versions },
-  { name: 'Migration20261206000000_catalog_audio_file', class: Migration20261206000000_catalog_audio_file },
+  { name: 'Migration20261207000000_catalog_audio_file', class: Migration20261207000000_catalog_audio_file },
 ];

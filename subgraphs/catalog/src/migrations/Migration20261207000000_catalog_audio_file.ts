@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Audio files owners upload for the audio player block, read by id within their site. */
-export class Migration20261206000000_catalog_audio_file extends Migration {
+export class Migration20261207000000_catalog_audio_file extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "catalog"."audio_file" (
       "id" text primary key,
