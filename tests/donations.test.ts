@@ -4,7 +4,11 @@ import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
-const app = useTestPlatform({ jobs: ['donations.reconcile-payments'] });
+// Every donation here comes from one client address: its limit (cart.donations) is reached in readme-limits.test.ts.
+const app = useTestPlatform({
+  jobs: ['donations.reconcile-payments'],
+  rateLimits: { 'cart.donations': { points: 1000, durationSeconds: 600 } },
+});
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const DONATION = 'id status amountCents currency email cardLast4 failureMessage paidAt';

@@ -7,6 +7,7 @@ import { FORM_LIMIT_RULES } from '../subgraphs/forms/src/domain/submission-polic
 import { RESTOCK_LIMIT_RULES } from '../subgraphs/restock/src/domain/restock-policy.ts';
 import { MAX_SITES_PER_OWNER, NEW_SITE_LIMIT_RULES } from '../subgraphs/catalog/src/domain/new-site.ts';
 import { TRACKING_LIMIT_RULES } from '../gateway/src/rest/tracking-routes.ts';
+import { TEST_CARDS } from '@atelier/commerce';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -23,6 +24,7 @@ const HOUR = 60 * MINUTE;
 const FORMS_429 = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 const RESTOCK_429 = 'Please try again in a few seconds.';
 const lowered = {
+  'cart.donations': { points: 2, durationSeconds: HOUR },
   'forms.submissions-per-form': { points: 3, durationSeconds: HOUR },
   'forms.keys-per-client': { points: 2, durationSeconds: 10 * MINUTE },
   'restock.sign-ups-per-variant': { points: 3, durationSeconds: HOUR },
@@ -38,6 +40,11 @@ describe('the README’s limits', () => {
     ][] = [
       ['30 new carts in 10 minutes', CART_LIMIT_RULES['new-carts'], { points: 30, durationSeconds: 10 * MINUTE }],
       ['120 adds to cart a minute', CART_LIMIT_RULES.adds, { points: 120, durationSeconds: MINUTE }],
+      [
+        'Donations: 5 per client in 10 minutes',
+        CART_LIMIT_RULES.donations,
+        { points: 5, durationSeconds: 10 * MINUTE },
+      ],
       [
         'Gift card codes: 10 tries per client in 10 minutes',
         CART_LIMIT_RULES['gift-card-tries'],
@@ -174,5 +181,34 @@ describe('the README’s limits', () => {
       'waiting1@example.com',
       'waiting2@example.com',
     ]);
+  });
+
+  it('stop one client’s donations at its limit, storing nothing more; the same attempt again is no new try', async () => {
+    const give = async (client: HttpClient, key: string) =>
+      (
+        await client.graphql(
+          `mutation($input: DonateInput!) { donate(input: $input) { donation { id } userErrors { code } } }`,
+          {
+            input: {
+              idempotencyKey: key,
+              email: 'donor@example.com',
+              cardNumber: TEST_CARDS.approve,
+              amountCents: 1000,
+            },
+          },
+        )
+      ).json.data.donate;
+    const client = new HttpClient(app.url);
+    await client.openPage('/donate');
+    const run = `limit-${Date.now()}`;
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await give(client, `${run}-${i}`));
+    expect(answers.map((a) => a.userErrors[0]?.code ?? 'GIVEN')).toEqual(['GIVEN', 'GIVEN', 'RATE_LIMITED']);
+    // The same attempt once more is the donation it was, not another try.
+    expect((await give(client, `${run}-0`)).donation.id).toBe(answers[0].donation.id);
+    const stored = await app.db.query(`select id from cart.donation where email = 'donor@example.com' order by id`);
+    expect(stored.map((row: { id: string }) => row.id).sort()).toEqual(
+      [answers[0].donation.id, answers[1].donation.id].sort(),
+    );
   });
 });

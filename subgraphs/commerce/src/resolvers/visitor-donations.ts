@@ -17,6 +17,7 @@ export const visitorDonationResolvers: Resolvers = {
         secret: ctx.secret,
         siteId: ctx.siteId,
         siteOrigin: ctx.siteOrigin,
+        tryDonation: async () => (await ctx.limits.donations.consume(ctx.clientAddress)).allowed,
       };
       const result = await donate(deps, input);
       return result.ok

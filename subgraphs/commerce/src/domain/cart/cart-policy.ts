@@ -19,6 +19,9 @@ export const CART_LIMIT_RULES = {
   // Gift card codes are 80 bits; a few tries a minute per client keeps even the guessing of one
   // character at a time out of reach.
   'gift-card-tries': { points: 10, durationSeconds: 600 },
+  // A donation takes any card number and any amount from 1.00: without a bound it would be a free
+  // way to test stolen cards. A donor gives once or twice; a script gives hundreds.
+  donations: { points: 5, durationSeconds: 600 },
 } as const satisfies Record<string, LimitRule>;
 
 const HOUR_MS = 60 * 60 * 1000;

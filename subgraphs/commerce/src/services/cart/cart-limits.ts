@@ -8,6 +8,8 @@ export interface CartLimits {
   newCarts: RateLimit;
   /** Gift card codes tried per client address. */
   giftCardTries: RateLimit;
+  /** Donations attempted per client address (a repeat of the same attempt key is not one more). */
+  donations: RateLimit;
 }
 
 export function cartLimits(store: RateLimitStore): CartLimits {
@@ -15,5 +17,6 @@ export function cartLimits(store: RateLimitStore): CartLimits {
     adds: store.limit('adds', CART_LIMIT_RULES.adds),
     newCarts: store.limit('new-carts', CART_LIMIT_RULES['new-carts']),
     giftCardTries: store.limit('gift-card-tries', CART_LIMIT_RULES['gift-card-tries']),
+    donations: store.limit('donations', CART_LIMIT_RULES.donations),
   };
 }

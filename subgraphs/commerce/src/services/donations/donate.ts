@@ -33,6 +33,8 @@ export interface DonateDeps {
   siteId: string | undefined;
   /** The site's address the donor gave on, for the receipt's link. */
   siteOrigin: string | undefined;
+  /** Counts an attempt against the client's limit: false once it is spent. */
+  tryDonation(): Promise<boolean>;
 }
 
 export type DonateResult = Outcome<{ donation: Donation; accessToken: string }, CartUserError['code']>;
@@ -49,6 +51,7 @@ export async function donate(deps: DonateDeps, command: DonateCommand): Promise<
   const id = donationId(deps.siteId, command.idempotencyKey);
   const earlier = await deps.em.fork().findOne(Donation, { id, websiteId: deps.siteId });
   if (earlier) return answerOf(deps, earlier);
+  if (!(await deps.tryDonation())) return refuse('RATE_LIMITED');
 
   const problems: CartUserError[] = [];
   const emailProblem = checkEmail(command.email);
