@@ -7,5 +7,8 @@ export const codegen = subgraphCodegen('forms', {
     FormSubmission: '../entities/form-submission.ts#FormSubmission as FormSubmissionModel',
     FormSubmissionPage: '../services/submissions.ts#SubmissionPage as SubmissionPageModel',
     Website: '../entities/website-reference.ts#WebsiteReference as WebsiteReferenceModel',
+    Comment: '../entities/comment.ts#Comment as CommentModel',
+    Post: '../services/comments/post-social.ts#PostReference as PostReferenceModel',
   },
+  ports: true,
 });

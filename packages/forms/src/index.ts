@@ -6,3 +6,4 @@ export * from './validate.ts';
 export * from './form-summary.ts';
 export * from './proof-of-work.ts';
 export * from './captcha-providers.ts';
+export * from './comments.ts';

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, SUBMISSION_STATUS_MESSAGES } from '@atelier/forms';
+import { COMMENT_MESSAGES, FORM_MESSAGES, SUBMISSION_STATUS_MESSAGES } from '@atelier/forms';
 import { errorsFrom, OWNER_ERROR_TEXTS, ruleText, type ErrorCatalogue } from '@atelier/platform';
 import type { FormsErrorCode } from './generated/resolvers-types.ts';
 
@@ -34,10 +34,21 @@ export const FORMS_ERRORS = {
   /** Answers that are not JSON; answers that are JSON but not an object have the rule's words. */
   ANSWERS_INVALID: (problem?: RuleProblem) => problem?.message ?? FORM_MESSAGES.parseError,
   FIELDS_INVALID: FORM_MESSAGES.fieldsInvalid,
-  RATE_LIMITED: ({ of }: { of: 'submissions' | 'keys' }) =>
+  RATE_LIMITED: ({ of }: { of: 'submissions' | 'keys' | 'comments' | 'likes' }) =>
     of === 'submissions'
       ? SUBMISSION_STATUS_MESSAGES[429]!
-      : 'Too many form submission keys were asked for. Please try again in a few minutes.',
+      : of === 'keys'
+        ? 'Too many form submission keys were asked for. Please try again in a few minutes.'
+        : `Too many ${of} were sent from here. Please try again in a few minutes.`,
+  POST_NOT_FOUND: 'There is no such post on this site.',
+  COMMENTS_CLOSED: COMMENT_MESSAGES.closed,
+  LIKES_OFF: 'Likes are turned off on this site.',
+  /** A comment's name or text, in checkComment's words (the comment island shows the same ones). */
+  COMMENT_INVALID: ruleText,
+  COMMENT_NOT_FOUND: 'There is no such comment on this site. It may have been deleted already: reload the list.',
+  MODERATION_INVALID: ({ status }: { status: string }) =>
+    `This comment is already ${status === 'APPROVED' ? 'approved' : 'marked as spam'}. Reload the list to see where it stands.`,
+  COMMENT_STATE_INVALID: 'A post’s comments are 0 (none), 1 (open) or 2 (closed).',
 
   // An answer as sanitiseAnswers reads it.
   UNKNOWN_FIELD: ruleText,

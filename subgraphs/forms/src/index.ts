@@ -14,6 +14,8 @@ import { seedFormsDemo } from './seed-demo.ts';
 import { captchaGate, parseVerifyUrls } from '@atelier/forms/server';
 import { captchaSecretKey } from './services/captcha-keys.ts';
 import { formLimits } from './services/form-limits.ts';
+import { gatewayCommentFacts } from './ports/comment-facts-port.ts';
+import { postSocialReader } from './services/comments/post-social.ts';
 import type { Context } from './context.ts';
 
 export const subgraph: SubgraphDefinition = {
@@ -23,6 +25,7 @@ export const subgraph: SubgraphDefinition = {
   service: ({ orm, gatewayUrl, limits, secret, mailer }) => {
     const owners = gatewayOwnerPort(gatewayUrl, secret);
     const limitSet = formLimits(limits);
+    const commentFacts = gatewayCommentFacts(gatewayUrl, secret);
     const captcha = captchaGate({
       secret,
       schema: 'forms',
@@ -33,14 +36,19 @@ export const subgraph: SubgraphDefinition = {
       name: 'forms',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
       resolvers,
-      context: async (request): Promise<Context> => ({
-        ...subgraphContext(orm, request),
-        ...requestOwnership(owners, request),
-        limits: limitSet,
-        captcha,
-        mailer,
-        secret,
-      }),
+      context: async (request): Promise<Context> => {
+        const base = subgraphContext(orm, request);
+        return {
+          ...base,
+          ...requestOwnership(owners, request),
+          limits: limitSet,
+          captcha,
+          mailer,
+          secret,
+          commentFacts,
+          postSocial: postSocialReader(base.em, base.siteId, base.representations),
+        };
+      },
     };
   },
   jobs: ({ orm, mailer }) => formsCleanupJobs(orm, mailer),

@@ -1243,6 +1243,8 @@ export type Query = {
    * particular site; the new-site form asks it as the owner types.
    */
   newSiteSlug: NewSiteSlug;
+  /** A post of this site by id; null when there is none or its blog is locked to the visitor. */
+  post: Maybe<Post>;
   /** A product of this site by id; null when there is none or it is archived. */
   product: Maybe<Product>;
   /**
@@ -1303,6 +1305,15 @@ export type QueryImageFileArgs = {
 export type QueryNewSiteSlugArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2336,6 +2347,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<QueryCollectionsArgs, 'first'>>;
   imageFile?: Resolver<Maybe<ResolversTypes['ImageFile']>, ParentType, ContextType, RequireFields<QueryImageFileArgs, 'id' | 'width'>>;
   newSiteSlug?: Resolver<ResolversTypes['NewSiteSlug'], ParentType, ContextType, Partial<QueryNewSiteSlugArgs>>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   site?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;

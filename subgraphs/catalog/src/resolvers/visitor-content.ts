@@ -2,13 +2,16 @@ import { ownersSite } from '@atelier/platform';
 import { collectionUrl } from '../domain/item-urls.ts';
 import { isLocked } from '../services/collection-lock.ts';
 import { postFullUrl } from '../services/item-urls.ts';
-import { newerPost, olderPost, postAt, postById, postsPage } from '../services/posts.ts';
+import { newerPost, olderPost, postAt, postById, postsPage, sitePost } from '../services/posts.ts';
 import { searchWebsite } from '../services/site-search.ts';
 import { unlockCollection } from '../services/unlock-collection.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** Pages, blogs and their posts, what a password keeps until it is given, and search. */
 export const visitorContentResolvers: Resolvers = {
+  Query: {
+    post: (_, { id }, ctx) => sitePost(ctx, id),
+  },
   Website: {
     search: (site, args, ctx) => searchWebsite(ctx, site.id, args),
   },

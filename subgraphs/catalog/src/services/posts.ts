@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Collection } from '../entities/collection.ts';
+import { Collection } from '../entities/collection.ts';
+import { isLocked } from './collection-lock.ts';
 import { Post } from '../entities/post.ts';
 import { pageWindow } from '../domain/pagination.ts';
 
@@ -76,4 +77,16 @@ export function olderPost(em: EntityManager, post: Post): Promise<Post | null> {
     },
     { orderBy: { addedOn: 'desc', id: 'desc' } },
   );
+}
+
+/** A post of the site by id, unless its blog is locked to the visitor (a site's own call holds no unlock keys). */
+export async function sitePost(
+  ctx: { em: EntityManager; siteId: string | undefined; unlockKeys: ReadonlyMap<string, string> },
+  id: string,
+): Promise<Post | null> {
+  if (!ctx.siteId) return null;
+  const post = await ctx.em.findOne(Post, { id, websiteId: ctx.siteId });
+  if (!post) return null;
+  const blog = await ctx.em.findOne(Collection, { id: post.collectionId });
+  return blog && !isLocked(blog, ctx) ? post : null;
 }

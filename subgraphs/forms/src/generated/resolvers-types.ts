@@ -4,6 +4,8 @@ import { Form as FormModel } from '../entities/form.ts';
 import { FormSubmission as FormSubmissionModel } from '../entities/form-submission.ts';
 import { SubmissionPage as SubmissionPageModel } from '../services/submissions.ts';
 import { WebsiteReference as WebsiteReferenceModel } from '../entities/website-reference.ts';
+import { Comment as CommentModel } from '../entities/comment.ts';
+import { PostReference as PostReferenceModel } from '../services/comments/post-social.ts';
 import { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +19,27 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A visitor's comment, sent from the post's page. */
+export type AddCommentInput = {
+  /** The visitor's name: 1 to 80 characters. */
+  authorName: Scalars['String']['input'];
+  /** The comment: 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** The solved built-in captcha (from captchaChallenge): every comment needs one. */
+  captchaKey?: InputMaybe<Scalars['String']['input']>;
+  /** The post's id. */
+  postId: Scalars['ID']['input'];
+};
+
+/** The answer of addComment. */
+export type AddCommentPayload = {
+  __typename?: 'AddCommentPayload';
+  /** The stored comment, PENDING until the owner approves it; null when refused. */
+  comment: Maybe<Comment>;
+  /** Why it was refused: POST_NOT_FOUND, COMMENTS_CLOSED, COMMENT_INVALID (with its field), CAPTCHA_REQUIRED, CAPTCHA_INVALID, RATE_LIMITED. */
+  userErrors: Array<FormsUserError>;
 };
 
 /** A built-in captcha challenge: find the number whose SHA-256 with the salt is challenge (see SPEC section 4, Captcha). */
@@ -72,6 +95,59 @@ export type CheckFormAnswersPayload = {
   /** Why the answers could not be checked at all: FORM_NOT_FOUND, ANSWERS_INVALID, UNKNOWN_FIELD, WRONG_TYPE. */
   userErrors: Array<FormsUserError>;
 };
+
+/**
+ * A visitor's comment on a post. authorName and body are as the visitor typed them (trimmed, markup
+ * kept as text): whatever shows them escapes them.
+ */
+export type Comment = {
+  __typename?: 'Comment';
+  /** When it was written, in milliseconds since the epoch (as the template language's date formatters read it). */
+  addedOn: Scalars['Float']['output'];
+  /** The name the visitor gave. */
+  authorName: Scalars['String']['output'];
+  /** The text, its line breaks kept. */
+  body: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The post it is on. */
+  post: Post;
+  /** Where it stands; visitors only ever see APPROVED ones. */
+  status: CommentStatus;
+};
+
+/** What an owner does with a comment. */
+export type CommentModeration =
+  /** Shows it (from PENDING or SPAM). */
+  | 'APPROVE'
+  /** Removes it for good (from any status). */
+  | 'DELETE'
+  /** Hides it as spam (from PENDING or APPROVED). */
+  | 'MARK_SPAM';
+
+/** A site's switches for visitors' comments and likes. */
+export type CommentSettings = {
+  __typename?: 'CommentSettings';
+  /** Whether posts show and take comments (SPEC: websiteSettings.commentsEnabled). */
+  commentsEnabled: Scalars['Boolean']['output'];
+  /** Whether posts show a like button (SPEC: websiteSettings.simpleLikingEnabled). */
+  simpleLikingEnabled: Scalars['Boolean']['output'];
+};
+
+/** The site's switches for comments and likes. */
+export type CommentSettingsInput = {
+  commentsEnabled: Scalars['Boolean']['input'];
+  simpleLikingEnabled: Scalars['Boolean']['input'];
+};
+
+/** Where a comment stands: only APPROVED ones are public. */
+export type CommentStatus =
+  /** Shown on its post and counted in publicCommentCount. */
+  | 'APPROVED'
+  /** Waiting for the owner. */
+  | 'PENDING'
+  /** Kept out of sight; the owner may still approve or delete it. */
+  | 'SPAM';
 
 /** The answer of deleteForm. */
 export type DeleteFormPayload = {
@@ -256,6 +332,14 @@ export type FormsErrorCode =
   | 'CAPTCHA_REQUIRED'
   /** The captcha provider could not be asked just now (REST: 503). */
   | 'CAPTCHA_UNAVAILABLE'
+  /** The site's comments are off, or the post takes no more comments (its commentState is not 1). */
+  | 'COMMENTS_CLOSED'
+  /** A comment's name or text is missing or too long (the words of @atelier/forms' checkComment). */
+  | 'COMMENT_INVALID'
+  /** The site has no comment with this id (moderateComment). */
+  | 'COMMENT_NOT_FOUND'
+  /** A commentState is 0 (no comments), 1 (open) or 2 (closed: shown, no new ones). */
+  | 'COMMENT_STATE_INVALID'
   /** The form definition is not valid JSON. */
   | 'DEFINITION_INVALID'
   /** The notification address is not an email address. */
@@ -282,8 +366,12 @@ export type FormsErrorCode =
   | 'KEY_INVALID'
   /** A likert scale has no labels. */
   | 'LABELS_REQUIRED'
+  /** The site's likes are off (simpleLikingEnabled). */
+  | 'LIKES_OFF'
   /** A character limit is not a whole number from 1 to the answer limit. */
   | 'MAX_LENGTH_INVALID'
+  /** The comment is already in the state this action would give it (approving an approved comment, marking spam twice). */
+  | 'MODERATION_INVALID'
   /** The site has no form with this id (saveForm, deleteForm). */
   | 'NOT_FOUND'
   /** The visitor is not signed in, or the session has ended. */
@@ -296,13 +384,15 @@ export type FormsErrorCode =
   | 'OPTION_REPEATED'
   /** A phone field has other than 3 or 4 parts. */
   | 'PARTS_INVALID'
+  /** The site has no post with this id (addComment, likePost, setPostCommentState). */
+  | 'POST_NOT_FOUND'
   /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
   | 'PROVIDER_INVALID'
   /** A likert field has no question. */
   | 'QUESTIONS_REQUIRED'
   /** A likert field lists a question twice. */
   | 'QUESTION_REPEATED'
-  /** Too many submissions or submission keys from this client or to this form (REST: 429). */
+  /** Too many submissions or submission keys from this client or to this form, or too many comments or likes from this client or to this site (REST: 429). */
   | 'RATE_LIMITED'
   /** The success redirect is neither a page of the site nor an http or https address. */
   | 'REDIRECT_INVALID'
@@ -348,22 +438,68 @@ export type FormsUserError = {
   message: Scalars['String']['output'];
 };
 
+/** The answer of likePost. */
+export type LikePostPayload = {
+  __typename?: 'LikePostPayload';
+  /** The post's likes after this one (unchanged when this visitor had liked it already); null when refused. */
+  likeCount: Maybe<Scalars['Int']['output']>;
+  /** Why it was refused: POST_NOT_FOUND, LIKES_OFF, RATE_LIMITED. */
+  userErrors: Array<FormsUserError>;
+};
+
+/** The answer of moderateComment. */
+export type ModerateCommentPayload = {
+  __typename?: 'ModerateCommentPayload';
+  /** The comment as it now stands; null when deleted or refused. */
+  comment: Maybe<Comment>;
+  /** The comment's id when it was deleted. */
+  deletedCommentId: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused: NOT_SIGNED_IN, FORBIDDEN, COMMENT_NOT_FOUND, MODERATION_INVALID. */
+  userErrors: Array<FormsUserError>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A visitor's comment on a post of this site, with the built-in captcha; it waits for the owner's approval (limited per client and site). */
+  addComment: AddCommentPayload;
   /** Deletes a form and its submissions, for its owner. */
   deleteForm: DeleteFormPayload;
   /** A single-use key for one form submission (limited per client). */
   issueFormSubmissionKey: FormSubmissionKeyPayload;
+  /** Likes a post of this site, once per visitor (limited per client). */
+  likePost: LikePostPayload;
+  /** Owner: approves, marks as spam or deletes a comment on the site. */
+  moderateComment: ModerateCommentPayload;
   /** Owner: sets (or, with null keys, removes) the site's keys of a hosted captcha provider, which forms with that captcha setting use. */
   saveCaptchaKeys: CaptchaKeysPayload;
+  /** Owner: turns the site's comments and likes on or off. */
+  saveCommentSettings: SaveCommentSettingsPayload;
   /** Creates or replaces a form of the site, for its owner. */
   saveForm: SaveFormPayload;
+  /** Owner: sets a post's commentState (0 none, 1 open, 2 closed). */
+  setPostCommentState: SetPostCommentStatePayload;
   /** Stores a visitor's answers, once per key, after checking the captcha and every answer. */
   submitForm: SubmitFormPayload;
 };
 
 
+export type MutationAddCommentArgs = {
+  input: AddCommentInput;
+};
+
+
 export type MutationDeleteFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLikePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationModerateCommentArgs = {
+  action: CommentModeration;
   id: Scalars['ID']['input'];
 };
 
@@ -373,8 +509,19 @@ export type MutationSaveCaptchaKeysArgs = {
 };
 
 
+export type MutationSaveCommentSettingsArgs = {
+  input: CommentSettingsInput;
+};
+
+
 export type MutationSaveFormArgs = {
   input: SaveFormInput;
+};
+
+
+export type MutationSetPostCommentStateArgs = {
+  commentState: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -403,6 +550,21 @@ export type OutboxMessage = {
   to: Scalars['String']['output'];
   /** outbox (kept here: no SMTP configured) or smtp. */
   transport: Scalars['String']['output'];
+};
+
+/** A blog post (the catalog owns posts): what visitors left on it. */
+export type Post = {
+  __typename?: 'Post';
+  /** 0: no comments; 1: open (the default); 2: closed, its comments shown and no new ones taken. */
+  commentState: Scalars['Int']['output'];
+  /** Its approved comments, oldest first (at most 200). */
+  comments: Array<Comment>;
+  /** The post's id. */
+  id: Scalars['ID']['output'];
+  /** How many visitors liked it. */
+  likeCount: Scalars['Int']['output'];
+  /** How many of its comments are approved. */
+  publicCommentCount: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -440,6 +602,15 @@ export type QueryFormsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** The answer of saveCommentSettings. */
+export type SaveCommentSettingsPayload = {
+  __typename?: 'SaveCommentSettingsPayload';
+  /** The switches as saved; null when refused. */
+  commentSettings: Maybe<CommentSettings>;
+  /** Why it was refused: NOT_SIGNED_IN, FORBIDDEN. */
+  userErrors: Array<FormsUserError>;
+};
+
 /** An owner's form: create it (no id) or replace it. */
 export type SaveFormInput = {
   /** The definition as JSON (name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha), checked as a whole. */
@@ -458,6 +629,15 @@ export type SaveFormPayload = {
   /** The saved form; null when refused. */
   form: Maybe<Form>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, VERSION_CONFLICT, or a definition problem with its field path); empty on success. */
+  userErrors: Array<FormsUserError>;
+};
+
+/** The answer of setPostCommentState. */
+export type SetPostCommentStatePayload = {
+  __typename?: 'SetPostCommentStatePayload';
+  /** The post with its new commentState; null when refused. */
+  post: Maybe<Post>;
+  /** Why it was refused: NOT_SIGNED_IN, FORBIDDEN, POST_NOT_FOUND, COMMENT_STATE_INVALID. */
   userErrors: Array<FormsUserError>;
 };
 
@@ -493,12 +673,22 @@ export type Website = {
   __typename?: 'Website';
   /** The hosted captcha providers the site has keys for, with their public site keys (the secret keys never leave the server). */
   captchaSiteKeys: Array<CaptchaSiteKey>;
+  /** The site's switches for comments and likes (websiteSettings.commentsEnabled, simpleLikingEnabled); both off until its owner turns them on. */
+  commentSettings: CommentSettings;
+  /** The site's comments, newest first, for its owner (all, or those of one status); empty for anyone else. first: 1 to 200, 50 when not given. */
+  comments: Array<Comment>;
   /** The site's forms, by name, for its owner; empty for anyone else. */
   forms: Array<Form>;
   /** The website’s id (the catalog owns websites). */
   id: Scalars['ID']['output'];
   /** The mail the product sent for the site (form copies, restock notices), newest first, for its owner; empty for anyone else. first: 1 to 200, 50 when not given. */
   outbox: Array<OutboxMessage>;
+};
+
+
+export type WebsiteCommentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CommentStatus>;
 };
 
 
@@ -588,6 +778,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Form: Form;
+  Post: Post;
   Website: Website;
 }>;
 
@@ -596,6 +787,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Form:
     ( { __typename: 'Form' }
     & GraphQLRecursivePick<FederationTypes['Form'], {"id":true}> );
+  Post:
+    ( { __typename: 'Post' }
+    & GraphQLRecursivePick<FederationTypes['Post'], {"id":true}> );
   Website:
     ( { __typename: 'Website' }
     & GraphQLRecursivePick<FederationTypes['Website'], {"id":true}> );
@@ -605,19 +799,27 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
+  AddCommentInput: AddCommentInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  AddCommentPayload: ResolverTypeWrapper<Omit<AddCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
+  CaptchaChallenge: ResolverTypeWrapper<CaptchaChallenge>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CaptchaKeysInput: CaptchaKeysInput;
   CaptchaKeysPayload: ResolverTypeWrapper<CaptchaKeysPayload>;
   CaptchaSiteKey: ResolverTypeWrapper<CaptchaSiteKey>;
   CheckFormAnswersPayload: ResolverTypeWrapper<CheckFormAnswersPayload>;
+  Comment: ResolverTypeWrapper<CommentModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CommentModeration: CommentModeration;
+  CommentSettings: ResolverTypeWrapper<CommentSettings>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CommentSettingsInput: CommentSettingsInput;
+  CommentStatus: CommentStatus;
   DeleteFormPayload: ResolverTypeWrapper<DeleteFormPayload>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Form: ResolverTypeWrapper<FormModel>;
   FormBlockSchema: ResolverTypeWrapper<FormBlockSchema>;
   FormField: ResolverTypeWrapper<FormField>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   FormFieldError: ResolverTypeWrapper<FormFieldError>;
   FormFieldTypeSchema: ResolverTypeWrapper<FormFieldTypeSchema>;
   FormSubmission: ResolverTypeWrapper<FormSubmissionModel>;
@@ -626,11 +828,16 @@ export type ResolversTypes = ResolversObject<{
   FormSummaryField: ResolverTypeWrapper<FormSummaryField>;
   FormsErrorCode: FormsErrorCode;
   FormsUserError: ResolverTypeWrapper<FormsUserError>;
+  LikePostPayload: ResolverTypeWrapper<LikePostPayload>;
+  ModerateCommentPayload: ResolverTypeWrapper<Omit<ModerateCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  Post: ResolverTypeWrapper<PostReferenceModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SaveCommentSettingsPayload: ResolverTypeWrapper<SaveCommentSettingsPayload>;
   SaveFormInput: SaveFormInput;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
+  SetPostCommentStatePayload: ResolverTypeWrapper<Omit<SetPostCommentStatePayload, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
   SubmitFormInput: SubmitFormInput;
   SubmitFormPayload: ResolverTypeWrapper<SubmitFormPayload>;
   Website: ResolverTypeWrapper<WebsiteReferenceModel>;
@@ -638,19 +845,25 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  CaptchaChallenge: CaptchaChallenge;
+  AddCommentInput: AddCommentInput;
   String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
+  AddCommentPayload: Omit<AddCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
+  CaptchaChallenge: CaptchaChallenge;
   Int: Scalars['Int']['output'];
   CaptchaKeysInput: CaptchaKeysInput;
   CaptchaKeysPayload: CaptchaKeysPayload;
   CaptchaSiteKey: CaptchaSiteKey;
   CheckFormAnswersPayload: CheckFormAnswersPayload;
+  Comment: CommentModel;
+  Float: Scalars['Float']['output'];
+  CommentSettings: CommentSettings;
+  Boolean: Scalars['Boolean']['output'];
+  CommentSettingsInput: CommentSettingsInput;
   DeleteFormPayload: DeleteFormPayload;
-  ID: Scalars['ID']['output'];
   Form: FormModel;
   FormBlockSchema: FormBlockSchema;
   FormField: FormField;
-  Boolean: Scalars['Boolean']['output'];
   FormFieldError: FormFieldError;
   FormFieldTypeSchema: FormFieldTypeSchema;
   FormSubmission: FormSubmissionModel;
@@ -658,14 +871,24 @@ export type ResolversParentTypes = ResolversObject<{
   FormSubmissionPage: SubmissionPageModel;
   FormSummaryField: FormSummaryField;
   FormsUserError: FormsUserError;
+  LikePostPayload: LikePostPayload;
+  ModerateCommentPayload: Omit<ModerateCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   Mutation: Record<PropertyKey, never>;
   OutboxMessage: OutboxMessage;
+  Post: PostReferenceModel;
   Query: Record<PropertyKey, never>;
+  SaveCommentSettingsPayload: SaveCommentSettingsPayload;
   SaveFormInput: SaveFormInput;
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
+  SetPostCommentStatePayload: Omit<SetPostCommentStatePayload, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
   SubmitFormInput: SubmitFormInput;
   SubmitFormPayload: SubmitFormPayload;
   Website: WebsiteReferenceModel;
+}>;
+
+export type AddCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddCommentPayload'] = ResolversParentTypes['AddCommentPayload']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
 export type CaptchaChallengeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CaptchaChallenge'] = ResolversParentTypes['CaptchaChallenge']> = ResolversObject<{
@@ -690,6 +913,20 @@ export type CaptchaSiteKeyResolvers<ContextType = Context, ParentType extends Re
 export type CheckFormAnswersPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckFormAnswersPayload'] = ResolversParentTypes['CheckFormAnswersPayload']> = ResolversObject<{
   fieldErrors?: Resolver<Array<ResolversTypes['FormFieldError']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
+}>;
+
+export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = ResolversObject<{
+  addedOn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommentStatus'], ParentType, ContextType>;
+}>;
+
+export type CommentSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentSettings'] = ResolversParentTypes['CommentSettings']> = ResolversObject<{
+  commentsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  simpleLikingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DeleteFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFormPayload'] = ResolversParentTypes['DeleteFormPayload']> = ResolversObject<{
@@ -783,11 +1020,27 @@ export type FormsUserErrorResolvers<ContextType = Context, ParentType extends Re
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LikePostPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LikePostPayload'] = ResolversParentTypes['LikePostPayload']> = ResolversObject<{
+  likeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
+}>;
+
+export type ModerateCommentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerateCommentPayload'] = ResolversParentTypes['ModerateCommentPayload']> = ResolversObject<{
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  deletedCommentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addComment?: Resolver<ResolversTypes['AddCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'input'>>;
   deleteForm?: Resolver<ResolversTypes['DeleteFormPayload'], ParentType, ContextType, RequireFields<MutationDeleteFormArgs, 'id'>>;
   issueFormSubmissionKey?: Resolver<ResolversTypes['FormSubmissionKeyPayload'], ParentType, ContextType>;
+  likePost?: Resolver<ResolversTypes['LikePostPayload'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'postId'>>;
+  moderateComment?: Resolver<ResolversTypes['ModerateCommentPayload'], ParentType, ContextType, RequireFields<MutationModerateCommentArgs, 'action' | 'id'>>;
   saveCaptchaKeys?: Resolver<ResolversTypes['CaptchaKeysPayload'], ParentType, ContextType, RequireFields<MutationSaveCaptchaKeysArgs, 'input'>>;
+  saveCommentSettings?: Resolver<ResolversTypes['SaveCommentSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveCommentSettingsArgs, 'input'>>;
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input'>>;
+  setPostCommentState?: Resolver<ResolversTypes['SetPostCommentStatePayload'], ParentType, ContextType, RequireFields<MutationSetPostCommentStateArgs, 'commentState' | 'postId'>>;
   submitForm?: Resolver<ResolversTypes['SubmitFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
 }>;
 
@@ -803,6 +1056,15 @@ export type OutboxMessageResolvers<ContextType = Context, ParentType extends Res
   transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'], FederationReferenceType extends FederationReferenceTypes['Post'] = FederationReferenceTypes['Post']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Post']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  commentState?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publicCommentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   captchaChallenge?: Resolver<ResolversTypes['CaptchaChallenge'], ParentType, ContextType>;
   checkFormAnswers?: Resolver<ResolversTypes['CheckFormAnswersPayload'], ParentType, ContextType, RequireFields<QueryCheckFormAnswersArgs, 'answers' | 'formId'>>;
@@ -811,8 +1073,18 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   forms?: Resolver<Array<Maybe<ResolversTypes['Form']>>, ParentType, ContextType, RequireFields<QueryFormsArgs, 'ids'>>;
 }>;
 
+export type SaveCommentSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveCommentSettingsPayload'] = ResolversParentTypes['SaveCommentSettingsPayload']> = ResolversObject<{
+  commentSettings?: Resolver<Maybe<ResolversTypes['CommentSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
+}>;
+
 export type SaveFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveFormPayload'] = ResolversParentTypes['SaveFormPayload']> = ResolversObject<{
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
+}>;
+
+export type SetPostCommentStatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPostCommentStatePayload'] = ResolversParentTypes['SetPostCommentStatePayload']> = ResolversObject<{
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
@@ -825,16 +1097,21 @@ export type SubmitFormPayloadResolvers<ContextType = Context, ParentType extends
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   captchaSiteKeys?: Resolver<Array<ResolversTypes['CaptchaSiteKey']>, ParentType, ContextType>;
+  commentSettings?: Resolver<ResolversTypes['CommentSettings'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, Partial<WebsiteCommentsArgs>>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<WebsiteOutboxArgs>>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AddCommentPayload?: AddCommentPayloadResolvers<ContextType>;
   CaptchaChallenge?: CaptchaChallengeResolvers<ContextType>;
   CaptchaKeysPayload?: CaptchaKeysPayloadResolvers<ContextType>;
   CaptchaSiteKey?: CaptchaSiteKeyResolvers<ContextType>;
   CheckFormAnswersPayload?: CheckFormAnswersPayloadResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentSettings?: CommentSettingsResolvers<ContextType>;
   DeleteFormPayload?: DeleteFormPayloadResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   FormBlockSchema?: FormBlockSchemaResolvers<ContextType>;
@@ -846,10 +1123,15 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FormSubmissionPage?: FormSubmissionPageResolvers<ContextType>;
   FormSummaryField?: FormSummaryFieldResolvers<ContextType>;
   FormsUserError?: FormsUserErrorResolvers<ContextType>;
+  LikePostPayload?: LikePostPayloadResolvers<ContextType>;
+  ModerateCommentPayload?: ModerateCommentPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SaveCommentSettingsPayload?: SaveCommentSettingsPayloadResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
+  SetPostCommentStatePayload?: SetPostCommentStatePayloadResolvers<ContextType>;
   SubmitFormPayload?: SubmitFormPayloadResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;

@@ -520,6 +520,14 @@ export type FormsErrorCode =
   | 'CAPTCHA_REQUIRED'
   /** The captcha provider could not be asked just now (REST: 503). */
   | 'CAPTCHA_UNAVAILABLE'
+  /** The site's comments are off, or the post takes no more comments (its commentState is not 1). */
+  | 'COMMENTS_CLOSED'
+  /** A comment's name or text is missing or too long (the words of @atelier/forms' checkComment). */
+  | 'COMMENT_INVALID'
+  /** The site has no comment with this id (moderateComment). */
+  | 'COMMENT_NOT_FOUND'
+  /** A commentState is 0 (no comments), 1 (open) or 2 (closed: shown, no new ones). */
+  | 'COMMENT_STATE_INVALID'
   /** The form definition is not valid JSON. */
   | 'DEFINITION_INVALID'
   /** The notification address is not an email address. */
@@ -546,8 +554,12 @@ export type FormsErrorCode =
   | 'KEY_INVALID'
   /** A likert scale has no labels. */
   | 'LABELS_REQUIRED'
+  /** The site's likes are off (simpleLikingEnabled). */
+  | 'LIKES_OFF'
   /** A character limit is not a whole number from 1 to the answer limit. */
   | 'MAX_LENGTH_INVALID'
+  /** The comment is already in the state this action would give it (approving an approved comment, marking spam twice). */
+  | 'MODERATION_INVALID'
   /** The site has no form with this id (saveForm, deleteForm). */
   | 'NOT_FOUND'
   /** The visitor is not signed in, or the session has ended. */
@@ -560,13 +572,15 @@ export type FormsErrorCode =
   | 'OPTION_REPEATED'
   /** A phone field has other than 3 or 4 parts. */
   | 'PARTS_INVALID'
+  /** The site has no post with this id (addComment, likePost, setPostCommentState). */
+  | 'POST_NOT_FOUND'
   /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
   | 'PROVIDER_INVALID'
   /** A likert field has no question. */
   | 'QUESTIONS_REQUIRED'
   /** A likert field lists a question twice. */
   | 'QUESTION_REPEATED'
-  /** Too many submissions or submission keys from this client or to this form (REST: 429). */
+  /** Too many submissions or submission keys from this client or to this form, or too many comments or likes from this client or to this site (REST: 429). */
   | 'RATE_LIMITED'
   /** The success redirect is neither a page of the site nor an http or https address. */
   | 'REDIRECT_INVALID'
