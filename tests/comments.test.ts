@@ -59,6 +59,10 @@ describe('comments and likes on a post (forms subgraph, real PostgreSQL)', () =>
       settings: { commentsEnabled: false, simpleLikingEnabled: false },
       post: { id: POST, commentState: 1, publicCommentCount: 0, likeCount: 0, comments: [] },
     });
+    const offPage = (await shopper.request('GET', POST_PATH)).text;
+    expect(offPage).toContain('<h1 class="post-title">Opening the workshop doors</h1>');
+    expect(offPage).not.toContain('post-comments');
+    expect(offPage).not.toContain('sqs-simple-like');
     const closed = await shopper.graphql(ADD, {
       input: { postId: POST, authorName: 'Ada', body: 'Hello', captchaKey: await solvedCaptcha(shopper) },
     });
@@ -126,6 +130,10 @@ describe('comments and likes on a post (forms subgraph, real PostgreSQL)', () =>
     ]);
     // Waiting for approval, it is not public.
     expect((await postSocial(shopper)).post).toMatchObject({ publicCommentCount: 0, comments: [] });
+    const waiting = (await shopper.request('GET', POST_PATH)).text;
+    expect(waiting).toContain('<h2 class="post-comments-title">No Comments</h2>');
+    expect(waiting).toContain(`<form class="comment-form" data-comment-form data-post-id="${POST}" novalidate>`);
+    expect(waiting).not.toContain('Lovely');
   });
 
   it('lets only the owner list and moderate, through the one transition table', async () => {
@@ -174,6 +182,15 @@ describe('comments and likes on a post (forms subgraph, real PostgreSQL)', () =>
       comments: [{ id: pending!.id, authorName: 'Ada Lovelace', body: 'Lovely <b>doors</b>.' }],
     });
 
+    // Drawn on the post's page, escaped, under the count's words.
+    const page = (await shopper.request('GET', POST_PATH)).text;
+    expect(page).toContain('<h2 class="post-comments-title">1 Comment</h2>');
+    expect(page).toContain(
+      `<li class="comment" id="comment-${pending!.id}"><p class="comment-meta"><span class="comment-author">Ada Lovelace</span> `,
+    );
+    expect(page).toContain('<div class="comment-body"><p>Lovely &lt;b&gt;doors&lt;/b&gt;.</p></div></li>');
+    expect(page).not.toContain('<b>doors</b>');
+
     const spam = await owner.graphql(MODERATE, { id: pending!.id, action: 'MARK_SPAM' });
     expect(spam.json.data.moderateComment.comment).toEqual({ id: pending!.id, status: 'SPAM' });
     expect((await postSocial(shopper)).post).toMatchObject({ publicCommentCount: 0, comments: [] });
@@ -194,6 +211,11 @@ describe('comments and likes on a post (forms subgraph, real PostgreSQL)', () =>
     const nowhere = await second.graphql(LIKE, { id: 'post_nowhere' });
     expect(nowhere.json.data.likePost.userErrors.map((e: { code: string }) => e.code)).toEqual(['POST_NOT_FOUND']);
     expect((await postSocial(first)).post.likeCount).toBe(2);
+    expect((await first.request('GET', POST_PATH)).text).toMatch(
+      new RegExp(
+        `<span class="sqs-simple-like" data-item-id="${POST}" data-like-count="2">\\s*<span class="like-icon"><span aria-hidden="true">♥</span></span>\\s*<span class="like-count">2</span>`,
+      ),
+    );
   });
 
   it('closes a post to new comments, keeps another site’s posts out, and deletes for good', async () => {
@@ -211,13 +233,43 @@ describe('comments and likes on a post (forms subgraph, real PostgreSQL)', () =>
       input: { postId: POST, authorName: 'Bo', body: 'Late', captchaKey: await solvedCaptcha(shopper) },
     });
     expect(closed.json.data.addComment.userErrors.map((e: { code: string }) => e.code)).toEqual(['COMMENTS_CLOSED']);
+    const closedPage = (await shopper.request('GET', POST_PATH)).text;
+    expect(closedPage).toContain('<h2 class="post-comments-title">1 Comment</h2>');
+    expect(closedPage).toContain('<p class="comment-note">This post takes no more comments.</p>');
+    expect(closedPage).not.toContain('data-comment-form');
     await owner.graphql(state, { s: 1 });
+    // The site's comments off: none shown, whatever the post has.
+    await owner.graphql(SETTINGS, { c: false, l: true });
+    expect((await shopper.request('GET', POST_PATH)).text).not.toContain('post-comments');
+    await owner.graphql(SETTINGS, { c: true, l: true });
 
     // On the other demo site, comments and likes on too, this site's post does not exist.
     const kilnUrl = app.url.replace('127.0.0.1', 'kiln.localhost');
-    await (await signedInClient(kilnUrl)).graphql(SETTINGS, { c: true, l: true });
+    const kilnOwner = await signedInClient(kilnUrl);
+    await kilnOwner.graphql(SETTINGS, { c: true, l: true });
     const kiln = new HttpClient(kilnUrl);
     await kiln.openPage('/');
+    // Its own post takes one, drawn through the Ledger theme once approved.
+    const kilnComment = await kiln.graphql(ADD, {
+      input: {
+        postId: 'post_kiln_first_firing',
+        authorName: 'Bo',
+        body: 'Two\n\nparagraphs & <i>more</i>',
+        captchaKey: await solvedCaptcha(kiln),
+      },
+    });
+    const kilnId = kilnComment.json.data.addComment.comment.id;
+    await kilnOwner.graphql(MODERATE, { id: kilnId, action: 'APPROVE' });
+    const ledger = (await kiln.request('GET', '/notes/first-firing')).text;
+    expect(ledger).toContain('<h2 class="post-comments-title">1 Comment</h2>');
+    expect(ledger).toContain(
+      `<div class="comment-body"><p>Two</p><p>paragraphs &amp; &lt;i&gt;more&lt;/i&gt;</p></div>`,
+    );
+    expect(ledger).toContain('data-post-id="post_kiln_first_firing"');
+    // The site's own list stays its own.
+    const atelierList = await (await signedInClient(app.url)).graphql('{ site { comments { id } } }');
+    expect(atelierList.json.data.site.comments.map((c: { id: string }) => c.id)).not.toContain(kilnId);
+    await kilnOwner.graphql(MODERATE, { id: kilnId, action: 'DELETE' });
     const across = await kiln.graphql(ADD, {
       input: { postId: OTHER_POST, authorName: 'Bo', body: 'Hi', captchaKey: await solvedCaptcha(kiln) },
     });

@@ -19,6 +19,18 @@ export const COMMENT_MESSAGES = {
   closed: 'This post takes no more comments.',
 } as const;
 
+/** The comment form's own words, as the server draws it and the island changes it; refusals are the server's words. */
+export const COMMENT_FORM_TEXTS = {
+  heading: 'Leave a comment',
+  name: 'Name',
+  body: 'Comment',
+  submit: 'Post comment',
+  sending: 'Posting…',
+  noScripts: 'Comments are sent with JavaScript, which is off in this browser.',
+  network: 'We could not reach the site to post your comment. Check your connection and try again.',
+  like: 'Like this post',
+} as const;
+
 export interface CommentSettingsView {
   /** The site's switch (websiteSettings.commentsEnabled): off hides every post's comments. */
   commentsEnabled: boolean;

@@ -54,6 +54,7 @@ export const ISLANDS = {
   quickView: 'src/client/storefront/quick-view.ts',
   pill: 'src/client/storefront/pill-island.tsx',
   cartIndicators: 'src/client/storefront/indicators-island.ts',
+  comments: 'src/client/storefront/comments-island.tsx',
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;
@@ -72,6 +73,7 @@ export const STOREFRONT_PAGES = {
     islands: ['product', 'form', 'restock', 'pill', 'cartIndicators'],
   },
   'blog / post / page': { entry: 'islands', islands: ['pill', 'cartIndicators'] },
+  'post with comments': { entry: 'islands', islands: ['comments', 'pill', 'cartIndicators'] },
   'page with a form block': { entry: 'islands', islands: ['form', 'pill', 'cartIndicators'] },
   cart: { entry: 'cart', islands: [] },
   'checkout, order, subscription': { entry: 'checkout', islands: [] },

@@ -29,6 +29,15 @@ const forms = [...document.querySelectorAll<HTMLElement>('[data-form-block-islan
 if (forms.length)
   void import('./form-block.tsx').then(({ bindFormBlock }) => forms.forEach((element) => bindFormBlock(element)));
 
+// A post's comment form and like button (drawn by the server into the theme's containers).
+const commentForms = document.querySelectorAll<HTMLFormElement>('form[data-comment-form]');
+const likeButtons = document.querySelectorAll<HTMLElement>('.sqs-simple-like[data-item-id]');
+if (commentForms.length || likeButtons.length)
+  void import('./comments-island.tsx').then(({ bindCommentForm, bindLikeButton }) => {
+    commentForms.forEach((form) => bindCommentForm(form));
+    likeButtons.forEach((button) => bindLikeButton(button));
+  });
+
 const pill = document.getElementById('cart-pill-root');
 if (pill) {
   // The page was rendered with the visitor's cart; the pill and the cart indicators start from it instead of asking again.

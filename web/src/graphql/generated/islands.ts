@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A visitor's comment, sent from the post's page. */
+export type AddCommentInput = {
+  /** The visitor's name: 1 to 80 characters. */
+  authorName: string;
+  /** The comment: 1 to 2,000 characters. */
+  body: string;
+  /** The solved built-in captcha (from captchaChallenge): every comment needs one. */
+  captchaKey?: string | null | undefined;
+  /** The post's id. */
+  postId: string;
+};
+
 /** What to add to the visitor's cart (addToCart). */
 export type AddToCartInput = {
   /** Answers to the product's additional-fields form, as a JSON string. */
@@ -139,6 +151,120 @@ export type CartErrorCode =
   /** The SKU names none of the product's variants, or the entry's variant is gone, archived or priced in another currency (addToCart, placeOrder). */
   | 'VARIANT_UNAVAILABLE';
 
+/** Where a comment stands: only APPROVED ones are public. */
+export type CommentStatus =
+  /** Shown on its post and counted in publicCommentCount. */
+  | 'APPROVED'
+  /** Waiting for the owner. */
+  | 'PENDING'
+  /** Kept out of sight; the owner may still approve or delete it. */
+  | 'SPAM';
+
+/** Why a forms mutation was refused: the code of each of its userErrors. */
+export type FormsErrorCode =
+  /** The answers are not JSON, or not an object keyed by field id. */
+  | 'ANSWERS_INVALID'
+  /** The captcha's answer was not accepted; in a definition, a captcha setting that is not one of the settings. */
+  | 'CAPTCHA_INVALID'
+  /** The form asks for a captcha and none was solved. */
+  | 'CAPTCHA_REQUIRED'
+  /** The captcha provider could not be asked just now (REST: 503). */
+  | 'CAPTCHA_UNAVAILABLE'
+  /** The site's comments are off, or the post takes no more comments (its commentState is not 1). */
+  | 'COMMENTS_CLOSED'
+  /** A comment's name or text is missing or too long (the words of @atelier/forms' checkComment). */
+  | 'COMMENT_INVALID'
+  /** The site has no comment with this id (moderateComment). */
+  | 'COMMENT_NOT_FOUND'
+  /** A commentState is 0 (no comments), 1 (open) or 2 (closed: shown, no new ones). */
+  | 'COMMENT_STATE_INVALID'
+  /** The form definition is not valid JSON. */
+  | 'DEFINITION_INVALID'
+  /** The notification address is not an email address. */
+  | 'EMAIL_INVALID'
+  /** One or more answers break their field's rules; fieldErrors says which. */
+  | 'FIELDS_INVALID'
+  /** The form has no field. */
+  | 'FIELDS_REQUIRED'
+  /** A field is not an object. */
+  | 'FIELD_INVALID'
+  /** The signed-in visitor does not own the site of the request. */
+  | 'FORBIDDEN'
+  /** The definition is not an object. */
+  | 'FORM_INVALID'
+  /** There is no such form on the site of the request (REST: 404). */
+  | 'FORM_NOT_FOUND'
+  /** An id uses other characters than letters, digits, - and _, or is too long. */
+  | 'ID_INVALID'
+  /** Two fields have the same id. */
+  | 'ID_REPEATED'
+  /** The form or a field has no id. */
+  | 'ID_REQUIRED'
+  /** A captcha site or secret key is not 1 to 200 letters, digits, - or _. */
+  | 'KEY_INVALID'
+  /** A likert scale has no labels. */
+  | 'LABELS_REQUIRED'
+  /** The site's likes are off (simpleLikingEnabled). */
+  | 'LIKES_OFF'
+  /** A character limit is not a whole number from 1 to the answer limit. */
+  | 'MAX_LENGTH_INVALID'
+  /** The comment is already in the state this action would give it (approving an approved comment, marking spam twice). */
+  | 'MODERATION_INVALID'
+  /** The site has no form with this id (saveForm, deleteForm). */
+  | 'NOT_FOUND'
+  /** The visitor is not signed in, or the session has ended. */
+  | 'NOT_SIGNED_IN'
+  /** An answer was sent for a section heading. */
+  | 'NO_ANSWER_EXPECTED'
+  /** A checkbox, radio or select field has no option. */
+  | 'OPTIONS_REQUIRED'
+  /** A field lists an option twice. */
+  | 'OPTION_REPEATED'
+  /** A phone field has other than 3 or 4 parts. */
+  | 'PARTS_INVALID'
+  /** The site has no post with this id (addComment, likePost, setPostCommentState). */
+  | 'POST_NOT_FOUND'
+  /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
+  | 'PROVIDER_INVALID'
+  /** A likert field has no question. */
+  | 'QUESTIONS_REQUIRED'
+  /** A likert field lists a question twice. */
+  | 'QUESTION_REPEATED'
+  /** Too many submissions or submission keys from this client or to this form, or too many comments or likes from this client or to this site (REST: 429). */
+  | 'RATE_LIMITED'
+  /** The success redirect is neither a page of the site nor an http or https address. */
+  | 'REDIRECT_INVALID'
+  /** A text the definition needs (a name, a title, an option) is empty. */
+  | 'REQUIRED'
+  /** A hidden field or a section is marked required. */
+  | 'REQUIRED_NOT_ALLOWED'
+  /** A likert scale does not have its five labels. */
+  | 'SCALE_INVALID'
+  /** A likert scale lists a label twice. */
+  | 'SCALE_LABEL_REPEATED'
+  /** The submission key is unknown or has expired. */
+  | 'SUBMISSION_KEY_INVALID'
+  /** The form was already sent with this submission key. */
+  | 'SUBMISSION_KEY_USED'
+  /** A text of the definition is over its limit. */
+  | 'TOO_LONG'
+  /** The form has more fields than a form may. */
+  | 'TOO_MANY_FIELDS'
+  /** A likert scale has more labels than five. */
+  | 'TOO_MANY_LABELS'
+  /** A field has more options than a field may. */
+  | 'TOO_MANY_OPTIONS'
+  /** A likert field has more questions than it may. */
+  | 'TOO_MANY_QUESTIONS'
+  /** A field's type is not one of the field types. */
+  | 'TYPE_UNKNOWN'
+  /** An answer names a field the form does not have. */
+  | 'UNKNOWN_FIELD'
+  /** The form was changed since the editor read it; nothing was saved. */
+  | 'VERSION_CONFLICT'
+  /** An answer, or a part of a definition, is of the wrong JSON type. */
+  | 'WRONG_TYPE';
+
 export type CartSummaryFragment = { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, subtotalAmount: { __typename: 'Money', value: string, currency: string } };
 
 export type CartPillQueryVariables = Exact<{ [key: string]: never; }>;
@@ -157,6 +283,20 @@ export type CaptchaChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CaptchaChallengeQuery = { captchaChallenge: { algorithm: string, challenge: string, salt: string, maxNumber: number, signature: string } };
+
+export type AddCommentMutationVariables = Exact<{
+  input: AddCommentInput;
+}>;
+
+
+export type AddCommentMutation = { addComment: { comment: { id: string, status: CommentStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FormsErrorCode }> } };
+
+export type LikePostMutationVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type LikePostMutation = { likePost: { likeCount: number | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FormsErrorCode }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -245,3 +385,30 @@ export const CaptchaChallengeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CaptchaChallengeQuery, CaptchaChallengeQueryVariables>;
+export const AddCommentDocument = new TypedDocumentString(`
+    mutation AddComment($input: AddCommentInput!) {
+  addComment(input: $input) {
+    comment {
+      id
+      status
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+export const LikePostDocument = new TypedDocumentString(`
+    mutation LikePost($postId: ID!) {
+  likePost(postId: $postId) {
+    likeCount
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LikePostMutation, LikePostMutationVariables>;

@@ -36,6 +36,7 @@ import {
 } from '../render/card-context.ts';
 import { formBlockJson, formIdsIn, withFormBlocks } from '../render/form-blocks.ts';
 import { hasAudioBlocks, withAudioBlocks } from '../render/audio-blocks.ts';
+import { withCommentThread } from '../render/comment-thread.ts';
 import { siteFrame, type FrameInput } from '../site/site-frame.ts';
 import { pageSizeOf, type SiteThemes } from '../site/theme-settings.ts';
 import { themeUrlOf } from '../site/site-themes.ts';
@@ -487,19 +488,43 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
   if (!post) return notFoundPage(options, req, res);
   const sibling = (p: { title: string; fullUrl: string } | null | undefined) =>
     p ? { title: p.title, fullUrl: p.fullUrl } : undefined;
-  await sendSitePage(options, req, res, site, {
+  const view = 'collections/blog.item';
+  const frame = await siteFrame(options.execute, req, res, { ...site, view }, options.tracking);
+  const { commentsEnabled, simpleLikingEnabled } = website.commentSettings;
+  const social = {
+    commentState: post.commentState,
+    publicCommentCount: post.publicCommentCount,
+    likeCount: post.likeCount,
+  };
+  const page: ThemePage = {
     pageType: PAGE_TYPES.CONTENT_ITEM,
-    view: 'collections/blog.item',
+    view,
     json: {
       collection: collectionContext(collection),
-      item: postContext(post),
+      // The comments themselves are not the template's: withCommentThread draws them, escaped.
+      item: { ...postContext(post), ...social },
+      websiteSettings: { ...(frame.json.websiteSettings as object), commentsEnabled, simpleLikingEnabled },
       siblings: post.newer || post.older ? { newer: sibling(post.newer), older: sibling(post.older) } : undefined,
     },
     pageTitle: post.title,
     pageId: `item-${post.id}`,
     seo: postSeo(post, collection),
     published: true,
-  });
+  };
+  const html = renderSitePage(res, frame, page);
+  if (html === null) return sendThemeError(res, frame, req);
+  sendRenderedPage(
+    res,
+    page,
+    withCommentThread(html, {
+      postId: post.id,
+      ...social,
+      comments: post.comments,
+      commentsEnabled,
+      locale: frame.locale,
+      timeZone: website.storeSettings.timeZone,
+    }),
+  );
 }
 
 export async function searchPage(options: StorefrontOptions, req: Request, res: Response) {
