@@ -90,3 +90,30 @@ export function checkComment(
     problems.push({ field: 'body', message: COMMENT_MESSAGES.bodyTooLong });
   return problems.length ? { ok: false, problems } : { ok: true, value: { authorName, body } };
 }
+
+/** A comment waits for its owner (PENDING), shows (APPROVED), or is kept out of sight as SPAM. */
+export type CommentStatus = 'PENDING' | 'APPROVED' | 'SPAM';
+export type ModerationAction = 'APPROVE' | 'MARK_SPAM' | 'DELETE';
+
+/**
+ * The one transition table of a comment: what each owner's action makes of each status. DELETE
+ * removes the comment from any status; approving an approved comment or marking spam twice is
+ * refused, so that two owners' tabs do not both seem to have done it. The dashboard offers the actions
+ * this table allows, and the forms subgraph applies them with it.
+ */
+export const MODERATION: Record<CommentStatus, Partial<Record<ModerationAction, CommentStatus | 'DELETED'>>> = {
+  PENDING: { APPROVE: 'APPROVED', MARK_SPAM: 'SPAM', DELETE: 'DELETED' },
+  APPROVED: { MARK_SPAM: 'SPAM', DELETE: 'DELETED' },
+  SPAM: { APPROVE: 'APPROVED', DELETE: 'DELETED' },
+};
+
+export function moderate(status: CommentStatus, action: ModerationAction): CommentStatus | 'DELETED' | null {
+  return MODERATION[status][action] ?? null;
+}
+
+/** Only approved comments are public: they alone count in publicCommentCount and show on the page. */
+export const isPublic = (status: CommentStatus) => status === 'APPROVED';
+
+/** The actions an owner may take on a comment of this status, in the order the dashboard shows them. */
+export const moderationActions = (status: CommentStatus): ModerationAction[] =>
+  (['APPROVE', 'MARK_SPAM', 'DELETE'] as const).filter((action) => moderate(status, action) !== null);

@@ -1,5 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import type { CommentStatus } from '../domain/comments/moderation.ts';
+import type { CommentStatus } from '@atelier/forms';
 
 /** A visitor's comment on a post of the site; shown once its owner approved it. */
 export class Comment {

@@ -1,6 +1,6 @@
 import type { RateLimitStore } from '@atelier/platform';
 import { FORM_LIMIT_RULES } from '../domain/submission-policy.ts';
-import { COMMENT_LIMIT_RULES } from '../domain/comments/moderation.ts';
+import { COMMENT_LIMIT_RULES } from '../domain/comments/comment-policy.ts';
 
 export interface FormLimits {
   /** Counts a submission attempt from the client to the form; false once either limit is spent. */

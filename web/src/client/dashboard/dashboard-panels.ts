@@ -126,6 +126,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./content-panel.tsx').then((m) => m.ContentPanel),
   },
   {
+    path: 'comments',
+    label: 'Comments',
+    title: 'Comments',
+    group: 'Site',
+    summary: 'Visitors’ comments on posts to approve, and likes.',
+    load: () => import('./comments-panel.tsx').then((m) => m.CommentsPanel),
+  },
+  {
     path: 'forms',
     label: 'Forms',
     title: 'Forms',

@@ -1,14 +1,9 @@
 import { ok, Refusal, unlessRefused, type Outcome } from '@atelier/platform';
-import { COMMENT_STATES } from '@atelier/forms';
+import { COMMENT_STATES, moderate, type CommentStatus, type ModerationAction } from '@atelier/forms';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Comment } from '../../entities/comment.ts';
-import {
-  moderate,
-  OWNER_COMMENTS_PAGE,
-  type CommentStatus,
-  type ModerationAction,
-} from '../../domain/comments/moderation.ts';
+import { OWNER_COMMENTS_PAGE } from '../../domain/comments/comment-policy.ts';
 import { refuse } from '../../errors.ts';
 import type { Context } from '../../context.ts';
 import type { FormsErrorCode } from '../../generated/resolvers-types.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COMMENT_STATES } from '@atelier/forms';
 import { Comment } from '../../entities/comment.ts';
-import { COMMENTS_SHOWN } from '../../domain/comments/moderation.ts';
+import { COMMENTS_SHOWN } from '../../domain/comments/comment-policy.ts';
 
 /** A post as this subgraph knows it: its id (the catalog owns the rest). */
 export interface PostReference {

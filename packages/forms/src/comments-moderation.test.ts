@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublic, moderate, type CommentStatus, type ModerationAction } from './moderation.ts';
+import { isPublic, moderate, moderationActions, type CommentStatus, type ModerationAction } from './comments.ts';
 
 describe('moderating a comment (one transition table)', () => {
   const table = (['PENDING', 'APPROVED', 'SPAM'] as CommentStatus[]).map((status) => [
@@ -15,5 +15,10 @@ describe('moderating a comment (one transition table)', () => {
   });
   it('counts only approved comments as public', () => {
     expect((['PENDING', 'APPROVED', 'SPAM'] as CommentStatus[]).filter(isPublic)).toEqual(['APPROVED']);
+  });
+  it('offers the owner the actions the table allows', () => {
+    expect(moderationActions('PENDING')).toEqual(['APPROVE', 'MARK_SPAM', 'DELETE']);
+    expect(moderationActions('APPROVED')).toEqual(['MARK_SPAM', 'DELETE']);
+    expect(moderationActions('SPAM')).toEqual(['APPROVE', 'DELETE']);
   });
 });
