@@ -41,6 +41,7 @@ describe('distributed mode', () => {
       restock: 'ok',
       billing: 'ok',
       tracking: 'ok',
+      webhooks: 'ok',
     });
   });
 
@@ -92,6 +93,7 @@ describe('distributed mode', () => {
       restock: 'ok',
       billing: 'ok',
       tracking: 'ok',
+      webhooks: 'ok',
     });
     // What accounts answers is gone with its process; what the catalog's process answers is not.
     const client = new HttpClient(`http://127.0.0.1:${gateway.port}`);

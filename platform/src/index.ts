@@ -54,3 +54,5 @@ export * from './changes/site-changes.ts';
 export * from './changes/site-change-feed.ts';
 export * from './changes/site-cache.ts';
 export * from './process/process-count.ts';
+export * from './security/public-address.ts';
+export * from './webhooks/webhook-outbox.ts';

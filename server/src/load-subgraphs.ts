@@ -10,6 +10,7 @@ const PACKAGES: Readonly<Record<SubgraphName, () => Promise<{ subgraph: Subgraph
   restock: () => import('@atelier/subgraph-restock'),
   billing: () => import('@atelier/subgraph-billing'),
   tracking: () => import('@atelier/subgraph-tracking'),
+  webhooks: () => import('@atelier/subgraph-webhooks'),
 };
 
 /** Every subgraph named in subgraphs.config.ts, loaded from its workspace package. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ok, type FieldPath, type Outcome } from '@atelier/platform';
+import { hostsAllowedFrom, ok, type FieldPath, type Outcome } from '@atelier/platform';
 import { Image, ImageFile } from '../entities/image.ts';
 import { fetchImage } from './fetch-image.ts';
 import { MAX_IMAGE_BYTES, tooLargeAsBase64 } from '../domain/upload-size.ts';
@@ -122,13 +122,7 @@ export function checkImageUrl(url: string): Outcome<string, CatalogErrorCode> {
 }
 
 /** Host names allowed on private addresses, for an intranet's image server (ATELIER_IMAGE_HOSTS_ALLOWED). */
-const privateHostsAllowed = () =>
-  new Set(
-    (process.env.ATELIER_IMAGE_HOSTS_ALLOWED ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const privateHostsAllowed = () => hostsAllowedFrom(process.env.ATELIER_IMAGE_HOSTS_ALLOWED);
 
 /** An image given by its address: fetched by the server (public addresses only) and stored like an upload. */
 export async function addImageUrl(

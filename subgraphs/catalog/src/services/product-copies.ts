@@ -6,7 +6,7 @@ import { Variant } from '../entities/variant.ts';
 import { copyAddress } from '../domain/url-id.ts';
 import { refuse } from '../errors.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
-import { flushProduct } from './save-product.ts';
+import { flushProduct, productEventData } from './save-product.ts';
 import { refreshShopCategories } from './shop-categories.ts';
 import { productRecord, type ProductRecord } from './product-records.ts';
 import { productPlanRefusal, withProductPlace } from './plan-gates.ts';
@@ -96,7 +96,10 @@ async function setArchived(
 ): Promise<Outcome<string, CatalogErrorCode>> {
   product.archivedAt = archived ? new Date() : null;
   product.updatedAt = new Date();
-  const failure = await flushProduct(em);
+  const failure = await flushProduct(
+    em,
+    archived ? [{ siteId: product.websiteId, type: 'product.archived', data: productEventData(product) }] : [],
+  );
   if (failure) return failed([failure]);
   await refreshShopCategories(em, [product.collectionId]);
   return ok(product.id);

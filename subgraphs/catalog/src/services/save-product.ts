@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { failed, ok, type FieldPath, type Outcome } from '@atelier/platform';
+import {
+  failed,
+  flushWithWebhookEvents,
+  ok,
+  type FieldPath,
+  type Outcome,
+  type WebhookEventDraft,
+} from '@atelier/platform';
 import { Collection } from '../entities/collection.ts';
 import { Image } from '../entities/image.ts';
 import { Product } from '../entities/product.ts';
@@ -21,10 +28,16 @@ import { refuse, userError, type CatalogUserError } from '../errors.ts';
 /** Someone saved the product since its editor read it (at the input's version, or the whole input of a change in bulk). */
 export const versionConflict = (field: FieldPath = ['input', 'version']) => userError('VERSION_CONFLICT', field);
 
-/** Flushes; the refusal when another save won the version or the address in the same moment. */
-export async function flushProduct(em: EntityManager): Promise<CatalogUserError | undefined> {
+/**
+ * Flushes, with the webhook events the change makes in the same transaction; the refusal when
+ * another save won the version or the address in the same moment (and then no event is kept).
+ */
+export async function flushProduct(
+  em: EntityManager,
+  events: readonly WebhookEventDraft[] = [],
+): Promise<CatalogUserError | undefined> {
   try {
-    await em.flush();
+    await flushWithWebhookEvents(em, events);
     return undefined;
   } catch (error) {
     if (error instanceof OptimisticLockError) return versionConflict();
@@ -141,7 +154,9 @@ export async function saveProduct(
       : ctx.em.create(Variant, { id: `var_${randomUUID()}`, product, ...fields });
     Object.assign(variant, fields);
   });
-  const failure = await flushProduct(ctx.em);
+  const failure = await flushProduct(ctx.em, [
+    { siteId: site.id, type: existing ? 'product.updated' : 'product.created', data: productEventData(product) },
+  ]);
   if (failure) return failed([failure]);
   await refreshShopCategories(ctx.em, [
     collection.id,
@@ -149,3 +164,15 @@ export async function saveProduct(
   ]);
   return ok(product);
 }
+
+/** What a product's webhook events tell of it: its ids, title, address and variants' prices. */
+export const productEventData = (product: Product) => ({
+  productId: product.id,
+  collectionId: product.collectionId,
+  title: product.title,
+  urlId: product.urlId,
+  archived: Boolean(product.archivedAt),
+  variants: product.variants.isInitialized()
+    ? product.variants.getItems().map((variant) => ({ id: variant.id, sku: variant.sku, price: variant.priceCents }))
+    : [],
+});

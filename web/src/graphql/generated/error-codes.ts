@@ -269,5 +269,15 @@ export type TrackingErrorCode =
   | 'SITE_NOT_FOUND'
   | 'TRACKING_DISABLED';
 
+/** Why a webhooks mutation was refused: the code of each of its userErrors. */
+export type WebhookErrorCode =
+  | 'EVENTS_INVALID'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'NOT_SIGNED_IN'
+  | 'TOO_MANY_SUBSCRIPTIONS'
+  | 'URL_INVALID'
+  | 'URL_NOT_PUBLIC';
+
 /** Every code a userError of the API may carry. */
-export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode | TrackingErrorCode;
+export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode | TrackingErrorCode | WebhookErrorCode;
