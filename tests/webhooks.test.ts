@@ -15,6 +15,7 @@ import { useTestPlatform } from './support/test-platform.ts';
 process.env.ATELIER_WEBHOOK_HOSTS_ALLOWED = '127.0.0.1';
 
 interface Received {
+  path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
 }
@@ -27,7 +28,7 @@ const receiver = http.createServer((req, res) => {
   req.setEncoding('utf8');
   req.on('data', (chunk: string) => (body += chunk));
   req.on('end', () => {
-    received.push({ headers: req.headers, body });
+    received.push({ path: req.url ?? '', headers: req.headers, body });
     const status = answers.shift() ?? 200;
     res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'thanks' : 'receiver is down');
   });
@@ -62,7 +63,8 @@ const product = (over: Record<string, unknown> = {}) => ({
 
 const subscriptionCount = async () =>
   Number((await app.db.query(`select count(*)::int as n from webhooks.subscription`))[0].n);
-const bodies = () => received.map((request) => JSON.parse(request.body));
+const bodies = () =>
+  received.filter((request) => request.path === '/atelier-hook').map((request) => JSON.parse(request.body));
 const signatureOf = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
@@ -279,5 +281,81 @@ describe('deliveries', () => {
     expect((await visitor.graphql(REDELIVER, { id: created.id })).json.data.redeliverWebhook.userErrors[0].code).toBe(
       'NOT_SIGNED_IN',
     );
+  });
+});
+
+describe('the store’s events', () => {
+  const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status } userErrors { code } } }`;
+  const SET_STOCK = `mutation($input: [StockInput!]!) { setStock(input: $input) { userErrors { code } } }`;
+  const FULFIL = `mutation($id: ID!) { fulfillOrder(id: $id) { order { fulfillmentStatus } userErrors { code } } }`;
+
+  it('tells of stock set, an order placed, paid and fulfilled, each once, in the order’s own words', async () => {
+    const owner = await signedInClient(app.url);
+    const ordersHook = hookUrl.replace('/atelier-hook', '/orders-hook');
+    const made = (
+      await owner.graphql(SUBSCRIBE, {
+        input: { url: ordersHook, events: ['STOCK_CHANGED', 'ORDER_CREATED', 'ORDER_PAID', 'ORDER_FULFILLED'] },
+      })
+    ).json.data.createWebhookSubscription;
+    expect(made.userErrors).toEqual([]);
+
+    const stocked = await owner.graphql(SET_STOCK, { input: [{ variantId: 'var_mug_cream', qtyInStock: 25 }] });
+    expect(stocked.json.data.setStock.userErrors).toEqual([]);
+    const shopper = new HttpClient(app.url);
+    await shopper.openPage('/shop');
+    const added = await shopper.api('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: 'prod_mug',
+      sku: 'MUG-CREAM',
+      quantity: 2,
+    });
+    expect(added.status).toBe(200);
+    const placed = (
+      await shopper.graphql(PLACE, {
+        input: {
+          idempotencyKey: `webhooks-${Date.now()}`,
+          email: 'hook-buyer@example.com',
+          shippingAddress: {
+            name: 'Ada Lovelace',
+            line1: '1 Market St',
+            city: 'Portland',
+            region: 'OR',
+            postalCode: '97201',
+            country: 'US',
+          },
+          cardNumber: '4242 4242 4242 4242',
+        },
+      })
+    ).json.data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order.status).toBe('PAID');
+    expect((await owner.graphql(FULFIL, { id: placed.order.id })).json.data.fulfillOrder.userErrors).toEqual([]);
+
+    await deliver();
+    const posted = received.filter((request) => request.path === '/orders-hook');
+    for (const request of posted)
+      expect(request.headers['x-atelier-signature']).toBe(signatureOf(made.subscription.secret, request.body));
+    const events = posted.map((request) => JSON.parse(request.body));
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'order.created',
+      'order.fulfilled',
+      'order.paid',
+      'stock.changed',
+    ]);
+    expect(new Set(events.map((event) => event.id)).size).toBe(4);
+    expect(events.find((event) => event.type === 'stock.changed').data.levels).toEqual([
+      { variantId: 'var_mug_cream', productId: 'prod_mug', sku: 'MUG-CREAM', qtyInStock: 25, unlimited: false },
+    ]);
+    const ofOrder = (type: string) => events.find((event) => event.type === type).data;
+    expect(ofOrder('order.created')).toMatchObject({
+      orderId: placed.order.id,
+      number: placed.order.number,
+      email: 'hook-buyer@example.com',
+      lines: [{ variantId: 'var_mug_cream', sku: 'MUG-CREAM', quantity: 2 }],
+    });
+    expect(ofOrder('order.paid')).toMatchObject({ orderId: placed.order.id, status: 'PAID' });
+    expect(ofOrder('order.fulfilled')).toMatchObject({ orderId: placed.order.id, fulfillmentStatus: 'FULFILLED' });
+
+    await deliver();
+    expect(received.filter((request) => request.path === '/orders-hook')).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { moveSubscription, planById, taxRatePpmOf, type BillingInterval, type Plan } from '@atelier/billing';
 import type { PaymentProvider } from '@atelier/commerce/server';
-import { announceSiteChange, newId, ok, type Outcome } from '@atelier/platform';
+import { announceSiteChange, appendWebhookEvent, newId, ok, type Outcome } from '@atelier/platform';
 import { BillingSubscription } from '../entities/billing-subscription.ts';
 import { SiteBilling } from '../entities/site-billing.ts';
 import { Invoice } from '../entities/invoice.ts';
@@ -135,6 +135,7 @@ export async function confirmPlanChange(
     const found = await findOwn(tx, websiteId, subscriptionId, true);
     if (!found.ok) return found;
     const { subscription, site } = found.value;
+    const previousPlanId = subscription.planId;
     const pending = subscription.pendingChange;
     if (!pending || pending.planId !== planId) return refuse('NO_PLAN_CHANGE', ['planId']);
     if (pending.confirmedInvoiceId) {
@@ -189,6 +190,13 @@ export async function confirmPlanChange(
     site.billingStatus = 'SUBSCRIBED';
     site.websiteType = quoted.value.plan.websiteType;
     await tx.flush();
+    await appendWebhookEvent(tx, websiteId, 'site.plan_changed', {
+      previousPlanId,
+      planId,
+      interval: pending.interval,
+      invoiceId: invoice.id,
+      totalMinor: invoice.totalMinor,
+    });
     return ok({ subscription, invoice });
   });
   // A site that had ended is served again once the new plan has committed, by every process.

@@ -5,6 +5,7 @@ import { OrderLine } from '../entities/order-line.ts';
 import { Payment } from '../entities/payment.ts';
 import { ShopOrder, type OrderStatus } from '../entities/shop-order.ts';
 import { returnGiftCardSpends } from './gift-cards/gift-cards.ts';
+import { appendOrderEvent } from './orders/order-events.ts';
 
 /**
  * The ledger: the only code that takes and gives back stock, records and returns coupon uses,
@@ -119,6 +120,15 @@ export async function writeOrder(
       status: startsAs(PAYMENT_STATUSES, 'PENDING'),
     });
   await tx.flush();
+  await appendOrderEvent(tx, 'order.created', order, {
+    lines: lines.map((line) => ({
+      variantId: line.variantId,
+      sku: line.sku,
+      title: line.title,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })),
+  });
   return order;
 }
 

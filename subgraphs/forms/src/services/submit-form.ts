@@ -1,4 +1,13 @@
-import { hashToken, newId, ok, Refusal, unlessRefused, type FieldPath, type Outcome } from '@atelier/platform';
+import {
+  appendWebhookEvent,
+  hashToken,
+  newId,
+  ok,
+  Refusal,
+  unlessRefused,
+  type FieldPath,
+  type Outcome,
+} from '@atelier/platform';
 import { summariseSubmission, summaryLines } from '@atelier/forms';
 import { Form } from '../entities/form.ts';
 import { FormSubmission } from '../entities/form-submission.ts';
@@ -68,6 +77,12 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
       // Written with the submission, so a copy the owner asked for is never lost (notify-owner.ts).
       if (form.notifyEmail)
         await em.execute(`insert into "forms"."pending_owner_copy" ("submission_id") values (?)`, [submission.id]);
+      await appendWebhookEvent(em, siteId, 'form.submitted', {
+        formId: form.id,
+        submissionId: submission.id,
+        answers: answers.value,
+        pageUrl,
+      });
       return ok({ submission, form });
     }),
   );

@@ -1,6 +1,6 @@
 import { checkRestockEmail, RESTOCK_MESSAGES } from '@atelier/forms';
 import { isSoldOut, type ProductTypeName } from '@atelier/commerce';
-import { newId, ok, Refusal, unlessRefused, type FieldPath, type Outcome } from '@atelier/platform';
+import { appendWebhookEvent, newId, ok, Refusal, unlessRefused, type FieldPath, type Outcome } from '@atelier/platform';
 import { refuse } from '../errors.ts';
 import type { RestockErrorCode } from '../generated/resolvers-types.ts';
 import { settingsOf } from './restock-settings.ts';
@@ -88,6 +88,12 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
          on conflict ("website_id", "variant_id") do update set "covered_units" = 0, "updated_at" = now()`,
         [siteId, request.variantId],
       );
+      await appendWebhookEvent(em, siteId, 'restock.signed_up', {
+        productId: request.productId,
+        variantId: request.variantId,
+        email,
+        joinMailingList,
+      });
       return ok(undefined);
     }),
   );

@@ -182,6 +182,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./client-errors-panel.tsx').then((m) => m.ClientErrorsPanel),
   },
   {
+    path: 'webhooks',
+    label: 'Webhooks',
+    title: 'Webhooks',
+    group: 'Site',
+    summary: 'Your server told of orders, products, stock, forms and more, signed; each delivery’s answer.',
+    load: () => import('./webhooks-panel.tsx').then((m) => m.WebhooksPanel),
+  },
+  {
     path: 'billing',
     label: 'Billing',
     title: 'Billing',

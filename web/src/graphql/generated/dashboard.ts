@@ -1065,6 +1065,69 @@ export type VariantPriceInput = {
   variantId: string;
 };
 
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Its address answered with a 2xx status. */
+  | 'DELIVERED'
+  /** Its address did not answer 2xx for 24 hours of attempts; redeliver sends it again. */
+  | 'FAILED'
+  /** Waiting for its first attempt, or for its next one after a failure. */
+  | 'PENDING';
+
+/** Why a webhooks mutation was refused: the code of each of its userErrors. */
+export type WebhookErrorCode =
+  /** The subscription names no event, or names one twice. */
+  | 'EVENTS_INVALID'
+  /** The signed-in visitor does not own the site of the request. */
+  | 'FORBIDDEN'
+  /** No subscription or delivery of this site has that id. */
+  | 'NOT_FOUND'
+  /** The visitor is not signed in, or the session has ended. */
+  | 'NOT_SIGNED_IN'
+  /** The site has as many subscriptions as it may keep. */
+  | 'TOO_MANY_SUBSCRIPTIONS'
+  /** The address is not an http or https URL of at most 2000 characters, or carries a user name or password. */
+  | 'URL_INVALID'
+  /** The address names this machine or a private network (loopback, 10/8, 192.168/16, link-local…), or no address at all, and the operator has not allowed its host. */
+  | 'URL_NOT_PUBLIC';
+
+/** A change a site's webhooks can tell of. A delivery's body names it in lower case with a dot: order.created, restock.signed_up… */
+export type WebhookEventType =
+  /** A form was submitted (form.submitted). */
+  | 'FORM_SUBMITTED'
+  /** An order was placed (order.created). */
+  | 'ORDER_CREATED'
+  /** An order was marked fulfilled (order.fulfilled). */
+  | 'ORDER_FULFILLED'
+  /** An order's payment was taken (order.paid). */
+  | 'ORDER_PAID'
+  /** An order was refunded, in full or in part (order.refunded). */
+  | 'ORDER_REFUNDED'
+  /** A product was archived (product.archived). */
+  | 'PRODUCT_ARCHIVED'
+  /** A product was created (product.created). */
+  | 'PRODUCT_CREATED'
+  /** A product's details, prices or variants changed (product.updated). */
+  | 'PRODUCT_UPDATED'
+  /** A visitor signed up to hear when a variant is back (restock.signed_up). */
+  | 'RESTOCK_SIGNED_UP'
+  /** The site's plan changed (site.plan_changed). */
+  | 'SITE_PLAN_CHANGED'
+  /** A variant's stock level was set (stock.changed). */
+  | 'STOCK_CHANGED'
+  /** A shopper's subscription renewal could not be charged (subscription.past_due). */
+  | 'SUBSCRIPTION_PAST_DUE'
+  /** A shopper's subscription was renewed and charged (subscription.renewed). */
+  | 'SUBSCRIPTION_RENEWED';
+
+/** What to subscribe. */
+export type WebhookSubscriptionInput = {
+  /** The events to send, each once; at most one of each kind (13). */
+  events: Array<WebhookEventType>;
+  /** An http or https address on the public internet. */
+  url: string;
+};
+
 /** The kind of site a plan makes (SPEC section 3's WebsiteType). */
 export type WebsiteType =
   | 'CLASSIC'
@@ -1817,6 +1880,34 @@ export type SaveTrackingSettingsMutationVariables = Exact<{
 
 export type SaveTrackingSettingsMutation = { saveTrackingSettings: { settings: { trackingEnabled: boolean, cookieBanner: boolean } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: TrackingErrorCode }> } };
 
+export type OwnerWebhooksQueryVariables = Exact<{
+  websiteId: string;
+}>;
+
+
+export type OwnerWebhooksQuery = { webhookSubscriptions: Array<{ id: string, url: string, events: Array<WebhookEventType>, secret: string, createdAt: string }>, webhookDeliveries: Array<{ id: string, eventId: string, event: WebhookEventType, url: string, status: WebhookDeliveryStatus, attempts: number, lastStatus: number | null, lastAnswer: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null, createdAt: string }> };
+
+export type CreateWebhookSubscriptionMutationVariables = Exact<{
+  input: WebhookSubscriptionInput;
+}>;
+
+
+export type CreateWebhookSubscriptionMutation = { createWebhookSubscription: { subscription: { id: string, url: string, events: Array<WebhookEventType>, secret: string, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: WebhookErrorCode }> } };
+
+export type DeleteWebhookSubscriptionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWebhookSubscriptionMutation = { deleteWebhookSubscription: { deletedId: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: WebhookErrorCode }> } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: { delivery: { id: string, eventId: string, event: WebhookEventType, url: string, status: WebhookDeliveryStatus, attempts: number, lastStatus: number | null, lastAnswer: string | null, lastAttemptAt: string | null, nextAttemptAt: string | null, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: WebhookErrorCode }> } };
+
 export const AnalyticsTotalsPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsTotalsParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"pageViews"}},{"kind":"Field","name":{"kind":"Name","value":"searches"}},{"kind":"Field","name":{"kind":"Name","value":"addToCartVisits"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseVisits"}},{"kind":"Field","name":{"kind":"Name","value":"addToCartRate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseRate"}}]}}]} as unknown as DocumentNode<AnalyticsTotalsPartsFragment, unknown>;
 export const AnalyticsPointPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsPointParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsPoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"visits"}},{"kind":"Field","name":{"kind":"Name","value":"visitors"}},{"kind":"Field","name":{"kind":"Name","value":"pageViews"}}]}}]} as unknown as DocumentNode<AnalyticsPointPartsFragment, unknown>;
 export const AnalyticsRowPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AnalyticsRowParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"previousValue"}}]}}]} as unknown as DocumentNode<AnalyticsRowPartsFragment, unknown>;
@@ -1944,3 +2035,7 @@ export const SaveThemeEditsDocument = {"kind":"Document","definitions":[{"kind":
 export const RollBackThemeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollBackTheme"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollBackTheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThemeVersionRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThemeVersionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ThemeVersion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"savedAt"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"savedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<RollBackThemeMutation, RollBackThemeMutationVariables>;
 export const TrackingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrackingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trackingSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackingEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"cookieBanner"}}]}}]}}]}}]} as unknown as DocumentNode<TrackingSettingsQuery, TrackingSettingsQueryVariables>;
 export const SaveTrackingSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTrackingSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackingSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTrackingSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackingEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"cookieBanner"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SaveTrackingSettingsMutation, SaveTrackingSettingsMutationVariables>;
+export const OwnerWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"websiteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"websiteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OwnerWebhooksQuery, OwnerWebhooksQueryVariables>;
+export const CreateWebhookSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWebhookSubscriptionMutation, CreateWebhookSubscriptionMutationVariables>;
+export const DeleteWebhookSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhookSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteWebhookSubscriptionMutation, DeleteWebhookSubscriptionMutationVariables>;
+export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;

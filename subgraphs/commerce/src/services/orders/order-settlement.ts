@@ -14,6 +14,7 @@ import { Subscription } from '../../entities/subscription.ts';
 import { issueGiftCards } from '../gift-cards/gift-cards.ts';
 import { releaseOrder } from '../ledger.ts';
 import { planOf } from '../subscriptions/subscription-start.ts';
+import { appendOrderEvent, appendSubscriptionEvent } from './order-events.ts';
 
 /**
  * What follows an order's payment, in the transaction that records it: the gift cards it bought
@@ -21,13 +22,14 @@ import { planOf } from '../subscriptions/subscription-start.ts';
  */
 export async function orderPaid(tx: EntityManager, order: ShopOrder, secret: string): Promise<void> {
   await issueGiftCards(tx, order, secret);
+  await appendOrderEvent(tx, 'order.paid', order);
   if (!order.subscriptionId) return;
-  const subscription = await tx.findOne(Subscription, {
-    id: order.subscriptionId,
-    firstOrderId: order.id,
-    status: 'PENDING',
-  });
-  if (!subscription) return;
+  const subscription = await tx.findOne(Subscription, { id: order.subscriptionId });
+  if (subscription && subscription.firstOrderId !== order.id) {
+    await appendSubscriptionEvent(tx, 'subscription.renewed', subscription, { orderId: order.id });
+    return;
+  }
+  if (subscription?.status !== 'PENDING') return;
   const now = order.paidAt ?? new Date();
   moveTo(SUBSCRIPTION_STATUSES, subscription, 'ACTIVE');
   subscription.startedAt = now;
@@ -52,6 +54,7 @@ async function orderCancelled(tx: EntityManager, order: ShopOrder): Promise<void
   } else if (subscription.status === 'ACTIVE') {
     moveTo(SUBSCRIPTION_STATUSES, subscription, 'PAST_DUE');
     subscription.lastFailure = order.failureMessage;
+    await appendSubscriptionEvent(tx, 'subscription.past_due', subscription, { orderId: order.id });
   }
 }
 

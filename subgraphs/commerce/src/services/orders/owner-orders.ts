@@ -8,6 +8,7 @@ import { splitRefund } from '../../domain/gift-cards/gift-card-payment.ts';
 import { outstandingGiftCardSpends, returnGiftCardSpends } from '../gift-cards/gift-cards.ts';
 import { returnStock } from '../ledger.ts';
 import { refuse, type CartUserError } from '../../errors.ts';
+import { appendOrderEvent } from './order-events.ts';
 
 export type OrderChange = Outcome<ShopOrder, CartUserError['code']>;
 const notFound = () => refuse('NOT_FOUND', ['id'], { of: 'order' });
@@ -63,6 +64,7 @@ export async function fulfillOrder(em: EntityManager, siteId: string, id: string
     if (order.fulfillmentStatus === 'FULFILLED') return refuse('ALREADY_FULFILLED', ['id']);
     order.fulfillmentStatus = 'FULFILLED';
     order.fulfilledAt = new Date();
+    await appendOrderEvent(tx, 'order.fulfilled', order);
     return { ok: true as const, value: order };
   });
 }
@@ -125,6 +127,7 @@ export async function refundOrder(
     order.refundedCents += amount;
     if (order.refundedCents === order.grandTotalCents && order.fulfillmentStatus === 'UNFULFILLED')
       await returnStock(tx, id);
+    await appendOrderEvent(tx, 'order.refunded', order, { amountCents: amount });
     return { ok: true as const, value: order };
   });
 }

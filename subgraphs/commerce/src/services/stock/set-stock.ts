@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Outcome } from '@atelier/platform';
+import { appendWebhookEvent, type Outcome } from '@atelier/platform';
 import { MAX_VARIANTS_AT_ONCE, PRODUCT_LIMITS } from '@atelier/commerce';
 import { StockLevel } from '../../entities/stock-level.ts';
 import { refuse, userError, type CartUserError } from '../../errors.ts';
@@ -48,19 +48,29 @@ export async function setStock(
     lookup.variants.has(c.variantId) ? [] : [userError('NOT_FOUND', ['input', index, 'variantId'], { of: 'variant' })],
   );
   if (missing.length) return { ok: false, errors: missing };
-  await deps.em.upsertMany(
-    StockLevel,
-    changes.map((c) => {
-      const variant = lookup.variants.get(c.variantId)!;
-      return {
-        variantId: c.variantId,
-        websiteId: siteId,
-        itemId: variant.itemId,
-        sku: variant.sku,
-        qtyInStock: c.unlimited ? 0 : c.qtyInStock,
-        unlimited: c.unlimited,
-      };
-    }),
-  );
+  const levels = changes.map((c) => {
+    const variant = lookup.variants.get(c.variantId)!;
+    return {
+      variantId: c.variantId,
+      websiteId: siteId,
+      itemId: variant.itemId,
+      sku: variant.sku,
+      qtyInStock: c.unlimited ? 0 : c.qtyInStock,
+      unlimited: c.unlimited,
+    };
+  });
+  // The levels and their one event commit together.
+  await deps.em.transactional(async (tx) => {
+    await tx.upsertMany(StockLevel, levels);
+    await appendWebhookEvent(tx, siteId, 'stock.changed', {
+      levels: levels.map(({ variantId, itemId, sku, qtyInStock, unlimited }) => ({
+        variantId,
+        productId: itemId,
+        sku,
+        qtyInStock,
+        unlimited,
+      })),
+    });
+  });
   return { ok: true, value: changes.map((c) => c.variantId) };
 }

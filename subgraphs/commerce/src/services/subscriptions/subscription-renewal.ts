@@ -10,6 +10,7 @@ import { takeStock, writeOrder } from '../ledger.ts';
 import { orderPaid } from '../orders/order-settlement.ts';
 import { loadPricingRules } from '../checkout/pricing-rules.ts';
 import { planOf } from './subscription-start.ts';
+import { appendSubscriptionEvent } from '../orders/order-events.ts';
 
 export type RenewalOutcome = 'renewed' | 'not-due' | 'past-due';
 
@@ -34,9 +35,10 @@ export async function renewSubscription(
       );
       if (!due) return 'not-due';
       const subscription = await tx.findOneOrFail(Subscription, { id: subscriptionId });
-      const pastDue = (why: string): RenewalOutcome => {
+      const pastDue = async (why: string): Promise<RenewalOutcome> => {
         moveTo(SUBSCRIPTION_STATUSES, subscription, 'PAST_DUE');
         subscription.lastFailure = why;
+        await appendSubscriptionEvent(tx, 'subscription.past_due', subscription);
         return 'past-due';
       };
       const first = await tx.findOneOrFail(ShopOrder, { id: subscription.firstOrderId });
