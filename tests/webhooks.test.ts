@@ -359,3 +359,47 @@ describe('the store’s events', () => {
     expect(received.filter((request) => request.path === '/orders-hook')).toHaveLength(4);
   });
 });
+
+describe('a site’s subscriptions', () => {
+  const REMOVE = `mutation($id: ID!) { deleteWebhookSubscription(id: $id) { deletedId userErrors { field message code } } }`;
+  const LIST = `query($w: ID!) { webhookSubscriptions(websiteId: $w) { id } }`;
+
+  it('stop at 10, and a removed one takes its deliveries with it', async () => {
+    const owner = await signedInClient(app.url);
+    const listed = async () =>
+      (await owner.graphql(LIST, { w: SITE })).json.data.webhookSubscriptions as { id: string }[];
+    const first = (await listed())[0]!;
+    const deliveriesOf = async (id: string) =>
+      Number(
+        (await app.db.query(`select count(*)::int as n from webhooks.delivery where subscription_id = $1`, [id]))[0].n,
+      );
+    expect(await deliveriesOf(first.id)).toBeGreaterThan(0);
+    expect((await owner.graphql(REMOVE, { id: first.id })).json.data.deleteWebhookSubscription).toEqual({
+      deletedId: first.id,
+      userErrors: [],
+    });
+    expect(await deliveriesOf(first.id)).toBe(0);
+    expect((await owner.graphql(REMOVE, { id: first.id })).json.data.deleteWebhookSubscription).toEqual({
+      deletedId: null,
+      userErrors: [{ field: ['id'], message: 'This site has no such webhook.', code: 'NOT_FOUND' }],
+    });
+
+    while ((await listed()).length < 10) {
+      const made = await owner.graphql(SUBSCRIBE, { input: { url: hookUrl, events: ['FORM_SUBMITTED'] } });
+      expect(made.json.data.createWebhookSubscription.userErrors).toEqual([]);
+    }
+    const eleventh = (await owner.graphql(SUBSCRIBE, { input: { url: hookUrl, events: ['FORM_SUBMITTED'] } })).json.data
+      .createWebhookSubscription;
+    expect(eleventh).toEqual({
+      subscription: null,
+      userErrors: [
+        {
+          field: null,
+          message: 'A site keeps at most 10 webhooks: remove one before adding another.',
+          code: 'TOO_MANY_SUBSCRIPTIONS',
+        },
+      ],
+    });
+    expect(await subscriptionCount()).toBe(10);
+  });
+});
