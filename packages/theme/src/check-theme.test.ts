@@ -12,6 +12,7 @@ import { SHIPPED_THEMES, shippedThemeDir } from './shipped-themes.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const testTheme = (name: string) => path.resolve(import.meta.dirname, '../test-themes', name);
 
 async function brokenTheme(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'theme-'));
@@ -69,6 +70,37 @@ describe('theme check', () => {
     );
   });
 
+  it('imports a theme written for the platform: LESS across sheets, platform mixins, tweak defaults, inline navigation', async () => {
+    const { theme, errors, warnings } = await checkThemeFolder(testTheme('platform-features'));
+    expect(errors).toEqual([]);
+    expect(warnings!.map(formatThemeError)).toEqual([
+      'collections/blog.conf:1: "pageSize" 100 is more than 50: lists show 50 items a page.',
+      'collections/blog.list:6: limit 60 is more than 50: the query shows the first 50.',
+    ]);
+    expect(theme!.collections.get('blog')).toEqual({ title: 'blog', pageSize: 50 });
+    expect(theme!.queriesByFile.get('collections/blog.list')![0]!.limit).toBe(50);
+    const css = theme!.css.replace(/\s+/g, ' ');
+    // @ink and .card() of variables.less read in parts/site.less; .transition is the platform's.
+    expect(css).toContain('body { color: #1d1d1f; }');
+    expect(css).toContain(
+      '.Post { padding: 24px; border: 1px solid #1d1d1f; -webkit-transition: color 0.2s ease; transition: color 0.2s ease; }',
+    );
+    // The tweak's default colour, and the font tweak's size as a variable of its mixin's name.
+    expect(css).toContain('.Post a { color: #b4462b; }');
+    expect(css).toContain('h1 { font-family: Georgia, serif; font-size: 32px; line-height: 40px; }');
+    expect(css).toContain('.Nav:nth-child(2) { margin: 0; }');
+  });
+
+  it('reports every problem of a theme in one run, each at its file and line', async () => {
+    const { theme, errors } = await checkThemeFolder(testTheme('three-problems'));
+    expect(theme).toBeUndefined();
+    expect(errors.map(formatThemeError)).toEqual([
+      'blocks/card.block:2: SyntaxError: Reached EOF in the middle of SECTION',
+      expect.stringMatching(/^site\.region:4: Unknown server tag <squarespace:gallery>: /),
+      "styles/site.less:7: LESS: Expected ')'",
+    ]);
+  });
+
   it('takes the CSS an earlier check compiled instead of running the LESS again', async () => {
     const files = new Map(
       Object.entries({
@@ -100,7 +132,7 @@ describe('theme check', () => {
     );
   });
 
-  it('is a command: `npm run theme:check -- DIR` lists errors and exits non-zero', async () => {
+  it('is a command: `npm run theme:check -- DIR` lists errors (exiting non-zero) and warnings', async () => {
     const good = await run('npm', ['run', '--silent', 'theme:check', '--', shippedThemeDir('atelier')], {
       cwd: repoRoot,
     });
@@ -114,6 +146,11 @@ describe('theme check', () => {
       "blocks/post-meta.block:3: SyntaxError: Formatter 'shout' is unknown",
     );
     expect((bad as { stderr: string }).stderr).toContain('2 errors');
+    const warned = await run('npm', ['run', '--silent', 'theme:check', '--', testTheme('platform-features')], {
+      cwd: repoRoot,
+    });
+    expect(warned.stdout).toContain('Platform Features: 3 templates, 1 layout, 2 stylesheets: no errors');
+    expect(warned.stderr).toContain('warning: collections/blog.conf:1: "pageSize" 100 is more than 50');
     // Two npm processes, each starting Node and tsx: seconds on a busy machine, beyond the unit default of 5.
   }, 60_000);
 });

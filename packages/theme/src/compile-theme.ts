@@ -34,7 +34,14 @@ export interface CompiledTheme {
   version: string;
 }
 
-export type ThemeCompilation = { theme: CompiledTheme; errors: [] } | { theme?: undefined; errors: ThemeError[] };
+/**
+ * A theme compiled, or every problem that keeps it from being used. Warnings name what the platform
+ * accepts and Atelier reads its own way (a page size capped, an attribute ignored): the theme is
+ * used all the same.
+ */
+export type ThemeCompilation =
+  | { theme: CompiledTheme; errors: []; warnings?: ThemeError[] }
+  | { theme?: undefined; errors: ThemeError[]; warnings?: ThemeError[] };
 
 const TEMPLATE_FILE =
   /^([A-Za-z0-9_-]+\.region|blocks\/[A-Za-z0-9_-]+\.block|collections\/[A-Za-z0-9_-]+\.(list|item)|pages\/[A-Za-z0-9_-]+\.page)$/;
@@ -63,41 +70,75 @@ function checkReferences(
       ];
     if (ref.kind === 'block' && !files.has(`blocks/${ref.name}.block`))
       return [{ file: ref.file, line: ref.line, message: `The template blocks/${ref.name}.block does not exist.` }];
-    if (ref.kind === 'script' && !files.has(`scripts/${ref.name}`))
-      return [{ file: ref.file, line: ref.line, message: `The script scripts/${ref.name} does not exist.` }];
     return [];
   });
 }
 
+/** A script a template names but the theme lacks: the page loads nothing from it, as on the platform. */
+function missingScripts(refs: (TagReference & { file: string })[], files: ThemeFiles): ThemeError[] {
+  return refs
+    .filter((ref) => ref.kind === 'script' && !files.has(`scripts/${ref.name}`))
+    .map((ref) => ({
+      file: ref.file,
+      line: ref.line,
+      message: `The script scripts/${ref.name} does not exist: the page loads nothing from it.`,
+    }));
+}
+
+/** Items a collection's list shows on a page at most, whatever its conf asks. */
+export const MAX_PAGE_SIZE = 50;
+
+/** collections/<type>.conf: a title (the type's name when it has none), a layout, a page size. */
 function parseCollectionConf(
   files: ThemeFiles,
   file: string,
+  type: string,
   conf: TemplateConf,
-): { conf?: CollectionConf; errors: ThemeError[] } {
-  const parsed = parseJsonFile(textOf(files, file)!, file);
-  if (parsed.errors.length) return parsed;
+): { conf?: CollectionConf; errors: ThemeError[]; warnings: ThemeError[] } {
+  const text = textOf(files, file)!;
+  const parsed = parseJsonFile(text, file);
+  if (parsed.errors.length) return { errors: parsed.errors, warnings: [] };
   const raw = parsed.value as Record<string, unknown> | null;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || typeof raw.title !== 'string')
-    return { errors: [{ file, line: 1, message: 'A collection conf must be a JSON object with a "title".' }] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { errors: [{ file, line: 1, message: 'A collection conf must be a JSON object.' }], warnings: [] };
   const errors: ThemeError[] = [];
-  if (raw.layout !== undefined && (typeof raw.layout !== 'string' || !conf.layouts[raw.layout]))
+  const warnings: ThemeError[] = [];
+  const lineOf = (key: string) => {
+    const at = text.indexOf(`"${key}"`);
+    return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+  };
+  if (raw.title !== undefined && typeof raw.title !== 'string')
+    errors.push({ file, line: lineOf('title'), message: '"title" must be a string.' });
+  if (raw.layout !== undefined && typeof raw.layout !== 'string')
+    errors.push({ file, line: lineOf('layout'), message: '"layout" must be the name of a layout of template.conf.' });
+  else if (typeof raw.layout === 'string' && !conf.layouts[raw.layout])
+    warnings.push({
+      file,
+      line: lineOf('layout'),
+      message: `The layout "${raw.layout}" is not in template.conf (${Object.keys(conf.layouts).join(', ')}): its pages use "default".`,
+    });
+  const pageSize = raw.pageSize;
+  if (pageSize !== undefined && !(Number.isInteger(pageSize) && (pageSize as number) >= 1))
     errors.push({
       file,
-      message: `"layout" must be one of the layouts of template.conf: ${Object.keys(conf.layouts).join(', ')}.`,
+      line: lineOf('pageSize'),
+      message: `"pageSize" must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
     });
-  if (
-    raw.pageSize !== undefined &&
-    !(Number.isInteger(raw.pageSize) && (raw.pageSize as number) >= 1 && (raw.pageSize as number) <= 50)
-  )
-    errors.push({ file, message: '"pageSize" must be a whole number from 1 to 50.' });
-  if (errors.length) return { errors };
+  else if (typeof pageSize === 'number' && pageSize > MAX_PAGE_SIZE)
+    warnings.push({
+      file,
+      line: lineOf('pageSize'),
+      message: `"pageSize" ${pageSize} is more than ${MAX_PAGE_SIZE}: lists show ${MAX_PAGE_SIZE} items a page.`,
+    });
+  if (errors.length) return { errors, warnings };
   return {
     conf: {
-      title: raw.title,
-      ...(typeof raw.layout === 'string' ? { layout: raw.layout } : {}),
-      ...(typeof raw.pageSize === 'number' ? { pageSize: raw.pageSize } : {}),
+      title: typeof raw.title === 'string' ? raw.title : type,
+      ...(typeof raw.layout === 'string' && conf.layouts[raw.layout] ? { layout: raw.layout } : {}),
+      ...(typeof pageSize === 'number' ? { pageSize: Math.min(pageSize, MAX_PAGE_SIZE) } : {}),
     },
     errors,
+    warnings,
   };
 }
 
@@ -114,8 +155,8 @@ export async function compileTheme(
   const confText = textOf(files, 'template.conf');
   if (confText === undefined)
     return { errors: [{ file: 'template.conf', message: 'A theme needs a template.conf at the top of its folder.' }] };
-  const { conf, errors } = parseTemplateConf(confText);
-  if (!conf) return { errors };
+  const { conf, errors, warnings } = parseTemplateConf(confText);
+  if (!conf) return { errors, warnings };
 
   const templates = new Map<string, Code>();
   const queries: QuerySpec[] = [];
@@ -125,6 +166,7 @@ export async function compileTheme(
     if (!isTemplateFile(file)) continue;
     const translated = translateServerTags(textOf(files, file)!, file, () => `q${queries.length}`);
     errors.push(...translated.errors);
+    warnings.push(...translated.warnings);
     queries.push(...translated.queries);
     if (translated.queries.length) queriesByFile.set(file, translated.queries);
     references.push(...translated.references.map((r) => ({ ...r, file })));
@@ -133,6 +175,7 @@ export async function compileTheme(
     templates.set(file, parsed.code);
   }
   errors.push(...checkReferences(references, conf, files));
+  warnings.push(...missingScripts(references, files));
   for (const [key, layout] of Object.entries(conf.layouts))
     for (const region of layout.regions)
       if (!files.has(`${region}.region`))
@@ -146,8 +189,9 @@ export async function compileTheme(
   for (const file of files.keys()) {
     const collection = /^collections\/([A-Za-z0-9_-]+)\.conf$/.exec(file);
     if (collection) {
-      const parsed = parseCollectionConf(files, file, conf);
+      const parsed = parseCollectionConf(files, file, collection[1]!, conf);
       errors.push(...parsed.errors);
+      warnings.push(...parsed.warnings);
       if (parsed.conf) collections.set(collection[1]!, parsed.conf);
     }
     const page = /^pages\/([A-Za-z0-9_-]+)\.page\.conf$/.exec(file);
@@ -166,11 +210,12 @@ export async function compileTheme(
   // A theme checked before (an import) brings its CSS: an owner's LESS is compiled once, in the check.
   const styles =
     options.compiledCss !== undefined
-      ? { css: options.compiledCss, errors: [] }
+      ? { css: options.compiledCss, errors: [], warnings: [] }
       : await compileStylesheets(files, conf.stylesheets);
   errors.push(...styles.errors);
-  if (errors.length)
-    return { errors: errors.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)) };
+  warnings.push(...styles.warnings);
+  const byPlace = (a: ThemeError, b: ThemeError) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+  if (errors.length) return { errors: errors.sort(byPlace), warnings: warnings.sort(byPlace) };
 
   const partials = Object.fromEntries(
     [...templates]
@@ -191,5 +236,6 @@ export async function compileTheme(
       version: versionOf(files),
     },
     errors: [],
+    warnings: warnings.sort(byPlace),
   };
 }

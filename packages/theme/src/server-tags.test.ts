@@ -48,18 +48,63 @@ describe('server tags', () => {
     ]);
   });
 
-  it('names missing and unknown attributes and unclosed queries', () => {
+  it('names missing attributes and unclosed tags as errors, ignored attributes and capped limits as warnings', () => {
     expect(translate('<squarespace:navigation template="x" />').errors[0]!.message).toBe(
       '<squarespace:navigation> needs the attribute navigationId.',
     );
-    expect(translate('<squarespace:script src="a.js" defer="true" />').errors[0]!.message).toContain(
-      'has no attribute defer',
+    const ignored = translate('<squarespace:script src="a.js" defer="true" />');
+    expect(ignored.errors).toEqual([]);
+    expect(ignored.warnings[0]!.message).toBe(
+      '<squarespace:script> ignores the attribute defer; it reads src, combo, async.',
     );
     expect(translate('x\n<squarespace:query collection="blog">{items}').errors).toEqual([
       expect.objectContaining({ line: 2, message: expect.stringContaining('never closed') }),
     ]);
-    expect(translate('<squarespace:query collection="blog" limit="500"></squarespace:query>').errors[0]!.message).toBe(
-      'limit must be a whole number from 1 to 50.',
+    const capped = translate('<squarespace:query collection="blog" limit="500"></squarespace:query>');
+    expect(capped.errors).toEqual([]);
+    expect(capped.queries[0]!.limit).toBe(50);
+    expect(capped.warnings[0]!.message).toBe('limit 500 is more than 50: the query shows the first 50.');
+  });
+
+  it('reads the tags as real themes write them', () => {
+    const source = [
+      '<squarespace:navigation navigationId=mainNav>{.if items.0} has-nav{.end}</squarespace:navigation>',
+      '<squarespace:block-field id="notes-{id}" columns="12" class="Notes" description="Notes" />',
+      '<squarespace:script src="site.js" combo="{.if authenticatedAccount}false{.or}true{.end}" />',
+      '<squarespace:script src="late.js" async />',
+      '<squarespace:folder-navigation template="folder" />',
+      '<squarespace:category collection="{urlId}">{.repeated section categories}{@}{.end}</squarespace:category>',
+      '<squarespace:related collectionId="{collection.id}" limit="3">{.repeated section items}{title}{.end}</squarespace:related>',
+      '<b class="{squarespace.cart-classes}" data-r="{squarespace.template-revision}">{squarespace-post-entry}</b>',
+      '<script>window.own = 1;</script>',
+    ].join('\n');
+    const { template, errors, warnings, references } = translate(source);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(template.split('\n')).toEqual([
+      '{.section squarespace-navigations.mainNav}{.if items.0} has-nav{.end}{.end}',
+      '<div class="sqs-block-field Notes" data-block-field-id="notes-{id}" data-columns="12"></div>',
+      '<script defer src="{squarespace-theme-url}/scripts/site.js" nonce="{squarespace-nonce}"></script>',
+      '<script async src="{squarespace-theme-url}/scripts/late.js" nonce="{squarespace-nonce}"></script>',
+      '{.section squarespace-folder-navigation}{@|apply folder.block}{.end}',
+      '{.repeated section categories}{@}{.end}',
+      '{.section squarespace-related}{.repeated section items}{title}{.end}{.end}',
+      '<b class="{squarespace.cart-classes}" data-r="{squarespace.template-revision}">{squarespace-post-entry}</b>',
+      '<script nonce="{squarespace-nonce}">window.own = 1;</script>',
+    ]);
+    expect(references.map((r) => `${r.kind}:${r.name}`)).toEqual([
+      'navigation:mainNav',
+      'script:site.js',
+      'script:late.js',
+      'block:folder',
+    ]);
+  });
+
+  it('gives the nonce to the theme’s script elements only, not to markup its data brings', () => {
+    const { template } = translate('<script type="module" src="/x.js"></script><SCRIPT>1</SCRIPT>{item.body}');
+    expect(template).toBe(
+      '<script nonce="{squarespace-nonce}" type="module" src="/x.js"></script><script nonce="{squarespace-nonce}">1</SCRIPT>{item.body}',
     );
+    expect(translate('<script nonce="{x}">1</script>').template).toBe('<script nonce="{x}">1</script>');
   });
 });

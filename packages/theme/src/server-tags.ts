@@ -7,13 +7,20 @@ import type { ThemeError } from './theme-error.ts';
  *
  *   {squarespace-headers} {squarespace-footers}    the page's head and foot markup (stylesheets, islands)
  *   {squarespace.main-content}                     the rendered page-type template
- *   {squarespace.page-id} {squarespace.page-classes}
+ *   {squarespace.page-id} {squarespace.page-classes} {squarespace.cart-classes}
+ *   {squarespace.template-revision}                the theme's version
+ *   {squarespace-post-entry}                       markup the site adds after a post's body
  *   <squarespace:navigation navigationId template> {.section squarespace-navigations.<id>}{@|apply <template>.block}{.end}
+ *   <squarespace:navigation navigationId>…</…>     the same with the template written inline
+ *   <squarespace:folder-navigation template>       the current folder's navigation, the same way
  *   <squarespace:query collection limit featured category tag>…</squarespace:query>
  *                                                  {.section squarespace-queries.<key>}…{.end} (items, collection)
- *   <squarespace:block-field id columns>           the owner's content for that field
- *   <squarespace:script src combo>                 a script of scripts/, combined with its neighbours when combo
+ *   <squarespace:related>…</squarespace:related>   {.section squarespace-related}…{.end} (items)
+ *   <squarespace:category collection>…</…>         its inner template, reading the categories in scope
+ *   <squarespace:block-field id columns class>     the owner's content for that field
+ *   <squarespace:script src combo async>           a script of scripts/, combined with its neighbours when combo
  *
+ * The theme's own <script> elements get the page's CSP nonce; scripts that come from data never do.
  * Replacements keep the line count of what they replace, so engine errors keep their lines.
  */
 export const RESERVED_KEYS = {
@@ -21,18 +28,24 @@ export const RESERVED_KEYS = {
   footers: 'squarespace-footers',
   squarespace: 'squarespace',
   navigations: 'squarespace-navigations',
+  folderNavigation: 'squarespace-folder-navigation',
   queries: 'squarespace-queries',
+  related: 'squarespace-related',
   blockFields: 'squarespace-block-fields',
   themeUrl: 'squarespace-theme-url',
   nonce: 'squarespace-nonce',
+  postEntry: 'squarespace-post-entry',
 } as const;
 
 const CURLY_TAGS = new Set([
   'squarespace-headers',
   'squarespace-footers',
+  'squarespace-post-entry',
   'squarespace.main-content',
   'squarespace.page-id',
   'squarespace.page-classes',
+  'squarespace.cart-classes',
+  'squarespace.template-revision',
 ]);
 
 export interface QuerySpec {
@@ -54,14 +67,19 @@ export interface TagReference {
 export interface TranslatedTemplate {
   template: string;
   errors: ThemeError[];
+  /** What the platform accepts and Atelier reads its own way (a limit capped, an attribute ignored). */
+  warnings: ThemeError[];
   queries: QuerySpec[];
   references: TagReference[];
 }
 
 export const MAX_QUERY_LIMIT = 50;
 const NAME = /^[A-Za-z0-9_-]+$/;
+/** A block field's id may be built from the item it is shown for: accords-{id}. */
+const TEMPLATED_NAME = /^[A-Za-z0-9_-]*(\{[A-Za-z0-9_.@|-]+\}[A-Za-z0-9_-]*)+$/;
 const SCRIPT_PATH = /^[A-Za-z0-9_-][A-Za-z0-9_./-]*\.js$/;
-const ATTRIBUTE = /([A-Za-z][A-Za-z0-9-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
+/** name="v", name='v', name=v (HTML's unquoted form) or a bare name (async). */
+const ATTRIBUTE = /([A-Za-z][A-Za-z0-9-]*)(?:\s*=\s*("([^"]*)"|'([^']*)'|((?:[^\s"'=<>`/]|\/(?!>))+)))?/y;
 
 const keepLines = (original: string, replacement: string) => replacement + '\n'.repeat(original.split('\n').length - 1);
 
@@ -87,25 +105,42 @@ function readOpenTag(source: string, start: number): OpenTag | string {
     if (!attribute)
       return `The tag <squarespace:${name}> is not closed properly: expected name="value" attributes and then > or />.`;
     if (attribute[1]! in attributes) return `The attribute ${attribute[1]} appears twice in <squarespace:${name}>.`;
-    attributes[attribute[1]!] = attribute[3] ?? attribute[4] ?? '';
+    attributes[attribute[1]!] =
+      attribute[3] ?? attribute[4] ?? attribute[5] ?? (attribute[2] === undefined ? 'true' : '');
     at = ATTRIBUTE.lastIndex;
   }
 }
 
 const ALLOWED_ATTRIBUTES: Record<string, { required: string[]; optional: string[] }> = {
-  navigation: { required: ['navigationId', 'template'], optional: [] },
+  navigation: { required: ['navigationId'], optional: ['template'] },
+  'folder-navigation': { required: [], optional: ['template'] },
   query: { required: ['collection'], optional: ['limit', 'featured', 'category', 'tag'] },
-  'block-field': { required: ['id'], optional: ['columns', 'label', 'lock-layout'] },
-  script: { required: ['src'], optional: ['combo'] },
+  related: { required: [], optional: ['collectionId', 'itemId', 'limit'] },
+  category: { required: [], optional: ['collection'] },
+  'block-field': { required: ['id'], optional: ['columns', 'label', 'lock-layout', 'class', 'description'] },
+  script: { required: ['src'], optional: ['combo', 'async'] },
 };
+
+/** Tags that hold a template of their own up to their closing tag, and what that closing tag becomes. */
+interface OpenContainer {
+  name: string;
+  start: number;
+  close: string;
+}
+
+/** The theme's own script elements run under the page's CSP: each gets the nonce unless it names one. */
+const withNonces = (template: string) =>
+  template.replace(/<script\b(?![^>]*\bnonce\s*=)/gi, `<script nonce="{${RESERVED_KEYS.nonce}}"`);
 
 /** Translates the server tags of one template file (a region, block, list, item or page). */
 export function translateServerTags(source: string, file: string, nextQueryKey: () => string): TranslatedTemplate {
   const errors: ThemeError[] = [];
+  const warnings: ThemeError[] = [];
   const queries: QuerySpec[] = [];
   const references: TagReference[] = [];
   const lineAt = (offset: number) => positionOf(source, offset).line;
   const fail = (offset: number, message: string) => errors.push({ file, line: lineAt(offset), message });
+  const warn = (offset: number, message: string) => warnings.push({ file, line: lineAt(offset), message });
 
   // Curly tags first: only the known ones exist; any other {squarespace…} is a mistake worth naming.
   for (const match of source.matchAll(/\{(squarespace[.-][A-Za-z0-9.-]*)(\|[^}]*)?\}/g)) {
@@ -118,7 +153,7 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
 
   let out = '';
   let at = 0;
-  let openQuery: { start: number } | undefined;
+  const open: OpenContainer[] = [];
   let combo: { files: string[]; outIndex: number; after: number } | undefined;
   for (;;) {
     const start = source.indexOf('<squarespace:', at);
@@ -131,12 +166,12 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
     if (next === close) {
       const end = /^<\/squarespace:([A-Za-z-]*)\s*>/.exec(source.slice(close, close + 64));
       const name = end?.[1] ?? '';
+      const top = open.at(-1);
       if (!end) fail(close, 'A closing </squarespace:…> tag is not closed with >.');
-      else if (name === 'query' && openQuery) out += '{.end}';
-      else if (name !== 'query')
-        fail(close, `</squarespace:${name}> closes nothing: only <squarespace:query> has a closing tag.`);
-      else fail(close, '</squarespace:query> closes nothing: there is no open <squarespace:query> before it.');
-      if (name === 'query') openQuery = undefined;
+      else if (top?.name === name) out += open.pop()!.close;
+      else if (open.some((o) => o.name === name))
+        fail(close, `</squarespace:${name}> closes a tag while <squarespace:${top!.name}> inside it is still open.`);
+      else fail(close, `</squarespace:${name}> closes nothing: there is no open <squarespace:${name}> before it.`);
       at = close + (end?.[0].length ?? '</squarespace:'.length);
       continue;
     }
@@ -172,93 +207,147 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
         `<squarespace:${tag.name}> needs the attribute${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
       );
     if (unknown.length)
-      fail(
+      warn(
         start,
-        `<squarespace:${tag.name}> has no attribute ${unknown.join(', ')}; it takes ${[...allowed.required, ...allowed.optional].join(', ')}.`,
+        `<squarespace:${tag.name}> ignores the attribute${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}; it reads ${[...allowed.required, ...allowed.optional].join(', ')}.`,
       );
-    // Tags other than query may be written <tag ...></tag>: swallow that closing tag.
-    if (tag.name !== 'query' && !tag.selfClosing) {
+    const a = tag.attributes;
+    // A tag that holds a template: an inline navigation, a query, related items, a category.
+    const container =
+      !tag.selfClosing &&
+      (tag.name === 'query' ||
+        tag.name === 'related' ||
+        tag.name === 'category' ||
+        ((tag.name === 'navigation' || tag.name === 'folder-navigation') && a.template === undefined));
+    // Tags without a template of their own may be written <tag ...></tag>: swallow that closing tag.
+    if (!container && !tag.selfClosing) {
       const closing = new RegExp(`^\\s*</squarespace:${tag.name}\\s*>`).exec(source.slice(end, end + 200));
       if (closing) end += closing[0].length;
     }
-    const a = tag.attributes;
     const line = lineAt(start);
     let replacement = '';
-    if (!missing.length && !unknown.length) {
-      if (tag.name === 'navigation') {
-        if (!NAME.test(a.navigationId!) || !NAME.test(a.template!))
-          fail(start, 'navigationId and template must be names (letters, digits, - and _).');
-        else {
-          references.push(
-            { kind: 'navigation', name: a.navigationId!, line },
-            { kind: 'block', name: a.template!, line },
+    let closeWith: string | undefined;
+    if (!missing.length) {
+      if (tag.name === 'navigation' || tag.name === 'folder-navigation') {
+        const key =
+          tag.name === 'navigation' ? `${RESERVED_KEYS.navigations}.${a.navigationId}` : RESERVED_KEYS.folderNavigation;
+        if (tag.name === 'navigation' && !NAME.test(a.navigationId!))
+          fail(start, 'navigationId must be a name (letters, digits, - and _).');
+        else if (a.template !== undefined && !NAME.test(a.template))
+          fail(start, 'template must name a block of blocks/ (letters, digits, - and _).');
+        else if (a.template === undefined && tag.selfClosing)
+          fail(
+            start,
+            `<squarespace:${tag.name}> needs a template attribute, or its template inline before </squarespace:${tag.name}>.`,
           );
-          replacement = `{.section ${RESERVED_KEYS.navigations}.${a.navigationId}}{@|apply ${a.template}.block}{.end}`;
+        else {
+          if (tag.name === 'navigation') references.push({ kind: 'navigation', name: a.navigationId!, line });
+          if (a.template !== undefined) {
+            references.push({ kind: 'block', name: a.template, line });
+            replacement = `{.section ${key}}{@|apply ${a.template}.block}{.end}`;
+          } else {
+            replacement = `{.section ${key}}`;
+            closeWith = '{.end}';
+          }
         }
       } else if (tag.name === 'query') {
-        const limit = a.limit === undefined ? 10 : Number(a.limit);
-        if (openQuery) fail(start, '<squarespace:query> cannot be inside another <squarespace:query>.');
+        const asked = a.limit === undefined ? 10 : Number(a.limit);
+        if (open.some((o) => o.name === 'query'))
+          fail(start, '<squarespace:query> cannot be inside another <squarespace:query>.');
         else if (tag.selfClosing)
           fail(start, '<squarespace:query> needs a template inside it and a closing </squarespace:query>.');
-        else if (!NAME.test(a.collection!))
+        else if (TEMPLATED_NAME.test(a.collection!)) {
+          // Which collection it reads is known only as the page renders; queries run before that.
+          warn(
+            start,
+            `collection="${a.collection}" is built from variables: Atelier runs no such query, it shows nothing.`,
+          );
+          replacement = `{.section ${RESERVED_KEYS.queries}.unresolved}`;
+          closeWith = '{.end}';
+        } else if (!NAME.test(a.collection!))
           fail(start, 'collection must be the URL id of a collection (letters, digits, - and _).');
-        else if (!Number.isInteger(limit) || limit < 1 || limit > MAX_QUERY_LIMIT)
+        else if (!Number.isInteger(asked) || asked < 1)
           fail(start, `limit must be a whole number from 1 to ${MAX_QUERY_LIMIT}.`);
         else if (a.featured !== undefined && a.featured !== 'true' && a.featured !== 'false')
           fail(start, 'featured must be true or false.');
         else {
+          if (asked > MAX_QUERY_LIMIT)
+            warn(
+              start,
+              `limit ${asked} is more than ${MAX_QUERY_LIMIT}: the query shows the first ${MAX_QUERY_LIMIT}.`,
+            );
           const key = nextQueryKey();
           queries.push({
             key,
             collection: a.collection!,
-            limit,
+            limit: Math.min(asked, MAX_QUERY_LIMIT),
             featured: a.featured === 'true',
             ...(a.category ? { category: a.category } : {}),
             ...(a.tag ? { tag: a.tag } : {}),
           });
           replacement = `{.section ${RESERVED_KEYS.queries}.${key}}`;
+          closeWith = '{.end}';
         }
-        // The inner template stays; its closing tag becomes {.end} (or, after a bad tag, is dropped).
-        openQuery = replacement ? { start } : undefined;
+        // After a bad query tag its closing tag is dropped, so the one error is the one reported.
+        if (!tag.selfClosing && closeWith === undefined) closeWith = '';
+      } else if (tag.name === 'related') {
+        if (tag.selfClosing)
+          fail(start, '<squarespace:related> needs a template inside it and a closing </squarespace:related>.');
+        else {
+          replacement = `{.section ${RESERVED_KEYS.related}}`;
+          closeWith = '{.end}';
+        }
+      } else if (tag.name === 'category') {
+        // Its template reads the categories of the collection in scope, as the surrounding section has them.
+        if (!tag.selfClosing) closeWith = '';
       } else if (tag.name === 'block-field') {
         const columns = a.columns === undefined ? 12 : Number(a.columns);
-        if (!NAME.test(a.id!)) fail(start, 'id must be a name (letters, digits, - and _).');
+        const templated = !NAME.test(a.id!);
+        if (templated && !TEMPLATED_NAME.test(a.id!))
+          fail(start, 'id must be a name (letters, digits, - and _), or one built from variables: id="notes-{id}".');
         else if (!Number.isInteger(columns) || columns < 1 || columns > 24)
           fail(start, 'columns must be a whole number from 1 to 24.');
-        else
-          replacement = `<div class="sqs-block-field" data-block-field-id="${a.id}" data-columns="${columns}">{${RESERVED_KEYS.blockFields}.${a.id}}</div>`;
+        else {
+          const classes = ['sqs-block-field', ...(a.class ? [a.class] : [])].join(' ');
+          // A field named by an item holds no owner content here; it keeps its place and its id.
+          const content = templated ? '' : `{${RESERVED_KEYS.blockFields}.${a.id}}`;
+          replacement = `<div class="${classes}" data-block-field-id="${a.id}" data-columns="${columns}">${content}</div>`;
+        }
       } else if (tag.name === 'script') {
         if (!SCRIPT_PATH.test(a.src!) || a.src!.includes('..'))
           fail(start, 'src must name a .js file in scripts/, e.g. src="site.js".');
-        else if (a.combo !== undefined && a.combo !== 'true' && a.combo !== 'false')
-          fail(start, 'combo must be true or false.');
         else {
           references.push({ kind: 'script', name: a.src!, line });
+          // combo="false" or a templated combo ({.if …}true{.end}) loads the script on its own.
+          const combined = a.combo === 'true';
+          const loading = a.async !== undefined && a.async !== 'false' ? 'async' : 'defer';
           const script = (path: string) =>
-            `<script defer src="{${RESERVED_KEYS.themeUrl}}/${path}" nonce="{${RESERVED_KEYS.nonce}}"></script>`;
-          if (a.combo === 'true' && combo) {
+            `<script ${loading} src="{${RESERVED_KEYS.themeUrl}}/${path}" nonce="{${RESERVED_KEYS.nonce}}"></script>`;
+          if (combined && combo) {
             // Joins the script before it: one request for neighbouring combo scripts.
             combo.files.push(a.src!);
-            const combined = script(`scripts-combo/${combo.files.join(',')}`);
+            const joined = script(`scripts-combo/${combo.files.join(',')}`);
             out =
-              out.slice(0, combo.outIndex) +
-              combined +
-              out.slice(combo.outIndex).replace(/^<script[^>]*><\/script>/, '');
+              out.slice(0, combo.outIndex) + joined + out.slice(combo.outIndex).replace(/^<script[^>]*><\/script>/, '');
           } else {
             replacement = script(`scripts/${a.src}`);
-            combo = a.combo === 'true' ? { files: [a.src!], outIndex: out.length, after: end } : undefined;
+            combo = combined ? { files: [a.src!], outIndex: out.length, after: end } : undefined;
           }
         }
       }
-    }
+    } else if (container) closeWith = '';
     out += keepLines(source.slice(start, end), replacement);
+    if (closeWith !== undefined) open.push({ name: tag.name, start, close: closeWith });
     if (combo) combo.after = end;
     at = end;
   }
   out += source.slice(at);
-  if (openQuery) {
-    fail(openQuery.start, '<squarespace:query> is never closed: add </squarespace:query> after its template.');
-    out += '{.end}';
+  for (const unclosed of open.reverse()) {
+    fail(
+      unclosed.start,
+      `<squarespace:${unclosed.name}> is never closed: add </squarespace:${unclosed.name}> after its template.`,
+    );
+    out += unclosed.close;
   }
-  return { template: out, errors, queries, references };
+  return { template: withNonces(out), errors, warnings, queries, references };
 }

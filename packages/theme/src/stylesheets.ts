@@ -2,6 +2,8 @@ import path from 'node:path';
 import less from 'less';
 import type { ThemeError } from './theme-error.ts';
 import { normalThemePath, textOf, type ThemeFiles } from './theme-files.ts';
+import { PLATFORM_IMPORTS, PLATFORM_MIXINS } from './platform-less.ts';
+import { definedNames, readTweaks, tweakVariables } from './tweak-variables.ts';
 
 /** A theme file a LESS path names, relative to the file that names it; only files of the theme exist. */
 function themeFile(
@@ -24,11 +26,22 @@ function themeFile(
 }
 
 /**
+ * LESS 1.x, which the platform's themes were written for, read a variable in a selector as it is:
+ * (~".name-@{x}") and :nth-child(@cols). Today's LESS writes .name-@{x} and :nth-child(@{cols}).
+ */
+const modernSelectors = (text: string) =>
+  text
+    .replace(/\(~(["'])([^"'\n]*)\1\)(?=\s*[{,])/g, '$2')
+    .replace(/(:nth-(?:last-)?(?:child|of-type)\()@([A-Za-z_][A-Za-z0-9_-]*)\)/g, '$1@{$2})');
+
+/**
  * Every file LESS reads comes from the theme itself, never from the server's disk or the network:
  * imports from styles/, and data-uri() from styles/ or assets/. LESS's other file functions
- * (image-size and the like) find nothing: an owner's stylesheet must not probe the server.
+ * (image-size and the like) find nothing: an owner's stylesheet must not probe the server. A bare
+ * name the theme lacks may be one of the platform library's (platform-less.ts); `extra` holds the
+ * files the compiler writes itself (the sheets' list, the tweaks' defaults).
  */
-function themeFileManager(files: ThemeFiles) {
+function themeFileManager(files: ThemeFiles, extra: ReadonlyMap<string, string>) {
   const FileManager = (less as unknown as { FileManager: new () => object }).FileManager;
   const refused = (filename: string, where: string) => ({
     type: 'File',
@@ -42,9 +55,16 @@ function themeFileManager(files: ThemeFiles) {
       return true;
     }
     loadFile(filename: string, currentDirectory: string) {
+      const own = extra.get(filename) ?? extra.get(path.posix.join(currentDirectory || '.', filename));
+      if (own !== undefined) return Promise.resolve({ contents: own, filename });
       const found = themeFile(files, filename, currentDirectory, ['styles/'], ['', '.less']);
-      if (!found) return Promise.reject(refused(filename, 'a stylesheet (styles/)'));
-      return Promise.resolve({ contents: textOf(files, found)!, filename: found });
+      if (found) {
+        const text = textOf(files, found)!;
+        return Promise.resolve({ contents: found.endsWith('.css') ? text : modernSelectors(text), filename: found });
+      }
+      const library = PLATFORM_IMPORTS[filename.replace(/\.less$/, '')];
+      if (library !== undefined) return Promise.resolve({ contents: library, filename: `platform:${filename}` });
+      return Promise.reject(refused(filename, 'a stylesheet (styles/)'));
     }
     loadFileSync(filename: string, currentDirectory: string, options: { rawBuffer?: boolean } | undefined) {
       // Only data-uri() asks for raw bytes; anything else reading files synchronously is refused.
@@ -63,44 +83,87 @@ interface LessError {
   filename?: string;
 }
 
-/** The stylesheets of template.conf (LESS compiled, CSS as is), joined in their order. */
+const UNIT = 'styles/.atelier-sheets.less';
+const PRELUDE = 'styles/.atelier-platform.less';
+
+const lessOptions = (files: ThemeFiles, extra: ReadonlyMap<string, string>, filename: string) => ({
+  filename,
+  plugins: [
+    {
+      install: (_less: unknown, pluginManager: { addFileManager(fm: unknown): void }) =>
+        pluginManager.addFileManager(themeFileManager(files, extra)),
+    } as never,
+  ],
+  javascriptEnabled: false,
+  // Division everywhere, as LESS 1.x (the platform's) did: round(@x / 2) is a number.
+  // Division everywhere, as LESS 1.x (the platform's) did: round(@x / 2) is a number.
+  math: 'always' as never,
+});
+
+const lessError = (error: unknown, file: string): ThemeError => {
+  const e = error as LessError;
+  const where = e.filename && e.filename !== 'input' && !e.filename.startsWith('styles/.atelier-') ? e.filename : file;
+  return { file: where, line: e.line ?? undefined, message: `LESS: ${e.message ?? String(error)}` };
+};
+
+/**
+ * The stylesheets of template.conf compiled as one unit, in their declared order, as the platform
+ * compiles them: a variable or mixin of one sheet is seen by every other, CSS sheets are kept as
+ * they are where they stand. Before them come the platform mixins the theme calls without defining
+ * and the variables its tweaks declare, with their defaults. Each LESS sheet is parsed on its own
+ * first, so a syntax error in each of two files is reported in the same pass.
+ */
 export async function compileStylesheets(
   files: ThemeFiles,
   sheets: string[],
-): Promise<{ css: string; errors: ThemeError[] }> {
+): Promise<{ css: string; errors: ThemeError[]; warnings: ThemeError[] }> {
   const errors: ThemeError[] = [];
-  const parts: string[] = [];
-  for (const sheet of sheets) {
-    const file = `styles/${sheet}`;
-    const text = textOf(files, file);
-    if (text === undefined) {
-      errors.push({ file: 'template.conf', message: `The stylesheet ${sheet} is not in styles/.` });
-      continue;
-    }
-    if (!sheet.endsWith('.less')) {
-      parts.push(text);
-      continue;
-    }
+  const warnings: ThemeError[] = [];
+  const present = sheets.filter((sheet) => {
+    if (files.has(`styles/${sheet}`)) return true;
+    warnings.push({ file: 'template.conf', message: `The stylesheet ${sheet} is not in styles/: it is left out.` });
+    return false;
+  });
+  const lessSheets = present.filter((sheet) => sheet.endsWith('.less'));
+  const texts = lessSheets.map((sheet) => textOf(files, `styles/${sheet}`)!);
+  const tweaks = lessSheets.flatMap((sheet, i) => {
+    const read = readTweaks(`styles/${sheet}`, texts[i]!);
+    warnings.push(...read.warnings);
+    return read.tweaks;
+  });
+  const defined = definedNames(texts);
+  const prelude = [
+    ...Object.entries(PLATFORM_MIXINS)
+      .filter(([name]) => !defined.has(name))
+      .map(([, mixin]) => mixin),
+    tweakVariables(tweaks, defined),
+  ].join('\n');
+  const unit = present
+    .map((sheet) => `@import (${sheet.endsWith('.css') ? 'inline' : 'less'}) ${JSON.stringify(sheet)};`)
+    .join('\n');
+  const extra = new Map([
+    [PRELUDE, prelude],
+    [UNIT, `@import (less) ".atelier-platform.less";\n${unit}`],
+  ]);
+
+  for (const [i, sheet] of lessSheets.entries()) {
     try {
-      const plugin = {
-        install: (_less: unknown, pluginManager: { addFileManager(fm: unknown): void }) =>
-          pluginManager.addFileManager(themeFileManager(files)),
-      };
-      const output = await less.render(text, {
-        filename: file,
-        plugins: [plugin as never],
-        javascriptEnabled: false,
-        math: 'parens-division' as never,
-      });
-      parts.push(output.css);
+      await (less as unknown as { parse(text: string, options: object): Promise<unknown> }).parse(
+        modernSelectors(texts[i]!),
+        lessOptions(files, extra, `styles/${sheet}`),
+      );
     } catch (error) {
-      const e = error as LessError;
-      errors.push({
-        file: e.filename && e.filename !== 'input' ? e.filename : file,
-        line: e.line ?? undefined,
-        message: `LESS: ${e.message ?? String(error)}`,
-      });
+      const found = lessError(error, `styles/${sheet}`);
+      // A sheet importing a broken one meets the same error: it is reported once.
+      if (!errors.some((e) => e.file === found.file && e.line === found.line && e.message === found.message))
+        errors.push(found);
     }
   }
-  return { css: parts.join('\n'), errors };
+  if (errors.length) return { css: '', errors, warnings };
+  try {
+    const output = await less.render(extra.get(UNIT)!, lessOptions(files, extra, UNIT));
+    return { css: output.css, errors, warnings };
+  } catch (error) {
+    return { css: '', errors: [lessError(error, 'template.conf')], warnings };
+  }
 }

@@ -12,6 +12,9 @@ export interface TemplateConf {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string =>
   typeof v === 'string' && /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(v) && !v.includes('..');
+/** A stylesheet of styles/, possibly in a sub-folder of it (v2023/footer.less). */
+const isStylesheet = (v: unknown): v is string =>
+  typeof v === 'string' && /\.(css|less)$/.test(v) && v.split('/').every(isName);
 
 /** Line of the first occurrence of a JSON key, so that a conf error points near its cause. */
 const lineOfKey = (text: string, key: string) => {
@@ -44,14 +47,19 @@ export function parseJsonFile(text: string, file: string): { value?: unknown; er
   }
 }
 
-/** Parses and checks template.conf; every problem is reported, not only the first. */
-export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: ThemeError[] } {
+/**
+ * Parses and checks template.conf; every problem is reported, not only the first. A theme without a
+ * layout called "default" has its first layout serve as the default, as the platform does.
+ */
+export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: ThemeError[]; warnings: ThemeError[] } {
   const file = 'template.conf';
   const parsed = parseJsonFile(text, file);
-  if (parsed.errors.length) return { errors: parsed.errors };
+  if (parsed.errors.length) return { errors: parsed.errors, warnings: [] };
   const raw = parsed.value;
-  if (!isObject(raw)) return { errors: [{ file, line: 1, message: 'template.conf must be a JSON object.' }] };
+  if (!isObject(raw))
+    return { errors: [{ file, line: 1, message: 'template.conf must be a JSON object.' }], warnings: [] };
   const errors: ThemeError[] = [];
+  const warnings: ThemeError[] = [];
   const fail = (key: string, message: string) => errors.push({ file, line: lineOfKey(text, key), message });
 
   if (typeof raw.name !== 'string' || !raw.name.trim())
@@ -69,8 +77,15 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
         fail(key, `Layout "${key}" must have a "name" and a list of "regions" (file names without .region).`);
       else layouts[key] = { name: typeof layout.name === 'string' ? layout.name : key, regions: regions as string[] };
     }
-  if (isObject(raw.layouts) && !('default' in raw.layouts) && Object.keys(layouts).length)
-    fail('layouts', 'One layout must be called "default": pages without a layout of their own use it.');
+  const first = Object.keys(layouts)[0];
+  if (isObject(raw.layouts) && !('default' in raw.layouts) && first) {
+    layouts.default = layouts[first]!;
+    warnings.push({
+      file,
+      line: lineOfKey(text, 'layouts'),
+      message: `No layout is called "default": pages without a layout of their own use the first, "${first}".`,
+    });
+  }
 
   const navigations: TemplateConf['navigations'] = [];
   if (raw.navigations !== undefined && !Array.isArray(raw.navigations))
@@ -85,10 +100,14 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
   if (raw.stylesheets !== undefined && !Array.isArray(raw.stylesheets))
     fail('stylesheets', '"stylesheets" must be a list of file names in styles/.');
   for (const sheet of Array.isArray(raw.stylesheets) ? raw.stylesheets : []) {
-    if (isName(sheet) && /\.(css|less)$/.test(sheet)) stylesheets.push(sheet);
-    else fail('stylesheets', `Stylesheet ${JSON.stringify(sheet)} must be a .css or .less file name in styles/.`);
+    if (isStylesheet(sheet)) stylesheets.push(sheet);
+    else
+      fail(
+        'stylesheets',
+        `Stylesheet ${JSON.stringify(sheet)} must be a .css or .less file in styles/ or a folder of it.`,
+      );
   }
-  if (errors.length) return { errors };
+  if (errors.length) return { errors, warnings };
   return {
     conf: {
       name: (raw.name as string).trim(),
@@ -98,5 +117,6 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
       stylesheets,
     },
     errors,
+    warnings,
   };
 }
