@@ -2,8 +2,16 @@ import { Worker } from 'node:worker_threads';
 import type { ThemeError } from './theme-error.ts';
 
 export type IsolatedCheck =
-  | { ok: true; name: string; version: string; css: string; files: Map<string, Uint8Array> }
-  | { ok: false; errors: ThemeError[] };
+  | {
+      ok: true;
+      name: string;
+      version: string;
+      css: string;
+      files: Map<string, Uint8Array>;
+      /** What the theme asks that Atelier reads its own way: it is used all the same. */
+      warnings: ThemeError[];
+    }
+  | { ok: false; errors: ThemeError[]; warnings?: ThemeError[] };
 
 /** A theme check may take this long and this much memory before it is stopped. */
 export const ISOLATED_CHECK_LIMITS: { timeoutMs: number; maxMemoryMb: number } = {
@@ -33,8 +41,15 @@ export function checkThemeZipIsolated(zip: Uint8Array, limits = ISOLATED_CHECK_L
       'message',
       (
         message:
-          | { ok: true; name: string; version: string; css: string; files: [string, Uint8Array][] }
-          | { ok: false; errors: ThemeError[] },
+          | {
+              ok: true;
+              name: string;
+              version: string;
+              css: string;
+              files: [string, Uint8Array][];
+              warnings: ThemeError[];
+            }
+          | { ok: false; errors: ThemeError[]; warnings: ThemeError[] },
       ) => {
         clearTimeout(timer);
         void worker.terminate();

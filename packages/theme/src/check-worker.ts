@@ -11,6 +11,7 @@ parentPort!.postMessage(
         version: result.theme.version,
         css: result.theme.css,
         files: [...result.files],
+        warnings: result.warnings ?? [],
       }
-    : { ok: false, errors: result.errors },
+    : { ok: false, errors: result.errors, warnings: result.warnings ?? [] },
 );

@@ -28,7 +28,7 @@ export interface CompiledTheme {
   /** The <squarespace:query> tags of each template file, so a page runs only those of the files it renders. */
   queriesByFile: ReadonlyMap<string, readonly QuerySpec[]>;
   css: string;
-  /** Files served as they are: scripts/ and assets/. */
+  /** Files served as they are: scripts/, assets/ and the CSS files of styles/. */
   statics: ReadonlyMap<string, Uint8Array>;
   /** Changes whenever any file does: part of asset URLs, so browsers never mix two versions. */
   version: string;
@@ -222,7 +222,14 @@ export async function compileTheme(
       .filter(([file]) => file.startsWith('blocks/'))
       .map(([file, code]) => [file.slice('blocks/'.length), code as RootCode]),
   );
-  const statics = new Map([...files].filter(([file]) => file.startsWith('scripts/') || file.startsWith('assets/')));
+  const statics = new Map(
+    [...files].filter(
+      ([file]) =>
+        file.startsWith('scripts/') ||
+        file.startsWith('assets/') ||
+        (file.startsWith('styles/') && file.endsWith('.css')),
+    ),
+  );
   return {
     theme: {
       conf,

@@ -16,6 +16,14 @@ export interface ServerTagValues {
   blockFields: Record<string, string>;
   themeUrl: string;
   nonce: string;
+  /** {squarespace.cart-classes}: the cart's state for the theme's cart link (empty, has items). */
+  cartClasses?: string;
+  /** {squarespace-post-entry}: markup the site adds after a post's body. */
+  postEntry?: string;
+  /** <squarespace:folder-navigation>: the navigation of the folder the page is in. */
+  folderNavigation?: unknown;
+  /** <squarespace:related>: items related to the page's item ({ items }). */
+  related?: unknown;
 }
 
 export interface ThemePageInput {
@@ -81,7 +89,16 @@ export function renderThemePage(theme: CompiledTheme, input: ThemePageInput): Th
     [RESERVED_KEYS.blockFields]: tags.blockFields,
     [RESERVED_KEYS.themeUrl]: tags.themeUrl,
     [RESERVED_KEYS.nonce]: tags.nonce,
-    [RESERVED_KEYS.squarespace]: { 'page-id': tags.pageId, 'page-classes': tags.pageClasses, 'main-content': '' },
+    [RESERVED_KEYS.postEntry]: tags.postEntry ?? '',
+    [RESERVED_KEYS.folderNavigation]: tags.folderNavigation ?? null,
+    [RESERVED_KEYS.related]: tags.related ?? null,
+    [RESERVED_KEYS.squarespace]: {
+      'page-id': tags.pageId,
+      'page-classes': tags.pageClasses,
+      'cart-classes': tags.cartClasses ?? '',
+      'template-revision': theme.version,
+      'main-content': '',
+    },
   };
   const errors: TemplateError[] = [];
   const run = (code: Code) => {

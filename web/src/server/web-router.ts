@@ -71,8 +71,10 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
       ? notFoundPage(storefront, req, res).catch(next)
       : Promise.resolve(fn(req, res)).catch(next);
   const router = Router();
-  router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use('/assets', express.static(DIST_DIR, { immutable: true, maxAge: '1y', index: false }));
   router.use(themeAssetRouter(options.execute, themes));
+  // Neither a built file nor one of the theme's: no page is under /assets.
+  router.use('/assets', (_req, res) => void res.sendStatus(404));
   const sendArt = (res: Response, id: string, motif?: string, colour?: string) =>
     res
       .type('image/svg+xml')

@@ -1495,6 +1495,8 @@ export type ThemePayload = {
   problems: Array<ThemeProblem>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND); empty on success. */
   userErrors: Array<CatalogUserError>;
+  /** What an accepted theme asks that Atelier reads its own way (a page size above 50 capped, an attribute it does not read, a script it lacks), by file and line; the theme is used all the same. */
+  warnings: Array<ThemeProblem>;
   /** The site, now drawn by the theme; null when the theme was refused. */
   website: Maybe<Website>;
 };
@@ -2404,6 +2406,7 @@ export type ThemeFileResolvers<ContextType = Context, ParentType extends Resolve
 export type ThemePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ThemePayload'] = ResolversParentTypes['ThemePayload']> = ResolversObject<{
   problems?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['ThemeProblem']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 

@@ -15,19 +15,19 @@ export const ownerSiteResolvers: Resolvers = {
   Mutation: {
     importTheme: async (_, { zipBase64 }, ctx) => {
       const owned = await ownedWebsite(ctx);
-      if (!owned.ok) return { website: null, problems: [], userErrors: owned.errors };
+      if (!owned.ok) return { website: null, problems: [], warnings: [], userErrors: owned.errors };
       const changed = await importTheme(ctx.em, owned.value, zipBase64);
       return changed.ok
-        ? { website: owned.value, problems: [], userErrors: [] }
-        : { website: null, problems: changed.problems ?? [], userErrors: changed.errors };
+        ? { website: owned.value, problems: [], warnings: changed.value, userErrors: [] }
+        : { website: null, problems: changed.problems ?? [], warnings: [], userErrors: changed.errors };
     },
     useShippedTheme: async (_, { name }, ctx) => {
       const owned = await ownedWebsite(ctx);
-      if (!owned.ok) return { website: null, problems: [], userErrors: owned.errors };
+      if (!owned.ok) return { website: null, problems: [], warnings: [], userErrors: owned.errors };
       const changed = await useShippedTheme(ctx.em, owned.value, name);
       return changed.ok
-        ? { website: owned.value, problems: [], userErrors: [] }
-        : { website: null, problems: changed.problems ?? [], userErrors: changed.errors };
+        ? { website: owned.value, problems: [], warnings: changed.value, userErrors: [] }
+        : { website: null, problems: changed.problems ?? [], warnings: [], userErrors: changed.errors };
     },
     addDomain: async (_, { domain }, ctx) => {
       const owned = await ownedWebsite(ctx);

@@ -14,8 +14,11 @@ export interface ThemeProblem {
   message: string;
 }
 
-/** A theme used, or why not: a refused zip's problems by file and line besides its userError. */
-type ThemeChange = Outcome<void, CatalogErrorCode, { problems: ThemeProblem[] }>;
+/**
+ * A theme used, with its warnings (what it asks that Atelier reads its own way), or why not: a
+ * refused zip's problems by file and line besides its userError.
+ */
+type ThemeChange = Outcome<ThemeProblem[], CatalogErrorCode, { problems: ThemeProblem[] }>;
 
 /** A theme that did not pass every check is not used; its problems say why. */
 const themeInvalid = (problems: ThemeProblem[]): ThemeChange => ({
@@ -52,6 +55,7 @@ const problemsOf = (errors: ThemeError[]) =>
 /**
  * An owner's zip, checked as `theme:check` checks a folder (in a worker: an owner's LESS can loop),
  * stored whole and used only when every file compiles; a refused zip leaves the site as it was.
+ * Its warnings are answered beside the site.
  */
 export async function importTheme(em: EntityManager, site: Website, zipBase64: string): Promise<ThemeChange> {
   const tooLarge = zipSizeProblem(zipBase64);
@@ -59,7 +63,7 @@ export async function importTheme(em: EntityManager, site: Website, zipBase64: s
   const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
   if (!checked.ok) return themeInvalid(problemsOf(checked.errors));
   await storeThemeVersion(em, site, checked, 'import');
-  return ok(undefined);
+  return ok(problemsOf(checked.warnings));
 }
 
 /** The site drawn by one of the themes Atelier ships, by its name. */
@@ -69,5 +73,5 @@ export async function useShippedTheme(em: EntityManager, site: Website, name: st
   site.theme = name;
   await em.flush();
   await announceSiteChange(em, { kind: 'theme', websiteId: site.id });
-  return ok(undefined);
+  return ok([]);
 }

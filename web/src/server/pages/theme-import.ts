@@ -9,7 +9,8 @@ export const MAX_THEME_ZIP = '10mb';
 
 /**
  * POST /admin/theme: an owner uploads a zip of a theme folder (the body is the zip). It runs the
- * importTheme operation; the answer is JSON: the theme is in use, or every problem with file and line.
+ * importTheme operation; the answer is JSON: the theme is in use (with its warnings), or every problem
+ * with file and line.
  */
 export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: Crumbs }): Router {
   const router = Router();
@@ -33,7 +34,7 @@ export function themeImportRouter(options: { execute: ExecuteOperation; crumbs: 
           .status(status)
           .json({ message: error.message, code: error.code, problems: importTheme.problems });
       }
-      res.json({ theme: importTheme.website?.theme, problems: [] });
+      res.json({ theme: importTheme.website?.theme, problems: [], warnings: importTheme.warnings });
     },
   );
   router.use(

@@ -20,8 +20,10 @@ export interface SiteFrame {
   theme: CompiledTheme;
   /** Where the theme's stylesheet, scripts and assets are served from. */
   themeUrl: string;
-  /** The default theme, for views and blocks an imported theme lacks. */
+  /** The default theme, for views and blocks an imported theme lacks, and pages its templates cannot finish. */
   fallback: CompiledTheme;
+  /** Where the default theme's stylesheet, scripts and assets are served from. */
+  fallbackUrl: string;
   locale: string;
   /** The origin the visitor reached the site on: absolute links of the page's head point there. */
   origin: string;
@@ -133,14 +135,28 @@ function footers(frame: SiteFrame, page: ThemePage): string {
   );
 }
 
+/** {squarespace.cart-classes}: whether the visitor's cart holds anything, for the theme's cart link. */
+const cartClassesOf = (frame: SiteFrame) =>
+  ((frame.json.cart as { totalQuantity?: number } | null)?.totalQuantity ?? 0) > 0 ? 'cart-has-items' : 'cart-empty';
+
 const classesOf = (page: ThemePage) =>
   [
     `page-type-${pageTypeName(page.pageType)?.toLowerCase().replace(/_/g, '-')}`,
     `view-${page.view.replace(/[^a-z0-9]+/gi, '-')}`,
   ].join(' ');
 
-/** A page drawn through the site's theme; null when the theme could not draw it (it ran past its budget). */
+/**
+ * A page drawn through the site's theme. When a template of an imported theme cannot finish (it ran
+ * past its budget), that page alone is drawn by the default theme; null when that fails too.
+ */
 export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage): string | null {
+  const html = drawPage(res, frame, page);
+  if (html !== null || frame.theme === frame.fallback) return html;
+  log.warn({ theme: frame.theme.conf.name, view: page.view }, 'the page is drawn by the default theme instead');
+  return drawPage(res, { ...frame, theme: frame.fallback, themeUrl: frame.fallbackUrl }, page);
+}
+
+function drawPage(res: Response, frame: SiteFrame, page: ThemePage): string | null {
   const nonce = cspNonce(res);
   const result = renderThemePage(frame.theme, {
     view: page.view,
@@ -160,6 +176,7 @@ export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage)
       footers: footers(frame, page),
       pageId: page.pageId,
       pageClasses: classesOf(page),
+      cartClasses: cartClassesOf(frame),
       navigations: frame.navigations,
       queries: frame.queries,
       blockFields: frame.blockFields,

@@ -89,6 +89,7 @@ export async function siteFrame(
     theme,
     themeUrl: themeUrlOf(drawn),
     fallback: shippedTheme(DEFAULT_THEME),
+    fallbackUrl: themeUrlOf({ key: DEFAULT_THEME, theme: shippedTheme(DEFAULT_THEME) }),
     locale: website.locale,
     origin: siteOriginOf(req),
     siteTitle: website.title,

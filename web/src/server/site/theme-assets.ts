@@ -31,10 +31,20 @@ function sendImmutable(res: Response, type: string, body: string | Uint8Array) {
     .send(typeof body === 'string' ? body : Buffer.from(body));
 }
 
+/** A theme's file under the URL the theme wrote for it: not versioned, so kept briefly. */
+function sendFresh(res: Response, type: string, body: Uint8Array) {
+  res
+    .type(type)
+    .set('Cache-Control', 'public, max-age=300')
+    .set('X-Content-Type-Options', 'nosniff')
+    .send(Buffer.from(body));
+}
+
 /**
  * /_theme/<theme>/<version>/site.css, scripts/..., scripts-combo/a.js,b.js and assets/...: the
  * compiled stylesheet and the static files of a theme. A stale version is not found, so a cached
- * page never mixes two versions of a theme.
+ * page never mixes two versions of a theme. /assets/…, /scripts/… and /styles/… (CSS files): the
+ * site's theme's files where the theme itself links them.
  */
 export function themeAssetRouter(execute: ExecuteOperation, themes: SiteThemes): Router {
   const router = Router();
@@ -71,6 +81,13 @@ export function themeAssetRouter(execute: ExecuteOperation, themes: SiteThemes):
     const [key, version, file] = [req.params[0]!, req.params[1]!, req.params[2]!];
     const body = file.includes('..') ? undefined : (await themeFor(req, res, key, version))?.statics.get(file);
     return body ? sendImmutable(res, typeOf(file), body) : next();
+  });
+  // The URLs a theme writes itself (/assets/logo.svg, /scripts/site.js, /styles/reset.css) name its files.
+  router.get(/^\/((?:scripts|styles|assets)\/[A-Za-z0-9_./-]+)$/, async (req, res, next) => {
+    const file = req.params[0]!;
+    if (file.includes('..')) return next();
+    const body = (await themes.themeFor(req, res)).theme.statics.get(file);
+    return body ? sendFresh(res, typeOf(file), body) : next();
   });
   return router;
 }
