@@ -9,8 +9,10 @@ export interface BrowserSession {
    * A page in a context of its own (its own cookies), at a width; CSP refusals are collected. With
    * `scripts: false` the context runs no JavaScript, as a shopper who turned it off; `userAgent` is the
    * one the browser says it is (a headless Chromium's own is a bot's, which the tracking collector leaves out).
+   * `cspRefusals`: a test that provokes refusals on purpose (an injected script) collects this page's
+   * there, to assert them itself, instead of failing the file.
    */
-  newPage(width?: number, options?: { scripts?: boolean; userAgent?: string }): Promise<Page>;
+  newPage(width?: number, options?: { scripts?: boolean; userAgent?: string; cspRefusals?: string[] }): Promise<Page>;
 }
 
 /**
@@ -40,7 +42,14 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
       if (!app) throw new Error('the app is not running yet');
       return app;
     },
-    async newPage(width = 1280, { scripts = true, userAgent }: { scripts?: boolean; userAgent?: string } = {}) {
+    async newPage(
+      width = 1280,
+      {
+        scripts = true,
+        userAgent,
+        cspRefusals = cspViolations,
+      }: { scripts?: boolean; userAgent?: string; cspRefusals?: string[] } = {},
+    ) {
       // A language as users' browsers name theirs: Chromium started under LANG=C says en-US@posix, which
       // Intl refuses (uPlot formats its numbers in navigator.language).
       const context = await browser!.newContext({
@@ -51,7 +60,7 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
       });
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+        if (/Content Security Policy/i.test(message.text())) cspRefusals.push(`${page.url()}: ${message.text()}`);
       });
       return page;
     },
