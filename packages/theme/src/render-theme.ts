@@ -2,6 +2,7 @@ import type { Code, TemplateError } from '@squarespace/template-engine';
 import { createTemplateCompiler, renderWith, type RenderBudget } from '@atelier/template-language';
 import type { CompiledTheme } from './compile-theme.ts';
 import { RESERVED_KEYS, type QuerySpec } from './server-tags.ts';
+import { SYSTEM_PARTIALS } from './system-partials.ts';
 
 const compiler = createTemplateCompiler();
 
@@ -78,7 +79,7 @@ export function renderThemePage(theme: CompiledTheme, input: ThemePageInput): Th
   const own = theme.templates.get(input.view);
   const source = own ? theme : input.fallback?.templates.has(input.view) ? input.fallback : undefined;
   if (!source) throw new Error(`the theme "${theme.conf.name}" has no ${input.view} and there is no fallback for it`);
-  const partials = { ...input.fallback?.partials, ...theme.partials };
+  const partials = { ...SYSTEM_PARTIALS, ...input.fallback?.partials, ...theme.partials };
   const { tags } = input;
   const json: Record<string, unknown> = {
     ...input.json,
@@ -133,7 +134,7 @@ export interface ThemeBlockInput {
  * (a form block) rather than its template. The theme's block, else the fallback's.
  */
 export function renderThemeBlock(theme: CompiledTheme, input: ThemeBlockInput): ThemePageResult {
-  const partials = { ...input.fallback?.partials, ...theme.partials };
+  const partials = { ...SYSTEM_PARTIALS, ...input.fallback?.partials, ...theme.partials };
   const template = partials[input.block];
   if (!template)
     throw new Error(`the theme "${theme.conf.name}" has no ${input.block} and there is no fallback for it`);
