@@ -132,8 +132,15 @@ describe('owners change their own site only', () => {
     const journal = await visitor.request('GET', '/journal');
     expect(journal.status).toBe(200);
     expect(journal.text).toContain('<article class="Post">');
-    // The theme's inline script carries this response's nonce, the one its CSP allows.
-    const nonce = /'nonce-([^']+)'/.exec(String(journal.headers.get('content-security-policy')))![1]!;
+    // The theme's inline script carries this response's nonce, the one its CSP allows; the fonts' origin it declares is allowed.
+    const policy = String(journal.headers.get('content-security-policy'));
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+    expect(policy).toContain("font-src 'self' https://fonts.example.com;");
+    expect(
+      (await new HttpClient(`http://kiln.localhost:${port()}`).request('GET', '/')).headers.get(
+        'content-security-policy',
+      ),
+    ).toContain("font-src 'self';");
     expect(journal.text).toContain(
       `<script nonce="${nonce}">document.body.setAttribute('data-theme-script', 'ran');</script>`,
     );

@@ -19,6 +19,7 @@ export {
 } from './render-theme.ts';
 export { MAX_QUERY_LIMIT, RESERVED_KEYS, translateServerTags, type QuerySpec } from './server-tags.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
+export { policyWithOrigins, THEME_CSP_DIRECTIVES, type ThemeOrigins } from './csp-origins.ts';
 export { formatThemeError, type ThemeError } from './theme-error.ts';
 export { readThemeFolder, readThemeZip, textOf, THEME_LIMITS, type ThemeFiles } from './theme-files.ts';
 export {

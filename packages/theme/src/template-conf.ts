@@ -1,3 +1,4 @@
+import { isThemeOrigin, THEME_CSP_DIRECTIVES, type ThemeCspDirective } from './csp-origins.ts';
 import type { ThemeError } from './theme-error.ts';
 
 /** template.conf: the theme's name, its layouts (each an ordered list of regions), navigations and stylesheets. */
@@ -7,6 +8,8 @@ export interface TemplateConf {
   layouts: Record<string, { name: string; regions: string[] }>;
   navigations: { title: string; name: string }[];
   stylesheets: string[];
+  /** Origins the theme needs beyond the site's own, by CSP directive: "contentSecurityPolicy": { "font-src": ["https://fonts.example.com"] }. */
+  contentSecurityPolicy: Partial<Record<ThemeCspDirective, string[]>>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -107,6 +110,17 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
         `Stylesheet ${JSON.stringify(sheet)} must be a .css or .less file in styles/ or a folder of it.`,
       );
   }
+  const contentSecurityPolicy: TemplateConf['contentSecurityPolicy'] = {};
+  const csp = raw.contentSecurityPolicy;
+  if (csp !== undefined && !isObject(csp))
+    fail('contentSecurityPolicy', '"contentSecurityPolicy" must map directives to lists of https origins.');
+  for (const [directive, origins] of Object.entries(isObject(csp) ? csp : {})) {
+    if (!(THEME_CSP_DIRECTIVES as readonly string[]).includes(directive))
+      fail(directive, `"${directive}" is not a directive a theme may widen: ${THEME_CSP_DIRECTIVES.join(', ')}.`);
+    else if (!Array.isArray(origins) || !origins.every((o) => typeof o === 'string' && isThemeOrigin(o)))
+      fail(directive, `"${directive}" must list https origins, such as "https://fonts.example.com".`);
+    else contentSecurityPolicy[directive as ThemeCspDirective] = origins as string[];
+  }
   if (errors.length) return { errors, warnings };
   return {
     conf: {
@@ -115,6 +129,7 @@ export function parseTemplateConf(text: string): { conf?: TemplateConf; errors: 
       layouts,
       navigations,
       stylesheets,
+      contentSecurityPolicy,
     },
     errors,
     warnings,

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { createLogger, cspNonce } from '@atelier/platform';
 import { pageTypeName, type PageType } from '@atelier/site';
-import { renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
+import { policyWithOrigins, renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
 import { entryAssets, islandPreloads, type EntryName } from '../assets.ts';
 import type { IslandName } from '../../client/entries.ts';
 import { dataBlock } from './data-block.ts';
@@ -184,6 +184,7 @@ function drawPage(res: Response, frame: SiteFrame, page: ThemePage): string | nu
       nonce,
     },
   });
+  if (!result.stopped) allowThemeOrigins(res, frame.theme);
   if (result.stopped) {
     log.warn(
       { theme: frame.theme.conf.name, view: page.view, stopped: result.stopped },
@@ -197,6 +198,13 @@ function drawPage(res: Response, frame: SiteFrame, page: ThemePage): string | nu
       'template rendered with errors',
     );
   return result.html;
+}
+
+/** The origins the page's theme declares (web fonts, a script CDN), added to this response's policy. */
+function allowThemeOrigins(res: Response, theme: CompiledTheme): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string' && Object.keys(theme.conf.contentSecurityPolicy).length)
+    res.setHeader('Content-Security-Policy', policyWithOrigins(policy, theme.conf.contentSecurityPolicy));
 }
 
 /** Sends a page drawn by renderSitePage, with the caching it allows (304 when the browser holds it already). */
