@@ -76,7 +76,10 @@ describe('theme check', () => {
     expect(warnings!.map(formatThemeError)).toEqual([
       'collections/blog.conf:1: "pageSize" 100 is more than 50: lists show 50 items a page.',
       'collections/blog.list:6: limit 60 is more than 50: the query shows the first 50.',
+      // An error in a file no page draws (a collection type sites do not have) does not keep the theme out.
+      "collections/cubes.list:3: SyntaxError: Formatter 'shout' is unknown (no page of a site uses this file; it is left out)",
     ]);
+    expect(theme!.templates.has('collections/cubes.list')).toBe(false);
     expect(theme!.collections.get('blog')).toEqual({ title: 'blog', pageSize: 50 });
     expect(theme!.queriesByFile.get('collections/blog.list')![0]!.limit).toBe(50);
     const css = theme!.css.replace(/\s+/g, ' ');

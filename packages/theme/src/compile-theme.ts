@@ -85,6 +85,17 @@ function missingScripts(refs: (TagReference & { file: string })[], files: ThemeF
     }));
 }
 
+/** The collection types a site has pages for; a theme's templates for others are never drawn. */
+export const SERVED_COLLECTION_TYPES: readonly string[] = ['products', 'blog', 'page'];
+
+/** A file no page of a site draws: a region no layout names, or a collection type the site has no pages for. */
+function isUnusedFile(file: string, conf: TemplateConf): boolean {
+  const region = /^([A-Za-z0-9_-]+)\.region$/.exec(file);
+  if (region) return !Object.values(conf.layouts).some((l) => l.regions.includes(region[1]!));
+  const collection = /^collections\/([A-Za-z0-9_-]+)\.(list|item|conf)$/.exec(file);
+  return collection !== null && !SERVED_COLLECTION_TYPES.includes(collection[1]!);
+}
+
 /** Items a collection's list shows on a page at most, whatever its conf asks. */
 export const MAX_PAGE_SIZE = 50;
 
@@ -215,6 +226,15 @@ export async function compileTheme(
   errors.push(...styles.errors);
   warnings.push(...styles.warnings);
   const byPlace = (a: ThemeError, b: ThemeError) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+  // A problem in a file no page of a site draws does not keep the theme out: it is named, and the file left out.
+  const unused = new Set(errors.filter((e) => isUnusedFile(e.file, conf)).map((e) => e.file));
+  for (const file of unused) templates.delete(file);
+  warnings.push(
+    ...errors
+      .filter((e) => unused.has(e.file))
+      .map((e) => ({ ...e, message: `${e.message} (no page of a site uses this file; it is left out)` })),
+  );
+  errors.splice(0, errors.length, ...errors.filter((e) => !unused.has(e.file)));
   if (errors.length) return { errors: errors.sort(byPlace), warnings: warnings.sort(byPlace) };
 
   const partials = Object.fromEntries(
