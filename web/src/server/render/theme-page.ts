@@ -24,6 +24,8 @@ export interface SiteFrame {
   fallback: CompiledTheme;
   /** Where the default theme's stylesheet, scripts and assets are served from. */
   fallbackUrl: string;
+  /** The owner previews a draft of the theme: a template that cannot finish shows them the error page, not the default theme. */
+  previewing: boolean;
   locale: string;
   /** The origin the visitor reached the site on: absolute links of the page's head point there. */
   origin: string;
@@ -147,11 +149,12 @@ const classesOf = (page: ThemePage) =>
 
 /**
  * A page drawn through the site's theme. When a template of an imported theme cannot finish (it ran
- * past its budget), that page alone is drawn by the default theme; null when that fails too.
+ * past its budget), that page alone is drawn by the default theme; null when that fails too, or when
+ * the owner previews a draft (they are to see that it fails).
  */
 export function renderSitePage(res: Response, frame: SiteFrame, page: ThemePage): string | null {
   const html = drawPage(res, frame, page);
-  if (html !== null || frame.theme === frame.fallback) return html;
+  if (html !== null || frame.previewing || frame.theme === frame.fallback) return html;
   log.warn({ theme: frame.theme.conf.name, view: page.view }, 'the page is drawn by the default theme instead');
   return drawPage(res, { ...frame, theme: frame.fallback, themeUrl: frame.fallbackUrl }, page);
 }

@@ -10,7 +10,7 @@ import { addToCartFormContext } from '../crumb.ts';
 import { cartContext, collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
 import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
-import { siteTheme, themeUrlOf } from './site-themes.ts';
+import { previewIdOf, siteTheme, themeUrlOf } from './site-themes.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 import type { SiteTracking } from './tracking-context.ts';
 
@@ -90,6 +90,7 @@ export async function siteFrame(
     themeUrl: themeUrlOf(drawn),
     fallback: shippedTheme(DEFAULT_THEME),
     fallbackUrl: themeUrlOf({ key: DEFAULT_THEME, theme: shippedTheme(DEFAULT_THEME) }),
+    previewing: drawn.key === previewIdOf(req),
     locale: website.locale,
     origin: siteOriginOf(req),
     siteTitle: website.title,
