@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRateLimitStore, type RateLimitStore } from '@atelier/platform';
+import { openCostBuckets, openRateLimitStore, type CostBuckets, type RateLimitStore } from '@atelier/platform';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 /**
@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
  * REDIS_URL names another. Two stores stand for two processes: they share nothing but Redis.
  */
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const stores: RateLimitStore[] = [];
+const stores: (RateLimitStore | CostBuckets)[] = [];
 let db: TestDatabase;
 /** Says plainly that there is no Redis, rather than failing on a count that fell back to memory. */
 function pingRedis(url: string): Promise<void> {
@@ -57,6 +57,30 @@ describe('limits in Redis', () => {
     await first.reset('client');
     expect((await second.consume('client')).allowed).toBe(true);
     // Nothing was counted in PostgreSQL.
+    expect(await db.query(`select 1 from pg_tables where schemaname = $1`, [schema])).toEqual([]);
+  });
+
+  it("hold one API key's cost bucket for every process", async () => {
+    const schema = `test${randomBytes(4).toString('hex')}`;
+    const open = () => {
+      const buckets = openCostBuckets({
+        databaseUrl: db.url,
+        schema,
+        redisUrl,
+        rule: { capacity: 100, restorePerSecond: 1 },
+      });
+      stores.push(buckets);
+      return buckets;
+    };
+    const first = open();
+    const second = open();
+    expect(await first.take('key_a', 60)).toMatchObject({ allowed: true, retryAfterSeconds: 0 });
+    const refused = await second.take('key_a', 60);
+    expect(refused.allowed).toBe(false);
+    // About 40 left (a little more for the time since): 20 more points at 1 a second.
+    expect(refused.available).toBeGreaterThanOrEqual(40);
+    expect(refused.retryAfterSeconds).toBe(Math.ceil(60 - refused.available));
+    expect((await second.take('key_b', 60)).allowed).toBe(true);
     expect(await db.query(`select 1 from pg_tables where schemaname = $1`, [schema])).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ import {
   type CookieInstruction,
   type Crumbs,
 } from '@atelier/platform';
+import { bearerKeyOf } from '@atelier/partners/server';
 import type { SiteDirectory } from './site-directory.ts';
+import type { ApiKeyDirectory, KeyAccess } from './partners/api-key-directory.ts';
+import { KEY_ERRORS } from './partners/key-errors.ts';
 
 /** What the gateway knows of one client request, and how it answers with cookies. */
 export interface GatewayContext {
@@ -36,6 +39,8 @@ export interface GatewayContext {
   siteOrigin: string | undefined;
   /** Whether a subgraph's signed site call named the site (the product's own request, not a visitor's). */
   siteCall: boolean;
+  /** The API key the request carries (Authorization: Bearer), checked: the request acts for its site. */
+  apiKey: KeyAccess | undefined;
   applyCookie(instruction: CookieInstruction): void;
 }
 
@@ -47,6 +52,22 @@ export interface GatewayContext {
 export interface SiteResolution {
   secret: string;
   sites: SiteDirectory;
+  keys: ApiKeyDirectory;
+}
+
+/**
+ * The API key of a request that carries one: refused (thrown) when it is malformed, unknown,
+ * revoked, or of another site than the one its Host names; a Host that names no site takes the key's.
+ */
+async function apiKeyOf(req: Request, resolution: SiteResolution): Promise<KeyAccess | undefined> {
+  const bearer = bearerKeyOf(req.get('authorization'));
+  if (!bearer) return undefined;
+  if ('malformed' in bearer) throw KEY_ERRORS.malformed();
+  const key = await resolution.keys.keyFor(bearer.secret);
+  if (!key) throw KEY_ERRORS.unknown();
+  const hostSite = await resolution.sites.siteIdFor(req.get('host'));
+  if (hostSite && hostSite !== key.websiteId) throw KEY_ERRORS.otherSite();
+  return key;
 }
 
 export async function createGatewayContext(
@@ -55,9 +76,12 @@ export async function createGatewayContext(
   crumbs: Crumbs,
   resolution: SiteResolution,
 ): Promise<GatewayContext> {
-  const tokens = readVisitorTokens(req.cookies);
   const calledFor = verifySiteCall(resolution.secret, req.get(SITE_CALL_HEADER));
-  const siteId = calledFor ?? (await resolution.sites.siteIdFor(req.get('host')));
+  const apiKey = calledFor ? undefined : await apiKeyOf(req, resolution);
+  // A key's request is the key's alone: no visitor's cart, session or unlocked collections ride along.
+  const cookies = apiKey ? undefined : (req.cookies as Record<string, unknown> | undefined);
+  const tokens = readVisitorTokens(cookies);
+  const siteId = calledFor ?? apiKey?.websiteId ?? (await resolution.sites.siteIdFor(req.get('host')));
   const context: GatewayContext = {
     cartToken: tokens.cartToken,
     expressCartToken: tokens.expressCartToken,
@@ -66,11 +90,10 @@ export async function createGatewayContext(
     requestId: currentRequestId(),
     siteId,
     siteCall: calledFor !== undefined,
+    apiKey,
     // The Host named this site (the directory said so), so links built on it lead back to the site.
-    siteOrigin: !calledFor && siteId && req.get('host') ? `${req.protocol}://${req.get('host')}` : undefined,
-    unlockKeys:
-      writeUnlockKeys(readUnlockKeys((req.cookies as Record<string, unknown> | undefined)?.[COOKIES.unlock])) ||
-      undefined,
+    siteOrigin: !calledFor && !apiKey && siteId && req.get('host') ? `${req.protocol}://${req.get('host')}` : undefined,
+    unlockKeys: writeUnlockKeys(readUnlockKeys(cookies?.[COOKIES.unlock])) || undefined,
     applyCookie: (instruction) => {
       if (!SUBGRAPH_SETTABLE_COOKIES.has(instruction.name) || res.headersSent) return;
       const options = { httpOnly: true, sameSite: 'lax' as const, secure: isSecureRequest(req), path: '/' };

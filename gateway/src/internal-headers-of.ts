@@ -12,5 +12,6 @@ export function internalHeadersOf(ctx: GatewayContext): Record<string, string> {
   if (ctx.siteId) headers[INTERNAL_HEADERS.siteId] = ctx.siteId;
   if (ctx.siteOrigin) headers[INTERNAL_HEADERS.siteOrigin] = ctx.siteOrigin;
   if (ctx.siteCall) headers[INTERNAL_HEADERS.siteCall] = '1';
+  if (ctx.apiKey) headers[INTERNAL_HEADERS.apiKey] = ctx.apiKey.id;
   return headers;
 }

@@ -10,6 +10,7 @@ import {
   clientAddressReader,
   openMemoryRateLimitStore,
   type Crumbs,
+  type CostBuckets,
   type LimitRule,
   type SiteChangeFeed,
 } from '@atelier/platform';
@@ -17,7 +18,9 @@ import { createGatewayServer, type GatewayOptions } from './create-gateway.ts';
 import { createGatewayContext, type GatewayContext } from './context.ts';
 import { subgraphHealth } from './health.ts';
 import { executeOperation } from './rest/execute.ts';
-import { SiteOfAddressDocument } from './rest/generated/operations.ts';
+import { CheckApiKeyDocument, SiteOfAddressDocument } from './rest/generated/operations.ts';
+import { createApiKeyDirectory } from './partners/api-key-directory.ts';
+import { partnerLimits } from './partners/partner-limits.ts';
 import { createSiteDirectory, type SiteDirectory } from './site-directory.ts';
 import { apiRouter } from './rest/api-router.ts';
 import { trackingCollector, type TrackingCollector } from './rest/tracking-routes.ts';
@@ -34,6 +37,8 @@ export interface GatewayRouterOptions extends GatewayOptions {
   changes: SiteChangeFeed;
   /** Limit rules by `<schema>.<name>` (ATELIER_RATE_LIMITS and the launcher's): the collector's are `tracking.*`. */
   limitOverrides?: Readonly<Record<string, LimitRule>>;
+  /** The API keys' cost buckets, shared by every process (platform cost-buckets.ts). */
+  costBuckets: CostBuckets;
 }
 
 export interface Gateway {
@@ -53,7 +58,10 @@ export interface Gateway {
 
 /** /graphql, /health and the /api/... REST paths, ready to mount on the site's HTTP server. */
 export async function createGateway(options: GatewayRouterOptions): Promise<Gateway> {
-  const server = await createGatewayServer(options);
+  const server = await createGatewayServer({
+    ...options,
+    plugins: [...(options.plugins ?? []), partnerLimits(options.costBuckets)],
+  });
   // The lookup runs as the gateway's own operation, for no site and no visitor.
   const lookupContext = (): GatewayContext => ({
     cartToken: undefined,
@@ -65,6 +73,7 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     siteId: undefined,
     siteOrigin: undefined,
     siteCall: false,
+    apiKey: undefined,
     applyCookie: () => {},
   });
   const sites = createSiteDirectory(
@@ -80,8 +89,16 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     options.defaultSiteSlug,
     siteCache(options.changes, ['address']),
   );
+  const keys = createApiKeyDirectory(
+    async (secret) => {
+      const data = await executeOperation(server, CheckApiKeyDocument, { secret }, lookupContext());
+      return data.checkApiKey ?? undefined;
+    },
+    // A revoked key, or a plan that no longer includes API access, is forgotten by every process.
+    siteCache(options.changes, ['keys', 'plan']),
+  );
   const contextFor = (req: express.Request, res: express.Response) =>
-    createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites });
+    createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites, keys });
   const router = Router();
   router.use(cookieParser());
   router.use(

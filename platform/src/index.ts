@@ -25,6 +25,7 @@ export * from './jobs/job-runner.ts';
 export * from './jobs/job-trigger.ts';
 export * from './jobs/job-selection.ts';
 export * from './limits/rate-limits.ts';
+export * from './limits/cost-buckets.ts';
 export * from './process/termination.ts';
 export * from './process/subgraph-urls.ts';
 export * from './security/tokens.ts';

@@ -11,6 +11,7 @@ const PACKAGES: Readonly<Record<SubgraphName, () => Promise<{ subgraph: Subgraph
   billing: () => import('@atelier/subgraph-billing'),
   tracking: () => import('@atelier/subgraph-tracking'),
   webhooks: () => import('@atelier/subgraph-webhooks'),
+  partners: () => import('@atelier/subgraph-partners'),
 };
 
 /** Every subgraph named in subgraphs.config.ts, loaded from its workspace package. */

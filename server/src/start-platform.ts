@@ -22,6 +22,10 @@ import {
   type SiteChangeFeed,
   type LimitRule,
   type StartedSubgraph,
+  openCostBuckets,
+  parseCostBucketRule,
+  type BucketRule,
+  type CostBuckets,
 } from '@atelier/platform';
 import { createWebRouter, type ExecuteOperation } from '@atelier/web';
 import { HOSTED_CAPTCHA_PROVIDERS } from '@atelier/forms';
@@ -69,6 +73,8 @@ export interface PlatformOptions {
   redisUrl?: string;
   /** Limit rules by `<schema>.<name>`, over those of ATELIER_RATE_LIMITS. */
   rateLimits?: Record<string, LimitRule>;
+  /** Each API key's cost bucket, over ATELIER_API_COST_BUCKET (`<capacity>/<restored per second>`). */
+  costBucket?: BucketRule;
   /**
    * Which background jobs of the subgraphs started here this process schedules and works: 'all'
    * (the default, as `npm start` runs), 'none', or the jobs named (a test names the ones it exercises).
@@ -139,6 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let jobs: JobRunner | undefined;
   let gateway: Gateway | undefined;
   let changes: SiteChangeFeed | undefined;
+  let costBuckets: CostBuckets | undefined;
   const subgraphUrls: Record<string, string> = { ...options.remoteSubgraphUrls };
   const stop = async () => {
     const waiting = publicServer.inFlight;
@@ -148,6 +155,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await jobs?.stop();
     await internalServer.close(drainLeftMs());
     await gateway?.stop();
+    await costBuckets?.close();
     await changes?.stop();
     for (const subgraph of subgraphs.reverse()) await subgraph.stop();
   };
@@ -195,6 +203,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const defaultSiteSlug = options.siteSlug ?? process.env.ATELIER_SITE_SLUG ?? 'atelier-demo';
     changes = await listenForSiteChanges(options.databaseUrl);
     const federation = options.federationUrl ? { url: options.federationUrl, secret } : undefined;
+    costBuckets = openCostBuckets({
+      databaseUrl: options.databaseUrl,
+      schema: 'partners',
+      redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+      rule: options.costBucket ?? parseCostBucketRule(),
+    });
     gateway = await createGateway({
       subgraphUrls,
       federation,
@@ -205,6 +219,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       defaultSiteSlug,
       changes,
       limitOverrides,
+      costBuckets,
     });
     const { server, contextFor } = gateway;
     const execute: ExecuteOperation = async (document, variables, req, res) =>

@@ -6,10 +6,10 @@ import { databaseKey, feedOf } from './feed-registry.ts';
  * What changed of a site that processes keep in memory: which hosts name it (a domain added or
  * removed, a new site's slug), the theme that draws it, whether it serves visitors (its plan),
  * whether its restock sign-ups ask for a captcha (which its product pages draw), or its tracking
- * settings (which every page draws for its script).
+ * settings (which every page draws for its script), or its API keys (which the gateway keeps once checked).
  * The kinds are the caches' concerns, not the tables': a cache forgets on the kinds it holds.
  */
-export const SITE_CHANGE_KINDS = ['address', 'theme', 'plan', 'restock', 'tracking'] as const;
+export const SITE_CHANGE_KINDS = ['address', 'theme', 'plan', 'restock', 'tracking', 'keys'] as const;
 export type SiteChangeKind = (typeof SITE_CHANGE_KINDS)[number];
 
 export interface SiteChange {

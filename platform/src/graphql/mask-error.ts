@@ -15,7 +15,16 @@ const CLIENT_ERROR_CODES = new Set([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'QUERY_TOO_COMPLEX',
+  // A request's API key (gateway/src/partners/key-errors.ts).
+  'API_KEY_INVALID',
+  'API_KEY_WRONG_SITE',
+  'API_KEY_SCOPE',
+  'MAX_COST_EXCEEDED',
+  'THROTTLED',
 ]);
+
+/** What a client error may carry besides its code: which scope a key lacks, when to retry. */
+const CLIENT_ERROR_DETAILS = ['requiredScope', 'field', 'retryAfterSeconds'] as const;
 
 /**
  * Expected failures travel as userErrors in payloads; anything thrown is unexpected. Those are
@@ -25,7 +34,10 @@ const CLIENT_ERROR_CODES = new Set([
 export function maskError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    const extensions: Record<string, unknown> = { code };
+    for (const name of CLIENT_ERROR_DETAILS)
+      if (formatted.extensions?.[name] !== undefined) extensions[name] = formatted.extensions[name];
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   // Apollo marks some request errors only by their HTTP status (a persisted query of an unknown
   // version, or whose hash does not match): a 4xx set on purpose is the client's error too.

@@ -24,6 +24,11 @@ export const INTERNAL_HEADERS = {
    * links in mail sent later on the visitor's behalf (restock notices) point there.
    */
   siteOrigin: 'x-atelier-site-origin',
+  /**
+   * The id of the API key the request carries, which the gateway checked: the request acts for the
+   * key's site (x-atelier-site) as its owner would, within scopes the gateway enforced already.
+   */
+  apiKey: 'x-atelier-api-key',
   /** The visitor's keys to protected collections (the unlock cookie's well-formed entries). */
   unlockKeys: 'x-atelier-unlock',
   /** Set by a subgraph on its response: JSON array of CookieInstruction for the gateway to apply. */

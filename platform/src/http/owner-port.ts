@@ -44,15 +44,23 @@ export function gatewayOwnerPort(gatewayUrl: string, secret: string): OwnerPort 
 /**
  * What a request tells of its visitor as an owner: signed in or not, whether they own the request's
  * site (or another website: the site list reads each of theirs), and who they are, each asked of the
- * gateway at most once per request (and only when a resolver asks).
+ * gateway at most once per request (and only when a resolver asks). A request with an API key acts
+ * for the key's site as its owner, and for no other site; it is no person (signedInOwner is null).
  */
 export function requestOwnership(
   owners: OwnerPort,
-  request: { sessionToken: string | undefined; siteId: string | undefined },
+  request: { sessionToken: string | undefined; siteId: string | undefined; apiKeyId?: string | undefined },
 ) {
   let owned: Promise<string[]> | undefined;
   let owner: Promise<SignedInOwner | null> | undefined;
   const { sessionToken, siteId } = request;
+  if (request.apiKeyId && siteId)
+    return {
+      signedIn: true,
+      ownsSite: async () => true,
+      ownsWebsite: async (websiteId: string) => websiteId === siteId,
+      signedInOwner: async (): Promise<SignedInOwner | null> => null,
+    };
   const ownedIds = () =>
     (owned ??= sessionToken && siteId ? owners.ownedSiteIds(sessionToken, siteId) : Promise.resolve([]));
   return {

@@ -36,6 +36,8 @@ export interface RequestInfo {
   siteOrigin: string | undefined;
   /** Whether the request is the product's own signed call on the site's behalf (a job, another subgraph), not a visitor's. */
   siteCall: boolean;
+  /** The API key the request carries (its id), checked by the gateway: the request acts for the site's owner. */
+  apiKeyId: string | undefined;
   /** The visitor's keys to protected collections, by collection id. */
   unlockKeys: Map<string, string>;
   /** Asks the gateway to set (or clear) a cookie on the client's response. */
@@ -163,6 +165,7 @@ export async function startSubgraphService<TContext extends BaseContext>(
       siteId: siteId && /^[A-Za-z0-9_-]{1,64}$/.test(siteId) ? siteId : undefined,
       siteOrigin: originOf(headers.get(INTERNAL_HEADERS.siteOrigin)),
       siteCall: headers.get(INTERNAL_HEADERS.siteCall) === '1',
+      apiKeyId: headers.get(INTERNAL_HEADERS.apiKey) || undefined,
       unlockKeys: readUnlockKeys(headers.get(INTERNAL_HEADERS.unlockKeys)),
       representations: representationsOf(body),
       setCookie: (instruction) => void cookies.push(instruction),

@@ -239,6 +239,17 @@ export type FormsErrorCode =
   | 'VERSION_CONFLICT'
   | 'WRONG_TYPE';
 
+/** Why a partners mutation was refused: the code of each of its userErrors. */
+export type PartnersErrorCode =
+  | 'ALREADY_REVOKED'
+  | 'FEATURE_NOT_IN_PLAN'
+  | 'FORBIDDEN'
+  | 'NAME_INVALID'
+  | 'NOT_FOUND'
+  | 'NOT_SIGNED_IN'
+  | 'SCOPES_INVALID'
+  | 'TOO_MANY_KEYS';
+
 /** Why a restock mutation was refused: the code of each of its userErrors. */
 export type RestockErrorCode =
   | 'CAPTCHA_INVALID'
@@ -280,4 +291,4 @@ export type WebhookErrorCode =
   | 'URL_NOT_PUBLIC';
 
 /** Every code a userError of the API may carry. */
-export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | RestockErrorCode | TrackingErrorCode | WebhookErrorCode;
+export type ApiErrorCode = AccountsErrorCode | BillingErrorCode | CartErrorCode | CatalogErrorCode | FormsErrorCode | PartnersErrorCode | RestockErrorCode | TrackingErrorCode | WebhookErrorCode;

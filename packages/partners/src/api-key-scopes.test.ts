@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { missingScope, NEVER, scopeNamed } from './api-key-scopes.ts';
+
+describe('missingScope', () => {
+  it('lets a key use a root field its scopes cover, and names the scope it lacks', () => {
+    expect(missingScope(['CATALOG_READ'], 'Query', 'products')).toBeUndefined();
+    expect(missingScope(['CATALOG_READ'], 'Mutation', 'saveProduct')).toBe('CATALOG_WRITE');
+    expect(missingScope(['INVENTORY'], 'Mutation', 'setStock')).toBeUndefined();
+  });
+
+  it('refuses root fields nobody gave a scope (sign-in, billing) to every key', () => {
+    expect(missingScope(['CATALOG_READ', 'ORDERS_WRITE'], 'Mutation', 'login')).toBe(NEVER);
+    expect(missingScope(['CATALOG_READ'], 'Query', 'me')).toBe(NEVER);
+  });
+
+  it('guards owner fields below the root, leaves the rest and introspection open', () => {
+    expect(missingScope(['CATALOG_READ'], 'Website', 'orders')).toBe('ORDERS_READ');
+    expect(missingScope(['CATALOG_READ', 'ORDERS_READ'], 'Website', 'orders')).toBeUndefined();
+    expect(missingScope(['CATALOG_READ'], 'Website', 'title')).toBeUndefined();
+    expect(missingScope(['ORDERS_READ'], 'Website', 'apiKeys')).toBe(NEVER);
+    expect(missingScope([], 'Query', '__schema')).toBeUndefined();
+  });
+});
+
+describe('scopeNamed', () => {
+  it('knows the scopes and nothing else', () => {
+    expect(scopeNamed('RESTOCK')).toBe('RESTOCK');
+    expect(scopeNamed('toString')).toBeUndefined();
+  });
+});

@@ -1,0 +1,4 @@
+import { ApiKeySchema } from './api-key.ts';
+
+/** The partners schema's entities. */
+export const partnersEntities = [ApiKeySchema];

@@ -1,0 +1,4 @@
+import { runSubgraphProcess } from '@atelier/platform';
+import { subgraph } from './index.ts';
+
+await runSubgraphProcess(subgraph);
