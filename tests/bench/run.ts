@@ -13,6 +13,7 @@ import { benchSoak } from './soak.ts';
 import { benchGatewayCost } from './gateway-cost.ts';
 import { benchMiddlewareCost } from './middleware-cost.ts';
 import { benchTracking } from './tracking.ts';
+import { benchPartnerKeys } from './partner-keys.ts';
 
 /**
  * Benchmarks of the main shopper paths on a running platform (embedded PostgreSQL, or DATABASE_URL).
@@ -98,6 +99,13 @@ if (only === 'gateway') {
   await database.stop();
   process.exit(0);
 }
+// `npm run bench -- keys`: what an API key adds to a request (its cost, its scopes, its check).
+if (only === 'keys') {
+  await benchPartnerKeys(base, database.url);
+  await platform.stop();
+  await database.stop();
+  process.exit(0);
+}
 if (only === 'catalog') {
   await benchCatalogScale(base, database.url);
   await platform.stop();
@@ -136,6 +144,7 @@ await measure('blog list page (pages/s), c=8', 400, 8, () => shopper.request('GE
 console.log(`ratio: product page throughput at c=8 vs c=1: ${(page8 / page1).toFixed(2)}x`);
 await benchGatewayCost(facts);
 await benchMiddlewareCost();
+await benchPartnerKeys(base, database.url);
 benchTemplateRender();
 await benchThemeRender(shopper);
 await benchCheckoutLatency(base, {

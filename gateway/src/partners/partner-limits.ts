@@ -3,7 +3,7 @@ import type { CostBuckets } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
 import { KEY_ERRORS } from './key-errors.ts';
 import { queryCost } from './query-cost.ts';
-import { firstFieldOutOfScope } from './scope-check.ts';
+import { cachedFirstFieldOutOfScope } from './scope-check.ts';
 
 /** What a response to a key tells of its cost and bucket, under `extensions.cost` (Shopify's names). */
 export interface CostExtension {
@@ -26,7 +26,7 @@ export function partnerLimits(buckets: CostBuckets): ApolloServerPlugin<GatewayC
       return {
         async didResolveOperation({ document, operation, schema, request }) {
           if (!operation) return; // refused already (operation-resolution.ts)
-          const outside = firstFieldOutOfScope(schema, document, key.scopes);
+          const outside = cachedFirstFieldOutOfScope(schema, document, key.scopes);
           if (outside) throw KEY_ERRORS.scope(outside.coordinate, outside.scope);
           const requested = queryCost(schema, document, operation, request.variables);
           const { capacity, restorePerSecond } = buckets.rule;

@@ -1,6 +1,24 @@
 import { missingScope } from '@atelier/partners';
 import { TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 
+type OutOfScope = { coordinate: string; scope: string } | undefined;
+
+/** Answers by document (Apollo keeps one parsed document per query text) and by set of scopes. */
+const answers = new WeakMap<DocumentNode, Map<string, OutOfScope>>();
+
+/** firstFieldOutOfScope, once per document and set of scopes. */
+export function cachedFirstFieldOutOfScope(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  scopes: readonly string[],
+): OutOfScope {
+  let byScopes = answers.get(document);
+  if (!byScopes) answers.set(document, (byScopes = new Map()));
+  const key = scopes.join(' ');
+  if (!byScopes.has(key)) byScopes.set(key, firstFieldOutOfScope(schema, document, scopes));
+  return byScopes.get(key);
+}
+
 /**
  * The first field of the document (through fragments, as written) that a key with these scopes may
  * not use, as its schema coordinate and the scope it lacks; undefined when the scopes cover it all.

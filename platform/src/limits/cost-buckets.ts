@@ -109,7 +109,8 @@ export function openCostBuckets(options: CostBucketOptions): CostBuckets {
       close: async () => void redis.disconnect(),
     };
   }
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  // A bucket's level lost in a crash costs a partner nothing worth a disk flush per request.
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, options: '-c synchronous_commit=off' });
   pool.on('error', connectionErrorReporter(log, 'a cost-bucket database pool'));
   const sql = takeSql(options.schema);
   return {
