@@ -190,6 +190,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./webhooks-panel.tsx').then((m) => m.WebhooksPanel),
   },
   {
+    path: 'api-keys',
+    label: 'API keys',
+    title: 'API keys',
+    group: 'Site',
+    summary: 'Keys for partners’ servers, each with its scopes; revoke one at once.',
+    load: () => import('./api-keys-panel.tsx').then((m) => m.ApiKeysPanel),
+  },
+  {
     path: 'billing',
     label: 'Billing',
     title: 'Billing',
