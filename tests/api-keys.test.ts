@@ -215,6 +215,11 @@ describe('API keys', () => {
     const malformed = await new HttpClient(app.url).graphql(PRODUCTS, {}, { authorization: 'Bearer not-a-key' });
     expect(malformed.status).toBe(401);
     expect(malformed.json.errors?.[0]?.extensions.code).toBe('API_KEY_INVALID');
+    const rest = await new HttpClient(app.url).request('GET', '/api/commerce/shopping-cart', {
+      headers: { authorization: `Bearer ${key.secret}` },
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.json).toMatchObject({ code: 'API_KEY_NOT_ACCEPTED' });
     const unknown = await asPartner(`atk_${'A'.repeat(43)}`)(PRODUCTS, { first: 1 });
     expect(unknown.status).toBe(401);
     expect(unknown.json.errors?.[0]?.extensions.code).toBe('API_KEY_INVALID');

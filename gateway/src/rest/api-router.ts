@@ -24,6 +24,13 @@ export function apiRouter(options: RestOptions): Router {
   const router = Router();
   // Every answer here is one visitor's (a cart, a stock count of the moment): never stored by caches.
   router.use((_req, res, next) => (res.set('Cache-Control', 'no-store'), next()));
+  // These paths are the storefront's (a visitor's cart, crumb and session); a partner's key works on
+  // /graphql, where its scopes and budget are kept. Said plainly rather than ignored.
+  router.use((req, res, next) =>
+    /^Bearer\b/i.test(req.get('authorization') ?? '')
+      ? sendError(res, 400, 'API_KEY_NOT_ACCEPTED', 'API keys work on /graphql; the /api paths are the storefront’s.')
+      : next(),
+  );
   // Opened from a mailbox: the signed token is its proof, so it comes before the crumb check.
   router.use(restockUnsubscribeRoutes(options));
   // A beacon carries no crumb header; this path stores nothing (billing-event-routes.ts).
