@@ -30,10 +30,22 @@ describe('the API keys panel', () => {
     expect(await row.textContent()).toContain(secret.slice(0, 10));
     await shoot(page, 'api-keys-new');
 
+    // Tried in the panel, as a partner's server would send it: the key's scopes and the site's products.
+    await page.click('button:has-text("Run")');
+    const tried = page.locator('[data-testid=api-key-answer]');
+    await expect.poll(() => tried.textContent(), { timeout: 30_000 }).toMatch(/^200\n/);
+    const triedAnswer = JSON.parse((await tried.textContent())!.replace(/^200\n/, ''));
+    expect(triedAnswer.data.apiKey).toEqual({ scopes: ['CATALOG_READ', 'INVENTORY'] });
+    expect(triedAnswer.extensions.cost.requestedQueryCost).toBe(1 + 2 + 3 * 2);
+
     // With the key, a partner's server reads the site's products, as a visitor of the site would.
     const partner = new HttpClient(session.app.url);
     const query = `{ products(first: 2) { edges { node { id } } } }`;
     const asPartner = await partner.graphql(query, undefined, { authorization: `Bearer ${secret}` });
+    const shown = triedAnswer.data.products.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(shown.slice(0, 2)).toEqual(
+      asPartner.json.data.products.edges.map((e: { node: { id: string } }) => e.node.id),
+    );
     expect(asPartner.status).toBe(200);
     const visitor = await new HttpClient(session.app.url).graphql(query);
     expect(asPartner.json.data.products).toEqual(visitor.json.data.products);

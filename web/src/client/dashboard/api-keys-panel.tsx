@@ -7,6 +7,7 @@ import {
   RevokeApiKeyDocument,
   type ApiKeyPartsFragment,
 } from '../../graphql/generated/dashboard.ts';
+import { ApiKeyConsole } from './api-key-console.tsx';
 import { LoadStatus } from './load-status.tsx';
 import './api-keys-panel.css';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
@@ -22,6 +23,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
         <strong>{name}</strong>: copy this secret now. It is shown once; Atelier keeps only its hash.
       </p>
       <code className="api-key-secret">{secret}</code>
+      <ApiKeyConsole secret={secret} />
       <button type="button" className="button-secondary" onClick={onDone}>
         I have copied it
       </button>
