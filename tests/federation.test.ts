@@ -468,6 +468,8 @@ describe('the gateway', () => {
         restock: 'ok',
         billing: 'ok',
         tracking: 'ok',
+        webhooks: 'ok',
+        partners: 'ok',
       },
     });
   });
