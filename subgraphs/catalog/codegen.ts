@@ -8,6 +8,7 @@ export const codegen = subgraphCodegen('catalog', {
     Product: '../services/product-records.ts#ProductRecord as ProductModel',
     Variant: '../services/product-records.ts#VariantRecord as VariantModel',
     Post: '../entities/post.ts#Post as PostModel',
+    Event: '../entities/event.ts#Event as EventModel',
     ProductImage: '../entities/image.ts#Image as ImageModel',
     AudioFile: '../entities/audio-file.ts#AudioFile as AudioFileModel',
     Owner: '../services/new-sites.ts#OwnerReference as OwnerModel',

@@ -283,6 +283,7 @@ export * from './more-products.ts';
 export * from './forms.ts';
 export * from './demo-art.ts';
 export * from './restock.ts';
+export * from './events-gallery.ts';
 
 import { DEMO_COLLECTIONS, DEMO_POSTS, type DemoCollection, type DemoPost } from './content.ts';
 import { DEMO_MORE_PRODUCTS, DEMO_MORE_SHOPS } from './more-products.ts';

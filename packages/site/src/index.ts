@@ -62,3 +62,28 @@ export {
   type SeoSource,
   type SeoText,
 } from './seo-text.ts';
+export {
+  clampGalleryNumber,
+  DEFAULT_GALLERY_OPTIONS,
+  GALLERY_ACTIVE_ALIGNMENTS,
+  GALLERY_ASPECT_RATIOS,
+  GALLERY_DESIGNS,
+  GALLERY_FLAGS,
+  GALLERY_META_POSITIONS,
+  GALLERY_RANGES,
+  galleryOptionsOf,
+  galleryTemplateOptions,
+  type GalleryFlag,
+  type GalleryNumber,
+  type GalleryOptions,
+} from './gallery-options.ts';
+export {
+  isShareService,
+  SHARE_SERVICE_LABELS,
+  SHARE_SERVICES,
+  shareServicesOf,
+  shareUrlOf,
+  type ShareService,
+} from './share-buttons.ts';
+export { calendarDateOf, calendarLinkOf, eventLocationText, type CalendarEvent } from './calendar-link.ts';
+export { instantOfWallTime, wallTimeIn } from './zoned-time.ts';

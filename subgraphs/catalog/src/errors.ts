@@ -11,6 +11,9 @@ const NOT_FOUND = {
   blog: 'This blog does not exist.',
   post: 'This post does not exist.',
   page: 'This page does not exist.',
+  events: 'This events page does not exist.',
+  event: 'This event does not exist.',
+  gallery: 'This gallery does not exist.',
   collection: 'This page or collection does not exist.',
   shop: 'Choose one of the site’s shop collections.',
   homePage: 'Choose a page, shop or blog of this site.',
@@ -24,6 +27,16 @@ const URL_ID_TAKEN = {
   post: 'Another post of this blog has this address.',
   page: 'Another page or collection of this site has this address.',
   product: 'Another product of this collection has this address.',
+  event: 'Another event of this events page has this address.',
+} as const;
+
+/** The texts of events and galleries that have a length of their own. */
+const TEXT_NAMES = {
+  soldOutText: 'The sold-out text',
+  signUpMessage: 'The sign-up message',
+  addressLine: 'An address line',
+  addressCountry: 'The country',
+  imageTitle: 'An image’s title',
 } as const;
 
 const IMAGE_TOO_LARGE = 'An image may be at most 10 MB.';
@@ -84,7 +97,8 @@ export const CATALOG_ERRORS = {
   PASSWORD_TOO_LONG: ({ max }: { max: number }) => `A password may be at most ${max} characters.`,
 
   // What only the catalog asks of a product.
-  TOO_MANY_IMAGES: ({ max }: { max: number }) => `A product may have at most ${max} images.`,
+  TOO_MANY_IMAGES: ({ max, of = 'product' }: { max: number; of?: 'product' | 'gallery' }) =>
+    `A ${of} may have at most ${max} images.`,
   IMAGE_REPEATED: 'An image is listed twice.',
   IMAGE_NOT_OF_PRODUCT: 'A variant’s image must be one of the product’s images.',
   FORM_INVALID: 'Choose one of the site’s forms.',
@@ -93,9 +107,9 @@ export const CATALOG_ERRORS = {
   INPUT_SIZE: ({ max }: { max: number }) => `Change 1 to ${max} variants at once.`,
 
   // Images: uploads, addresses, and the site's icon.
-  IMAGE_NOT_FOUND: ({ of }: { of: 'product' | 'favicon' }) =>
-    of === 'product'
-      ? 'An image of this product no longer exists. Upload it again.'
+  IMAGE_NOT_FOUND: ({ of }: { of: 'product' | 'gallery' | 'favicon' }) =>
+    of !== 'favicon'
+      ? `An image of this ${of} no longer exists. Upload it again.`
       : 'This image is not one of the site’s uploads. Upload it again.',
   IMAGE_EMPTY: 'Choose an image file.',
   IMAGE_TOO_LARGE,
@@ -120,8 +134,17 @@ export const CATALOG_ERRORS = {
   THEME_INVALID: 'This theme has problems; it was not used.',
   THEME_NOT_FOUND: ({ name }: { name: string }) => `There is no shipped theme called ${name}.`,
   THEME_VERSION_NOT_FOUND: 'This version of the theme does not exist. Reload the editor to see the site’s versions.',
-  TEXT_TOO_LONG: ({ of, max }: { of: 'soldOutText' | 'signUpMessage'; max: number }) =>
-    `${of === 'soldOutText' ? 'The sold-out text' : 'The sign-up message'} may be at most ${max} characters.`,
+  TEXT_TOO_LONG: ({ of, max }: { of: keyof typeof TEXT_NAMES; max: number }) =>
+    `${TEXT_NAMES[of]} may be at most ${max} characters.`,
+
+  // Events and the site's share buttons.
+  EVENT_DATE_INVALID: ({ of }: { of: 'start' | 'end' }) =>
+    `Enter when the event ${of === 'start' ? 'starts' : 'ends'} as a date and time between the years 1970 and 9999.`,
+  EVENT_ENDS_BEFORE_START: 'An event cannot end before it starts.',
+  MAP_POSITION_INVALID:
+    'Give the map position as a latitude from -90 to 90 and a longitude from -180 to 180, or leave both empty.',
+  SHARE_SERVICE_UNKNOWN: ({ name }: { name: string }) =>
+    `“${name}” is not a share button Atelier offers: choose among Facebook, X, LinkedIn, Pinterest, Reddit and E-mail.`,
 
   // A new site: its address (words of packages/site, which the new-site form shows too) and settings.
   SLUG_INVALID: (slug: { slug: string; suggestion: string }) => slugRefusalText('SLUG_INVALID', slug),

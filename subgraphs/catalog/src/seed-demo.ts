@@ -1,7 +1,22 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoArtPath, DEMO_OWNER, DEMO_SITES, type DemoSite } from '@atelier/demo-site';
+import {
+  demoArtPath,
+  DEMO_EVENTS,
+  DEMO_EVENTS_PAGE,
+  DEMO_GALLERY,
+  DEMO_GALLERY_IMAGES,
+  DEMO_OWNER,
+  DEMO_SHARE_BUTTONS,
+  DEMO_SITES,
+  DEMO_WEBSITE,
+  type DemoSite,
+} from '@atelier/demo-site';
+import { galleryOptionsOf, stillLifePath } from '@atelier/site';
 import { hashPassword } from '@atelier/platform';
 import { Collection } from './entities/collection.ts';
+import { Event } from './entities/event.ts';
+import { GalleryImage } from './entities/gallery-image.ts';
+import { Image } from './entities/image.ts';
 import { Post } from './entities/post.ts';
 import { Product } from './entities/product.ts';
 import { Variant } from './entities/variant.ts';
@@ -15,6 +30,53 @@ export async function seedCatalogDemo(orm: MikroORM): Promise<void> {
     await seedContent(orm, site);
     await refreshDemoArt(orm, site);
   }
+  await seedEventsAndGallery(orm);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo site's events page, events, gallery and share buttons; added once, also to a demo seeded
+ * before they existed. The events' dates count from today, so a new demo has upcoming and past ones.
+ */
+async function seedEventsAndGallery(orm: MikroORM): Promise<void> {
+  const websiteId = DEMO_WEBSITE.id;
+  await orm.em.fork().transactional(async (em) => {
+    if (await em.findOne(Collection, { id: DEMO_EVENTS_PAGE.id })) return;
+    const site = await em.findOne(Website, { id: websiteId });
+    if (!site) return;
+    if (!site.shareButtons.length) site.shareButtons = [...DEMO_SHARE_BUTTONS];
+    em.create(Collection, { ...DEMO_EVENTS_PAGE, websiteId, type: 'events' });
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    for (const { inDays, startHourUtc, hours, location, ...demo } of DEMO_EVENTS) {
+      const startAt = new Date(today.getTime() + inDays * DAY + startHourUtc * 60 * 60 * 1000);
+      em.create(Event, {
+        ...demo,
+        ...location,
+        websiteId,
+        collectionId: DEMO_EVENTS_PAGE.id,
+        startAt,
+        endAt: new Date(startAt.getTime() + hours * 60 * 60 * 1000),
+      });
+    }
+    const { options, ...gallery } = DEMO_GALLERY;
+    em.create(Collection, { ...gallery, websiteId, type: 'gallery', galleryOptions: { ...galleryOptionsOf(options) } });
+    DEMO_GALLERY_IMAGES.forEach(({ id, title, focal }, position) => {
+      // A drawn still life of its own for each picture, as posts have: an image given by address.
+      const image = em.create(Image, { id: `img_${id}`, websiteId, sourceUrl: stillLifePath(id) });
+      em.create(GalleryImage, {
+        id,
+        websiteId,
+        collectionId: DEMO_GALLERY.id,
+        imageId: image.id,
+        title,
+        focalX: focal.x,
+        focalY: focal.y,
+        position,
+      });
+    });
+  });
 }
 
 /**

@@ -1,8 +1,11 @@
+import { CalendarLinkFormatter } from './calendar-link.ts';
 import { CartQuantityFormatter } from './cart-quantity.ts';
+import { ShareButtonsFormatter } from './share-buttons.ts';
 import { Formatters, type FormatterTable, type PredicateTable } from '@squarespace/template-engine';
 import { AddToCartButtonFormatter } from './add-to-cart-button.ts';
 import { quantityInputInForm, variantsSelectInForm } from './product-form-fields.ts';
 import { DateTimeFieldFormatter } from './datetimefield.ts';
+import { GalleryIndicatorsPredicate } from './gallery-indicators.ts';
 import { HtmlEscapeFormatter } from './html-escape.ts';
 import { DateRangeGuard, GuardedApplyFormatter } from './guards.ts';
 import {
@@ -26,7 +29,8 @@ const engine = (name: string) => {
 /**
  * What Atelier adds to the engine: the formatters it leaves empty, and some it extends (the
  * message units, weeks in relative time, self recursion, the date range, the product block's
- * fields as a form on pages that take adds without scripts, the complete HTML escape).
+ * fields as a form on pages that take adds without scripts, the complete HTML escape, the
+ * add-to-calendar link in UTF-8, share buttons as links).
  */
 export const ATELIER_FORMATTERS: FormatterTable = {
   'money-format': new LegacyMoneyFormatter('money-format', false),
@@ -51,8 +55,12 @@ export const ATELIER_FORMATTERS: FormatterTable = {
   datetime: new DateRangeGuard(engine('datetime')),
   'datetime-interval': new DateRangeGuard(engine('datetime-interval')),
   timesince: new DateRangeGuard(engine('timesince')),
+  'google-calendar-url': new CalendarLinkFormatter(),
+  'social-button': new ShareButtonsFormatter(false),
+  'social-button-inline': new ShareButtonsFormatter(true),
 };
 
 export const ATELIER_PREDICATES: PredicateTable = {
   'units-metric?': new UnitsMetricPredicate(),
+  'gallery-indicators?': new GalleryIndicatorsPredicate(),
 };

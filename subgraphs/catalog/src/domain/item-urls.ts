@@ -2,3 +2,4 @@
 export const collectionUrl = (collectionUrlId: string) => `/${collectionUrlId}`;
 export const productUrl = (collectionUrlId: string, urlId: string) => `/${collectionUrlId}/p/${urlId}`;
 export const postUrl = (collectionUrlId: string, urlId: string) => `/${collectionUrlId}/${urlId}`;
+export const eventUrl = (collectionUrlId: string, urlId: string) => `/${collectionUrlId}/${urlId}`;

@@ -8,7 +8,7 @@ import { addressOf, checkUrlId } from './url-id.ts';
 
 export const MAX_PAGE_PASSWORD = 200;
 /** A navigation is named by the theme (mainNav, footerNav…): a short word. */
-const NAVIGATION = /^[A-Za-z0-9_-]{1,40}$/;
+export const NAVIGATION = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** A page as it is stored, but for its password, which the save hashes (or removes, for ''). */
 export interface PageValues {

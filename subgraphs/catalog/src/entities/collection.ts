@@ -1,6 +1,6 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-export type CollectionType = 'products' | 'blog' | 'page';
+export type CollectionType = 'products' | 'blog' | 'page' | 'events' | 'gallery';
 
 export class Collection {
   [OptionalProps]?:
@@ -14,7 +14,9 @@ export class Collection {
     | 'categories'
     | 'productCount'
     | 'seoTitle'
-    | 'seoDescription';
+    | 'seoDescription'
+    | 'eventsView'
+    | 'galleryOptions';
   id!: string;
   websiteId!: string;
   title!: string;
@@ -36,6 +38,10 @@ export class Collection {
   /** What search engines are told; empty: made from its content (packages/site seoTextOf). */
   seoTitle = '';
   seoDescription = '';
+  /** An events page's list (showPastOrUpcomingEvents): the upcoming events, or the past ones. */
+  eventsView: 'upcoming' | 'past' = 'upcoming';
+  /** A gallery's options as stored; read through packages/site galleryOptionsOf, which clamps each. */
+  galleryOptions: Record<string, unknown> = {};
 }
 
 export const CollectionSchema = new EntitySchema<Collection>({
@@ -57,5 +63,7 @@ export const CollectionSchema = new EntitySchema<Collection>({
     createdAt: { type: 'datetime' },
     seoTitle: { type: 'text' },
     seoDescription: { type: 'text' },
+    eventsView: { type: 'text' },
+    galleryOptions: { type: 'json' },
   },
 });

@@ -1,5 +1,7 @@
 import { AudioFileSchema } from './audio-file.ts';
 import { CollectionSchema } from './collection.ts';
+import { EventSchema } from './event.ts';
+import { GalleryImageSchema } from './gallery-image.ts';
 import { ImageFileSchema, ImageSchema } from './image.ts';
 import { PostSchema } from './post.ts';
 import { ProductSchema } from './product.ts';
@@ -19,4 +21,6 @@ export const catalogEntities = [
   ImageSchema,
   ImageFileSchema,
   AudioFileSchema,
+  EventSchema,
+  GalleryImageSchema,
 ];

@@ -13,7 +13,8 @@ export class Website {
     | 'createdAt'
     | 'homeCollectionId'
     | 'faviconImageId'
-    | 'ownerId';
+    | 'ownerId'
+    | 'shareButtons';
   id!: string;
   slug!: string;
   title!: string;
@@ -35,6 +36,8 @@ export class Website {
   faviconImageId: string | null = null;
   /** The owner (accounts) it belongs to; null for a site no owner has (none is made so, but the column allows it). */
   ownerId: string | null = null;
+  /** The share buttons items show (shareButtonOptions): services of packages/site SHARE_SERVICES. */
+  shareButtons: string[] = [];
 }
 
 export const WebsiteSchema = new EntitySchema<Website>({
@@ -56,5 +59,6 @@ export const WebsiteSchema = new EntitySchema<Website>({
     homeCollectionId: { type: 'text', nullable: true },
     faviconImageId: { type: 'text', nullable: true },
     ownerId: { type: 'text', nullable: true },
+    shareButtons: { type: 'text[]' },
   },
 });

@@ -4,6 +4,7 @@ import { Website as WebsiteModel } from '../entities/website.ts';
 import { Collection as CollectionModel } from '../entities/collection.ts';
 import { ProductRecord as ProductModel, VariantRecord as VariantModel } from '../services/product-records.ts';
 import { Post as PostModel } from '../entities/post.ts';
+import { Event as EventModel } from '../entities/event.ts';
 import { Image as ImageModel } from '../entities/image.ts';
 import { AudioFile as AudioFileModel } from '../entities/audio-file.ts';
 import { OwnerReference as OwnerModel } from '../services/new-sites.ts';
@@ -119,6 +120,10 @@ export type CatalogErrorCode =
   | 'DOMAIN_TAKEN'
   /** The owner has not yet followed the link mailed to their e-mail address: a site needs a verified owner (REST: 403). */
   | 'EMAIL_NOT_VERIFIED'
+  /** An event's start or end is not an ISO 8601 date and time with its offset, or is outside the years 1970 to 9999. */
+  | 'EVENT_DATE_INVALID'
+  /** An event ends before it starts. */
+  | 'EVENT_ENDS_BEFORE_START'
   /** A product's or post's excerpt is longer than 1,000 characters. */
   | 'EXCERPT_TOO_LONG'
   /** The site's plan does not include the feature (gift cards, product subscriptions, custom domains) (REST: 403). */
@@ -131,7 +136,7 @@ export type CatalogErrorCode =
   | 'HOME_PROTECTED'
   /** The uploaded file is empty. */
   | 'IMAGE_EMPTY'
-  /** An image named (a product's, or the site's icon) is not one of the site's uploads. */
+  /** An image named (a product's, a gallery's, or the site's icon) is not one of the site's uploads. */
   | 'IMAGE_NOT_FOUND'
   /** A variant's image is not one of its product's images. */
   | 'IMAGE_NOT_OF_PRODUCT'
@@ -145,6 +150,8 @@ export type CatalogErrorCode =
   | 'INPUT_SIZE'
   /** A new site's locale is not a language and region tag (en-US) that Atelier knows. */
   | 'LOCALE_INVALID'
+  /** An event's map position is outside -90 to 90 (latitude) or -180 to 180 (longitude), or names one without the other. */
+  | 'MAP_POSITION_INVALID'
   /** The page's navigation is not a name a theme gives one. */
   | 'NAVIGATION_INVALID'
   /** What the mutation names (a product, variant, page, post, blog, shop or collection) is not the site's (REST: 404). */
@@ -187,6 +194,8 @@ export type CatalogErrorCode =
   | 'SEO_DESCRIPTION_TOO_LONG'
   /** The SEO title is longer than 70 characters. */
   | 'SEO_TITLE_TOO_LONG'
+  /** A share button names a service other than facebook, x, linkedin, pinterest, reddit or email. */
+  | 'SHARE_SERVICE_UNKNOWN'
   /** A SKU uses characters other than letters, digits, dots, hyphens and underscores, or is longer than 64. */
   | 'SKU_INVALID'
   /** Two variants of the product have the same SKU. */
@@ -201,7 +210,7 @@ export type CatalogErrorCode =
   | 'SLUG_TAKEN'
   /** A variant's stock is not a whole number from 0 to 1,000,000. */
   | 'STOCK_INVALID'
-  /** A merchandising text is too long: the sold-out text past 100 characters, the sign-up message past 500. */
+  /** A text is too long: the sold-out text past 100 characters, the sign-up message past 500, an event's address line past 200 or country past 100, a gallery image's title past 200. */
   | 'TEXT_TOO_LONG'
   /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
@@ -217,7 +226,7 @@ export type CatalogErrorCode =
   | 'TITLE_TOO_LONG'
   /** The site has its 20 custom domains already. */
   | 'TOO_MANY_DOMAINS'
-  /** The product has more than 20 images. */
+  /** The product has more than 20 images, or the gallery more than 100. */
   | 'TOO_MANY_IMAGES'
   /** More than 20 categories or tags, or one longer than 50 characters. */
   | 'TOO_MANY_LABELS'
@@ -270,8 +279,21 @@ export type Collection = {
   categories: Array<Scalars['String']['output']>;
   /** A short description of the collection (plain text), such as a blog's subtitle; empty when none. */
   description: Scalars['String']['output'];
+  /** The events page's event at this address (Event.urlId); null when there is none or while locked. */
+  event: Maybe<Event>;
+  /**
+   * An events page's events of one list: UPCOMING those not ended at the time of asking, soonest
+   * first; PAST those ended, latest first. At most 100; empty for other collections and while locked.
+   */
+  events: Array<Event>;
+  /** An events page's list as its owner chose it (showPastOrUpcomingEvents); UPCOMING for other collections. */
+  eventsView: EventsView;
   /** Its path on the site: /<urlId>. */
   fullUrl: Scalars['String']['output'];
+  /** A gallery's images in its order; empty for other collections and while locked. */
+  galleryImages: Array<GalleryImage>;
+  /** A gallery's options, each within its range (SPEC section 3); the defaults for other collections. */
+  galleryOptions: GalleryOptions;
   /** Whether it is the site's home page (Website.homeCollection), which `/` shows. */
   homepage: Scalars['Boolean']['output'];
   /** Its id. */
@@ -318,6 +340,19 @@ export type Collection = {
   urlId: Scalars['String']['output'];
   /** The site it belongs to. */
   websiteId: Scalars['ID']['output'];
+};
+
+
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
+export type CollectionEventArgs = {
+  urlId: Scalars['String']['input'];
+};
+
+
+/** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
+export type CollectionEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  view?: InputMaybe<EventsView>;
 };
 
 
@@ -402,6 +437,10 @@ export type CollectionSeoInput = {
 export type CollectionType =
   /** A blog: posts. */
   | 'BLOG'
+  /** An events page: events with their dates and places. */
+  | 'EVENTS'
+  /** A gallery: images with their titles, drawn by its options. */
+  | 'GALLERY'
   /** A page: content of its own (Collection.body). */
   | 'PAGE'
   /** A shop: products. */
@@ -416,6 +455,108 @@ export type DomainPayload = {
   website: Maybe<Website>;
 };
 
+/** An event: an item of an EVENTS collection. */
+export type Event = {
+  __typename?: 'Event';
+  /** Its description as HTML (cleaned when saved). */
+  body: Scalars['String']['output'];
+  /** The events page it belongs to. */
+  collectionId: Scalars['ID']['output'];
+  /** When it ends: milliseconds since the epoch, never before startDate. */
+  endDate: Scalars['Float']['output'];
+  /** Its path on the site: /<events page's urlId>/<urlId>. */
+  fullUrl: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Where it is. */
+  location: EventLocation;
+  /** When it starts: milliseconds since the epoch, as the template language's date formatters read it. */
+  startDate: Scalars['Float']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Its address in its events page: lower-case letters, digits and hyphens, unique within the page. */
+  urlId: Scalars['String']['output'];
+};
+
+/** An event to create or change (saveEvent). */
+export type EventInput = {
+  /** Its description as HTML from the editor (cleaned when saved). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The events page (an EVENTS collection of the site) it belongs to. */
+  collectionId: Scalars['ID']['input'];
+  /** When it ends, as start; not before it. */
+  end: Scalars['String']['input'];
+  /** The event to change; without it, a new event. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Where it is. */
+  location?: InputMaybe<EventLocationInput>;
+  /** When it starts: an ISO 8601 date and time with its offset (2026-12-05T18:30:00Z, 2026-12-05T19:30+01:00). */
+  start: Scalars['String']['input'];
+  /** Its title (at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** Its address in the events page; made from the title when left out. */
+  urlId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where an event is: its address and its position on a map. */
+export type EventLocation = {
+  __typename?: 'EventLocation';
+  /** The country; empty when none. */
+  addressCountry: Scalars['String']['output'];
+  /** The address's first line (street); empty when none. */
+  addressLine1: Scalars['String']['output'];
+  /** The address's second line (town, postcode); empty when none. */
+  addressLine2: Scalars['String']['output'];
+  /** Latitude, -90 to 90; null without a map position. */
+  mapLat: Maybe<Scalars['Float']['output']>;
+  /** Longitude, -180 to 180; null without a map position. */
+  mapLng: Maybe<Scalars['Float']['output']>;
+};
+
+/** Where an event is, as its owner gives it. */
+export type EventLocationInput = {
+  /** The country (at most 100 characters). */
+  addressCountry?: InputMaybe<Scalars['String']['input']>;
+  /** The first line of its address (at most 200 characters). */
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  /** The second line (at most 200 characters). */
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude, -90 to 90; with mapLng, or neither. */
+  mapLat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude, -180 to 180; with mapLat, or neither. */
+  mapLng?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The answer of saveEvent. */
+export type EventPayload = {
+  __typename?: 'EventPayload';
+  /** The event as saved; null when refused. */
+  event: Maybe<Event>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, TITLE_TOO_LONG, URL_ID_INVALID, URL_ID_TAKEN, EVENT_DATE_INVALID, EVENT_ENDS_BEFORE_START, TEXT_TOO_LONG, MAP_POSITION_INVALID, BODY_TOO_LONG); empty on success. */
+  userErrors: Array<CatalogUserError>;
+};
+
+/** An events page to create or change (saveEventsPage). */
+export type EventsPageInput = {
+  /** The events page to change; without it, a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The theme navigation it is listed in (mainNav, footerNav), or null for none. */
+  navigation?: InputMaybe<Scalars['String']['input']>;
+  /** Its title (at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** Its address on the site; made from the title when left out. */
+  urlId?: InputMaybe<Scalars['String']['input']>;
+  /** Which events its page lists (showPastOrUpcomingEvents). */
+  view?: EventsView;
+};
+
+/** Which of its events an events page lists (showPastOrUpcomingEvents). */
+export type EventsView =
+  /** Those that have ended, latest first. */
+  | 'PAST'
+  /** Those that have not ended, soonest first. */
+  | 'UPCOMING';
+
 /** The point of an image to keep in view when it is cropped, as fractions of its width and height from the top left (0 to 1; 0.5, 0.5 is the centre). */
 export type FocalPoint = {
   __typename?: 'FocalPoint';
@@ -423,6 +564,132 @@ export type FocalPoint = {
   x: Scalars['Float']['output'];
   /** From the top edge: 0 to 1. */
   y: Scalars['Float']['output'];
+};
+
+/** An image of a gallery. */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  /** Its id in the gallery. */
+  id: Scalars['ID']['output'];
+  /** The image (an upload of the site). */
+  image: ProductImage;
+  /** Where it is best cropped. */
+  mediaFocalPoint: FocalPoint;
+  /** Its title, shown with it as the gallery's options say; empty when none. */
+  title: Scalars['String']['output'];
+};
+
+/** An image of a gallery as its owner places it. */
+export type GalleryImageInput = {
+  /** Where it is best cropped, from the left: 0 to 1 (default 0.5). */
+  focalX?: InputMaybe<Scalars['Float']['input']>;
+  /** From the top: 0 to 1 (default 0.5). */
+  focalY?: InputMaybe<Scalars['Float']['input']>;
+  /** One of the site's images (uploadImage, addImageUrl). */
+  imageId: Scalars['ID']['input'];
+  /** Its title (at most 200 characters); empty for none. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A gallery to create or change (saveGallery). */
+export type GalleryInput = {
+  /** The gallery to change; without it, a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Its images in order (at most 100), replacing those it had. */
+  images: Array<GalleryImageInput>;
+  /** The theme navigation it is listed in (mainNav, footerNav), or null for none. */
+  navigation?: InputMaybe<Scalars['String']['input']>;
+  /** Its options; left out: as they are (a new gallery's: the defaults). */
+  options?: InputMaybe<GalleryOptionsInput>;
+  /** Its title (at most 200 characters). */
+  title: Scalars['String']['input'];
+  /** Its address on the site; made from the title when left out. */
+  urlId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A gallery's options (SPEC section 3), each within its range. */
+export type GalleryOptions = {
+  __typename?: 'GalleryOptions';
+  /** Where the active image stands: center, left or right (default center). */
+  activeAlignment: Scalars['String']['output'];
+  /** Thumbnails' shape: square (default), standard (4:3), portrait (3:4) or widescreen (16:9). */
+  aspectRatio: Scalars['String']['output'];
+  /** Images are cropped to fill their frame. */
+  autoCrop: Scalars['Boolean']['output'];
+  /** Images play by themselves. */
+  autoplay: Scalars['Boolean']['output'];
+  /** Seconds each image shows when it plays by itself: 1 to 10 (default 5). */
+  autoplayDelay: Scalars['Int']['output'];
+  /** Previous and next controls show. */
+  controls: Scalars['Boolean']['output'];
+  /** grid, slideshow, slider or stacked (default grid). */
+  design: Scalars['String']['output'];
+  /** Dots show which image is active. */
+  indicators: Scalars['Boolean']['output'];
+  /** An image opens large when clicked. */
+  lightbox: Scalars['Boolean']['output'];
+  /** Pixels around the gallery: 0 to 60 (default 20). */
+  margin: Scalars['Int']['output'];
+  /** Pixels of a stacked column's width at most: 100 to 300 (default 300). */
+  maxColumnWidth: Scalars['Int']['output'];
+  /** Where titles show: top, top-left, top-right, center, bottom, bottom-left or bottom-right (default bottom-left). */
+  metaPosition: Scalars['String']['output'];
+  /** Pixels between images: 0 to 50 (default 20). */
+  padding: Scalars['Int']['output'];
+  /** Titles show. */
+  showMeta: Scalars['Boolean']['output'];
+  /** Titles show only under the pointer. */
+  showMetaOnHover: Scalars['Boolean']['output'];
+  /** Thumbnails are square whatever the aspect ratio. */
+  squareThumbs: Scalars['Boolean']['output'];
+  /** Pixels of the thumbnail strip's height: 0 to 200 (default 80). */
+  thumbnailStripHeight: Scalars['Int']['output'];
+  /** A strip of thumbnails shows. */
+  thumbnails: Scalars['Boolean']['output'];
+  /** Thumbnails in a row: 1 to 10 (default 4). */
+  thumbnailsPerRow: Scalars['Int']['output'];
+};
+
+/** A gallery's options as its owner sets them: each left out keeps its default, each number outside its range is clamped. */
+export type GalleryOptionsInput = {
+  /** center, left or right; another: center. */
+  activeAlignment?: InputMaybe<Scalars['String']['input']>;
+  /** square, standard, portrait or widescreen; another: square. */
+  aspectRatio?: InputMaybe<Scalars['String']['input']>;
+  /** Images are cropped to fill their frame. */
+  autoCrop?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Images play by themselves. */
+  autoplay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seconds, 1 to 10 (clamped). */
+  autoplayDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Previous and next controls show. */
+  controls?: InputMaybe<Scalars['Boolean']['input']>;
+  /** grid, slideshow, slider or stacked; another: grid. */
+  design?: InputMaybe<Scalars['String']['input']>;
+  /** Dots show which image is active. */
+  indicators?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An image opens large when clicked. */
+  lightbox?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pixels, 0 to 60 (clamped). */
+  margin?: InputMaybe<Scalars['Int']['input']>;
+  /** Pixels, 100 to 300 (clamped). */
+  maxColumnWidth?: InputMaybe<Scalars['Int']['input']>;
+  /** top, top-left, top-right, center, bottom, bottom-left or bottom-right; another: bottom-left. */
+  metaPosition?: InputMaybe<Scalars['String']['input']>;
+  /** Pixels, 0 to 50 (clamped). */
+  padding?: InputMaybe<Scalars['Int']['input']>;
+  /** Titles show. */
+  showMeta?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Titles show only under the pointer. */
+  showMetaOnHover?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Thumbnails are square whatever the aspect ratio. */
+  squareThumbs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pixels, 0 to 200 (clamped). */
+  thumbnailStripHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** A strip of thumbnails shows. */
+  thumbnails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 10 (clamped). */
+  thumbnailsPerRow?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One stored size of an uploaded image, for the site server to serve. */
@@ -531,6 +798,12 @@ export type Mutation = {
   rollBackTheme: ThemeVersionPayload;
   /** Owner: the SEO title and description of a shop, blog or page. */
   saveCollectionSeo: CollectionPayload;
+  /** An owner creates or changes an event of one of the site's events pages. */
+  saveEvent: EventPayload;
+  /** An owner creates or changes an events page (an EVENTS collection): title, address, navigation, its list. */
+  saveEventsPage: PagePayload;
+  /** An owner creates or changes a gallery (a GALLERY collection): title, address, navigation, options clamped to their ranges, and its images in order. */
+  saveGallery: PagePayload;
   /** Owner: the store's merchandising settings. */
   saveMerchandisingSettings: WebsitePayload;
   /** Owner: creates or changes a page. */
@@ -550,6 +823,8 @@ export type Mutation = {
   setFavicon: WebsitePayload;
   /** Owner: chooses the collection (page, shop or blog of the site) that `/` shows; null goes back to the default, the first of the main navigation. */
   setHomeCollection: WebsitePayload;
+  /** An owner chooses the share buttons the site's items show; unknown services are refused. */
+  setShareButtons: WebsitePayload;
   /** Gives a protected collection's password; right, the visitor may see it for 24 hours. */
   unlockCollection: UnlockPayload;
   /** Owner: changes prices and sale prices of several variants at once (the inventory panel and the CSV import): all or none. */
@@ -679,6 +954,36 @@ export type MutationSaveCollectionSeoArgs = {
  * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
  * in the payload's userErrors with a stable code, and nothing is changed.
  */
+export type MutationSaveEventArgs = {
+  input: EventInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSaveEventsPageArgs = {
+  input: EventsPageInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSaveGalleryArgs = {
+  input: GalleryInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationSaveMerchandisingSettingsArgs = {
   input: MerchandisingSettingsInput;
 };
@@ -741,6 +1046,16 @@ export type MutationSetFaviconArgs = {
  */
 export type MutationSetHomeCollectionArgs = {
   collectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSetShareButtonsArgs = {
+  services: Array<Scalars['String']['input']>;
 };
 
 
@@ -1730,6 +2045,8 @@ export type Website = {
    * priced within minPrice..maxPrice (minor units, the price a shopper pays now). Pages of at most 50.
    */
   search: SearchPage;
+  /** The share buttons its items show (shareButtonOptions), in a fixed order: facebook, x, linkedin, pinterest, reddit, email. */
+  shareButtonOptions: Array<Scalars['String']['output']>;
   /** Its name in addresses: the site is served at <slug>.localhost (and on its custom domains). */
   slug: Scalars['String']['output'];
   /** Its store settings: currency, time zone, quantities and merchandising. */
@@ -1924,8 +2241,20 @@ export type ResolversTypes = ResolversObject<{
   CollectionSeoInput: CollectionSeoInput;
   CollectionType: CollectionType;
   DomainPayload: ResolverTypeWrapper<Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
-  FocalPoint: ResolverTypeWrapper<FocalPoint>;
+  Event: ResolverTypeWrapper<EventModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  EventInput: EventInput;
+  EventLocation: ResolverTypeWrapper<EventLocation>;
+  EventLocationInput: EventLocationInput;
+  EventPayload: ResolverTypeWrapper<Omit<EventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
+  EventsPageInput: EventsPageInput;
+  EventsView: EventsView;
+  FocalPoint: ResolverTypeWrapper<FocalPoint>;
+  GalleryImage: ResolverTypeWrapper<Omit<GalleryImage, 'image'> & { image: ResolversTypes['ProductImage'] }>;
+  GalleryImageInput: GalleryImageInput;
+  GalleryInput: GalleryInput;
+  GalleryOptions: ResolverTypeWrapper<GalleryOptions>;
+  GalleryOptionsInput: GalleryOptionsInput;
   ImageFile: ResolverTypeWrapper<ImageFile>;
   ImagePayload: ResolverTypeWrapper<Omit<ImagePayload, 'image'> & { image?: Maybe<ResolversTypes['ProductImage']> }>;
   ImportedTheme: ResolverTypeWrapper<ImportedTheme>;
@@ -2005,8 +2334,19 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   CollectionSeoInput: CollectionSeoInput;
   DomainPayload: Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
-  FocalPoint: FocalPoint;
+  Event: EventModel;
   Float: Scalars['Float']['output'];
+  EventInput: EventInput;
+  EventLocation: EventLocation;
+  EventLocationInput: EventLocationInput;
+  EventPayload: Omit<EventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
+  EventsPageInput: EventsPageInput;
+  FocalPoint: FocalPoint;
+  GalleryImage: Omit<GalleryImage, 'image'> & { image: ResolversParentTypes['ProductImage'] };
+  GalleryImageInput: GalleryImageInput;
+  GalleryInput: GalleryInput;
+  GalleryOptions: GalleryOptions;
+  GalleryOptionsInput: GalleryOptionsInput;
   ImageFile: ImageFile;
   ImagePayload: Omit<ImagePayload, 'image'> & { image?: Maybe<ResolversParentTypes['ProductImage']> };
   ImportedTheme: ImportedTheme;
@@ -2104,7 +2444,12 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<CollectionEventArgs, 'urlId'>>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<CollectionEventsArgs, 'limit' | 'view'>>;
+  eventsView?: Resolver<ResolversTypes['EventsView'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  galleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  galleryOptions?: Resolver<ResolversTypes['GalleryOptions'], ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2146,9 +2491,63 @@ export type DomainPayloadResolvers<ContextType = Context, ParentType extends Res
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
 }>;
 
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = ResolversObject<{
+  addressCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressLine2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mapLng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type EventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventPayload'] = ResolversParentTypes['EventPayload']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+}>;
+
 export type FocalPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FocalPoint'] = ResolversParentTypes['FocalPoint']> = ResolversObject<{
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type GalleryImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  mediaFocalPoint?: Resolver<ResolversTypes['FocalPoint'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GalleryOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryOptions'] = ResolversParentTypes['GalleryOptions']> = ResolversObject<{
+  activeAlignment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aspectRatio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  autoCrop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoplayDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  controls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indicators?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lightbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxColumnWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metaPosition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  padding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showMeta?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  showMetaOnHover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  squareThumbs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnailStripHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thumbnailsPerRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ImageFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageFile'] = ResolversParentTypes['ImageFile']> = ResolversObject<{
@@ -2194,6 +2593,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
   rollBackTheme?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationRollBackThemeArgs, 'versionId'>>;
   saveCollectionSeo?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationSaveCollectionSeoArgs, 'input'>>;
+  saveEvent?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationSaveEventArgs, 'input'>>;
+  saveEventsPage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSaveEventsPageArgs, 'input'>>;
+  saveGallery?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSaveGalleryArgs, 'input'>>;
   saveMerchandisingSettings?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveMerchandisingSettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
@@ -2201,6 +2603,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveThemeEdits?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationSaveThemeEditsArgs, 'input'>>;
   setFavicon?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetFaviconArgs>>;
   setHomeCollection?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetHomeCollectionArgs>>;
+  setShareButtons?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSetShareButtonsArgs, 'services'>>;
   unlockCollection?: Resolver<ResolversTypes['UnlockPayload'], ParentType, ContextType, RequireFields<MutationUnlockCollectionArgs, 'collectionId' | 'password'>>;
   updateVariantPrices?: Resolver<ResolversTypes['VariantPricesPayload'], ParentType, ContextType, RequireFields<MutationUpdateVariantPricesArgs, 'input'>>;
   uploadAudio?: Resolver<ResolversTypes['AudioPayload'], ParentType, ContextType, RequireFields<MutationUploadAudioArgs, 'base64'>>;
@@ -2501,6 +2904,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['Owner']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<WebsiteSearchArgs, 'page' | 'pageSize' | 'query'>>;
+  shareButtonOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2528,7 +2932,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
   DomainPayload?: DomainPayloadResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventLocation?: EventLocationResolvers<ContextType>;
+  EventPayload?: EventPayloadResolvers<ContextType>;
   FocalPoint?: FocalPointResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
+  GalleryOptions?: GalleryOptionsResolvers<ContextType>;
   ImageFile?: ImageFileResolvers<ContextType>;
   ImagePayload?: ImagePayloadResolvers<ContextType>;
   ImportedTheme?: ImportedThemeResolvers<ContextType>;

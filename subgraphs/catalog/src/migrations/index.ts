@@ -14,6 +14,7 @@ import { Migration20261128030000_catalog_seo_and_home } from './Migration2026112
 import { Migration20261205000000_catalog_website_owner } from './Migration20261205000000_catalog_website_owner.ts';
 import { Migration20261206000000_catalog_theme_versions } from './Migration20261206000000_catalog_theme_versions.ts';
 import { Migration20261207000000_catalog_audio_file } from './Migration20261207000000_catalog_audio_file.ts';
+import { Migration20261208000000_catalog_events_and_galleries } from './Migration20261208000000_catalog_events_and_galleries.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -32,4 +33,8 @@ export const catalogMigrations: MigrationObject[] = [
   { name: 'Migration20261205000000_catalog_website_owner', class: Migration20261205000000_catalog_website_owner },
   { name: 'Migration20261206000000_catalog_theme_versions', class: Migration20261206000000_catalog_theme_versions },
   { name: 'Migration20261207000000_catalog_audio_file', class: Migration20261207000000_catalog_audio_file },
+  {
+    name: 'Migration20261208000000_catalog_events_and_galleries',
+    class: Migration20261208000000_catalog_events_and_galleries,
+  },
 ];

@@ -5,12 +5,13 @@ import {
   saveCollectionSeo,
   saveMerchandisingSettings,
   setFavicon,
+  setShareButtons,
   setHomeCollection,
 } from '../services/site-settings.ts';
 import { importTheme, useShippedTheme } from '../services/themes.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
-/** An owner's settings of the site: its theme, domains, home page, icon, SEO of shops and blogs, merchandising. */
+/** An owner's settings of the site: its theme, domains, home page, icon, SEO of shops and blogs, merchandising, share buttons. */
 export const ownerSiteResolvers: Resolvers = {
   Mutation: {
     importTheme: async (_, { zipBase64 }, ctx) => {
@@ -57,6 +58,12 @@ export const ownerSiteResolvers: Resolvers = {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, userErrors: owned.errors };
       const changed = await setFavicon(ctx.em, owned.value, imageId);
+      return changed.ok ? { website: owned.value, userErrors: [] } : { website: null, userErrors: changed.errors };
+    },
+    setShareButtons: async (_, { services }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if (!owned.ok) return { website: null, userErrors: owned.errors };
+      const changed = await setShareButtons(ctx.em, owned.value, services);
       return changed.ok ? { website: owned.value, userErrors: [] } : { website: null, userErrors: changed.errors };
     },
     saveMerchandisingSettings: async (_, { input }, ctx) => {

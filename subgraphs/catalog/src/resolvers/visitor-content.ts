@@ -18,7 +18,7 @@ export const visitorContentResolvers: Resolvers = {
   Collection: {
     __resolveReference: (ref, ctx) => ctx.loaders.collection.load(ref.id),
     fullUrl: (collection) => collectionUrl(collection.urlId),
-    type: (collection) => collection.type.toUpperCase() as 'PRODUCTS' | 'BLOG' | 'PAGE',
+    type: (collection) => collection.type.toUpperCase() as 'PRODUCTS' | 'BLOG' | 'PAGE' | 'EVENTS' | 'GALLERY',
     isProtected: (collection) => collection.passwordHash !== null,
     locked: (collection, _, ctx) => isLocked(collection, ctx),
     body: (collection, _, ctx) => (isLocked(collection, ctx) ? '' : collection.body),

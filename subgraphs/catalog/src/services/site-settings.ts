@@ -8,6 +8,7 @@ import { homeChoiceRefusal } from '../domain/home-collection.ts';
 import { merchandisingOfInput } from '../domain/merchandising-settings.ts';
 import { seoOfInput } from '../domain/seo-input.ts';
 import { refuse } from '../errors.ts';
+import { isShareService, shareServicesOf } from '@atelier/site';
 import type { CatalogLoaders } from '../loaders.ts';
 
 type Change<T = void> = Outcome<T, CatalogErrorCode>;
@@ -73,6 +74,16 @@ export async function saveMerchandisingSettings(
   const checked = merchandisingOfInput(input);
   if (!checked.ok) return checked;
   site.merchandising = { ...checked.value };
+  await em.flush();
+  return ok(undefined);
+}
+
+/** The share buttons the site's items show, in packages/site's order; a name of no service refuses the whole change. */
+export async function setShareButtons(em: EntityManager, site: Website, services: readonly string[]): Promise<Change> {
+  const unknown = services.findIndex((name) => !isShareService(name));
+  if (unknown >= 0)
+    return refuse('SHARE_SERVICE_UNKNOWN', ['services', String(unknown)], { name: services[unknown]!.slice(0, 40) });
+  site.shareButtons = shareServicesOf(services);
   await em.flush();
   return ok(undefined);
 }

@@ -134,6 +134,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./comments-panel.tsx').then((m) => m.CommentsPanel),
   },
   {
+    path: 'events',
+    label: 'Events and galleries',
+    title: 'Events and galleries',
+    group: 'Site',
+    summary: 'Events with their dates and places, image galleries, and share buttons.',
+    load: () => import('./events-galleries-panel.tsx').then((m) => m.EventsGalleriesPanel),
+  },
+  {
     path: 'forms',
     label: 'Forms',
     title: 'Forms',

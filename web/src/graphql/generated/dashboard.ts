@@ -335,6 +335,10 @@ export type CatalogErrorCode =
   | 'DOMAIN_TAKEN'
   /** The owner has not yet followed the link mailed to their e-mail address: a site needs a verified owner (REST: 403). */
   | 'EMAIL_NOT_VERIFIED'
+  /** An event's start or end is not an ISO 8601 date and time with its offset, or is outside the years 1970 to 9999. */
+  | 'EVENT_DATE_INVALID'
+  /** An event ends before it starts. */
+  | 'EVENT_ENDS_BEFORE_START'
   /** A product's or post's excerpt is longer than 1,000 characters. */
   | 'EXCERPT_TOO_LONG'
   /** The site's plan does not include the feature (gift cards, product subscriptions, custom domains) (REST: 403). */
@@ -347,7 +351,7 @@ export type CatalogErrorCode =
   | 'HOME_PROTECTED'
   /** The uploaded file is empty. */
   | 'IMAGE_EMPTY'
-  /** An image named (a product's, or the site's icon) is not one of the site's uploads. */
+  /** An image named (a product's, a gallery's, or the site's icon) is not one of the site's uploads. */
   | 'IMAGE_NOT_FOUND'
   /** A variant's image is not one of its product's images. */
   | 'IMAGE_NOT_OF_PRODUCT'
@@ -361,6 +365,8 @@ export type CatalogErrorCode =
   | 'INPUT_SIZE'
   /** A new site's locale is not a language and region tag (en-US) that Atelier knows. */
   | 'LOCALE_INVALID'
+  /** An event's map position is outside -90 to 90 (latitude) or -180 to 180 (longitude), or names one without the other. */
+  | 'MAP_POSITION_INVALID'
   /** The page's navigation is not a name a theme gives one. */
   | 'NAVIGATION_INVALID'
   /** What the mutation names (a product, variant, page, post, blog, shop or collection) is not the site's (REST: 404). */
@@ -403,6 +409,8 @@ export type CatalogErrorCode =
   | 'SEO_DESCRIPTION_TOO_LONG'
   /** The SEO title is longer than 70 characters. */
   | 'SEO_TITLE_TOO_LONG'
+  /** A share button names a service other than facebook, x, linkedin, pinterest, reddit or email. */
+  | 'SHARE_SERVICE_UNKNOWN'
   /** A SKU uses characters other than letters, digits, dots, hyphens and underscores, or is longer than 64. */
   | 'SKU_INVALID'
   /** Two variants of the product have the same SKU. */
@@ -417,7 +425,7 @@ export type CatalogErrorCode =
   | 'SLUG_TAKEN'
   /** A variant's stock is not a whole number from 0 to 1,000,000. */
   | 'STOCK_INVALID'
-  /** A merchandising text is too long: the sold-out text past 100 characters, the sign-up message past 500. */
+  /** A text is too long: the sold-out text past 100 characters, the sign-up message past 500, an event's address line past 200 or country past 100, a gallery image's title past 200. */
   | 'TEXT_TOO_LONG'
   /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
@@ -433,7 +441,7 @@ export type CatalogErrorCode =
   | 'TITLE_TOO_LONG'
   /** The site has its 20 custom domains already. */
   | 'TOO_MANY_DOMAINS'
-  /** The product has more than 20 images. */
+  /** The product has more than 20 images, or the gallery more than 100. */
   | 'TOO_MANY_IMAGES'
   /** More than 20 categories or tags, or one longer than 50 characters. */
   | 'TOO_MANY_LABELS'
@@ -478,6 +486,10 @@ export type CollectionSeoInput = {
 export type CollectionType =
   /** A blog: posts. */
   | 'BLOG'
+  /** An events page: events with their dates and places. */
+  | 'EVENTS'
+  /** A gallery: images with their titles, drawn by its options. */
+  | 'GALLERY'
   /** A page: content of its own (Collection.body). */
   | 'PAGE'
   /** A shop: products. */
@@ -543,6 +555,61 @@ export type DonationStatus =
   | 'PAID'
   /** Given; the payment provider has not answered yet. */
   | 'PENDING';
+
+/** An event to create or change (saveEvent). */
+export type EventInput = {
+  /** Its description as HTML from the editor (cleaned when saved). */
+  body?: string | null | undefined;
+  /** The events page (an EVENTS collection of the site) it belongs to. */
+  collectionId: string;
+  /** When it ends, as start; not before it. */
+  end: string;
+  /** The event to change; without it, a new event. */
+  id?: string | null | undefined;
+  /** Where it is. */
+  location?: EventLocationInput | null | undefined;
+  /** When it starts: an ISO 8601 date and time with its offset (2026-12-05T18:30:00Z, 2026-12-05T19:30+01:00). */
+  start: string;
+  /** Its title (at most 200 characters). */
+  title: string;
+  /** Its address in the events page; made from the title when left out. */
+  urlId?: string | null | undefined;
+};
+
+/** Where an event is, as its owner gives it. */
+export type EventLocationInput = {
+  /** The country (at most 100 characters). */
+  addressCountry?: string | null | undefined;
+  /** The first line of its address (at most 200 characters). */
+  addressLine1?: string | null | undefined;
+  /** The second line (at most 200 characters). */
+  addressLine2?: string | null | undefined;
+  /** Latitude, -90 to 90; with mapLng, or neither. */
+  mapLat?: number | null | undefined;
+  /** Longitude, -180 to 180; with mapLat, or neither. */
+  mapLng?: number | null | undefined;
+};
+
+/** An events page to create or change (saveEventsPage). */
+export type EventsPageInput = {
+  /** The events page to change; without it, a new one. */
+  id?: string | null | undefined;
+  /** The theme navigation it is listed in (mainNav, footerNav), or null for none. */
+  navigation?: string | null | undefined;
+  /** Its title (at most 200 characters). */
+  title: string;
+  /** Its address on the site; made from the title when left out. */
+  urlId?: string | null | undefined;
+  /** Which events its page lists (showPastOrUpcomingEvents). */
+  view?: EventsView;
+};
+
+/** Which of its events an events page lists (showPastOrUpcomingEvents). */
+export type EventsView =
+  /** Those that have ended, latest first. */
+  | 'PAST'
+  /** Those that have not ended, soonest first. */
+  | 'UPCOMING';
 
 /** A feature a plan may include (SPEC section 3's Features flags). */
 export type Feature =
@@ -672,6 +739,76 @@ export type FulfillmentStatus =
   | 'FULFILLED'
   /** Not yet. */
   | 'UNFULFILLED';
+
+/** An image of a gallery as its owner places it. */
+export type GalleryImageInput = {
+  /** Where it is best cropped, from the left: 0 to 1 (default 0.5). */
+  focalX?: number | null | undefined;
+  /** From the top: 0 to 1 (default 0.5). */
+  focalY?: number | null | undefined;
+  /** One of the site's images (uploadImage, addImageUrl). */
+  imageId: string;
+  /** Its title (at most 200 characters); empty for none. */
+  title?: string | null | undefined;
+};
+
+/** A gallery to create or change (saveGallery). */
+export type GalleryInput = {
+  /** The gallery to change; without it, a new one. */
+  id?: string | null | undefined;
+  /** Its images in order (at most 100), replacing those it had. */
+  images: Array<GalleryImageInput>;
+  /** The theme navigation it is listed in (mainNav, footerNav), or null for none. */
+  navigation?: string | null | undefined;
+  /** Its options; left out: as they are (a new gallery's: the defaults). */
+  options?: GalleryOptionsInput | null | undefined;
+  /** Its title (at most 200 characters). */
+  title: string;
+  /** Its address on the site; made from the title when left out. */
+  urlId?: string | null | undefined;
+};
+
+/** A gallery's options as its owner sets them: each left out keeps its default, each number outside its range is clamped. */
+export type GalleryOptionsInput = {
+  /** center, left or right; another: center. */
+  activeAlignment?: string | null | undefined;
+  /** square, standard, portrait or widescreen; another: square. */
+  aspectRatio?: string | null | undefined;
+  /** Images are cropped to fill their frame. */
+  autoCrop?: boolean | null | undefined;
+  /** Images play by themselves. */
+  autoplay?: boolean | null | undefined;
+  /** Seconds, 1 to 10 (clamped). */
+  autoplayDelay?: number | null | undefined;
+  /** Previous and next controls show. */
+  controls?: boolean | null | undefined;
+  /** grid, slideshow, slider or stacked; another: grid. */
+  design?: string | null | undefined;
+  /** Dots show which image is active. */
+  indicators?: boolean | null | undefined;
+  /** An image opens large when clicked. */
+  lightbox?: boolean | null | undefined;
+  /** Pixels, 0 to 60 (clamped). */
+  margin?: number | null | undefined;
+  /** Pixels, 100 to 300 (clamped). */
+  maxColumnWidth?: number | null | undefined;
+  /** top, top-left, top-right, center, bottom, bottom-left or bottom-right; another: bottom-left. */
+  metaPosition?: string | null | undefined;
+  /** Pixels, 0 to 50 (clamped). */
+  padding?: number | null | undefined;
+  /** Titles show. */
+  showMeta?: boolean | null | undefined;
+  /** Titles show only under the pointer. */
+  showMetaOnHover?: boolean | null | undefined;
+  /** Thumbnails are square whatever the aspect ratio. */
+  squareThumbs?: boolean | null | undefined;
+  /** Pixels, 0 to 200 (clamped). */
+  thumbnailStripHeight?: number | null | undefined;
+  /** A strip of thumbnails shows. */
+  thumbnails?: boolean | null | undefined;
+  /** 1 to 10 (clamped). */
+  thumbnailsPerRow?: number | null | undefined;
+};
 
 /** The store's merchandising settings (saveMerchandisingSettings). A text left out is stored empty, which shows the default. */
 export type MerchandisingSettingsInput = {
@@ -1717,6 +1854,41 @@ export type OwnerDonationsQueryVariables = Exact<{
 
 export type OwnerDonationsQuery = { site: { id: string, donations: Array<{ id: string, status: DonationStatus, amountCents: number, currency: string, email: string, cardLast4: string | null, failureMessage: string | null, createdAt: string }> } | null };
 
+export type OwnerEventsGalleriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwnerEventsGalleriesQuery = { site: { id: string, shareButtonOptions: Array<string>, storeSettings: { timeZone: string }, collections: Array<{ id: string, title: string, type: CollectionType, urlId: string, fullUrl: string, navigation: string | null, eventsView: EventsView, upcoming: Array<{ id: string, title: string, urlId: string, fullUrl: string, body: string, startDate: number, endDate: number, location: { addressLine1: string, addressLine2: string, addressCountry: string, mapLat: number | null, mapLng: number | null } }>, past: Array<{ id: string, title: string, urlId: string, fullUrl: string, body: string, startDate: number, endDate: number, location: { addressLine1: string, addressLine2: string, addressCountry: string, mapLat: number | null, mapLng: number | null } }>, galleryImages: Array<{ id: string, title: string, mediaFocalPoint: { x: number, y: number }, image: { id: string, url: string } }>, galleryOptions: { design: string, metaPosition: string, activeAlignment: string, aspectRatio: string, autoplayDelay: number, thumbnailsPerRow: number, padding: number, thumbnailStripHeight: number, margin: number, maxColumnWidth: number, autoplay: boolean, autoCrop: boolean, controls: boolean, lightbox: boolean, squareThumbs: boolean, showMeta: boolean, showMetaOnHover: boolean, thumbnails: boolean, indicators: boolean } }> } | null };
+
+export type DashboardEventFragment = { id: string, title: string, urlId: string, fullUrl: string, body: string, startDate: number, endDate: number, location: { addressLine1: string, addressLine2: string, addressCountry: string, mapLat: number | null, mapLng: number | null } };
+
+export type SaveEventsPageMutationVariables = Exact<{
+  input: EventsPageInput;
+}>;
+
+
+export type SaveEventsPageMutation = { saveEventsPage: { collection: { id: string, fullUrl: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CatalogErrorCode }> } };
+
+export type SaveEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+
+export type SaveEventMutation = { saveEvent: { event: { id: string, fullUrl: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CatalogErrorCode }> } };
+
+export type SaveGalleryMutationVariables = Exact<{
+  input: GalleryInput;
+}>;
+
+
+export type SaveGalleryMutation = { saveGallery: { collection: { id: string, fullUrl: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CatalogErrorCode }> } };
+
+export type SetShareButtonsMutationVariables = Exact<{
+  services: Array<string> | string;
+}>;
+
+
+export type SetShareButtonsMutation = { setShareButtons: { website: { id: string, shareButtonOptions: Array<string> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CatalogErrorCode }> } };
+
 export type OwnerInvoicePdfQueryVariables = Exact<{
   id: string;
 }>;
@@ -1999,6 +2171,7 @@ export const DashboardAccountsUserErrorFragmentDoc = {"kind":"Document","definit
 export const DashboardImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DashboardImageFragment, unknown>;
 export const DashboardVariantFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardVariant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"qtyInStock"}},{"kind":"Field","name":{"kind":"Name","value":"unlimited"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageId"}},{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<DashboardVariantFragment, unknown>;
 export const DashboardProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardProduct"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collectionId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlId"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}},{"kind":"Field","name":{"kind":"Name","value":"variantOptionOrdering"}},{"kind":"Field","name":{"kind":"Name","value":"isSubscribable"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"numBillingCycles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additionalFieldsFormId"}},{"kind":"Field","name":{"kind":"Name","value":"useCustomAddButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"customAddButtonText"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"merchandising"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scarcityEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"scarcityText"}},{"kind":"Field","name":{"kind":"Name","value":"scarcityShownByDefault"}},{"kind":"Field","name":{"kind":"Name","value":"scarcityTemplateViews"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardVariant"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardVariant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"salePrice"}},{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"qtyInStock"}},{"kind":"Field","name":{"kind":"Name","value":"unlimited"}},{"kind":"Field","name":{"kind":"Name","value":"mainImageId"}},{"kind":"Field","name":{"kind":"Name","value":"weightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<DashboardProductFragment, unknown>;
+export const DashboardEventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlId"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"addressCountry"}},{"kind":"Field","name":{"kind":"Name","value":"mapLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapLng"}}]}}]}}]} as unknown as DocumentNode<DashboardEventFragment, unknown>;
 export const DashboardOrderSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardOrderSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DashboardOrderSummaryFragment, unknown>;
 export const DashboardOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardOrderSummary"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"pricesIncludeTax"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFields"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"additionalFieldsFormId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chosenVariant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingOption"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coupons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rateBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardOrderSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillmentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"grandTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DashboardOrderFragment, unknown>;
 export const RestockGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestockGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RestockSignUpGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qtyInStock"}},{"kind":"Field","name":{"kind":"Name","value":"unlimited"}}]}},{"kind":"Field","name":{"kind":"Name","value":"waitingCount"}},{"kind":"Field","name":{"kind":"Name","value":"oldestSignUpAt"}},{"kind":"Field","name":{"kind":"Name","value":"newestSignUpAt"}},{"kind":"Field","name":{"kind":"Name","value":"sendRefusal"}}]}}]} as unknown as DocumentNode<RestockGroupFragment, unknown>;
@@ -2079,6 +2252,11 @@ export const SaveFormDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const OwnerCaptchaKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerCaptchaKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"captchaSiteKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"siteKey"}}]}}]}}]}}]} as unknown as DocumentNode<OwnerCaptchaKeysQuery, OwnerCaptchaKeysQueryVariables>;
 export const SaveCaptchaKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCaptchaKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CaptchaKeysInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCaptchaKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"captchaSiteKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"siteKey"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SaveCaptchaKeysMutation, SaveCaptchaKeysMutationVariables>;
 export const OwnerDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"donations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"failureMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<OwnerDonationsQuery, OwnerDonationsQueryVariables>;
+export const OwnerEventsGalleriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerEventsGalleries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shareButtonOptions"}},{"kind":"Field","name":{"kind":"Name","value":"storeSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"urlId"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"}},{"kind":"Field","name":{"kind":"Name","value":"eventsView"}},{"kind":"Field","alias":{"kind":"Name","value":"upcoming"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"UPCOMING"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardEvent"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"EnumValue","value":"PAST"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardEvent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"galleryImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"mediaFocalPoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"galleryOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"design"}},{"kind":"Field","name":{"kind":"Name","value":"metaPosition"}},{"kind":"Field","name":{"kind":"Name","value":"activeAlignment"}},{"kind":"Field","name":{"kind":"Name","value":"aspectRatio"}},{"kind":"Field","name":{"kind":"Name","value":"autoplayDelay"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailsPerRow"}},{"kind":"Field","name":{"kind":"Name","value":"padding"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailStripHeight"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"maxColumnWidth"}},{"kind":"Field","name":{"kind":"Name","value":"autoplay"}},{"kind":"Field","name":{"kind":"Name","value":"autoCrop"}},{"kind":"Field","name":{"kind":"Name","value":"controls"}},{"kind":"Field","name":{"kind":"Name","value":"lightbox"}},{"kind":"Field","name":{"kind":"Name","value":"squareThumbs"}},{"kind":"Field","name":{"kind":"Name","value":"showMeta"}},{"kind":"Field","name":{"kind":"Name","value":"showMetaOnHover"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnails"}},{"kind":"Field","name":{"kind":"Name","value":"indicators"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardEvent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"urlId"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"addressCountry"}},{"kind":"Field","name":{"kind":"Name","value":"mapLat"}},{"kind":"Field","name":{"kind":"Name","value":"mapLng"}}]}}]}}]} as unknown as DocumentNode<OwnerEventsGalleriesQuery, OwnerEventsGalleriesQueryVariables>;
+export const SaveEventsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEventsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventsPageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEventsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardCatalogUserError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardCatalogUserError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SaveEventsPageMutation, SaveEventsPageMutationVariables>;
+export const SaveEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardCatalogUserError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardCatalogUserError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SaveEventMutation, SaveEventMutationVariables>;
+export const SaveGalleryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGallery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveGallery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardCatalogUserError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardCatalogUserError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SaveGalleryMutation, SaveGalleryMutationVariables>;
+export const SetShareButtonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetShareButtons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"services"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setShareButtons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"services"},"value":{"kind":"Variable","name":{"kind":"Name","value":"services"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"website"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"shareButtonOptions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardCatalogUserError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardCatalogUserError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogUserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<SetShareButtonsMutation, SetShareButtonsMutationVariables>;
 export const OwnerInvoicePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerInvoicePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"taxRate"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]}}]} as unknown as DocumentNode<OwnerInvoicePdfQuery, OwnerInvoicePdfQueryVariables>;
 export const OwnerMailPreviewOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerMailPreviewOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OwnerMailPreviewOrdersQuery, OwnerMailPreviewOrdersQueryVariables>;
 export const OwnerOrderMailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerOrderMails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"site"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderMailPreviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<OwnerOrderMailsQuery, OwnerOrderMailsQueryVariables>;

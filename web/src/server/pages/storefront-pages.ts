@@ -50,6 +50,7 @@ import { collectionSeo, postSeo, productSeo } from '../seo/item-seo.ts';
 import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 import { cartVariables } from './visitor-cart.ts';
+import { eventItemView, eventsView, eventsViewOf, galleryView } from './events-gallery-views.ts';
 import type { SiteRestockSettings } from '../site/restock-settings.ts';
 import type { SiteTracking } from '../site/tracking-context.ts';
 
@@ -198,6 +199,28 @@ function collectionView(
       seo: seoOf(collection.fullUrl, []),
     };
   }
+  if (collection.type === 'EVENTS') {
+    const shown = eventsViewOf(req, collection);
+    const list = shown === 'past' ? collection.past : collection.upcoming;
+    const path =
+      shown === (collection.eventsView === 'PAST' ? 'past' : 'upcoming')
+        ? collection.fullUrl
+        : `${collection.fullUrl}?view=${shown}`;
+    return eventsView(
+      collection,
+      req,
+      website.storeSettings.timeZone,
+      seoOf(
+        path,
+        list.map((e) => e.title),
+      ),
+    );
+  }
+  if (collection.type === 'GALLERY')
+    return galleryView(
+      collection,
+      seoOf(collection.fullUrl, collection.galleryImages.map((g) => g.title).filter(Boolean)),
+    );
   if (collection.type === 'BLOG') {
     const params = blogListParams(req.query);
     const posts = collection.posts;
@@ -314,7 +337,7 @@ export async function collectionPage(
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
   if (collection.locked) return sendSitePage(options, req, res, site, lockScreen(collection, res));
   const wire = new Tripwire();
-  if (collection.type === 'PAGE' || collection.type === 'BLOG') {
+  if (collection.type !== 'PRODUCTS') {
     const body = collection.type === 'PAGE' ? (collection.body ?? '') : '';
     const view = collectionView(website, collection, req, wire, at);
     return sendSitePage(
@@ -481,9 +504,14 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
   );
   const website = data.website;
   const collection = website?.collection;
-  if (!website || !collection || collection.type !== 'BLOG') return notFoundPage(options, req, res);
+  if (!website || !collection || (collection.type !== 'BLOG' && collection.type !== 'EVENTS'))
+    return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
   if (collection.locked) return sendSitePage(options, req, res, site, protectedContent(collection));
+  if (collection.type === 'EVENTS') {
+    const page = eventItemView(collection, website.storeSettings.timeZone);
+    return page ? sendSitePage(options, req, res, site, page) : notFoundPage(options, req, res);
+  }
   const post = collection.post;
   if (!post) return notFoundPage(options, req, res);
   const sibling = (p: { title: string; fullUrl: string } | null | undefined) =>

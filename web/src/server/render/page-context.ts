@@ -198,10 +198,18 @@ export function cartContext(cart: CartSummaryFragment): CartSummaryFragment {
   };
 }
 
-export function websiteContext(website: StorefrontWebsiteFragment) {
+/** What every template reads of the site; `baseUrl`, the origin the visitor reached it on, makes share links absolute. */
+export function websiteContext(website: StorefrontWebsiteFragment, baseUrl = '') {
   const { merchandisingSettings, ...storeSettings } = website.storeSettings;
   return {
-    website: { id: website.id, title: website.title, locale: website.locale, timeZone: website.storeSettings.timeZone },
+    website: {
+      id: website.id,
+      title: website.title,
+      locale: website.locale,
+      timeZone: website.storeSettings.timeZone,
+      baseUrl,
+      shareButtonOptions: [...website.shareButtonOptions],
+    },
     websiteSettings: {
       storeSettings: { ...storeSettings, merchandisingSettings: readMerchandisingSettings(merchandisingSettings) },
     },

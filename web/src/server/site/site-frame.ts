@@ -97,7 +97,7 @@ export async function siteFrame(
     faviconId: website.favicon?.id ?? null,
     money: { locale: website.locale, storeSettings: website.storeSettings },
     json: {
-      ...websiteContext(website),
+      ...websiteContext(website, siteOriginOf(req)),
       cart: input.cart ? cartContext(input.cart) : null,
       addToCartForm: addToCartFormContext(res),
     },
