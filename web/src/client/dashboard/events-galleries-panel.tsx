@@ -140,6 +140,15 @@ export function EventsGalleriesPanel() {
       {editing?.kind === 'gallery' && <GalleryForm gallery={editing.gallery} onDone={done} />}
       {site && (
         <>
+          <div className="panel-row">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => setEditing({ kind: 'eventsPage', page: null })}
+            >
+              New events page
+            </button>
+          </div>
           {eventsPages.map((c) => (
             <div key={c.id} className="content-list">
               <div className="panel-row">
@@ -184,13 +193,6 @@ export function EventsGalleriesPanel() {
                 onClick={() => setEditing({ kind: 'gallery', gallery: null })}
               >
                 New gallery
-              </button>
-              <button
-                type="button"
-                className="button-secondary"
-                onClick={() => setEditing({ kind: 'eventsPage', page: null })}
-              >
-                New events page
               </button>
             </div>
             <ul>
