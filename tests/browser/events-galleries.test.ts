@@ -7,6 +7,8 @@ import { signedInClient, signInAsOwner } from '../support/sign-in.ts';
 
 const session = useBrowserSession();
 
+const PRINTS = `{ site { collection(urlId: "prints") { id galleryImages { title image { id } } galleryOptions { design padding controls thumbnails indicators showMeta } } } }`;
+const SAVE_GALLERY = `mutation($input: GalleryInput!) { saveGallery(input: $input) { userErrors { code } } }`;
 const USE_THEME = `mutation($name: String!) { useShippedTheme(name: $name) { website { theme } userErrors { code } } }`;
 
 /** Titles that would run a script if any page wrote them unescaped; each sets window.__xss or opens a dialog. */
@@ -120,6 +122,20 @@ describe('events and galleries in /admin and on the site', () => {
   it('shows the event list and a gallery in two designs, in both shipped themes', async () => {
     const page = await session.newPage(1280);
     const owner = await signedInClient(session.app.url);
+    // The slideshow plays by itself once its owner turns autoplay on (1 s, the least delay).
+    const prints = (await owner.graphql(PRINTS)).json.data.site.collection;
+    const replayed = await owner.graphql(SAVE_GALLERY, {
+      input: {
+        id: prints.id,
+        title: 'Prints',
+        options: { ...prints.galleryOptions, autoplay: true, autoplayDelay: 0 },
+        images: prints.galleryImages.map((g: { title: string; image: { id: string } }) => ({
+          imageId: g.image.id,
+          title: g.title,
+        })),
+      },
+    });
+    expect(replayed.json.data.saveGallery.userErrors).toEqual([]);
     for (const theme of ['atelier', 'ledger']) {
       const { json } = await owner.graphql(USE_THEME, { name: theme });
       expect(json.data.useShippedTheme).toEqual({ website: { theme }, userErrors: [] });
@@ -137,6 +153,8 @@ describe('events and galleries in /admin and on the site', () => {
       await shoot(page, `${theme}-gallery-grid`);
       await visit(page, '/prints');
       expect(await page.locator('.gallery-slideshow .gallery-image').count()).toBe(3);
+      expect(await page.locator('.gallery').getAttribute('data-autoplay')).toBe('1');
+      await expect.poll(() => page.locator('.gallery-images').evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
       await shoot(page, `${theme}-gallery-slideshow`);
       // No sideways scroll on a phone.
       await page.setViewportSize({ width: 390, height: 900 });
