@@ -86,7 +86,7 @@ function missingScripts(refs: (TagReference & { file: string })[], files: ThemeF
 }
 
 /** The collection types a site has pages for; a theme's templates for others are never drawn. */
-export const SERVED_COLLECTION_TYPES: readonly string[] = ['products', 'blog', 'page'];
+export const SERVED_COLLECTION_TYPES: readonly string[] = ['products', 'blog', 'page', 'events', 'gallery'];
 
 /** A file no page of a site draws: a region no layout names, or a collection type the site has no pages for. */
 function isUnusedFile(file: string, conf: TemplateConf): boolean {
