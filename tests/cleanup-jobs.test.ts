@@ -34,6 +34,8 @@ describe('clean-up jobs', () => {
       { name: 'subscriptions.renew', cron: '* * * * *' },
       { name: 'tracking.rollup', cron: '* * * * *' },
       { name: 'tracking.upkeep', cron: '7 * * * *' },
+      { name: 'webhooks.clean-up', cron: '29 * * * *' },
+      { name: 'webhooks.deliver', cron: '* * * * *' },
     ]);
   });
 

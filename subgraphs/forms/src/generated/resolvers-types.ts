@@ -136,7 +136,9 @@ export type CommentSettings = {
 
 /** The site's switches for comments and likes. */
 export type CommentSettingsInput = {
+  /** Whether visitors may comment on the site's posts (each post's commentState still applies). */
   commentsEnabled: Scalars['Boolean']['input'];
+  /** Whether visitors may like the site's posts, once each. */
   simpleLikingEnabled: Scalars['Boolean']['input'];
 };
 

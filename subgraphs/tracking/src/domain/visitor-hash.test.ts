@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newDailySalt, saltsPastUse, visitorHash } from './visitor-hash.ts';
 
@@ -24,6 +25,13 @@ describe('the daily salted visitor hash', () => {
     ).toBe(5);
     expect(hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(hash).not.toContain('203');
+  });
+
+  it('is the SHA-256 of its parts joined by NUL: a day’s hashes stay the same across versions and processes', () => {
+    const salt = newDailySalt();
+    const parts = [salt, 'site_a', '203.0.113.7', CHROME];
+    const reference = parts.reduce((digest, part, i) => digest.update(i ? `\0${part}` : part), createHash('sha256'));
+    expect(visitorHash(salt, 'site_a', '203.0.113.7', CHROME)).toBe(reference.digest('base64url').slice(0, 22));
   });
 
   it('cannot be confused by moving text between the parts', () => {

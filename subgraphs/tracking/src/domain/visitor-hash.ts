@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new day's salt: 32 random bytes, never derived from anything that outlives the day. */
 export function newDailySalt(): string {
@@ -12,16 +12,8 @@ export function newDailySalt(): string {
  * no one can tell which address it was made from. The address itself is never stored.
  */
 export function visitorHash(salt: string, siteId: string, clientAddress: string, userAgent: string): string {
-  return createHash('sha256')
-    .update(salt)
-    .update('\0')
-    .update(siteId)
-    .update('\0')
-    .update(clientAddress)
-    .update('\0')
-    .update(userAgent)
-    .digest('base64url')
-    .slice(0, 22);
+  // One-shot: a Hash object per event costs more than the hashing of its few hundred bytes.
+  return hash('sha256', `${salt}\0${siteId}\0${clientAddress}\0${userAgent}`, 'base64url').slice(0, 22);
 }
 
 /** The salts to delete at `today` (YYYY-MM-DD, UTC): every earlier day's. */

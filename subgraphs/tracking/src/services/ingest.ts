@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createLogger, ok, type Outcome } from '@atelier/platform';
+import { createLogger, executePrepared, ok, type Outcome } from '@atelier/platform';
 import { bucketStart } from '../domain/buckets.ts';
 import { eventFields, type EventInput } from '../domain/event-fields.ts';
 import { daysAhead, utcDay } from '../domain/partitions.ts';
@@ -104,7 +104,9 @@ export async function recordEvents(
     );
   if (!rows.length) return ok(0);
   const params = [siteId, now, JSON.stringify(rows), siteId, siteId, bucketStart('hour', now)];
-  const insert = () => em.execute<{ recorded: number }[]>(INSERT, params);
+  // Prepared, its batch a bound parameter: em.execute would write the whole batch's JSON into the
+  // statement's text, escaping it character by character, and PostgreSQL would parse it again.
+  const insert = () => executePrepared<{ recorded: number }>(em, INSERT, params);
   let result;
   try {
     result = await insert();

@@ -506,7 +506,9 @@ export type CommentModeration =
 
 /** The site's switches for comments and likes. */
 export type CommentSettingsInput = {
+  /** Whether visitors may comment on the site's posts (each post's commentState still applies). */
   commentsEnabled: boolean;
+  /** Whether visitors may like the site's posts, once each. */
   simpleLikingEnabled: boolean;
 };
 

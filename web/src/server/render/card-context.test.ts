@@ -204,6 +204,7 @@ describe('the shipped themes’ shop lists', () => {
           id: 'site_a',
           title: 'A shop',
           locale: 'en-US',
+          shareButtonOptions: [],
           storeSettings: {
             ...website.storeSettings,
             selectedCurrency: 'USD',
