@@ -245,6 +245,8 @@ describe('API keys', () => {
       PORT: String(port),
       ATELIER_SEED_DEMO: 'false',
       ATELIER_API_COST_BUCKET: `${BUCKET.capacity}/${BUCKET.restorePerSecond}`,
+      // One process is the second process here: a cluster's second worker would only double its start.
+      ATELIER_PROCESSES: '1',
       NODE_ENV: undefined,
     });
     await second.waitFor(/Atelier is running at/, 90_000);

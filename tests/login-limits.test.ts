@@ -66,6 +66,8 @@ describe('the sign-in limit', () => {
       DATABASE_URL: app.db.url,
       PORT: String(port),
       ATELIER_SEED_DEMO: 'false',
+      // One process is the second process here: a cluster's second worker would only double its start.
+      ATELIER_PROCESSES: '1',
       NODE_ENV: undefined,
     });
     await second.waitFor(/Atelier is running at/, 60_000);

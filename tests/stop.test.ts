@@ -140,6 +140,8 @@ describe('stopping', () => {
       NODE_ENV: undefined,
       ATELIER_DATA_DIR: dataDir,
       PORT: String(port),
+      // What is asked of it is the data: the cluster was shown above.
+      ATELIER_PROCESSES: '1',
     });
     await again.waitFor(/Atelier is running at/, 60_000);
     const cart = await client.api('GET', '/api/commerce/shopping-cart');

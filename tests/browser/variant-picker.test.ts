@@ -177,6 +177,8 @@ describe('radio buttons and gift cards', () => {
     await page.goto(`${session.app.url}/shop`);
     const card = page.locator('.product-card', { hasText: 'Stoneware Mug' });
     expect(await card.locator('[data-quick-view]').textContent()).toBe('Quick View: Stoneware Mug');
+    // A click before the script binds the link opens the product's own page, as it does without scripts.
+    await expect.poll(() => card.locator('[data-quick-view].is-ready').count()).toBe(1);
     await card.locator('[data-quick-view]').click();
     const dialog = page.getByRole('dialog', { name: 'Quick view' });
     await expect.poll(() => dialog.locator('.product-title').textContent()).toBe('Stoneware Mug');

@@ -10,7 +10,15 @@ export function readSchemaFile(fileName: string): string {
   return readFileSync(path.join(SCHEMA_DIR, fileName), 'utf8');
 }
 
+/**
+ * A schema file's document, read once per process: the same object for every service of a subgraph,
+ * so the service's schema, built from it, is built once too (subgraph-service.ts).
+ */
+const readTypeDefsOnce = new Map<string, DocumentNode>();
+
 /** A subgraph's SDL from beside its code: `readTypeDefs(new URL('./schema.graphql', import.meta.url))`. */
 export function readTypeDefs(file: URL): DocumentNode {
-  return parse(readFileSync(file, 'utf8'));
+  let typeDefs = readTypeDefsOnce.get(file.href);
+  if (!typeDefs) readTypeDefsOnce.set(file.href, (typeDefs = parse(readFileSync(file, 'utf8'))));
+  return typeDefs;
 }

@@ -8,7 +8,7 @@ import {
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult, GraphQLSchema } from 'graphql';
 import { compiledExecution } from '../graphql/compiled-execution.ts';
 import { maskError } from '../graphql/mask-error.ts';
 import { createLogger } from '../logger.ts';
@@ -119,13 +119,29 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Schemas already built in this process, by their resolver map and SDL: a subgraph's both are its
+ * modules' own objects, so a second service of it (a test file's platform after another's, in one
+ * worker) takes the schema built for the first instead of building it again (a few hundred
+ * milliseconds each). Resolvers read what differs between services from their context.
+ */
+const builtSchemas = new WeakMap<object, Map<unknown, GraphQLSchema>>();
+
+function subgraphSchemaOf(typeDefs: SubgraphServiceOptions<BaseContext>['typeDefs'], resolvers: object): GraphQLSchema {
+  let byTypeDefs = builtSchemas.get(resolvers);
+  if (!byTypeDefs) builtSchemas.set(resolvers, (byTypeDefs = new Map()));
+  let schema = byTypeDefs.get(typeDefs);
+  if (!schema) byTypeDefs.set(typeDefs, (schema = buildSubgraphSchema({ typeDefs, resolvers: resolvers as never })));
+  return schema;
+}
+
 /** One subgraph as an HTTP service: POST /graphql and GET /health. */
 export async function startSubgraphService<TContext extends BaseContext>(
   options: SubgraphServiceOptions<TContext>,
   listen: { port?: number; host?: string } = {},
 ): Promise<RunningService> {
   const log = createLogger(`subgraph:${options.name}`);
-  const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers });
+  const schema = subgraphSchemaOf(options.typeDefs, options.resolvers);
   const server = new ApolloServer<TContext>({
     // Compiled execution unless turned off (to compare, or should a query ever run differently).
     ...(process.env.ATELIER_GRAPHQL_JIT === 'off' ? { schema } : { gateway: compiledExecution(schema) }),

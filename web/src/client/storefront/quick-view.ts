@@ -43,6 +43,8 @@ export function bindQuickViews(root: ParentNode, mountBlock: (element: HTMLEleme
       event.preventDefault();
       void open(link);
     });
+    // Until now a click opened the product page itself; from here it opens the dialog.
+    link.classList.add('is-ready');
   }
 }
 
