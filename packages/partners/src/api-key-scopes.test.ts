@@ -20,6 +20,14 @@ describe('missingScope', () => {
     expect(missingScope(['ORDERS_READ'], 'Website', 'apiKeys')).toBe(NEVER);
     expect(missingScope([], 'Query', '__schema')).toBeUndefined();
   });
+
+  it('opens the webhook subscriptions to WEBHOOKS only, and owner-only site fields beyond CATALOG_READ', () => {
+    expect(missingScope(['CATALOG_READ'], 'Query', 'webhookSubscriptions')).toBe('WEBHOOKS');
+    expect(missingScope(['WEBHOOKS'], 'Mutation', 'createWebhookSubscription')).toBeUndefined();
+    expect(missingScope(['CATALOG_READ'], 'Website', 'donations')).toBe('ORDERS_READ');
+    expect(missingScope(['CATALOG_READ'], 'Collection', 'archivedProducts')).toBe('CATALOG_WRITE');
+    expect(missingScope(['CATALOG_READ', 'CATALOG_WRITE'], 'Website', 'themeVersions')).toBe(NEVER);
+  });
 });
 
 describe('scopeNamed', () => {

@@ -4,14 +4,15 @@
  * FIELD_SCOPES, and the API keys panel lists them.
  */
 export const API_KEY_SCOPES = {
-  CATALOG_READ: 'Read the catalog: products, variants, collections, pages',
-  CATALOG_WRITE: 'Change the catalog: products, prices, images, pages',
+  CATALOG_READ: 'Read the catalog as the storefront shows it: products, variants, collections, pages',
+  CATALOG_WRITE: 'Change the catalog: products, prices, images, pages; read archived products and protected pages',
   INVENTORY: 'Read and set stock',
-  ORDERS_READ: 'Read orders, gift cards, subscriptions and checkout settings',
+  ORDERS_READ: 'Read orders and their mails, donations, gift cards, subscriptions and checkout settings',
   ORDERS_WRITE: 'Fulfil and refund orders; change coupons, shipping, taxes, checkout settings',
   FORMS: 'Read and change forms',
   RESTOCK: 'Read restock sign-ups and send notices',
   ANALYTICS_READ: 'Read analytics and client errors',
+  WEBHOOKS: 'Read, add and remove webhook subscriptions; read and redeliver their deliveries',
 } as const;
 
 export type ApiKeyScopeName = keyof typeof API_KEY_SCOPES;
@@ -24,7 +25,9 @@ export const NEVER = 'NEVER';
 /**
  * The scope each field needs, by schema coordinate. A root field (Query, Mutation) not listed is
  * refused to every key (a new root field is closed until someone decides its scope); a field of
- * any other type not listed needs nothing beyond the root field that reached it.
+ * any other type not listed needs nothing beyond the root field that reached it, so every field an
+ * owner alone may read is listed here with a scope beyond CATALOG_READ (tests/key-field-scopes.test.ts
+ * walks the schema for those a key could otherwise reach).
  */
 export const FIELD_SCOPES: Readonly<Record<string, ApiKeyScopeName | typeof NEVER>> = {
   'Query.site': 'CATALOG_READ',
@@ -64,6 +67,25 @@ export const FIELD_SCOPES: Readonly<Record<string, ApiKeyScopeName | typeof NEVE
   'Website.restockSignUps': 'RESTOCK',
   'Website.mailingListSize': 'RESTOCK',
   'Website.trackingSettings': 'ANALYTICS_READ',
+  'Website.orderMailPreviews': 'ORDERS_READ',
+  'Website.donations': 'ORDERS_READ',
+  // The template editor's files and versions, and comment moderation, are the dashboard's.
+  'Website.themeVersions': NEVER,
+  'Website.themeSource': NEVER,
+  'Website.themePreview': NEVER,
+  'ThemeVersion.savedBy': NEVER,
+  'Website.comments': NEVER,
+  // What the owner's editor shows beyond the storefront: protected content, archived products.
+  'Collection.ownerBody': 'CATALOG_WRITE',
+  'Collection.archivedProducts': 'CATALOG_WRITE',
+  'Collection.ownerProducts': 'CATALOG_WRITE',
+  'Form.submissions': 'FORMS',
+  'Form.submissionsCsv': 'FORMS',
+  'Query.webhookSubscriptions': 'WEBHOOKS',
+  'Query.webhookDeliveries': 'WEBHOOKS',
+  'Mutation.createWebhookSubscription': 'WEBHOOKS',
+  'Mutation.deleteWebhookSubscription': 'WEBHOOKS',
+  'Mutation.redeliverWebhook': 'WEBHOOKS',
   'Mutation.savePost': 'CATALOG_WRITE',
   'Mutation.savePage': 'CATALOG_WRITE',
   'Mutation.saveCollectionSeo': 'CATALOG_WRITE',

@@ -62,20 +62,22 @@ export type ApiKeyCheck = {
 export type ApiKeyScope =
   /** Read analytics and client errors. */
   | 'ANALYTICS_READ'
-  /** Read the catalog: products, variants, collections, pages. Every key that reads the site needs it. */
+  /** Read the catalog as the storefront shows it: products, variants, collections, pages. Every key that reads the site needs it. */
   | 'CATALOG_READ'
-  /** Change the catalog: products, prices, images, pages. */
+  /** Change the catalog: products, prices, images, pages; read what only the editor shows (archived products, protected pages' content). */
   | 'CATALOG_WRITE'
   /** Read and change forms. */
   | 'FORMS'
   /** Read and set stock. */
   | 'INVENTORY'
-  /** Read orders, gift cards, subscriptions and checkout settings. */
+  /** Read orders and the mails they send, donations, gift cards, subscriptions and checkout settings. */
   | 'ORDERS_READ'
   /** Fulfil and refund orders; change coupons, shipping rates, taxes and checkout settings. */
   | 'ORDERS_WRITE'
   /** Read restock sign-ups and send notices. */
-  | 'RESTOCK';
+  | 'RESTOCK'
+  /** Read, add and remove the site's webhook subscriptions; read its deliveries and send one again. */
+  | 'WEBHOOKS';
 
 /** A new API key: a name and what it may do. */
 export type CreateApiKeyInput = {

@@ -55,11 +55,12 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
     ctx.em.transactional(async (em) => {
       if (!(await captcha.spend(em))) throw new Refusal(refuse('CAPTCHA_INVALID', CAPTCHA));
       const sql = em;
-      await sql.execute(
+      const [signUp] = await sql.execute<{ id: string }[]>(
         `insert into "restock"."sign_up" ("id", "website_id", "product_id", "variant_id", "email", "email_key", "join_mailing_list", "site_origin", "created_at")
          values (?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict ("website_id", "variant_id", "email_key") where "status" in ('waiting', 'queued')
-         do update set "join_mailing_list" = "sign_up"."join_mailing_list" or excluded."join_mailing_list"`,
+         do update set "join_mailing_list" = "sign_up"."join_mailing_list" or excluded."join_mailing_list"
+         returning "id"`,
         [
           newId('rsu'),
           siteId,
@@ -89,6 +90,7 @@ export async function signUpForRestock(ctx: Context, request: SignUpRequest): Pr
         [siteId, request.variantId],
       );
       await appendWebhookEvent(em, siteId, 'restock.signed_up', {
+        signUpId: signUp!.id,
         productId: request.productId,
         variantId: request.variantId,
         email,

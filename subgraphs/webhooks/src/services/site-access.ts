@@ -1,8 +1,9 @@
 import { ownedSiteId, ownersSite, type OwnerRequest } from '@atelier/platform';
 
 /**
- * The one check of who may manage a site's webhooks: the signed-in owner of the request's site.
- * A partner's API key, when the product has them, answers here too, and nothing else changes.
+ * The one check of who may manage a site's webhooks: the signed-in owner of the request's site, or
+ * an API key of that site (the gateway lets only keys with the WEBHOOKS scope this far; a key acts
+ * as the owner of its own site and of no other).
  */
 export const webhookSiteOf = (request: OwnerRequest) => ownedSiteId(request);
 

@@ -34,13 +34,15 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyPartsFragment; onRevoke(): void }) {
   return (
     <tr data-key-id={apiKey.id}>
-      <td>{apiKey.name}</td>
-      <td>
+      <td className="api-key-name">{apiKey.name}</td>
+      <td data-label="Key">
         <code>{apiKey.secretStart}…</code>
       </td>
-      <td>{apiKey.scopes.join(', ')}</td>
-      <td>{when(apiKey.lastUsedAt)}</td>
-      <td>
+      <td data-label="Scopes" className="api-key-scopes">
+        {apiKey.scopes.join(', ')}
+      </td>
+      <td data-label="Last used">{when(apiKey.lastUsedAt)}</td>
+      <td className="api-key-state">
         {apiKey.revokedAt ? (
           `Revoked ${when(apiKey.revokedAt)}`
         ) : (
@@ -98,7 +100,7 @@ export function ApiKeysPanel() {
       {made && <NewSecret {...made} onDone={() => setMade(null)} />}
       <LoadStatus what="API keys" loading={keys.loading} error={keys.error} loaded={Boolean(keys.data?.site)} />
       {list.length > 0 && (
-        <table className="inventory-table" data-testid="api-keys">
+        <table className="inventory-table api-keys-table" data-testid="api-keys">
           <thead>
             <tr>
               <th scope="col">Name</th>

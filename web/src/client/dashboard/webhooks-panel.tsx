@@ -102,16 +102,16 @@ export function WebhooksPanel() {
                   <th scope="row" className="webhook-url">
                     {subscription.url}
                   </th>
-                  <td className="webhook-event-list">
+                  <td className="webhook-event-list" data-label="Events">
                     {subscription.events.map((event) => WEBHOOK_EVENT_LABELS[event]).join(', ')}
                   </td>
-                  <td className="webhook-secret">
+                  <td className="webhook-secret" data-label="Secret">
                     <details>
                       <summary>Show secret</summary>
                       <code>{subscription.secret}</code>
                     </details>
                   </td>
-                  <td>
+                  <td className="webhook-action">
                     <button
                       type="button"
                       className="link-button"
@@ -191,16 +191,24 @@ export function WebhooksPanel() {
                     {WEBHOOK_EVENT_LABELS[delivery.event]}
                     <div className="hint">{delivery.url}</div>
                   </th>
-                  <td>
-                    <span className={`delivery-status is-${delivery.status.toLowerCase()}`}>
-                      {DELIVERY_STATUS_TEXT[delivery.status]}
-                    </span>
-                    {delivery.nextAttemptAt && <div className="hint">next {orderWhen(delivery.nextAttemptAt)}</div>}
+                  <td data-label="Status">
+                    <div>
+                      <span className={`delivery-status is-${delivery.status.toLowerCase()}`}>
+                        {DELIVERY_STATUS_TEXT[delivery.status]}
+                      </span>
+                      {delivery.nextAttemptAt && <div className="hint">next {orderWhen(delivery.nextAttemptAt)}</div>}
+                    </div>
                   </td>
-                  <td className="webhook-answer">{answerText(delivery)}</td>
-                  <td className="num">{delivery.attempts}</td>
-                  <td className="nowrap">{orderWhen(delivery.createdAt)}</td>
-                  <td>
+                  <td className="webhook-answer" data-label="Last answer">
+                    {answerText(delivery)}
+                  </td>
+                  <td className="num" data-label="Tries">
+                    {delivery.attempts}
+                  </td>
+                  <td className="nowrap" data-label="When">
+                    {orderWhen(delivery.createdAt)}
+                  </td>
+                  <td className="webhook-action">
                     <button
                       type="button"
                       className="link-button"
