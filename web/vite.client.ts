@@ -35,6 +35,23 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * GraphiQL's stylesheet carries its fonts (Roboto, Fira Code, Monaco's codicon icons) as data:
+ * addresses, which the dashboard's CSP (`font-src 'self'`) refuses: their @font-face rules are
+ * dropped here. Monaco's own stylesheet serves the icons as a file of this build, and the API
+ * explorer draws its text in the dashboard's fonts (api-explorer-panel.css).
+ */
+function noDataFonts(): Plugin {
+  return {
+    name: 'atelier-no-data-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/node_modules\/graphiql\/dist\/style\.css/.test(id)) return null;
+      return { code: code.replace(/@font-face\s*\{[^}]*url\(\s*["']?data:[^}]*\}/g, ''), map: null };
+    },
+  };
+}
+
 // Node runs the template engine's CommonJS build; the browser gets its ES modules, which tree-shake.
 const TEMPLATE_ENGINE_ES = {
   find: /^@squarespace\/template-engine\/lib\/(.*)$/,
@@ -76,8 +93,11 @@ const CHUNK_GROUPS: Record<ClientBuild, { name: string; test: RegExp; priority: 
  */
 export function clientBuild(build: ClientBuild): UserConfig {
   return {
-    plugins: [react(), chunkModules()],
+    plugins: [react(), chunkModules(), noDataFonts()],
     base: `/assets/${build}/`,
+    // The API explorer's editor (Monaco, in GraphiQL) runs its language services in module workers,
+    // files of this build served from our own origin, which the dashboard's CSP allows.
+    worker: { format: 'es' },
     resolve: { alias: [TEMPLATE_ENGINE_ES, ...(build === 'islands' ? REACT_AS_PREACT : [])] },
     build: {
       outDir: `dist/${build}`,
@@ -97,6 +117,10 @@ export function clientBuild(build: ClientBuild): UserConfig {
             !/node_modules\/(@squarespace\/template-engine|@phensley\/cldr-core)\/|\/packages\/[a-z-]+\/src\//.test(id),
         },
         input: entriesOf(build),
+        // GraphiQL's modules start with React Compiler's "use no memo", which means nothing once bundled.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         output: { codeSplitting: { groups: CHUNK_GROUPS[build] } },
       },
     },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { HttpClient } from '../support/http-client.ts';
@@ -6,9 +9,58 @@ import { shoot } from '../support/shots.ts';
 
 const session = useBrowserSession();
 
-describe('the API keys panel', () => {
-  it('makes a key whose secret is shown once, which a partner then uses, and revokes it', async () => {
+const API_SCHEMA = buildSchema(readFileSync(new URL('../../schema/api.graphql', import.meta.url), 'utf8'));
+const ME_DESCRIPTION = API_SCHEMA.getQueryType()!.getFields().me!.description!;
+
+const QUERY = '{ apiKey { scopes } products(first: 3) { edges { node { id title } } } }';
+
+/** Replaces the explorer's query by typing into its Monaco editor, as the owner does, and runs it. */
+async function runInExplorer(page: Page, query: string): Promise<void> {
+  const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  // Typed as text (an input event in Monaco's own textarea), so its bracket closing adds nothing.
+  await page.keyboard.insertText(query);
+  await expect
+    .poll(async () => (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' '))
+    .toContain('products(first: 3)');
+  await page.click('.graphiql-execute-button');
+}
+
+/**
+ * The text the explorer's response editor shows, its lines in the order they are drawn (Monaco
+ * reuses line elements, so their order in the DOM is not the text's, and draws spaces as no-break
+ * spaces), once it holds `expected`.
+ */
+async function shownAnswer(page: Page, expected: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = await page.locator('.graphiql-response .view-lines').evaluate((lines) =>
+          [...lines.querySelectorAll<HTMLElement>('.view-line')]
+            .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+            .map((line) => line.textContent ?? '')
+            .join('\n')
+            .replace(/\u00a0/g, ' '),
+        );
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(expected);
+  return text;
+}
+
+/** What an answer says once its lines' wrapping and indentation are taken out (titles lose their spaces too). */
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+describe('the API keys panel and the API explorer', () => {
+  it('makes a key whose secret is shown once, runs a query with it in the explorer, and revokes it', async () => {
     const page = await session.newPage(1280);
+    // Tall enough that the response editor draws every line of the answer (Monaco draws only what shows).
+    await page.setViewportSize({ width: 1280, height: 1600 });
     await signInAsOwner(page, session.app.url, '/admin/api-keys');
     // The demo's revoked key is listed as such.
     await expect.poll(() => page.locator('[data-key-id="key_demo_revoked"]').textContent()).toContain('Revoked');
@@ -30,27 +82,50 @@ describe('the API keys panel', () => {
     expect(await row.textContent()).toContain(secret.slice(0, 10));
     await shoot(page, 'api-keys-new');
 
-    // Tried in the panel, as a partner's server would send it: the key's scopes and the site's products.
-    await page.click('button:has-text("Run")');
-    const tried = page.locator('[data-testid=api-key-answer]');
-    await expect.poll(() => tried.textContent(), { timeout: 30_000 }).toMatch(/^200\n/);
-    const triedAnswer = JSON.parse((await tried.textContent())!.replace(/^200\n/, ''));
-    expect(triedAnswer.data.apiKey).toEqual({ scopes: ['CATALOG_READ', 'INVENTORY'] });
-    expect(triedAnswer.extensions.cost.requestedQueryCost).toBe(1 + 2 + 3 * 2);
+    // The explorer, handed the key in the page's memory: the key's own scopes, as the server answers them.
+    await page.click('a:has-text("Try it in the API explorer")');
+    await page.waitForURL(`${session.app.url}/admin/api-explorer`);
+    await expect
+      .poll(() => page.locator('[data-testid=explorer-scopes]').textContent())
+      .toBe('CATALOG_READ, INVENTORY');
+    // The schema's descriptions, in GraphiQL's documentation explorer.
+    await page.click('button[aria-label="Show Documentation Explorer"]');
+    await page
+      .locator('.graphiql-doc-explorer a', { hasText: /^Query$/ })
+      .first()
+      .click({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.graphiql-doc-explorer').innerText()).toContain(ME_DESCRIPTION);
+    await shoot(page, 'api-explorer-docs');
+    await page.click('button[aria-label="Hide Documentation Explorer"]');
 
-    // With the key, a partner's server reads the site's products, as a visitor of the site would.
+    await runInExplorer(page, QUERY);
+    const answer = compact(await shownAnswer(page, '"requestedQueryCost"'));
+    expect(answer).toContain('"apiKey":{"scopes":["CATALOG_READ","INVENTORY"]}');
+    expect(answer).toContain(`"requestedQueryCost":${1 + 2 + 3 * 2}`);
+    await expect
+      .poll(() => page.locator('[data-testid=explorer-cost]').textContent())
+      .toMatch(/^Cost 9 · \d+ of 1,000 points left/);
+
+    // A partner's server sending the same key reads the same products, as a visitor of the site would.
     const partner = new HttpClient(session.app.url);
-    const query = `{ products(first: 2) { edges { node { id } } } }`;
-    const asPartner = await partner.graphql(query, undefined, { authorization: `Bearer ${secret}` });
-    const shown = triedAnswer.data.products.edges.map((e: { node: { id: string } }) => e.node.id);
-    expect(shown.slice(0, 2)).toEqual(
-      asPartner.json.data.products.edges.map((e: { node: { id: string } }) => e.node.id),
-    );
+    const products = `{ products(first: 3) { edges { node { id title } } } }`;
+    const asPartner = await partner.graphql(products, undefined, { authorization: `Bearer ${secret}` });
     expect(asPartner.status).toBe(200);
-    const visitor = await new HttpClient(session.app.url).graphql(query);
+    const partnerIds = asPartner.json.data.products.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(partnerIds).toHaveLength(3);
+    expect([...answer.matchAll(/"id":"([^"]+)"/g)].map((match) => match[1])).toEqual(partnerIds);
+    const visitor = await new HttpClient(session.app.url).graphql(products);
     expect(asPartner.json.data.products).toEqual(visitor.json.data.products);
+    // The key lives in the page's memory only.
+    const kept = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
+    expect(kept).not.toContain(secret);
+    await shoot(page, 'api-explorer');
 
-    // Shown once: after a reload the page has the key, never its secret; and it was used just now.
+    // Back in the keys panel; after a reload the page has the key, never its secret, and it was used just now.
+    await page.goBack();
+    await page.waitForURL(`${session.app.url}/admin/api-keys`);
     await page.reload();
     await expect.poll(() => row.textContent()).not.toContain('Never');
     expect(await page.content()).not.toContain(secret);
@@ -58,9 +133,25 @@ describe('the API keys panel', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await row.locator('button:has-text("Revoke")').click();
     await expect.poll(() => row.textContent()).toContain('Revoked');
-    const refused = await partner.graphql(query, undefined, { authorization: `Bearer ${secret}` });
+    const refused = await partner.graphql(products, undefined, { authorization: `Bearer ${secret}` });
     expect(refused.status).toBe(401);
     expect(refused.json.errors?.[0]?.extensions.code).toBe('API_KEY_INVALID');
+
+    // The explorer, the key pasted in: refused at once, and so is a query run with it.
+    await page.click('nav a:has-text("API explorer")');
+    await page.waitForURL(`${session.app.url}/admin/api-explorer`);
+    await expect
+      .poll(() => page.locator('[data-testid=explorer-identity]').textContent())
+      .toContain('No key: queries run as you, the signed-in owner');
+    await page.fill('input[name=api-key]', secret);
+    await expect
+      .poll(() => page.locator('[data-testid=explorer-identity]').textContent())
+      .toContain('This key is refused (API_KEY_INVALID)');
+    await runInExplorer(page, QUERY);
+    const refusedInExplorer = compact(await shownAnswer(page, 'API_KEY_INVALID'));
+    expect(refusedInExplorer).toContain('"code":"API_KEY_INVALID"');
+    expect(refusedInExplorer).not.toContain('"data"');
+    await expect.poll(() => page.locator('[data-testid=explorer-cost]').textContent()).toBe('Refused: API_KEY_INVALID');
     await shoot(page, 'api-keys-revoked');
   });
 });

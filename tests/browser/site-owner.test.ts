@@ -413,6 +413,8 @@ describe('the dashboard’s menu and addresses', () => {
       '/admin/templates': '.theme-code .cm-content',
       '/admin/domains': '.content-list-plain code',
       '/admin/settings': '.collection-seo summary',
+      // GraphiQL, its editors drawn.
+      '/admin/api-explorer': '.graphiql-query-editor .view-lines',
     };
     const opens: Record<string, () => Promise<void>> = {
       '/admin/subscriptions': async () => {

@@ -7,8 +7,10 @@ import {
   RevokeApiKeyDocument,
   type ApiKeyPartsFragment,
 } from '../../graphql/generated/dashboard.ts';
-import { ApiKeyConsole } from './api-key-console.tsx';
+import { setExplorerKey } from './api-explorer-key.ts';
+import { API_EXPLORER_PANEL } from './dashboard-panels.ts';
 import { LoadStatus } from './load-status.tsx';
+import { PanelLink } from './panel-link.tsx';
 import './api-keys-panel.css';
 import { ProblemList, problemsOf, type Problem } from './user-errors.tsx';
 
@@ -23,10 +25,14 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
         <strong>{name}</strong>: copy this secret now. It is shown once; Atelier keeps only its hash.
       </p>
       <code className="api-key-secret">{secret}</code>
-      <ApiKeyConsole secret={secret} />
-      <button type="button" className="button-secondary" onClick={onDone}>
-        I have copied it
-      </button>
+      <div className="api-key-new-actions">
+        <PanelLink panel={API_EXPLORER_PANEL} className="button-secondary" onFollow={() => setExplorerKey(secret)}>
+          Try it in the API explorer
+        </PanelLink>
+        <button type="button" className="button-secondary" onClick={onDone}>
+          I have copied it
+        </button>
+      </div>
     </div>
   );
 }
@@ -95,7 +101,8 @@ export function ApiKeysPanel() {
       <h2 id="api-keys-title">API keys</h2>
       <p className="hint">
         A partner’s server sends a key as <code>Authorization: Bearer …</code> to <code>/graphql</code> and acts for
-        this site within the key’s scopes.
+        this site within the key’s scopes. Try queries with a key in the{' '}
+        <PanelLink panel={API_EXPLORER_PANEL}>API explorer</PanelLink>.
       </p>
       {made && <NewSecret {...made} onDone={() => setMade(null)} />}
       <LoadStatus what="API keys" loading={keys.loading} error={keys.error} loaded={Boolean(keys.data?.site)} />

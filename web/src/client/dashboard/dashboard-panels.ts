@@ -206,6 +206,14 @@ export const DASHBOARD_PANELS: readonly DashboardPanel[] = [
     load: () => import('./api-keys-panel.tsx').then((m) => m.ApiKeysPanel),
   },
   {
+    path: 'api-explorer',
+    label: 'API explorer',
+    title: 'API explorer',
+    group: 'Site',
+    summary: 'Try a query with a key, as a partner would; every type and field described.',
+    load: () => import('./api-explorer-panel.tsx').then((m) => m.ApiExplorerPanel),
+  },
+  {
     path: 'billing',
     label: 'Billing',
     title: 'Billing',
@@ -239,3 +247,4 @@ export const panelTitle = (panel: DashboardPanel) => `${panel.title} — Atelier
 /** The list of the owner's sites: also what /admin shows on a host that is not one of theirs. */
 export const SITES_PANEL = DASHBOARD_PANELS.find((panel) => panel.path === 'sites')!;
 export const TEMPLATES_PANEL = DASHBOARD_PANELS.find((panel) => panel.path === 'templates')!;
+export const API_EXPLORER_PANEL = DASHBOARD_PANELS.find((panel) => panel.path === 'api-explorer')!;

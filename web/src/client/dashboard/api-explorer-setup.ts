@@ -1,0 +1,4 @@
+import { nonceOnCreatedStyles } from './style-nonce.ts';
+
+// Before GraphiQL's modules run: the first of its <style> elements must carry the nonce already.
+nonceOnCreatedStyles();
