@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { HttpClient } from '../support/http-client.ts';
 import { signInAsOwner } from '../support/sign-in.ts';
+import { DEMO_OWNER } from '@atelier/demo-site';
 import { shoot } from '../support/shots.ts';
 
 const session = useBrowserSession();
@@ -24,7 +25,7 @@ async function runInExplorer(page: Page, query: string): Promise<void> {
   await page.keyboard.insertText(query);
   await expect
     .poll(async () => (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' '))
-    .toContain('products(first: 3)');
+    .toContain(query.slice(0, 12));
   await page.click('.graphiql-execute-button');
 }
 
@@ -153,5 +154,16 @@ describe('the API keys panel and the API explorer', () => {
     expect(refusedInExplorer).not.toContain('"data"');
     await expect.poll(() => page.locator('[data-testid=explorer-cost]').textContent()).toBe('Refused: API_KEY_INVALID');
     await shoot(page, 'api-keys-revoked');
+
+    // Without a key the explorer runs as the signed-in owner, whose own fields a key never opens.
+    await page.click('button:has-text("Forget key")');
+    await expect
+      .poll(() => page.locator('[data-testid=explorer-identity]').textContent())
+      .toContain('No key: queries run as you, the signed-in owner');
+    await runInExplorer(page, '{ me { email } }');
+    expect(compact(await shownAnswer(page, DEMO_OWNER.email))).toContain(`"me":{"email":"${DEMO_OWNER.email}"}`);
+    await expect
+      .poll(() => page.locator('[data-testid=explorer-cost]').textContent())
+      .toBe('Answered; a request without a key has no cost.');
   });
 });
