@@ -69,6 +69,21 @@ const ownModuleUrls: Plugin = {
   },
 };
 
+/**
+ * The dashboard's panels are the browser's, each loaded by `import()` when the owner opens it. The
+ * server reads the panel list (addresses and titles) but never opens a panel: compiled in, each
+ * panel's npm imports (an editor, the API explorer's workers) would load with the server and could
+ * fail there. Their imports are left as they are, never run.
+ */
+const panelsStayInTheBrowser: Plugin = {
+  name: 'panels-stay-in-the-browser',
+  setup(b) {
+    b.onResolve({ filter: /-panel\.tsx$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 const result = await build({
   entryPoints: { main: path.join(SERVER_DIR, 'src/main.ts') },
   outdir: OUT_DIR,
@@ -81,7 +96,7 @@ const result = await build({
   keepNames: true,
   logLevel: 'warning',
   metafile: true,
-  plugins: [npmPackagesOutside, ownModuleUrls],
+  plugins: [panelsStayInTheBrowser, npmPackagesOutside, ownModuleUrls],
 });
 const bytes = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('main.js'))?.[1].bytes ?? 0;
 process.stdout.write(`server/dist/main.js: ${(bytes / 1e6).toFixed(1)} MB of the workspace's code compiled\n`);
