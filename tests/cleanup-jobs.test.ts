@@ -25,6 +25,7 @@ describe('clean-up jobs', () => {
       { name: 'cart.orphaned-express-carts', cron: '7 * * * *' },
       { name: 'donations.reconcile-payments', cron: '* * * * *' },
       { name: 'forms.expired-keys', cron: '41 * * * *' },
+      { name: 'forms.newsletter-welcomes', cron: '* * * * *' },
       { name: 'forms.owner-copies', cron: '* * * * *' },
       { name: 'orders.confirmation-mails', cron: '* * * * *' },
       { name: 'orders.reconcile-payments', cron: '* * * * *' },

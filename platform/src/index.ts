@@ -29,6 +29,7 @@ export * from './limits/cost-buckets.ts';
 export * from './process/termination.ts';
 export * from './process/subgraph-urls.ts';
 export * from './security/tokens.ts';
+export * from './security/unsubscribe-token.ts';
 export * from './security/server-secret.ts';
 export * from './subgraph-definition.ts';
 export * from './subgraph-runtime.ts';

@@ -84,6 +84,7 @@ export const DEMO_FORMS: DemoForm[] = [
       name: 'Newsletter',
       submissionMessage: 'You are on the list. The next letter comes at the start of the month.',
       captcha: 'none',
+      newsletter: true,
       fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }],
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFields, checkFormDefinition, type FormDefinition } from './form-definition.ts';
+import { answerFields, checkFormDefinition, newsletterEmailField, type FormDefinition } from './form-definition.ts';
 
 const minimal = (over: Record<string, unknown> = {}) => ({
   id: 'contact',
@@ -53,6 +53,7 @@ describe('checkFormDefinition: a form that may be saved', () => {
       successRedirect: null,
       disclaimer: '',
       captcha: 'none',
+      newsletter: false,
     });
     expect(read.fields).toHaveLength(14);
     expect(read.fields[0]).toEqual({ id: 'name', type: 'name', title: 'Name', description: '', required: true });
@@ -294,6 +295,22 @@ describe('checkFormDefinition: what is refused', () => {
     expect(errors(minimal({ successRedirect }))).toEqual([
       typeof successRedirect === 'number' ? 'successRedirect:WRONG_TYPE' : 'successRedirect:REDIRECT_INVALID',
     ]);
+  });
+
+  it('takes a newsletter sign-up whose required email field is the address', () => {
+    const signUp = form(
+      minimal({ newsletter: true, fields: [{ id: 'addr', type: 'email', title: 'Email', required: true }] }),
+    );
+    expect(signUp.newsletter).toBe(true);
+    expect(newsletterEmailField(signUp)?.id).toBe('addr');
+  });
+
+  it('refuses a newsletter sign-up without a required email field, or a flag that is not true or false', () => {
+    expect(errors(minimal({ newsletter: true }))).toEqual(['newsletter:NEWSLETTER_EMAIL_REQUIRED']);
+    expect(messages(minimal({ newsletter: true }))).toEqual([
+      'A newsletter sign-up needs a required email field: its answer is the address that joins the newsletter.',
+    ]);
+    expect(errors(minimal({ newsletter: 'yes' }))).toEqual(['newsletter:WRONG_TYPE']);
   });
 
   it('refuses an unknown captcha provider', () => {

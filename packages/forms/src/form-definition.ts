@@ -128,6 +128,11 @@ export interface FormDefinition {
   successRedirect: string | null;
   disclaimer: string;
   captcha: CaptchaSetting;
+  /**
+   * A newsletter sign-up: its required email field's address joins the site's newsletter, and the
+   * visitor is mailed a welcome with an unsubscribe link.
+   */
+  newsletter: boolean;
 }
 
 /** The lists of texts a field may have, and the code of each problem with one. */
@@ -168,6 +173,7 @@ export type DefinitionProblemCode =
   | 'PARTS_INVALID'
   | 'REDIRECT_INVALID'
   | 'CAPTCHA_INVALID'
+  | 'NEWSLETTER_EMAIL_REQUIRED'
   | (typeof TEXT_LISTS)[TextListName][Exclude<keyof (typeof TEXT_LISTS)[TextListName], 'item'>];
 
 export interface DefinitionProblem {
@@ -467,11 +473,29 @@ export function checkFormDefinition(input: unknown): FormDefinitionResult {
     else reader.report('captcha', 'CAPTCHA_INVALID', `A captcha setting is one of ${CAPTCHA_SETTINGS.join(', ')}.`);
   }
 
+  let newsletter = false;
+  if (has(input, 'newsletter') && input.newsletter !== null) {
+    if (typeof input.newsletter !== 'boolean')
+      reader.report('newsletter', 'WRONG_TYPE', 'Whether the form is a newsletter sign-up is true or false.');
+    else newsletter = input.newsletter;
+  }
+  if (newsletter && fields.length && !newsletterEmailField({ fields }))
+    reader.report(
+      'newsletter',
+      'NEWSLETTER_EMAIL_REQUIRED',
+      'A newsletter sign-up needs a required email field: its answer is the address that joins the newsletter.',
+    );
+
   if (reader.errors.length) return { ok: false, errors: reader.errors };
   return {
     ok: true,
-    form: { id, name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha },
+    form: { id, name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha, newsletter },
   };
+}
+
+/** The field whose answer is a newsletter sign-up's address: the form's first required email field. */
+export function newsletterEmailField(form: Pick<FormDefinition, 'fields'>): FormField | undefined {
+  return form.fields.find((field) => field.type === 'email' && field.required);
 }
 
 export function answerFields(form: FormDefinition): AnswerField[] {

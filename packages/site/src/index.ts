@@ -87,3 +87,4 @@ export {
 } from './share-buttons.ts';
 export { calendarDateOf, calendarLinkOf, eventLocationText, type CalendarEvent } from './calendar-link.ts';
 export { instantOfWallTime, wallTimeIn } from './zoned-time.ts';
+export { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterUnsubscribeUrl } from './newsletter.ts';

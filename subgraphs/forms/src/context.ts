@@ -12,7 +12,7 @@ export interface Context extends SubgraphContext, OwnerRequest {
   limits: FormLimits;
   captcha: CaptchaGate;
   mailer: Mailer;
-  /** The server secret: it seals the site's captcha secret keys. */
+  /** The server secret: it seals the site's captcha secret keys and signs newsletter unsubscribe links. */
   secret: string;
   /** Whether a post is the site's (the catalog's), before a comment or like is stored. */
   commentFacts: CommentFactsPort;

@@ -79,6 +79,9 @@ export const FORMS_ERRORS = {
   MAX_LENGTH_INVALID: ruleText,
   PARTS_INVALID: ruleText,
   REDIRECT_INVALID: ruleText,
+  NEWSLETTER_EMAIL_REQUIRED: ruleText,
+  TOKEN_INVALID:
+    'This unsubscribe link is not valid: it may be incomplete, or belong to another site. Open the link of the mail again, as it came.',
 } as const satisfies ErrorCatalogue<FormsErrorCode>;
 
 export const { userError, refuse } = errorsFrom(FORMS_ERRORS);

@@ -51,6 +51,6 @@ export const subgraph: SubgraphDefinition = {
       },
     };
   },
-  jobs: ({ orm, mailer }) => formsCleanupJobs(orm, mailer),
+  jobs: ({ orm, mailer, secret }) => formsCleanupJobs(orm, mailer, secret),
   seedDemo: seedFormsDemo,
 };

@@ -6,7 +6,7 @@ import { invoiceDownload } from './pages/invoice-download.ts';
 import { siteAvailability } from './pages/site-availability.ts';
 import { ensureCrumb } from './crumb.ts';
 import type { ExecuteOperation } from './execute.ts';
-import { isArtMotif } from '@atelier/site';
+import { isArtMotif, NEWSLETTER_UNSUBSCRIBE_PATH } from '@atelier/site';
 import { productArtSvg } from './media/product-art.ts';
 import {
   ACCOUNT_PAGES,
@@ -33,6 +33,7 @@ import {
 } from './pages/storefront-pages.ts';
 import { addToCartPost } from './pages/add-to-cart-post.ts';
 import { donatePage, donatePost, donationPage } from './pages/donation-pages.ts';
+import { newsletterUnsubscribePage, newsletterUnsubscribePost } from './pages/newsletter-unsubscribe-page.ts';
 import { cartPage, cartPost } from './pages/cart-page.ts';
 import { loadShippedThemes } from './site/shipped-themes.ts';
 import { siteRestockSettings } from './site/restock-settings.ts';
@@ -135,6 +136,15 @@ export async function createWebRouter(options: WebOptions): Promise<Router> {
   router.get(
     '/commerce/subscriptions/:subscriptionId',
     handle((req, res) => subscriptionPage(storefront, req, res)),
+  );
+  router.get(
+    NEWSLETTER_UNSUBSCRIBE_PATH,
+    handle((req, res) => newsletterUnsubscribePage(storefront, req, res)),
+  );
+  router.post(
+    NEWSLETTER_UNSUBSCRIBE_PATH,
+    formBody,
+    handle((req, res) => newsletterUnsubscribePost(storefront, req, res)),
   );
   router.get(
     '/search',

@@ -175,6 +175,8 @@ export type Form = {
   id: Scalars['ID']['output'];
   /** The owner's name for it, shown in the dashboard. */
   name: Scalars['String']['output'];
+  /** Whether it is a newsletter sign-up: its required email field's address joins the site's newsletter, and the visitor is mailed a welcome with an unsubscribe link. */
+  newsletter: Scalars['Boolean']['output'];
   /** Where a copy of each submission is mailed; only its owner sees it (null for everyone else). */
   notifyEmail: Maybe<Scalars['String']['output']>;
   /** How many submissions it has; 0 for anyone but its owner. */
@@ -374,6 +376,8 @@ export type FormsErrorCode =
   | 'MAX_LENGTH_INVALID'
   /** The comment is already in the state this action would give it (approving an approved comment, marking spam twice). */
   | 'MODERATION_INVALID'
+  /** A newsletter sign-up (newsletter: true) has no required email field for the address. */
+  | 'NEWSLETTER_EMAIL_REQUIRED'
   /** The site has no form with this id (saveForm, deleteForm). */
   | 'NOT_FOUND'
   /** The visitor is not signed in, or the session has ended. */
@@ -410,6 +414,8 @@ export type FormsErrorCode =
   | 'SUBMISSION_KEY_INVALID'
   /** The form was already sent with this submission key. */
   | 'SUBMISSION_KEY_USED'
+  /** The unsubscribe link's token is not one this server made for this site (unsubscribeFromNewsletter). */
+  | 'TOKEN_INVALID'
   /** A text of the definition is over its limit. */
   | 'TOO_LONG'
   /** The form has more fields than a form may. */
@@ -482,6 +488,8 @@ export type Mutation = {
   setPostCommentState: SetPostCommentStatePayload;
   /** Stores a visitor's answers, once per key, after checking the captcha and every answer. */
   submitForm: SubmitFormPayload;
+  /** Takes the address of a newsletter mail's unsubscribe link off the site's newsletter; the link's signed token is the proof, so no sign-in is needed. Doing it twice is harmless. */
+  unsubscribeFromNewsletter: UnsubscribeFromNewsletterPayload;
 };
 
 
@@ -529,6 +537,33 @@ export type MutationSetPostCommentStateArgs = {
 
 export type MutationSubmitFormArgs = {
   input: SubmitFormInput;
+};
+
+
+export type MutationUnsubscribeFromNewsletterArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** An address on a site's newsletter, as its owner sees it. */
+export type NewsletterSignUp = {
+  __typename?: 'NewsletterSignUp';
+  /** The address, as the visitor wrote it last. */
+  email: Scalars['String']['output'];
+  /** The newsletter form it signed up with last. */
+  formId: Scalars['ID']['output'];
+  /** When it signed up (ISO 8601); a sign-up after unsubscribing starts anew. */
+  signedUpAt: Scalars['String']['output'];
+  /** When it followed an unsubscribe link (ISO 8601); null while it is on the list. */
+  unsubscribedAt: Maybe<Scalars['String']['output']>;
+};
+
+/** What a newsletter unsubscribe link names, read before anything changes. */
+export type NewsletterUnsubscribeLink = {
+  __typename?: 'NewsletterUnsubscribeLink';
+  /** The address the link is for. */
+  email: Scalars['String']['output'];
+  /** Whether the address is off the list already. */
+  unsubscribed: Scalars['Boolean']['output'];
 };
 
 /** A message the product sent (or, without SMTP configured, kept) for a site. */
@@ -581,6 +616,8 @@ export type Query = {
   formBlockSchema: Maybe<FormBlockSchema>;
   /** Forms of this site by id, in the order asked (null where there is none); at most 50 ids. */
   forms: Array<Maybe<Form>>;
+  /** The address a newsletter mail's unsubscribe link names, and whether it is off the list; null for a token this server did not make for this site. Changes nothing. */
+  newsletterUnsubscribeLink: Maybe<NewsletterUnsubscribeLink>;
 };
 
 
@@ -604,6 +641,11 @@ export type QueryFormsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
+export type QueryNewsletterUnsubscribeLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** The answer of saveCommentSettings. */
 export type SaveCommentSettingsPayload = {
   __typename?: 'SaveCommentSettingsPayload';
@@ -615,7 +657,7 @@ export type SaveCommentSettingsPayload = {
 
 /** An owner's form: create it (no id) or replace it. */
 export type SaveFormInput = {
-  /** The definition as JSON (name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha), checked as a whole. */
+  /** The definition as JSON (name, fields, submissionMessage, submissionHtml, successRedirect, disclaimer, captcha, newsletter), checked as a whole. */
   definition: Scalars['String']['input'];
   /** The version the editor read; when it is no longer the form's, nothing is saved (VERSION_CONFLICT). */
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
@@ -671,6 +713,15 @@ export type SubmitFormPayload = {
   userErrors: Array<FormsUserError>;
 };
 
+/** The answer of unsubscribeFromNewsletter. */
+export type UnsubscribeFromNewsletterPayload = {
+  __typename?: 'UnsubscribeFromNewsletterPayload';
+  /** The address now off the site's newsletter; null when refused. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Why it was refused: TOKEN_INVALID; empty on success. */
+  userErrors: Array<FormsUserError>;
+};
+
 export type Website = {
   __typename?: 'Website';
   /** The hosted captcha providers the site has keys for, with their public site keys (the secret keys never leave the server). */
@@ -683,6 +734,8 @@ export type Website = {
   forms: Array<Form>;
   /** The website’s id (the catalog owns websites). */
   id: Scalars['ID']['output'];
+  /** The addresses on the site's newsletter, newest sign-up first, with who unsubscribed and when, for its owner; empty for anyone else. first: 1 to 500, 100 when not given. */
+  newsletterSignUps: Array<NewsletterSignUp>;
   /** The mail the product sent for the site (form copies, restock notices), newest first, for its owner; empty for anyone else. first: 1 to 200, 50 when not given. */
   outbox: Array<OutboxMessage>;
 };
@@ -691,6 +744,11 @@ export type Website = {
 export type WebsiteCommentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<CommentStatus>;
+};
+
+
+export type WebsiteNewsletterSignUpsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -833,6 +891,8 @@ export type ResolversTypes = ResolversObject<{
   LikePostPayload: ResolverTypeWrapper<LikePostPayload>;
   ModerateCommentPayload: ResolverTypeWrapper<Omit<ModerateCommentPayload, 'comment'> & { comment?: Maybe<ResolversTypes['Comment']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterSignUp: ResolverTypeWrapper<NewsletterSignUp>;
+  NewsletterUnsubscribeLink: ResolverTypeWrapper<NewsletterUnsubscribeLink>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Post: ResolverTypeWrapper<PostReferenceModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -842,6 +902,7 @@ export type ResolversTypes = ResolversObject<{
   SetPostCommentStatePayload: ResolverTypeWrapper<Omit<SetPostCommentStatePayload, 'post'> & { post?: Maybe<ResolversTypes['Post']> }>;
   SubmitFormInput: SubmitFormInput;
   SubmitFormPayload: ResolverTypeWrapper<SubmitFormPayload>;
+  UnsubscribeFromNewsletterPayload: ResolverTypeWrapper<UnsubscribeFromNewsletterPayload>;
   Website: ResolverTypeWrapper<WebsiteReferenceModel>;
 }>;
 
@@ -876,6 +937,8 @@ export type ResolversParentTypes = ResolversObject<{
   LikePostPayload: LikePostPayload;
   ModerateCommentPayload: Omit<ModerateCommentPayload, 'comment'> & { comment?: Maybe<ResolversParentTypes['Comment']> };
   Mutation: Record<PropertyKey, never>;
+  NewsletterSignUp: NewsletterSignUp;
+  NewsletterUnsubscribeLink: NewsletterUnsubscribeLink;
   OutboxMessage: OutboxMessage;
   Post: PostReferenceModel;
   Query: Record<PropertyKey, never>;
@@ -885,6 +948,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetPostCommentStatePayload: Omit<SetPostCommentStatePayload, 'post'> & { post?: Maybe<ResolversParentTypes['Post']> };
   SubmitFormInput: SubmitFormInput;
   SubmitFormPayload: SubmitFormPayload;
+  UnsubscribeFromNewsletterPayload: UnsubscribeFromNewsletterPayload;
   Website: WebsiteReferenceModel;
 }>;
 
@@ -944,6 +1008,7 @@ export type FormResolvers<ContextType = Context, ParentType extends ResolversPar
   fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submissionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   submissionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1044,6 +1109,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input'>>;
   setPostCommentState?: Resolver<ResolversTypes['SetPostCommentStatePayload'], ParentType, ContextType, RequireFields<MutationSetPostCommentStateArgs, 'commentState' | 'postId'>>;
   submitForm?: Resolver<ResolversTypes['SubmitFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
+  unsubscribeFromNewsletter?: Resolver<ResolversTypes['UnsubscribeFromNewsletterPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
+}>;
+
+export type NewsletterSignUpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsletterSignUp'] = ResolversParentTypes['NewsletterSignUp']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  signedUpAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NewsletterUnsubscribeLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NewsletterUnsubscribeLink'] = ResolversParentTypes['NewsletterUnsubscribeLink']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OutboxMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = ResolversObject<{
@@ -1073,6 +1151,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   formBlockSchema?: Resolver<Maybe<ResolversTypes['FormBlockSchema']>, ParentType, ContextType, RequireFields<QueryFormBlockSchemaArgs, 'type'>>;
   forms?: Resolver<Array<Maybe<ResolversTypes['Form']>>, ParentType, ContextType, RequireFields<QueryFormsArgs, 'ids'>>;
+  newsletterUnsubscribeLink?: Resolver<Maybe<ResolversTypes['NewsletterUnsubscribeLink']>, ParentType, ContextType, RequireFields<QueryNewsletterUnsubscribeLinkArgs, 'token'>>;
 }>;
 
 export type SaveCommentSettingsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveCommentSettingsPayload'] = ResolversParentTypes['SaveCommentSettingsPayload']> = ResolversObject<{
@@ -1096,6 +1175,11 @@ export type SubmitFormPayloadResolvers<ContextType = Context, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
 }>;
 
+export type UnsubscribeFromNewsletterPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnsubscribeFromNewsletterPayload'] = ResolversParentTypes['UnsubscribeFromNewsletterPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['FormsUserError']>, ParentType, ContextType>;
+}>;
+
 export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website'], FederationReferenceType extends FederationReferenceTypes['Website'] = FederationReferenceTypes['Website']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Website']> | FederationReferenceType, FederationReferenceType, ContextType>;
   captchaSiteKeys?: Resolver<Array<ResolversTypes['CaptchaSiteKey']>, ParentType, ContextType>;
@@ -1103,6 +1187,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType, Partial<WebsiteCommentsArgs>>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newsletterSignUps?: Resolver<Array<ResolversTypes['NewsletterSignUp']>, ParentType, ContextType, Partial<WebsiteNewsletterSignUpsArgs>>;
   outbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<WebsiteOutboxArgs>>;
 }>;
 
@@ -1128,6 +1213,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LikePostPayload?: LikePostPayloadResolvers<ContextType>;
   ModerateCommentPayload?: ModerateCommentPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSignUp?: NewsletterSignUpResolvers<ContextType>;
+  NewsletterUnsubscribeLink?: NewsletterUnsubscribeLinkResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1135,6 +1222,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
   SetPostCommentStatePayload?: SetPostCommentStatePayloadResolvers<ContextType>;
   SubmitFormPayload?: SubmitFormPayloadResolvers<ContextType>;
+  UnsubscribeFromNewsletterPayload?: UnsubscribeFromNewsletterPayloadResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 }>;
 

@@ -1,5 +1,6 @@
 import { mergeResolvers } from '@atelier/platform';
 import { ownerCommentResolvers } from './owner-comments.ts';
+import { newsletterResolvers } from './newsletter.ts';
 import { ownerResolvers } from './owner.ts';
 import { visitorCommentResolvers } from './visitor-comments.ts';
 import { visitorResolvers } from './visitor.ts';
@@ -9,4 +10,5 @@ export const resolvers = mergeResolvers(
   ownerResolvers,
   visitorCommentResolvers,
   ownerCommentResolvers,
+  newsletterResolvers,
 );

@@ -5,6 +5,7 @@ import { checkFormAnswers, formOfSite, formsOfSite, submissionSummary } from '..
 import { issueSubmissionKey } from '../services/submission-keys.ts';
 import { submitForm } from '../services/submit-form.ts';
 import { notifyOwner } from '../services/notify-owner.ts';
+import { welcomeToNewsletter } from '../services/newsletter/newsletter-welcomes.ts';
 import { fieldErrorList } from '../services/read-answers.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
@@ -68,9 +69,10 @@ export const visitorResolvers: Resolvers = {
       const result = await submitForm(ctx, input);
       if (!result.ok)
         return { submissionId: null, fieldErrors: fieldErrorList(result.fieldErrors), userErrors: result.errors };
-      const { submission, form } = result.value;
+      const { submission, form, newsletterEmail } = result.value;
       // The visitor's answer does not wait for the mail: the submission is stored, and the outbox tells.
       if (form.notifyEmail) notifyOwner(ctx.em, ctx.mailer, submission);
+      if (newsletterEmail) welcomeToNewsletter(ctx.em, ctx.mailer, ctx.secret, form.websiteId, newsletterEmail);
       return { submissionId: submission.id, fieldErrors: [], userErrors: [] };
     },
   },
@@ -82,6 +84,7 @@ export const visitorResolvers: Resolvers = {
     successRedirect: (form) => form.definition.successRedirect,
     disclaimer: (form) => form.definition.disclaimer,
     captcha: (form) => form.definition.captcha,
+    newsletter: (form) => form.definition.newsletter === true,
     definitionJson: (form) => JSON.stringify(form.definition),
   },
   FormSubmission: {

@@ -15,6 +15,7 @@ import { refuse } from '../errors.ts';
 import { definitionOf } from './form-definition-of.ts';
 import { readAnswers } from './read-answers.ts';
 import { claimSubmissionKey } from './submission-keys.ts';
+import { recordNewsletterSignUp } from './newsletter/newsletter-members.ts';
 import type { Context } from '../context.ts';
 import type { FormsErrorCode } from '../generated/resolvers-types.ts';
 
@@ -27,7 +28,8 @@ export interface SubmitFormRequest {
 }
 
 export type SubmitFormResult = Outcome<
-  { submission: FormSubmission; form: Form },
+  /** newsletterEmail: the address a newsletter form's submission put on the site's list. */
+  { submission: FormSubmission; form: Form; newsletterEmail: string | null },
   FormsErrorCode,
   { fieldErrors: Record<string, string> }
 >;
@@ -77,13 +79,19 @@ export async function submitForm(ctx: Context, request: SubmitFormRequest): Prom
       // Written with the submission, so a copy the owner asked for is never lost (notify-owner.ts).
       if (form.notifyEmail)
         await em.execute(`insert into "forms"."pending_owner_copy" ("submission_id") values (?)`, [submission.id]);
+      const newsletterEmail = await recordNewsletterSignUp(
+        em,
+        { id: form.id, websiteId: siteId, definition },
+        answers.value,
+        ctx.siteOrigin,
+      );
       await appendWebhookEvent(em, siteId, 'form.submitted', {
         formId: form.id,
         submissionId: submission.id,
         answers: answers.value,
         pageUrl,
       });
-      return ok({ submission, form });
+      return ok({ submission, form, newsletterEmail });
     }),
   );
 }

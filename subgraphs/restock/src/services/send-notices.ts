@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createLogger, type Mailer } from '@atelier/platform';
+import { createLogger, unsubscribeToken, type Mailer } from '@atelier/platform';
 import { noticeMessage } from '../domain/notice-message.ts';
-import { unsubscribeToken } from '../domain/unsubscribe-token.ts';
 import { bySite } from '../domain/group-by-site.ts';
 import { NOTICE_ATTEMPTS, NOTICES_PER_RUN } from '../domain/restock-policy.ts';
 import { sendRefusal } from '../domain/send-refusal.ts';
@@ -104,7 +103,7 @@ async function sendOne(
     [row.id],
   );
   if (!claimed.length) return;
-  const token = unsubscribeToken(sender.secret, row.website_id, row.email.toLowerCase());
+  const token = unsubscribeToken(sender.secret, 'restock', row.website_id, row.email.toLowerCase());
   const message = noticeMessage({
     siteTitle: facts.siteTitle,
     productTitle: variant.product.title,

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ok, type Outcome } from '@atelier/platform';
-import { readUnsubscribeToken } from '../domain/unsubscribe-token.ts';
+import { ok, readUnsubscribeToken, type Outcome } from '@atelier/platform';
 import { refuse } from '../errors.ts';
 import type { RestockErrorCode } from '../generated/resolvers-types.ts';
 
@@ -14,7 +13,7 @@ export async function unsubscribe(
   siteId: string | undefined,
   token: string,
 ): Promise<Outcome<string, RestockErrorCode>> {
-  const read = readUnsubscribeToken(secret, token);
+  const read = readUnsubscribeToken(secret, 'restock', token);
   if (!read || read.siteId !== siteId) return refuse('TOKEN_INVALID', ['token']);
   const emailKey = read.email.toLowerCase();
   await em.transactional(async (tx) => {

@@ -20,6 +20,7 @@ interface Draft {
   successRedirect: string;
   disclaimer: string;
   captcha: string;
+  newsletter: boolean;
   notifyEmail: string;
   fields: DraftField[];
 }
@@ -41,6 +42,7 @@ interface StoredDefinition {
   successRedirect?: string | null;
   disclaimer?: string;
   captcha?: string;
+  newsletter?: boolean;
   fields?: {
     id: string;
     type: FieldType;
@@ -62,6 +64,7 @@ export function draftOf(definitionJson: string | null, notifyEmail: string | nul
     successRedirect: definition.successRedirect ?? '',
     disclaimer: definition.disclaimer ?? '',
     captcha: definition.captcha ?? 'builtin',
+    newsletter: definition.newsletter === true,
     notifyEmail: notifyEmail ?? '',
     fields: (definition.fields ?? [{ id: 'field-1', type: 'text' as const }]).map((field) => ({
       id: field.id,
@@ -89,6 +92,7 @@ function definitionJsonOf(draft: Draft): string {
     successRedirect: draft.successRedirect.trim() || null,
     disclaimer: draft.disclaimer,
     captcha: draft.captcha,
+    newsletter: draft.newsletter,
     fields: draft.fields.map((field) => ({
       id: field.id,
       type: field.type,
@@ -173,6 +177,15 @@ export function FormBuilder({
               </option>
             ))}
           </select>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.newsletter}
+            onChange={(e) => setDraft({ ...draft, newsletter: e.target.checked })}
+          />{' '}
+          Newsletter sign-up: its required email field joins the newsletter, and the visitor is mailed a welcome with an
+          unsubscribe link
         </label>
       </div>
       <ol className="builder-fields">

@@ -4,10 +4,11 @@ import { OwnerFormsDocument, OwnerOutboxDocument } from '../../graphql/generated
 import { draftOf, FormBuilder } from './form-builder.tsx';
 import { FormSubmissions } from './form-submissions.tsx';
 import { CaptchaKeys } from './captcha-keys.tsx';
+import { NewsletterSignUps } from './newsletter-sign-ups.tsx';
 
 /**
  * The owner's forms: each with its submissions (search, detail, CSV), a builder to make or change
- * one, and the outbox of mail the product sent. A page shows a form with <div data-form-block="id">.
+ * one, the newsletter's sign-ups with who unsubscribed, and the outbox of mail the product sent. A page shows a form with <div data-form-block="id">.
  */
 export function FormsPanel() {
   const { data, refetch } = useQuery(OwnerFormsDocument);
@@ -83,6 +84,9 @@ export function FormsPanel() {
             New form
           </button>
           {chosen && <FormSubmissions key={chosen.id} formId={chosen.id} formName={chosen.name} />}
+          {site.forms.some((form) => form.newsletter) && (
+            <NewsletterSignUps formNames={new Map(site.forms.map((form) => [form.id, form.name]))} />
+          )}
         </>
       )}
       <CaptchaKeys />

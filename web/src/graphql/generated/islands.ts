@@ -210,6 +210,8 @@ export type FormsErrorCode =
   | 'MAX_LENGTH_INVALID'
   /** The comment is already in the state this action would give it (approving an approved comment, marking spam twice). */
   | 'MODERATION_INVALID'
+  /** A newsletter sign-up (newsletter: true) has no required email field for the address. */
+  | 'NEWSLETTER_EMAIL_REQUIRED'
   /** The site has no form with this id (saveForm, deleteForm). */
   | 'NOT_FOUND'
   /** The visitor is not signed in, or the session has ended. */
@@ -246,6 +248,8 @@ export type FormsErrorCode =
   | 'SUBMISSION_KEY_INVALID'
   /** The form was already sent with this submission key. */
   | 'SUBMISSION_KEY_USED'
+  /** The unsubscribe link's token is not one this server made for this site (unsubscribeFromNewsletter). */
+  | 'TOKEN_INVALID'
   /** A text of the definition is over its limit. */
   | 'TOO_LONG'
   /** The form has more fields than a form may. */

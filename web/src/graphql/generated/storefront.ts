@@ -435,6 +435,8 @@ export type FormsErrorCode =
   | 'MAX_LENGTH_INVALID'
   /** The comment is already in the state this action would give it (approving an approved comment, marking spam twice). */
   | 'MODERATION_INVALID'
+  /** A newsletter sign-up (newsletter: true) has no required email field for the address. */
+  | 'NEWSLETTER_EMAIL_REQUIRED'
   /** The site has no form with this id (saveForm, deleteForm). */
   | 'NOT_FOUND'
   /** The visitor is not signed in, or the session has ended. */
@@ -471,6 +473,8 @@ export type FormsErrorCode =
   | 'SUBMISSION_KEY_INVALID'
   /** The form was already sent with this submission key. */
   | 'SUBMISSION_KEY_USED'
+  /** The unsubscribe link's token is not one this server made for this site (unsubscribeFromNewsletter). */
+  | 'TOKEN_INVALID'
   /** A text of the definition is over its limit. */
   | 'TOO_LONG'
   /** The form has more fields than a form may. */
@@ -815,6 +819,20 @@ export type DonationPageQueryVariables = Exact<{
 
 export type DonationPageQuery = { donation: { id: string, status: DonationStatus, amountCents: number, currency: string, email: string } | null };
 
+export type NewsletterUnsubscribeLinkQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type NewsletterUnsubscribeLinkQuery = { newsletterUnsubscribeLink: { email: string, unsubscribed: boolean } | null };
+
+export type UnsubscribeFromNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeFromNewsletterMutation = { unsubscribeFromNewsletter: { email: string | null, userErrors: Array<{ field: Array<string> | null, message: string, code: FormsErrorCode }> } };
+
 export type SubscriptionViewFragment = { id: string, status: SubscriptionStatus, email: string, title: string, quantity: number, currency: string, perPeriodCents: number, perYearCents: number, periodUnit: string, periodValue: number, numBillingCycles: number, cyclesBilled: number, startedAt: string, nextBillingAt: string | null, cancelledAt: string | null, lastFailure: string | null, chosenVariant: { attributes: Array<{ name: string, value: string }> }, orders: Array<{ id: string, number: number, status: OrderStatus, grandTotalCents: number, createdAt: string }> };
 
 export const StorefrontImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StorefrontImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"sizes"}}]}}]} as unknown as DocumentNode<StorefrontImageFragment, unknown>;
@@ -865,3 +883,5 @@ export const SiteTrackingSettingsDocument = {"kind":"Document","definitions":[{"
 export const TrackingViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrackingViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"websites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<TrackingViewerQuery, TrackingViewerQueryVariables>;
 export const DonateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Donate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DonateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"donationToken"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DonateMutation, DonateMutationVariables>;
 export const DonationPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<DonationPageQuery, DonationPageQueryVariables>;
+export const NewsletterUnsubscribeLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsletterUnsubscribeLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsletterUnsubscribeLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"unsubscribed"}}]}}]}}]} as unknown as DocumentNode<NewsletterUnsubscribeLinkQuery, NewsletterUnsubscribeLinkQueryVariables>;
+export const UnsubscribeFromNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeFromNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeFromNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<UnsubscribeFromNewsletterMutation, UnsubscribeFromNewsletterMutationVariables>;
