@@ -20,6 +20,13 @@ export {
 export { MAX_QUERY_LIMIT, RESERVED_KEYS, translateServerTags, type QuerySpec } from './server-tags.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { policyWithOrigins, THEME_CSP_DIRECTIVES, type ThemeOrigins } from './csp-origins.ts';
+export {
+  checkOwnerOrigins,
+  mergedOrigins,
+  OWNER_ORIGINS_MAX,
+  type OwnerOrigin,
+  type OwnerOriginProblem,
+} from './owner-origins.ts';
 export { formatThemeError, type ThemeError } from './theme-error.ts';
 export { readThemeFolder, readThemeZip, textOf, THEME_LIMITS, type ThemeFiles } from './theme-files.ts';
 export {

@@ -143,6 +143,10 @@ export const CATALOG_ERRORS = {
   EVENT_ENDS_BEFORE_START: 'An event cannot end before it starts.',
   MAP_POSITION_INVALID:
     'Give the map position as a latitude from -90 to 90 and a longitude from -180 to 180, or leave both empty.',
+  // The origins an owner allows the site's pages to load from, in packages/theme checkOwnerOrigins' words.
+  CSP_DIRECTIVE_INVALID: ruleText,
+  CSP_ORIGIN_INVALID: ruleText,
+  TOO_MANY_CSP_ORIGINS: ruleText,
   SHARE_SERVICE_UNKNOWN: ({ name }: { name: string }) =>
     `“${name}” is not a share button Atelier offers: choose among Facebook, X, LinkedIn, Pinterest, Reddit and E-mail.`,
 

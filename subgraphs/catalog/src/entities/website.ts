@@ -14,7 +14,8 @@ export class Website {
     | 'homeCollectionId'
     | 'faviconImageId'
     | 'ownerId'
-    | 'shareButtons';
+    | 'shareButtons'
+    | 'cspOrigins';
   id!: string;
   slug!: string;
   title!: string;
@@ -38,6 +39,8 @@ export class Website {
   ownerId: string | null = null;
   /** The share buttons items show (shareButtonOptions): services of packages/site SHARE_SERVICES. */
   shareButtons: string[] = [];
+  /** Origins the owner allows the site's pages to load from, each for one CSP directive (packages/theme checkOwnerOrigins). */
+  cspOrigins: { directive: string; origin: string }[] = [];
 }
 
 export const WebsiteSchema = new EntitySchema<Website>({
@@ -60,5 +63,6 @@ export const WebsiteSchema = new EntitySchema<Website>({
     faviconImageId: { type: 'text', nullable: true },
     ownerId: { type: 'text', nullable: true },
     shareButtons: { type: 'text[]' },
+    cspOrigins: { type: 'json', fieldName: 'csp_origins' },
   },
 });

@@ -108,6 +108,10 @@ export type CatalogErrorCode =
   | 'BUTTON_TEXT_TOO_LONG'
   /** Two variants have the same option values. */
   | 'COMBINATION_REPEATED'
+  /** An allowed origin's directive is not one a site may widen (script-src, style-src, font-src, img-src, connect-src, frame-src, media-src). */
+  | 'CSP_DIRECTIVE_INVALID'
+  /** An allowed origin is not https:// and a host name (only its first label may be *.), or has a path. */
+  | 'CSP_ORIGIN_INVALID'
   /** A new site's currency is not one of the store currencies (USD, EUR, JPY…). */
   | 'CURRENCY_INVALID'
   /** A subscription's number of billing cycles is not a whole number from 0 (until cancelled) to 999. */
@@ -224,6 +228,8 @@ export type CatalogErrorCode =
   | 'TITLE_REQUIRED'
   /** A product's, post's, page's or site's title is longer than 200 characters. */
   | 'TITLE_TOO_LONG'
+  /** More than 20 allowed origins. */
+  | 'TOO_MANY_CSP_ORIGINS'
   /** The site has its 20 custom domains already. */
   | 'TOO_MANY_DOMAINS'
   /** The product has more than 20 images, or the gallery more than 100. */
@@ -445,6 +451,23 @@ export type CollectionType =
   | 'PAGE'
   /** A shop: products. */
   | 'PRODUCTS';
+
+/** An origin a site's pages may load one kind of content from, beyond the site's own. */
+export type ContentSecurityOrigin = {
+  __typename?: 'ContentSecurityOrigin';
+  /** The CSP directive it is added to: script-src, style-src, font-src, img-src, connect-src, frame-src or media-src. */
+  directive: Scalars['String']['output'];
+  /** An https origin (https://fonts.example.com; https://*.example.com for its subdomains). */
+  origin: Scalars['String']['output'];
+};
+
+/** An origin the owner allows (setContentSecurityOrigins). */
+export type ContentSecurityOriginInput = {
+  /** The CSP directive: script-src, style-src, font-src, img-src, connect-src, frame-src or media-src. */
+  directive: Scalars['String']['input'];
+  /** An https origin, as https://fonts.example.com or https://*.example.com; kept trimmed and in lower case. */
+  origin: Scalars['String']['input'];
+};
 
 /** The answer of addDomain and removeDomain. */
 export type DomainPayload = {
@@ -819,6 +842,8 @@ export type Mutation = {
   saveProduct: ProductPayload;
   /** Owner: saves the editor's changes as a new version and publishes it; refused, changing nothing, when the check finds problems. */
   saveThemeEdits: ThemeVersionPayload;
+  /** Owner: replaces the origins the site's pages may load from beyond the site's own (at most 20, https only, a leading *. label at most); any refused row changes nothing. */
+  setContentSecurityOrigins: WebsitePayload;
   /** Owner: chooses an uploaded image of the site (uploadImage) as its icon, served at /favicon.ico; null goes back to Atelier's icon. */
   setFavicon: WebsitePayload;
   /** Owner: chooses the collection (page, shop or blog of the site) that `/` shows; null goes back to the default, the first of the main navigation. */
@@ -1026,6 +1051,16 @@ export type MutationSaveProductArgs = {
  */
 export type MutationSaveThemeEditsArgs = {
   input: ThemeEditInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSetContentSecurityOriginsArgs = {
+  origins: Array<ContentSecurityOriginInput>;
 };
 
 
@@ -2015,6 +2050,8 @@ export type Website = {
   collection: Maybe<Collection>;
   /** Its collections in navigation order. */
   collections: Array<Collection>;
+  /** The origins its owner allows its pages to load from (setContentSecurityOrigins), added to each page's Content-Security-Policy beside those its theme declares in template.conf. */
+  contentSecurityOrigins: Array<ContentSecurityOrigin>;
   /** When it was created, as an ISO 8601 date and time (UTC). */
   createdAt: Scalars['String']['output'];
   /** Custom domains that serve it (lower case), beside <slug>.localhost. */
@@ -2097,10 +2134,10 @@ export type WebsiteThemeSourceArgs = {
   theme?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The answer of saveMerchandisingSettings, setHomeCollection and setFavicon. */
+/** The answer of saveMerchandisingSettings, setHomeCollection, setFavicon, setShareButtons and setContentSecurityOrigins. */
 export type WebsitePayload = {
   __typename?: 'WebsitePayload';
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, TEXT_TOO_LONG; NOT_FOUND for a home collection, IMAGE_NOT_FOUND for a favicon that is not the site's); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, TEXT_TOO_LONG; NOT_FOUND for a home collection, IMAGE_NOT_FOUND for a favicon that is not the site's; CSP_ORIGIN_INVALID, CSP_DIRECTIVE_INVALID at an origin's row, TOO_MANY_CSP_ORIGINS); empty on success. */
   userErrors: Array<CatalogUserError>;
   /** The site with its settings as saved; null when refused. */
   website: Maybe<Website>;
@@ -2240,6 +2277,8 @@ export type ResolversTypes = ResolversObject<{
   CollectionPayload: ResolverTypeWrapper<Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   CollectionSeoInput: CollectionSeoInput;
   CollectionType: CollectionType;
+  ContentSecurityOrigin: ResolverTypeWrapper<ContentSecurityOrigin>;
+  ContentSecurityOriginInput: ContentSecurityOriginInput;
   DomainPayload: ResolverTypeWrapper<Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   Event: ResolverTypeWrapper<EventModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2333,6 +2372,8 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   CollectionPayload: Omit<CollectionPayload, 'collection'> & { collection?: Maybe<ResolversParentTypes['Collection']> };
   CollectionSeoInput: CollectionSeoInput;
+  ContentSecurityOrigin: ContentSecurityOrigin;
+  ContentSecurityOriginInput: ContentSecurityOriginInput;
   DomainPayload: Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   Event: EventModel;
   Float: Scalars['Float']['output'];
@@ -2486,6 +2527,11 @@ export type CollectionPayloadResolvers<ContextType = Context, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
 }>;
 
+export type ContentSecurityOriginResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentSecurityOrigin'] = ResolversParentTypes['ContentSecurityOrigin']> = ResolversObject<{
+  directive?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DomainPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainPayload'] = ResolversParentTypes['DomainPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
@@ -2601,6 +2647,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
   saveThemeEdits?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationSaveThemeEditsArgs, 'input'>>;
+  setContentSecurityOrigins?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSetContentSecurityOriginsArgs, 'origins'>>;
   setFavicon?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetFaviconArgs>>;
   setHomeCollection?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetHomeCollectionArgs>>;
   setShareButtons?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSetShareButtonsArgs, 'services'>>;
@@ -2894,6 +2941,7 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   blockFields?: Resolver<Array<ResolversTypes['BlockField']>, ParentType, ContextType>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<WebsiteCollectionArgs, 'urlId'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  contentSecurityOrigins?: Resolver<Array<ResolversTypes['ContentSecurityOrigin']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   favicon?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -2931,6 +2979,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
+  ContentSecurityOrigin?: ContentSecurityOriginResolvers<ContextType>;
   DomainPayload?: DomainPayloadResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;

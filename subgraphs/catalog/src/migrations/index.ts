@@ -15,6 +15,7 @@ import { Migration20261205000000_catalog_website_owner } from './Migration202612
 import { Migration20261206000000_catalog_theme_versions } from './Migration20261206000000_catalog_theme_versions.ts';
 import { Migration20261207000000_catalog_audio_file } from './Migration20261207000000_catalog_audio_file.ts';
 import { Migration20261208000000_catalog_events_and_galleries } from './Migration20261208000000_catalog_events_and_galleries.ts';
+import { Migration20261210000000_catalog_csp_origins } from './Migration20261210000000_catalog_csp_origins.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -37,4 +38,5 @@ export const catalogMigrations: MigrationObject[] = [
     name: 'Migration20261208000000_catalog_events_and_galleries',
     class: Migration20261208000000_catalog_events_and_galleries,
   },
+  { name: 'Migration20261210000000_catalog_csp_origins', class: Migration20261210000000_catalog_csp_origins },
 ];

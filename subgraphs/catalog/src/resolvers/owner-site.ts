@@ -5,6 +5,7 @@ import {
   saveCollectionSeo,
   saveMerchandisingSettings,
   setFavicon,
+  setContentSecurityOrigins,
   setShareButtons,
   setHomeCollection,
 } from '../services/site-settings.ts';
@@ -64,6 +65,12 @@ export const ownerSiteResolvers: Resolvers = {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, userErrors: owned.errors };
       const changed = await setShareButtons(ctx.em, owned.value, services);
+      return changed.ok ? { website: owned.value, userErrors: [] } : { website: null, userErrors: changed.errors };
+    },
+    setContentSecurityOrigins: async (_, { origins }, ctx) => {
+      const owned = await ownedWebsite(ctx);
+      if (!owned.ok) return { website: null, userErrors: owned.errors };
+      const changed = await setContentSecurityOrigins(ctx.em, owned.value, origins);
       return changed.ok ? { website: owned.value, userErrors: [] } : { website: null, userErrors: changed.errors };
     },
     saveMerchandisingSettings: async (_, { input }, ctx) => {

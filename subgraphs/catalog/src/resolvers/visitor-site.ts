@@ -31,6 +31,7 @@ export const visitorSiteResolvers: Resolvers = {
     importedTheme: (site, _, ctx) => importedThemeOf(ctx.em, site),
     homeCollection: (site, _, ctx) => ctx.loaders.homeCollection.load(site.id),
     favicon: (site, _, ctx) => faviconOf(ctx.loaders, site),
+    contentSecurityOrigins: (site) => site.cspOrigins ?? [],
     createdAt: (site) => site.createdAt.toISOString(),
     // An owner's contact is theirs and the product's: never a visitor's or a partner's to read.
     owner: (site, _, ctx) => (ctx.siteCall && ctx.siteId === site.id && site.ownerId ? { id: site.ownerId } : null),

@@ -9,6 +9,8 @@ import { merchandisingOfInput } from '../domain/merchandising-settings.ts';
 import { seoOfInput } from '../domain/seo-input.ts';
 import { refuse } from '../errors.ts';
 import { isShareService, shareServicesOf } from '@atelier/site';
+import { checkOwnerOrigins } from '@atelier/theme';
+import { userError } from '../errors.ts';
 import type { CatalogLoaders } from '../loaders.ts';
 
 type Change<T = void> = Outcome<T, CatalogErrorCode>;
@@ -84,6 +86,32 @@ export async function setShareButtons(em: EntityManager, site: Website, services
   if (unknown >= 0)
     return refuse('SHARE_SERVICE_UNKNOWN', ['services', String(unknown)], { name: services[unknown]!.slice(0, 40) });
   site.shareButtons = shareServicesOf(services);
+  await em.flush();
+  return ok(undefined);
+}
+
+/**
+ * The origins the owner allows the site's pages to load from (added to each page's
+ * Content-Security-Policy beside the theme's): the whole list replaced, or nothing when any row is
+ * refused (packages/theme checkOwnerOrigins says why, at its row).
+ */
+export async function setContentSecurityOrigins(
+  em: EntityManager,
+  site: Website,
+  typed: readonly { directive: string; origin: string }[],
+): Promise<Change> {
+  const checked = checkOwnerOrigins(typed);
+  if (!checked.ok)
+    return failed(
+      checked.problems.map((problem) =>
+        userError(
+          problem.code,
+          problem.index === null ? ['origins'] : ['origins', problem.index, problem.part],
+          problem,
+        ),
+      ),
+    );
+  site.cspOrigins = checked.value;
   await em.flush();
   return ok(undefined);
 }

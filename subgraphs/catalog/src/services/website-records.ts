@@ -14,7 +14,8 @@ const SELECT = `select w.id, w.slug, w.title, w.selected_currency as "selectedCu
     w.multiple_quantity_allowed_for_services as "multipleQuantityAllowedForServices",
     w.use_cldr_money_format as "useCldrMoneyFormat", w.theme, w.block_fields as "blockFields", w.merchandising,
     w.created_at as "createdAt", w.home_collection_id as "homeCollectionId", w.favicon_image_id as "faviconImageId",
-    w.owner_id as "ownerId", w.share_buttons as "shareButtons"
+    w.owner_id as "ownerId", w.share_buttons as "shareButtons",
+    w.csp_origins as "cspOrigins"
   from catalog.website w`;
 
 /** The websites of these ids, in no order. */

@@ -8,6 +8,7 @@ import {
   SiteSettingsDocument,
   type SiteSettingsQuery,
 } from '../../graphql/generated/dashboard.ts';
+import { AllowedOriginsForm } from './allowed-origins-form.tsx';
 import { LoadStatus } from './load-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
 import { TrackingSettingsSection } from './tracking-settings-section.tsx';
@@ -17,7 +18,13 @@ import './site-settings.css';
 type Site = NonNullable<SiteSettingsQuery['site']>;
 type Note = { ok: boolean; text: string } | null;
 
-const TYPE_NAMES: Record<string, string> = { PRODUCTS: 'shop', BLOG: 'blog', PAGE: 'page' };
+const TYPE_NAMES: Record<string, string> = {
+  PRODUCTS: 'shop',
+  BLOG: 'blog',
+  PAGE: 'page',
+  EVENTS: 'events page',
+  GALLERY: 'gallery',
+};
 
 function NoteLine({ note }: { note: Note }) {
   if (!note) return null;
@@ -196,7 +203,7 @@ function CollectionSeoForm({ collection }: { collection: Collection }) {
   );
 }
 
-/** The site's settings: its home page, its icon, what search engines are told of its shops and blogs, and its tracking. */
+/** The site's settings: its home page, its icon, what search engines are told of its shops and blogs, its tracking and the origins its pages may load from. */
 export function SiteSettingsPanel() {
   const { data, loading, error } = useQuery(SiteSettingsDocument);
   const site = data?.site;
@@ -217,6 +224,7 @@ export function SiteSettingsPanel() {
             ))}
           </div>
           <TrackingSettingsSection />
+          <AllowedOriginsForm saved={site.contentSecurityOrigins} />
         </>
       )}
     </section>

@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import { createLogger, cspNonce } from '@atelier/platform';
 import { pageTypeName, type PageType } from '@atelier/site';
-import { policyWithOrigins, renderThemeBlock, renderThemePage, type CompiledTheme } from '@atelier/theme';
+import { mergedOrigins, policyWithOrigins, renderThemeBlock, renderThemePage } from '@atelier/theme';
+import type { CompiledTheme } from '@atelier/theme';
 import { entryAssets, islandPreloads, type EntryName } from '../assets.ts';
 import type { IslandName } from '../../client/entries.ts';
 import { dataBlock } from './data-block.ts';
@@ -33,6 +34,8 @@ export interface SiteFrame {
   siteTitle: string;
   /** The owner's icon (an uploaded image's id); null: Atelier's, or the theme's own. */
   faviconId: string | null;
+  /** Origins the owner allows the site's pages to load from (/admin/settings), beside the theme's. */
+  allowedOrigins: readonly { directive: string; origin: string }[];
   /** How the site writes money (its locale, currency and style). */
   money: MoneySettings;
   /** website, websiteSettings, featureFlags, localizedStrings, cart, addToCartForm: read by every template. */
@@ -187,7 +190,7 @@ function drawPage(res: Response, frame: SiteFrame, page: ThemePage): string | nu
       nonce,
     },
   });
-  if (!result.stopped) allowThemeOrigins(res, frame.theme);
+  if (!result.stopped) allowThemeOrigins(res, frame);
   if (result.stopped) {
     log.warn(
       { theme: frame.theme.conf.name, view: page.view, stopped: result.stopped },
@@ -203,11 +206,15 @@ function drawPage(res: Response, frame: SiteFrame, page: ThemePage): string | nu
   return result.html;
 }
 
-/** The origins the page's theme declares (web fonts, a script CDN), added to this response's policy. */
-function allowThemeOrigins(res: Response, theme: CompiledTheme): void {
+/**
+ * The origins the page's theme declares in template.conf (web fonts, a script CDN) and those its
+ * owner allows in /admin, added to this response's policy; everything else stays blocked.
+ */
+function allowThemeOrigins(res: Response, frame: SiteFrame): void {
   const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string' && Object.keys(theme.conf.contentSecurityPolicy).length)
-    res.setHeader('Content-Security-Policy', policyWithOrigins(policy, theme.conf.contentSecurityPolicy));
+  const origins = mergedOrigins(frame.theme.conf.contentSecurityPolicy, frame.allowedOrigins);
+  if (typeof policy === 'string' && Object.keys(origins).length)
+    res.setHeader('Content-Security-Policy', policyWithOrigins(policy, origins));
 }
 
 /** Sends a page drawn by renderSitePage, with the caching it allows (304 when the browser holds it already). */

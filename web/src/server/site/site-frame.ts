@@ -95,6 +95,7 @@ export async function siteFrame(
     origin: siteOriginOf(req),
     siteTitle: website.title,
     faviconId: website.favicon?.id ?? null,
+    allowedOrigins: website.contentSecurityOrigins,
     money: { locale: website.locale, storeSettings: website.storeSettings },
     json: {
       ...websiteContext(website, siteOriginOf(req)),
