@@ -131,6 +131,64 @@ describe('an owner edits the site’s templates in /admin', () => {
     expect(served).not.toContain('Second version');
   });
 
+  it('keeps the preview in the preview as its links are followed, and asks before a roll back drops unsaved changes', async () => {
+    // The first test left versions 1 and 2, version 1 published.
+    const page = await session.newPage(1280);
+    await signInAsOwner(page, session.app.url, '/admin/templates');
+    await page.locator(`.theme-tree-file[title^="${ITEM} "]`).click();
+    await replaceLineTwo(page, '<p class="edit-mark">Draft only: {title|html}</p>');
+    await expect
+      .poll(() => page.getByTestId('theme-editor-status').textContent(), { timeout: 60_000 })
+      .toBe('1 file changed, no problems.');
+    await page.getByLabel('Page of your site').fill('/shop');
+    await page.getByRole('button', { name: 'Preview changes' }).click();
+    const frameElement = page.locator('[data-testid=theme-preview-frame]');
+    const frame = page.frameLocator('[data-testid=theme-preview-frame]');
+    const framePath = () =>
+      frameElement.evaluate((f) => {
+        const here = (f as HTMLIFrameElement).contentWindow?.location;
+        return here ? here.pathname + here.search : '';
+      });
+    await expect.poll(framePath, { timeout: 60_000 }).toMatch(/^\/shop\?themePreview=thm_/);
+    const previewId = new URLSearchParams((await framePath()).split('?')[1]).get('themePreview');
+
+    // A product link of the shop page, followed inside the preview, opens the product page drawn with the draft.
+    await frame.locator(`a[href="${PRODUCT}"]`).first().click();
+    await expect.poll(framePath, { timeout: 60_000 }).toBe(`${PRODUCT}?themePreview=${previewId}`);
+    await expect
+      .poll(() => frame.locator('.edit-mark').textContent(), { timeout: 60_000 })
+      .toBe('Draft only: Linen Work Shirt');
+    // A page reached without it (typed, or a redirect) is asked again with it.
+    await frameElement.evaluate((f) => {
+      (f as HTMLIFrameElement).contentWindow!.location.href = '/journal';
+    });
+    await expect.poll(framePath, { timeout: 60_000 }).toBe(`/journal?themePreview=${previewId}`);
+    expect(await visitorSees()).not.toContain('Draft only');
+
+    // A roll back would drop the unsaved change: it asks, and keeping on editing keeps it.
+    await page.getByRole('button', { name: 'Roll back to version 2' }).click();
+    const warning = page.getByRole('alertdialog');
+    expect(await warning.textContent()).toContain(
+      'You have unsaved changes to 1 file. Rolling back to version 2 discards them.',
+    );
+    await shoot(page, 'theme-editor-discard-warning');
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await warning.count()).toBe(0);
+    expect(await page.getByTestId('theme-editor-status').textContent()).toBe('1 file changed, no problems.');
+    expect(await page.locator('.theme-code .cm-content').textContent()).toContain('Draft only: {title|html}');
+    const published = await session.app.db.query<{ number: number }>(
+      `select t.number from catalog.theme t join catalog.website w on w.theme = t.id where w.id = 'site_demo'`,
+    );
+    expect(published).toEqual([{ number: 1 }]);
+
+    await page.getByRole('button', { name: 'Roll back to version 2' }).click();
+    await page.getByRole('button', { name: 'Discard changes and roll back' }).click();
+    await expect
+      .poll(() => page.getByTestId('theme-published').textContent(), { timeout: 60_000 })
+      .toContain('Version 2 is published again.');
+    await expect.poll(() => page.getByTestId('theme-editor-status').textContent()).toBe('No unsaved changes.');
+  });
+
   it('fits a phone’s screen: the tree above the editor, nothing wider than the screen', async () => {
     const page = await session.newPage(390);
     await signInAsOwner(page, session.app.url, '/admin/templates');

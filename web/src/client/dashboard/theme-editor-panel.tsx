@@ -44,6 +44,8 @@ export function ThemeEditorPanel() {
   const site = data?.site;
   // Told above the editor, which opens afresh on the version just published.
   const [published, setPublished] = useState('');
+  // What was typed while a save was on its way: the new version's editor starts with it, not without it.
+  const [carried, setCarried] = useState<{ edits: Record<string, string>; open: string } | null>(null);
   return (
     <section className="dashboard-panel theme-editor" aria-labelledby="theme-editor-title">
       <h2 id="theme-editor-title">Template editor</h2>
@@ -58,8 +60,10 @@ export function ThemeEditorPanel() {
           key={site.themeSource.theme}
           source={site.themeSource}
           versions={site.themeVersions}
-          onPublished={(text) => {
+          carried={carried}
+          onPublished={(text, kept) => {
             setPublished(text);
+            setCarried(kept ?? null);
             void refetch();
           }}
         />
@@ -71,14 +75,22 @@ export function ThemeEditorPanel() {
 function ThemeEditor({
   source,
   versions,
+  carried,
   onPublished,
 }: {
   source: Source;
   versions: Versions;
-  onPublished(text: string): void;
+  /** Edits typed while the save that made this version was on its way, and the file that was open. */
+  carried: { edits: Record<string, string>; open: string } | null;
+  onPublished(text: string, kept?: { edits: Record<string, string>; open: string }): void;
 }) {
-  const [open, setOpen] = useState(() => firstFile(source));
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [open, setOpen] = useState(() =>
+    carried && source.files.some((f) => f.path === carried.open) ? carried.open : firstFile(source),
+  );
+  const [edits, setEdits] = useState<Record<string, string>>(() => carried?.edits ?? {});
+  // The edits as they are now, for a save's answer that arrives after more typing.
+  const latest = useRef({ edits, open });
+  latest.current = { edits, open };
   const [problems, setProblems] = useState<Problem[]>([]);
   const [checking, setChecking] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'failed'; text: string } | null>(null);
@@ -144,10 +156,20 @@ function ThemeEditor({
     }
   };
   const runSave = async () => {
+    const sent = new Map(changes.map((c) => [c.path, c.text]));
     const { data } = await save({ variables: { input } });
     const answer = data?.saveThemeEdits;
     if (answer?.version) {
-      onPublished(`Saved as version ${answer.version.number}. Your site now uses it.`);
+      // Typed since the save was sent: not in the new version, so kept for its editor.
+      const typedSince = Object.fromEntries(
+        Object.entries(latest.current.edits).filter(
+          ([path, text]) => (sent.has(path) ? sent.get(path) : original.get(path)) !== text,
+        ),
+      );
+      onPublished(`Saved as version ${answer.version.number}. Your site now uses it.`, {
+        edits: typedSince,
+        open: latest.current.open,
+      });
     } else {
       setProblems(answer?.problems ?? []);
       setNotice({ kind: 'failed', text: answer?.userErrors[0]?.message ?? 'The theme could not be saved.' });
@@ -230,7 +252,7 @@ function ThemeEditor({
         </div>
       </div>
       <ThemePreview previewId={previewId} busy={previewing.loading} onPreview={() => void runPreview()} />
-      <ThemeVersions versions={versions} onPublished={onPublished} />
+      <ThemeVersions versions={versions} unsavedFiles={changes.length} onPublished={(text) => onPublished(text)} />
     </>
   );
 }

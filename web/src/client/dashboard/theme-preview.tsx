@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PREVIEW_PARAM, previewHref } from './preview-links.ts';
 
 /** The widths a preview is drawn at: a phone's and a desktop's, as the screenshots of pages are taken. */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -16,6 +17,52 @@ function useContentWidth(): [(element: HTMLElement | null) => void, number] {
     return () => observer.disconnect();
   }, [element]);
   return [setElement, width];
+}
+
+/**
+ * Keeps the frame in the preview as the owner moves about in it: a link or a form of the site's
+ * pages carries ?themePreview= when it is followed, and a page reached without it (a redirect after
+ * a form's POST) is asked again with it, so no published page is shown as if it were the draft.
+ */
+function keepInPreview(frame: HTMLIFrameElement, previewId: string) {
+  const view = frame.contentWindow;
+  const doc = frame.contentDocument;
+  // A page of another origin cannot be read, nor be one of the site's.
+  if (!view || !doc) return;
+  const here = view.location.href;
+  const again = previewHref(view.location.pathname + view.location.search, here, previewId);
+  if (new URL(here).searchParams.get(PREVIEW_PARAM) !== previewId && again) {
+    view.location.replace(again);
+    return;
+  }
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const href = link?.getAttribute('href');
+      const kept = href ? previewHref(href, view.location.href, previewId) : null;
+      if (link && kept) link.setAttribute('href', kept);
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.method.toLowerCase() === 'get') {
+        if (form.querySelector(`input[name=${PREVIEW_PARAM}]`)) return;
+        const field = doc.createElement('input');
+        field.type = 'hidden';
+        field.name = PREVIEW_PARAM;
+        field.value = previewId;
+        form.append(field);
+      } else {
+        const kept = previewHref(form.getAttribute('action') || view.location.href, view.location.href, previewId);
+        if (kept) form.setAttribute('action', kept);
+      }
+    },
+    true,
+  );
 }
 
 /** A page address of this site: a path, its query kept; anything else is the home page. */
@@ -90,6 +137,7 @@ export function ThemePreview({
               title="Preview of your site with the unsaved changes"
               src={src}
               style={{ width: WIDTHS[width], height: FRAME_HEIGHT, transform: `scale(${scale})` }}
+              onLoad={(event) => previewId && keepInPreview(event.currentTarget, previewId)}
               data-testid="theme-preview-frame"
             />
           </div>

@@ -13,14 +13,18 @@ const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateS
 /** The site's saved versions: who saved each and when, a diff between two, and roll back to one. */
 export function ThemeVersions({
   versions,
+  unsavedFiles,
   onPublished,
 }: {
   versions: readonly ThemeVersionRowFragment[];
+  /** How many files the editor holds unsaved changes to: a roll back would drop them, so it asks first. */
+  unsavedFiles: number;
   onPublished(text: string): void;
 }) {
   const client = useApolloClient();
   const [rollBack, rolling] = useMutation(RollBackThemeDocument);
   const [refusal, setRefusal] = useState('');
+  const [asking, setAsking] = useState<ThemeVersionRowFragment | null>(null);
   const [from, setFrom] = useState(versions[1]?.id ?? '');
   const [to, setTo] = useState(versions[0]?.id ?? '');
   const [diff, setDiff] = useState<FileDiff[] | null>(null);
@@ -35,6 +39,7 @@ export function ThemeVersions({
     setDiff(diffThemes(older!, newer!));
   };
   const restore = async (version: ThemeVersionRowFragment) => {
+    setAsking(null);
     const { data } = await rollBack({ variables: { versionId: version.id } });
     const [problem] = data?.rollBackTheme.userErrors ?? [];
     setRefusal(problem?.message ?? '');
@@ -66,7 +71,7 @@ export function ThemeVersions({
                 type="button"
                 className="button-secondary"
                 disabled={rolling.loading}
-                onClick={() => void restore(version)}
+                onClick={() => (unsavedFiles > 0 ? setAsking(version) : void restore(version))}
               >
                 Roll back to version {version.number}
               </button>
@@ -74,6 +79,22 @@ export function ThemeVersions({
           </li>
         ))}
       </ol>
+      {asking && (
+        <div className="theme-discard-warning" role="alertdialog" aria-labelledby="theme-discard-title">
+          <p id="theme-discard-title">
+            You have unsaved changes to {unsavedFiles} {unsavedFiles === 1 ? 'file' : 'files'}. Rolling back to version{' '}
+            {asking.number} discards them.
+          </p>
+          <div className="panel-actions">
+            <button type="button" className="button-secondary" onClick={() => setAsking(null)}>
+              Keep editing
+            </button>
+            <button type="button" className="button-primary" onClick={() => void restore(asking)}>
+              Discard changes and roll back
+            </button>
+          </div>
+        </div>
+      )}
       {refusal && (
         <p className="form-error" role="alert">
           {refusal}
