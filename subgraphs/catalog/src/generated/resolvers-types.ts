@@ -469,6 +469,15 @@ export type ContentSecurityOriginInput = {
   origin: Scalars['String']['input'];
 };
 
+/** The answer of deleteEvent, deleteEventsPage and deleteGallery. */
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  /** The id of what was deleted; null when refused. */
+  deletedId: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND); empty on success. */
+  userErrors: Array<CatalogUserError>;
+};
+
 /** The answer of addDomain and removeDomain. */
 export type DomainPayload = {
   __typename?: 'DomainPayload';
@@ -809,6 +818,12 @@ export type Mutation = {
    * (a number of sites, and new sites an hour) and per client.
    */
   createWebsite: NewWebsitePayload;
+  /** An owner deletes an event of one of the site's events pages. */
+  deleteEvent: DeletePayload;
+  /** An owner deletes an events page (an EVENTS collection) with all of its events. */
+  deleteEventsPage: DeletePayload;
+  /** An owner deletes a gallery (a GALLERY collection) with its list of images; the uploaded images stay among the site's images. */
+  deleteGallery: DeletePayload;
   /** Owner: copies a product (variants, images, settings) as a new, unpublished-looking copy titled "… (copy)". */
   duplicateProduct: ProductPayload;
   /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
@@ -911,6 +926,36 @@ export type MutationCheckThemeEditsArgs = {
  */
 export type MutationCreateWebsiteArgs = {
   input: NewWebsiteInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationDeleteEventsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationDeleteGalleryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2279,6 +2324,7 @@ export type ResolversTypes = ResolversObject<{
   CollectionType: CollectionType;
   ContentSecurityOrigin: ResolverTypeWrapper<ContentSecurityOrigin>;
   ContentSecurityOriginInput: ContentSecurityOriginInput;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DomainPayload: ResolverTypeWrapper<Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversTypes['Website']> }>;
   Event: ResolverTypeWrapper<EventModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2374,6 +2420,7 @@ export type ResolversParentTypes = ResolversObject<{
   CollectionSeoInput: CollectionSeoInput;
   ContentSecurityOrigin: ContentSecurityOrigin;
   ContentSecurityOriginInput: ContentSecurityOriginInput;
+  DeletePayload: DeletePayload;
   DomainPayload: Omit<DomainPayload, 'website'> & { website?: Maybe<ResolversParentTypes['Website']> };
   Event: EventModel;
   Float: Scalars['Float']['output'];
@@ -2532,6 +2579,11 @@ export type ContentSecurityOriginResolvers<ContextType = Context, ParentType ext
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DeletePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
+}>;
+
 export type DomainPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainPayload'] = ResolversParentTypes['DomainPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['CatalogUserError']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;
@@ -2633,6 +2685,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'archived' | 'id'>>;
   checkThemeEdits?: Resolver<ResolversTypes['ThemeCheckPayload'], ParentType, ContextType, RequireFields<MutationCheckThemeEditsArgs, 'input'>>;
   createWebsite?: Resolver<ResolversTypes['NewWebsitePayload'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'input'>>;
+  deleteEvent?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteEventsPage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEventsPageArgs, 'id'>>;
+  deleteGallery?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryArgs, 'id'>>;
   duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
   previewThemeEdits?: Resolver<ResolversTypes['ThemePreviewPayload'], ParentType, ContextType, RequireFields<MutationPreviewThemeEditsArgs, 'input'>>;
@@ -2980,6 +3035,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   CollectionPayload?: CollectionPayloadResolvers<ContextType>;
   ContentSecurityOrigin?: ContentSecurityOriginResolvers<ContextType>;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
   DomainPayload?: DomainPayloadResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;

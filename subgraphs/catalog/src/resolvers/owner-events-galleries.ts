@@ -1,8 +1,12 @@
-import { ownedSiteId } from '@atelier/platform';
+import { ownedSiteId, type Outcome } from '@atelier/platform';
+import { deleteEvent, deleteItemsPage } from '../services/delete-events-galleries.ts';
 import { saveEvent } from '../services/save-event.ts';
 import { saveEventsPage } from '../services/save-events-page.ts';
 import { saveGallery } from '../services/save-gallery.ts';
-import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { CatalogErrorCode, Resolvers } from '../generated/resolvers-types.ts';
+
+const deleted = (done: Outcome<string, CatalogErrorCode>) =>
+  done.ok ? { deletedId: done.value, userErrors: [] } : { deletedId: null, userErrors: done.errors };
 
 /** An owner's events pages, events and galleries. Each checks ownership first. */
 export const ownerEventsGalleriesResolvers: Resolvers = {
@@ -24,6 +28,18 @@ export const ownerEventsGalleriesResolvers: Resolvers = {
       if (!owned.ok) return { collection: null, userErrors: owned.errors };
       const saved = await saveGallery(ctx.em, owned.value, input);
       return saved.ok ? { collection: saved.value, userErrors: [] } : { collection: null, userErrors: saved.errors };
+    },
+    deleteEvent: async (_, { id }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      return owned.ok ? deleted(await deleteEvent(ctx.em, owned.value, id)) : deleted(owned);
+    },
+    deleteEventsPage: async (_, { id }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      return owned.ok ? deleted(await deleteItemsPage(ctx.em, owned.value, id, 'events')) : deleted(owned);
+    },
+    deleteGallery: async (_, { id }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      return owned.ok ? deleted(await deleteItemsPage(ctx.em, owned.value, id, 'gallery')) : deleted(owned);
     },
   },
 };

@@ -2,11 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { SHARE_SERVICE_LABELS, SHARE_SERVICES, wallTimeIn } from '@atelier/site';
 import {
+  DeleteEventDocument,
+  DeleteEventsPageDocument,
+  DeleteGalleryDocument,
   OwnerEventsGalleriesDocument,
   SetShareButtonsDocument,
   type DashboardEventFragment,
   type OwnerEventsGalleriesQuery,
 } from '../../graphql/generated/dashboard.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { EventForm, EventsPageForm, type EventsPageData } from './event-forms.tsx';
 import { GalleryForm, type GalleryData } from './gallery-form.tsx';
 import { LoadStatus } from './load-status.tsx';
@@ -30,11 +34,13 @@ function EventRows({
   events,
   timeZone,
   onEdit,
+  onDelete,
 }: {
   title: string;
   events: readonly DashboardEventFragment[];
   timeZone: string;
   onEdit(event: DashboardEventFragment): void;
+  onDelete(event: DashboardEventFragment): Promise<string | null>;
 }) {
   return (
     <>
@@ -48,6 +54,7 @@ function EventRows({
               <button type="button" className="link-button" onClick={() => onEdit(event)}>
                 Edit
               </button>
+              <ConfirmDelete name={event.title} consequence="Its page goes too." onDelete={() => onDelete(event)} />
             </li>
           ))}
         </ul>
@@ -116,7 +123,7 @@ const galleryOf = (c: Collection): GalleryData => ({
   galleryImages: c.galleryImages,
 });
 
-/** The site's events pages with their events, its galleries, and its share buttons. */
+/** The site's events pages with their events, its galleries (each made, changed or deleted here), and its share buttons. */
 export function EventsGalleriesPanel() {
   const { data, loading, error, refetch } = useQuery(OwnerEventsGalleriesDocument);
   const site = data?.site;
@@ -126,6 +133,19 @@ export function EventsGalleriesPanel() {
   const done = () => {
     setEditing(null);
     void refetch();
+  };
+  const [deleteEvent] = useMutation(DeleteEventDocument);
+  const [deleteEventsPage] = useMutation(DeleteEventsPageDocument);
+  const [deleteGallery] = useMutation(DeleteGalleryDocument);
+  /** Runs a delete, then lists the site again; the refusal's words when there is one. */
+  const deleted = async (run: Promise<{ userErrors: readonly { message: string }[] } | undefined>) => {
+    const answer = await run;
+    const refusal = answer ? (answer.userErrors[0]?.message ?? null) : 'It could not be deleted. Please try again.';
+    if (!refusal) {
+      setEditing(null);
+      void refetch();
+    }
+    return refusal;
   };
   const eventsPages = collections.filter((c) => c.type === 'EVENTS');
   const galleries = collections.filter((c) => c.type === 'GALLERY');
@@ -169,18 +189,31 @@ export function EventsGalleriesPanel() {
                 >
                   Edit page
                 </button>
+                <ConfirmDelete
+                  name={c.title}
+                  consequence={`Its ${c.upcoming.length + c.past.length} events go with it.`}
+                  onDelete={() =>
+                    deleted(deleteEventsPage({ variables: { id: c.id } }).then((r) => r.data?.deleteEventsPage))
+                  }
+                />
               </div>
               <EventRows
                 title="Upcoming"
                 events={c.upcoming}
                 timeZone={timeZone}
                 onEdit={(event) => setEditing({ kind: 'event', page: pageOf(c), event })}
+                onDelete={(event) =>
+                  deleted(deleteEvent({ variables: { id: event.id } }).then((r) => r.data?.deleteEvent))
+                }
               />
               <EventRows
                 title="Past"
                 events={c.past}
                 timeZone={timeZone}
                 onEdit={(event) => setEditing({ kind: 'event', page: pageOf(c), event })}
+                onDelete={(event) =>
+                  deleted(deleteEvent({ variables: { id: event.id } }).then((r) => r.data?.deleteEvent))
+                }
               />
             </div>
           ))}
@@ -209,6 +242,13 @@ export function EventsGalleriesPanel() {
                   >
                     Edit
                   </button>
+                  <ConfirmDelete
+                    name={c.title}
+                    consequence="Its list of images goes with it; the uploaded images stay."
+                    onDelete={() =>
+                      deleted(deleteGallery({ variables: { id: c.id } }).then((r) => r.data?.deleteGallery))
+                    }
+                  />
                 </li>
               ))}
             </ul>
