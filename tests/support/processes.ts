@@ -27,6 +27,16 @@ export function spawnBuiltServer(env: Record<string, string | undefined>): Spawn
   return spawnNode([main], env);
 }
 
+/**
+ * Runs one subgraph as a process of its own as the distributed mode runs it in production: its
+ * compiled entry (server/dist/subgraph-<name>.js, built with the server).
+ */
+export function spawnBuiltSubgraph(name: string, env: Record<string, string | undefined>): Spawned {
+  const main = path.join(REPO_ROOT, `server/dist/subgraph-${name}.js`);
+  if (!existsSync(main)) throw new Error(`server/dist/subgraph-${name}.js is missing: run \`npm run build\` first`);
+  return spawnNode([main], env);
+}
+
 function spawnNode(args: string[], env: Record<string, string | undefined>): Spawned {
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

@@ -1,11 +1,12 @@
 import { findFreePort } from '@atelier/platform';
 import { loadSubgraphs } from '../../server/src/load-subgraphs.ts';
-import { spawnTs, waitForHealthy, type Spawned } from './processes.ts';
+import { spawnBuiltSubgraph, waitForHealthy, type Spawned } from './processes.ts';
 
 /**
- * Each subgraph as a process of its own on the database (subgraphs/<name>/src/main.ts), started one
- * after another, each healthy before the next; their own calls go to the gateway at `gatewayUrl`.
- * The processes are pushed as they start, so a failed start still leaves them to stop.
+ * Each subgraph as a process of its own on the database (its compiled subgraph-<name>.js, as the
+ * distributed mode runs it), started one after another, each healthy before the next; their own
+ * calls go to the gateway at `gatewayUrl`. The processes are pushed as they start, so a failed
+ * start still leaves them to stop.
  */
 export async function startSubgraphProcesses(
   databaseUrl: string,
@@ -16,7 +17,7 @@ export async function startSubgraphProcesses(
   for (const definition of await loadSubgraphs()) {
     const port = await findFreePort();
     processes.push(
-      spawnTs(`subgraphs/${definition.name}/src/main.ts`, {
+      spawnBuiltSubgraph(definition.name, {
         DATABASE_URL: databaseUrl,
         PORT: String(port),
         ATELIER_GATEWAY_URL: gatewayUrl,
