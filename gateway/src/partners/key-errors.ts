@@ -44,3 +44,12 @@ export const KEY_ERRORS = {
       },
     ),
 } as const;
+
+/** The codes of KEY_ERRORS: how the REST layer tells a key's refusal from any other error (rest/key-refusal.ts). */
+export const KEY_ERROR_CODES: ReadonlySet<string> = new Set([
+  'API_KEY_INVALID',
+  'API_KEY_WRONG_SITE',
+  'API_KEY_SCOPE',
+  'MAX_COST_EXCEEDED',
+  'THROTTLED',
+]);

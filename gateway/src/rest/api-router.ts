@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { createLogger, failureHandler, unstorableTextIn, type Crumbs } from '@atelier/platform';
 import type { GatewayContext } from '../context.ts';
@@ -6,10 +6,11 @@ import { billingEventRoutes } from './billing-event-routes.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { commerceRoutes } from './cart-routes.ts';
 import { formRoutes } from './form-routes.ts';
-import { restockRoutes } from './restock-routes.ts';
+import { restockOwnerRoutes, restockSignUpRoutes } from './restock-routes.ts';
 import { restockUnsubscribeRoutes } from './restock-unsubscribe.ts';
 import { requireCrumb } from './crumb.ts';
 import { sendError } from './errors.ts';
+import { answerKeyRefusal } from './key-refusal.ts';
 
 const log = createLogger('rest');
 
@@ -19,33 +20,49 @@ export interface RestOptions {
   contextFor(req: Request, res: Response): Promise<GatewayContext>;
 }
 
+const carriesKey = (req: Request) => /^Bearer\b/i.test(req.get('authorization') ?? '');
+
+/** Bodies as JSON or a form, and no text a database could not store (a NUL, a lone surrogate). */
+const readBodies: RequestHandler[] = [
+  express.json({ limit: '256kb' }),
+  express.urlencoded({ extended: false, limit: '256kb' }),
+  (req, res, next) => {
+    const problem = unstorableTextIn(req.body) ?? unstorableTextIn(req.query);
+    return problem ? sendError(res, 400, 'INVALID_TEXT', problem) : next();
+  },
+];
+
 /** The REST compatibility layer for legacy embeds, mounted at /api. */
 export function apiRouter(options: RestOptions): Router {
   const router = Router();
+  // The owner's paths: a partner's API key may use them, as the owner's session does.
+  const ownerPaths = Router().use(restockOwnerRoutes(options), billingRoutes(options));
   // Every answer here is one visitor's (a cart, a stock count of the moment): never stored by caches.
   router.use((_req, res, next) => (res.set('Cache-Control', 'no-store'), next()));
-  // These paths are the storefront's (a visitor's cart, crumb and session); a partner's key works on
-  // /graphql, where its scopes and budget are kept. Said plainly rather than ignored.
-  router.use((req, res, next) =>
-    /^Bearer\b/i.test(req.get('authorization') ?? '')
-      ? sendError(res, 400, 'API_KEY_NOT_ACCEPTED', 'API keys work on /graphql; the /api paths are the storefront’s.')
-      : next(),
+  // A request with a key reaches the owner's paths only, held to the key's site, scopes and budget
+  // by the GraphQL operation each path runs. It carries no cookie (context.ts ignores them), so it
+  // needs no crumb. The storefront's paths (a visitor's cart, crumb and session) say so plainly.
+  const keyPaths = Router().use(readBodies, ownerPaths, (_req: Request, res: Response) =>
+    sendError(
+      res,
+      400,
+      'API_KEY_NOT_ACCEPTED',
+      'API keys work on /graphql and on the owner’s /api paths (docs/partners.md); this path is the storefront’s.',
+    ),
   );
+  router.use((req, res, next) => (carriesKey(req) ? keyPaths(req, res, next) : next()));
   // Opened from a mailbox: the signed token is its proof, so it comes before the crumb check.
   router.use(restockUnsubscribeRoutes(options));
   // A beacon carries no crumb header; this path stores nothing (billing-event-routes.ts).
   router.use(billingEventRoutes());
   router.use(requireCrumb(options.crumbs));
-  router.use(express.json({ limit: '256kb' }), express.urlencoded({ extended: false, limit: '256kb' }));
-  router.use((req, res, next) => {
-    const problem = unstorableTextIn(req.body) ?? unstorableTextIn(req.query);
-    return problem ? sendError(res, 400, 'INVALID_TEXT', problem) : next();
-  });
+  router.use(readBodies);
   router.use(commerceRoutes(options));
   router.use(formRoutes(options));
-  router.use(restockRoutes(options));
-  router.use(billingRoutes(options));
+  router.use(restockSignUpRoutes(options));
+  router.use(ownerPaths);
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'There is no such API path.'));
+  router.use(answerKeyRefusal);
   router.use(
     failureHandler(log, (failure, _req, res) =>
       sendError(

@@ -70,7 +70,9 @@ export function billingRoutes(options: RestOptions): Router {
       (typeof type !== 'string' || !SUBSCRIPTION_TYPES.includes(type.toUpperCase() as BillingSubscriptionType))
     )
       return badInput(res, 'type', `type must be one of ${SUBSCRIPTION_TYPES.join(', ').toLowerCase()}.`);
-    const data = await ownerRead(res, options, req, RestBillingSubscriptionsDocument, {
+    // No key document: every key's scopes refuse billing (the operation asks for it first).
+    const documents = { owner: RestBillingSubscriptionsDocument };
+    const data = await ownerRead(res, options, req, documents, {
       type: type ? (type.toUpperCase() as BillingSubscriptionType) : null,
     });
     if (data) res.json({ results: data.billingSubscriptions.map(subscriptionJson) });
@@ -79,7 +81,7 @@ export function billingRoutes(options: RestOptions): Router {
   router.get(`${BASE}/:id`, async (req, res) => {
     const id = pathId(req, res, 'id');
     if (!id) return;
-    const data = await ownerRead(res, options, req, RestBillingSubscriptionDocument, { id });
+    const data = await ownerRead(res, options, req, { owner: RestBillingSubscriptionDocument }, { id });
     if (!data) return;
     if (!data.billingSubscription)
       return sendError(res, 404, 'SUBSCRIPTION_NOT_FOUND', 'There is no such subscription.');

@@ -3,6 +3,8 @@ import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import type { GatewayContext } from '../context.ts';
+import type { CostExtension } from '../partners/partner-limits.ts';
+import { keyRefusalIn, writeCostHeaders } from './key-refusal.ts';
 
 /**
  * Each document's text, printed once: Apollo Server prints a document it is given on every
@@ -18,20 +20,26 @@ const textOf = (document: DocumentNode) => {
 
 /**
  * Runs one typed operation through the gateway, exactly as /graphql would: the REST layer owns no
- * behaviour of its own. GraphQL errors here are unexpected (expected ones are userErrors) and throw.
+ * behaviour of its own. GraphQL errors here are unexpected (expected ones are userErrors) and throw;
+ * an API key's refusal (scope, budget) throws as a KeyRefusal, answered with its own status. Given
+ * the REST answer, a key's cost is written to it as headers.
  */
 export async function executeOperation<TData, TVariables extends Record<string, unknown>>(
   server: ApolloServer<GatewayContext>,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   contextValue: GatewayContext,
+  answer?: Response,
 ): Promise<TData> {
   const response = await server.executeOperation<TData, TVariables>(
     { query: textOf(document), variables },
     { contextValue },
   );
   if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
-  const { data, errors } = response.body.singleResult;
+  const { data, errors, extensions } = response.body.singleResult;
+  if (answer) writeCostHeaders(answer, extensions?.cost as CostExtension | undefined);
+  const refusal = errors && keyRefusalIn(errors, response.http.status);
+  if (refusal) throw refusal;
   if (errors?.length || !data) {
     // The codes travel with the error, so a caller can tell the client's mistake (BAD_USER_INPUT) from ours.
     throw Object.assign(new Error(`operation failed: ${errors?.map((e) => e.message).join('; ') ?? 'no data'}`), {
@@ -52,5 +60,5 @@ export function operationRunner(options: {
     res: Response,
     document: TypedDocumentNode<TData, TVars>,
     variables: TVars,
-  ) => executeOperation(options.server, document, variables, await options.contextFor(req, res));
+  ) => executeOperation(options.server, document, variables, await options.contextFor(req, res), res);
 }

@@ -7,9 +7,11 @@ import { readFlag, readId, readOptionalText, readSendRequests, type Read } from 
 import type { RestOptions } from './api-router.ts';
 import {
   RestRestockGroupsDocument,
+  RestRestockGroupsForKeyDocument,
   RestRestockSendDocument,
   RestRestockSignUpDocument,
   RestRestockSignUpsDocument,
+  RestRestockSignUpsForKeyDocument,
   type RestRestockUserErrorFragment,
 } from './generated/operations.ts';
 
@@ -44,8 +46,8 @@ function queryFirst(req: Request): Read<number | null> {
     : { ok: false, field: 'first', message: 'first must be a whole number.' };
 }
 
-/** The restock paths of SPEC section 7: a visitor's sign-up, and the owner's groups, lists and sends. */
-export function restockRoutes(options: RestOptions): Router {
+/** The visitor's restock path of SPEC section 7: a sign-up. */
+export function restockSignUpRoutes(options: RestOptions): Router {
   const router = Router();
   const run = operationRunner(options);
 
@@ -74,12 +76,24 @@ export function restockRoutes(options: RestOptions): Router {
     res.json({ signedUp: true });
   });
 
+  return router;
+}
+
+/**
+ * The owner's restock paths of SPEC section 7: groups, one variant's sign-ups, and sends. They take
+ * the owner's session or a partner's API key (docs/partners.md), each through the same operation.
+ */
+export function restockOwnerRoutes(options: RestOptions): Router {
+  const router = Router();
+  const run = operationRunner(options);
+
   router.get(`${BASE}/groups`, async (req, res) => {
     const cursor = queryText(req, 'cursor');
     if (!cursor.ok) return refuseInput(res, cursor);
     const first = queryFirst(req);
     if (!first.ok) return refuseInput(res, first);
-    const data = await ownerRead(res, options, req, RestRestockGroupsDocument, {
+    const documents = { owner: RestRestockGroupsDocument, key: RestRestockGroupsForKeyDocument };
+    const data = await ownerRead(res, options, req, documents, {
       cursor: cursor.value,
       first: first.value,
     });
@@ -106,7 +120,8 @@ export function restockRoutes(options: RestOptions): Router {
       cursor: cursor.value,
       first: first.value,
     };
-    const data = await ownerRead(res, options, req, RestRestockSignUpsDocument, variables);
+    const documents = { owner: RestRestockSignUpsDocument, key: RestRestockSignUpsForKeyDocument };
+    const data = await ownerRead(res, options, req, documents, variables);
     if (data?.site) res.json(data.site.restockSignUps);
   });
 

@@ -28,6 +28,11 @@ describe('missingScope', () => {
     expect(missingScope(['CATALOG_READ'], 'Collection', 'archivedProducts')).toBe('CATALOG_WRITE');
     expect(missingScope(['CATALOG_READ', 'CATALOG_WRITE'], 'Website', 'themeVersions')).toBe(NEVER);
   });
+
+  it('gives the newsletter’s sign-ups to FORMS, as the forms panel lists them', () => {
+    expect(missingScope(['CATALOG_READ', 'INVENTORY', 'ORDERS_READ'], 'Website', 'newsletterSignUps')).toBe('FORMS');
+    expect(missingScope(['CATALOG_READ', 'FORMS'], 'Website', 'newsletterSignUps')).toBeUndefined();
+  });
 });
 
 describe('scopeNamed', () => {

@@ -66,7 +66,7 @@ export type ApiKeyScope =
   | 'CATALOG_READ'
   /** Change the catalog: products, prices, images, pages; read what only the editor shows (archived products, protected pages' content). */
   | 'CATALOG_WRITE'
-  /** Read and change forms, their submissions and the newsletter’s sign-ups. */
+  /** Read and change forms; read their submissions and the newsletter's sign-ups. */
   | 'FORMS'
   /** Read and set stock. */
   | 'INVENTORY'
