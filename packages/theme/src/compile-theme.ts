@@ -32,6 +32,8 @@ export interface CompiledTheme {
   statics: ReadonlyMap<string, Uint8Array>;
   /** Changes whenever any file does: part of asset URLs, so browsers never mix two versions. */
   version: string;
+  /** Some template shows related items (`<squarespace:related>`, `sqs-related-items`): item pages ask for them. */
+  showsRelated: boolean;
 }
 
 /**
@@ -173,9 +175,14 @@ export async function compileTheme(
   const queries: QuerySpec[] = [];
   const queriesByFile = new Map<string, QuerySpec[]>();
   const references: (TagReference & { file: string })[] = [];
+  let related = false;
+  // One key per query tag of the theme: two tags of one file are two queries.
+  let queryCount = 0;
   for (const file of [...files.keys()].sort()) {
     if (!isTemplateFile(file)) continue;
-    const translated = translateServerTags(textOf(files, file)!, file, () => `q${queries.length}`);
+    const text = textOf(files, file)!;
+    const translated = translateServerTags(text, file, () => `q${queryCount++}`);
+    related ||= translated.related || text.includes('sqs-related-items');
     errors.push(...translated.errors);
     warnings.push(...translated.warnings);
     queries.push(...translated.queries);
@@ -261,6 +268,7 @@ export async function compileTheme(
       css: styles.css,
       statics,
       version: versionOf(files),
+      showsRelated: related,
     },
     errors: [],
     warnings: warnings.sort(byPlace),

@@ -17,7 +17,16 @@ export {
   type ThemePageInput,
   type ThemePageResult,
 } from './render-theme.ts';
-export { MAX_QUERY_LIMIT, RESERVED_KEYS, translateServerTags, type QuerySpec } from './server-tags.ts';
+export {
+  DEFAULT_RELATED_LIMIT,
+  MAX_QUERY_LIMIT,
+  MAX_RELATED_LIMIT,
+  RESERVED_KEYS,
+  translateServerTags,
+  type QuerySpec,
+} from './server-tags.ts';
+export { resolveQueryCollection } from './query-collection.ts';
+export { relatedItems, type Relatable } from './related-items.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { policyWithOrigins, THEME_CSP_DIRECTIVES, type ThemeOrigins } from './csp-origins.ts';
 export {

@@ -78,17 +78,19 @@ describe('server tags', () => {
       '<b class="{squarespace.cart-classes}" data-r="{squarespace.template-revision}">{squarespace-post-entry}</b>',
       '<script>window.own = 1;</script>',
     ].join('\n');
-    const { template, errors, warnings, references } = translate(source);
+    const { template, errors, warnings, references, queries, related } = translate(source);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
+    expect(related).toBe(true);
+    expect(queries).toEqual([{ key: 'q0', collection: '{urlId}', templated: true, limit: 1, featured: false }]);
     expect(template.split('\n')).toEqual([
       '{.section squarespace-navigations.mainNav}{.if items.0} has-nav{.end}{.end}',
       '<div class="sqs-block-field Notes" data-block-field-id="notes-{id}" data-columns="12"></div>',
       '<script defer src="{squarespace-theme-url}/scripts/site.js" nonce="{squarespace-nonce}"></script>',
       '<script async src="{squarespace-theme-url}/scripts/late.js" nonce="{squarespace-nonce}"></script>',
       '{.section squarespace-folder-navigation}{@|apply folder.block}{.end}',
-      '{.repeated section categories}{@}{.end}',
-      '{.section squarespace-related}{.repeated section items}{title}{.end}{.end}',
+      '{.section squarespace-queries.q0.collection}{.repeated section categories}{@}{.end}{.end}',
+      '{.section squarespace-related.limit3}{.repeated section items}{title}{.end}{.end}',
       '<b class="{squarespace.cart-classes}" data-r="{squarespace.template-revision}">{squarespace-post-entry}</b>',
       '<script nonce="{squarespace-nonce}">window.own = 1;</script>',
     ]);
@@ -106,5 +108,31 @@ describe('server tags', () => {
       '<script nonce="{squarespace-nonce}" type="module" src="/x.js"></script><script nonce="{squarespace-nonce}">1</SCRIPT>{item.body}',
     );
     expect(translate('<script nonce="{x}">1</script>').template).toBe('<script nonce="{x}">1</script>');
+  });
+
+  it('binds a query whose collection the page names, and reads limits and bad attributes as the platform does', () => {
+    const named = translate(
+      '<squarespace:query collection="{collection.urlId}" limit="4" category="Care">{.repeated section items}{id}{.end}</squarespace:query>',
+    );
+    expect(named.errors).toEqual([]);
+    expect(named.warnings).toEqual([]);
+    expect(named.queries).toEqual([
+      { key: 'q0', collection: '{collection.urlId}', templated: true, limit: 4, featured: false, category: 'Care' },
+    ]);
+    expect(named.template).toBe('{.section squarespace-queries.q0}{.repeated section items}{id}{.end}{.end}');
+    expect(translate('<squarespace:query collection="a b">x</squarespace:query>').errors[0]!.message).toContain(
+      'collection must be the URL id of a collection',
+    );
+    expect(translate('<squarespace:query collection="blog" limit="0">x</squarespace:query>').errors[0]!.message).toBe(
+      'limit must be a whole number from 1 to 50.',
+    );
+    const related = translate('<squarespace:related limit="40">{items}</squarespace:related>');
+    expect(related.template).toBe('{.section squarespace-related.limit10}{items}{.end}');
+    expect(related.warnings[0]!.message).toBe('limit 40 is more than 10: the tag shows the first 10 related items.');
+    expect(translate('<squarespace:related>{items}</squarespace:related>').template).toBe(
+      '{.section squarespace-related}{items}{.end}',
+    );
+    expect(translate('<squarespace:category>{categories}</squarespace:category>').template).toBe('{categories}');
+    expect(translate('<squarespace:category>{categories}</squarespace:category>').related).toBe(false);
   });
 });

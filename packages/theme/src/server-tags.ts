@@ -14,9 +14,13 @@ import type { ThemeError } from './theme-error.ts';
  *   <squarespace:navigation navigationId>…</…>     the same with the template written inline
  *   <squarespace:folder-navigation template>       the current folder's navigation, the same way
  *   <squarespace:query collection limit featured category tag>…</squarespace:query>
- *                                                  {.section squarespace-queries.<key>}…{.end} (items, collection)
- *   <squarespace:related>…</squarespace:related>   {.section squarespace-related}…{.end} (items)
- *   <squarespace:category collection>…</…>         its inner template, reading the categories in scope
+ *                                                  {.section squarespace-queries.<key>}…{.end} (items, collection);
+ *                                                  collection="{collection.urlId}" is read from the page's JSON
+ *   <squarespace:related limit>…</squarespace:related>
+ *                                                  {.section squarespace-related[.limit<N>]}…{.end} (items)
+ *   <squarespace:category collection>…</…>         {.section squarespace-queries.<key>.collection}…{.end}: that
+ *                                                  collection's categories and tags; without collection, its inner
+ *                                                  template reads the categories in scope
  *   <squarespace:block-field id columns class>     the owner's content for that field
  *   <squarespace:script src combo async>           a script of scripts/, combined with its neighbours when combo
  *
@@ -50,7 +54,10 @@ const CURLY_TAGS = new Set([
 
 export interface QuerySpec {
   key: string;
+  /** The collection's URL id, or a name built from variables (`{collection.urlId}`) when `templated`. */
   collection: string;
+  /** The collection is named by the page: resolveQueryCollection reads it from the page's JSON. */
+  templated?: boolean;
   limit: number;
   featured: boolean;
   category?: string;
@@ -71,9 +78,14 @@ export interface TranslatedTemplate {
   warnings: ThemeError[];
   queries: QuerySpec[];
   references: TagReference[];
+  /** The template shows related items: the page asks for them only then. */
+  related: boolean;
 }
 
 export const MAX_QUERY_LIMIT = 50;
+/** Related items a page is given at most, and how many `<squarespace:related>` without a limit shows. */
+export const MAX_RELATED_LIMIT = 10;
+export const DEFAULT_RELATED_LIMIT = 3;
 const NAME = /^[A-Za-z0-9_-]+$/;
 /** A block field's id may be built from the item it is shown for: accords-{id}. */
 const TEMPLATED_NAME = /^[A-Za-z0-9_-]*(\{[A-Za-z0-9_.@|-]+\}[A-Za-z0-9_-]*)+$/;
@@ -138,6 +150,7 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
   const warnings: ThemeError[] = [];
   const queries: QuerySpec[] = [];
   const references: TagReference[] = [];
+  let related = false;
   const lineAt = (offset: number) => positionOf(source, offset).line;
   const fail = (offset: number, message: string) => errors.push({ file, line: lineAt(offset), message });
   const warn = (offset: number, message: string) => warnings.push({ file, line: lineAt(offset), message });
@@ -252,20 +265,16 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
         }
       } else if (tag.name === 'query') {
         const asked = a.limit === undefined ? 10 : Number(a.limit);
+        const templated = TEMPLATED_NAME.test(a.collection!);
         if (open.some((o) => o.name === 'query'))
           fail(start, '<squarespace:query> cannot be inside another <squarespace:query>.');
         else if (tag.selfClosing)
           fail(start, '<squarespace:query> needs a template inside it and a closing </squarespace:query>.');
-        else if (TEMPLATED_NAME.test(a.collection!)) {
-          // Which collection it reads is known only as the page renders; queries run before that.
-          warn(
+        else if (!templated && !NAME.test(a.collection!))
+          fail(
             start,
-            `collection="${a.collection}" is built from variables: Atelier runs no such query, it shows nothing.`,
+            'collection must be the URL id of a collection (letters, digits, - and _), or one built from variables: collection="{collection.urlId}".',
           );
-          replacement = `{.section ${RESERVED_KEYS.queries}.unresolved}`;
-          closeWith = '{.end}';
-        } else if (!NAME.test(a.collection!))
-          fail(start, 'collection must be the URL id of a collection (letters, digits, - and _).');
         else if (!Number.isInteger(asked) || asked < 1)
           fail(start, `limit must be a whole number from 1 to ${MAX_QUERY_LIMIT}.`);
         else if (a.featured !== undefined && a.featured !== 'true' && a.featured !== 'false')
@@ -280,6 +289,7 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
           queries.push({
             key,
             collection: a.collection!,
+            ...(templated ? { templated: true } : {}),
             limit: Math.min(asked, MAX_QUERY_LIMIT),
             featured: a.featured === 'true',
             ...(a.category ? { category: a.category } : {}),
@@ -291,15 +301,49 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
         // After a bad query tag its closing tag is dropped, so the one error is the one reported.
         if (!tag.selfClosing && closeWith === undefined) closeWith = '';
       } else if (tag.name === 'related') {
+        const asked = a.limit === undefined ? undefined : Number(a.limit);
         if (tag.selfClosing)
           fail(start, '<squarespace:related> needs a template inside it and a closing </squarespace:related>.');
+        else if (asked !== undefined && (!Number.isInteger(asked) || asked < 1))
+          fail(start, `limit must be a whole number from 1 to ${MAX_RELATED_LIMIT}.`);
         else {
-          replacement = `{.section ${RESERVED_KEYS.related}}`;
+          if (asked !== undefined && asked > MAX_RELATED_LIMIT)
+            warn(
+              start,
+              `limit ${asked} is more than ${MAX_RELATED_LIMIT}: the tag shows the first ${MAX_RELATED_LIMIT} related items.`,
+            );
+          related = true;
+          const shown = asked === undefined ? '' : `.limit${Math.min(asked, MAX_RELATED_LIMIT)}`;
+          replacement = `{.section ${RESERVED_KEYS.related}${shown}}`;
           closeWith = '{.end}';
         }
+        if (!tag.selfClosing && closeWith === undefined) closeWith = '';
       } else if (tag.name === 'category') {
-        // Its template reads the categories of the collection in scope, as the surrounding section has them.
-        if (!tag.selfClosing) closeWith = '';
+        const collection = a.collection;
+        if (tag.selfClosing) {
+          closeWith = undefined;
+        } else if (collection === undefined) {
+          // Its template reads the categories of the collection in scope (a list's or an item's collection).
+          closeWith = '';
+        } else if (!NAME.test(collection) && !TEMPLATED_NAME.test(collection)) {
+          fail(
+            start,
+            'collection must be the URL id of a collection (letters, digits, - and _), or one built from variables: collection="{collection.urlId}".',
+          );
+          closeWith = '';
+        } else {
+          // The named collection, read like a query's, whose categories and tags the template lists.
+          const key = nextQueryKey();
+          queries.push({
+            key,
+            collection,
+            ...(NAME.test(collection) ? {} : { templated: true }),
+            limit: 1,
+            featured: false,
+          });
+          replacement = `{.section ${RESERVED_KEYS.queries}.${key}.collection}`;
+          closeWith = '{.end}';
+        }
       } else if (tag.name === 'block-field') {
         const columns = a.columns === undefined ? 12 : Number(a.columns);
         const templated = !NAME.test(a.id!);
@@ -349,5 +393,5 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
     );
     out += unclosed.close;
   }
-  return { template: withNonces(out), errors, warnings, queries, references };
+  return { template: withNonces(out), errors, warnings, queries, references, related };
 }

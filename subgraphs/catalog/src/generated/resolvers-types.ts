@@ -281,7 +281,7 @@ export type Collection = {
   archivedProducts: Array<Product>;
   /** A page's content (HTML). */
   body: Scalars['String']['output'];
-  /** The categories its products are listed under, in alphabetical order. */
+  /** The categories its products (a shop) or its posts (a blog) are listed under, in alphabetical order; empty for other collections and while locked. */
   categories: Array<Scalars['String']['output']>;
   /** A short description of the collection (plain text), such as a blog's subtitle; empty when none. */
   description: Scalars['String']['output'];
@@ -338,6 +338,8 @@ export type Collection = {
   seoDescription: Scalars['String']['output'];
   /** Its SEO title as its owner wrote it (at most 70 characters), which search results and link previews show; empty: its title is used. */
   seoTitle: Scalars['String']['output'];
+  /** The tags of a blog's posts, in alphabetical order; empty for other collections and while locked. */
+  tags: Array<Scalars['String']['output']>;
   /** Its title, as navigation shows it. */
   title: Scalars['String']['output'];
   /** Whether it is a shop, a blog or a page. */
@@ -2552,6 +2554,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   seoDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seoTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CollectionType'], ParentType, ContextType>;
   urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { isLocked } from '../services/collection-lock.ts';
+import { blogLabels } from '../services/posts.ts';
 import { collectionPage, connectionOf, emptyConnection, pageRequest, productPage } from '../services/connections.ts';
 
 /** The partner API's lists: Relay connections of the request's site, nodes loaded in batches. */
@@ -41,7 +42,12 @@ export const partnerResolvers: Resolvers = {
       );
       return connectionOf(page, (ids) => ctx.loaders.product.loadMany(ids));
     },
-    categories: (collection, _, ctx) =>
-      collection.type !== 'products' || isLocked(collection, ctx) ? [] : collection.categories,
+    categories: async (collection, _, ctx) => {
+      if (isLocked(collection, ctx)) return [];
+      if (collection.type === 'blog') return (await blogLabels(ctx.em, collection.id)).categories;
+      return collection.type === 'products' ? collection.categories : [];
+    },
+    tags: async (collection, _, ctx) =>
+      collection.type !== 'blog' || isLocked(collection, ctx) ? [] : (await blogLabels(ctx.em, collection.id)).tags,
   },
 };

@@ -90,3 +90,17 @@ export async function sitePost(
   const blog = await ctx.em.findOne(Collection, { id: post.collectionId });
   return blog && !isLocked(blog, ctx) ? post : null;
 }
+
+/** The categories and the tags a blog's posts are listed under, each in alphabetical order, once. */
+export async function blogLabels(em: EntityManager, collectionId: string) {
+  const rows = await em.execute<{ kind: 'c' | 't'; label: string }[]>(
+    `select distinct 'c' as kind, c as label from "catalog"."post", unnest("categories") c where "collection_id" = ?
+     union select distinct 't', t from "catalog"."post", unnest("tags") t where "collection_id" = ?
+     order by 2`,
+    [collectionId, collectionId],
+  );
+  return {
+    categories: rows.filter((r) => r.kind === 'c').map((r) => r.label),
+    tags: rows.filter((r) => r.kind === 't').map((r) => r.label),
+  };
+}

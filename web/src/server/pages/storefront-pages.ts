@@ -18,7 +18,13 @@ import { OrderPageDocument, SubscriptionPageDocument } from '../../graphql/gener
 import { addToCartFormContext, pageCrumb } from '../crumb.ts';
 import type { AddToCartRefusal } from '@atelier/template-language';
 import { isBadUserInput, type ExecuteOperation } from '../execute.ts';
-import { collectionContext, itemContext, merchandisingContext, postContext } from '../render/page-context.ts';
+import {
+  collectionContext,
+  itemContext,
+  merchandisingContext,
+  postContext,
+  websiteContext,
+} from '../render/page-context.ts';
 import {
   renderBlock,
   renderSitePage,
@@ -73,7 +79,13 @@ export async function sendSitePage(
   page: ThemePage,
   withBlocks?: (frame: SiteFrame) => Promise<ThemePage>,
 ) {
-  const frame = await siteFrame(options.execute, req, res, { ...site, view: page.view }, options.tracking);
+  const frame = await siteFrame(
+    options.execute,
+    req,
+    res,
+    { ...site, view: page.view, page: page.json },
+    options.tracking,
+  );
   if (!sendThemePage(res, frame, withBlocks ? await withBlocks(frame) : page)) sendThemeError(res, frame, req);
 }
 
@@ -239,6 +251,12 @@ function collectionView(
       json: {
         collection: collectionContext(collection),
         items: posts.items.map(postContext),
+        // Each post's comment count shows where comments are on (the comments? predicate reads the site's switch).
+        websiteSettings: {
+          ...websiteContext(website).websiteSettings,
+          commentsEnabled: website.commentSettings.commentsEnabled,
+          simpleLikingEnabled: website.commentSettings.simpleLikingEnabled,
+        },
         pagination: paginationOf(posts, (page) => listUrl(collection.fullUrl, params, page)),
         ...(filter ? { filter } : {}),
       },
@@ -362,7 +380,7 @@ export async function collectionPage(
     options.execute,
     req,
     res,
-    { ...site, view: 'collections/products.list' },
+    { ...site, view: 'collections/products.list', page: { collection: collectionContext(collection) } },
     options.tracking,
   );
   let page = collectionView(website, collection, req, wire, at);
@@ -517,7 +535,13 @@ export async function postPage(options: StorefrontOptions, req: Request, res: Re
   const sibling = (p: { title: string; fullUrl: string } | null | undefined) =>
     p ? { title: p.title, fullUrl: p.fullUrl } : undefined;
   const view = 'collections/blog.item';
-  const frame = await siteFrame(options.execute, req, res, { ...site, view }, options.tracking);
+  const frame = await siteFrame(
+    options.execute,
+    req,
+    res,
+    { ...site, view, page: { collection: collectionContext(collection), item: postContext(post) } },
+    options.tracking,
+  );
   const { commentsEnabled, simpleLikingEnabled } = website.commentSettings;
   const social = {
     commentState: post.commentState,

@@ -14,6 +14,7 @@ function product(tag: string): StorefrontProductFragment {
     collectionId: 'col_shop',
     title: 'Oak stool',
     urlId: 'oak-stool',
+    categories: [],
     fullUrl: '/shop/p/oak-stool',
     productType: 'PHYSICAL',
     productTypeCode: 1,

@@ -61,6 +61,7 @@ export function itemContext(product: ProductSource, collection?: { title: string
     title: product.title,
     urlId: product.urlId,
     fullUrl: product.fullUrl,
+    categories: [...product.categories],
     excerpt: product.excerpt ?? '',
     body: product.body ?? '',
     collection,
@@ -133,6 +134,8 @@ export function postContext(post: StorefrontPostFragment) {
     // A post has no picture of its own: a still life from its id, never a product's art.
     mainImage: { id: post.id, assetUrl: stillLifePath(post.id), alt: post.imageAlt },
     assetUrl: stillLifePath(post.id),
+    commentState: post.commentState,
+    publicCommentCount: post.publicCommentCount,
   };
 }
 
@@ -145,6 +148,8 @@ export function collectionContext(collection: {
   description?: string;
   body?: string;
   homepage?: boolean;
+  categories?: readonly string[];
+  tags?: readonly string[];
 }) {
   return {
     /** Whether it is the site's home page (Squarespace's collection.homepage), which themes may dress as one. */
@@ -156,6 +161,9 @@ export function collectionContext(collection: {
     typeName: collection.type.toLowerCase(),
     description: collection.description ?? '',
     body: collection.body ?? '',
+    /** Its categories and tags (a blog's posts', a shop's products'), as `<squarespace:category>` lists them. */
+    categories: [...(collection.categories ?? [])],
+    tags: [...(collection.tags ?? [])],
   };
 }
 

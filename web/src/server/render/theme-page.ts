@@ -43,6 +43,10 @@ export interface SiteFrame {
   navigations: Record<string, unknown>;
   blockFields: Record<string, string>;
   queries: Record<string, unknown>;
+  /** <squarespace:folder-navigation>'s navigation: the one the page is listed in, or null. */
+  folderNavigation: unknown;
+  /** Related items of the page's item, when its theme shows them; null otherwise. */
+  related: unknown;
   /** What the page script needs of the site and the visitor (its settings, whether the owner is signed in). */
   tracking: FrameTracking;
 }
@@ -185,6 +189,8 @@ function drawPage(res: Response, frame: SiteFrame, page: ThemePage): string | nu
       cartClasses: cartClassesOf(frame),
       navigations: frame.navigations,
       queries: frame.queries,
+      folderNavigation: frame.folderNavigation,
+      related: frame.related,
       blockFields: frame.blockFields,
       themeUrl: frame.themeUrl,
       nonce,

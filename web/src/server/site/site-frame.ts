@@ -1,13 +1,10 @@
 import type { Request, Response } from 'express';
-import { queriesFor, type CompiledTheme, type QuerySpec } from '@atelier/theme';
-import {
-  ThemeQueryItemsDocument,
-  type CartSummaryFragment,
-  type StorefrontWebsiteFragment,
-} from '../../graphql/generated/storefront.ts';
+import { queriesFor, type CompiledTheme } from '@atelier/theme';
+import type { CartSummaryFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
-import { cartContext, collectionContext, itemContext, postContext, websiteContext } from '../render/page-context.ts';
+import { cartContext, collectionContext, websiteContext } from '../render/page-context.ts';
+import { relatedOf, themeQueries } from './theme-tag-data.ts';
 import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { previewIdOf, siteTheme, themeUrlOf } from './site-themes.ts';
@@ -36,29 +33,13 @@ function navigationsOf(
   );
 }
 
-const MAX_QUERIES_PER_PAGE = 10;
-
-/** Runs the theme's <squarespace:query> tags: each binds `items` (and `collection`) for its template. */
-async function themeQueries(execute: ExecuteOperation, req: Request, res: Response, queries: readonly QuerySpec[]) {
-  const results = await Promise.all(
-    queries.slice(0, MAX_QUERIES_PER_PAGE).map(async (q) => {
-      const data = await execute(
-        ThemeQueryItemsDocument,
-        { collection: q.collection, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null },
-        req,
-        res,
-      );
-      const collection = data.website?.collection;
-      if (!collection) return [q.key, { items: [] }] as const;
-      const products = collection.productPage.edges.map((e) => itemContext(e.node));
-      const posts = collection.posts.items.map(postContext);
-      return [
-        q.key,
-        { collection: collectionContext(collection), items: collection.type === 'BLOG' ? posts : products },
-      ] as const;
-    }),
-  );
-  return Object.fromEntries(results);
+/**
+ * <squarespace:folder-navigation>: the navigation of the folder the page is in. Atelier's sites have
+ * no folders of their own: a page's folder is the navigation of template.conf it is listed in (its
+ * pages, the current one active); null when the page is in none.
+ */
+function folderNavigationOf(navigations: Record<string, { items: { active: boolean }[] }>) {
+  return Object.values(navigations).find((nav) => nav.items.some((item) => item.active)) ?? null;
 }
 
 export interface FrameInput {
@@ -67,6 +48,8 @@ export interface FrameInput {
   view: string;
   cart: CartSummaryFragment | null | undefined;
   currentCollectionId?: string;
+  /** The page's own JSON (collection, item): what a query tag's collection built from variables, and related items, are read from. */
+  page?: Record<string, unknown>;
 }
 
 /** Everything of the site a themed page needs besides its own content. */
@@ -81,10 +64,15 @@ export async function siteFrame(
   const drawn = await siteTheme(execute, req, res, website.theme);
   const { theme } = drawn;
   const queries = queriesFor(theme, input.view);
-  const [pageTracking, queried] = await Promise.all([
+  const page = input.page ?? {};
+  const siteJson = websiteContext(website, siteOriginOf(req));
+  const querySite = { timeZone: website.storeSettings.timeZone, websiteSettings: siteJson.websiteSettings };
+  const [pageTracking, queried, related] = await Promise.all([
     tracking.frameFor(req, res, { websiteId: website.id, templateId: drawn.key }),
-    queries.length ? themeQueries(execute, req, res, queries) : {},
+    queries.length ? themeQueries(execute, req, res, queries, page, querySite) : {},
+    theme.showsRelated && input.view.endsWith('.item') ? relatedOf(execute, req, res, page) : null,
   ]);
+  const navigations = navigationsOf(website, theme, input.currentCollectionId);
   return {
     theme,
     themeUrl: themeUrlOf(drawn),
@@ -98,11 +86,13 @@ export async function siteFrame(
     allowedOrigins: website.contentSecurityOrigins,
     money: { locale: website.locale, storeSettings: website.storeSettings },
     json: {
-      ...websiteContext(website, siteOriginOf(req)),
+      ...siteJson,
       cart: input.cart ? cartContext(input.cart) : null,
       addToCartForm: addToCartFormContext(res),
     },
-    navigations: navigationsOf(website, theme, input.currentCollectionId),
+    navigations,
+    folderNavigation: folderNavigationOf(navigations),
+    related,
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
     queries: queried,
     tracking: pageTracking,

@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import { readThemeFolder } from '@atelier/theme';
+import { HttpClient } from './support/http-client.ts';
+import { useTestPlatform } from './support/test-platform.ts';
+import { signedInClient } from './support/sign-in.ts';
+
+const app = useTestPlatform();
+
+const IMPORT = `mutation($zip: String!) { importTheme(zipBase64: $zip) {
+  website { theme } problems { file line message } warnings { file line message } userErrors { code } } }`;
+const SAVE_POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id urlId } userErrors { code message } } }`;
+
+/** The data-id values inside the first element of this class, in their order. */
+function idsIn(html: string, cls: string): string[] {
+  const start = html.indexOf(`class="${cls}"`);
+  if (start < 0) throw new Error(`no element of class ${cls} in the page`);
+  const block = html.slice(start, start + html.slice(start).search(/<\/(ol|ul|nav|section)>/));
+  return [...block.matchAll(/data-id="([^"]+)"/g)].map((m) => m[1]!);
+}
+const textsIn = (html: string, cls: string) => {
+  const start = html.indexOf(`class="${cls}"`);
+  const block = html.slice(start, html.indexOf('</ul>', start));
+  return [...block.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]!);
+};
+
+async function importFixture(owner: HttpClient) {
+  const folder = await readThemeFolder(
+    path.resolve(import.meta.dirname, '../packages/theme/test-themes/server-tag-data'),
+  );
+  const zip = Buffer.from(zipSync(Object.fromEntries(folder.files!))).toString('base64');
+  const { json } = await owner.graphql(IMPORT, { zip });
+  return json.data.importTheme;
+}
+
+const newestPosts = async (where: string, limit: number) =>
+  (
+    await app.db.query<{ id: string }>(
+      `select id from catalog.post where collection_id = 'col_journal' and ${where} order by added_on desc, id desc limit ${limit}`,
+    )
+  ).map((r) => r.id);
+
+async function solvedCaptcha(client: HttpClient): Promise<string> {
+  const { json } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
+    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
+  );
+  return encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
+}
+
+describe('server tags render the site’s content (a theme using each, imported on real PostgreSQL)', () => {
+  it('fills queries, folder navigation, categories, related items and comment counts from the site', async () => {
+    const owner = await signedInClient(app.url);
+    const made: Record<string, string> = {};
+    for (const [title, categories, tags] of [
+      ['Flax notes', ['Materials'], ['linen', 'fabric']],
+      ['Hemp notes', ['Materials'], ['fabric']],
+      ['Oil notes', ['Care'], ['linen']],
+    ] as const) {
+      const { json } = await owner.graphql(SAVE_POST, {
+        input: { collectionId: 'col_journal', title, body: `<p>${title}</p>`, categories, tags },
+      });
+      expect(json.data.savePost.userErrors).toEqual([]);
+      made[title] = json.data.savePost.post.id;
+    }
+    const imported = await importFixture(owner);
+    expect(imported.userErrors).toEqual([]);
+    expect(imported.warnings).toEqual([
+      { file: 'collections/blog.list', line: 9, message: 'limit 80 is more than 50: the query shows the first 50.' },
+    ]);
+
+    const visitor = new HttpClient(app.url);
+    const journal = await visitor.request('GET', '/journal');
+    expect(journal.status).toBe(200);
+    const html = journal.text;
+    // <squarespace:query>: a literal collection, one named by {collection.urlId} with a category, a tag, a shop.
+    expect(idsIn(html, 'Latest')).toEqual(await newestPosts('true', 2));
+    expect(idsIn(html, 'Latest')).toEqual([made['Oil notes'], made['Hemp notes']]);
+    expect(idsIn(html, 'Care')).toEqual(await newestPosts(`'Care' = any(categories)`, 3));
+    expect(idsIn(html, 'Care')).toContain(made['Oil notes']);
+    expect(idsIn(html, 'Fabric')).toEqual(await newestPosts(`'fabric' = any(tags)`, 50));
+    expect(idsIn(html, 'Fabric').slice(0, 2)).toEqual([made['Hemp notes'], made['Flax notes']]);
+    const shop = await visitor.graphql(`{ site { collection(urlId: "shop") { productPage(first: 50) {
+      edges { node { id categories } } } categories } collections { id navigation } } }`);
+    const shopProducts = shop.json.data.site.collection.productPage.edges.map(
+      (e: { node: { id: string; categories: string[] } }) => e.node,
+    );
+    expect(idsIn(html, 'Shop')).toEqual(shopProducts.map((p: { id: string }) => p.id));
+    // A collection the site does not have: an empty list, never a failed page.
+    expect(html).toMatch(/<ol class="Nowhere"><li>nothing<\/li><\/ol>/);
+    // <squarespace:folder-navigation>: the pages of the navigation the blog is listed in, the blog active.
+    const mainNav = shop.json.data.site.collections
+      .filter((c: { navigation: string | null }) => c.navigation === 'mainNav')
+      .map((c: { id: string }) => c.id);
+    expect(idsIn(html, 'Folder')).toEqual(mainNav);
+    expect(html).toContain('<a data-id="col_journal" class="active" href="/journal">');
+    // <squarespace:category>: the blog's categories and tags (its own), and the shop's (named).
+    const labels = await app.db.query<{ categories: string[]; tags: string[] }>(
+      `select array(select distinct c from catalog.post, unnest(categories) c where collection_id = 'col_journal' order by 1) as categories,
+              array(select distinct t from catalog.post, unnest(tags) t where collection_id = 'col_journal' order by 1) as tags`,
+    );
+    expect(textsIn(html, 'Categories')).toEqual(labels[0]!.categories);
+    expect(textsIn(html, 'Tags')).toEqual(labels[0]!.tags);
+    expect(textsIn(html, 'Categories')).toEqual(expect.arrayContaining(['Care', 'Materials']));
+    expect(textsIn(html, 'ShopCategories')).toEqual(shop.json.data.site.collection.categories);
+    expect(textsIn(html, 'ShopCategories').length).toBeGreaterThan(0);
+    // Comments are off on the demo site: the theme shows no count.
+    expect(html).not.toContain('class="Count"');
+
+    // Related items of a post: same blog, sharing a category or tag, most shared first, itself left out.
+    const flax = await visitor.request('GET', '/journal/flax-notes');
+    expect(flax.status).toBe(200);
+    // Why linen (Materials; linen, fabric) shares three, Hemp notes and Indigo dye day two each (Hemp is newer), Oil notes one.
+    expect(idsIn(flax.text, 'Related')).toEqual(['post_why_linen', made['Hemp notes']]);
+    const system = [...flax.text.matchAll(/class="sqs-related-item" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(system).toEqual(['/journal/why-linen', '/journal/hemp-notes', '/journal/dye-day']);
+    expect(flax.text).not.toContain('class="sqs-related-item" href="/journal/flax-notes"');
+
+    // A product's related items: products of its shop sharing a category.
+    const first = shopProducts.find((p: { categories: string[] }) => p.categories.length > 0)!;
+    const product = await visitor.graphql(`query($id: ID!) { product(id: $id) { fullUrl } }`, { id: first.id });
+    const page = await visitor.request('GET', product.json.data.product.fullUrl);
+    expect(page.status).toBe(200);
+    const expected = shopProducts
+      .filter(
+        (p: { id: string; categories: string[] }) =>
+          p.id !== first.id && p.categories.some((c) => first.categories.includes(c)),
+      )
+      .slice(0, 3)
+      .map((p: { id: string }) => p.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(idsIn(page.text, 'Related')).toEqual(expected);
+
+    // Comment counts in the spec's words once comments are on: none, one, two.
+    await owner.graphql(
+      `mutation { saveCommentSettings(input: { commentsEnabled: true, simpleLikingEnabled: false }) { userErrors { code } } }`,
+    );
+    for (const [post, count] of [
+      [made['Hemp notes'], 1],
+      [made['Oil notes'], 2],
+    ] as const) {
+      for (let i = 0; i < count; i++) {
+        const commenter = new HttpClient(app.url);
+        await commenter.openPage('/journal');
+        const added = await commenter.graphql(
+          `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code } } }`,
+          {
+            input: {
+              postId: post,
+              authorName: `Reader ${i}`,
+              body: 'Useful.',
+              captchaKey: await solvedCaptcha(commenter),
+            },
+          },
+        );
+        expect(added.json.data.addComment.userErrors).toEqual([]);
+        const approved = await owner.graphql(
+          `mutation($id: ID!) { moderateComment(id: $id, action: APPROVE) { userErrors { code } } }`,
+          { id: added.json.data.addComment.comment.id },
+        );
+        expect(approved.json.data.moderateComment.userErrors).toEqual([]);
+      }
+    }
+    const counted = (await visitor.request('GET', '/journal')).text;
+    const countOf = (id: string) =>
+      new RegExp(`<article data-id="${id}">[^<]*<span class="Count">([^<]*)</span>`).exec(counted)?.[1];
+    expect(countOf(made['Flax notes']!)).toBe('No Comments');
+    expect(countOf(made['Hemp notes']!)).toBe('1 Comment');
+    expect(countOf(made['Oil notes']!)).toBe('2 Comments');
+  });
+
+  it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {
+    const owner = await signedInClient(app.url);
+    const themeNow = async () => (await owner.graphql('{ site { theme } }')).json.data.site.theme;
+    const before = await themeNow();
+    const files = {
+      'template.conf': JSON.stringify({ name: 'Bad', layouts: { default: { name: 'D', regions: ['site'] } } }),
+      'site.region': [
+        '{squarespace-headers}{squarespace.main-content}',
+        '<squarespace:query collection="journal" limit="0">{items}</squarespace:query>',
+        '<squarespace:query collection="a b">{items}</squarespace:query>',
+        '<squarespace:related limit="none">{items}</squarespace:related>',
+      ].join('\n'),
+    };
+    const zip = Buffer.from(
+      zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+    ).toString('base64');
+    const { json } = await owner.graphql(IMPORT, { zip });
+    expect(json.data.importTheme.userErrors).toEqual([{ code: 'THEME_INVALID' }]);
+    expect(json.data.importTheme.problems).toEqual([
+      { file: 'site.region', line: 2, message: 'limit must be a whole number from 1 to 50.' },
+      {
+        file: 'site.region',
+        line: 3,
+        message: expect.stringContaining('collection must be the URL id of a collection'),
+      },
+      { file: 'site.region', line: 4, message: 'limit must be a whole number from 1 to 10.' },
+    ]);
+    expect(await themeNow()).toBe(before);
+    expect((await new HttpClient(app.url).request('GET', '/journal')).status).toBe(200);
+  });
+});
