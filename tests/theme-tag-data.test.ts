@@ -53,13 +53,13 @@ describe('server tags render the site’s content (a theme using each, imported 
   it('fills queries, folder navigation, categories, related items and comment counts from the site', async () => {
     const owner = await signedInClient(app.url);
     const made: Record<string, string> = {};
-    for (const [title, categories, tags] of [
-      ['Flax notes', ['Materials'], ['linen', 'fabric']],
-      ['Hemp notes', ['Materials'], ['fabric']],
-      ['Oil notes', ['Care'], ['linen']],
+    for (const [title, categories, tags, featured] of [
+      ['Flax notes', ['Materials'], ['linen', 'fabric'], true],
+      ['Hemp notes', ['Materials'], ['fabric'], false],
+      ['Oil notes', ['Care'], ['linen'], true],
     ] as const) {
       const { json } = await owner.graphql(SAVE_POST, {
-        input: { collectionId: 'col_journal', title, body: `<p>${title}</p>`, categories, tags },
+        input: { collectionId: 'col_journal', title, body: `<p>${title}</p>`, categories, tags, featured },
       });
       expect(json.data.savePost.userErrors).toEqual([]);
       made[title] = json.data.savePost.post.id;
@@ -81,6 +81,9 @@ describe('server tags render the site’s content (a theme using each, imported 
     expect(idsIn(html, 'Care')).toContain(made['Oil notes']);
     expect(idsIn(html, 'Fabric')).toEqual(await newestPosts(`'fabric' = any(tags)`, 50));
     expect(idsIn(html, 'Fabric').slice(0, 2)).toEqual([made['Hemp notes'], made['Flax notes']]);
+    // featured="true": the posts their owner features, newest first.
+    expect(idsIn(html, 'Featured')).toEqual(await newestPosts('featured', 5));
+    expect(idsIn(html, 'Featured')).toEqual([made['Oil notes'], made['Flax notes']]);
     const shop = await visitor.graphql(`{ site { collection(urlId: "shop") { productPage(first: 50) {
       edges { node { id categories } } } categories } collections { id navigation } } }`);
     const shopProducts = shop.json.data.site.collection.productPage.edges.map(

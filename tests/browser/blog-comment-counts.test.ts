@@ -3,7 +3,7 @@ import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@a
 import { useBrowserSession } from '../support/browser-session.ts';
 import { HttpClient } from '../support/http-client.ts';
 import { shoot } from '../support/shots.ts';
-import { signedInClient } from '../support/sign-in.ts';
+import { signedInClient, signInAsOwner } from '../support/sign-in.ts';
 
 const session = useBrowserSession();
 
@@ -95,6 +95,28 @@ describe('blog lists show each post’s comment count (both shipped themes)', ()
     await page.goto(`${session.app.url}/journal`);
     await expect.poll(() => page.locator('.post-summary').count()).toBeGreaterThan(0);
     expect(await page.locator('.post-comment-count').count()).toBe(0);
+    await page.close();
+  });
+});
+
+// Last: its new post moves the older ones to the list's second page.
+describe('an owner features a post in its editor', () => {
+  it('keeps the Featured box with the post, as themes’ featured queries read it', async () => {
+    const page = await session.newPage(1280);
+    await signInAsOwner(page, session.app.url, '/admin/content');
+    await page.getByRole('button', { name: 'New post' }).first().click();
+    const form = page.getByRole('form', { name: /^New post/ });
+    await form.locator('input[name=title]').fill('Featured bench notes');
+    await form.locator('[role=textbox]').click();
+    await page.keyboard.type('A post to feature.');
+    await form.getByRole('checkbox', { name: /Featured/ }).check();
+    await shoot(page, 'post-editor-featured');
+    await form.getByRole('button', { name: 'Save post' }).click();
+    await expect.poll(() => page.locator('.content-list a', { hasText: 'Featured bench notes' }).count()).toBe(1);
+    const stored = await asOwner(
+      '{ site { collection(urlId: "journal") { posts(featured: true, pageSize: 50) { items { title featured } } } } }',
+    );
+    expect(stored.site.collection.posts.items).toEqual([{ title: 'Featured bench notes', featured: true }]);
     await page.close();
   });
 });

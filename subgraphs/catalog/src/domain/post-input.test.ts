@@ -20,10 +20,12 @@ describe('an owner’s post', () => {
         authorUrlId: 'the-editors',
         categories: ['Care'],
         tags: ['wax'],
+        featured: false,
         seoTitle: '',
         seoDescription: '',
       },
     });
+    expect(checkPostInput({ ...post, featured: true })).toMatchObject({ ok: true, value: { featured: true } });
   });
 
   it('keeps its author’s name to 100 characters and makes an address of it', () => {

@@ -24,6 +24,7 @@ export interface PostValues {
   tags: string[];
   seoTitle: string;
   seoDescription: string;
+  featured: boolean;
 }
 
 /**
@@ -54,6 +55,7 @@ export function checkPostInput(input: PostInput): Outcome<PostValues, CatalogErr
     authorUrlId: urlIdFrom(authorName) || 'editors',
     categories: categories.value,
     tags: tags.value,
+    featured: input.featured ?? false,
     ...seo.value,
   });
 }

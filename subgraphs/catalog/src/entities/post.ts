@@ -13,7 +13,8 @@ export class Post {
     | 'createdAt'
     | 'updatedAt'
     | 'seoTitle'
-    | 'seoDescription';
+    | 'seoDescription'
+    | 'featured';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -35,6 +36,8 @@ export class Post {
   /** What search engines are told; empty: made from its content (packages/site seoTextOf). */
   seoTitle = '';
   seoDescription = '';
+  /** Marked by its owner: themes list featured posts (<squarespace:query featured="true">). */
+  featured = false;
 }
 
 export const PostSchema = new EntitySchema<Post>({
@@ -60,5 +63,6 @@ export const PostSchema = new EntitySchema<Post>({
     updatedAt: { type: 'datetime', onUpdate: () => new Date() },
     seoTitle: { type: 'text' },
     seoDescription: { type: 'text' },
+    featured: { type: 'boolean' },
   },
 });

@@ -320,7 +320,7 @@ export type Collection = {
   ownerProducts: ProductConnection;
   /** The blog's post at this address (Post.urlId); null when there is none or while locked. */
   post: Maybe<Post>;
-  /** A page of a blog's posts, newest first, optionally only those of a category, tag or author. */
+  /** A page of a blog's posts, newest first, optionally only those of a category, tag or author, or only the featured ones. */
   posts: PostPage;
   /** The shop's product at this address (Product.urlId), not archived; null when there is none or while locked. */
   product: Maybe<Product>;
@@ -382,6 +382,7 @@ export type CollectionPostArgs = {
 export type CollectionPostsArgs = {
   author?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
@@ -1302,6 +1303,8 @@ export type Post = {
   collectionId: Scalars['ID']['output'];
   /** Plain text shown in lists; empty when none. */
   excerpt: Scalars['String']['output'];
+  /** Whether its owner features it: themes list featured posts (<squarespace:query featured="true">). */
+  featured: Scalars['Boolean']['output'];
   /** Its path on the site: /<blog's urlId>/<urlId>. */
   fullUrl: Scalars['String']['output'];
   /** Its id. */
@@ -1352,6 +1355,8 @@ export type PostInput = {
   collectionId: Scalars['ID']['input'];
   /** Plain text shown in lists, at most 1000 characters. */
   excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is featured (themes list featured posts); false when left out. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** The post to change; without it, a new post. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Its description for search results and link previews, at most 320 characters; empty or left out: made from its excerpt, else its body. */
@@ -2754,6 +2759,7 @@ export type PostResolvers<ContextType = Context, ParentType extends ResolversPar
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -16,6 +16,7 @@ import { Migration20261206000000_catalog_theme_versions } from './Migration20261
 import { Migration20261207000000_catalog_audio_file } from './Migration20261207000000_catalog_audio_file.ts';
 import { Migration20261208000000_catalog_events_and_galleries } from './Migration20261208000000_catalog_events_and_galleries.ts';
 import { Migration20261210000000_catalog_csp_origins } from './Migration20261210000000_catalog_csp_origins.ts';
+import { Migration20261211120000_catalog_featured_posts } from './Migration20261211120000_catalog_featured_posts.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const catalogMigrations: MigrationObject[] = [
     class: Migration20261208000000_catalog_events_and_galleries,
   },
   { name: 'Migration20261210000000_catalog_csp_origins', class: Migration20261210000000_catalog_csp_origins },
+  { name: 'Migration20261211120000_catalog_featured_posts', class: Migration20261211120000_catalog_featured_posts },
 ];

@@ -10,10 +10,11 @@ export interface PostsRequest {
   category?: string | null;
   tag?: string | null;
   author?: string | null;
+  featured?: boolean | null;
 }
 
 /**
- * One page of a blog's posts, newest first, filtered by category, tag or author; the author named
+ * One page of a blog's posts, newest first, filtered by category, tag, author or featured; the author named
  * from a post of theirs. A collection that is no blog, or a locked one, lists nothing.
  */
 export async function postsPage(em: EntityManager, collection: Collection, request: PostsRequest, locked: boolean) {
@@ -26,6 +27,7 @@ export async function postsPage(em: EntityManager, collection: Collection, reque
     ...(request.category ? { categories: { $contains: [request.category] } } : {}),
     ...(request.tag ? { tags: { $contains: [request.tag] } } : {}),
     ...(request.author ? { authorUrlId: request.author } : {}),
+    ...(request.featured ? { featured: true } : {}),
   };
   const total = await em.count(Post, where);
   const window = pageWindow(total, request.page, request.pageSize);

@@ -70,6 +70,7 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           authorName: text('author'),
           categories: words(text('categories')),
           tags: words(text('tags')),
+          featured: form.get('featured') === 'on',
           seoTitle: text('seoTitle'),
           seoDescription: text('seoDescription'),
         },
@@ -113,6 +114,10 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
           <input name="tags" defaultValue={post?.tags.join(', ')} />
         </label>
       </div>
+      <label className="check">
+        <input type="checkbox" name="featured" defaultChecked={post?.featured ?? false} /> Featured{' '}
+        <span className="hint">(themes that list featured posts show it)</span>
+      </label>
       <SeoFields
         initial={{ seoTitle: post?.seoTitle ?? '', seoDescription: post?.seoDescription ?? '' }}
         defaults={seoTextOf({ title: post?.title ?? '', summary: post?.excerpt, body: post?.body })}

@@ -41,7 +41,13 @@ export async function themeQueries(
       }
       const data = await execute(
         ThemeQueryItemsDocument,
-        { collection: urlId, limit: q.limit, category: q.category ?? null, tag: q.tag ?? null },
+        {
+          collection: urlId,
+          limit: q.limit,
+          category: q.category ?? null,
+          tag: q.tag ?? null,
+          featured: q.featured || null,
+        },
         req,
         res,
       );
@@ -59,7 +65,7 @@ export async function themeQueries(
               filtered
               ? []
               : collection.events.map((e) => eventContext(e, site.timeZone))
-            : // Products have categories, no tags.
+            : // Products have categories, no tags; only posts can be featured, so a shop's featured query lists its products.
               q.tag
               ? []
               : collection.productPage.edges.map((e) => itemContext(e.node));
