@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 
 /** A product the owner archives while it sits in a shopper's cart. */
 const app = useTestPlatform();
@@ -11,14 +12,6 @@ const CART = `shoppingCart { id totalQuantity subtotalCents entries { id itemId 
 const UPDATE = `mutation($input: CartEntryQuantityInput!) { updateCartEntryQuantity(input: $input) { ${CART} userErrors { field code message } } }`;
 const REMOVE = `mutation($id: ID!) { removeCartEntry(entryId: $id) { ${CART} userErrors { field code message } } }`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status grandTotalCents lines { title } } userErrors { field code message } } }`;
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 const UNAVAILABLE = 'Sorry, that item variant is unavailable. Please select another variant.';
 
 const stockOf = async (variantId: string) =>
@@ -75,7 +68,7 @@ describe('an archived product already in a cart', () => {
         input: {
           idempotencyKey: 'archived-in-cart-1',
           email: 'archived@example.com',
-          shippingAddress: ADDRESS,
+          shippingAddress: UNTAXED_ADDRESS,
           cardNumber: '4242 4242 4242 4242',
         },
       })

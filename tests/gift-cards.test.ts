@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 
 // Many shoppers from one address: the per-client limits would refuse the concurrency test's carts.
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
@@ -16,14 +17,6 @@ const REMOVE = `mutation($id: ID!) { removeGiftCard(id: $id) { shoppingCart { ${
 const ORDER = `id number status grandTotalCents giftCardCents refundedCents payments { kind status amountCents }
   giftCardPayments { lastFour amountCents } issuedGiftCards { lastFour initialCents balanceCents recipientEmail message mailedAt }`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } userErrors { field code message } } }`;
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 const GOOD_CARD = '4242424242424242';
 let keys = 0;
 const newKey = () => `gift-test-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
@@ -50,7 +43,7 @@ const place = async (client: HttpClient, input: Record<string, unknown> = {}) =>
       input: {
         idempotencyKey: newKey(),
         email: 'buyer@example.com',
-        shippingAddress: ADDRESS,
+        shippingAddress: UNTAXED_ADDRESS,
         cardNumber: GOOD_CARD,
         ...input,
       },

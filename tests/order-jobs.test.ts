@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { useSmtpSink } from './support/smtp-sink.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 
 /**
  * The order jobs driven as the schedule would, with time moved in the database instead of waited
@@ -15,14 +16,6 @@ const app = useTestPlatform(() => ({
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status grandTotalCents coupons { code } } userErrors { field code message } } }`;
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 /** README: "4000 0000 0000 0259 is charged but its answer is lost (the order waits for the reconciling job)". */
 const LOST_ANSWER_CARD = '4000 0000 0000 0259';
 let keys = 0;
@@ -59,7 +52,7 @@ describe('an unpaid order', () => {
         input: {
           idempotencyKey: newKey(),
           email: 'late@example.com',
-          shippingAddress: ADDRESS,
+          shippingAddress: UNTAXED_ADDRESS,
           cardNumber: LOST_ANSWER_CARD,
         },
       })

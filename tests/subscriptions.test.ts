@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 
 const unlimited = { points: 1_000_000, durationSeconds: 60 };
 const app = useTestPlatform({
@@ -15,14 +16,6 @@ const SUBSCRIPTION = `id status email title quantity currency perPeriodCents per
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status subscription { id status } } subscriptionToken userErrors { field code message } } }`;
 const READ = `query($id: ID!, $token: String!) { subscription(id: $id, token: $token) { ${SUBSCRIPTION} } }`;
 const CANCEL = `mutation($id: ID!, $token: String) { cancelSubscription(id: $id, token: $token) { subscription { status nextBillingAt cancelledAt } userErrors { code message } } }`;
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 let keys = 0;
 const newKey = () => `sub-test-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
 
@@ -43,7 +36,7 @@ async function subscribe(itemId: string, card = '4242424242424242') {
       input: {
         idempotencyKey: newKey(),
         email: 'ada@example.com',
-        shippingAddress: ADDRESS,
+        shippingAddress: UNTAXED_ADDRESS,
         cardNumber: card,
         cartToken,
       },
@@ -142,7 +135,7 @@ describe('product subscriptions', () => {
     const input = {
       idempotencyKey: newKey(),
       email: 'kim@example.com',
-      shippingAddress: ADDRESS,
+      shippingAddress: UNTAXED_ADDRESS,
       cardNumber: '4242424242424242',
       cartToken,
       expectedTotalCents: seen.grandTotalCents,

@@ -7,6 +7,7 @@ import { DEMO_WEBSITE } from '@atelier/demo-site';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 
 /**
  * Every kind of event tests/webhooks.test.ts does not deliver, each provoked as the product's users
@@ -47,21 +48,13 @@ const app = useTestPlatform({
 const deliver = () => app.platform.jobs!.runNow('webhooks.deliver');
 const rows = (sql: string, params: unknown[] = []) => app.db.query(sql, params) as Promise<any[]>;
 
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   order { id status subscription { id } } subscriptionToken userErrors { code message } } }`;
 let keys = 0;
 const placeInput = (extra: Record<string, unknown> = {}) => ({
   idempotencyKey: `webhook-events-${Date.now()}-${keys++}`,
   email: 'hook-shopper@example.com',
-  shippingAddress: ADDRESS,
+  shippingAddress: UNTAXED_ADDRESS,
   cardNumber: '4242 4242 4242 4242',
   ...extra,
 });

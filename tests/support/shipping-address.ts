@@ -7,3 +7,13 @@ export const SHIPPING_ADDRESS = {
   postalCode: '94105',
   country: 'US',
 };
+
+/** An address in Portland, Oregon, where the demo store charges no tax: orders whose totals are their goods and shipping. */
+export const UNTAXED_ADDRESS = {
+  name: 'Ada Lovelace',
+  line1: '1 Market St',
+  city: 'Portland',
+  region: 'OR',
+  postalCode: '97201',
+  country: 'US',
+};

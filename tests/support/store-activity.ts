@@ -1,20 +1,13 @@
 import { expect } from 'vitest';
 import { DEMO_NEWSLETTER_FORM_ID } from '@atelier/demo-site';
 import { HttpClient } from './http-client.ts';
+import { UNTAXED_ADDRESS } from './shipping-address.ts';
 
 /**
  * What shoppers do in the demo store, through the paths their pages use, so that the owner's panels
  * have something to show: a subscription (with its first order), a gift card and a newsletter
  * submission (the demo seeds restock sign-ups of its own).
  */
-const ADDRESS = {
-  name: 'Ada Lovelace',
-  line1: '1 Market St',
-  city: 'Portland',
-  region: 'OR',
-  postalCode: '97201',
-  country: 'US',
-};
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id number status subscription { id status } issuedGiftCards { lastFour balanceCents } } userErrors { field code message } } }`;
 let keys = 0;
 const newKey = () => `store-activity-${Date.now()}-${keys++}-${Math.random().toString(36).slice(2)}`;
@@ -33,7 +26,13 @@ export async function subscribe(base: string, email: string): Promise<{ id: stri
   const cartToken = made.json.cartToken as string;
   const placed = (
     await client.graphql(PLACE, {
-      input: { idempotencyKey: newKey(), email, shippingAddress: ADDRESS, cardNumber: '4242424242424242', cartToken },
+      input: {
+        idempotencyKey: newKey(),
+        email,
+        shippingAddress: UNTAXED_ADDRESS,
+        cardNumber: '4242424242424242',
+        cartToken,
+      },
     })
   ).json.data.placeOrder;
   expect(placed.userErrors).toEqual([]);
