@@ -88,3 +88,17 @@ export {
 export { calendarDateOf, calendarLinkOf, eventLocationText, type CalendarEvent } from './calendar-link.ts';
 export { instantOfWallTime, wallTimeIn } from './zoned-time.ts';
 export { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterUnsubscribeUrl } from './newsletter.ts';
+export {
+  DEFAULT_FOLDER_BEHAVIOR,
+  FOLDER_BEHAVIOR_CODES,
+  folderAddressAnswer,
+  folderAround,
+  folderMoveProblem,
+  navigationEntries,
+  type FolderAddressAnswer,
+  type FolderBehavior,
+  type FolderMoveProblem,
+  type FolderPlace,
+  type NavigationEntry,
+  type NavigationPlace,
+} from './folders.ts';

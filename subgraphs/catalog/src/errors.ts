@@ -15,6 +15,7 @@ const NOT_FOUND = {
   event: 'This event does not exist.',
   gallery: 'This gallery does not exist.',
   collection: 'This page or collection does not exist.',
+  folder: 'This folder does not exist.',
   shop: 'Choose one of the site’s shop collections.',
   homePage: 'Choose a page, shop or blog of this site.',
   product: 'This product does not exist.',
@@ -94,6 +95,8 @@ export const CATALOG_ERRORS = {
   TOO_MANY_LABELS: ({ field, max, maxLength }: { field: 'categories' | 'tags'; max: number; maxLength: number }) =>
     `At most ${max} ${field}, each at most ${maxLength} characters.`,
   NAVIGATION_INVALID: 'Choose a navigation of the theme, or none.',
+  NOT_A_FOLDER: 'Choose a folder of this site to move it into.',
+  FOLDER_IN_FOLDER: 'A folder cannot go into another folder: folders hold pages one level deep.',
   PASSWORD_TOO_LONG: ({ max }: { max: number }) => `A password may be at most ${max} characters.`,
 
   // What only the catalog asks of a product.

@@ -21,6 +21,13 @@ describe('the home collection', () => {
     expect(homeCollectionOf([contact, hidden], null)).toBe(contact);
     expect(homeCollectionOf([], 'x')).toBeUndefined();
   });
+
+  it('is never a folder, and a folder’s page only when nothing else stands in the main navigation', () => {
+    const folder = { id: 'folder', navigation: 'mainNav', type: 'folder' };
+    const inFolder = { id: 'team', navigation: 'mainNav', parentId: 'folder' };
+    expect(homeCollectionOf([folder, inFolder, shop], null)).toBe(shop);
+    expect(homeCollectionOf([folder, inFolder], null)).toBe(inFolder);
+  });
 });
 
 describe('the owner’s choice of home page', () => {
@@ -31,6 +38,7 @@ describe('the owner’s choice of home page', () => {
       code: 'NOT_FOUND',
       message: 'Choose a page, shop or blog of this site.',
     });
+    expect(homeChoiceRefusal({ passwordHash: null, type: 'folder' })?.code).toBe('NOT_FOUND');
     expect(homeChoiceRefusal({ passwordHash: 'scrypt$…' })).toEqual({
       field: ['collectionId'],
       code: 'HOME_PROTECTED',

@@ -1,6 +1,9 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-export type CollectionType = 'products' | 'blog' | 'page' | 'events' | 'gallery';
+export type CollectionType = 'products' | 'blog' | 'page' | 'events' | 'gallery' | 'folder';
+
+/** What a folder's own address shows (Squarespace's folderBehavior): a list of its pages, its first page, nothing. */
+export type FolderBehaviorName = 'index' | 'redirect' | 'none';
 
 export class Collection {
   [OptionalProps]?:
@@ -16,7 +19,9 @@ export class Collection {
     | 'seoTitle'
     | 'seoDescription'
     | 'eventsView'
-    | 'galleryOptions';
+    | 'galleryOptions'
+    | 'folderBehavior'
+    | 'parentId';
   id!: string;
   websiteId!: string;
   title!: string;
@@ -42,6 +47,10 @@ export class Collection {
   eventsView: 'upcoming' | 'past' = 'upcoming';
   /** A gallery's options as stored; read through packages/site galleryOptionsOf, which clamps each. */
   galleryOptions: Record<string, unknown> = {};
+  /** A folder's: what its own address shows; null for every other collection. */
+  folderBehavior: FolderBehaviorName | null = null;
+  /** The folder it is in (one level deep), or null. */
+  parentId: string | null = null;
 }
 
 export const CollectionSchema = new EntitySchema<Collection>({
@@ -65,5 +74,7 @@ export const CollectionSchema = new EntitySchema<Collection>({
     seoDescription: { type: 'text' },
     eventsView: { type: 'text' },
     galleryOptions: { type: 'json' },
+    folderBehavior: { type: 'text', nullable: true },
+    parentId: { type: 'text', nullable: true },
   },
 });

@@ -132,6 +132,8 @@ export type CatalogErrorCode =
   | 'EXCERPT_TOO_LONG'
   /** The site's plan does not include the feature (gift cards, product subscriptions, custom domains) (REST: 403). */
   | 'FEATURE_NOT_IN_PLAN'
+  /** A folder was to go into a folder: folders are one level deep (moveToFolder). */
+  | 'FOLDER_IN_FOLDER'
   /** The signed-in visitor does not own the site of the request (REST: 403). */
   | 'FORBIDDEN'
   /** The product's additional-fields form id is not one a form could have. */
@@ -158,6 +160,8 @@ export type CatalogErrorCode =
   | 'MAP_POSITION_INVALID'
   /** The page's navigation is not a name a theme gives one. */
   | 'NAVIGATION_INVALID'
+  /** A page or collection was to go into a collection that is not a folder (moveToFolder). */
+  | 'NOT_A_FOLDER'
   /** What the mutation names (a product, variant, page, post, blog, shop or collection) is not the site's (REST: 404). */
   | 'NOT_FOUND'
   /** The visitor is not signed in, or the session has ended (REST: 401). */
@@ -283,6 +287,8 @@ export type Collection = {
   body: Scalars['String']['output'];
   /** The categories its products (a shop) or its posts (a blog) are listed under, in alphabetical order; empty for other collections and while locked. */
   categories: Array<Scalars['String']['output']>;
+  /** A folder's pages and collections in the site's order; empty for every other collection. */
+  collections: Array<Collection>;
   /** A short description of the collection (plain text), such as a blog's subtitle; empty when none. */
   description: Scalars['String']['output'];
   /** The events page's event at this address (Event.urlId); null when there is none or while locked. */
@@ -294,6 +300,10 @@ export type Collection = {
   events: Array<Event>;
   /** An events page's list as its owner chose it (showPastOrUpcomingEvents); UPCOMING for other collections. */
   eventsView: EventsView;
+  /** Whether it is a navigation folder (type FOLDER). */
+  folder: Scalars['Boolean']['output'];
+  /** A folder's: what its own address shows; null for every other collection. */
+  folderBehavior: Maybe<FolderBehavior>;
   /** Its path on the site: /<urlId>. */
   fullUrl: Scalars['String']['output'];
   /** A gallery's images in its order; empty for other collections and while locked. */
@@ -308,7 +318,7 @@ export type Collection = {
   isProtected: Scalars['Boolean']['output'];
   /** Protected, and the visitor has not given its password: its content fields are empty. */
   locked: Scalars['Boolean']['output'];
-  /** The navigation of the theme it is listed in (mainNav, footerNav), or null. */
+  /** The navigation of the theme it is listed in (mainNav, footerNav), or null. A folder's pages are listed in its navigation, under it, whatever this says. */
   navigation: Maybe<Scalars['String']['output']>;
   /** The content for its owner's editor, protected or not; null to anyone else. */
   ownerBody: Maybe<Scalars['String']['output']>;
@@ -318,6 +328,8 @@ export type Collection = {
    * anyone else.
    */
   ownerProducts: ProductConnection;
+  /** The folder it is in, or null (folders are one level deep: a folder's is always null). */
+  parentId: Maybe<Scalars['ID']['output']>;
   /** The blog's post at this address (Post.urlId); null when there is none or while locked. */
   post: Maybe<Post>;
   /** A page of a blog's posts, newest first, optionally only those of a category, tag or author, or only the featured ones. */
@@ -448,6 +460,8 @@ export type CollectionType =
   | 'BLOG'
   /** An events page: events with their dates and places. */
   | 'EVENTS'
+  /** A navigation folder: it groups pages and collections (Collection.collections) one level deep. */
+  | 'FOLDER'
   /** A gallery: images with their titles, drawn by its options. */
   | 'GALLERY'
   /** A page: content of its own (Collection.body). */
@@ -599,6 +613,29 @@ export type FocalPoint = {
   x: Scalars['Float']['output'];
   /** From the top edge: 0 to 1. */
   y: Scalars['Float']['output'];
+};
+
+/** What a folder's own address shows (Squarespace's folderBehavior: INDEX 1, REDIRECT 2, NONE 3). */
+export type FolderBehavior =
+  /** A page listing the folder's pages, drawn by the theme's folder list. */
+  | 'INDEX'
+  /** No page: the folder only groups its pages in navigation. */
+  | 'NONE'
+  /** A redirect to its first page; no page while it has none. A new folder's, as Squarespace's folders do. */
+  | 'REDIRECT';
+
+/** A navigation folder to create or change (saveFolder): a FOLDER collection. */
+export type FolderInput = {
+  /** What its own address shows; left out: REDIRECT for a new folder, unchanged for one that exists. */
+  behavior?: InputMaybe<FolderBehavior>;
+  /** The folder to change; without it, a new folder, last in the site's order. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The navigation of the theme it is listed in (mainNav, footerNav in the shipped ones), or null for none. */
+  navigation?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters, surrounding spaces trimmed. */
+  title: Scalars['String']['input'];
+  /** Its address on the site (/<urlId>), as a page's; made from the title when left out. */
+  urlId?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An image of a gallery. */
@@ -831,6 +868,13 @@ export type Mutation = {
   duplicateProduct: ProductPayload;
   /** Owner: imports a zip of a theme folder; it is used only when every file compiles. */
   importTheme: ThemePayload;
+  /**
+   * Owner: moves a page or collection of the site into a folder of the site (last among its pages), or
+   * out of any folder (folderId null: into the folder's navigation, last in the site's order). Folders
+   * are one level deep: a folder goes into none (FOLDER_IN_FOLDER), and only a folder takes pages
+   * (NOT_A_FOLDER); what is not the site's is NOT_FOUND. A refusal changes nothing.
+   */
+  moveToFolder: PagePayload;
   /** Owner: the editor's unsaved changes as a draft that the site's pages are drawn with for the owner only (?themePreview=<id>). */
   previewThemeEdits: ThemePreviewPayload;
   /** Owner: stops serving the site on a custom domain. */
@@ -843,6 +887,8 @@ export type Mutation = {
   saveEvent: EventPayload;
   /** An owner creates or changes an events page (an EVENTS collection): title, address, navigation, its list. */
   saveEventsPage: PagePayload;
+  /** Owner: creates or changes a navigation folder (a FOLDER collection): title, address, navigation, what its address shows. */
+  saveFolder: PagePayload;
   /** An owner creates or changes a gallery (a GALLERY collection): title, address, navigation, options clamped to their ranges, and its images in order. */
   saveGallery: PagePayload;
   /** Owner: the store's merchandising settings. */
@@ -987,6 +1033,17 @@ export type MutationImportThemeArgs = {
  * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
  * in the payload's userErrors with a stable code, and nothing is changed.
  */
+export type MutationMoveToFolderArgs = {
+  collectionId: Scalars['ID']['input'];
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
 export type MutationPreviewThemeEditsArgs = {
   input: ThemeEditInput;
 };
@@ -1039,6 +1096,16 @@ export type MutationSaveEventArgs = {
  */
 export type MutationSaveEventsPageArgs = {
   input: EventsPageInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSaveFolderArgs = {
+  input: FolderInput;
 };
 
 
@@ -1282,7 +1349,7 @@ export type PageInput = {
 /** The answer of savePage. */
 export type PagePayload = {
   __typename?: 'PagePayload';
-  /** The page as saved (a PAGE collection); null when refused. */
+  /** The page, folder or collection as saved; null when refused. */
   collection: Maybe<Collection>;
   /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, TITLE_REQUIRED, URL_ID_TAKEN, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG…); empty on success. */
   userErrors: Array<CatalogUserError>;
@@ -2342,6 +2409,8 @@ export type ResolversTypes = ResolversObject<{
   EventsPageInput: EventsPageInput;
   EventsView: EventsView;
   FocalPoint: ResolverTypeWrapper<FocalPoint>;
+  FolderBehavior: FolderBehavior;
+  FolderInput: FolderInput;
   GalleryImage: ResolverTypeWrapper<Omit<GalleryImage, 'image'> & { image: ResolversTypes['ProductImage'] }>;
   GalleryImageInput: GalleryImageInput;
   GalleryInput: GalleryInput;
@@ -2437,6 +2506,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventPayload: Omit<EventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
   EventsPageInput: EventsPageInput;
   FocalPoint: FocalPoint;
+  FolderInput: FolderInput;
   GalleryImage: Omit<GalleryImage, 'image'> & { image: ResolversParentTypes['ProductImage'] };
   GalleryImageInput: GalleryImageInput;
   GalleryInput: GalleryInput;
@@ -2538,10 +2608,13 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   archivedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<CollectionEventArgs, 'urlId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<CollectionEventsArgs, 'limit' | 'view'>>;
   eventsView?: Resolver<ResolversTypes['EventsView'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  folderBehavior?: Resolver<Maybe<ResolversTypes['FolderBehavior']>, ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   galleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
   galleryOptions?: Resolver<ResolversTypes['GalleryOptions'], ParentType, ContextType>;
@@ -2552,6 +2625,7 @@ export type CollectionResolvers<ContextType = Context, ParentType extends Resolv
   navigation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerProducts?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionOwnerProductsArgs, 'archived' | 'first'>>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<CollectionPostArgs, 'urlId'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<CollectionPostsArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<CollectionProductArgs, 'urlId'>>;
@@ -2698,12 +2772,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteGallery?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryArgs, 'id'>>;
   duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;
+  moveToFolder?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationMoveToFolderArgs, 'collectionId'>>;
   previewThemeEdits?: Resolver<ResolversTypes['ThemePreviewPayload'], ParentType, ContextType, RequireFields<MutationPreviewThemeEditsArgs, 'input'>>;
   removeDomain?: Resolver<ResolversTypes['DomainPayload'], ParentType, ContextType, RequireFields<MutationRemoveDomainArgs, 'domain'>>;
   rollBackTheme?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationRollBackThemeArgs, 'versionId'>>;
   saveCollectionSeo?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationSaveCollectionSeoArgs, 'input'>>;
   saveEvent?: Resolver<ResolversTypes['EventPayload'], ParentType, ContextType, RequireFields<MutationSaveEventArgs, 'input'>>;
   saveEventsPage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSaveEventsPageArgs, 'input'>>;
+  saveFolder?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSaveFolderArgs, 'input'>>;
   saveGallery?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSaveGalleryArgs, 'input'>>;
   saveMerchandisingSettings?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSaveMerchandisingSettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['PagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input'>>;

@@ -2,6 +2,7 @@ import { mergeResolvers } from '@atelier/platform';
 import { ownerAudioResolvers } from './owner-audio.ts';
 import { ownerContentResolvers } from './owner-content.ts';
 import { ownerEventsGalleriesResolvers } from './owner-events-galleries.ts';
+import { ownerFolderResolvers } from './owner-folders.ts';
 import { ownerProductResolvers } from './owner-products.ts';
 import { ownerSiteResolvers } from './owner-site.ts';
 import { ownerSitesResolvers } from './owner-sites.ts';
@@ -22,6 +23,7 @@ export const resolvers = mergeResolvers(
   ownerThemeEditorResolvers,
   ownerContentResolvers,
   ownerEventsGalleriesResolvers,
+  ownerFolderResolvers,
   ownerProductResolvers,
   ownerAudioResolvers,
   partnerResolvers,

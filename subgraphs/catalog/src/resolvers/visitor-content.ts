@@ -18,7 +18,16 @@ export const visitorContentResolvers: Resolvers = {
   Collection: {
     __resolveReference: (ref, ctx) => ctx.loaders.collection.load(ref.id),
     fullUrl: (collection) => collectionUrl(collection.urlId),
-    type: (collection) => collection.type.toUpperCase() as 'PRODUCTS' | 'BLOG' | 'PAGE' | 'EVENTS' | 'GALLERY',
+    type: (collection) =>
+      collection.type.toUpperCase() as 'PRODUCTS' | 'BLOG' | 'PAGE' | 'EVENTS' | 'GALLERY' | 'FOLDER',
+    folder: (collection) => collection.type === 'folder',
+    folderBehavior: (collection) =>
+      collection.folderBehavior ? (collection.folderBehavior.toUpperCase() as 'INDEX' | 'REDIRECT' | 'NONE') : null,
+    // A page's folder, and a folder's pages, are among the site's collections every page reads already.
+    collections: async (collection, _, ctx) =>
+      collection.type === 'folder'
+        ? (await ctx.loaders.collectionsOfSite.load(collection.websiteId)).filter((c) => c.parentId === collection.id)
+        : [],
     isProtected: (collection) => collection.passwordHash !== null,
     locked: (collection, _, ctx) => isLocked(collection, ctx),
     body: (collection, _, ctx) => (isLocked(collection, ctx) ? '' : collection.body),

@@ -14,7 +14,8 @@ export type CollectionRecord = Omit<Collection, typeof OptionalProps>;
 const SELECT = `select c.id, c.website_id as "websiteId", c.title, c.url_id as "urlId", c.type, c.description, c.body,
     c.navigation, c.position, c.categories, c.product_count as "productCount", c.password_hash as "passwordHash",
     c.created_at as "createdAt", c.seo_title as "seoTitle", c.seo_description as "seoDescription",
-    c.events_view as "eventsView", c.gallery_options as "galleryOptions"
+    c.events_view as "eventsView", c.gallery_options as "galleryOptions", c.folder_behavior as "folderBehavior",
+    c.parent_id as "parentId"
   from catalog.collection c`;
 
 /** The collections of these websites, each site's in its order (position, then title). */

@@ -57,6 +57,7 @@ import { plainPageSeo } from '../seo/page-seo.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 import { cartVariables } from './visitor-cart.ts';
 import { eventItemView, eventsView, eventsViewOf, galleryView } from './events-gallery-views.ts';
+import { folderAnswer } from './folder-page.ts';
 import type { SiteRestockSettings } from '../site/restock-settings.ts';
 import type { SiteTracking } from '../site/tracking-context.ts';
 
@@ -353,6 +354,12 @@ export async function collectionPage(
   const collection = website?.collection;
   if (!website || !collection) return notFoundPage(options, req, res);
   const site = { website, cart: data.shoppingCart, currentCollectionId: collection.id };
+  if (collection.type === 'FOLDER') {
+    const answer = folderAnswer(website, collection, req);
+    if ('redirect' in answer) return res.redirect(302, answer.redirect);
+    if ('notFound' in answer) return notFoundPage(options, req, res);
+    return sendSitePage(options, req, res, site, answer.page);
+  }
   if (collection.locked) return sendSitePage(options, req, res, site, lockScreen(collection, res));
   const wire = new Tripwire();
   if (collection.type !== 'PRODUCTS') {
@@ -607,7 +614,7 @@ export async function searchPage(options: StorefrontOptions, req: Request, res: 
     price: r.price ? { value: r.price.value, currency: r.price.currency } : undefined,
     imageUrl: r.kind === 'Product' ? (r.imageUrl ?? undefined) : undefined,
   }));
-  const searchable = data.website.collections.filter((c) => c.type !== 'PAGE');
+  const searchable = data.website.collections.filter((c) => c.type !== 'PAGE' && c.type !== 'FOLDER');
   await sendSitePage(
     options,
     req,

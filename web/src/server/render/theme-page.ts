@@ -43,7 +43,7 @@ export interface SiteFrame {
   navigations: Record<string, unknown>;
   blockFields: Record<string, string>;
   queries: Record<string, unknown>;
-  /** <squarespace:folder-navigation>'s navigation: the one the page is listed in, or null. */
+  /** <squarespace:folder-navigation>'s navigation: the page's folder, else the navigation it is listed in, or null. */
   folderNavigation: unknown;
   /** Related items of the page's item, when its theme shows them; null otherwise. */
   related: unknown;

@@ -61,7 +61,7 @@ async function write(res: Response, chunk: string): Promise<void> {
 
 /**
  * /sitemap.xml: the home page, every public collection (the home collection is listed once, as /),
- * and the items of each: products (not archived) a hundred at a time through the shop's cursor,
+ * and the items of each (a folder only when its address lists its pages): products (not archived) a hundred at a time through the shop's cursor,
  * posts fifty at a time, written out as they are read, so a 10,000-product shop never sits in
  * memory whole. Collections behind a password and their items are left out, whoever asks.
  */
@@ -72,7 +72,8 @@ export async function sendSitemap(
   origin: string,
   site: SiteCollections,
 ): Promise<void> {
-  const open = site.collections.filter((c) => !c.isProtected);
+  // A folder is a page of its own only as an index (packages/site folderAddressAnswer).
+  const open = site.collections.filter((c) => !c.isProtected && (c.type !== 'FOLDER' || c.folderBehavior === 'INDEX'));
   res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=600');
   res.write(SITEMAP_HEAD + sitemapUrl(`${origin}/`));
   try {

@@ -1,46 +1,16 @@
 import type { Request, Response } from 'express';
-import { queriesFor, type CompiledTheme } from '@atelier/theme';
+import { queriesFor } from '@atelier/theme';
 import type { CartSummaryFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
-import { cartContext, collectionContext, websiteContext } from '../render/page-context.ts';
+import { cartContext, websiteContext } from '../render/page-context.ts';
+import { folderNavigationJson, navigationsJson } from './navigation-json.ts';
 import { relatedOf, themeQueries } from './theme-tag-data.ts';
 import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { previewIdOf, siteTheme, themeUrlOf } from './site-themes.ts';
 import { siteOriginOf } from '../seo/site-origin.ts';
 import type { SiteTracking } from './tracking-context.ts';
-
-/** Navigation JSON as themes read it: items with `collection` and `active`, per navigation of template.conf. */
-function navigationsOf(
-  website: StorefrontWebsiteFragment,
-  theme: CompiledTheme,
-  currentCollectionId: string | undefined,
-) {
-  return Object.fromEntries(
-    theme.conf.navigations.map((nav) => [
-      nav.name,
-      {
-        title: nav.title,
-        items: website.collections
-          .filter((c) => c.navigation === nav.name)
-          .map((c) => ({
-            active: c.id === currentCollectionId,
-            collection: { ...collectionContext(c), navigationTitle: c.title },
-          })),
-      },
-    ]),
-  );
-}
-
-/**
- * <squarespace:folder-navigation>: the navigation of the folder the page is in. Atelier's sites have
- * no folders of their own: a page's folder is the navigation of template.conf it is listed in (its
- * pages, the current one active); null when the page is in none.
- */
-function folderNavigationOf(navigations: Record<string, { items: { active: boolean }[] }>) {
-  return Object.values(navigations).find((nav) => nav.items.some((item) => item.active)) ?? null;
-}
 
 export interface FrameInput {
   website: StorefrontWebsiteFragment;
@@ -72,7 +42,7 @@ export async function siteFrame(
     queries.length ? themeQueries(execute, req, res, queries, page, querySite) : {},
     theme.showsRelated && input.view.endsWith('.item') ? relatedOf(execute, req, res, page) : null,
   ]);
-  const navigations = navigationsOf(website, theme, input.currentCollectionId);
+  const navigations = navigationsJson(website.collections, theme.conf.navigations, input.currentCollectionId);
   return {
     theme,
     themeUrl: themeUrlOf(drawn),
@@ -91,7 +61,7 @@ export async function siteFrame(
       addToCartForm: addToCartFormContext(res),
     },
     navigations,
-    folderNavigation: folderNavigationOf(navigations),
+    folderNavigation: folderNavigationJson(website.collections, navigations, input.currentCollectionId),
     related,
     blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
     queries: queried,
