@@ -7,6 +7,7 @@ import {
   SavePostDocument,
   type OwnerContentQuery,
 } from '../../graphql/generated/dashboard.ts';
+import { FoldersSection } from './folders-section.tsx';
 import { LoadStatus } from './load-status.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SeoFields } from './seo-fields.tsx';
@@ -251,6 +252,9 @@ export function ContentPanel() {
           {pages.map((page) => (
             <li key={page.id}>
               <a href={page.fullUrl}>{page.title}</a>
+              {page.parentId && (
+                <span className="type-tag">In {collections.find((c) => c.id === page.parentId)?.title}</span>
+              )}
               {page.isProtected && <span className="type-tag">Password</span>}
               <button type="button" className="link-button" onClick={() => setEditing({ kind: 'page', page })}>
                 Edit
@@ -259,6 +263,7 @@ export function ContentPanel() {
           ))}
         </ul>
       </div>
+      {data?.site && <FoldersSection collections={collections} onChanged={() => void refetch()} />}
     </section>
   );
 }
