@@ -263,4 +263,31 @@ describe('navigation folders (a FOLDER collection, its pages one level deep, on 
     expect(before.length).toBeGreaterThan(5);
     expect(await stored()).toEqual(before);
   });
+
+  it('deletes a folder, its pages staying in its navigation and order; another site’s or a page is refused', async () => {
+    const owner = await signedInClient(app.url);
+    const made = await owner.graphql(SAVE_FOLDER, { input: { title: 'Visit us', navigation: 'footerNav' } });
+    const folderId = made.json.data.saveFolder.collection.id;
+    for (const id of ['col_trade', 'col_contact']) await owner.graphql(MOVE, { c: id, f: folderId });
+    const DELETE = `mutation($id: ID!) { deleteFolder(id: $id) { deletedId userErrors { field code message } } }`;
+    const before = await stored();
+    for (const id of ['col_kiln_visit', 'col_about']) {
+      const refused = await owner.graphql(DELETE, { id });
+      expect(refused.json.data.deleteFolder).toEqual({
+        deletedId: null,
+        userErrors: [{ field: ['id'], code: 'NOT_FOUND', message: 'This folder does not exist.' }],
+      });
+    }
+    expect(await stored()).toEqual(before);
+    const done = await owner.graphql(DELETE, { id: folderId });
+    expect(done.json.data.deleteFolder).toEqual({ deletedId: folderId, userErrors: [] });
+    const rows = await app.db.query<{ id: string; parent_id: string | null; navigation: string }>(
+      `select id, parent_id, navigation from catalog.collection where id in ('col_trade', 'col_contact', $1) order by position, title`,
+      [folderId],
+    );
+    expect(rows).toEqual([
+      { id: 'col_trade', parent_id: null, navigation: 'footerNav' },
+      { id: 'col_contact', parent_id: null, navigation: 'footerNav' },
+    ]);
+  });
 });

@@ -94,5 +94,9 @@ describe('navigation folders in the dashboard and on the site', () => {
     await page.getByRole('button', { name: 'Take About out of Company' }).click();
     await expect.poll(() => parentOf('col_about')).toBe(null);
     await expect.poll(() => card.getByText('No pages yet: move one in below.').count()).toBe(1);
+    await card.getByRole('button', { name: 'Delete Company' }).click();
+    await page.getByRole('group', { name: 'Delete Company?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => folderRow('Company')).toBe(undefined);
+    await expect.poll(() => card.count()).toBe(0);
   });
 });

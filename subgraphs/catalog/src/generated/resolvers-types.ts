@@ -862,6 +862,8 @@ export type Mutation = {
   deleteEvent: DeletePayload;
   /** An owner deletes an events page (an EVENTS collection) with all of its events. */
   deleteEventsPage: DeletePayload;
+  /** Owner: deletes a navigation folder; its pages stay, out of any folder, in the folder's navigation and order. */
+  deleteFolder: DeletePayload;
   /** An owner deletes a gallery (a GALLERY collection) with its list of images; the uploaded images stay among the site's images. */
   deleteGallery: DeletePayload;
   /** Owner: copies a product (variants, images, settings) as a new, unpublished-looking copy titled "… (copy)". */
@@ -994,6 +996,16 @@ export type MutationDeleteEventArgs = {
  * in the payload's userErrors with a stable code, and nothing is changed.
  */
 export type MutationDeleteEventsPageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationDeleteFolderArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2769,6 +2781,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createWebsite?: Resolver<ResolversTypes['NewWebsitePayload'], ParentType, ContextType, RequireFields<MutationCreateWebsiteArgs, 'input'>>;
   deleteEvent?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteEventsPage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEventsPageArgs, 'id'>>;
+  deleteFolder?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
   deleteGallery?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryArgs, 'id'>>;
   duplicateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProductArgs, 'id'>>;
   importTheme?: Resolver<ResolversTypes['ThemePayload'], ParentType, ContextType, RequireFields<MutationImportThemeArgs, 'zipBase64'>>;

@@ -1,5 +1,5 @@
 import { ownedSiteId } from '@atelier/platform';
-import { moveToFolder, saveFolder } from '../services/folders.ts';
+import { deleteFolder, moveToFolder, saveFolder } from '../services/folders.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 
 /** An owner's navigation folders and what goes in them. Each checks ownership first. */
@@ -16,6 +16,12 @@ export const ownerFolderResolvers: Resolvers = {
       if (!owned.ok) return { collection: null, userErrors: owned.errors };
       const moved = await moveToFolder(ctx.em, owned.value, collectionId, folderId);
       return moved.ok ? { collection: moved.value, userErrors: [] } : { collection: null, userErrors: moved.errors };
+    },
+    deleteFolder: async (_, { id }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if (!owned.ok) return { deletedId: null, userErrors: owned.errors };
+      const done = await deleteFolder(ctx.em, owned.value, id);
+      return done.ok ? { deletedId: done.value, userErrors: [] } : { deletedId: null, userErrors: done.errors };
     },
   },
 };

@@ -72,3 +72,24 @@ export async function moveToFolder(
   await em.flush();
   return ok(moving);
 }
+
+/**
+ * Deletes a folder of the site; its pages stay, out of any folder, in the folder's navigation and
+ * their order, so that the menu keeps them where the folder stood.
+ */
+export async function deleteFolder(
+  em: EntityManager,
+  siteId: string,
+  id: string,
+): Promise<Outcome<string, CatalogErrorCode>> {
+  const folder = await em.findOne(Collection, { id, websiteId: siteId, type: 'folder' });
+  if (!folder) return refuse('NOT_FOUND', ['id'], { of: 'folder' });
+  await em.transactional(async (tx) => {
+    await tx.execute(
+      `update "catalog"."collection" set "parent_id" = null, "navigation" = ? where "website_id" = ? and "parent_id" = ?`,
+      [folder.navigation, siteId, id],
+    );
+    await tx.execute(`delete from "catalog"."collection" where "website_id" = ? and "id" = ?`, [siteId, id]);
+  });
+  return ok(id);
+}

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import {
+  DeleteFolderDocument,
   MoveToFolderDocument,
   SaveFolderDocument,
   type FolderBehavior,
@@ -94,6 +96,14 @@ function FolderForm({ folder, onDone }: { folder: Collection | null; onDone(): v
 export function FoldersSection({ collections, onChanged }: { collections: Collection[]; onChanged(): void }) {
   const [editing, setEditing] = useState<{ folder: Collection | null } | null>(null);
   const [move, { loading: moving }] = useMutation(MoveToFolderDocument);
+  const [remove] = useMutation(DeleteFolderDocument);
+  const deleteFolder = async (folder: Collection) => {
+    const { data } = await remove({ variables: { id: folder.id } });
+    const [problem] = data?.deleteFolder.userErrors ?? [];
+    if (problem) return problem.message;
+    onChanged();
+    return null;
+  };
   const [error, setError] = useState('');
   const folders = collections.filter((c) => c.folder);
   const movable = collections.filter((c) => !c.folder);
@@ -135,6 +145,11 @@ export function FoldersSection({ collections, onChanged }: { collections: Collec
               <button type="button" className="link-button" onClick={() => setEditing({ folder })}>
                 Edit
               </button>
+              <ConfirmDelete
+                name={folder.title}
+                consequence="Its pages stay on the site, in its menu."
+                onDelete={() => deleteFolder(folder)}
+              />
             </div>
             {pages.length ? (
               <ul aria-label={`Pages in ${folder.title}`}>
