@@ -269,6 +269,16 @@ describe('navigation folders (a FOLDER collection, its pages one level deep, on 
     const made = await owner.graphql(SAVE_FOLDER, { input: { title: 'Visit us', navigation: 'footerNav' } });
     const folderId = made.json.data.saveFolder.collection.id;
     for (const id of ['col_trade', 'col_contact']) await owner.graphql(MOVE, { c: id, f: folderId });
+    // A footer has no dropdowns: the folder's pages stand in its list in their order, the folder itself no link.
+    const footer = (await new HttpClient(app.url).request('GET', '/journal')).text;
+    const footerList = footer.slice(
+      footer.indexOf('<ul class="footer-nav">'),
+      footer.indexOf('</ul>', footer.indexOf('<ul class="footer-nav">')),
+    );
+    const footerLinks = [...footerList.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(footerLinks).toEqual(expect.arrayContaining(['/trade', '/contact']));
+    expect(footerLinks.indexOf('/contact')).toBe(footerLinks.indexOf('/trade') + 1);
+    expect(footerLinks).not.toContain('/visit-us');
     const DELETE = `mutation($id: ID!) { deleteFolder(id: $id) { deletedId userErrors { field code message } } }`;
     const before = await stored();
     for (const id of ['col_kiln_visit', 'col_about']) {
