@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COMMENT_MESSAGES, encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import {
+  COMMENT_MESSAGES,
+  encodeCaptchaSolution,
+  isLikerId,
+  LIKER_ID_STORAGE_KEY,
+  solveChallenge,
+  type CaptchaChallenge,
+} from '@atelier/forms';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { HttpClient } from '../support/http-client.ts';
 import { shoot } from '../support/shots.ts';
@@ -98,6 +105,25 @@ describe('comments in the browser', () => {
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await like.locator('.like-count').textContent()).toBe('1');
     await shoot(reader, 'post-with-comments');
+    // The button made this browser's liker id when it was pressed, and keeps it for the site.
+    const readerId = await reader.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY);
+    expect(isLikerId(readerId)).toBe(true);
+    // Another browser on this machine (the same address) is another visitor: its like counts too.
+    const neighbour = await openPost(390);
+    expect(await neighbour.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY)).toBeNull();
+    const neighbourLike = neighbour.locator(`.sqs-simple-like[data-item-id="${POST}"]`);
+    await neighbourLike.click();
+    await expect.poll(() => neighbourLike.getAttribute('aria-pressed')).toBe('true');
+    expect(await neighbourLike.locator('.like-count').textContent()).toBe('2');
+    const neighbourId = await neighbour.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY);
+    expect(isLikerId(neighbourId) && neighbourId !== readerId).toBe(true);
+    // The first browser again, on a fresh page: its id is kept, so its like still counts once.
+    await reader.reload();
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.locator('.like-count').textContent()).toBe('2');
+    expect(await reader.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY)).toBe(readerId);
+    expect((await session.app.db.query('select count(*)::int as n from forms.item_like'))[0].n).toBe(2);
   });
 
   it('runs no script of an XSS corpus in comments, on the post and in the dashboard', async () => {

@@ -1331,6 +1331,15 @@ export type Post = {
   urlId: Scalars['String']['output'];
 };
 
+/** Whether a visitor may read a post (Query.postAccess). */
+export type PostAccess =
+  /** The post is the site's, but its blog is protected and the visitor has not given its password. */
+  | 'LOCKED'
+  /** The site has no post with this id. */
+  | 'MISSING'
+  /** The post is the site's and its blog is open to the visitor (not protected, or unlocked with its password). */
+  | 'OPEN';
+
 /** The author of blog posts. */
 export type PostAuthor = {
   __typename?: 'PostAuthor';
@@ -1647,6 +1656,11 @@ export type Query = {
   newSiteSlug: NewSiteSlug;
   /** A post of this site by id; null when there is none or its blog is locked to the visitor. */
   post: Maybe<Post>;
+  /**
+   * Whether this site has a post with this id and the visitor may read it: what the forms subgraph asks
+   * before a comment or a like is taken. Tells no more than the post's page does (its lock screen).
+   */
+  postAccess: PostAccess;
   /** A product of this site by id; null when there is none or it is archived. */
   product: Maybe<Product>;
   /**
@@ -1715,6 +1729,15 @@ export type QueryNewSiteSlugArgs = {
  * its custom domains, or the default site on bare localhost); records of other sites are not visible.
  */
 export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
+export type QueryPostAccessArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2362,6 +2385,7 @@ export type ResolversTypes = ResolversObject<{
   PageInput: PageInput;
   PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   Post: ResolverTypeWrapper<PostModel>;
+  PostAccess: PostAccess;
   PostAuthor: ResolverTypeWrapper<PostAuthor>;
   PostInput: PostInput;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
@@ -2864,6 +2888,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   imageFile?: Resolver<Maybe<ResolversTypes['ImageFile']>, ParentType, ContextType, RequireFields<QueryImageFileArgs, 'id' | 'width'>>;
   newSiteSlug?: Resolver<ResolversTypes['NewSiteSlug'], ParentType, ContextType, Partial<QueryNewSiteSlugArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postAccess?: Resolver<ResolversTypes['PostAccess'], ParentType, ContextType, RequireFields<QueryPostAccessArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   site?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;

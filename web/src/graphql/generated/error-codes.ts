@@ -225,6 +225,7 @@ export type FormsErrorCode =
   | 'OPTIONS_REQUIRED'
   | 'OPTION_REPEATED'
   | 'PARTS_INVALID'
+  | 'POST_LOCKED'
   | 'POST_NOT_FOUND'
   | 'PROVIDER_INVALID'
   | 'QUESTIONS_REQUIRED'
@@ -246,6 +247,7 @@ export type FormsErrorCode =
   | 'TYPE_UNKNOWN'
   | 'UNKNOWN_FIELD'
   | 'VERSION_CONFLICT'
+  | 'VISITOR_ID_INVALID'
   | 'WRONG_TYPE';
 
 /** Why a partners mutation was refused: the code of each of its userErrors. */
