@@ -168,6 +168,7 @@ export type CatalogErrorCode =
   | 'SLUG_TAKEN'
   | 'STOCK_INVALID'
   | 'TEXT_TOO_LONG'
+  | 'THEME_CHECKS_BUSY'
   | 'THEME_INVALID'
   | 'THEME_NOT_FOUND'
   | 'THEME_VERSION_NOT_FOUND'

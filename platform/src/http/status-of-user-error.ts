@@ -57,6 +57,7 @@ const STATUS_OF_CODE = {
   TRACKING_DISABLED: 409,
   // 429: A limit was reached: try again later.
   RATE_LIMITED: 429,
+  THEME_CHECKS_BUSY: 429,
   // 503: A part of the product is starting or down: try again later.
   CAPTCHA_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,

@@ -216,6 +216,8 @@ export type CatalogErrorCode =
   | 'STOCK_INVALID'
   /** A text is too long: the sold-out text past 100 characters, the sign-up message past 500, an event's address line past 200 or country past 100, a gallery image's title past 200. */
   | 'TEXT_TOO_LONG'
+  /** The site's owner has as many theme checks (imports, the template editor's checks, previews and saves) running as one owner may (ATELIER_THEME_CHECKS_PER_OWNER, 2 by default); nothing was checked or stored (REST: 429). */
+  | 'THEME_CHECKS_BUSY'
   /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
@@ -1884,7 +1886,7 @@ export type ThemeCheckPayload = {
   __typename?: 'ThemeCheckPayload';
   /** Every problem the import's check finds in the theme with the changes, by file and line; empty when it passes. */
   problems: Array<ThemeProblem>;
-  /** Why the check could not run (NOT_SIGNED_IN, FORBIDDEN, THEME_VERSION_NOT_FOUND); problems alone do not make one. */
+  /** Why the check could not run (NOT_SIGNED_IN, FORBIDDEN, THEME_VERSION_NOT_FOUND, THEME_CHECKS_BUSY); problems alone do not make one. */
   userErrors: Array<CatalogUserError>;
 };
 
@@ -1918,7 +1920,7 @@ export type ThemePayload = {
   __typename?: 'ThemePayload';
   /** Why the theme was refused: every error of every file; empty when it was accepted. */
   problems: Array<ThemeProblem>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND, THEME_CHECKS_BUSY); empty on success. */
   userErrors: Array<CatalogUserError>;
   /** What an accepted theme asks that Atelier reads its own way (a page size above 50 capped, an attribute it does not read, a script it lacks), by file and line; the theme is used all the same. */
   warnings: Array<ThemeProblem>;
@@ -1933,7 +1935,7 @@ export type ThemePreviewPayload = {
   previewId: Maybe<Scalars['ID']['output']>;
   /** Why the changes cannot be previewed: every problem of every file; empty when they can. */
   problems: Array<ThemeProblem>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND). */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND, THEME_CHECKS_BUSY). */
   userErrors: Array<CatalogUserError>;
 };
 
@@ -1997,7 +1999,7 @@ export type ThemeVersionPayload = {
   __typename?: 'ThemeVersionPayload';
   /** Why the save was refused: every problem of every file; empty when it was saved. */
   problems: Array<ThemeProblem>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND, THEME_CHECKS_BUSY); empty on success. */
   userErrors: Array<CatalogUserError>;
   /** The version now published; null when refused. */
   version: Maybe<ThemeVersion>;

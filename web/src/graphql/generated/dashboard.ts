@@ -433,6 +433,8 @@ export type CatalogErrorCode =
   | 'STOCK_INVALID'
   /** A text is too long: the sold-out text past 100 characters, the sign-up message past 500, an event's address line past 200 or country past 100, a gallery image's title past 200. */
   | 'TEXT_TOO_LONG'
+  /** The site's owner has as many theme checks (imports, the template editor's checks, previews and saves) running as one owner may (ATELIER_THEME_CHECKS_PER_OWNER, 2 by default); nothing was checked or stored (REST: 429). */
+  | 'THEME_CHECKS_BUSY'
   /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
