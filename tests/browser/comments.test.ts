@@ -193,4 +193,75 @@ describe('comments in the browser', () => {
     expect(await admin.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     await shoot(admin, 'admin-comments-corpus');
   });
+
+  it('draws a Ledger post with approved comments and the form, at 390 and 1280 px', async () => {
+    const kilnUrl = session.app.url.replace('127.0.0.1', 'kiln.localhost');
+    const kilnOwner = await signedInClient(kilnUrl);
+    const settings = await kilnOwner.graphql(
+      'mutation { saveCommentSettings(input: { commentsEnabled: true, simpleLikingEnabled: true }) { userErrors { code } } }',
+    );
+    expect(settings.json.data.saveCommentSettings.userErrors).toEqual([]);
+    const visitor = new HttpClient(kilnUrl);
+    await visitor.openPage('/notes/first-firing');
+    const comments = [
+      {
+        authorName: 'Margaret Wilhelmina Featherstonehaugh-Cholmondeley',
+        body: 'The glaze came out beautifully.\n\nWhich cone did you fire to, and how long did the kiln take to cool before you opened it?',
+      },
+      {
+        authorName: 'Bo',
+        body: 'https://example.com/a-very-long-address-without-any-spaces-to-break-it-at-all/glazes',
+      },
+    ];
+    for (const comment of comments) {
+      const { json } = await visitor.graphql<{ captchaChallenge: CaptchaChallenge }>(
+        '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
+      );
+      const captchaKey = encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
+      const added = await visitor.graphql(
+        'mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code } } }',
+        { input: { postId: 'post_kiln_first_firing', ...comment, captchaKey } },
+      );
+      expect(added.json.data.addComment.userErrors).toEqual([]);
+      const approved = await kilnOwner.graphql(
+        'mutation($id: ID!) { moderateComment(id: $id, action: APPROVE) { userErrors { code } } }',
+        { id: added.json.data.addComment.comment.id },
+      );
+      expect(approved.json.data.moderateComment.userErrors).toEqual([]);
+    }
+
+    for (const width of [390, 1280]) {
+      const page = await session.newPage(width);
+      await page.goto(`${kilnUrl}/notes/first-firing`);
+      await expect.poll(() => page.locator(`${thread} button[type=submit]:enabled`).count()).toBe(1);
+      expect(await text(page, '.post-comments-title')).toBe('2 Comments');
+      expect(await page.locator(`${thread} .comment-author`).allTextContents()).toEqual(
+        comments.map((c) => c.authorName),
+      );
+      // Nothing wider than the screen: not the page, the thread, a comment (the long address) or the form.
+      const overflow = await page.evaluate((selector) => {
+        const root = document.documentElement;
+        const wide = [...document.querySelectorAll(`${selector}, ${selector} *`)].filter(
+          (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+        );
+        return {
+          page: root.scrollWidth - root.clientWidth,
+          wide: wide.map((element) => element.className || element.tagName),
+        };
+      }, thread);
+      expect(overflow).toEqual({ page: 0, wide: [] });
+      // The form's fields and button are full targets, each labelled.
+      for (const control of [
+        `${thread} input[name=authorName]`,
+        `${thread} textarea[name=body]`,
+        `${thread} button[type=submit]`,
+      ]) {
+        const box = (await page.locator(control).boundingBox())!;
+        expect(box.height, control).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.getByLabel('Name').count()).toBe(1);
+      expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(1);
+      if (width === 1280) await shoot(page, 'ledger-post-with-comments');
+    }
+  });
 });
