@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { ISOLATED_CHECK_LIMITS } from './check-isolated.ts';
 
 /** How a process shares its theme-check workers among owners. */
 export interface CheckSlotLimits {
@@ -69,7 +70,7 @@ export interface ThemeCheckSettings extends CheckSlotLimits {
 
 /**
  * The theme checks' settings from the environment: 2 per owner, one worker per core (at least 2,
- * so one long check never stalls every other owner's), 20 seconds each. A value that is not a whole
+ * so one long check never stalls every other owner's), the isolated check's 20 seconds each. A value that is not a whole
  * number in its range stops the start with one plain line.
  */
 export function themeCheckSettings(
@@ -87,6 +88,6 @@ export function themeCheckSettings(
   return {
     perOwner: read('perOwner', 2),
     workers: read('workers', Math.min(Math.max(2, cores), SETTINGS.workers.max)),
-    timeoutMs: read('seconds', 20) * 1000,
+    timeoutMs: read('seconds', ISOLATED_CHECK_LIMITS.timeoutMs / 1000) * 1000,
   };
 }
