@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
 import { HttpClient } from './support/http-client.ts';
+import { solvedCaptcha } from './support/solved-captcha.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -21,13 +21,6 @@ const SET_PASSWORD = `mutation($id: ID!, $password: String!) {
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { likeCount userErrors { field message code } } }`;
 const THREAD = `{ post(id: "${POST}") { id likeCount comments { id body } }
   site { collection(urlId: "journal") { locked post(urlId: "first-post") { id comments { id body } } } } }`;
-
-async function solvedCaptcha(client: HttpClient): Promise<string> {
-  const { json } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
-    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
-  );
-  return encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
-}
 
 const stored = async () => ({
   comments: (
