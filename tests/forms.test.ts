@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { encodeCaptchaSolution } from '@atelier/forms';
 import { HttpClient } from './support/http-client.ts';
 import { solvedCaptcha } from './support/solved-captcha.ts';
-import { encodeCaptchaSolution } from '@atelier/forms';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
