@@ -1,4 +1,5 @@
 import { ownedSiteId } from '@atelier/platform';
+import { setCollectionPassword } from '../services/collection-password.ts';
 import { addDomain, removeDomain } from '../services/domains.ts';
 import { ownedWebsite } from '../services/owned-website.ts';
 import {
@@ -18,7 +19,7 @@ export const ownerSiteResolvers: Resolvers = {
     importTheme: async (_, { zipBase64 }, ctx) => {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, problems: [], warnings: [], userErrors: owned.errors };
-      const changed = await importTheme(ctx.em, owned.value, zipBase64);
+      const changed = await importTheme(ctx.em, ctx.themeChecks, owned.value, zipBase64);
       return changed.ok
         ? { website: owned.value, problems: [], warnings: changed.value, userErrors: [] }
         : { website: null, problems: changed.problems ?? [], warnings: [], userErrors: changed.errors };
@@ -47,6 +48,12 @@ export const ownerSiteResolvers: Resolvers = {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { collection: null, userErrors: owned.errors };
       const saved = await saveCollectionSeo(ctx.em, owned.value, input);
+      return saved.ok ? { collection: saved.value, userErrors: [] } : { collection: null, userErrors: saved.errors };
+    },
+    setCollectionPassword: async (_, { collectionId, password }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if (!owned.ok) return { collection: null, userErrors: owned.errors };
+      const saved = await setCollectionPassword(ctx.em, owned.value, collectionId, password);
       return saved.ok ? { collection: saved.value, userErrors: [] } : { collection: null, userErrors: saved.errors };
     },
     setHomeCollection: async (_, { collectionId }, ctx) => {

@@ -170,6 +170,7 @@ export type CatalogErrorCode =
   | 'SLUG_TAKEN'
   | 'STOCK_INVALID'
   | 'TEXT_TOO_LONG'
+  | 'THEME_CHECKS_BUSY'
   | 'THEME_INVALID'
   | 'THEME_NOT_FOUND'
   | 'THEME_VERSION_NOT_FOUND'
@@ -227,6 +228,7 @@ export type FormsErrorCode =
   | 'OPTIONS_REQUIRED'
   | 'OPTION_REPEATED'
   | 'PARTS_INVALID'
+  | 'POST_LOCKED'
   | 'POST_NOT_FOUND'
   | 'PROVIDER_INVALID'
   | 'QUESTIONS_REQUIRED'
@@ -248,6 +250,7 @@ export type FormsErrorCode =
   | 'TYPE_UNKNOWN'
   | 'UNKNOWN_FIELD'
   | 'VERSION_CONFLICT'
+  | 'VISITOR_ID_INVALID'
   | 'WRONG_TYPE';
 
 /** Why a partners mutation was refused: the code of each of its userErrors. */
