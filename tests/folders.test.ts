@@ -300,4 +300,33 @@ describe('navigation folders (a FOLDER collection, its pages one level deep, on 
       { id: 'col_contact', parent_id: null, navigation: 'footerNav' },
     ]);
   });
+
+  it('lets a partner’s key with CATALOG_WRITE make a folder and move a page in, and refuses a key without it', async () => {
+    const owner = await signedInClient(app.url);
+    const CREATE = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret userErrors { code } } }`;
+    const keyWith = async (scopes: string[]) =>
+      (await owner.graphql(CREATE, { input: { name: `Menu sync ${scopes.join()}`, scopes } })).json.data.createApiKey
+        .secret as string;
+    const writer = new HttpClient(app.url);
+    const auth = { authorization: `Bearer ${await keyWith(['CATALOG_WRITE'])}` };
+    const made = await writer.graphql(SAVE_FOLDER, { input: { title: 'Partner menu', navigation: 'mainNav' } }, auth);
+    expect(made.json.data.saveFolder.userErrors).toEqual([]);
+    const folderId = made.json.data.saveFolder.collection.id;
+    const moved = await writer.graphql(MOVE, { c: 'col_journal', f: folderId }, auth);
+    expect(moved.json.data.moveToFolder.collection.parentId).toBe(folderId);
+    const before = await stored();
+    const reader = await new HttpClient(app.url).graphql(
+      MOVE,
+      { c: 'col_journal', f: null },
+      {
+        authorization: `Bearer ${await keyWith(['INVENTORY'])}`,
+      },
+    );
+    expect(reader.json.errors?.[0]?.extensions).toMatchObject({
+      code: 'API_KEY_SCOPE',
+      requiredScope: 'CATALOG_WRITE',
+      field: 'Mutation.moveToFolder',
+    });
+    expect(await stored()).toEqual(before);
+  });
 });
