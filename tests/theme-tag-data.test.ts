@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import { DEMO_GALLERY_IMAGES } from '@atelier/demo-site';
+import { escapeHtml } from '@atelier/html';
 import { readThemeFolder } from '@atelier/theme';
 import { HttpClient } from './support/http-client.ts';
 import { useTestPlatform } from './support/test-platform.ts';
@@ -12,6 +14,9 @@ const app = useTestPlatform();
 const IMPORT = `mutation($zip: String!) { importTheme(zipBase64: $zip) {
   website { theme } problems { file line message } warnings { file line message } userErrors { code } } }`;
 const SAVE_POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id urlId } userErrors { code message } } }`;
+const SAVE_PRODUCT = `mutation($input: ProductInput!) { saveProduct(input: $input) {
+  product { id version featured variants { id } } userErrors { code message } } }`;
+const SAVE_EVENT = `mutation($input: EventInput!) { saveEvent(input: $input) { event { id featured } userErrors { code message } } }`;
 
 /** The data-id values inside the first element of this class, in their order. */
 function idsIn(html: string, cls: string): string[] {
@@ -171,6 +176,98 @@ describe('server tags render the site’s content (a theme using each, imported 
     expect(countOf(made['Flax notes']!)).toBe('No Comments');
     expect(countOf(made['Hemp notes']!)).toBe('1 Comment');
     expect(countOf(made['Oil notes']!)).toBe('2 Comments');
+  });
+
+  it('lists the featured products of a shop and events of an events page, and a gallery’s images, as the API does', async () => {
+    const owner = await signedInClient(app.url);
+    const shopId = (await owner.graphql('{ site { collection(urlId: "shop") { id } } }')).json.data.site.collection.id;
+    const saveProduct = async (input: Record<string, unknown>) => {
+      const { json } = await owner.graphql(SAVE_PRODUCT, {
+        input: { collectionId: shopId, productType: 'PHYSICAL', ...input },
+      });
+      expect(json.data.saveProduct.userErrors).toEqual([]);
+      return json.data.saveProduct.product as {
+        id: string;
+        version: number;
+        featured: boolean;
+        variants: { id: string }[];
+      };
+    };
+    const made = async (title: string, featured?: boolean) =>
+      saveProduct({
+        title,
+        variants: [{ sku: title.replace(/\W/g, ''), price: 900 }],
+        ...(featured === undefined ? {} : { featured }),
+      });
+    const bowl = await made('Featured bowl', true);
+    const plain = await made('Plain bowl');
+    const cup = await made('Featured cup', true);
+    const jug = await made('Featured jug', true);
+    expect([bowl.featured, plain.featured, cup.featured, jug.featured]).toEqual([true, false, true, true]);
+    // A save that leaves the mark out keeps it; one that says false takes it off.
+    const resave = (p: typeof bowl, title: string, extra: Record<string, unknown>) =>
+      saveProduct({
+        id: p.id,
+        version: p.version,
+        title,
+        variants: [{ id: p.variants[0]!.id, sku: title.replace(/\W/g, ''), price: 900 }],
+        ...extra,
+      });
+    expect((await resave(bowl, 'Featured bowl', {})).featured).toBe(true);
+    expect((await resave(cup, 'Featured cup', { featured: false })).featured).toBe(false);
+
+    const saveEvent = async (title: string, inDays: number, featured?: boolean) => {
+      const start = new Date(Date.now() + inDays * 86_400_000);
+      const { json } = await owner.graphql(SAVE_EVENT, {
+        input: {
+          collectionId: 'col_events',
+          title,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+          ...(featured === undefined ? {} : { featured }),
+        },
+      });
+      expect(json.data.saveEvent.userErrors).toEqual([]);
+      return json.data.saveEvent.event as { id: string; featured: boolean };
+    };
+    const later = await saveEvent('Featured later talk', 20, true);
+    await saveEvent('Plain talk', 3);
+    const soon = await saveEvent('Featured soon talk', 2, true);
+    await saveEvent('Featured past talk', -4, true);
+    expect([later.featured, soon.featured]).toEqual([true, true]);
+
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const html = (await new HttpClient(app.url).request('GET', '/journal')).text;
+    const { json } = await new HttpClient(app.url).graphql(`{ site {
+      shop: collection(urlId: "shop") { productPage(first: 10, featured: true) { edges { node { id featured } } } }
+      events: collection(urlId: "events") { events(view: UPCOMING, featured: true) { id featured } }
+      gallery: collection(urlId: "gallery") { galleryImages { id title mediaFocalPoint { x y } image { url } } } } }`);
+    // featured="true" of a shop: its featured products in the shop's order.
+    const featuredProducts = json.data.site.shop.productPage.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(idsIn(html, 'FeaturedProducts')).toEqual(featuredProducts);
+    expect(featuredProducts).toEqual([bowl.id, jug.id]);
+    const rows = await app.db.query<{ id: string }>(
+      `select id from catalog.product where collection_id = $1 and featured and archived_at is null order by position, id`,
+      [shopId],
+    );
+    expect(featuredProducts).toEqual(rows.map((r) => r.id));
+    // Of an events page: its featured upcoming events, soonest first (the one that has ended is not listed).
+    const featuredEvents = json.data.site.events.events.map((e: { id: string }) => e.id);
+    expect(idsIn(html, 'FeaturedEvents')).toEqual(featuredEvents);
+    expect(featuredEvents).toEqual([soon.id, later.id]);
+    // A gallery: its images in its order (the first 4), each with its picture and focal point.
+    const images = json.data.site.gallery.galleryImages.slice(0, 4) as {
+      id: string;
+      title: string;
+      mediaFocalPoint: { x: number; y: number };
+      image: { url: string };
+    }[];
+    expect(images.map((g) => g.id)).toEqual(DEMO_GALLERY_IMAGES.slice(0, 4).map((g) => g.id));
+    expect(idsIn(html, 'Gallery')).toEqual(images.map((g) => g.id));
+    for (const g of images)
+      expect(html).toContain(
+        `<li data-id="${g.id}" data-src="${escapeHtml(g.image.url)}" data-focal="${g.mediaFocalPoint.x} ${g.mediaFocalPoint.y}" data-description="">${escapeHtml(g.title)}</li>`,
+      );
   });
 
   it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {

@@ -40,6 +40,13 @@ describe('an owner’s event', () => {
     });
   });
 
+  it('is featured or not as the owner says, and keeps its mark when the input leaves it out', () => {
+    expect(checkEventInput({ ...base, featured: true })).toMatchObject({ ok: true, value: { featured: true } });
+    expect(checkEventInput({ ...base, featured: false })).toMatchObject({ ok: true, value: { featured: false } });
+    const left = checkEventInput(base);
+    expect(left.ok && 'featured' in left.value).toBe(false);
+  });
+
   it('reads offsets, and refuses a date and time without one or out of range', () => {
     expect(eventInstantOf('2026-12-05T19:30+01:00')).toEqual(new Date(Date.UTC(2026, 11, 5, 18, 30)));
     expect(eventInstantOf('2026-12-05T19:30')).toBeNull();

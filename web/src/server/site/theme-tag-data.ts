@@ -7,10 +7,15 @@ import {
   type QuerySpec,
 } from '@atelier/theme';
 import { createLogger } from '@atelier/platform';
-import { RelatedItemCandidatesDocument, ThemeQueryItemsDocument } from '../../graphql/generated/storefront.ts';
+import {
+  RelatedItemCandidatesDocument,
+  ThemeQueryItemsDocument,
+  type ThemeQueryItemsQuery,
+} from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { collectionContext, itemContext, postContext } from '../render/page-context.ts';
 import { eventContext } from '../render/event-context.ts';
+import { galleryItems } from '../render/gallery-context.ts';
 
 const log = createLogger('templates');
 
@@ -56,19 +61,7 @@ export async function themeQueries(
         log.warn({ collection: urlId }, 'a query tag names a collection the site does not have: it shows nothing');
         return [q.key, { items: [] }] as const;
       }
-      const filtered = Boolean(q.category || q.tag);
-      const items =
-        collection.type === 'BLOG'
-          ? collection.posts.items.map(postContext)
-          : collection.type === 'EVENTS'
-            ? // Events have no categories or tags: a filtered query of them matches none.
-              filtered
-              ? []
-              : collection.events.map((e) => eventContext(e, site.timeZone))
-            : // Products have categories, no tags; only posts can be featured, so a shop's featured query lists its products.
-              q.tag
-              ? []
-              : collection.productPage.edges.map((e) => itemContext(e.node));
+      const items = queryItems(q, collection, site.timeZone);
       const { commentsEnabled, simpleLikingEnabled } = data.website!.commentSettings;
       return [
         q.key,
@@ -82,6 +75,27 @@ export async function themeQueries(
     }),
   );
   return Object.fromEntries(results);
+}
+
+type QueriedCollection = NonNullable<NonNullable<ThemeQueryItemsQuery['website']>['collection']>;
+
+/**
+ * The items a query's collection lists, its filters applied: a blog's posts (category, tag, featured
+ * asked of the API), a shop's products (category and featured asked; products have no tags), an
+ * events page's upcoming events (featured asked; events have no categories or tags) and a gallery's
+ * images in its order (images have none of the three, so a filtered query of them lists none).
+ */
+function queryItems(q: QuerySpec, collection: QueriedCollection, timeZone: string) {
+  switch (collection.type) {
+    case 'BLOG':
+      return collection.posts.items.map(postContext);
+    case 'EVENTS':
+      return q.category || q.tag ? [] : collection.events.map((e) => eventContext(e, timeZone));
+    case 'GALLERY':
+      return q.category || q.tag || q.featured ? [] : galleryItems(collection.galleryImages).slice(0, q.limit);
+    default:
+      return q.tag ? [] : collection.productPage.edges.map((e) => itemContext(e.node));
+  }
 }
 
 interface PageItem {
