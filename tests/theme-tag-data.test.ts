@@ -270,6 +270,40 @@ describe('server tags render the site’s content (a theme using each, imported 
       );
   });
 
+  it('queries in each repetition of a repeated section the collection that repetition names', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const about = await visitor.request('GET', '/about');
+    expect(about.status).toBe(200);
+    // The page's folder navigation, each of its pages with a query of its own collection (limit 2).
+    const lists = [...about.text.matchAll(/<ol class="Per" data-collection="([^"]*)">([\s\S]*?)<\/ol>/g)].map(
+      ([, collection, list]) => [collection!, [...list!.matchAll(/data-id="([^"]+)"/g)].map((m) => m[1]!)] as const,
+    );
+    const { json } = await visitor.graphql(`{ site { collections { urlId type navigation } } }`);
+    const nav = json.data.site.collections.filter((c: { navigation: string | null }) => c.navigation === 'mainNav');
+    expect(lists.map(([collection]) => collection)).toEqual(nav.map((c: { urlId: string }) => c.urlId));
+    const expected = async ({ urlId, type }: { urlId: string; type: string }) => {
+      const { json: listed } = await visitor.graphql(
+        `query($u: String!) { site { collection(urlId: $u) {
+          posts(pageSize: 2) { items { id } } productPage(first: 2) { edges { node { id } } } } } }`,
+        { u: urlId },
+      );
+      const c = listed.data.site.collection;
+      return type === 'BLOG'
+        ? c.posts.items.map((p: { id: string }) => p.id)
+        : c.productPage.edges.map((e: { node: { id: string } }) => e.node.id);
+    };
+    expect(lists).toEqual(
+      await Promise.all(nav.map(async (c: { urlId: string; type: string }) => [c.urlId, await expected(c)])),
+    );
+    // The blog and the shop each list their own items: the repetitions do not share one collection.
+    const byCollection = Object.fromEntries(lists);
+    expect(byCollection.journal).toEqual(await newestPosts('true', 2));
+    expect(byCollection.shop!.length).toBe(2);
+    expect(byCollection.shop).not.toEqual(byCollection.journal);
+  });
+
   it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {
     const owner = await signedInClient(app.url);
     const themeNow = async () => (await owner.graphql('{ site { theme } }')).json.data.site.theme;

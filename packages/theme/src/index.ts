@@ -8,6 +8,7 @@ export {
 export { checkThemeFolder, checkThemeZip } from './check-theme.ts';
 export { checkThemeZipIsolated, ISOLATED_CHECK_LIMITS, type IsolatedCheck } from './check-isolated.ts';
 export {
+  discoverQueryValues,
   layoutFor,
   queriesFor,
   renderThemeBlock,
@@ -25,7 +26,7 @@ export {
   translateServerTags,
   type QuerySpec,
 } from './server-tags.ts';
-export { resolveQueryCollection } from './query-collection.ts';
+export { collectionNameOf } from './query-collection.ts';
 export { relatedItems, type Relatable } from './related-items.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { policyWithOrigins, THEME_CSP_DIRECTIVES, type ThemeOrigins } from './csp-origins.ts';

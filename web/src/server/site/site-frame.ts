@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { queriesFor, type CompiledTheme } from '@atelier/theme';
+import { discoverQueryValues, queriesFor, type CompiledTheme, type QuerySpec } from '@atelier/theme';
 import type { CartSummaryFragment, StorefrontWebsiteFragment } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
@@ -42,6 +42,43 @@ function folderNavigationOf(navigations: Record<string, { items: { active: boole
   return Object.values(navigations).find((nav) => nav.items.some((item) => item.active)) ?? null;
 }
 
+const templatedQueriesOf = (queries: readonly QuerySpec[]) => queries.some((q) => q.templated);
+
+/**
+ * The collections the page's query tags built from variables name, each where it is reached (one
+ * per repetition of a repeated section): the page drawn once with the site's JSON, its navigations
+ * and block fields, but no queried data (packages/theme discoverQueryValues).
+ */
+function discoveredCollections(
+  theme: CompiledTheme,
+  view: string,
+  json: Record<string, unknown>,
+  navigations: ReturnType<typeof navigationsOf>,
+  blockFields: Record<string, string>,
+  locale: string,
+) {
+  const fallback = shippedTheme(DEFAULT_THEME);
+  if (!theme.templates.has(view) && !fallback.templates.has(view)) return new Map<string, string[][]>();
+  return discoverQueryValues(theme, {
+    view,
+    json,
+    locale,
+    fallback,
+    tags: {
+      headers: '',
+      footers: '',
+      pageId: '',
+      pageClasses: '',
+      navigations,
+      queries: {},
+      blockFields,
+      themeUrl: '',
+      nonce: '',
+      folderNavigation: folderNavigationOf(navigations),
+    },
+  });
+}
+
 export interface FrameInput {
   website: StorefrontWebsiteFragment;
   /** The page's view: only the query tags of the files it renders are run. */
@@ -67,12 +104,16 @@ export async function siteFrame(
   const page = input.page ?? {};
   const siteJson = websiteContext(website, siteOriginOf(req));
   const querySite = { timeZone: website.storeSettings.timeZone, websiteSettings: siteJson.websiteSettings };
+  const navigations = navigationsOf(website, theme, input.currentCollectionId);
+  const blockFields = Object.fromEntries(website.blockFields.map((f) => [f.id, f.html]));
+  const discovered = templatedQueriesOf(queries)
+    ? discoveredCollections(theme, input.view, { ...siteJson, ...page }, navigations, blockFields, website.locale)
+    : new Map<string, string[][]>();
   const [pageTracking, queried, related] = await Promise.all([
     tracking.frameFor(req, res, { websiteId: website.id, templateId: drawn.key }),
-    queries.length ? themeQueries(execute, req, res, queries, page, querySite) : {},
+    queries.length ? themeQueries(execute, req, res, queries, discovered, querySite) : {},
     theme.showsRelated && input.view.endsWith('.item') ? relatedOf(execute, req, res, page) : null,
   ]);
-  const navigations = navigationsOf(website, theme, input.currentCollectionId);
   return {
     theme,
     themeUrl: themeUrlOf(drawn),
@@ -93,7 +134,7 @@ export async function siteFrame(
     navigations,
     folderNavigation: folderNavigationOf(navigations),
     related,
-    blockFields: Object.fromEntries(website.blockFields.map((f) => [f.id, f.html])),
+    blockFields,
     queries: queried,
     tracking: pageTracking,
   };

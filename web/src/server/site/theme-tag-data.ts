@@ -3,7 +3,7 @@ import {
   DEFAULT_RELATED_LIMIT,
   MAX_RELATED_LIMIT,
   relatedItems,
-  resolveQueryCollection,
+  collectionNameOf,
   type QuerySpec,
 } from '@atelier/theme';
 import { createLogger } from '@atelier/platform';
@@ -19,62 +19,112 @@ import { galleryItems } from '../render/gallery-context.ts';
 
 const log = createLogger('templates');
 
-const MAX_QUERIES_PER_PAGE = 10;
 /** Related items are chosen among the newest items of the collection (a shop's first in its order). */
 const RELATED_CANDIDATES = 50;
 
+/** Collections a page's query tags fetch at most: a repeated section's tag fetches one per collection it names. */
+const MAX_QUERIES_PER_PAGE = 10;
+
+interface QueryRun {
+  spec: QuerySpec;
+  urlId: string;
+  /** The values of its variables that named the collection (a templated query's); empty for a literal one. */
+  values: readonly string[];
+}
+
+/**
+ * The fetches a page's query tags need: a literal collection once, one built from variables once
+ * per collection the discovery render met it naming (query-collection.ts). Names that are no URL id
+ * are left out, and past MAX_QUERIES_PER_PAGE the rest (each a warning in the log): those show nothing.
+ */
+function queryRuns(queries: readonly QuerySpec[], discovered: ReadonlyMap<string, string[][]>): QueryRun[] {
+  const runs = queries.flatMap((spec) =>
+    (spec.templated ? (discovered.get(spec.key) ?? []) : [[]]).flatMap((values) => {
+      const urlId = collectionNameOf(spec, values);
+      if (urlId === undefined)
+        log.warn({ collection: spec.collection, values }, 'a query tag names no collection here: it shows nothing');
+      return urlId === undefined ? [] : [{ spec, urlId, values }];
+    }),
+  );
+  if (runs.length > MAX_QUERIES_PER_PAGE)
+    log.warn(
+      { asked: runs.length, run: MAX_QUERIES_PER_PAGE },
+      'a page asks its query tags for more collections than it may: the rest show nothing',
+    );
+  return runs.slice(0, MAX_QUERIES_PER_PAGE);
+}
+
+/** Places a templated query's data where its section reads it: `by.<value>[.<value>…]` (the engine reads own keys only). */
+function placeAt(by: Record<string, unknown>, values: readonly string[], data: unknown) {
+  let node = by;
+  values.slice(0, -1).forEach((v) => {
+    node[v] = Object.hasOwn(node, v) ? node[v] : {};
+    node = node[v] as Record<string, unknown>;
+  });
+  node[values.at(-1)!] = data;
+}
+
 /**
  * Runs the theme's <squarespace:query> (and named <squarespace:category>) tags of a page: each binds
- * `items` and `collection` (with its categories and tags) for its template. A collection built from
- * variables is read from the page's JSON; one that names nothing, or no collection of the site,
- * binds no items (a warning in the log), never a failed page.
+ * `items` and `collection` (with its categories and tags) for its template, by query key; a query
+ * whose collection is built from variables under `by`, one entry per collection it names on the page
+ * (`discovered`: discoverQueryValues). A name of no collection of the site binds no items (a warning
+ * in the log), never a failed page.
  */
 export async function themeQueries(
   execute: ExecuteOperation,
   req: Request,
   res: Response,
   queries: readonly QuerySpec[],
-  page: Record<string, unknown>,
+  discovered: ReadonlyMap<string, string[][]>,
   site: { timeZone: string; websiteSettings: Record<string, unknown> },
 ) {
-  const results = await Promise.all(
-    queries.slice(0, MAX_QUERIES_PER_PAGE).map(async (q) => {
-      const urlId = resolveQueryCollection(q, page);
-      if (urlId === undefined) {
-        log.warn({ collection: q.collection }, 'a query tag names no collection on this page: it shows nothing');
-        return [q.key, { items: [] }] as const;
-      }
-      const data = await execute(
-        ThemeQueryItemsDocument,
-        {
-          collection: urlId,
-          limit: q.limit,
-          category: q.category ?? null,
-          tag: q.tag ?? null,
-          featured: q.featured || null,
-        },
-        req,
-        res,
-      );
-      const collection = data.website?.collection;
-      if (!collection) {
-        log.warn({ collection: urlId }, 'a query tag names a collection the site does not have: it shows nothing');
-        return [q.key, { items: [] }] as const;
-      }
-      const items = queryItems(q, collection, site.timeZone);
-      const { commentsEnabled, simpleLikingEnabled } = data.website!.commentSettings;
-      return [
-        q.key,
-        {
-          collection: collectionContext(collection),
-          items,
-          // Found before the page's own by what its template applies: comment counts follow the site's switch.
-          websiteSettings: { ...site.websiteSettings, commentsEnabled, simpleLikingEnabled },
-        },
-      ] as const;
-    }),
+  const fetched = await Promise.all(
+    queryRuns(queries, discovered).map(async (run) => [run, await queryData(execute, req, res, run, site)] as const),
   );
-  return Object.fromEntries(results);
+  const bound: Record<string, unknown> = {};
+  for (const [{ spec, values }, data] of fetched) {
+    if (!spec.templated) bound[spec.key] = data;
+    else {
+      const entry = (bound[spec.key] ??= { by: {} }) as { by: Record<string, unknown> };
+      placeAt(entry.by, values, data);
+    }
+  }
+  return bound;
+}
+
+/** What one query tag binds for one collection: its items, the collection, the site's comment switches. */
+async function queryData(
+  execute: ExecuteOperation,
+  req: Request,
+  res: Response,
+  { spec: q, urlId }: QueryRun,
+  site: { timeZone: string; websiteSettings: Record<string, unknown> },
+) {
+  const data = await execute(
+    ThemeQueryItemsDocument,
+    {
+      collection: urlId,
+      limit: q.limit,
+      category: q.category ?? null,
+      tag: q.tag ?? null,
+      featured: q.featured || null,
+    },
+    req,
+    res,
+  );
+  const collection = data.website?.collection;
+  if (!collection) {
+    log.warn({ collection: urlId }, 'a query tag names a collection the site does not have: it shows nothing');
+    return { items: [] };
+  }
+  const { commentsEnabled, simpleLikingEnabled } = data.website!.commentSettings;
+  return {
+    collection: collectionContext(collection),
+    items: queryItems(q, collection, site.timeZone),
+    // Found before the page's own by what its template applies: comment counts follow the site's switch.
+    websiteSettings: { ...site.websiteSettings, commentsEnabled, simpleLikingEnabled },
+  };
 }
 
 type QueriedCollection = NonNullable<NonNullable<ThemeQueryItemsQuery['website']>['collection']>;
