@@ -6,6 +6,7 @@ import { DEMO_GALLERY_IMAGES } from '@atelier/demo-site';
 import { escapeHtml } from '@atelier/html';
 import { readThemeFolder } from '@atelier/theme';
 import { HttpClient } from './support/http-client.ts';
+import { captureLogLines } from './support/log-lines.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 import { signedInClient } from './support/sign-in.ts';
 
@@ -302,6 +303,50 @@ describe('server tags render the site’s content (a theme using each, imported 
     expect(byCollection.journal).toEqual(await newestPosts('true', 2));
     expect(byCollection.shop!.length).toBe(2);
     expect(byCollection.shop).not.toEqual(byCollection.journal);
+  });
+
+  it('draws an item’s page with no related items, and logs why, when their lookup fails', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const { json } = await visitor.graphql(`{ site { collection(urlId: "shop") { productPage(first: 20) {
+      edges { node { id categories fullUrl } } } } } }`);
+    expect(json.errors).toBeUndefined();
+    const products = json.data.site.collection.productPage.edges.map(
+      (e: { node: { id: string; categories: string[]; fullUrl: string } }) => e.node,
+    );
+    // The page's product and one its related items are chosen among, after the shop's first (which the
+    // layout's <squarespace:category collection="shop"> reads) so that only the related lookup reads it.
+    const shown = products.find((p: { categories: string[] }, i: number) => i > 0 && p.categories.length > 0);
+    const broken = products.find((p: { id: string }, i: number) => i > 0 && p.id !== shown.id);
+    const before = await visitor.request('GET', shown.fullUrl);
+    expect(idsIn(before.text, 'Related').length).toBeGreaterThan(0);
+    // A row the API cannot answer: a subscription plan without its billing period (the lookup's answer is an error).
+    const [kept] = await app.db.query<{ plan: unknown }>(
+      `select subscription_plan as plan from catalog.product where id = $1`,
+      [broken.id],
+    );
+    await app.db.query(`update catalog.product set subscription_plan = '{}'::jsonb where id = $1`, [broken.id]);
+    const logs = captureLogLines();
+    try {
+      const page = await visitor.request('GET', shown.fullUrl);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`<h1 data-id="${shown.id}">`);
+      // The related part is left out whole: no list, no item of it.
+      expect(page.text).not.toContain('class="Related"');
+      const logged = logs
+        .lines()
+        .filter((l) => l.msg === 'the related items could not be looked up: the page shows none');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]!.level).toBe('error');
+      expect(logged[0]!.collection).toBe('shop');
+    } finally {
+      logs.stop();
+      await app.db.query(`update catalog.product set subscription_plan = $2 where id = $1`, [
+        broken.id,
+        kept!.plan === null ? null : JSON.stringify(kept!.plan),
+      ]);
+    }
   });
 
   it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {

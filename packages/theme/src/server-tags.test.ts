@@ -128,6 +128,10 @@ describe('server tags', () => {
     expect(translate('<squarespace:query collection="a b">x</squarespace:query>').errors[0]!.message).toContain(
       'collection must be the URL id of a collection',
     );
+    // A variable the template language cannot read is refused at the tag, not left to fail in a page.
+    expect(
+      translate('a\n<squarespace:query collection="{-x}">x</squarespace:query>').errors.map((e) => [e.line, e.message]),
+    ).toEqual([[2, expect.stringContaining('collection must be the URL id of a collection')]]);
     expect(translate('<squarespace:query collection="blog" limit="0">x</squarespace:query>').errors[0]!.message).toBe(
       'limit must be a whole number from 1 to 50.',
     );

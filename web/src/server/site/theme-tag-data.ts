@@ -162,13 +162,24 @@ const pageItemOf = (page: Record<string, unknown>): PageItem | undefined => {
 /**
  * What `<squarespace:related>` and `sqs-related-items` show on an item's page: the items of its
  * collection (the newest 50) sharing a category or tag with it, itself excluded, the most shared
- * first. `items` holds the default number; `limit<N>` the first N, for a tag that asks for N.
+ * first. `items` holds the default number; `limit<N>` the first N, for a tag that asks for N. When
+ * the lookup fails (a subgraph down, a row it cannot answer) the page shows none and the log says why.
  */
 export async function relatedOf(execute: ExecuteOperation, req: Request, res: Response, page: Record<string, unknown>) {
   const item = pageItemOf(page);
   const urlId = (page.collection as { urlId?: unknown } | undefined)?.urlId;
   if (!item || typeof urlId !== 'string') return null;
-  const data = await execute(RelatedItemCandidatesDocument, { collection: urlId, limit: RELATED_CANDIDATES }, req, res);
+  let data;
+  try {
+    data = await execute(RelatedItemCandidatesDocument, { collection: urlId, limit: RELATED_CANDIDATES }, req, res);
+  } catch (error) {
+    // Related items are an aside of the item's page: without them the page still shows its item.
+    log.error(
+      { err: error, collection: urlId, item: item.id },
+      'the related items could not be looked up: the page shows none',
+    );
+    return null;
+  }
   const collection = data.website?.collection;
   if (!collection) return null;
   const candidates = [
