@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
 import { DEMO_GALLERY_IMAGES } from '@atelier/demo-site';
-import { escapeHtml } from '@atelier/html';
+import { escapeHtml, paragraphsOf } from '@atelier/html';
 import { readThemeFolder } from '@atelier/theme';
 import { HttpClient } from './support/http-client.ts';
 import { captureLogLines } from './support/log-lines.ts';
@@ -242,7 +242,7 @@ describe('server tags render the site’s content (a theme using each, imported 
     const { json } = await new HttpClient(app.url).graphql(`{ site {
       shop: collection(urlId: "shop") { productPage(first: 10, featured: true) { edges { node { id featured } } } }
       events: collection(urlId: "events") { events(view: UPCOMING, featured: true) { id featured } }
-      gallery: collection(urlId: "gallery") { galleryImages { id title mediaFocalPoint { x y } image { url } } } } }`);
+      gallery: collection(urlId: "gallery") { galleryImages { id title description mediaFocalPoint { x y } image { url } } } } }`);
     // featured="true" of a shop: its featured products in the shop's order.
     const featuredProducts = json.data.site.shop.productPage.edges.map((e: { node: { id: string } }) => e.node.id);
     expect(idsIn(html, 'FeaturedProducts')).toEqual(featuredProducts);
@@ -256,10 +256,11 @@ describe('server tags render the site’s content (a theme using each, imported 
     const featuredEvents = json.data.site.events.events.map((e: { id: string }) => e.id);
     expect(idsIn(html, 'FeaturedEvents')).toEqual(featuredEvents);
     expect(featuredEvents).toEqual([soon.id, later.id]);
-    // A gallery: its images in its order (the first 4), each with its picture and focal point.
+    // A gallery: its images in its order (the first 4), each with its picture, focal point and description.
     const images = json.data.site.gallery.galleryImages.slice(0, 4) as {
       id: string;
       title: string;
+      description: string;
       mediaFocalPoint: { x: number; y: number };
       image: { url: string };
     }[];
@@ -267,8 +268,13 @@ describe('server tags render the site’s content (a theme using each, imported 
     expect(idsIn(html, 'Gallery')).toEqual(images.map((g) => g.id));
     for (const g of images)
       expect(html).toContain(
-        `<li data-id="${g.id}" data-src="${escapeHtml(g.image.url)}" data-focal="${g.mediaFocalPoint.x} ${g.mediaFocalPoint.y}" data-description="">${escapeHtml(g.title)}</li>`,
+        `<li data-id="${g.id}" data-src="${escapeHtml(g.image.url)}" data-focal="${g.mediaFocalPoint.x} ${g.mediaFocalPoint.y}">${escapeHtml(g.title)}<div>${paragraphsOf(g.description)}</div></li>`,
       );
+    // The owner's plain text as HTML paragraphs, escaped: what the theme writes as it is.
+    expect(images[1]!.description).toBe(DEMO_GALLERY_IMAGES[1]!.description);
+    expect(html).toContain(
+      '<div><p>Fed every morning &amp; stirred twice.</p><p>A week old, and still &lt;blue&gt;.</p></div>',
+    );
   });
 
   it('queries in each repetition of a repeated section the collection that repetition names', async () => {

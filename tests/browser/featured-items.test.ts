@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EVENTS } from '@atelier/demo-site';
+import { DEMO_EVENTS, DEMO_GALLERY, DEMO_GALLERY_IMAGES } from '@atelier/demo-site';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { shoot } from '../support/shots.ts';
 import { signedInClient, signInAsOwner } from '../support/sign-in.ts';
@@ -69,6 +69,30 @@ describe('an owner features a product and an event in their editors', () => {
     await expect.poll(featuredEventTitles).toEqual([{ title: upcoming.title, featured: true }]);
     await row.getByRole('button', { name: 'Edit' }).click();
     expect(await form.getByRole('checkbox', { name: /Featured/ }).isChecked()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('an owner describes a gallery’s image in its editor', () => {
+  it('keeps the description with the image, the other images’ as they were', async () => {
+    const page = await session.newPage(1280);
+    await signInAsOwner(page, session.app.url, '/admin/events');
+    const row = page.locator('li', { has: page.getByRole('link', { name: DEMO_GALLERY.title, exact: true }) });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: `Edit ${DEMO_GALLERY.title}` });
+    const first = form.getByLabel('Description of image 1');
+    expect(await first.inputValue()).toBe('');
+    // The second demo image's own description is there to be changed.
+    expect(await form.getByLabel('Description of image 2').inputValue()).toBe(DEMO_GALLERY_IMAGES[1]!.description);
+    await first.fill('Oak, from a barn in Kent.\n\nOiled <every> spring.');
+    await shoot(page, 'gallery-editor-description');
+    await form.getByRole('button', { name: 'Save gallery' }).click();
+    await expect.poll(() => page.getByRole('form', { name: `Edit ${DEMO_GALLERY.title}` }).count()).toBe(0);
+    const stored = await asOwner('{ site { collection(urlId: "gallery") { galleryImages { title description } } } }');
+    expect(stored.site.collection.galleryImages.slice(0, 2)).toEqual([
+      { title: DEMO_GALLERY_IMAGES[0]!.title, description: 'Oak, from a barn in Kent.\n\nOiled <every> spring.' },
+      { title: DEMO_GALLERY_IMAGES[1]!.title, description: DEMO_GALLERY_IMAGES[1]!.description },
+    ]);
     await page.close();
   });
 });

@@ -611,6 +611,8 @@ export type FocalPoint = {
 /** An image of a gallery. */
 export type GalleryImage = {
   __typename?: 'GalleryImage';
+  /** Its description as its owner wrote it (plain text); empty when none. Themes are given it as HTML paragraphs. */
+  description: Scalars['String']['output'];
   /** Its id in the gallery. */
   id: Scalars['ID']['output'];
   /** The image (an upload of the site). */
@@ -623,6 +625,8 @@ export type GalleryImage = {
 
 /** An image of a gallery as its owner places it. */
 export type GalleryImageInput = {
+  /** Its description as plain text (at most 1000 characters; blank lines start paragraphs); empty for none. */
+  description?: InputMaybe<Scalars['String']['input']>;
   /** Where it is best cropped, from the left: 0 to 1 (default 0.5). */
   focalX?: InputMaybe<Scalars['Float']['input']>;
   /** From the top: 0 to 1 (default 0.5). */
@@ -2640,6 +2644,7 @@ export type FocalPointResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type GalleryImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
   mediaFocalPoint?: Resolver<ResolversTypes['FocalPoint'], ParentType, ContextType>;

@@ -18,6 +18,7 @@ import { Migration20261208000000_catalog_events_and_galleries } from './Migratio
 import { Migration20261210000000_catalog_csp_origins } from './Migration20261210000000_catalog_csp_origins.ts';
 import { Migration20261211120000_catalog_featured_posts } from './Migration20261211120000_catalog_featured_posts.ts';
 import { Migration20261212090000_catalog_featured_products_events } from './Migration20261212090000_catalog_featured_products_events.ts';
+import { Migration20261212100000_catalog_gallery_image_descriptions } from './Migration20261212100000_catalog_gallery_image_descriptions.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
 export const catalogMigrations: MigrationObject[] = [
@@ -45,5 +46,9 @@ export const catalogMigrations: MigrationObject[] = [
   {
     name: 'Migration20261212090000_catalog_featured_products_events',
     class: Migration20261212090000_catalog_featured_products_events,
+  },
+  {
+    name: 'Migration20261212100000_catalog_gallery_image_descriptions',
+    class: Migration20261212100000_catalog_gallery_image_descriptions,
   },
 ];

@@ -25,6 +25,7 @@ export const visitorEventsGalleriesResolvers: Resolvers = {
         id: row.id,
         image,
         title: row.title,
+        description: row.description,
         mediaFocalPoint: { x: row.focalX, y: row.focalY },
       })),
     // Read through the one rule: a stored value outside its range (an older rule's) is clamped too.

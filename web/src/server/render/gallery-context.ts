@@ -1,9 +1,11 @@
+import { paragraphsOf } from '@atelier/html';
 import { galleryOptionsOf, galleryTemplateOptions } from '@atelier/site';
 import type { StorefrontGalleryOptionsFragment, StorefrontImageFragment } from '../../graphql/generated/storefront.ts';
 
 interface GalleryImageData {
   id: string;
   title: string;
+  description: string;
   mediaFocalPoint: { x: number; y: number };
   image: StorefrontImageFragment;
 }
@@ -13,7 +15,8 @@ const ASPECT = { square: '1 / 1', standard: '4 / 3', portrait: '3 / 4', widescre
 
 /**
  * A gallery's images as its page and a theme's query list them: items of recordType 2 (image) with
- * their picture and focal point. Gallery images have no caption of their own: `description` is empty.
+ * their picture, focal point and `description` as HTML (the owner's plain text in paragraphs,
+ * escaped), as the platform's JSON gives it for themes to write as it is.
  */
 export const galleryItems = (images: readonly GalleryImageData[]) =>
   images.map((g, i) => ({
@@ -24,7 +27,7 @@ export const galleryItems = (images: readonly GalleryImageData[]) =>
     position: i + 1,
     recordType: 2,
     title: g.title,
-    description: '',
+    description: paragraphsOf(g.description),
     assetUrl: g.image.url,
     originalSize: g.image.width && g.image.height ? `${g.image.width}x${g.image.height}` : '',
     mediaFocalPoint: { x: g.mediaFocalPoint.x, y: g.mediaFocalPoint.y },
