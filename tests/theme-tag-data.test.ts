@@ -355,6 +355,45 @@ describe('server tags render the site’s content (a theme using each, imported 
     }
   });
 
+  it('draws a page whose query tag’s lookup fails with that tag empty, and logs why', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const { json } = await visitor.graphql(`{ site { collection(urlId: "shop") { productPage(first: 1) {
+      edges { node { id } } } } } }`);
+    const first = json.data.site.collection.productPage.edges[0].node.id;
+    const before = (await visitor.request('GET', '/journal')).text;
+    expect(idsIn(before, 'Shop')[0]).toBe(first);
+    // The shop's first product, which the blog list's shop query reads, made a row the catalog cannot answer.
+    const [kept] = await app.db.query<{ plan: unknown }>(
+      `select subscription_plan as plan from catalog.product where id = $1`,
+      [first],
+    );
+    await app.db.query(`update catalog.product set subscription_plan = '{}'::jsonb where id = $1`, [first]);
+    const logs = captureLogLines();
+    try {
+      const page = await visitor.request('GET', '/journal');
+      expect(page.status).toBe(200);
+      // The shop's query and its categories' show nothing; the blog's own queries are as before.
+      expect(page.text).toMatch(/<ol class="Shop"><\/ol>/);
+      expect(before).toContain('class="ShopCategories"');
+      expect(page.text).not.toContain('class="ShopCategories"');
+      expect(idsIn(page.text, 'Latest')).toEqual(idsIn(before, 'Latest'));
+      expect(idsIn(page.text, 'Latest').length).toBe(2);
+      const logged = logs.lines().filter((l) => l.msg === 'a query tag could not be looked up: it shows nothing');
+      expect(logged.map((l) => [l.level, l.collection])).toEqual([
+        ['error', 'shop'],
+        ['error', 'shop'],
+      ]);
+    } finally {
+      logs.stop();
+      await app.db.query(`update catalog.product set subscription_plan = $2 where id = $1`, [
+        first,
+        kept!.plan === null ? null : JSON.stringify(kept!.plan),
+      ]);
+    }
+  });
+
   it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {
     const owner = await signedInClient(app.url);
     const themeNow = async () => (await owner.graphql('{ site { theme } }')).json.data.site.theme;

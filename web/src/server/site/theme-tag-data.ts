@@ -93,7 +93,10 @@ export async function themeQueries(
   return bound;
 }
 
-/** What one query tag binds for one collection: its items, the collection, the site's comment switches. */
+/**
+ * What one query tag binds for one collection: its items, the collection, the site's comment
+ * switches; no items when the collection is none of the site's or its lookup fails (logged).
+ */
 async function queryData(
   execute: ExecuteOperation,
   req: Request,
@@ -101,18 +104,25 @@ async function queryData(
   { spec: q, urlId }: QueryRun,
   site: { timeZone: string; websiteSettings: Record<string, unknown> },
 ) {
-  const data = await execute(
-    ThemeQueryItemsDocument,
-    {
-      collection: urlId,
-      limit: q.limit,
-      category: q.category ?? null,
-      tag: q.tag ?? null,
-      featured: q.featured || null,
-    },
-    req,
-    res,
-  );
+  let data;
+  try {
+    data = await execute(
+      ThemeQueryItemsDocument,
+      {
+        collection: urlId,
+        limit: q.limit,
+        category: q.category ?? null,
+        tag: q.tag ?? null,
+        featured: q.featured || null,
+      },
+      req,
+      res,
+    );
+  } catch (error) {
+    // A query tag lists things beside the page's own content: without them the page is still drawn.
+    log.error({ err: error, collection: urlId }, 'a query tag could not be looked up: it shows nothing');
+    return { items: [] };
+  }
   const collection = data.website?.collection;
   if (!collection) {
     log.warn({ collection: urlId }, 'a query tag names a collection the site does not have: it shows nothing');
