@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COMMENT_MESSAGES, encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import {
+  COMMENT_MESSAGES,
+  encodeCaptchaSolution,
+  isLikerId,
+  LIKER_ID_STORAGE_KEY,
+  solveChallenge,
+  type CaptchaChallenge,
+} from '@atelier/forms';
 import { useBrowserSession } from '../support/browser-session.ts';
 import { HttpClient } from '../support/http-client.ts';
 import { shoot } from '../support/shots.ts';
@@ -98,6 +105,25 @@ describe('comments in the browser', () => {
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await like.locator('.like-count').textContent()).toBe('1');
     await shoot(reader, 'post-with-comments');
+    // The button made this browser's liker id when it was pressed, and keeps it for the site.
+    const readerId = await reader.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY);
+    expect(isLikerId(readerId)).toBe(true);
+    // Another browser on this machine (the same address) is another visitor: its like counts too.
+    const neighbour = await openPost(390);
+    expect(await neighbour.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY)).toBeNull();
+    const neighbourLike = neighbour.locator(`.sqs-simple-like[data-item-id="${POST}"]`);
+    await neighbourLike.click();
+    await expect.poll(() => neighbourLike.getAttribute('aria-pressed')).toBe('true');
+    expect(await neighbourLike.locator('.like-count').textContent()).toBe('2');
+    const neighbourId = await neighbour.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY);
+    expect(isLikerId(neighbourId) && neighbourId !== readerId).toBe(true);
+    // The first browser again, on a fresh page: its id is kept, so its like still counts once.
+    await reader.reload();
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.locator('.like-count').textContent()).toBe('2');
+    expect(await reader.evaluate((key) => localStorage.getItem(key), LIKER_ID_STORAGE_KEY)).toBe(readerId);
+    expect((await session.app.db.query('select count(*)::int as n from forms.item_like'))[0].n).toBe(2);
   });
 
   it('runs no script of an XSS corpus in comments, on the post and in the dashboard', async () => {
@@ -166,5 +192,76 @@ describe('comments in the browser', () => {
     for (const row of await admin.locator('.owner-comment').all()) await row.hover();
     expect(await admin.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     await shoot(admin, 'admin-comments-corpus');
+  });
+
+  it('draws a Ledger post with approved comments and the form, at 390 and 1280 px', async () => {
+    const kilnUrl = session.app.url.replace('127.0.0.1', 'kiln.localhost');
+    const kilnOwner = await signedInClient(kilnUrl);
+    const settings = await kilnOwner.graphql(
+      'mutation { saveCommentSettings(input: { commentsEnabled: true, simpleLikingEnabled: true }) { userErrors { code } } }',
+    );
+    expect(settings.json.data.saveCommentSettings.userErrors).toEqual([]);
+    const visitor = new HttpClient(kilnUrl);
+    await visitor.openPage('/notes/first-firing');
+    const comments = [
+      {
+        authorName: 'Margaret Wilhelmina Featherstonehaugh-Cholmondeley',
+        body: 'The glaze came out beautifully.\n\nWhich cone did you fire to, and how long did the kiln take to cool before you opened it?',
+      },
+      {
+        authorName: 'Bo',
+        body: 'https://example.com/a-very-long-address-without-any-spaces-to-break-it-at-all/glazes',
+      },
+    ];
+    for (const comment of comments) {
+      const { json } = await visitor.graphql<{ captchaChallenge: CaptchaChallenge }>(
+        '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
+      );
+      const captchaKey = encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
+      const added = await visitor.graphql(
+        'mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } userErrors { code } } }',
+        { input: { postId: 'post_kiln_first_firing', ...comment, captchaKey } },
+      );
+      expect(added.json.data.addComment.userErrors).toEqual([]);
+      const approved = await kilnOwner.graphql(
+        'mutation($id: ID!) { moderateComment(id: $id, action: APPROVE) { userErrors { code } } }',
+        { id: added.json.data.addComment.comment.id },
+      );
+      expect(approved.json.data.moderateComment.userErrors).toEqual([]);
+    }
+
+    for (const width of [390, 1280]) {
+      const page = await session.newPage(width);
+      await page.goto(`${kilnUrl}/notes/first-firing`);
+      await expect.poll(() => page.locator(`${thread} button[type=submit]:enabled`).count()).toBe(1);
+      expect(await text(page, '.post-comments-title')).toBe('2 Comments');
+      expect(await page.locator(`${thread} .comment-author`).allTextContents()).toEqual(
+        comments.map((c) => c.authorName),
+      );
+      // Nothing wider than the screen: not the page, the thread, a comment (the long address) or the form.
+      const overflow = await page.evaluate((selector) => {
+        const root = document.documentElement;
+        const wide = [...document.querySelectorAll(`${selector}, ${selector} *`)].filter(
+          (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+        );
+        return {
+          page: root.scrollWidth - root.clientWidth,
+          wide: wide.map((element) => element.className || element.tagName),
+        };
+      }, thread);
+      expect(overflow).toEqual({ page: 0, wide: [] });
+      // The form's fields and button are full targets, each labelled.
+      for (const control of [
+        `${thread} input[name=authorName]`,
+        `${thread} textarea[name=body]`,
+        `${thread} button[type=submit]`,
+      ]) {
+        const box = (await page.locator(control).boundingBox())!;
+        expect(box.height, control).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.getByLabel('Name').count()).toBe(1);
+      expect(await page.getByLabel('Comment', { exact: true }).count()).toBe(1);
+      if (width === 1280) await shoot(page, 'ledger-post-with-comments');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { optionsNow, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform.ts';
 
@@ -16,12 +16,26 @@ export interface BrowserSession {
 }
 
 /**
+ * One Chromium per worker process, shared by the browser files it runs one after another (each in
+ * contexts of its own, closed when the file ends): a launch cost each file most of a second of CPU.
+ * Launched again if a file left it disconnected; Playwright ends it when the worker exits.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+async function workerBrowser(): Promise<Browser> {
+  const browser = await (sharedBrowser ??= launchChromium(inject('chromium')));
+  if (browser.isConnected()) return browser;
+  sharedBrowser = undefined;
+  return workerBrowser();
+}
+
+/**
  * The running app and a Chromium for a browser test file. Every Content-Security-Policy refusal a
  * page reports is collected, and none may happen: the file fails after its tests otherwise.
  */
 export function useBrowserSession(options: TestPlatformOptions | (() => TestPlatformOptions) = {}): BrowserSession {
   let app: TestPlatform | undefined;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
   beforeAll(async () => {
     // Both at once: neither needs the other, and each takes seconds on a busy machine. Each is kept as
@@ -29,11 +43,11 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
     await Promise.all([
       // Read when the file starts, so that options filled in by an earlier hook (an SMTP sink's address) count.
       startTestPlatform(optionsNow(options)).then((started) => (app = started)),
-      launchChromium(inject('chromium')).then((launched) => (browser = launched)),
+      workerBrowser().then((launched) => (browser = launched)),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
     await app?.stop();
     expect(cspViolations).toEqual([]);
   });
@@ -58,6 +72,7 @@ export function useBrowserSession(options: TestPlatformOptions | (() => TestPlat
         locale: 'en-US',
         ...(userAgent ? { userAgent } : {}),
       });
+      contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) cspRefusals.push(`${page.url()}: ${message.text()}`);

@@ -9,3 +9,4 @@ export * from './proration.ts';
 export * from './dunning.ts';
 export * from './subscription-status.ts';
 export * from './api-names.ts';
+export * from './plan-port.ts';

@@ -7,3 +7,4 @@ export * from './form-summary.ts';
 export * from './proof-of-work.ts';
 export * from './captcha-providers.ts';
 export * from './comments.ts';
+export * from './liker-id.ts';

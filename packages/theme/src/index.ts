@@ -8,6 +8,13 @@ export {
 export { checkThemeFolder, checkThemeZip } from './check-theme.ts';
 export { checkThemeZipIsolated, ISOLATED_CHECK_LIMITS, type IsolatedCheck } from './check-isolated.ts';
 export {
+  themeCheckSettings,
+  ThemeCheckSlots,
+  type CheckSlotLimits,
+  type SlotAnswer,
+  type ThemeCheckSettings,
+} from './check-slots.ts';
+export {
   discoverQueryValues,
   layoutFor,
   queriesFor,

@@ -8,6 +8,7 @@ import {
   typeFromAST,
   visit,
   type DocumentNode,
+  type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -44,9 +45,10 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
   /**
    * What graphql-jit may compile. A string written in the query (not passed as a variable) is not:
    * graphql-jit writes argument values into the code it generates, and a string in the form of its
-   * marker for dates becomes code. Nor an input object: graphql-jit leaves out the default values of
-   * input object fields (a field `Int! = 0` not given is refused). Such queries run as graphql-js
-   * runs them; the gateway's queries for the storefront pass their values as variables.
+   * marker for dates becomes code. Nor an input object with a default value in it (its own fields' or
+   * a nested input's): graphql-jit leaves those out (a field `Int! = 0` not given is refused). Such
+   * queries run as graphql-js runs them; the gateway's queries for the storefront pass their values
+   * as variables.
    */
   function compilable(document: DocumentNode): boolean {
     let found = false;
@@ -59,7 +61,7 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
       ObjectValue: refuse,
       VariableDefinition(node) {
         const type = typeFromAST(schema, node.type);
-        return !type || isInputObjectType(getNamedType(type)) ? refuse() : undefined;
+        return !type || hasDefaultedField(getNamedType(type)) ? refuse() : undefined;
       },
     });
     return !found;
@@ -93,20 +95,33 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
       operation.document,
       operation.operationName,
     );
-    // What graphql-jit cannot compile, graphql-js runs (and reports, if it is wrong).
-    if (!query) {
-      return execute({
+    const byGraphqlJs = () =>
+      execute({
         schema,
         document: operation.document,
         operationName: operation.operationName,
         variableValues: operation.variables,
         contextValue: operation.context,
       });
-    }
+    // What graphql-jit cannot compile, graphql-js runs (and reports, if it is wrong).
+    if (!query) return byGraphqlJs();
     const result = await query.query(undefined, operation.context, operation.variables ?? {});
-    return result.errors ? { ...result, errors: result.errors.map(withExtensions) } : result;
+    if (!result.errors) return result;
+    // Variables it refused (an answer without data, nothing run): graphql-js refuses them again, in
+    // its words, which name the path of the bad value where graphql-jit's name an inner variable.
+    if (!('data' in result)) return byGraphqlJs();
+    return { ...result, errors: result.errors.map(withExtensions) };
   };
   return { run, compiledCount: () => [...compiled.values()].filter((q) => q !== 'not compilable').length };
+}
+
+/** Whether an input type has a field with a default value, at any depth. */
+function hasDefaultedField(type: GraphQLNamedType, seen = new Set<GraphQLNamedType>()): boolean {
+  if (!isInputObjectType(type) || seen.has(type)) return false;
+  seen.add(type);
+  return Object.values(type.getFields()).some(
+    (field) => field.defaultValue !== undefined || hasDefaultedField(getNamedType(field.type), seen),
+  );
 }
 
 /**

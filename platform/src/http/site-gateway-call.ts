@@ -14,7 +14,18 @@ export interface SiteGatewayCall {
   variables?: Record<string, unknown>;
   /** Ask as this signed-in visitor (owner checks); left out, as an anonymous visitor. */
   sessionToken?: string;
+  /** Ask with the visitor's unlock keys (the unlock cookie's value), so protected collections open as they do to them. */
+  unlockKeys?: string;
 }
+
+/** The visitor's cookies the call carries: the gateway reads them as it reads a browser's. */
+const cookieOf = (call: SiteGatewayCall) =>
+  [
+    call.sessionToken ? `${COOKIES.session}=${call.sessionToken}` : '',
+    call.unlockKeys ? `${COOKIES.unlock}=${call.unlockKeys}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 
 /**
  * One subgraph asking the gateway, the public contract of the others, on a site's behalf: its data,
@@ -30,7 +41,7 @@ export async function askGatewayAsSite<T>(call: SiteGatewayCall): Promise<Subgra
         'content-type': 'application/json',
         'apollo-require-preflight': 'true',
         ...(call.siteId ? { [SITE_CALL_HEADER]: signSiteCall(call.secret, call.siteId) } : {}),
-        ...(call.sessionToken ? { cookie: `${COOKIES.session}=${call.sessionToken}` } : {}),
+        ...(cookieOf(call) ? { cookie: cookieOf(call) } : {}),
       },
       body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
       signal: AbortSignal.timeout(5000),

@@ -22,6 +22,8 @@ const STATUS_OF_CODE = {
   SITE_NOT_FOUND: 404,
   POST_NOT_FOUND: 404,
   COMMENT_NOT_FOUND: 404,
+  // 403: Behind a password the visitor has not given.
+  POST_LOCKED: 403,
   // 403: The site's plan does not include it.
   FEATURE_NOT_IN_PLAN: 403,
   EMAIL_NOT_VERIFIED: 403,
@@ -55,6 +57,7 @@ const STATUS_OF_CODE = {
   TRACKING_DISABLED: 409,
   // 429: A limit was reached: try again later.
   RATE_LIMITED: 429,
+  THEME_CHECKS_BUSY: 429,
   // 503: A part of the product is starting or down: try again later.
   CAPTCHA_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
@@ -196,6 +199,7 @@ const STATUS_OF_CODE = {
   SUBMISSION_KEY_USED: 400,
   TEXT_TOO_LONG: 400,
   THEME_INVALID: 400,
+  VISITOR_ID_INVALID: 400,
   THEME_NOT_FOUND: 400,
   THEME_VERSION_NOT_FOUND: 404,
   TIME_ZONE_INVALID: 400,

@@ -135,6 +135,8 @@ export const CATALOG_ERRORS = {
   THEME_INVALID: 'This theme has problems; it was not used.',
   THEME_NOT_FOUND: ({ name }: { name: string }) => `There is no shipped theme called ${name}.`,
   THEME_VERSION_NOT_FOUND: 'This version of the theme does not exist. Reload the editor to see the site’s versions.',
+  THEME_CHECKS_BUSY: ({ perOwner }: { perOwner: number }) =>
+    `You have ${perOwner} theme ${perOwner === 1 ? 'check' : 'checks'} running already. Wait for one to finish, then try again.`,
   TEXT_TOO_LONG: ({ of, max }: { of: keyof typeof TEXT_NAMES; max: number }) =>
     `${TEXT_NAMES[of]} may be at most ${max} characters.`,
 

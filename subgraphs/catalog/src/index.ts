@@ -13,6 +13,8 @@ import { resolvers } from './resolvers/index.ts';
 import { gatewayStockPort } from './ports/stock-port.ts';
 import { gatewayPlanPort } from './ports/plan-port.ts';
 import { catalogLimits } from './services/catalog-limits.ts';
+import { themeChecker } from './services/theme-check.ts';
+import { themeCheckSettings } from '@atelier/theme';
 import { seedCatalogDemo } from './seed-demo.ts';
 import type { Context } from './context.ts';
 
@@ -25,6 +27,7 @@ export const subgraph: SubgraphDefinition = {
     const limitSet = catalogLimits(limits);
     const stock = gatewayStockPort(gatewayUrl, secret);
     const plans = gatewayPlanPort(gatewayUrl, secret);
+    const themeChecks = themeChecker(themeCheckSettings());
     return {
       name: 'catalog',
       typeDefs: readTypeDefs(new URL('./schema.graphql', import.meta.url)),
@@ -38,6 +41,7 @@ export const subgraph: SubgraphDefinition = {
           limits: limitSet,
           stock,
           plans,
+          themeChecks,
         };
       },
     };

@@ -41,8 +41,10 @@ export const FORMS_ERRORS = {
         ? 'Too many form submission keys were asked for. Please try again in a few minutes.'
         : `Too many ${of} were sent from here. Please try again in a few minutes.`,
   POST_NOT_FOUND: 'There is no such post on this site.',
+  POST_LOCKED: 'This post is on a protected page. Enter the page’s password, then try again.',
   COMMENTS_CLOSED: COMMENT_MESSAGES.closed,
   LIKES_OFF: 'Likes are turned off on this site.',
+  VISITOR_ID_INVALID: 'This like came without a valid visitor id. Reload the page and press Like again.',
   /** A comment's name or text, in checkComment's words (the comment island shows the same ones). */
   COMMENT_INVALID: ruleText,
   COMMENT_NOT_FOUND: 'There is no such comment on this site. It may have been deleted already: reload the list.',

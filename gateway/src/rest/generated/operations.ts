@@ -340,6 +340,8 @@ export type FormsErrorCode =
   | 'OPTION_REPEATED'
   /** A phone field has other than 3 or 4 parts. */
   | 'PARTS_INVALID'
+  /** The post is in a protected page or blog whose password this visitor has not given (addComment, likePost): unlock it first. */
+  | 'POST_LOCKED'
   /** The site has no post with this id (addComment, likePost, setPostCommentState). */
   | 'POST_NOT_FOUND'
   /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
@@ -382,6 +384,8 @@ export type FormsErrorCode =
   | 'UNKNOWN_FIELD'
   /** The form was changed since the editor read it; nothing was saved. */
   | 'VERSION_CONFLICT'
+  /** A like's visitorId is not a UUID as the like button makes them (likePost). */
+  | 'VISITOR_ID_INVALID'
   /** An answer, or a part of a definition, is of the wrong JSON type. */
   | 'WRONG_TYPE';
 

@@ -216,6 +216,8 @@ export type CatalogErrorCode =
   | 'STOCK_INVALID'
   /** A text is too long: the sold-out text past 100 characters, the sign-up message past 500, an event's address line past 200 or country past 100, a gallery image's title past 200. */
   | 'TEXT_TOO_LONG'
+  /** The site's owner has as many theme checks (imports, the template editor's checks, previews and saves) running as one owner may (ATELIER_THEME_CHECKS_PER_OWNER, 2 by default); nothing was checked or stored (REST: 429). */
+  | 'THEME_CHECKS_BUSY'
   /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
@@ -1342,6 +1344,15 @@ export type Post = {
   urlId: Scalars['String']['output'];
 };
 
+/** Whether a visitor may read a post (Query.postAccess). */
+export type PostAccess =
+  /** The post is the site's, but its blog is protected and the visitor has not given its password. */
+  | 'LOCKED'
+  /** The site has no post with this id. */
+  | 'MISSING'
+  /** The post is the site's and its blog is open to the visitor (not protected, or unlocked with its password). */
+  | 'OPEN';
+
 /** The author of blog posts. */
 export type PostAuthor = {
   __typename?: 'PostAuthor';
@@ -1662,6 +1673,11 @@ export type Query = {
   newSiteSlug: NewSiteSlug;
   /** A post of this site by id; null when there is none or its blog is locked to the visitor. */
   post: Maybe<Post>;
+  /**
+   * Whether this site has a post with this id and the visitor may read it: what the forms subgraph asks
+   * before a comment or a like is taken. Tells no more than the post's page does (its lock screen).
+   */
+  postAccess: PostAccess;
   /** A product of this site by id; null when there is none or it is archived. */
   product: Maybe<Product>;
   /**
@@ -1730,6 +1746,15 @@ export type QueryNewSiteSlugArgs = {
  * its custom domains, or the default site on bare localhost); records of other sites are not visible.
  */
 export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What clients read. Everything answers for the site of the request's host (<slug>.localhost, one of
+ * its custom domains, or the default site on bare localhost); records of other sites are not visible.
+ */
+export type QueryPostAccessArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1876,7 +1901,7 @@ export type ThemeCheckPayload = {
   __typename?: 'ThemeCheckPayload';
   /** Every problem the import's check finds in the theme with the changes, by file and line; empty when it passes. */
   problems: Array<ThemeProblem>;
-  /** Why the check could not run (NOT_SIGNED_IN, FORBIDDEN, THEME_VERSION_NOT_FOUND); problems alone do not make one. */
+  /** Why the check could not run (NOT_SIGNED_IN, FORBIDDEN, THEME_VERSION_NOT_FOUND, THEME_CHECKS_BUSY); problems alone do not make one. */
   userErrors: Array<CatalogUserError>;
 };
 
@@ -1910,7 +1935,7 @@ export type ThemePayload = {
   __typename?: 'ThemePayload';
   /** Why the theme was refused: every error of every file; empty when it was accepted. */
   problems: Array<ThemeProblem>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_NOT_FOUND, THEME_CHECKS_BUSY); empty on success. */
   userErrors: Array<CatalogUserError>;
   /** What an accepted theme asks that Atelier reads its own way (a page size above 50 capped, an attribute it does not read, a script it lacks), by file and line; the theme is used all the same. */
   warnings: Array<ThemeProblem>;
@@ -1925,7 +1950,7 @@ export type ThemePreviewPayload = {
   previewId: Maybe<Scalars['ID']['output']>;
   /** Why the changes cannot be previewed: every problem of every file; empty when they can. */
   problems: Array<ThemeProblem>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND). */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND, THEME_CHECKS_BUSY). */
   userErrors: Array<CatalogUserError>;
 };
 
@@ -1989,7 +2014,7 @@ export type ThemeVersionPayload = {
   __typename?: 'ThemeVersionPayload';
   /** Why the save was refused: every problem of every file; empty when it was saved. */
   problems: Array<ThemeProblem>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, THEME_INVALID with the details in problems, THEME_VERSION_NOT_FOUND, THEME_CHECKS_BUSY); empty on success. */
   userErrors: Array<CatalogUserError>;
   /** The version now published; null when refused. */
   version: Maybe<ThemeVersion>;
@@ -2377,6 +2402,7 @@ export type ResolversTypes = ResolversObject<{
   PageInput: PageInput;
   PagePayload: ResolverTypeWrapper<Omit<PagePayload, 'collection'> & { collection?: Maybe<ResolversTypes['Collection']> }>;
   Post: ResolverTypeWrapper<PostModel>;
+  PostAccess: PostAccess;
   PostAuthor: ResolverTypeWrapper<PostAuthor>;
   PostInput: PostInput;
   PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
@@ -2882,6 +2908,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   imageFile?: Resolver<Maybe<ResolversTypes['ImageFile']>, ParentType, ContextType, RequireFields<QueryImageFileArgs, 'id' | 'width'>>;
   newSiteSlug?: Resolver<ResolversTypes['NewSiteSlug'], ParentType, ContextType, Partial<QueryNewSiteSlugArgs>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  postAccess?: Resolver<ResolversTypes['PostAccess'], ParentType, ContextType, RequireFields<QueryPostAccessArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first'>>;
   site?: Resolver<Maybe<ResolversTypes['Website']>, ParentType, ContextType>;

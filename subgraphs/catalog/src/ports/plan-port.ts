@@ -1,26 +1,14 @@
 import { print } from 'graphql';
-import { entitlementFromApi, type Entitlement } from '@atelier/billing';
+import { planPortAsking, type PlanPort } from '@atelier/billing';
 import { callGatewayAsSite } from '@atelier/platform';
 import { CatalogPlanEntitlementDocument, type CatalogPlanEntitlementQuery } from './generated/operations.ts';
 
-/** What a site's plan allows: billing decides, the catalog's gates ask. */
-export interface PlanPort {
-  entitlementOf(siteId: string): Promise<Entitlement>;
-}
+export type { PlanPort };
 
 const PLAN_ENTITLEMENT = print(CatalogPlanEntitlementDocument);
 
-export function gatewayPlanPort(gatewayUrl: string, secret: string): PlanPort {
-  return {
-    async entitlementOf(siteId) {
-      const data = await callGatewayAsSite<CatalogPlanEntitlementQuery>({
-        gatewayUrl,
-        secret,
-        siteId,
-        query: PLAN_ENTITLEMENT,
-      });
-      if (!data.site) throw new Error(`no site ${siteId} to read the plan of`);
-      return entitlementFromApi(data.site.planEntitlement);
-    },
-  };
-}
+/** The catalog's gates ask billing what a site's plan allows. */
+export const gatewayPlanPort = (gatewayUrl: string, secret: string): PlanPort =>
+  planPortAsking((siteId) =>
+    callGatewayAsSite<CatalogPlanEntitlementQuery>({ gatewayUrl, secret, siteId, query: PLAN_ENTITLEMENT }),
+  );

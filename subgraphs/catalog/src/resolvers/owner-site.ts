@@ -18,7 +18,7 @@ export const ownerSiteResolvers: Resolvers = {
     importTheme: async (_, { zipBase64 }, ctx) => {
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { website: null, problems: [], warnings: [], userErrors: owned.errors };
-      const changed = await importTheme(ctx.em, owned.value, zipBase64);
+      const changed = await importTheme(ctx.em, ctx.themeChecks, owned.value, zipBase64);
       return changed.ok
         ? { website: owned.value, problems: [], warnings: changed.value, userErrors: [] }
         : { website: null, problems: changed.problems ?? [], warnings: [], userErrors: changed.errors };

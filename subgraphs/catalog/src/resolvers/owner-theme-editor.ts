@@ -43,7 +43,7 @@ export const ownerThemeEditorResolvers: Resolvers = {
       const changes = editsOf(input);
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { problems: [], userErrors: owned.errors };
-      const checked = await checkThemeEdits(ctx.em, owned.value.id, input.base, changes);
+      const checked = await checkThemeEdits(ctx.em, ctx.themeChecks, owned.value, input.base, changes);
       if (checked.ok) return { problems: [], userErrors: [] };
       // Problems are the answer of a check; only a check that could not run is refused.
       return checked.problems
@@ -54,7 +54,7 @@ export const ownerThemeEditorResolvers: Resolvers = {
       const changes = editsOf(input);
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { previewId: null, problems: [], userErrors: owned.errors };
-      const draft = await previewThemeEdits(ctx.em, owned.value, input.base, changes);
+      const draft = await previewThemeEdits(ctx.em, ctx.themeChecks, owned.value, input.base, changes);
       return draft.ok
         ? { previewId: draft.value.id, problems: [], userErrors: [] }
         : { previewId: null, problems: draft.problems ?? [], userErrors: draft.errors };
@@ -63,7 +63,7 @@ export const ownerThemeEditorResolvers: Resolvers = {
       const changes = editsOf(input);
       const owned = await ownedWebsite(ctx);
       if (!owned.ok) return { version: null, website: null, problems: [], userErrors: owned.errors };
-      const saved = await saveThemeEdits(ctx.em, owned.value, input.base, changes);
+      const saved = await saveThemeEdits(ctx.em, ctx.themeChecks, owned.value, input.base, changes);
       return saved.ok
         ? { version: saved.value, website: owned.value, problems: [], userErrors: [] }
         : { version: null, website: null, problems: saved.problems ?? [], userErrors: saved.errors };

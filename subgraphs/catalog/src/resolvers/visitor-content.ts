@@ -2,7 +2,7 @@ import { ownersSite } from '@atelier/platform';
 import { collectionUrl } from '../domain/item-urls.ts';
 import { isLocked } from '../services/collection-lock.ts';
 import { postFullUrl } from '../services/item-urls.ts';
-import { newerPost, olderPost, postAt, postById, postsPage, sitePost } from '../services/posts.ts';
+import { newerPost, olderPost, postAccess, postAt, postById, postsPage, sitePost } from '../services/posts.ts';
 import { searchWebsite } from '../services/site-search.ts';
 import { unlockCollection } from '../services/unlock-collection.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
@@ -11,6 +11,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 export const visitorContentResolvers: Resolvers = {
   Query: {
     post: (_, { id }, ctx) => sitePost(ctx, id),
+    postAccess: (_, { id }, ctx) => postAccess(ctx, id),
   },
   Website: {
     search: (site, args, ctx) => searchWebsite(ctx, site.id, args),

@@ -81,16 +81,27 @@ export function olderPost(em: EntityManager, post: Post): Promise<Post | null> {
   );
 }
 
-/** A post of the site by id, unless its blog is locked to the visitor (a site's own call holds no unlock keys). */
-export async function sitePost(
-  ctx: { em: EntityManager; siteId: string | undefined; unlockKeys: ReadonlyMap<string, string> },
-  id: string,
-): Promise<Post | null> {
+type PostReader = { em: EntityManager; siteId: string | undefined; unlockKeys: ReadonlyMap<string, string> };
+
+/** A post of the site by id, and whether its blog is locked to the visitor (a site's own call holds no unlock keys unless it passes the visitor's). */
+async function sitePostAndLock(ctx: PostReader, id: string): Promise<{ post: Post; locked: boolean } | null> {
   if (!ctx.siteId) return null;
   const post = await ctx.em.findOne(Post, { id, websiteId: ctx.siteId });
   if (!post) return null;
   const blog = await ctx.em.findOne(Collection, { id: post.collectionId });
-  return blog && !isLocked(blog, ctx) ? post : null;
+  return blog ? { post, locked: isLocked(blog, ctx) } : null;
+}
+
+/** A post of the site by id, unless its blog is locked to the visitor. */
+export async function sitePost(ctx: PostReader, id: string): Promise<Post | null> {
+  const found = await sitePostAndLock(ctx, id);
+  return found && !found.locked ? found.post : null;
+}
+
+/** Whether the site has the post and the visitor may read it (Query.postAccess). */
+export async function postAccess(ctx: PostReader, id: string): Promise<'OPEN' | 'LOCKED' | 'MISSING'> {
+  const found = await sitePostAndLock(ctx, id);
+  return !found ? 'MISSING' : found.locked ? 'LOCKED' : 'OPEN';
 }
 
 /** The categories and the tags a blog's posts are listed under, each in alphabetical order, once. */

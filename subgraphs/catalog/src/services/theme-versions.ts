@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { zipSync } from 'fflate';
-import { checkThemeZipIsolated, isShippedTheme, readThemeFolder, shippedThemeDir } from '@atelier/theme';
+import { isShippedTheme, readThemeFolder, shippedThemeDir } from '@atelier/theme';
 import { announceSiteChange, ok, type Outcome } from '@atelier/platform';
 import { Theme, type ThemeOrigin } from '../entities/theme.ts';
 import { Website } from '../entities/website.ts';
@@ -9,6 +9,7 @@ import { applyThemeEdits, editableText, type ThemeFileEdit } from '../domain/the
 import { refuse } from '../errors.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 import type { ThemeProblem } from './themes.ts';
+import type { ThemeChecker } from './theme-check.ts';
 
 /** A theme as the editor edits it: its files from base64 rows or a shipped theme's folder. */
 type Files = ReadonlyMap<string, Uint8Array>;
@@ -42,15 +43,18 @@ async function filesOf(em: EntityManager, websiteId: string, theme: string): Pro
  */
 export async function checkThemeEdits(
   em: EntityManager,
-  websiteId: string,
+  checker: ThemeChecker,
+  site: Website,
   base: string,
   changes: readonly ThemeFileEdit[],
 ): Promise<Checked> {
-  const files = await filesOf(em, websiteId, base);
+  const files = await filesOf(em, site.id, base);
   if (!files) return refuse('THEME_VERSION_NOT_FOUND', ['base']);
   const edited = applyThemeEdits(files, changes);
   if (!edited.ok) return invalid(edited.problems);
-  const checked = await checkThemeZipIsolated(zipSync(Object.fromEntries(edited.files)));
+  const run = await checker.check(site, zipSync(Object.fromEntries(edited.files)));
+  if (!run.ok) return run;
+  const checked = run.value;
   if (!checked.ok)
     return invalid(checked.errors.map((e) => ({ file: e.file, line: e.line ?? null, message: e.message })));
   return ok({ name: checked.name, version: checked.version, css: checked.css, files: checked.files });
@@ -117,11 +121,12 @@ async function publish(em: EntityManager, site: Website, id: string) {
 /** Saves the editor's changes as a new version and publishes it; a change the check refuses stores nothing. */
 export async function saveThemeEdits(
   em: EntityManager,
+  checker: ThemeChecker,
   site: Website,
   base: string,
   changes: readonly ThemeFileEdit[],
 ): Promise<Outcome<Theme, CatalogErrorCode, { problems: ThemeProblem[] }>> {
-  const checked = await checkThemeEdits(em, site.id, base, changes);
+  const checked = await checkThemeEdits(em, checker, site, base, changes);
   if (!checked.ok) return checked;
   return ok(await storeThemeVersion(em, site, checked.value, 'editor'));
 }
@@ -129,11 +134,12 @@ export async function saveThemeEdits(
 /** A draft of the editor's changes for the owner's preview, replacing the site's earlier one; never published. */
 export async function previewThemeEdits(
   em: EntityManager,
+  checker: ThemeChecker,
   site: Website,
   base: string,
   changes: readonly ThemeFileEdit[],
 ): Promise<Outcome<Theme, CatalogErrorCode, { problems: ThemeProblem[] }>> {
-  const checked = await checkThemeEdits(em, site.id, base, changes);
+  const checked = await checkThemeEdits(em, checker, site, base, changes);
   if (!checked.ok) return checked;
   return ok(await storeThemeVersion(em, site, checked.value, 'preview'));
 }

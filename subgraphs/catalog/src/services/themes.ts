@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkThemeZipIsolated, type ThemeError } from '@atelier/theme';
+import type { ThemeError } from '@atelier/theme';
 import { announceSiteChange, failed, ok, type Outcome } from '@atelier/platform';
 import { Theme } from '../entities/theme.ts';
 import type { Website } from '../entities/website.ts';
 import { shippedThemeRefusal, zipSizeProblem } from '../domain/theme-choice.ts';
 import { refuse } from '../errors.ts';
 import { storeThemeVersion } from './theme-versions.ts';
+import type { ThemeChecker } from './theme-check.ts';
 import type { CatalogErrorCode } from '../generated/resolvers-types.ts';
 
 export interface ThemeProblem {
@@ -53,14 +54,22 @@ const problemsOf = (errors: ThemeError[]) =>
   errors.map((e) => ({ file: e.file, line: e.line ?? null, message: e.message }));
 
 /**
- * An owner's zip, checked as `theme:check` checks a folder (in a worker: an owner's LESS can loop),
+ * An owner's zip, checked as `theme:check` checks a folder (in a worker: an owner's LESS can loop;
+ * within the owner's share of the workers),
  * stored whole and used only when every file compiles; a refused zip leaves the site as it was.
  * Its warnings are answered beside the site.
  */
-export async function importTheme(em: EntityManager, site: Website, zipBase64: string): Promise<ThemeChange> {
+export async function importTheme(
+  em: EntityManager,
+  checker: ThemeChecker,
+  site: Website,
+  zipBase64: string,
+): Promise<ThemeChange> {
   const tooLarge = zipSizeProblem(zipBase64);
   if (tooLarge) return themeInvalid([tooLarge]);
-  const checked = await checkThemeZipIsolated(new Uint8Array(Buffer.from(zipBase64, 'base64')));
+  const run = await checker.check(site, new Uint8Array(Buffer.from(zipBase64, 'base64')));
+  if (!run.ok) return run;
+  const checked = run.value;
   if (!checked.ok) return themeInvalid(problemsOf(checked.errors));
   await storeThemeVersion(em, site, checked, 'import');
   return ok(problemsOf(checked.warnings));

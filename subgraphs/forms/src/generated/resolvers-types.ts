@@ -38,7 +38,7 @@ export type AddCommentPayload = {
   __typename?: 'AddCommentPayload';
   /** The stored comment, PENDING until the owner approves it; null when refused. */
   comment: Maybe<Comment>;
-  /** Why it was refused: POST_NOT_FOUND, COMMENTS_CLOSED, COMMENT_INVALID (with its field), CAPTCHA_REQUIRED, CAPTCHA_INVALID, RATE_LIMITED. */
+  /** Why it was refused: POST_NOT_FOUND, POST_LOCKED, COMMENTS_CLOSED, COMMENT_INVALID (with its field), CAPTCHA_REQUIRED, CAPTCHA_INVALID, RATE_LIMITED. */
   userErrors: Array<FormsUserError>;
 };
 
@@ -390,6 +390,8 @@ export type FormsErrorCode =
   | 'OPTION_REPEATED'
   /** A phone field has other than 3 or 4 parts. */
   | 'PARTS_INVALID'
+  /** The post is in a protected page or blog whose password this visitor has not given (addComment, likePost): unlock it first. */
+  | 'POST_LOCKED'
   /** The site has no post with this id (addComment, likePost, setPostCommentState). */
   | 'POST_NOT_FOUND'
   /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
@@ -432,6 +434,8 @@ export type FormsErrorCode =
   | 'UNKNOWN_FIELD'
   /** The form was changed since the editor read it; nothing was saved. */
   | 'VERSION_CONFLICT'
+  /** A like's visitorId is not a UUID as the like button makes them (likePost). */
+  | 'VISITOR_ID_INVALID'
   /** An answer, or a part of a definition, is of the wrong JSON type. */
   | 'WRONG_TYPE';
 
@@ -451,7 +455,7 @@ export type LikePostPayload = {
   __typename?: 'LikePostPayload';
   /** The post's likes after this one (unchanged when this visitor had liked it already); null when refused. */
   likeCount: Maybe<Scalars['Int']['output']>;
-  /** Why it was refused: POST_NOT_FOUND, LIKES_OFF, RATE_LIMITED. */
+  /** Why it was refused: POST_NOT_FOUND, POST_LOCKED, LIKES_OFF, VISITOR_ID_INVALID, RATE_LIMITED. */
   userErrors: Array<FormsUserError>;
 };
 
@@ -474,7 +478,12 @@ export type Mutation = {
   deleteForm: DeleteFormPayload;
   /** A single-use key for one form submission (limited per client). */
   issueFormSubmissionKey: FormSubmissionKeyPayload;
-  /** Likes a post of this site, once per visitor (limited per client). */
+  /**
+   * Likes a post of this site, once per visitor (limited per client address). visitorId is the like
+   * button's random id for this browser on this site (a UUID it keeps in the browser's storage): a
+   * visitor is known by it, so people sharing one address like each their own; left out (a browser
+   * that keeps nothing), by the client's address.
+   */
   likePost: LikePostPayload;
   /** Owner: approves, marks as spam or deletes a comment on the site. */
   moderateComment: ModerateCommentPayload;
@@ -505,6 +514,7 @@ export type MutationDeleteFormArgs = {
 
 export type MutationLikePostArgs = {
   postId: Scalars['ID']['input'];
+  visitorId?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -25,8 +25,8 @@ export const visitorCommentResolvers: Resolvers = {
       const added = await addComment(ctx, input);
       return added.ok ? { comment: added.value, userErrors: [] } : { comment: null, userErrors: added.errors };
     },
-    likePost: async (_, { postId }, ctx) => {
-      const liked = await likePost(ctx, postId);
+    likePost: async (_, { postId, visitorId }, ctx) => {
+      const liked = await likePost(ctx, postId, visitorId);
       return liked.ok ? { likeCount: liked.value, userErrors: [] } : { likeCount: null, userErrors: liked.errors };
     },
   },

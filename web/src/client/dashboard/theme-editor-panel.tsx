@@ -14,6 +14,7 @@ import { languageName } from './theme-languages.ts';
 import { ThemePreview } from './theme-preview.tsx';
 import { ThemeVersions } from './theme-versions.tsx';
 import { useDebounced } from './use-debounced.ts';
+import { typedSinceSave } from './typed-since-save.ts';
 
 type Source = NonNullable<NonNullable<ThemeEditorQuery['site']>['themeSource']>;
 type Versions = NonNullable<ThemeEditorQuery['site']>['themeVersions'];
@@ -160,14 +161,8 @@ function ThemeEditor({
     const { data } = await save({ variables: { input } });
     const answer = data?.saveThemeEdits;
     if (answer?.version) {
-      // Typed since the save was sent: not in the new version, so kept for its editor.
-      const typedSince = Object.fromEntries(
-        Object.entries(latest.current.edits).filter(
-          ([path, text]) => (sent.has(path) ? sent.get(path) : original.get(path)) !== text,
-        ),
-      );
       onPublished(`Saved as version ${answer.version.number}. Your site now uses it.`, {
-        edits: typedSince,
+        edits: typedSinceSave(latest.current.edits, sent, original),
         open: latest.current.open,
       });
     } else {

@@ -1,6 +1,6 @@
 import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { checkComment, COMMENT_FORM_TEXTS, FORM_MESSAGES } from '@atelier/forms';
+import { checkComment, COMMENT_FORM_TEXTS, FORM_MESSAGES, likerIdOf } from '@atelier/forms';
 import { CaptchaWidget, type CaptchaHandle } from '../shared/captcha-widget.tsx';
 import { graphqlRequest } from '../shared/graphql-request.ts';
 import { AddCommentDocument, LikePostDocument } from '../../graphql/generated/islands.ts';
@@ -90,7 +90,7 @@ export function bindCommentForm(form: HTMLFormElement): void {
   });
 }
 
-/** The like button of a post (the template language's like-button): one like per visitor, the count the server's. */
+/** The like button of a post (the template language's like-button): one like per visitor (this browser's liker id), the count the server's. */
 export function bindLikeButton(button: HTMLElement): void {
   const postId = button.dataset.itemId;
   const count = button.querySelector<HTMLElement>('.like-count');
@@ -102,7 +102,12 @@ export function bindLikeButton(button: HTMLElement): void {
   const like = async () => {
     if (button.getAttribute('aria-pressed') === 'true') return;
     try {
-      const { likePost } = await graphqlRequest(LikePostDocument, { postId });
+      // Made and kept only once the visitor presses Like: a page read without liking stores nothing.
+      const visitorId = likerIdOf(
+        () => window.localStorage,
+        () => crypto.randomUUID(),
+      );
+      const { likePost } = await graphqlRequest(LikePostDocument, { postId, visitorId });
       if (likePost.likeCount !== null && likePost.likeCount !== undefined) {
         count.textContent = String(likePost.likeCount);
         button.setAttribute('aria-pressed', 'true');

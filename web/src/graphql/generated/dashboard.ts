@@ -433,6 +433,8 @@ export type CatalogErrorCode =
   | 'STOCK_INVALID'
   /** A text is too long: the sold-out text past 100 characters, the sign-up message past 500, an event's address line past 200 or country past 100, a gallery image's title past 200. */
   | 'TEXT_TOO_LONG'
+  /** The site's owner has as many theme checks (imports, the template editor's checks, previews and saves) running as one owner may (ATELIER_THEME_CHECKS_PER_OWNER, 2 by default); nothing was checked or stored (REST: 429). */
+  | 'THEME_CHECKS_BUSY'
   /** The imported theme has problems (listed in the payload's problems); it was not used. */
   | 'THEME_INVALID'
   /** There is no shipped theme of that name. */
@@ -712,6 +714,8 @@ export type FormsErrorCode =
   | 'OPTION_REPEATED'
   /** A phone field has other than 3 or 4 parts. */
   | 'PARTS_INVALID'
+  /** The post is in a protected page or blog whose password this visitor has not given (addComment, likePost): unlock it first. */
+  | 'POST_LOCKED'
   /** The site has no post with this id (addComment, likePost, setPostCommentState). */
   | 'POST_NOT_FOUND'
   /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
@@ -754,6 +758,8 @@ export type FormsErrorCode =
   | 'UNKNOWN_FIELD'
   /** The form was changed since the editor read it; nothing was saved. */
   | 'VERSION_CONFLICT'
+  /** A like's visitorId is not a UUID as the like button makes them (likePost). */
+  | 'VISITOR_ID_INVALID'
   /** An answer, or a part of a definition, is of the wrong JSON type. */
   | 'WRONG_TYPE';
 

@@ -168,6 +168,7 @@ export type CatalogErrorCode =
   | 'SLUG_TAKEN'
   | 'STOCK_INVALID'
   | 'TEXT_TOO_LONG'
+  | 'THEME_CHECKS_BUSY'
   | 'THEME_INVALID'
   | 'THEME_NOT_FOUND'
   | 'THEME_VERSION_NOT_FOUND'
@@ -225,6 +226,7 @@ export type FormsErrorCode =
   | 'OPTIONS_REQUIRED'
   | 'OPTION_REPEATED'
   | 'PARTS_INVALID'
+  | 'POST_LOCKED'
   | 'POST_NOT_FOUND'
   | 'PROVIDER_INVALID'
   | 'QUESTIONS_REQUIRED'
@@ -246,6 +248,7 @@ export type FormsErrorCode =
   | 'TYPE_UNKNOWN'
   | 'UNKNOWN_FIELD'
   | 'VERSION_CONFLICT'
+  | 'VISITOR_ID_INVALID'
   | 'WRONG_TYPE';
 
 /** Why a partners mutation was refused: the code of each of its userErrors. */

@@ -224,6 +224,8 @@ export type FormsErrorCode =
   | 'OPTION_REPEATED'
   /** A phone field has other than 3 or 4 parts. */
   | 'PARTS_INVALID'
+  /** The post is in a protected page or blog whose password this visitor has not given (addComment, likePost): unlock it first. */
+  | 'POST_LOCKED'
   /** The site has no post with this id (addComment, likePost, setPostCommentState). */
   | 'POST_NOT_FOUND'
   /** The captcha provider is not one of recaptcha, hcaptcha, turnstile. */
@@ -266,6 +268,8 @@ export type FormsErrorCode =
   | 'UNKNOWN_FIELD'
   /** The form was changed since the editor read it; nothing was saved. */
   | 'VERSION_CONFLICT'
+  /** A like's visitorId is not a UUID as the like button makes them (likePost). */
+  | 'VISITOR_ID_INVALID'
   /** An answer, or a part of a definition, is of the wrong JSON type. */
   | 'WRONG_TYPE';
 
@@ -297,6 +301,7 @@ export type AddCommentMutation = { addComment: { comment: { id: string, status: 
 
 export type LikePostMutationVariables = Exact<{
   postId: string;
+  visitorId?: string | null | undefined;
 }>;
 
 
@@ -405,8 +410,8 @@ export const AddCommentDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
 export const LikePostDocument = new TypedDocumentString(`
-    mutation LikePost($postId: ID!) {
-  likePost(postId: $postId) {
+    mutation LikePost($postId: ID!, $visitorId: String) {
+  likePost(postId: $postId, visitorId: $visitorId) {
     likeCount
     userErrors {
       field

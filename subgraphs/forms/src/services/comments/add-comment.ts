@@ -17,8 +17,8 @@ export interface AddCommentRequest {
 const CAPTCHA_FIELD: FieldPath = ['input', 'captchaKey'];
 
 /**
- * Stores a visitor's comment, waiting for the owner: the post must be the site's and take
- * comments, the client within its limits, the comment within its rules, and the built-in captcha
+ * Stores a visitor's comment, waiting for the owner: the post must be the site's, open to the
+ * visitor (a protected blog unlocked with its password), and take comments, the client within its limits, the comment within its rules, and the built-in captcha
  * solved. The captcha is spent in the transaction that stores the comment, so an answer counts once
  * and a refusal leaves it unspent.
  */
@@ -35,8 +35,8 @@ export async function addComment(ctx: Context, request: AddCommentRequest): Prom
   ]);
   if (!commentsOpen(social.get(request.postId)!, settings)) return refuse('COMMENTS_CLOSED', ['input', 'postId']);
   if (!(await ctx.limits.comment(ctx.clientAddress, siteId))) return refuse('RATE_LIMITED', null, { of: 'comments' });
-  if (!(await ctx.commentFacts.postExists(siteId, request.postId)))
-    return refuse('POST_NOT_FOUND', ['input', 'postId']);
+  const access = await ctx.commentFacts.postAccess(siteId, request.postId, ctx.unlockKeys);
+  if (access !== 'OPEN') return refuse(access === 'LOCKED' ? 'POST_LOCKED' : 'POST_NOT_FOUND', ['input', 'postId']);
 
   const captcha = await ctx.captcha.check('builtin', request.captchaKey, siteId);
   if (!captcha.ok) return refuse(captcha.code, CAPTCHA_FIELD);

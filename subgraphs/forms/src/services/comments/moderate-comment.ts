@@ -64,7 +64,8 @@ export async function setPostCommentState(
 ): Promise<Outcome<{ id: string }, FormsErrorCode>> {
   if (!Object.values(COMMENT_STATES).includes(state as 0 | 1 | 2))
     return refuse('COMMENT_STATE_INVALID', ['commentState']);
-  if (!(await ctx.commentFacts.postExists(siteId, postId))) return refuse('POST_NOT_FOUND', ['postId']);
+  // The owner closes a post whatever its lock: a protected blog's post is theirs all the same.
+  if ((await ctx.commentFacts.postAccess(siteId, postId)) === 'MISSING') return refuse('POST_NOT_FOUND', ['postId']);
   await ctx.em.execute(
     `insert into "forms"."item_comment_state" ("website_id", "item_id", "state") values (?, ?, ?)
      on conflict ("website_id", "item_id") do update set "state" = excluded."state"`,
