@@ -4,7 +4,8 @@ import type { CartSummaryFragment, StorefrontWebsiteFragment } from '../../graph
 import type { ExecuteOperation } from '../execute.ts';
 import { addToCartFormContext } from '../crumb.ts';
 import { cartContext, collectionContext, websiteContext } from '../render/page-context.ts';
-import { relatedOf, themeQueries } from './theme-tag-data.ts';
+import { relatedOf } from './theme-tag-data.ts';
+import { themeQueries } from './theme-queries.ts';
 import type { SiteFrame } from '../render/theme-page.ts';
 import { DEFAULT_THEME, shippedTheme } from './shipped-themes.ts';
 import { previewIdOf, siteTheme, themeUrlOf } from './site-themes.ts';
