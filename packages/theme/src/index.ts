@@ -34,6 +34,7 @@ export {
   type QuerySpec,
 } from './server-tags.ts';
 export { collectionNameOf } from './query-collection.ts';
+export { queryFiltersApply } from './query-filters.ts';
 export { relatedItems, type Relatable } from './related-items.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { policyWithOrigins, THEME_CSP_DIRECTIVES, type ThemeOrigins } from './csp-origins.ts';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { collectionNameOf, type QuerySpec } from '@atelier/theme';
+import { collectionNameOf, queryFiltersApply, type QuerySpec } from '@atelier/theme';
 import { createLogger } from '@atelier/platform';
 import { ThemeQueryItemsDocument, type ThemeQueryItemsQuery } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
@@ -128,20 +128,20 @@ async function queryData(
 type QueriedCollection = NonNullable<NonNullable<ThemeQueryItemsQuery['website']>['collection']>;
 
 /**
- * The items a query's collection lists, its filters applied: a blog's posts (category, tag, featured
- * asked of the API), a shop's products (category and featured asked; products have no tags), an
- * events page's upcoming events (featured asked; events have no categories or tags) and a gallery's
- * images in its order (images have none of the three, so a filtered query of them lists none).
+ * The items a query's collection lists, as the API filtered them: a blog's posts, a shop's products,
+ * an events page's upcoming events, a gallery's images in its order (the first `limit`); none when
+ * the query filters on a mark its items lack (packages/theme queryFiltersApply).
  */
 function queryItems(q: QuerySpec, collection: QueriedCollection, timeZone: string) {
+  if (!queryFiltersApply(q, collection.type)) return [];
   switch (collection.type) {
     case 'BLOG':
       return collection.posts.items.map(postContext);
     case 'EVENTS':
-      return q.category || q.tag ? [] : collection.events.map((e) => eventContext(e, timeZone));
+      return collection.events.map((e) => eventContext(e, timeZone));
     case 'GALLERY':
-      return q.category || q.tag || q.featured ? [] : galleryItems(collection.galleryImages).slice(0, q.limit);
+      return galleryItems(collection.galleryImages).slice(0, q.limit);
     default:
-      return q.tag ? [] : collection.productPage.edges.map((e) => itemContext(e.node));
+      return collection.productPage.edges.map((e) => itemContext(e.node));
   }
 }
