@@ -7,7 +7,8 @@ export { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
 
 /**
  * Server tags of the developer-template format, translated into the template language before it
- * is compiled. Their data reaches templates under reserved root keys that the page renderer fills:
+ * is compiled. Their data reaches templates under reserved root keys (reserved-keys.ts) that the page
+ * renderer fills:
  *
  *   {squarespace-headers} {squarespace-footers}    the page's head and foot markup (stylesheets, islands)
  *   {squarespace.main-content}                     the rendered page-type template
