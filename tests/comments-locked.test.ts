@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
-import { hashPassword } from '@atelier/platform';
 import { HttpClient } from './support/http-client.ts';
+import { solvedCaptcha } from './support/solved-captcha.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -16,16 +15,12 @@ const LOCKED_MESSAGE = 'This post is on a protected page. Enter the page’s pas
 const ADD = `mutation($input: AddCommentInput!) {
   addComment(input: $input) { comment { id status } userErrors { field message code } }
 }`;
+const SET_PASSWORD = `mutation($id: ID!, $password: String!) {
+  setCollectionPassword(collectionId: $id, password: $password) { collection { id isProtected } userErrors { code } }
+}`;
 const LIKE = `mutation($id: ID!) { likePost(postId: $id) { likeCount userErrors { field message code } } }`;
 const THREAD = `{ post(id: "${POST}") { id likeCount comments { id body } }
   site { collection(urlId: "journal") { locked post(urlId: "first-post") { id comments { id body } } } } }`;
-
-async function solvedCaptcha(client: HttpClient): Promise<string> {
-  const { json } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
-    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
-  );
-  return encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
-}
 
 const stored = async () => ({
   comments: (
@@ -59,11 +54,12 @@ describe('comments and likes on a post of a protected blog (forms asks the catal
       `mutation { moderateComment(id: "${first.comment.id}", action: APPROVE) { userErrors { code } } }`,
     );
 
-    // The owner protects the blog (stored as savePage stores a page's password: its scrypt hash).
-    await app.db.query('update catalog.collection set password_hash = $1 where id = $2', [
-      await hashPassword(PASSWORD),
-      BLOG,
-    ]);
+    // The owner protects the blog.
+    const locked = await owner.graphql(SET_PASSWORD, { id: BLOG, password: PASSWORD });
+    expect(locked.json.data.setCollectionPassword).toEqual({
+      collection: { id: BLOG, isProtected: true },
+      userErrors: [],
+    });
     const before = await stored();
     expect(before).toEqual({ comments: [`${first.comment.id}:APPROVED`], likes: 0 });
 
@@ -137,10 +133,7 @@ describe('comments and likes on a post of a protected blog (forms asks the catal
     ]);
 
     // A new password shuts the reader out again: the keys follow the password.
-    await app.db.query('update catalog.collection set password_hash = $1 where id = $2', [
-      await hashPassword('another-password'),
-      BLOG,
-    ]);
+    await owner.graphql(SET_PASSWORD, { id: BLOG, password: 'another-password' });
     expect((await reader.graphql(LIKE, { id: POST })).json.data.likePost.userErrors[0].code).toBe('POST_LOCKED');
     expect((await reader.graphql(THREAD)).json.data.post).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES, encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import { COMMENT_MESSAGES } from '@atelier/forms';
 import { HttpClient } from './support/http-client.ts';
+import { solvedCaptcha } from './support/solved-captcha.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -29,13 +30,6 @@ async function visitor() {
   const client = new HttpClient(app.url);
   await client.openPage(POST_PATH);
   return client;
-}
-
-async function solvedCaptcha(client: HttpClient): Promise<string> {
-  const { json } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
-    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
-  );
-  return encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
 }
 
 const storedComments = async () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import { encodeCaptchaSolution } from '@atelier/forms';
 import { HttpClient } from './support/http-client.ts';
+import { solvedCaptcha } from './support/solved-captcha.ts';
 import { signedInClient } from './support/sign-in.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
@@ -35,14 +36,6 @@ async function visitor() {
   const client = new HttpClient(app.url);
   await client.openPage('/shop');
   return client;
-}
-
-async function solvedCaptcha(client: HttpClient): Promise<string> {
-  const { json } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
-    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
-  );
-  const solution = await solveChallenge(json.data!.captchaChallenge);
-  return encodeCaptchaSolution(solution!);
 }
 
 async function key(client: HttpClient): Promise<string> {

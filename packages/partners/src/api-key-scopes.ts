@@ -90,6 +90,7 @@ export const FIELD_SCOPES: Readonly<Record<string, ApiKeyScopeName | typeof NEVE
   'Mutation.savePost': 'CATALOG_WRITE',
   'Mutation.savePage': 'CATALOG_WRITE',
   'Mutation.saveCollectionSeo': 'CATALOG_WRITE',
+  'Mutation.setCollectionPassword': 'CATALOG_WRITE',
   'Mutation.setHomeCollection': 'CATALOG_WRITE',
   'Mutation.setFavicon': 'CATALOG_WRITE',
   'Mutation.saveProduct': 'CATALOG_WRITE',

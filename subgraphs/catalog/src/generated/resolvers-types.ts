@@ -428,12 +428,12 @@ export type CollectionEdge = {
   node: Collection;
 };
 
-/** The answer of saveCollectionSeo. */
+/** The answer of saveCollectionSeo and setCollectionPassword. */
 export type CollectionPayload = {
   __typename?: 'CollectionPayload';
   /** The collection as saved; null when refused. */
   collection: Maybe<Collection>;
-  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG); empty on success. */
+  /** Why it was refused (NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, SEO_TITLE_TOO_LONG, SEO_DESCRIPTION_TOO_LONG, PASSWORD_TOO_LONG); empty on success. */
   userErrors: Array<CatalogUserError>;
 };
 
@@ -873,6 +873,12 @@ export type Mutation = {
   saveProduct: ProductPayload;
   /** Owner: saves the editor's changes as a new version and publishes it; refused, changing nothing, when the check finds problems. */
   saveThemeEdits: ThemeVersionPayload;
+  /**
+   * Owner: guards a collection (a shop, blog, events page, gallery or page) with a password of at most
+   * 200 characters, or removes it (an empty string). Visitors then see its lock screen until they give
+   * it, and its posts, products or events with it. NOT_FOUND for a collection not the site's.
+   */
+  setCollectionPassword: CollectionPayload;
   /** Owner: replaces the origins the site's pages may load from beyond the site's own (at most 20, https only, a leading *. label at most); any refused row changes nothing. */
   setContentSecurityOrigins: WebsitePayload;
   /** Owner: chooses an uploaded image of the site (uploadImage) as its icon, served at /favicon.ico; null goes back to Atelier's icon. */
@@ -1112,6 +1118,17 @@ export type MutationSaveProductArgs = {
  */
 export type MutationSaveThemeEditsArgs = {
   input: ThemeEditInput;
+};
+
+
+/**
+ * What clients change. Those marked Owner need the session cookie of the signed-in owner of the
+ * request's site. Expected failures (not signed in as the owner, invalid input, a conflict) come back
+ * in the payload's userErrors with a stable code, and nothing is changed.
+ */
+export type MutationSetCollectionPasswordArgs = {
+  collectionId: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -2753,6 +2770,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   savePost?: Resolver<ResolversTypes['PostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
   saveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
   saveThemeEdits?: Resolver<ResolversTypes['ThemeVersionPayload'], ParentType, ContextType, RequireFields<MutationSaveThemeEditsArgs, 'input'>>;
+  setCollectionPassword?: Resolver<ResolversTypes['CollectionPayload'], ParentType, ContextType, RequireFields<MutationSetCollectionPasswordArgs, 'collectionId' | 'password'>>;
   setContentSecurityOrigins?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, RequireFields<MutationSetContentSecurityOriginsArgs, 'origins'>>;
   setFavicon?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetFaviconArgs>>;
   setHomeCollection?: Resolver<ResolversTypes['WebsitePayload'], ParentType, ContextType, Partial<MutationSetHomeCollectionArgs>>;

@@ -1,4 +1,5 @@
 import { ownedSiteId } from '@atelier/platform';
+import { setCollectionPassword } from '../services/collection-password.ts';
 import { addDomain, removeDomain } from '../services/domains.ts';
 import { ownedWebsite } from '../services/owned-website.ts';
 import {
@@ -47,6 +48,12 @@ export const ownerSiteResolvers: Resolvers = {
       const owned = await ownedSiteId(ctx);
       if (!owned.ok) return { collection: null, userErrors: owned.errors };
       const saved = await saveCollectionSeo(ctx.em, owned.value, input);
+      return saved.ok ? { collection: saved.value, userErrors: [] } : { collection: null, userErrors: saved.errors };
+    },
+    setCollectionPassword: async (_, { collectionId, password }, ctx) => {
+      const owned = await ownedSiteId(ctx);
+      if (!owned.ok) return { collection: null, userErrors: owned.errors };
+      const saved = await setCollectionPassword(ctx.em, owned.value, collectionId, password);
       return saved.ok ? { collection: saved.value, userErrors: [] } : { collection: null, userErrors: saved.errors };
     },
     setHomeCollection: async (_, { collectionId }, ctx) => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { failed, hashPassword, ok, type Outcome } from '@atelier/platform';
+import { failed, ok, type Outcome } from '@atelier/platform';
 import { Collection } from '../entities/collection.ts';
 import type { CatalogErrorCode, PageInput } from '../generated/resolvers-types.ts';
 import { ADDRESS_TAKEN, addressClashFilter } from '../domain/address-taken.ts';
 import { checkPageInput } from '../domain/page-input.ts';
 import { refuse } from '../errors.ts';
+import { passwordHashFor } from './collection-password.ts';
 import { flushUnlessTaken } from './flush-unless-taken.ts';
 
 /**
@@ -23,8 +24,7 @@ export async function savePage(
   if (input.id && !existing) return refuse('NOT_FOUND', ['input', 'id'], { of: 'page' });
   if (await em.findOne(Collection, addressClashFilter({ websiteId: siteId }, checked.value.urlId, existing?.id)))
     return failed([ADDRESS_TAKEN.page]);
-  const passwordHash =
-    input.password == null ? undefined : input.password === '' ? null : await hashPassword(input.password);
+  const passwordHash = input.password == null ? undefined : await passwordHashFor(input.password);
   const values = { ...checked.value, ...(passwordHash !== undefined ? { passwordHash } : {}) };
   const position = existing ? 0 : await em.count(Collection, { websiteId: siteId });
   const page =

@@ -9,6 +9,7 @@ import {
   type SiteSettingsQuery,
 } from '../../graphql/generated/dashboard.ts';
 import { AllowedOriginsForm } from './allowed-origins-form.tsx';
+import { CollectionPasswordForm } from './collection-password-form.tsx';
 import { LoadStatus } from './load-status.tsx';
 import { SeoFields } from './seo-fields.tsx';
 import { TrackingSettingsSection } from './tracking-settings-section.tsx';
@@ -159,7 +160,7 @@ function FaviconForm({ site }: { site: Site }) {
 
 type Collection = Site['collections'][number];
 
-/** A shop's or blog's SEO title and description (a page's are in its editor). */
+/** A shop's or blog's SEO title and description (a page's are in its editor), and its password. */
 function CollectionSeoForm({ collection }: { collection: Collection }) {
   const [save, { loading }] = useMutation(SaveCollectionSeoDocument);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -185,7 +186,8 @@ function CollectionSeoForm({ collection }: { collection: Collection }) {
       <summary>
         {collection.title}{' '}
         <span className="hint">
-          ({TYPE_NAMES[collection.type]}, {collection.fullUrl})
+          ({TYPE_NAMES[collection.type]}, {collection.fullUrl}
+          {collection.isProtected ? ', password' : ''})
         </span>
       </summary>
       <form onSubmit={submit} aria-label={`Search engines: ${collection.title}`}>
@@ -199,6 +201,7 @@ function CollectionSeoForm({ collection }: { collection: Collection }) {
           {loading ? 'Saving…' : 'Save'}
         </button>
       </form>
+      <CollectionPasswordForm collection={collection} />
     </details>
   );
 }
@@ -217,8 +220,11 @@ export function SiteSettingsPanel() {
           <HomePageForm site={site} />
           <FaviconForm site={site} />
           <div className="site-setting">
-            <h3>Shops and blogs in search results</h3>
-            <p className="hint">Pages, posts and products have theirs in their own editors.</p>
+            <h3>Shops, blogs, events and galleries</h3>
+            <p className="hint">
+              What search engines are told of each, and who may see it. Pages, posts and products have theirs in their
+              own editors.
+            </p>
             {lists.map((collection) => (
               <CollectionSeoForm key={collection.id} collection={collection} />
             ))}
