@@ -2,8 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
+import { DEMO_GALLERY_IMAGES } from '@atelier/demo-site';
+import { escapeHtml, paragraphsOf } from '@atelier/html';
 import { readThemeFolder } from '@atelier/theme';
 import { HttpClient } from './support/http-client.ts';
+import { captureLogLines } from './support/log-lines.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 import { signedInClient } from './support/sign-in.ts';
 
@@ -12,6 +15,9 @@ const app = useTestPlatform();
 const IMPORT = `mutation($zip: String!) { importTheme(zipBase64: $zip) {
   website { theme } problems { file line message } warnings { file line message } userErrors { code } } }`;
 const SAVE_POST = `mutation($input: PostInput!) { savePost(input: $input) { post { id urlId } userErrors { code message } } }`;
+const SAVE_PRODUCT = `mutation($input: ProductInput!) { saveProduct(input: $input) {
+  product { id version featured variants { id } } userErrors { code message } } }`;
+const SAVE_EVENT = `mutation($input: EventInput!) { saveEvent(input: $input) { event { id featured } userErrors { code message } } }`;
 
 /** The data-id values inside the first element of this class, in their order. */
 function idsIn(html: string, cls: string): string[] {
@@ -171,6 +177,221 @@ describe('server tags render the site’s content (a theme using each, imported 
     expect(countOf(made['Flax notes']!)).toBe('No Comments');
     expect(countOf(made['Hemp notes']!)).toBe('1 Comment');
     expect(countOf(made['Oil notes']!)).toBe('2 Comments');
+  });
+
+  it('lists the featured products of a shop and events of an events page, and a gallery’s images, as the API does', async () => {
+    const owner = await signedInClient(app.url);
+    const shopId = (await owner.graphql('{ site { collection(urlId: "shop") { id } } }')).json.data.site.collection.id;
+    const saveProduct = async (input: Record<string, unknown>) => {
+      const { json } = await owner.graphql(SAVE_PRODUCT, {
+        input: { collectionId: shopId, productType: 'PHYSICAL', ...input },
+      });
+      expect(json.data.saveProduct.userErrors).toEqual([]);
+      return json.data.saveProduct.product as {
+        id: string;
+        version: number;
+        featured: boolean;
+        variants: { id: string }[];
+      };
+    };
+    const made = async (title: string, featured?: boolean) =>
+      saveProduct({
+        title,
+        variants: [{ sku: title.replace(/\W/g, ''), price: 900 }],
+        ...(featured === undefined ? {} : { featured }),
+      });
+    const bowl = await made('Featured bowl', true);
+    const plain = await made('Plain bowl');
+    const cup = await made('Featured cup', true);
+    const jug = await made('Featured jug', true);
+    expect([bowl.featured, plain.featured, cup.featured, jug.featured]).toEqual([true, false, true, true]);
+    // A save that leaves the mark out keeps it; one that says false takes it off.
+    const resave = (p: typeof bowl, title: string, extra: Record<string, unknown>) =>
+      saveProduct({
+        id: p.id,
+        version: p.version,
+        title,
+        variants: [{ id: p.variants[0]!.id, sku: title.replace(/\W/g, ''), price: 900 }],
+        ...extra,
+      });
+    expect((await resave(bowl, 'Featured bowl', {})).featured).toBe(true);
+    expect((await resave(cup, 'Featured cup', { featured: false })).featured).toBe(false);
+
+    const saveEvent = async (title: string, inDays: number, featured?: boolean) => {
+      const start = new Date(Date.now() + inDays * 86_400_000);
+      const { json } = await owner.graphql(SAVE_EVENT, {
+        input: {
+          collectionId: 'col_events',
+          title,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+          ...(featured === undefined ? {} : { featured }),
+        },
+      });
+      expect(json.data.saveEvent.userErrors).toEqual([]);
+      return json.data.saveEvent.event as { id: string; featured: boolean };
+    };
+    const later = await saveEvent('Featured later talk', 20, true);
+    await saveEvent('Plain talk', 3);
+    const soon = await saveEvent('Featured soon talk', 2, true);
+    await saveEvent('Featured past talk', -4, true);
+    expect([later.featured, soon.featured]).toEqual([true, true]);
+
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const html = (await new HttpClient(app.url).request('GET', '/journal')).text;
+    const { json } = await new HttpClient(app.url).graphql(`{ site {
+      shop: collection(urlId: "shop") { productPage(first: 10, featured: true) { edges { node { id featured } } } }
+      events: collection(urlId: "events") { events(view: UPCOMING, featured: true) { id featured } }
+      gallery: collection(urlId: "gallery") { galleryImages { id title description mediaFocalPoint { x y } image { url } } } } }`);
+    // featured="true" of a shop: its featured products in the shop's order.
+    const featuredProducts = json.data.site.shop.productPage.edges.map((e: { node: { id: string } }) => e.node.id);
+    expect(idsIn(html, 'FeaturedProducts')).toEqual(featuredProducts);
+    expect(featuredProducts).toEqual([bowl.id, jug.id]);
+    const rows = await app.db.query<{ id: string }>(
+      `select id from catalog.product where collection_id = $1 and featured and archived_at is null order by position, id`,
+      [shopId],
+    );
+    expect(featuredProducts).toEqual(rows.map((r) => r.id));
+    // Of an events page: its featured upcoming events, soonest first (the one that has ended is not listed).
+    const featuredEvents = json.data.site.events.events.map((e: { id: string }) => e.id);
+    expect(idsIn(html, 'FeaturedEvents')).toEqual(featuredEvents);
+    expect(featuredEvents).toEqual([soon.id, later.id]);
+    // A gallery: its images in its order (the first 4), each with its picture, focal point and description.
+    const images = json.data.site.gallery.galleryImages.slice(0, 4) as {
+      id: string;
+      title: string;
+      description: string;
+      mediaFocalPoint: { x: number; y: number };
+      image: { url: string };
+    }[];
+    expect(images.map((g) => g.id)).toEqual(DEMO_GALLERY_IMAGES.slice(0, 4).map((g) => g.id));
+    expect(idsIn(html, 'Gallery')).toEqual(images.map((g) => g.id));
+    for (const g of images)
+      expect(html).toContain(
+        `<li data-id="${g.id}" data-src="${escapeHtml(g.image.url)}" data-focal="${g.mediaFocalPoint.x} ${g.mediaFocalPoint.y}">${escapeHtml(g.title)}<div>${paragraphsOf(g.description)}</div></li>`,
+      );
+    // The owner's plain text as HTML paragraphs, escaped: what the theme writes as it is.
+    expect(images[1]!.description).toBe(DEMO_GALLERY_IMAGES[1]!.description);
+    expect(html).toContain(
+      '<div><p>Fed every morning &amp; stirred twice.</p><p>A week old, and still &lt;blue&gt;.</p></div>',
+    );
+  });
+
+  it('queries in each repetition of a repeated section the collection that repetition names', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const about = await visitor.request('GET', '/about');
+    expect(about.status).toBe(200);
+    // The page's folder navigation, each of its pages with a query of its own collection (limit 2).
+    const lists = [...about.text.matchAll(/<ol class="Per" data-collection="([^"]*)">([\s\S]*?)<\/ol>/g)].map(
+      ([, collection, list]) => [collection!, [...list!.matchAll(/data-id="([^"]+)"/g)].map((m) => m[1]!)] as const,
+    );
+    const { json } = await visitor.graphql(`{ site { collections { urlId type navigation } } }`);
+    const nav = json.data.site.collections.filter((c: { navigation: string | null }) => c.navigation === 'mainNav');
+    expect(lists.map(([collection]) => collection)).toEqual(nav.map((c: { urlId: string }) => c.urlId));
+    const expected = async ({ urlId, type }: { urlId: string; type: string }) => {
+      const { json: listed } = await visitor.graphql(
+        `query($u: String!) { site { collection(urlId: $u) {
+          posts(pageSize: 2) { items { id } } productPage(first: 2) { edges { node { id } } } } } }`,
+        { u: urlId },
+      );
+      const c = listed.data.site.collection;
+      return type === 'BLOG'
+        ? c.posts.items.map((p: { id: string }) => p.id)
+        : c.productPage.edges.map((e: { node: { id: string } }) => e.node.id);
+    };
+    expect(lists).toEqual(
+      await Promise.all(nav.map(async (c: { urlId: string; type: string }) => [c.urlId, await expected(c)])),
+    );
+    // The blog and the shop each list their own items: the repetitions do not share one collection.
+    const byCollection = Object.fromEntries(lists);
+    expect(byCollection.journal).toEqual(await newestPosts('true', 2));
+    expect(byCollection.shop!.length).toBe(2);
+    expect(byCollection.shop).not.toEqual(byCollection.journal);
+  });
+
+  it('draws an item’s page with no related items, and logs why, when their lookup fails', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const { json } = await visitor.graphql(`{ site { collection(urlId: "shop") { productPage(first: 20) {
+      edges { node { id categories fullUrl } } } } } }`);
+    expect(json.errors).toBeUndefined();
+    const products = json.data.site.collection.productPage.edges.map(
+      (e: { node: { id: string; categories: string[]; fullUrl: string } }) => e.node,
+    );
+    // The page's product and one its related items are chosen among, after the shop's first (which the
+    // layout's <squarespace:category collection="shop"> reads) so that only the related lookup reads it.
+    const shown = products.find((p: { categories: string[] }, i: number) => i > 0 && p.categories.length > 0);
+    const broken = products.find((p: { id: string }, i: number) => i > 0 && p.id !== shown.id);
+    const before = await visitor.request('GET', shown.fullUrl);
+    expect(idsIn(before.text, 'Related').length).toBeGreaterThan(0);
+    // A row the API cannot answer: a subscription plan without its billing period (the lookup's answer is an error).
+    const [kept] = await app.db.query<{ plan: unknown }>(
+      `select subscription_plan as plan from catalog.product where id = $1`,
+      [broken.id],
+    );
+    await app.db.query(`update catalog.product set subscription_plan = '{}'::jsonb where id = $1`, [broken.id]);
+    const logs = captureLogLines();
+    try {
+      const page = await visitor.request('GET', shown.fullUrl);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`<h1 data-id="${shown.id}">`);
+      // The related part is left out whole: no list, no item of it.
+      expect(page.text).not.toContain('class="Related"');
+      const logged = logs
+        .lines()
+        .filter((l) => l.msg === 'the related items could not be looked up: the page shows none');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]!.level).toBe('error');
+      expect(logged[0]!.collection).toBe('shop');
+    } finally {
+      logs.stop();
+      await app.db.query(`update catalog.product set subscription_plan = $2 where id = $1`, [
+        broken.id,
+        kept!.plan === null ? null : JSON.stringify(kept!.plan),
+      ]);
+    }
+  });
+
+  it('draws a page whose query tag’s lookup fails with that tag empty, and logs why', async () => {
+    const owner = await signedInClient(app.url);
+    expect((await importFixture(owner)).userErrors).toEqual([]);
+    const visitor = new HttpClient(app.url);
+    const { json } = await visitor.graphql(`{ site { collection(urlId: "shop") { productPage(first: 1) {
+      edges { node { id } } } } } }`);
+    const first = json.data.site.collection.productPage.edges[0].node.id;
+    const before = (await visitor.request('GET', '/journal')).text;
+    expect(idsIn(before, 'Shop')[0]).toBe(first);
+    // The shop's first product, which the blog list's shop query reads, made a row the catalog cannot answer.
+    const [kept] = await app.db.query<{ plan: unknown }>(
+      `select subscription_plan as plan from catalog.product where id = $1`,
+      [first],
+    );
+    await app.db.query(`update catalog.product set subscription_plan = '{}'::jsonb where id = $1`, [first]);
+    const logs = captureLogLines();
+    try {
+      const page = await visitor.request('GET', '/journal');
+      expect(page.status).toBe(200);
+      // The shop's query and its categories' show nothing; the blog's own queries are as before.
+      expect(page.text).toMatch(/<ol class="Shop"><\/ol>/);
+      expect(before).toContain('class="ShopCategories"');
+      expect(page.text).not.toContain('class="ShopCategories"');
+      expect(idsIn(page.text, 'Latest')).toEqual(idsIn(before, 'Latest'));
+      expect(idsIn(page.text, 'Latest').length).toBe(2);
+      const logged = logs.lines().filter((l) => l.msg === 'a query tag could not be looked up: it shows nothing');
+      expect(logged.map((l) => [l.level, l.collection])).toEqual([
+        ['error', 'shop'],
+        ['error', 'shop'],
+      ]);
+    } finally {
+      logs.stop();
+      await app.db.query(`update catalog.product set subscription_plan = $2 where id = $1`, [
+        first,
+        kept!.plan === null ? null : JSON.stringify(kept!.plan),
+      ]);
+    }
   });
 
   it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {

@@ -18,6 +18,8 @@ export interface DemoEvent {
 export interface DemoGalleryImage {
   id: string;
   title: string;
+  /** Plain text; blank lines start paragraphs. */
+  description?: string;
   focal: { x: number; y: number };
 }
 
@@ -112,7 +114,12 @@ export const DEMO_GALLERY = {
 
 export const DEMO_GALLERY_IMAGES: DemoGalleryImage[] = [
   { id: 'gim_bench', title: 'The bench by the window', focal: { x: 0.5, y: 0.4 } },
-  { id: 'gim_vat', title: 'The indigo vat', focal: { x: 0.5, y: 0.5 } },
+  {
+    id: 'gim_vat',
+    title: 'The indigo vat',
+    description: 'Fed every morning & stirred twice.\n\nA week old, and still <blue>.',
+    focal: { x: 0.5, y: 0.5 },
+  },
   { id: 'gim_loom', title: 'Warping the loom', focal: { x: 0.3, y: 0.5 } },
   { id: 'gim_tools', title: 'Tools on the wall', focal: { x: 0.5, y: 0.6 } },
   { id: 'gim_kiln', title: 'The kiln, cooling', focal: { x: 0.6, y: 0.5 } },

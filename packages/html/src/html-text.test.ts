@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './html-text.ts';
+import { escapeHtml, paragraphsOf } from './html-text.ts';
+
+describe('paragraphsOf', () => {
+  it('makes a paragraph of each block between blank lines, its line breaks kept, its text escaped', () => {
+    expect(paragraphsOf('One <b>\nline\n\n  \n Two ')).toBe('<p>One &lt;b&gt;<br>line</p><p>Two</p>');
+    expect(paragraphsOf('  ')).toBe('');
+  });
+});
 
 describe('escapeHtml', () => {
   it('writes every character that can start or end markup as a reference', () => {

@@ -8,3 +8,13 @@ import escapeHtmlText from 'escape-html';
  * a product's JSON in a page's attribute costs a fifth of a replace that calls back per character.
  */
 export const escapeHtml = (text: string): string => escapeHtmlText(text);
+
+/** Plain text an owner typed, as HTML: paragraphs from blank lines, line breaks kept, everything escaped. */
+export function paragraphsOf(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

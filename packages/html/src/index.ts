@@ -1,2 +1,2 @@
-export { escapeHtml } from './html-text.ts';
+export { escapeHtml, paragraphsOf } from './html-text.ts';
 export { escapeXml } from './xml-text.ts';

@@ -15,6 +15,7 @@ export {
   type ThemeCheckSettings,
 } from './check-slots.ts';
 export {
+  discoverQueryValues,
   layoutFor,
   queriesFor,
   renderThemeBlock,
@@ -32,7 +33,8 @@ export {
   translateServerTags,
   type QuerySpec,
 } from './server-tags.ts';
-export { resolveQueryCollection } from './query-collection.ts';
+export { collectionNameOf } from './query-collection.ts';
+export { queryFiltersApply } from './query-filters.ts';
 export { relatedItems, type Relatable } from './related-items.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';
 export { policyWithOrigins, THEME_CSP_DIRECTIVES, type ThemeOrigins } from './csp-origins.ts';

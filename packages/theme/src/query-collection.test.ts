@@ -1,32 +1,108 @@
 import { describe, expect, it } from 'vitest';
-import { resolveQueryCollection } from './query-collection.ts';
+import { createTemplateCompiler, renderWith } from '@atelier/template-language';
+import { collectionNameOf, collectionVariablesValid, discoveredQueryValues } from './query-collection.ts';
+import { RESERVED_KEYS } from './reserved-keys.ts';
+import { translateServerTags } from './server-tags.ts';
 
-const spec = (collection: string, templated = true) => ({
-  key: 'q0',
-  collection,
-  templated,
-  limit: 5,
-  featured: false,
+const compiler = createTemplateCompiler();
+const spec = (collection: string, templated = true) => ({ collection, templated });
+
+/** A template's query tags translated, then drawn: once to discover what they name, once with `data` by key. */
+function draw(source: string, json: Record<string, unknown>, data: (key: string, values: string[]) => unknown) {
+  let n = 0;
+  const { template, errors, queries } = translateServerTags(source, 'x.list', () => `q${n++}`);
+  expect(errors).toEqual([]);
+  const discovery = renderWith(compiler, { template, json: { ...json, [RESERVED_KEYS.discovery]: true } });
+  expect(discovery.errors).toEqual([]);
+  const found = discoveredQueryValues(discovery.output);
+  const bound = Object.fromEntries(
+    queries.map((q) => [
+      q.key,
+      q.templated
+        ? { by: Object.fromEntries((found.get(q.key) ?? []).map((values) => [values[0], data(q.key, values)])) }
+        : data(q.key, []),
+    ]),
+  );
+  const page = renderWith(compiler, { template, json: { ...json, [RESERVED_KEYS.queries]: bound } });
+  expect(page.errors).toEqual([]);
+  return { found, html: page.output };
+}
+
+const listOf = (name: string) => ({ items: [{ title: `${name} 1` }, { title: `${name} 2` }] });
+
+describe('a query tag whose collection is built from variables', () => {
+  it('names its own collection in each repetition of a repeated section', () => {
+    const { found, html } = draw(
+      '{.repeated section items}<h2>{urlId}</h2><squarespace:query collection="{urlId}" limit="2">' +
+        '{.repeated section items}<i>{title}</i>{.end}</squarespace:query>{.end}',
+      { collection: { urlId: 'home' }, items: [{ urlId: 'journal' }, { urlId: 'shop' }, { urlId: 'journal' }] },
+      (_, [name]) => listOf(name!),
+    );
+    // Each distinct collection once, in the order the page reaches them.
+    expect(found).toEqual(new Map([['q0', [['journal'], ['shop']]]]));
+    expect(html).toBe(
+      '<h2>journal</h2><i>journal 1</i><i>journal 2</i><h2>shop</h2><i>shop 1</i><i>shop 2</i>' +
+        '<h2>journal</h2><i>journal 1</i><i>journal 2</i>',
+    );
+  });
+
+  it('reads a variable in scope first, then in the page’s collection, then in its item', () => {
+    const json = { collection: { urlId: 'journal' }, item: { slug: 'shop' }, section: 'kitchen' };
+    const at = (collection: string) =>
+      draw(
+        `<squarespace:query collection="${collection}">{.repeated section items}{title}{.end}</squarespace:query>`,
+        json,
+        () => ({}),
+      ).found.get('q0');
+    expect(at('{collection.urlId}')).toEqual([['journal']]);
+    expect(at('{urlId}')).toEqual([['journal']]);
+    expect(at('{slug}')).toEqual([['shop']]);
+    expect(at('{section}-notes')).toEqual([['kitchen']]);
+    expect(at('{section|slugify}')).toEqual([['kitchen']]);
+  });
+
+  it('is found from inside any section, a literal collection too', () => {
+    const { html } = draw(
+      '{.section collection}{.repeated section tags}<squarespace:query collection="journal">{.repeated section items}{title}|{.end}</squarespace:query>{.end}{.end}',
+      { collection: { tags: ['a', 'b'] } },
+      () => listOf('journal'),
+    );
+    expect(html).toBe('journal 1|journal 2|journal 1|journal 2|');
+  });
 });
 
-describe("a query's collection named by the page", () => {
-  const page = { collection: { urlId: 'journal', id: 'col_journal' }, item: { slug: 'shop' }, section: 'kitchen' };
-
-  it('reads each variable at the root, then in the page’s collection, then in its item', () => {
-    expect(resolveQueryCollection(spec('{collection.urlId}'), page)).toBe('journal');
-    expect(resolveQueryCollection(spec('{urlId}'), page)).toBe('journal');
-    expect(resolveQueryCollection(spec('{slug}'), page)).toBe('shop');
-    expect(resolveQueryCollection(spec('{section}-notes'), page)).toBe('kitchen-notes');
+describe('the collection a query names', () => {
+  it('is the values of its variables in place, or the literal one as written', () => {
+    expect(collectionNameOf(spec('{urlId}'), ['journal'])).toBe('journal');
+    expect(collectionNameOf(spec('{section}-notes'), ['kitchen'])).toBe('kitchen-notes');
+    expect(collectionNameOf(spec('{a}-{b}'), ['x', 'y'])).toBe('x-y');
+    expect(collectionNameOf(spec('journal', false))).toBe('journal');
   });
 
-  it('keeps a literal collection as written', () => {
-    expect(resolveQueryCollection(spec('journal', false), {})).toBe('journal');
+  it('is none when the values make no URL id or do not fit the variables', () => {
+    expect(collectionNameOf(spec('{urlId}'), ['a b/c'])).toBeUndefined();
+    expect(collectionNameOf(spec('{urlId}'), [''])).toBeUndefined();
+    expect(collectionNameOf(spec('{urlId}'), ['Journal'])).toBeUndefined();
+    expect(collectionNameOf(spec('{urlId}'), ['__proto__'])).toBeUndefined();
+    expect(collectionNameOf(spec('{a}-{b}'), ['x'])).toBeUndefined();
   });
 
-  it('names no collection when a variable is missing, applies a formatter or makes no URL id', () => {
-    expect(resolveQueryCollection(spec('{collection.nothing}'), page)).toBeUndefined();
-    expect(resolveQueryCollection(spec('{collection.urlId|safe}'), page)).toBeUndefined();
-    expect(resolveQueryCollection(spec('{bad}'), { bad: 'a b/c' })).toBeUndefined();
-    expect(resolveQueryCollection(spec('{collection}'), page)).toBeUndefined();
+  it('is built only from variables the template language reads', () => {
+    expect(collectionVariablesValid('{collection.urlId}-{@index}-{slug|slugify}')).toBe(true);
+    expect(collectionVariablesValid('{-x}')).toBe(false);
+    expect(collectionVariablesValid('{a..b}')).toBe(false);
+  });
+
+  it('is read back from a discovery render’s markers, values decoded, each list once', () => {
+    expect(
+      discoveredQueryValues(
+        '<!--squarespace-query:q1:a%20b:c--><p/><!--squarespace-query:q1:a%20b:c--><!--squarespace-query:q2:%E0%A4-->',
+      ),
+    ).toEqual(
+      new Map([
+        ['q1', [['a b', 'c']]],
+        ['q2', [['']]],
+      ]),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import type { Code, TemplateError } from '@squarespace/template-engine';
 import { createTemplateCompiler, renderWith, type RenderBudget } from '@atelier/template-language';
 import type { CompiledTheme } from './compile-theme.ts';
-import { RESERVED_KEYS, type QuerySpec } from './server-tags.ts';
+import { discoveredQueryValues } from './query-collection.ts';
+import { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
 import { SYSTEM_PARTIALS } from './system-partials.ts';
 
 const compiler = createTemplateCompiler();
@@ -118,6 +119,17 @@ export function renderThemePage(theme: CompiledTheme, input: ThemePageInput): Th
     html += result.output;
   }
   return { html, errors };
+}
+
+/**
+ * Which collections the page's query tags built from variables name: the page drawn once without
+ * their data (RESERVED_KEYS.discovery set), each tag writing the values its variables had where it
+ * was reached (a repeated section's tag once a repetition). By query key, each distinct list of
+ * values; none when the render stops.
+ */
+export function discoverQueryValues(theme: CompiledTheme, input: ThemePageInput): Map<string, string[][]> {
+  const result = renderThemePage(theme, { ...input, json: { ...input.json, [RESERVED_KEYS.discovery]: true } });
+  return result.stopped ? new Map() : discoveredQueryValues(result.html);
 }
 
 export interface ThemeBlockInput {

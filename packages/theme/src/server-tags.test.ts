@@ -23,7 +23,7 @@ describe('server tags', () => {
     expect(errors).toEqual([]);
     expect(queries).toEqual([{ key: 'q0', collection: 'journal', limit: 3, featured: true, tag: 'linen' }]);
     expect(template.split('\n')).toHaveLength(source.split('\n').length);
-    expect(template).toContain('{.section squarespace-queries.q0}');
+    expect(template).toContain('{.var @squarespace-query-q0 squarespace-queries.q0}{.section @squarespace-query-q0}');
     expect(template).toContain('{.end}\n{bad');
   });
 
@@ -89,7 +89,8 @@ describe('server tags', () => {
       '<script defer src="{squarespace-theme-url}/scripts/site.js" nonce="{squarespace-nonce}"></script>',
       '<script async src="{squarespace-theme-url}/scripts/late.js" nonce="{squarespace-nonce}"></script>',
       '{.section squarespace-folder-navigation}{@|apply folder.block}{.end}',
-      '{.section squarespace-queries.q0.collection}{.repeated section categories}{@}{.end}{.end}',
+      '{.if item.urlId}{.var @squarespace-query-q0-0 item.urlId}{.end}{.if collection.urlId}{.var @squarespace-query-q0-0 collection.urlId}{.end}{.if urlId}{.var @squarespace-query-q0-0 urlId}{.end}{.if squarespace-query-discovery}<!--squarespace-query:q0:{@squarespace-query-q0-0|url-encode}-->{.end}' +
+        '{.var @squarespace-query-q0 squarespace-queries.q0.by|get @squarespace-query-q0-0}{.section @squarespace-query-q0.collection}{.repeated section categories}{@}{.end}{.end}',
       '{.section squarespace-related.limit3}{.repeated section items}{title}{.end}{.end}',
       '<b class="{squarespace.cart-classes}" data-r="{squarespace.template-revision}">{squarespace-post-entry}</b>',
       '<script nonce="{squarespace-nonce}">window.own = 1;</script>',
@@ -119,10 +120,18 @@ describe('server tags', () => {
     expect(named.queries).toEqual([
       { key: 'q0', collection: '{collection.urlId}', templated: true, limit: 4, featured: false, category: 'Care' },
     ]);
-    expect(named.template).toBe('{.section squarespace-queries.q0}{.repeated section items}{id}{.end}{.end}');
+    expect(named.template).toBe(
+      '{.if item.collection.urlId}{.var @squarespace-query-q0-0 item.collection.urlId}{.end}{.if collection.collection.urlId}{.var @squarespace-query-q0-0 collection.collection.urlId}{.end}{.if collection.urlId}{.var @squarespace-query-q0-0 collection.urlId}{.end}' +
+        '{.if squarespace-query-discovery}<!--squarespace-query:q0:{@squarespace-query-q0-0|url-encode}-->{.end}' +
+        '{.var @squarespace-query-q0 squarespace-queries.q0.by|get @squarespace-query-q0-0}{.section @squarespace-query-q0}{.repeated section items}{id}{.end}{.end}',
+    );
     expect(translate('<squarespace:query collection="a b">x</squarespace:query>').errors[0]!.message).toContain(
       'collection must be the URL id of a collection',
     );
+    // A variable the template language cannot read is refused at the tag, not left to fail in a page.
+    expect(
+      translate('a\n<squarespace:query collection="{-x}">x</squarespace:query>').errors.map((e) => [e.line, e.message]),
+    ).toEqual([[2, expect.stringContaining('collection must be the URL id of a collection')]]);
     expect(translate('<squarespace:query collection="blog" limit="0">x</squarespace:query>').errors[0]!.message).toBe(
       'limit must be a whole number from 1 to 50.',
     );

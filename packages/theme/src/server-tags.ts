@@ -1,9 +1,14 @@
 import { positionOf } from '@atelier/template-language';
 import type { ThemeError } from './theme-error.ts';
+import { collectionVariablesValid, openQuerySection } from './query-collection.ts';
+import { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
+
+export { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
 
 /**
  * Server tags of the developer-template format, translated into the template language before it
- * is compiled. Their data reaches templates under reserved root keys that the page renderer fills:
+ * is compiled. Their data reaches templates under reserved root keys (reserved-keys.ts) that the page
+ * renderer fills:
  *
  *   {squarespace-headers} {squarespace-footers}    the page's head and foot markup (stylesheets, islands)
  *   {squarespace.main-content}                     the rendered page-type template
@@ -14,11 +19,12 @@ import type { ThemeError } from './theme-error.ts';
  *   <squarespace:navigation navigationId>…</…>     the same with the template written inline
  *   <squarespace:folder-navigation template>       the current folder's navigation, the same way
  *   <squarespace:query collection limit featured category tag>…</squarespace:query>
- *                                                  {.section squarespace-queries.<key>}…{.end} (items, collection);
- *                                                  collection="{collection.urlId}" is read from the page's JSON
+ *                                                  a section of squarespace-queries.<key> (items, collection)
+ *                                                  from wherever it stands; collection="{urlId}" is read where
+ *                                                  the tag is reached, each repetition its own (query-collection.ts)
  *   <squarespace:related limit>…</squarespace:related>
  *                                                  {.section squarespace-related[.limit<N>]}…{.end} (items)
- *   <squarespace:category collection>…</…>         {.section squarespace-queries.<key>.collection}…{.end}: that
+ *   <squarespace:category collection>…</…>         a section of squarespace-queries.<key>.collection, the same way: that
  *                                                  collection's categories and tags; without collection, its inner
  *                                                  template reads the categories in scope
  *   <squarespace:block-field id columns class>     the owner's content for that field
@@ -27,19 +33,6 @@ import type { ThemeError } from './theme-error.ts';
  * The theme's own <script> elements get the page's CSP nonce; scripts that come from data never do.
  * Replacements keep the line count of what they replace, so engine errors keep their lines.
  */
-export const RESERVED_KEYS = {
-  headers: 'squarespace-headers',
-  footers: 'squarespace-footers',
-  squarespace: 'squarespace',
-  navigations: 'squarespace-navigations',
-  folderNavigation: 'squarespace-folder-navigation',
-  queries: 'squarespace-queries',
-  related: 'squarespace-related',
-  blockFields: 'squarespace-block-fields',
-  themeUrl: 'squarespace-theme-url',
-  nonce: 'squarespace-nonce',
-  postEntry: 'squarespace-post-entry',
-} as const;
 
 const CURLY_TAGS = new Set([
   'squarespace-headers',
@@ -51,18 +44,6 @@ const CURLY_TAGS = new Set([
   'squarespace.cart-classes',
   'squarespace.template-revision',
 ]);
-
-export interface QuerySpec {
-  key: string;
-  /** The collection's URL id, or a name built from variables (`{collection.urlId}`) when `templated`. */
-  collection: string;
-  /** The collection is named by the page: resolveQueryCollection reads it from the page's JSON. */
-  templated?: boolean;
-  limit: number;
-  featured: boolean;
-  category?: string;
-  tag?: string;
-}
 
 /** Things a tag refers to, checked against the theme once every file is read. */
 export interface TagReference {
@@ -270,7 +251,7 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
           fail(start, '<squarespace:query> cannot be inside another <squarespace:query>.');
         else if (tag.selfClosing)
           fail(start, '<squarespace:query> needs a template inside it and a closing </squarespace:query>.');
-        else if (!templated && !NAME.test(a.collection!))
+        else if (templated ? !collectionVariablesValid(a.collection!) : !NAME.test(a.collection!))
           fail(
             start,
             'collection must be the URL id of a collection (letters, digits, - and _), or one built from variables: collection="{collection.urlId}".',
@@ -285,17 +266,17 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
               start,
               `limit ${asked} is more than ${MAX_QUERY_LIMIT}: the query shows the first ${MAX_QUERY_LIMIT}.`,
             );
-          const key = nextQueryKey();
-          queries.push({
-            key,
+          const spec: QuerySpec = {
+            key: nextQueryKey(),
             collection: a.collection!,
             ...(templated ? { templated: true } : {}),
             limit: Math.min(asked, MAX_QUERY_LIMIT),
             featured: a.featured === 'true',
             ...(a.category ? { category: a.category } : {}),
             ...(a.tag ? { tag: a.tag } : {}),
-          });
-          replacement = `{.section ${RESERVED_KEYS.queries}.${key}}`;
+          };
+          queries.push(spec);
+          replacement = openQuerySection(spec);
           closeWith = '{.end}';
         }
         // After a bad query tag its closing tag is dropped, so the one error is the one reported.
@@ -325,7 +306,10 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
         } else if (collection === undefined) {
           // Its template reads the categories of the collection in scope (a list's or an item's collection).
           closeWith = '';
-        } else if (!NAME.test(collection) && !TEMPLATED_NAME.test(collection)) {
+        } else if (
+          !NAME.test(collection) &&
+          !(TEMPLATED_NAME.test(collection) && collectionVariablesValid(collection))
+        ) {
           fail(
             start,
             'collection must be the URL id of a collection (letters, digits, - and _), or one built from variables: collection="{collection.urlId}".',
@@ -333,15 +317,15 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
           closeWith = '';
         } else {
           // The named collection, read like a query's, whose categories and tags the template lists.
-          const key = nextQueryKey();
-          queries.push({
-            key,
+          const spec: QuerySpec = {
+            key: nextQueryKey(),
             collection,
             ...(NAME.test(collection) ? {} : { templated: true }),
             limit: 1,
             featured: false,
-          });
-          replacement = `{.section ${RESERVED_KEYS.queries}.${key}.collection}`;
+          };
+          queries.push(spec);
+          replacement = openQuerySection(spec, 'collection');
           closeWith = '{.end}';
         }
       } else if (tag.name === 'block-field') {

@@ -38,6 +38,7 @@ const TEXT_NAMES = {
   addressLine: 'An address line',
   addressCountry: 'The country',
   imageTitle: 'An image’s title',
+  imageDescription: 'An image’s description',
 } as const;
 
 const IMAGE_TOO_LARGE = 'An image may be at most 10 MB.';

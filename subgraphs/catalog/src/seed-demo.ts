@@ -62,7 +62,7 @@ async function seedEventsAndGallery(orm: MikroORM): Promise<void> {
     }
     const { options, ...gallery } = DEMO_GALLERY;
     em.create(Collection, { ...gallery, websiteId, type: 'gallery', galleryOptions: { ...galleryOptionsOf(options) } });
-    DEMO_GALLERY_IMAGES.forEach(({ id, title, focal }, position) => {
+    DEMO_GALLERY_IMAGES.forEach(({ id, title, description, focal }, position) => {
       // A drawn still life of its own for each picture, as posts have: an image given by address.
       const image = em.create(Image, { id: `img_${id}`, websiteId, sourceUrl: stillLifePath(id) });
       em.create(GalleryImage, {
@@ -71,6 +71,7 @@ async function seedEventsAndGallery(orm: MikroORM): Promise<void> {
         collectionId: DEMO_GALLERY.id,
         imageId: image.id,
         title,
+        description: description ?? '',
         focalX: focal.x,
         focalY: focal.y,
         position,

@@ -40,6 +40,13 @@ describe('an owner’s event', () => {
     });
   });
 
+  it('is featured or not as the owner says, and keeps its mark when the input leaves it out', () => {
+    expect(checkEventInput({ ...base, featured: true })).toMatchObject({ ok: true, value: { featured: true } });
+    expect(checkEventInput({ ...base, featured: false })).toMatchObject({ ok: true, value: { featured: false } });
+    const left = checkEventInput(base);
+    expect(left.ok && 'featured' in left.value).toBe(false);
+  });
+
   it('reads offsets, and refuses a date and time without one or out of range', () => {
     expect(eventInstantOf('2026-12-05T19:30+01:00')).toEqual(new Date(Date.UTC(2026, 11, 5, 18, 30)));
     expect(eventInstantOf('2026-12-05T19:30')).toBeNull();
@@ -110,11 +117,16 @@ describe('an events page’s lists', () => {
 });
 
 describe('an owner’s gallery', () => {
-  const gallery = { title: 'Studio', images: [{ imageId: 'img_1', title: ' Loom ', focalX: 1.4, focalY: -0.2 }] };
+  const gallery = {
+    title: 'Studio',
+    images: [{ imageId: 'img_1', title: ' Loom ', description: ' Warp <b>first</b>\n\n ', focalX: 1.4, focalY: -0.2 }],
+  };
 
-  it('clamps its options and focal points, and keeps titles trimmed', () => {
+  it('clamps its options and focal points, and keeps titles and descriptions trimmed, as written', () => {
     const checked = checkGalleryInput({ ...gallery, options: { design: 'slideshow', padding: 99, autoplayDelay: 0 } });
-    expect(checked.ok && checked.value.images).toEqual([{ imageId: 'img_1', title: 'Loom', focalX: 1, focalY: 0 }]);
+    expect(checked.ok && checked.value.images).toEqual([
+      { imageId: 'img_1', title: 'Loom', description: 'Warp <b>first</b>', focalX: 1, focalY: 0 },
+    ]);
     expect(checked.ok && checked.value.options).toMatchObject({ design: 'slideshow', padding: 50, autoplayDelay: 1 });
     expect(
       checkGalleryInput(gallery).ok && (checkGalleryInput(gallery) as { value: { options: unknown } }).value.options,
@@ -122,16 +134,18 @@ describe('an owner’s gallery', () => {
     expect(focalOf(Number.NaN)).toBe(0.5);
   });
 
-  it('refuses more than 100 images, a long image title and a navigation no theme names', () => {
+  it('refuses more than 100 images, a long image title or description and a navigation no theme names', () => {
     const images = Array.from({ length: 101 }, (_, i) => ({
       imageId: `img_${i}`,
       title: i === 3 ? 'x'.repeat(201) : '',
+      description: i === 5 ? 'y'.repeat(1001) : 'y'.repeat(1000),
     }));
     const checked = checkGalleryInput({ title: 'Studio', navigation: 'main nav!', images });
     expect(!checked.ok && checked.errors.map((e) => [e.code, e.field?.join('.'), e.message])).toEqual([
       ['NAVIGATION_INVALID', 'input.navigation', 'Choose a navigation of the theme, or none.'],
       ['TOO_MANY_IMAGES', 'input.images', 'A gallery may have at most 100 images.'],
       ['TEXT_TOO_LONG', 'input.images.3.title', 'An image’s title may be at most 200 characters.'],
+      ['TEXT_TOO_LONG', 'input.images.5.description', 'An image’s description may be at most 1000 characters.'],
     ]);
   });
 });

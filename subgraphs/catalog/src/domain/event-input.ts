@@ -20,6 +20,8 @@ export interface EventValues {
   addressCountry: string;
   mapLat: number | null;
   mapLng: number | null;
+  /** Absent when the owner left it out: the stored mark stays (a new event is not featured). */
+  featured?: boolean;
 }
 
 /** A date and time with its offset: without one, the same words would mean another instant in each time zone. */
@@ -93,6 +95,7 @@ export function checkEventInput(input: EventInput): Outcome<EventValues, Catalog
     addressCountry: country,
     mapLat: lat,
     mapLng: lng,
+    ...(input.featured == null ? {} : { featured: input.featured }),
   });
 }
 

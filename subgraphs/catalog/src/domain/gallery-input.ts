@@ -8,10 +8,12 @@ import { addressOf, checkUrlId } from './url-id.ts';
 
 export const MAX_GALLERY_IMAGES = 100;
 export const MAX_IMAGE_TITLE = 200;
+export const MAX_IMAGE_DESCRIPTION = 1000;
 
 export interface GalleryImageValues {
   imageId: string;
   title: string;
+  description: string;
   focalX: number;
   focalY: number;
 }
@@ -47,16 +49,24 @@ export function checkGalleryInput(input: GalleryInput): Outcome<GalleryValues, C
     ...(input.images.length > MAX_GALLERY_IMAGES
       ? [userError('TOO_MANY_IMAGES', ['input', 'images'], { max: MAX_GALLERY_IMAGES, of: 'gallery' })]
       : []),
-    ...input.images.flatMap((image, i) =>
-      (image.title ?? '').trim().length > MAX_IMAGE_TITLE
+    ...input.images.flatMap((image, i) => [
+      ...((image.title ?? '').trim().length > MAX_IMAGE_TITLE
         ? [
             userError('TEXT_TOO_LONG', ['input', 'images', String(i), 'title'], {
               of: 'imageTitle',
               max: MAX_IMAGE_TITLE,
             }),
           ]
-        : [],
-    ),
+        : []),
+      ...((image.description ?? '').trim().length > MAX_IMAGE_DESCRIPTION
+        ? [
+            userError('TEXT_TOO_LONG', ['input', 'images', String(i), 'description'], {
+              of: 'imageDescription',
+              max: MAX_IMAGE_DESCRIPTION,
+            }),
+          ]
+        : []),
+    ]),
   ];
   if (problems.length || !title.ok || !urlId.ok) return failed(problems);
   return ok({
@@ -67,6 +77,7 @@ export function checkGalleryInput(input: GalleryInput): Outcome<GalleryValues, C
     images: input.images.map((image) => ({
       imageId: image.imageId,
       title: (image.title ?? '').trim(),
+      description: (image.description ?? '').trim(),
       focalX: focalOf(image.focalX),
       focalY: focalOf(image.focalY),
     })),

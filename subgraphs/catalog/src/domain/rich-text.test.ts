@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFromEditor, cleanRichText, paragraphsOf } from './rich-text.ts';
+import { paragraphsOf } from '@atelier/html';
+import { bodyFromEditor, cleanRichText } from './rich-text.ts';
 
 describe('rich text', () => {
   it('keeps structure and removes scripts, handlers and javascript links', () => {

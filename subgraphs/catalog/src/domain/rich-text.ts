@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '@atelier/html';
+import { paragraphsOf } from '@atelier/html';
 import { AUDIO_ID } from './audio-file.ts';
 
 /**
@@ -53,16 +53,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export const MAX_BODY_CHARS = 200_000;
 
 export const cleanRichText = (html: string) => sanitizeHtml(html.slice(0, MAX_BODY_CHARS), OPTIONS);
-
-/** Plain text an owner typed: paragraphs from blank lines, escaped; for bodies written without HTML. */
-export function paragraphsOf(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
 
 /** An editor's body: HTML when written in paragraphs or other blocks, else typed text shown as typed. */
 export const bodyFromEditor = (text: string) =>

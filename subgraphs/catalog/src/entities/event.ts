@@ -10,7 +10,8 @@ export class Event {
     | 'mapLat'
     | 'mapLng'
     | 'createdAt'
-    | 'updatedAt';
+    | 'updatedAt'
+    | 'featured';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -26,6 +27,8 @@ export class Event {
   /** Where it is on a map; null when the owner gave no position. */
   mapLat: number | null = null;
   mapLng: number | null = null;
+  /** Marked by its owner: themes list featured events (<squarespace:query featured="true">). */
+  featured = false;
   createdAt = new Date();
   updatedAt = new Date();
 }
@@ -47,6 +50,7 @@ export const EventSchema = new EntitySchema<Event>({
     addressCountry: { type: 'text' },
     mapLat: { type: 'double', nullable: true },
     mapLng: { type: 'double', nullable: true },
+    featured: { type: 'boolean' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime', onUpdate: () => new Date() },
   },

@@ -2,13 +2,15 @@ import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 /** An image of a gallery collection, in the gallery's order, with its title and focal point. */
 export class GalleryImage {
-  [OptionalProps]?: 'title' | 'focalX' | 'focalY';
+  [OptionalProps]?: 'title' | 'description' | 'focalX' | 'focalY';
   id!: string;
   websiteId!: string;
   collectionId!: string;
   /** One of the site's images (image table). */
   imageId!: string;
   title = '';
+  /** Plain text as its owner wrote it; themes are given it as HTML (paragraphs). */
+  description = '';
   focalX = 0.5;
   focalY = 0.5;
   position!: number;
@@ -23,6 +25,7 @@ export const GalleryImageSchema = new EntitySchema<GalleryImage>({
     collectionId: { type: 'text' },
     imageId: { type: 'text' },
     title: { type: 'text' },
+    description: { type: 'text' },
     focalX: { type: 'double' },
     focalY: { type: 'double' },
     position: { type: 'integer' },

@@ -22,7 +22,8 @@ export class Product {
     | 'imageIds'
     | 'categories'
     | 'seoTitle'
-    | 'seoDescription';
+    | 'seoDescription'
+    | 'featured';
   id!: string;
   websiteId!: string;
   collectionId!: string;
@@ -55,6 +56,8 @@ export class Product {
   /** What search engines are told; empty: made from its content (packages/site seoTextOf). */
   seoTitle = '';
   seoDescription = '';
+  /** Marked by its owner: themes list featured products (<squarespace:query featured="true">). */
+  featured = false;
   variants = new OrmCollection<Variant>(this);
 }
 
@@ -88,6 +91,7 @@ export const ProductSchema = new EntitySchema<Product>({
     categories: { type: 'json' },
     seoTitle: { type: 'text' },
     seoDescription: { type: 'text' },
+    featured: { type: 'boolean' },
     variants: { kind: '1:m', entity: 'Variant', mappedBy: 'product', orderBy: { position: 'asc' } },
   },
 });

@@ -297,7 +297,8 @@ export type Collection = {
   event: Maybe<Event>;
   /**
    * An events page's events of one list: UPCOMING those not ended at the time of asking, soonest
-   * first; PAST those ended, latest first. At most 100; empty for other collections and while locked.
+   * first; PAST those ended, latest first; only the featured ones when asked. At most 100; empty for
+   * other collections and while locked.
    */
   events: Array<Event>;
   /** An events page's list as its owner chose it (showPastOrUpcomingEvents); UPCOMING for other collections. */
@@ -340,7 +341,7 @@ export type Collection = {
   product: Maybe<Product>;
   /**
    * A page of the shop's products (not archived) as a Relay connection: at most 100 a page, only one
-   * category's when asked, in the order asked (the owner's by default). Empty while locked.
+   * category's or only the featured ones when asked, in the order asked (the owner's by default). Empty while locked.
    */
   productPage: ProductConnection;
   /**
@@ -373,6 +374,7 @@ export type CollectionEventArgs = {
 
 /** A part of a site at its own address: a shop (products), a blog (posts) or a page. */
 export type CollectionEventsArgs = {
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   view?: InputMaybe<EventsView>;
 };
@@ -413,6 +415,7 @@ export type CollectionProductArgs = {
 export type CollectionProductPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
@@ -515,6 +518,8 @@ export type Event = {
   collectionId: Scalars['ID']['output'];
   /** When it ends: milliseconds since the epoch, never before startDate. */
   endDate: Scalars['Float']['output'];
+  /** Whether its owner features it: themes list featured events (<squarespace:query featured="true">). */
+  featured: Scalars['Boolean']['output'];
   /** Its path on the site: /<events page's urlId>/<urlId>. */
   fullUrl: Scalars['String']['output'];
   /** Its id. */
@@ -537,6 +542,8 @@ export type EventInput = {
   collectionId: Scalars['ID']['input'];
   /** When it ends, as start; not before it. */
   end: Scalars['String']['input'];
+  /** Whether it is featured (themes list featured events); left out, it stays as it was (a new event is not). */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** The event to change; without it, a new event. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Where it is. */
@@ -643,6 +650,8 @@ export type FolderInput = {
 /** An image of a gallery. */
 export type GalleryImage = {
   __typename?: 'GalleryImage';
+  /** Its description as its owner wrote it (plain text); empty when none. Themes are given it as HTML paragraphs. */
+  description: Scalars['String']['output'];
   /** Its id in the gallery. */
   id: Scalars['ID']['output'];
   /** The image (an upload of the site). */
@@ -655,6 +664,8 @@ export type GalleryImage = {
 
 /** An image of a gallery as its owner places it. */
 export type GalleryImageInput = {
+  /** Its description as plain text (at most 1000 characters; blank lines start paragraphs); empty for none. */
+  description?: InputMaybe<Scalars['String']['input']>;
   /** Where it is best cropped, from the left: 0 to 1 (default 0.5). */
   focalX?: InputMaybe<Scalars['Float']['input']>;
   /** From the top: 0 to 1 (default 0.5). */
@@ -1525,6 +1536,8 @@ export type Product = {
   customAddButtonText: Maybe<Scalars['String']['output']>;
   /** Plain text shown in lists, at most 1000 characters; empty when none. */
   excerpt: Scalars['String']['output'];
+  /** Whether its owner features it: themes list featured products (<squarespace:query featured="true">). */
+  featured: Scalars['Boolean']['output'];
   /** Its path on the site: /<shop's urlId>/p/<urlId>. */
   fullUrl: Scalars['String']['output'];
   /** Its id; the item id of add-to-cart and of cart entries. */
@@ -1641,6 +1654,8 @@ export type ProductInput = {
   customAddButtonText?: InputMaybe<Scalars['String']['input']>;
   /** Plain text shown in lists, at most 1000 characters. */
   excerpt?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is featured (themes list featured products); left out, it stays as it was (a new product is not). */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
   /** The product to change; without it, a new product. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Images of the site (uploadImage, addImageUrl) in order; the first is the main image. */
@@ -2730,6 +2745,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   collectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
@@ -2757,6 +2773,7 @@ export type FocalPointResolvers<ContextType = Context, ParentType extends Resolv
 }>;
 
 export type GalleryImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
   mediaFocalPoint?: Resolver<ResolversTypes['FocalPoint'], ParentType, ContextType>;
@@ -2935,6 +2952,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customAddButtonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;

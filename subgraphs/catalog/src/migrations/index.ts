@@ -17,6 +17,8 @@ import { Migration20261207000000_catalog_audio_file } from './Migration202612070
 import { Migration20261208000000_catalog_events_and_galleries } from './Migration20261208000000_catalog_events_and_galleries.ts';
 import { Migration20261210000000_catalog_csp_origins } from './Migration20261210000000_catalog_csp_origins.ts';
 import { Migration20261211120000_catalog_featured_posts } from './Migration20261211120000_catalog_featured_posts.ts';
+import { Migration20261212090000_catalog_featured_products_events } from './Migration20261212090000_catalog_featured_products_events.ts';
+import { Migration20261212100000_catalog_gallery_image_descriptions } from './Migration20261212100000_catalog_gallery_image_descriptions.ts';
 import { Migration20261213100000_catalog_folders } from './Migration20261213100000_catalog_folders.ts';
 
 /** Every migration of the catalog schema, oldest first. Never edit one that has landed: add another. */
@@ -42,5 +44,13 @@ export const catalogMigrations: MigrationObject[] = [
   },
   { name: 'Migration20261210000000_catalog_csp_origins', class: Migration20261210000000_catalog_csp_origins },
   { name: 'Migration20261211120000_catalog_featured_posts', class: Migration20261211120000_catalog_featured_posts },
+  {
+    name: 'Migration20261212090000_catalog_featured_products_events',
+    class: Migration20261212090000_catalog_featured_products_events,
+  },
+  {
+    name: 'Migration20261212100000_catalog_gallery_image_descriptions',
+    class: Migration20261212100000_catalog_gallery_image_descriptions,
+  },
   { name: 'Migration20261213100000_catalog_folders', class: Migration20261213100000_catalog_folders },
 ];

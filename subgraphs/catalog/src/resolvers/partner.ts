@@ -28,14 +28,14 @@ export const partnerResolvers: Resolvers = {
     },
   },
   Collection: {
-    productPage: async (collection, { first, after, category, sort }, ctx) => {
+    productPage: async (collection, { first, after, category, featured, sort }, ctx) => {
       const request = pageRequest(first, after);
       if (collection.type !== 'products' || isLocked(collection, ctx)) return emptyConnection;
       const page = await productPage(
         ctx.em,
         ctx.stock,
         { siteId: collection.websiteId, ownCollectionId: collection.id, productCount: collection.productCount },
-        { category },
+        { category, featured },
         request.size,
         request.after,
         sort ?? 'SHOP_ORDER',

@@ -11,8 +11,13 @@ export const visitorEventsGalleriesResolvers: Resolvers = {
   },
   Collection: {
     eventsView: (collection) => (collection.eventsView === 'past' ? 'PAST' : 'UPCOMING'),
-    events: (collection, { view, limit }, ctx) =>
-      eventsOf(ctx.em, collection, view === 'PAST' ? 'past' : 'upcoming', limit, isLocked(collection, ctx)),
+    events: (collection, { view, limit, featured }, ctx) =>
+      eventsOf(
+        ctx.em,
+        collection,
+        { view: view === 'PAST' ? 'past' : 'upcoming', limit, featured },
+        isLocked(collection, ctx),
+      ),
     event: (collection, { urlId }, ctx) =>
       collection.type !== 'events' || isLocked(collection, ctx) ? null : eventAt(ctx.em, collection.id, urlId),
     galleryImages: async (collection, _, ctx) =>
@@ -20,6 +25,7 @@ export const visitorEventsGalleriesResolvers: Resolvers = {
         id: row.id,
         image,
         title: row.title,
+        description: row.description,
         mediaFocalPoint: { x: row.focalX, y: row.focalY },
       })),
     // Read through the one rule: a stored value outside its range (an older rule's) is clamped too.

@@ -13,6 +13,8 @@ export interface ProductFilter {
   isSubscribable?: boolean | null;
   onSale?: boolean | null;
   inStock?: boolean | null;
+  /** Only the featured ones (a shop's featured query); false or left out: all. */
+  featured?: boolean | null;
 }
 
 export interface Page {
@@ -123,6 +125,7 @@ export async function productPage(
   };
   if (filter.collectionId) add('t.collection_id = ?', filter.collectionId);
   if (filter.category) add('t.categories @> ?::jsonb', JSON.stringify([filter.category]));
+  if (filter.featured) where.push('t.featured');
   if (filter.productType) add('t.product_type = ?', filter.productType);
   if (filter.isSubscribable != null) add('t.is_subscribable = ?', filter.isSubscribable);
   if (filter.onSale != null)

@@ -5,19 +5,25 @@ import { eventUrl } from '../domain/item-urls.ts';
 import { eventsLimitOf, eventsListQuery, type EventsView } from '../domain/events-view.ts';
 import type { Context } from '../context.ts';
 
+export interface EventsRequest {
+  view: EventsView;
+  limit?: number | null;
+  /** Only the featured ones (a theme's featured query); false or left out: all. */
+  featured?: boolean | null;
+}
+
 /** One list of an events page at the time of asking; nothing for another collection or a locked one. */
 export async function eventsOf(
   em: EntityManager,
   collection: Pick<Collection, 'id' | 'type'>,
-  view: EventsView,
-  limit: number | null | undefined,
+  { view, limit, featured }: EventsRequest,
   locked: boolean,
 ): Promise<Event[]> {
   if (collection.type !== 'events' || locked) return [];
   const query = eventsListQuery(view, new Date());
   return em.find(
     Event,
-    { collectionId: collection.id, ...query.where },
+    { collectionId: collection.id, ...query.where, ...(featured ? { featured: true } : {}) },
     {
       orderBy: query.orderBy,
       limit: eventsLimitOf(limit),

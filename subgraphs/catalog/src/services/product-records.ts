@@ -28,7 +28,7 @@ const SELECT = `select p.id, p.website_id as "websiteId", p.collection_id as "co
     p.custom_add_button_text as "customAddButtonText", p.main_image_url as "mainImageUrl", p.position, p.merchandising,
     p.created_at as "createdAt", p.version, p.updated_at as "updatedAt", p.archived_at as "archivedAt",
     p.subscription_plan as "subscriptionPlan", p.additional_fields_form_id as "additionalFieldsFormId",
-    p.image_ids as "imageIds", p.categories, p.seo_title as "seoTitle", p.seo_description as "seoDescription",
+    p.image_ids as "imageIds", p.categories, p.seo_title as "seoTitle", p.seo_description as "seoDescription", p.featured,
     coalesce((select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'priceCents', v.price_cents,
         'salePriceCents', v.sale_price_cents, 'onSale', v.on_sale, 'attributes', v.attributes,
         'mainImageId', v.main_image_id, 'position', v.position, 'weightGrams', v.weight_grams) order by v.position, v.id)

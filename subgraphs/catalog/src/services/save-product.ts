@@ -108,6 +108,8 @@ export async function saveProduct(
     categories: cleanLabels(input.categories) ?? [],
     seoTitle: cleanSeoText(input.seoTitle),
     seoDescription: cleanSeoText(input.seoDescription),
+    // Left out (a partner's save that predates the mark), the stored mark stays.
+    ...(input.featured == null ? {} : { featured: input.featured }),
     updatedAt: new Date(),
     ...(input.merchandising
       ? {

@@ -133,6 +133,7 @@ export function EventForm({
             mapLat: numberOrNull(text('mapLat')),
             mapLng: numberOrNull(text('mapLng')),
           },
+          featured: text('featured') === 'on',
         },
       },
     });
@@ -167,6 +168,10 @@ export function EventForm({
           <input name="end" type="datetime-local" required defaultValue={wall(event?.endDate)} />
         </label>
       </div>
+      <label className="check">
+        <input type="checkbox" name="featured" defaultChecked={event?.featured ?? false} /> Featured{' '}
+        <span className="hint">(themes that list featured events show it)</span>
+      </label>
       <RichTextEditor name="body" label="Description" initial={event?.body ?? ''} />
       <fieldset className="event-location">
         <legend>Where</legend>

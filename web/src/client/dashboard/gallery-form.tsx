@@ -25,6 +25,7 @@ export interface GalleryData {
   galleryOptions: GalleryOptions;
   galleryImages: readonly {
     title: string;
+    description: string;
     mediaFocalPoint: { x: number; y: number };
     image: { id: string; url: string };
   }[];
@@ -34,6 +35,7 @@ interface Placed {
   imageId: string;
   url: string;
   title: string;
+  description: string;
   focalX: number;
   focalY: number;
 }
@@ -71,6 +73,7 @@ export function GalleryForm({ gallery, onDone }: { gallery: GalleryData | null; 
       imageId: g.image.id,
       url: g.image.url,
       title: g.title,
+      description: g.description,
       focalX: g.mediaFocalPoint.x,
       focalY: g.mediaFocalPoint.y,
     })),
@@ -93,7 +96,7 @@ export function GalleryForm({ gallery, onDone }: { gallery: GalleryData | null; 
       if ('image' in answer)
         setImages((all) => [
           ...all,
-          { imageId: answer.image.id, url: answer.image.url, title: '', focalX: 0.5, focalY: 0.5 },
+          { imageId: answer.image.id, url: answer.image.url, title: '', description: '', focalX: 0.5, focalY: 0.5 },
         ]);
       else problems.push(`${file.name}: ${answer.message}`);
     }
@@ -121,7 +124,13 @@ export function GalleryForm({ gallery, onDone }: { gallery: GalleryData | null; 
             ),
             ...Object.fromEntries(GALLERY_FLAGS.map((flag) => [flag, form.get(flag) === 'on'])),
           },
-          images: images.map(({ imageId, title, focalX, focalY }) => ({ imageId, title, focalX, focalY })),
+          images: images.map(({ imageId, title, description, focalX, focalY }) => ({
+            imageId,
+            title,
+            description,
+            focalX,
+            focalY,
+          })),
         },
       },
     });
@@ -212,6 +221,16 @@ export function GalleryForm({ gallery, onDone }: { gallery: GalleryData | null; 
                   maxLength={200}
                   aria-label={`Title of image ${i + 1}`}
                   onChange={(e) => change(i, { title: e.currentTarget.value })}
+                />
+              </label>
+              <label>
+                Description <span className="hint">(blank lines start paragraphs)</span>
+                <textarea
+                  value={image.description}
+                  maxLength={1000}
+                  rows={3}
+                  aria-label={`Description of image ${i + 1}`}
+                  onChange={(e) => change(i, { description: e.currentTarget.value })}
                 />
               </label>
               <label>

@@ -58,6 +58,7 @@ interface FormState {
   scarcityInLists: boolean;
   formId: string;
   categories: string;
+  featured: boolean;
   seoTitle: string;
   seoDescription: string;
 }
@@ -113,6 +114,7 @@ function stateOf(product: DashboardProductFragment | null, currency: string): Fo
     scarcityInLists: product?.merchandising.scarcityTemplateViews.includes('list') ?? false,
     formId: product?.additionalFieldsFormId ?? '',
     categories: product?.categories.join(', ') ?? '',
+    featured: product?.featured ?? false,
     seoTitle: product?.seoTitle ?? '',
     seoDescription: product?.seoDescription ?? '',
   };
@@ -194,6 +196,7 @@ function readForm(
       customAddButtonText: state.useCustom ? state.customText : null,
       imageIds: state.images.map((image) => image.id),
       categories: commaList(state.categories),
+      featured: state.featured,
       seoTitle: state.seoTitle,
       seoDescription: state.seoDescription,
       merchandising: {
@@ -339,6 +342,10 @@ export function ProductForm({
           {...invalid('categories')}
         />
         <FieldError errors={errors} path="categories" />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={state.featured} onChange={(e) => set('featured', e.target.checked)} /> Featured{' '}
+        <span className="hint">(themes that list featured products show it)</span>
       </label>
       <label>
         Excerpt <span className="hint">(shown in lists)</span>

@@ -383,14 +383,14 @@ export async function collectionPage(
         : undefined,
     );
   }
+  let page = collectionView(website, collection, req, wire, at);
   const frame = await siteFrame(
     options.execute,
     req,
     res,
-    { ...site, view: 'collections/products.list', page: { collection: collectionContext(collection) } },
+    { ...site, view: 'collections/products.list', page: page.json },
     options.tracking,
   );
-  let page = collectionView(website, collection, req, wire, at);
   let html = renderSitePage(res, frame, page);
   if (wire.trippedBy !== null) {
     // The theme's list read what its cards were not given: this theme gets whole items from now on.

@@ -1,88 +1,14 @@
 import type { Request, Response } from 'express';
-import {
-  DEFAULT_RELATED_LIMIT,
-  MAX_RELATED_LIMIT,
-  relatedItems,
-  resolveQueryCollection,
-  type QuerySpec,
-} from '@atelier/theme';
+import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, relatedItems } from '@atelier/theme';
 import { createLogger } from '@atelier/platform';
-import { RelatedItemCandidatesDocument, ThemeQueryItemsDocument } from '../../graphql/generated/storefront.ts';
+import { RelatedItemCandidatesDocument } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
-import { collectionContext, itemContext, postContext } from '../render/page-context.ts';
-import { eventContext } from '../render/event-context.ts';
+import { itemContext, postContext } from '../render/page-context.ts';
 
 const log = createLogger('templates');
 
-const MAX_QUERIES_PER_PAGE = 10;
 /** Related items are chosen among the newest items of the collection (a shop's first in its order). */
 const RELATED_CANDIDATES = 50;
-
-/**
- * Runs the theme's <squarespace:query> (and named <squarespace:category>) tags of a page: each binds
- * `items` and `collection` (with its categories and tags) for its template. A collection built from
- * variables is read from the page's JSON; one that names nothing, or no collection of the site,
- * binds no items (a warning in the log), never a failed page.
- */
-export async function themeQueries(
-  execute: ExecuteOperation,
-  req: Request,
-  res: Response,
-  queries: readonly QuerySpec[],
-  page: Record<string, unknown>,
-  site: { timeZone: string; websiteSettings: Record<string, unknown> },
-) {
-  const results = await Promise.all(
-    queries.slice(0, MAX_QUERIES_PER_PAGE).map(async (q) => {
-      const urlId = resolveQueryCollection(q, page);
-      if (urlId === undefined) {
-        log.warn({ collection: q.collection }, 'a query tag names no collection on this page: it shows nothing');
-        return [q.key, { items: [] }] as const;
-      }
-      const data = await execute(
-        ThemeQueryItemsDocument,
-        {
-          collection: urlId,
-          limit: q.limit,
-          category: q.category ?? null,
-          tag: q.tag ?? null,
-          featured: q.featured || null,
-        },
-        req,
-        res,
-      );
-      const collection = data.website?.collection;
-      if (!collection) {
-        log.warn({ collection: urlId }, 'a query tag names a collection the site does not have: it shows nothing');
-        return [q.key, { items: [] }] as const;
-      }
-      const filtered = Boolean(q.category || q.tag);
-      const items =
-        collection.type === 'BLOG'
-          ? collection.posts.items.map(postContext)
-          : collection.type === 'EVENTS'
-            ? // Events have no categories or tags: a filtered query of them matches none.
-              filtered
-              ? []
-              : collection.events.map((e) => eventContext(e, site.timeZone))
-            : // Products have categories, no tags; only posts can be featured, so a shop's featured query lists its products.
-              q.tag
-              ? []
-              : collection.productPage.edges.map((e) => itemContext(e.node));
-      const { commentsEnabled, simpleLikingEnabled } = data.website!.commentSettings;
-      return [
-        q.key,
-        {
-          collection: collectionContext(collection),
-          items,
-          // Found before the page's own by what its template applies: comment counts follow the site's switch.
-          websiteSettings: { ...site.websiteSettings, commentsEnabled, simpleLikingEnabled },
-        },
-      ] as const;
-    }),
-  );
-  return Object.fromEntries(results);
-}
 
 interface PageItem {
   id: string;
@@ -98,13 +24,24 @@ const pageItemOf = (page: Record<string, unknown>): PageItem | undefined => {
 /**
  * What `<squarespace:related>` and `sqs-related-items` show on an item's page: the items of its
  * collection (the newest 50) sharing a category or tag with it, itself excluded, the most shared
- * first. `items` holds the default number; `limit<N>` the first N, for a tag that asks for N.
+ * first. `items` holds the default number; `limit<N>` the first N, for a tag that asks for N. When
+ * the lookup fails (a subgraph down, a row it cannot answer) the page shows none and the log says why.
  */
 export async function relatedOf(execute: ExecuteOperation, req: Request, res: Response, page: Record<string, unknown>) {
   const item = pageItemOf(page);
   const urlId = (page.collection as { urlId?: unknown } | undefined)?.urlId;
   if (!item || typeof urlId !== 'string') return null;
-  const data = await execute(RelatedItemCandidatesDocument, { collection: urlId, limit: RELATED_CANDIDATES }, req, res);
+  let data;
+  try {
+    data = await execute(RelatedItemCandidatesDocument, { collection: urlId, limit: RELATED_CANDIDATES }, req, res);
+  } catch (error) {
+    // Related items are an aside of the item's page: without them the page still shows its item.
+    log.error(
+      { err: error, collection: urlId, item: item.id },
+      'the related items could not be looked up: the page shows none',
+    );
+    return null;
+  }
   const collection = data.website?.collection;
   if (!collection) return null;
   const candidates = [
