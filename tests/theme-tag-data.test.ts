@@ -394,6 +394,38 @@ describe('server tags render the site’s content (a theme using each, imported 
     }
   });
 
+  it('serves what real themes write: a query of a collection in a folder, a category named by the page, a query commented out, an old block nothing applies', async () => {
+    const owner = await signedInClient(app.url);
+    const saved = await owner.graphql(SAVE_POST, {
+      input: { collectionId: 'col_journal', title: 'Named after the page', body: 'x', categories: ['Journal'] },
+    });
+    expect(saved.json.data.savePost.userErrors).toEqual([]);
+    const folder = await readThemeFolder(
+      path.resolve(import.meta.dirname, '../packages/theme/test-themes/real-theme-habits'),
+    );
+    const zip = Buffer.from(zipSync(Object.fromEntries(folder.files!))).toString('base64');
+    const { json } = await owner.graphql(IMPORT, { zip });
+    expect(json.data.importTheme.userErrors).toEqual([]);
+    expect(json.data.importTheme.warnings).toEqual([
+      {
+        file: 'blocks/old-header.block',
+        line: 2,
+        message:
+          'The template blocks/old-folders.block does not exist. (no page of a site uses this file; it is left out)',
+      },
+    ]);
+    const page = await new HttpClient(app.url).request('GET', '/journal');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/href="\/_theme\/thm_[^"]+\/site\.css"/);
+    // collection="archive/journal": the journal's two newest posts.
+    expect(idsIn(page.text, 'Shelf')).toEqual(await newestPosts('true', 2));
+    // category="{collection.navigationTitle}": the journal's posts in the category "Journal", only the one.
+    expect(idsIn(page.text, 'SameName')).toEqual([saved.json.data.savePost.post.id]);
+    // The commented-out query stays in its comment as the author wrote it.
+    expect(page.text).toContain('<squarespace:query collection="journal" limit="0">');
+    await owner.graphql(`mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`);
+  });
+
   it('refuses a query tag with a bad limit or collection at its line, and keeps the site on its theme', async () => {
     const owner = await signedInClient(app.url);
     const themeNow = async () => (await owner.graphql('{ site { theme } }')).json.data.site.theme;

@@ -94,6 +94,42 @@ describe('theme check', () => {
     expect(css).toContain('.Nav:nth-child(2) { margin: 0; }');
   });
 
+  it('imports what real themes write: mixins beside the platform’s, its icon and social fonts, its variables, an old block nothing applies', async () => {
+    const { theme, errors, warnings } = await checkThemeFolder(testTheme('real-theme-habits'));
+    expect(errors).toEqual([]);
+    expect(warnings!.map(formatThemeError)).toEqual([
+      'blocks/old-header.block:2: The template blocks/old-folders.block does not exist. (no page of a site uses this file; it is left out)',
+    ]);
+    expect(theme!.templates.has('blocks/old-header.block')).toBe(false);
+    expect(theme!.partials['nav.block']).toBeDefined();
+    const css = theme!.css.replace(/\s+/g, ' ');
+    // The theme's three-parameter .flex serves its own call; the platform's one-value .flex the other.
+    expect(css).toContain('.Cell { flex-grow: 1; flex-shrink: 0; flex-basis: auto; }');
+    expect(css).toContain('.Tile { -webkit-flex: 0 1 auto; -ms-flex: 0 1 auto; flex: 0 1 auto; }');
+    expect(css).toContain('.Row { -webkit-flex-flow: row nowrap; -ms-flex-flow: row nowrap; flex-flow: row nowrap; }');
+    // An icon before the element's text by default, after it when asked; the social links' marks.
+    expect(css).toMatch(/\.Pager-next:after \{[^}]*content: "\\203A"; \}/);
+    expect(css).toMatch(/\.Comments:before \{[^}]*content: "\\1F4AC"; \}/);
+    expect(css).toContain('[class*="social"] a[href*="instagram.com"]::before');
+    // A font tweak's text decoration, the block rhythm and the newsletter colour the platform gives.
+    expect(css).toContain('.Caption { font-family: inherit; text-decoration: none; margin-bottom: 34px; }');
+    expect(css).toContain('.Signup { color: #333333; }');
+    // The query of a collection in a folder reads the collection; the one in a comment does not run.
+    expect(theme!.queriesByFile.get('site.region')).toEqual([
+      { key: expect.any(String), collection: 'journal', limit: 2, featured: false },
+    ]);
+    expect(theme!.queriesByFile.get('collections/blog.list')).toEqual([
+      {
+        key: expect.any(String),
+        collection: '{collection.urlId}',
+        templated: true,
+        limit: 3,
+        featured: false,
+        category: '{collection.navigationTitle}',
+      },
+    ]);
+  });
+
   it('reports every problem of a theme in one run, each at its file and line', async () => {
     const { theme, errors } = await checkThemeFolder(testTheme('three-problems'));
     expect(theme).toBeUndefined();

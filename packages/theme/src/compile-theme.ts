@@ -90,12 +90,48 @@ function missingScripts(refs: (TagReference & { file: string })[], files: ThemeF
 /** The collection types a site has pages for; a theme's templates for others are never drawn. */
 export const SERVED_COLLECTION_TYPES: readonly string[] = ['products', 'blog', 'page', 'events', 'gallery'];
 
+/** Blocks the site server draws by name in a page's body (a form, an audio player), whoever applies them. */
+export const SERVER_DRAWN_BLOCKS: readonly string[] = ['form.block', 'audio.block'];
+
 /** A file no page of a site draws: a region no layout names, or a collection type the site has no pages for. */
 function isUnusedFile(file: string, conf: TemplateConf): boolean {
   const region = /^([A-Za-z0-9_-]+)\.region$/.exec(file);
   if (region) return !Object.values(conf.layouts).some((l) => l.regions.includes(region[1]!));
   const collection = /^collections\/([A-Za-z0-9_-]+)\.(list|item|conf)$/.exec(file);
   return collection !== null && !SERVED_COLLECTION_TYPES.includes(collection[1]!);
+}
+
+const APPLIED_BLOCK = /\|\s*apply\s+([A-Za-z0-9_-]+\.block)\s*\}/g;
+
+/**
+ * The blocks no drawn template applies, directly or through other blocks (themes keep old blocks
+ * nothing uses any more): like the files of isUnusedFile, no page of a site draws them. Applies are
+ * `{…|apply name.block}` and the templates of navigation tags.
+ */
+function unappliedBlocks(
+  files: ThemeFiles,
+  conf: TemplateConf,
+  references: readonly (TagReference & { file: string })[],
+): Set<string> {
+  const applies = new Map<string, string[]>();
+  for (const file of files.keys()) {
+    if (!isTemplateFile(file)) continue;
+    const named = [...textOf(files, file)!.matchAll(APPLIED_BLOCK)].map((m) => `blocks/${m[1]!}`);
+    applies.set(file, named);
+  }
+  for (const ref of references) if (ref.kind === 'block') applies.get(ref.file)?.push(`blocks/${ref.name}.block`);
+  const drawn = new Set([
+    ...[...applies.keys()].filter((file) => !file.startsWith('blocks/') && !isUnusedFile(file, conf)),
+    ...SERVER_DRAWN_BLOCKS.map((block) => `blocks/${block}`),
+  ]);
+  const pending = [...drawn];
+  while (pending.length)
+    for (const block of applies.get(pending.pop()!) ?? [])
+      if (!drawn.has(block)) {
+        drawn.add(block);
+        pending.push(block);
+      }
+  return new Set([...applies.keys()].filter((file) => file.startsWith('blocks/') && !drawn.has(file)));
 }
 
 /** Items a collection's list shows on a page at most, whatever its conf asks. */
@@ -234,7 +270,8 @@ export async function compileTheme(
   warnings.push(...styles.warnings);
   const byPlace = (a: ThemeError, b: ThemeError) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
   // A problem in a file no page of a site draws does not keep the theme out: it is named, and the file left out.
-  const unused = new Set(errors.filter((e) => isUnusedFile(e.file, conf)).map((e) => e.file));
+  const unapplied = unappliedBlocks(files, conf, references);
+  const unused = new Set(errors.filter((e) => isUnusedFile(e.file, conf) || unapplied.has(e.file)).map((e) => e.file));
   for (const file of unused) templates.delete(file);
   warnings.push(
     ...errors

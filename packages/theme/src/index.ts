@@ -33,7 +33,7 @@ export {
   translateServerTags,
   type QuerySpec,
 } from './server-tags.ts';
-export { collectionNameOf } from './query-collection.ts';
+export { queryTargetOf, type QueryTarget } from './query-collection.ts';
 export { queryFiltersApply } from './query-filters.ts';
 export { relatedItems, type Relatable } from './related-items.ts';
 export { parseTemplateConf, type TemplateConf } from './template-conf.ts';

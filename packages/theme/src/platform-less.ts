@@ -15,6 +15,40 @@ export const PLATFORM_IMPORTS: Readonly<Record<string, string>> = {
 .sqs-svg-icon--social { width: 100%; height: 100%; fill: currentColor; }
 `,
   'sqs-ui-font': '',
+  // Social links drawn as icons by where they point: a short mark of each network before a link
+  // inside the theme's social links (an element whose class or id names "social"), nowhere else.
+  'social-icon-font': `${Object.entries({
+    'facebook.com': 'f',
+    'twitter.com': 'X',
+    'x.com': 'X',
+    'instagram.com': 'ig',
+    'pinterest.com': 'P',
+    'linkedin.com': 'in',
+    'youtube.com': '\\25B6',
+    'vimeo.com': 'v',
+    'tumblr.com': 't',
+    'github.com': 'gh',
+    'mailto:': '\\2709',
+  })
+    .map(
+      ([host, mark]) =>
+        `[class*="social"] a[href*="${host}"]::before, [id*="social"] a[href*="${host}"]::before { content: "${mark}"; font-family: sans-serif; font-weight: bold; }`,
+    )
+    .join('\n')}
+`,
+};
+
+/**
+ * Variables the platform gives every theme, for what it draws itself: the vertical rhythm of block
+ * layouts (a block's padding is half of it), the newsletter block's text colour and the product
+ * quick view's padding, which owners set in the platform's own style editor. A theme's definition
+ * of the same name comes later and wins.
+ */
+export const PLATFORM_VARIABLES: Readonly<Record<string, string>> = {
+  '@vgrid': '34px',
+  // White: themes compare it with their own dark default (contrast()), which wins until an owner picks a colour.
+  '@newsletterTextColor': '#ffffff',
+  '@tweak-product-quick-view-lightbox-padding': '40px',
 };
 
 /** Icon names of `.sqs-ui-font(<name>)` and the Unicode symbol Atelier shows for each. */
@@ -28,6 +62,11 @@ export const UI_ICONS: Readonly<Record<string, string>> = {
   cart: '\\1F6D2',
   close: '\\2715',
   menu: '\\2630',
+  bubble: '\\1F4AC',
+  left: '\\2039',
+  right: '\\203A',
+  up: '\\2303',
+  down: '\\2304',
   'arrow-left': '\\2190',
   'arrow-right': '\\2192',
   'arrow-up': '\\2191',
@@ -42,11 +81,16 @@ export const UI_ICONS: Readonly<Record<string, string>> = {
   pause: '\\2016',
 };
 
-const iconRules = Object.entries(UI_ICONS)
-  .map(([name, symbol]) => `.sqs-ui-font(${name}) { content: "${symbol}"; }`)
-  .join('\n');
+// The glyph of each icon; an icon Atelier does not draw shows nothing rather than failing the sheet.
+const iconRules = [
+  ...Object.entries(UI_ICONS).map(([name, symbol]) => `.atelier-ui-glyph(${name}) { content: "${symbol}"; }`),
+  '.atelier-ui-glyph(@icon) when (default()) { content: none; }',
+].join('\n');
 
-/** Mixins by name (with the dot); only those a theme does not define itself are added before its sheets. */
+/**
+ * Mixins by name (with the dot), added before a theme's sheets as fallbacks (`fallbackMixin`): a
+ * theme's own mixin of the same name serves the calls it matches, the platform's the others.
+ */
 export const PLATFORM_MIXINS: Readonly<Record<string, string>> = {
   '.transition': '.transition(@value...) { -webkit-transition: @value; transition: @value; }',
   '.transition-webkit': '.transition-webkit(@value...) { -webkit-transition: @value; transition: @value; }',
@@ -64,6 +108,8 @@ export const PLATFORM_MIXINS: Readonly<Record<string, string>> = {
   '.flex-wrap': '.flex-wrap(@value: wrap) { -webkit-flex-wrap: @value; -ms-flex-wrap: @value; flex-wrap: @value; }',
   '.flex-direction':
     '.flex-direction(@value) { -webkit-flex-direction: @value; -ms-flex-direction: @value; flex-direction: @value; }',
+  '.flex-flow': '.flex-flow(@value) { -webkit-flex-flow: @value; -ms-flex-flow: @value; flex-flow: @value; }',
+  '.align-self': '.align-self(@value) { -webkit-align-self: @value; -ms-flex-item-align: @value; align-self: @value; }',
   '.flex': '.flex(@value) { -webkit-flex: @value; -ms-flex: @value; flex: @value; }',
   '.flex-order': '.flex-order(@value) { -webkit-order: @value; -ms-flex-order: @value; order: @value; }',
   '.align-items': '.align-items(@value) { -webkit-align-items: @value; -ms-flex-align: @value; align-items: @value; }',
@@ -80,6 +126,21 @@ export const PLATFORM_MIXINS: Readonly<Record<string, string>> = {
     '.button-style-reset() { -webkit-appearance: none; appearance: none; background: transparent; border: 0; border-radius: 0; padding: 0; margin: 0; font: inherit; color: inherit; cursor: pointer; }',
   '.sqs-ui-font-size':
     '.sqs-ui-font-size(@size; @box: @size) { font-size: @size; width: @box; height: @box; line-height: @box; }',
-  '.sqs-ui-font': `.sqs-ui-font(@icon) { font-family: sans-serif; font-style: normal; font-weight: normal; speak: none; line-height: 1; -webkit-font-smoothing: antialiased; }
+  // The icon goes before the element's text, or after it: .sqs-ui-font(right, after).
+  '.sqs-ui-font': `.sqs-ui-font(@icon; @position: before) { &:@{position} { font-family: sans-serif; font-style: normal; font-weight: normal; speak: none; line-height: 1; -webkit-font-smoothing: antialiased; .atelier-ui-glyph(@icon); } }
 ${iconRules}`,
 };
+
+/**
+ * A platform mixin guarded by default(): LESS runs it only when no other mixin of its name matches
+ * the call. Themes define mixins that the platform has too, with other parameters (a theme's
+ * .flex(@grow, @shrink, @basis) beside the platform's .flex(@value)); each call then finds the one
+ * that fits, and a call the theme's own matches never adds the platform's rules as well.
+ */
+export function fallbackMixin(name: string, source: string): string {
+  const header = new RegExp(`^(\\${name}\\([^)]*\\))\\s*(?:when\\s*([^{]*?))?\\s*\\{`, 'gm');
+  return source.replace(
+    header,
+    (_match, head: string, guard: string | undefined) => `${head} when (default())${guard ? ` and ${guard}` : ''} {`,
+  );
+}

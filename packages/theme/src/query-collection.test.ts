@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTemplateCompiler, renderWith } from '@atelier/template-language';
-import { collectionNameOf, collectionVariablesValid, discoveredQueryValues } from './query-collection.ts';
+import { attributeVariablesValid, discoveredQueryValues, queryTargetOf } from './query-collection.ts';
 import { RESERVED_KEYS } from './reserved-keys.ts';
 import { translateServerTags } from './server-tags.ts';
 
 const compiler = createTemplateCompiler();
 const spec = (collection: string, templated = true) => ({ collection, templated });
+/** The collection a query names, where a case is about it alone. */
+const collectionNameOf = (...args: Parameters<typeof queryTargetOf>) => queryTargetOf(...args)?.collection;
 
 /** A template's query tags translated, then drawn: once to discover what they name, once with `data` by key. */
 function draw(source: string, json: Record<string, unknown>, data: (key: string, values: string[]) => unknown) {
@@ -15,13 +17,18 @@ function draw(source: string, json: Record<string, unknown>, data: (key: string,
   const discovery = renderWith(compiler, { template, json: { ...json, [RESERVED_KEYS.discovery]: true } });
   expect(discovery.errors).toEqual([]);
   const found = discoveredQueryValues(discovery.output);
+  // A templated query's data under by.<value>[.<value>…], as the site server places it.
+  const byValues = (key: string) => {
+    const by: Record<string, unknown> = {};
+    for (const values of found.get(key) ?? []) {
+      let node = by;
+      for (const v of values.slice(0, -1)) node = (node[v] ??= {}) as Record<string, unknown>;
+      node[values.at(-1)!] = data(key, values);
+    }
+    return by;
+  };
   const bound = Object.fromEntries(
-    queries.map((q) => [
-      q.key,
-      q.templated
-        ? { by: Object.fromEntries((found.get(q.key) ?? []).map((values) => [values[0], data(q.key, values)])) }
-        : data(q.key, []),
-    ]),
+    queries.map((q) => [q.key, q.templated ? { by: byValues(q.key) } : data(q.key, [])]),
   );
   const page = renderWith(compiler, { template, json: { ...json, [RESERVED_KEYS.queries]: bound } });
   expect(page.errors).toEqual([]);
@@ -71,6 +78,61 @@ describe('a query tag whose collection is built from variables', () => {
   });
 });
 
+describe('a query tag whose category or tag is built from variables', () => {
+  const query = (attributes: string) =>
+    `<squarespace:query ${attributes}><b>{.repeated section items}{title}{.end}</b></squarespace:query>`;
+  const json = { collection: { urlId: 'classes', navigationTitle: 'Little Warriors' } };
+  const filtered = (_: string, values: string[]) => ({ items: [{ title: values.join('+') }] });
+
+  it('reads them where the tag stands, as a collection’s are read, and keeps a literal one as written', () => {
+    const named = draw(query('collection="classes" category="{collection.navigationTitle}"'), json, filtered);
+    expect(named.found).toEqual(new Map([['q0', [['Little Warriors']]]]));
+    expect(named.html).toBe('<b>Little Warriors</b>');
+    expect(draw(query('collection="classes" tag="{navigationTitle} only"'), json, filtered).found).toEqual(
+      new Map([['q0', [['Little Warriors']]]]),
+    );
+    // A formatter applies, as in a collection's variable.
+    expect(draw(query('collection="classes" tag="{navigationTitle|slugify}"'), json, filtered).found).toEqual(
+      new Map([['q0', [['little-warriors']]]]),
+    );
+    // The collection's values come first, then the category's, then the tag's.
+    const all = draw(query('collection="{urlId}" category="{navigationTitle}" tag="{urlId}-x"'), json, filtered);
+    expect(all.found).toEqual(new Map([['q0', [['classes', 'Little Warriors', 'classes']]]]));
+    expect(all.html).toBe('<b>classes+Little Warriors+classes</b>');
+  });
+
+  it('lists what the values name: the filters with their values in place, a literal one as written', () => {
+    const q = { collection: '{urlId}', templated: true, category: '{navigationTitle}', tag: '{urlId} only' };
+    expect(queryTargetOf(q, ['classes', 'Little Warriors', 'kids'])).toEqual({
+      collection: 'classes',
+      category: 'Little Warriors',
+      tag: 'kids only',
+    });
+    expect(queryTargetOf({ collection: 'shop', templated: false, category: 'Linen & Wool' })).toEqual({
+      collection: 'shop',
+      category: 'Linen & Wool',
+    });
+    expect(queryTargetOf({ collection: 'shop', templated: true, tag: '{slug}' }, ['__proto__'])).toEqual({
+      collection: 'shop',
+      tag: '__proto__',
+    });
+    // A literal collection is kept as written, as it is without variables in its filters.
+    expect(queryTargetOf({ collection: 'Old_shop', templated: true, tag: '{slug}' }, ['kids'])).toEqual({
+      collection: 'Old_shop',
+      tag: 'kids',
+    });
+  });
+
+  it('names nothing when a variable reads nothing: the query then matches nothing rather than everything', () => {
+    const q = { collection: 'classes', templated: true, category: '{collection.nothing}' };
+    expect(queryTargetOf(q, [''])).toBeUndefined();
+    expect(draw(query('collection="classes" category="{collection.nothing}"'), json, filtered).found).toEqual(
+      new Map([['q0', [['']]]]),
+    );
+    expect(queryTargetOf(q, [])).toBeUndefined();
+  });
+});
+
 describe('the collection a query names', () => {
   it('is the values of its variables in place, or the literal one as written', () => {
     expect(collectionNameOf(spec('{urlId}'), ['journal'])).toBe('journal');
@@ -88,9 +150,9 @@ describe('the collection a query names', () => {
   });
 
   it('is built only from variables the template language reads', () => {
-    expect(collectionVariablesValid('{collection.urlId}-{@index}-{slug|slugify}')).toBe(true);
-    expect(collectionVariablesValid('{-x}')).toBe(false);
-    expect(collectionVariablesValid('{a..b}')).toBe(false);
+    expect(attributeVariablesValid('{collection.urlId}-{@index}-{slug|slugify}')).toBe(true);
+    expect(attributeVariablesValid('{-x}')).toBe(false);
+    expect(attributeVariablesValid('{a..b}')).toBe(false);
   });
 
   it('is read back from a discovery render’s markers, values decoded, each list once', () => {

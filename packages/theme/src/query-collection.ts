@@ -2,20 +2,27 @@ import { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
 
 /** A collection's URL id: what a name built from the page's values must be to name one (and no key of Object's). */
 const URL_ID = /^[a-z0-9-]+$/;
-/** A variable a collection attribute may be built from: a path of the page's JSON, formatters after it. */
+/** A variable a query attribute may be built from: a path of the page's JSON, formatters after it. */
 const VARIABLE = /^(@|@?[A-Za-z][A-Za-z0-9_-]*|\d+)(\.(@|@?[A-Za-z][A-Za-z0-9_-]*|\d+))*(\|[A-Za-z][A-Za-z0-9_-]*)*$/;
 /** Where a discovery render writes what a templated query's variables were, for the server to fetch. */
 const MARKER = /<!--squarespace-query:([A-Za-z0-9_-]+)((?::[^:>]*)*)-->/g;
 
-/** The variables of a collection attribute built from them (`{collection.urlId}`, `shop-{urlId|slugify}`), in order. */
-export const collectionVariables = (collection: string) => [...collection.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
+/** A query's attributes that may be built from variables, in the order a discovery marker writes their values. */
+const BUILT_ATTRIBUTES = ['collection', 'category', 'tag'] as const;
+type BuiltQuery = Pick<QuerySpec, 'collection' | 'templated' | 'category' | 'tag'>;
+
+/** The variables of an attribute built from them (`{collection.urlId}`, `shop-{urlId|slugify}`), in order. */
+export const attributeVariables = (text: string) => [...text.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!);
 
 /** Every variable of the attribute is one the template language reads (a path, then formatters). */
-export const collectionVariablesValid = (collection: string) =>
-  collectionVariables(collection).every((v) => VARIABLE.test(v));
+export const attributeVariablesValid = (text: string) => attributeVariables(text).every((v) => VARIABLE.test(v));
+
+/** The variables of a query's attributes: its collection's, then its category's, then its tag's. */
+const queryVariables = (spec: BuiltQuery) =>
+  BUILT_ATTRIBUTES.flatMap((name) => (spec[name] === undefined ? [] : attributeVariables(spec[name])));
 
 /**
- * Binds @<name> to one variable of a collection attribute where the tag stands: the variable read in
+ * Binds @<name> to one variable of a query's attribute where the tag stands: the variable read in
  * scope (a repeated section's item first), else in the page's collection, else in its item, as themes
  * write `{urlId}` on item and list pages alike. A variable of a special name (`@index`) is read as is.
  */
@@ -31,20 +38,20 @@ function bindVariable(name: string, variable: string): string {
 
 /**
  * What a query tag (or a `<squarespace:category collection>`) becomes: a section of its data, found
- * from wherever the tag stands (inside a repeated section too). A collection built from variables is
- * read each time the tag is reached, so each repetition lists its own collection: its data sits under
- * `by.<value>[.<value>…]` of the query's key, and a discovery render (RESERVED_KEYS.discovery) writes
- * the values it met so the server can fetch them first. `within` opens a part of the data (`collection`).
+ * from wherever the tag stands (inside a repeated section too). Attributes built from variables (the
+ * collection, the category, the tag) are read each time the tag is reached, so each repetition lists
+ * its own collection, filtered by its own values: its data sits under `by.<value>[.<value>…]` of the
+ * query's key, and a discovery render (RESERVED_KEYS.discovery) writes the values it met so the server
+ * can fetch them first. `within` opens a part of the data (`collection`).
  */
-export function openQuerySection(spec: Pick<QuerySpec, 'key' | 'collection' | 'templated'>, within = ''): string {
+export function openQuerySection(spec: Pick<QuerySpec, 'key'> & BuiltQuery, within = ''): string {
   const data = `squarespace-query-${spec.key}`;
   const section = `{.section @${data}${within ? `.${within}` : ''}}`;
   const at = `${RESERVED_KEYS.queries}.${spec.key}`;
   if (!spec.templated) return `{.var @${data} ${at}}${section}`;
-  const names = collectionVariables(spec.collection).map((_, i) => `${data}-${i}`);
-  const bindings = collectionVariables(spec.collection)
-    .map((variable, i) => bindVariable(names[i]!, variable))
-    .join('');
+  const variables = queryVariables(spec);
+  const names = variables.map((_, i) => `${data}-${i}`);
+  const bindings = variables.map((variable, i) => bindVariable(names[i]!, variable)).join('');
   const marker = `<!--squarespace-query:${spec.key}${names.map((n) => `:{@${n}|url-encode}`).join('')}-->`;
   return (
     bindings +
@@ -77,14 +84,35 @@ export function discoveredQueryValues(html: string): Map<string, string[][]> {
   return new Map([...found].map(([key, seen]) => [key, [...seen.values()]]));
 }
 
+/** What a query lists on the page: its collection's URL id, and the category and tag it filters by, if any. */
+export interface QueryTarget {
+  collection: string;
+  category?: string;
+  tag?: string;
+}
+
 /**
- * The URL id a query's collection attribute names with these values of its variables (in their
- * order); a literal one as written. Undefined when the result is no URL id (lower-case letters,
- * digits and hyphens): the query shows nothing.
+ * What a query lists with these values of its variables (in queryVariables' order: the collection's,
+ * the category's, the tag's): each attribute with its values in place; a literal one as written.
+ * Undefined when a value is empty (a variable the page lacks: a filter on it would match everything),
+ * the values do not fit the variables, or a collection built from them is no URL id (lower-case
+ * letters, digits and hyphens): the query shows nothing.
  */
-export function collectionNameOf(spec: Pick<QuerySpec, 'collection' | 'templated'>, values: readonly string[] = []) {
-  if (!spec.templated) return spec.collection;
+export function queryTargetOf(spec: BuiltQuery, values: readonly string[] = []): QueryTarget | undefined {
   let i = 0;
-  const name = spec.collection.replace(/\{[^}]*\}/g, () => values[i++] ?? '');
-  return i === values.length && URL_ID.test(name) ? name : undefined;
+  let empty = false;
+  const filled = (text: string) =>
+    spec.templated
+      ? text.replace(/\{[^}]*\}/g, () => {
+          const value = values[i++] ?? '';
+          if (value === '') empty = true;
+          return value;
+        })
+      : text;
+  const collection = filled(spec.collection);
+  const category = spec.category === undefined ? undefined : filled(spec.category);
+  const tag = spec.tag === undefined ? undefined : filled(spec.tag);
+  const collectionBuilt = spec.templated && attributeVariables(spec.collection).length > 0;
+  if (empty || i !== values.length || (collectionBuilt && !URL_ID.test(collection))) return undefined;
+  return { collection, ...(category === undefined ? {} : { category }), ...(tag === undefined ? {} : { tag }) };
 }

@@ -17,9 +17,12 @@ export const RESERVED_KEYS = {
 
 export interface QuerySpec {
   key: string;
-  /** The collection's URL id, or a name built from variables (`{collection.urlId}`) when `templated`. */
+  /** The collection's URL id, or a name built from variables (`{collection.urlId}`). */
   collection: string;
-  /** The collection is named by variables, read where the tag stands (query-collection.ts openQuerySection). */
+  /**
+   * The collection, the category or the tag is built from variables (`category="{navigationTitle}"`),
+   * read where the tag stands (query-collection.ts openQuerySection), their values then fetched.
+   */
   templated?: boolean;
   limit: number;
   featured: boolean;

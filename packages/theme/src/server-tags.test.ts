@@ -144,4 +144,63 @@ describe('server tags', () => {
     expect(translate('<squarespace:category>{categories}</squarespace:category>').template).toBe('{categories}');
     expect(translate('<squarespace:category>{categories}</squarespace:category>').related).toBe(false);
   });
+
+  it('leaves a tag the author commented out as markup of the comment: it runs nothing and is not checked', () => {
+    const source =
+      '<!-- <squarespace:query collection="journal" limit="0">\n{title}\n</squarespace:query> -->\n<squarespace:query collection="shop" limit="2">{title}</squarespace:query>';
+    const { template, queries, errors } = translate(source);
+    expect(errors).toEqual([]);
+    expect(queries).toEqual([{ key: 'q0', collection: 'shop', limit: 2, featured: false }]);
+    expect(template.split('\n').slice(0, 3)).toEqual([
+      '<!-- <squarespace:query collection="journal" limit="0">',
+      '{title}',
+      '</squarespace:query> -->',
+    ]);
+    // A comment never closed holds the rest of the file.
+    expect(translate('<!-- <squarespace:nothing-known />').errors).toEqual([]);
+    expect(translate('<!-- a --> <squarespace:nothing-known />').errors).toHaveLength(1);
+  });
+
+  it('reads a collection in a folder named by its path as the collection itself', () => {
+    const { queries, errors } = translate(
+      '<squarespace:query collection="archive/journal" limit="2">{title}</squarespace:query><squarespace:category collection="archive/journal">{title}</squarespace:category>',
+    );
+    expect(errors).toEqual([]);
+    expect(queries.map((q) => q.collection)).toEqual(['journal', 'journal']);
+    expect(translate('<squarespace:query collection="archive/" limit="2">x</squarespace:query>').errors).toHaveLength(
+      1,
+    );
+  });
+
+  it('reads a category or tag built from variables where the tag stands, and refuses one the template language cannot read at its line', () => {
+    const { queries, errors, template } = translate(
+      '<squarespace:query collection="archive/journal" category="{collection.navigationTitle}">{title}</squarespace:query>',
+    );
+    expect(errors).toEqual([]);
+    expect(queries).toEqual([
+      {
+        key: 'q0',
+        collection: 'journal',
+        templated: true,
+        limit: 10,
+        featured: false,
+        category: '{collection.navigationTitle}',
+      },
+    ]);
+    expect(template).toContain('<!--squarespace-query:q0:{@squarespace-query-q0-0|url-encode}-->');
+    expect(translate('<squarespace:query collection="shop" tag="Linen & Wool">x</squarespace:query>').queries).toEqual([
+      { key: 'q0', collection: 'shop', limit: 10, featured: false, tag: 'Linen & Wool' },
+    ]);
+    expect(
+      translate('a\n<squarespace:query collection="shop" tag="{-x}">x</squarespace:query>').errors.map((e) => [
+        e.line,
+        e.message,
+      ]),
+    ).toEqual([
+      [
+        2,
+        'category and tag are text, or built from variables the template language reads: category="{collection.navigationTitle}".',
+      ],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { positionOf } from '@atelier/template-language';
 import type { ThemeError } from './theme-error.ts';
-import { collectionVariablesValid, openQuerySection } from './query-collection.ts';
+import { attributeVariables, attributeVariablesValid, openQuerySection } from './query-collection.ts';
 import { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
 
 export { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
@@ -20,8 +20,10 @@ export { RESERVED_KEYS, type QuerySpec } from './reserved-keys.ts';
  *   <squarespace:folder-navigation template>       the current folder's navigation, the same way
  *   <squarespace:query collection limit featured category tag>…</squarespace:query>
  *                                                  a section of squarespace-queries.<key> (items, collection)
- *                                                  from wherever it stands; collection="{urlId}" is read where
- *                                                  the tag is reached, each repetition its own (query-collection.ts)
+ *                                                  from wherever it stands; collection="{urlId}" (or a folder's
+ *                                                  path: archive/journal), category="{navigationTitle}" and tag
+ *                                                  are read where the tag is reached, each repetition its own
+ *                                                  (query-collection.ts)
  *   <squarespace:related limit>…</squarespace:related>
  *                                                  {.section squarespace-related[.limit<N>]}…{.end} (items)
  *   <squarespace:category collection>…</…>         a section of squarespace-queries.<key>.collection, the same way: that
@@ -68,6 +70,10 @@ export const MAX_QUERY_LIMIT = 50;
 export const MAX_RELATED_LIMIT = 10;
 export const DEFAULT_RELATED_LIMIT = 3;
 const NAME = /^[A-Za-z0-9_-]+$/;
+/** A collection inside a folder may be named by its path, folder first: collection="resources/schedule". */
+const COLLECTION_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)+$/;
+/** The collection's own URL id: the last part of a path, where folders come before it. */
+const collectionName = (written: string) => (COLLECTION_PATH.test(written) ? written.split('/').at(-1)! : written);
 /** A block field's id may be built from the item it is shown for: accords-{id}. */
 const TEMPLATED_NAME = /^[A-Za-z0-9_-]*(\{[A-Za-z0-9_.@|-]+\}[A-Za-z0-9_-]*)+$/;
 const SCRIPT_PATH = /^[A-Za-z0-9_-][A-Za-z0-9_./-]*\.js$/;
@@ -121,6 +127,15 @@ interface OpenContainer {
   close: string;
 }
 
+/** Where the HTML comment around `offset` ends (after its -->), or undefined when `offset` is in none. */
+function htmlCommentEnd(source: string, offset: number): number | undefined {
+  const opened = source.lastIndexOf('<!--', offset);
+  if (opened < 0) return undefined;
+  const closed = source.indexOf('-->', opened + 4);
+  if (closed >= 0 && closed + 3 <= offset) return undefined;
+  return closed < 0 ? source.length : closed + 3;
+}
+
 /** The theme's own script elements run under the page's CSP: each gets the nonce unless it names one. */
 const withNonces = (template: string) =>
   template.replace(/<script\b(?![^>]*\bnonce\s*=)/gi, `<script nonce="{${RESERVED_KEYS.nonce}}"`);
@@ -154,6 +169,13 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
     const close = source.indexOf('</squarespace:', at);
     const next = [start, close].filter((i) => i >= 0).sort((a, b) => a - b)[0];
     if (next === undefined) break;
+    const commentEnd = htmlCommentEnd(source, next);
+    if (commentEnd !== undefined) {
+      // A tag the author commented out is markup of the comment: it runs nothing and is not checked.
+      out += source.slice(at, commentEnd);
+      at = commentEnd;
+      continue;
+    }
     out += source.slice(at, next);
     if (combo && source.slice(combo.after, next).trim() !== '') combo = undefined;
 
@@ -246,15 +268,22 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
         }
       } else if (tag.name === 'query') {
         const asked = a.limit === undefined ? 10 : Number(a.limit);
-        const templated = TEMPLATED_NAME.test(a.collection!);
+        const collectionBuilt = TEMPLATED_NAME.test(a.collection!);
+        const filters = [a.category, a.tag].filter((f) => f !== undefined);
+        const templated = collectionBuilt || filters.some((f) => attributeVariables(f).length > 0);
         if (open.some((o) => o.name === 'query'))
           fail(start, '<squarespace:query> cannot be inside another <squarespace:query>.');
         else if (tag.selfClosing)
           fail(start, '<squarespace:query> needs a template inside it and a closing </squarespace:query>.');
-        else if (templated ? !collectionVariablesValid(a.collection!) : !NAME.test(a.collection!))
+        else if (templated ? !attributeVariablesValid(a.collection!) : !NAME.test(collectionName(a.collection!)))
           fail(
             start,
             'collection must be the URL id of a collection (letters, digits, - and _), or one built from variables: collection="{collection.urlId}".',
+          );
+        else if (!filters.every(attributeVariablesValid))
+          fail(
+            start,
+            'category and tag are text, or built from variables the template language reads: category="{collection.navigationTitle}".',
           );
         else if (!Number.isInteger(asked) || asked < 1)
           fail(start, `limit must be a whole number from 1 to ${MAX_QUERY_LIMIT}.`);
@@ -268,7 +297,7 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
             );
           const spec: QuerySpec = {
             key: nextQueryKey(),
-            collection: a.collection!,
+            collection: collectionBuilt ? a.collection! : collectionName(a.collection!),
             ...(templated ? { templated: true } : {}),
             limit: Math.min(asked, MAX_QUERY_LIMIT),
             featured: a.featured === 'true',
@@ -307,8 +336,8 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
           // Its template reads the categories of the collection in scope (a list's or an item's collection).
           closeWith = '';
         } else if (
-          !NAME.test(collection) &&
-          !(TEMPLATED_NAME.test(collection) && collectionVariablesValid(collection))
+          !NAME.test(collectionName(collection)) &&
+          !(TEMPLATED_NAME.test(collection) && attributeVariablesValid(collection))
         ) {
           fail(
             start,
@@ -319,8 +348,8 @@ export function translateServerTags(source: string, file: string, nextQueryKey: 
           // The named collection, read like a query's, whose categories and tags the template lists.
           const spec: QuerySpec = {
             key: nextQueryKey(),
-            collection,
-            ...(NAME.test(collection) ? {} : { templated: true }),
+            collection: collectionName(collection),
+            ...(NAME.test(collectionName(collection)) ? {} : { templated: true }),
             limit: 1,
             featured: false,
           };

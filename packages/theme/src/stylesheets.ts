@@ -2,7 +2,7 @@ import path from 'node:path';
 import less from 'less';
 import type { ThemeError } from './theme-error.ts';
 import { normalThemePath, textOf, type ThemeFiles } from './theme-files.ts';
-import { PLATFORM_IMPORTS, PLATFORM_MIXINS } from './platform-less.ts';
+import { fallbackMixin, PLATFORM_IMPORTS, PLATFORM_MIXINS, PLATFORM_VARIABLES } from './platform-less.ts';
 import { definedNames, readTweaks, tweakVariables } from './tweak-variables.ts';
 
 /** A theme file a LESS path names, relative to the file that names it; only files of the theme exist. */
@@ -109,8 +109,8 @@ const lessError = (error: unknown, file: string): ThemeError => {
 /**
  * The stylesheets of template.conf compiled as one unit, in their declared order, as the platform
  * compiles them: a variable or mixin of one sheet is seen by every other, CSS sheets are kept as
- * they are where they stand. Before them come the platform mixins the theme calls without defining
- * and the variables its tweaks declare, with their defaults. Each LESS sheet is parsed on its own
+ * they are where they stand. Before them come the platform's variables, its mixins (each yielding to a theme's own of
+ * its name where that matches a call) and the variables its tweaks declare, with their defaults. Each LESS sheet is parsed on its own
  * first, so a syntax error in each of two files is reported in the same pass.
  */
 export async function compileStylesheets(
@@ -133,9 +133,8 @@ export async function compileStylesheets(
   });
   const defined = definedNames(texts);
   const prelude = [
-    ...Object.entries(PLATFORM_MIXINS)
-      .filter(([name]) => !defined.has(name))
-      .map(([, mixin]) => mixin),
+    ...Object.entries(PLATFORM_VARIABLES).map(([name, value]) => `${name}: ${value};`),
+    ...Object.entries(PLATFORM_MIXINS).map(([name, mixin]) => fallbackMixin(name, mixin)),
     tweakVariables(tweaks, defined),
   ].join('\n');
   const unit = present

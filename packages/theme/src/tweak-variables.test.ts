@@ -38,6 +38,7 @@ describe('tweak variables', () => {
       '@heading1-font-line-height: normal;',
       '@heading1-font-letter-spacing: normal;',
       '@heading1-font-text-transform: none;',
+      '@heading1-font-text-decoration: none;',
       '.tweak-cart-font() { font-family: inherit; }',
       '@tweak-cart-font-font-family: inherit;',
       '@tweak-cart-font-font-weight: normal;',
@@ -46,6 +47,7 @@ describe('tweak variables', () => {
       '@tweak-cart-font-line-height: normal;',
       '@tweak-cart-font-letter-spacing: normal;',
       '@tweak-cart-font-text-transform: none;',
+      '@tweak-cart-font-text-decoration: none;',
     ]);
   });
 

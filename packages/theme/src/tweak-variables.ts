@@ -81,6 +81,7 @@ const FONT_DEFAULTS: Readonly<Record<string, string>> = {
   'line-height': 'normal',
   'letter-spacing': 'normal',
   'text-transform': 'none',
+  'text-decoration': 'none',
 };
 
 /** A LESS value from a tweak default: a number gets the tweak's unit (px unless it names one). */

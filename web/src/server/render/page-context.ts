@@ -156,6 +156,8 @@ export function collectionContext(collection: {
     homepage: collection.homepage ?? false,
     id: collection.id,
     title: collection.title,
+    /** Its title in navigations, as Squarespace's collection JSON names it: themes filter queries by it. */
+    navigationTitle: collection.title,
     urlId: collection.urlId,
     fullUrl: collection.fullUrl,
     typeName: collection.type.toLowerCase(),

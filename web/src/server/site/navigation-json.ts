@@ -27,7 +27,6 @@ export interface NavigationCollection {
 export function navigationCollectionJson(c: NavigationCollection) {
   return {
     ...collectionContext(c),
-    navigationTitle: c.title,
     folder: c.folder,
     ...(c.folderBehavior ? { folderBehavior: FOLDER_BEHAVIOR_CODES[c.folderBehavior] } : {}),
   };

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { collectionNameOf, queryFiltersApply, type QuerySpec } from '@atelier/theme';
+import { queryFiltersApply, queryTargetOf, type QuerySpec, type QueryTarget } from '@atelier/theme';
 import { createLogger } from '@atelier/platform';
 import { ThemeQueryItemsDocument, type ThemeQueryItemsQuery } from '../../graphql/generated/storefront.ts';
 import type { ExecuteOperation } from '../execute.ts';
@@ -14,24 +14,28 @@ const MAX_QUERIES_PER_PAGE = 10;
 
 interface QueryRun {
   spec: QuerySpec;
-  urlId: string;
-  /** The values of its variables that named the collection (a templated query's); empty for a literal one. */
+  /** The collection and filters its attributes name with these values. */
+  target: QueryTarget;
+  /** The values of its variables (a templated query's); empty for a literal one. */
   values: readonly string[];
 }
 
 /**
- * The fetches a page's query tags need: a literal collection once, one built from variables once
- * per collection the discovery render met it naming (query-collection.ts). Names that are no URL id
- * are left out (each a warning in the log), and past MAX_QUERIES_PER_PAGE the rest (one warning):
- * those show nothing.
+ * The fetches a page's query tags need: a literal query once, one built from variables once per
+ * list of values the discovery render met (query-collection.ts: a collection and its filters). Values
+ * naming no URL id, or a filter a variable left empty, are left out (each a warning in the log), and
+ * past MAX_QUERIES_PER_PAGE the rest (one warning): those show nothing.
  */
 function queryRuns(queries: readonly QuerySpec[], discovered: ReadonlyMap<string, string[][]>): QueryRun[] {
   const runs = queries.flatMap((spec) =>
     (spec.templated ? (discovered.get(spec.key) ?? []) : [[]]).flatMap((values) => {
-      const urlId = collectionNameOf(spec, values);
-      if (urlId === undefined)
-        log.warn({ collection: spec.collection, values }, 'a query tag names no collection here: it shows nothing');
-      return urlId === undefined ? [] : [{ spec, urlId, values }];
+      const target = queryTargetOf(spec, values);
+      if (target === undefined)
+        log.warn(
+          { collection: spec.collection, category: spec.category, tag: spec.tag, values },
+          'a query tag names no collection here, or a filter its variables leave empty: it shows nothing',
+        );
+      return target === undefined ? [] : [{ spec, target, values }];
     }),
   );
   if (runs.length > MAX_QUERIES_PER_PAGE)
@@ -42,14 +46,20 @@ function queryRuns(queries: readonly QuerySpec[], discovered: ReadonlyMap<string
   return runs.slice(0, MAX_QUERIES_PER_PAGE);
 }
 
-/** Places a templated query's data where its section reads it: `by.<value>[.<value>…]` (the engine reads own keys only). */
+/**
+ * Places a templated query's data where its section reads it: `by.<value>[.<value>…]` (the engine
+ * reads own keys only). Values are the page's text (a category may be any): each key is defined as
+ * an own property, so one named `__proto__` is a key like the others.
+ */
 function placeAt(by: Record<string, unknown>, values: readonly string[], data: unknown) {
+  const own = (node: Record<string, unknown>, key: string, value: unknown) =>
+    Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
   let node = by;
   values.slice(0, -1).forEach((v) => {
-    node[v] = Object.hasOwn(node, v) ? node[v] : {};
+    if (!Object.hasOwn(node, v)) own(node, v, {});
     node = node[v] as Record<string, unknown>;
   });
-  node[values.at(-1)!] = data;
+  own(node, values.at(-1)!, data);
 }
 
 /**
@@ -89,7 +99,7 @@ async function queryData(
   execute: ExecuteOperation,
   req: Request,
   res: Response,
-  { spec: q, urlId }: QueryRun,
+  { spec: q, target }: QueryRun,
   site: { timeZone: string; websiteSettings: Record<string, unknown> },
 ) {
   let data;
@@ -97,10 +107,10 @@ async function queryData(
     data = await execute(
       ThemeQueryItemsDocument,
       {
-        collection: urlId,
+        collection: target.collection,
         limit: q.limit,
-        category: q.category ?? null,
-        tag: q.tag ?? null,
+        category: target.category ?? null,
+        tag: target.tag ?? null,
         featured: q.featured || null,
       },
       req,
@@ -108,18 +118,21 @@ async function queryData(
     );
   } catch (error) {
     // A query tag lists things beside the page's own content: without them the page is still drawn.
-    log.error({ err: error, collection: urlId }, 'a query tag could not be looked up: it shows nothing');
+    log.error({ err: error, collection: target.collection }, 'a query tag could not be looked up: it shows nothing');
     return { items: [] };
   }
   const collection = data.website?.collection;
   if (!collection) {
-    log.warn({ collection: urlId }, 'a query tag names a collection the site does not have: it shows nothing');
+    log.warn(
+      { collection: target.collection },
+      'a query tag names a collection the site does not have: it shows nothing',
+    );
     return { items: [] };
   }
   const { commentsEnabled, simpleLikingEnabled } = data.website!.commentSettings;
   return {
     collection: collectionContext(collection),
-    items: queryItems(q, collection, site.timeZone),
+    items: queryItems({ ...q, ...target }, collection, site.timeZone),
     // Found before the page's own by what its template applies: comment counts follow the site's switch.
     websiteSettings: { ...site.websiteSettings, commentsEnabled, simpleLikingEnabled },
   };
