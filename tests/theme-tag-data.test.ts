@@ -394,7 +394,7 @@ describe('server tags render the site’s content (a theme using each, imported 
     }
   });
 
-  it('serves what real themes write: a query of a collection in a folder, a category named by the page, a query commented out, an old block nothing applies', async () => {
+  it('serves what real themes write: a query of a collection in a folder, a category named by the page, a query commented out, an old block nothing applies, a block it lacks', async () => {
     const owner = await signedInClient(app.url);
     const saved = await owner.graphql(SAVE_POST, {
       input: { collectionId: 'col_journal', title: 'Named after the page', body: 'x', categories: ['Journal'] },
@@ -412,6 +412,12 @@ describe('server tags render the site’s content (a theme using each, imported 
         line: 2,
         message:
           'The template blocks/old-folders.block does not exist. (no page of a site uses this file; it is left out)',
+      },
+      {
+        file: 'collections/blog.list',
+        line: 1,
+        message:
+          "The template blocks/notice.block does not exist: the page shows the default theme's block of that name there, or nothing.",
       },
     ]);
     const page = await new HttpClient(app.url).request('GET', '/journal');

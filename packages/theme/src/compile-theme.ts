@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Code, RootCode } from '@squarespace/template-engine';
-import { parseWithLines } from '@atelier/template-language';
+import { parseWithLines, positionOf } from '@atelier/template-language';
 import { translateServerTags, type QuerySpec, type TagReference } from './server-tags.ts';
 import { compileStylesheets } from './stylesheets.ts';
 import { parseJsonFile, parseTemplateConf, type TemplateConf } from './template-conf.ts';
@@ -87,6 +87,28 @@ function missingScripts(refs: (TagReference & { file: string })[], files: ThemeF
     }));
 }
 
+/** `{…|apply name.block}`: a block applied by name. */
+const APPLIED_BLOCK = /\|\s*apply\s+([A-Za-z0-9_-]+\.block)\s*\}/g;
+
+/**
+ * Blocks a template applies that the theme lacks: the page goes on without them, as the platform's
+ * does, so each is a warning at its line. A block of that name in the default theme is drawn instead.
+ */
+function missingAppliedBlocks(files: ThemeFiles, skipped: ReadonlySet<string>): ThemeError[] {
+  return [...files.keys()]
+    .filter((file) => isTemplateFile(file) && !skipped.has(file))
+    .flatMap((file) => {
+      const text = textOf(files, file)!;
+      return [...text.matchAll(APPLIED_BLOCK)]
+        .filter((m) => !files.has(`blocks/${m[1]!}`))
+        .map((m) => ({
+          file,
+          line: positionOf(text, m.index).line,
+          message: `The template blocks/${m[1]!} does not exist: the page shows the default theme's block of that name there, or nothing.`,
+        }));
+    });
+}
+
 /** The collection types a site has pages for; a theme's templates for others are never drawn. */
 export const SERVED_COLLECTION_TYPES: readonly string[] = ['products', 'blog', 'page', 'events', 'gallery'];
 
@@ -100,8 +122,6 @@ function isUnusedFile(file: string, conf: TemplateConf): boolean {
   const collection = /^collections\/([A-Za-z0-9_-]+)\.(list|item|conf)$/.exec(file);
   return collection !== null && !SERVED_COLLECTION_TYPES.includes(collection[1]!);
 }
-
-const APPLIED_BLOCK = /\|\s*apply\s+([A-Za-z0-9_-]+\.block)\s*\}/g;
 
 /**
  * The blocks no drawn template applies, directly or through other blocks (themes keep old blocks
@@ -279,6 +299,12 @@ export async function compileTheme(
       .map((e) => ({ ...e, message: `${e.message} (no page of a site uses this file; it is left out)` })),
   );
   errors.splice(0, errors.length, ...errors.filter((e) => !unused.has(e.file)));
+  warnings.push(
+    ...missingAppliedBlocks(
+      files,
+      new Set([...files.keys()].filter((file) => unapplied.has(file) || isUnusedFile(file, conf))),
+    ),
+  );
   if (errors.length) return { errors: errors.sort(byPlace), warnings: warnings.sort(byPlace) };
 
   const partials = Object.fromEntries(
