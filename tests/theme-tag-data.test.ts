@@ -419,6 +419,17 @@ describe('server tags render the site’s content (a theme using each, imported 
         message:
           "The template blocks/notice.block does not exist: the page shows the default theme's block of that name there, or nothing.",
       },
+      {
+        file: 'site.region',
+        line: 20,
+        message: 'The script scripts/lib/gone.js does not exist: the page loads nothing from it.',
+      },
+      {
+        file: 'styles/vendor.css',
+        line: 2,
+        message:
+          "LESS: Unrecognised input. Possibly missing opening '{' (read as plain CSS: this sheet is kept as written)",
+      },
     ]);
     const page = await new HttpClient(app.url).request('GET', '/journal');
     expect(page.status).toBe(200);
@@ -427,6 +438,17 @@ describe('server tags render the site’s content (a theme using each, imported 
     expect(idsIn(page.text, 'Shelf')).toEqual(await newestPosts('true', 2));
     // category="{collection.navigationTitle}": the journal's posts in the category "Journal", only the one.
     expect(idsIn(page.text, 'SameName')).toEqual([saved.json.data.savePost.post.id]);
+    // Neighbouring combo scripts in one request, one of a sub-folder: the one the theme lacks left out.
+    const combo = /src="(\/_theme\/thm_[^"]+\/scripts-combo\/[^"]+)"/.exec(page.text)![1]!;
+    expect(combo).toMatch(/\/scripts-combo\/lib\/first\.js,lib\/gone\.js,second\.js$/);
+    const scripts = await new HttpClient(app.url).request('GET', combo);
+    expect(scripts.status).toBe(200);
+    expect(scripts.headers.get('content-type')).toContain('text/javascript');
+    expect(scripts.text).toBe(
+      "document.documentElement.dataset.first = 'ran';\n\n;\ndocument.documentElement.dataset.second = 'ran';\n",
+    );
+    const onlyMissing = combo.replace(/scripts-combo\/.*$/, 'scripts-combo/lib/gone.js');
+    expect((await new HttpClient(app.url).request('GET', onlyMissing)).status).toBe(404);
     // The commented-out query stays in its comment as the author wrote it.
     expect(page.text).toContain('<squarespace:query collection="journal" limit="0">');
     await owner.graphql(`mutation { useShippedTheme(name: "atelier") { userErrors { code } } }`);

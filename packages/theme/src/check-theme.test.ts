@@ -101,6 +101,9 @@ describe('theme check', () => {
       'blocks/old-header.block:2: The template blocks/old-folders.block does not exist. (no page of a site uses this file; it is left out)',
       // A drawn template applying a block the theme lacks: the page goes on without it.
       "collections/blog.list:1: The template blocks/notice.block does not exist: the page shows the default theme's block of that name there, or nothing.",
+      'site.region:20: The script scripts/lib/gone.js does not exist: the page loads nothing from it.',
+      // A .css sheet LESS cannot read is plain CSS the browser reads: kept as written.
+      "styles/vendor.css:2: LESS: Unrecognised input. Possibly missing opening '{' (read as plain CSS: this sheet is kept as written)",
     ]);
     expect(theme!.templates.has('blocks/old-header.block')).toBe(false);
     expect(theme!.partials['nav.block']).toBeDefined();
@@ -116,6 +119,9 @@ describe('theme check', () => {
     // A font tweak's text decoration, the block rhythm and the newsletter colour the platform gives.
     expect(css).toContain('.Caption { font-family: inherit; text-decoration: none; margin-bottom: 34px; }');
     expect(css).toContain('.Signup { color: #333333; }');
+    // legacy.css is LESS as the platform reads a .css sheet: its variable, nesting and tweak default.
+    expect(css).toContain('.Band { padding: 12px 24px; background: #2f4f4f; } .Band a { color: #ffffff; }');
+    expect(css).toContain('.Vendor { color: #123456; } } .Vendor-after { color: #654321; }');
     // The query of a collection in a folder reads the collection; the one in a comment does not run.
     expect(theme!.queriesByFile.get('site.region')).toEqual([
       { key: expect.any(String), collection: 'journal', limit: 2, featured: false },

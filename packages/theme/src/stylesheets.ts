@@ -39,9 +39,10 @@ const modernSelectors = (text: string) =>
  * imports from styles/, and data-uri() from styles/ or assets/. LESS's other file functions
  * (image-size and the like) find nothing: an owner's stylesheet must not probe the server. A bare
  * name the theme lacks may be one of the platform library's (platform-less.ts); `extra` holds the
- * files the compiler writes itself (the sheets' list, the tweaks' defaults).
+ * files the compiler writes itself (the sheets' list, the tweaks' defaults); `asWritten` the CSS
+ * sheets kept as they are.
  */
-function themeFileManager(files: ThemeFiles, extra: ReadonlyMap<string, string>) {
+function themeFileManager(files: ThemeFiles, extra: ReadonlyMap<string, string>, asWritten: ReadonlySet<string>) {
   const FileManager = (less as unknown as { FileManager: new () => object }).FileManager;
   const refused = (filename: string, where: string) => ({
     type: 'File',
@@ -60,7 +61,7 @@ function themeFileManager(files: ThemeFiles, extra: ReadonlyMap<string, string>)
       const found = themeFile(files, filename, currentDirectory, ['styles/'], ['', '.less']);
       if (found) {
         const text = textOf(files, found)!;
-        return Promise.resolve({ contents: found.endsWith('.css') ? text : modernSelectors(text), filename: found });
+        return Promise.resolve({ contents: asWritten.has(found) ? text : modernSelectors(text), filename: found });
       }
       const library = PLATFORM_IMPORTS[filename.replace(/\.less$/, '')];
       if (library !== undefined) return Promise.resolve({ contents: library, filename: `platform:${filename}` });
@@ -86,12 +87,17 @@ interface LessError {
 const UNIT = 'styles/.atelier-sheets.less';
 const PRELUDE = 'styles/.atelier-platform.less';
 
-const lessOptions = (files: ThemeFiles, extra: ReadonlyMap<string, string>, filename: string) => ({
+const lessOptions = (
+  files: ThemeFiles,
+  extra: ReadonlyMap<string, string>,
+  filename: string,
+  asWritten: ReadonlySet<string> = new Set(),
+) => ({
   filename,
   plugins: [
     {
       install: (_less: unknown, pluginManager: { addFileManager(fm: unknown): void }) =>
-        pluginManager.addFileManager(themeFileManager(files, extra)),
+        pluginManager.addFileManager(themeFileManager(files, extra, asWritten)),
     } as never,
   ],
   javascriptEnabled: false,
@@ -108,9 +114,11 @@ const lessError = (error: unknown, file: string): ThemeError => {
 
 /**
  * The stylesheets of template.conf compiled as one unit, in their declared order, as the platform
- * compiles them: a variable or mixin of one sheet is seen by every other, CSS sheets are kept as
- * they are where they stand. Before them come the platform's variables, its mixins (each yielding to a theme's own of
- * its name where that matches a call) and the variables its tweaks declare, with their defaults. Each LESS sheet is parsed on its own
+ * compiles them: a variable or mixin of one sheet is seen by every other. The platform reads .css
+ * sheets as LESS too (themes write variables and tweaks in them); a .css sheet LESS cannot read is
+ * plain CSS of its own, kept as written where it stands, with a warning. Before the sheets come the
+ * platform's variables, its mixins (each yielding to a theme's own of its name where that matches a
+ * call) and the variables the tweaks declare, with their defaults. Each sheet is parsed on its own
  * first, so a syntax error in each of two files is reported in the same pass.
  */
 export async function compileStylesheets(
@@ -124,7 +132,27 @@ export async function compileStylesheets(
     warnings.push({ file: 'template.conf', message: `The stylesheet ${sheet} is not in styles/: it is left out.` });
     return false;
   });
-  const lessSheets = present.filter((sheet) => sheet.endsWith('.less'));
+  const asWritten = new Set<string>();
+  for (const sheet of present) {
+    const file = `styles/${sheet}`;
+    try {
+      await (less as unknown as { parse(text: string, options: object): Promise<unknown> }).parse(
+        modernSelectors(textOf(files, file)!),
+        lessOptions(files, new Map(), file),
+      );
+    } catch (error) {
+      const found = lessError(error, file);
+      if (sheet.endsWith('.css') && found.file === file) {
+        asWritten.add(file);
+        warnings.push({ ...found, message: `${found.message} (read as plain CSS: this sheet is kept as written)` });
+      }
+      // A sheet importing a broken one meets the same error: it is reported once.
+      else if (!errors.some((e) => e.file === found.file && e.line === found.line && e.message === found.message))
+        errors.push(found);
+    }
+  }
+  if (errors.length) return { css: '', errors, warnings };
+  const lessSheets = present.filter((sheet) => !asWritten.has(`styles/${sheet}`));
   const texts = lessSheets.map((sheet) => textOf(files, `styles/${sheet}`)!);
   const tweaks = lessSheets.flatMap((sheet, i) => {
     const read = readTweaks(`styles/${sheet}`, texts[i]!);
@@ -138,29 +166,14 @@ export async function compileStylesheets(
     tweakVariables(tweaks, defined),
   ].join('\n');
   const unit = present
-    .map((sheet) => `@import (${sheet.endsWith('.css') ? 'inline' : 'less'}) ${JSON.stringify(sheet)};`)
+    .map((sheet) => `@import (${asWritten.has(`styles/${sheet}`) ? 'inline' : 'less'}) ${JSON.stringify(sheet)};`)
     .join('\n');
   const extra = new Map([
     [PRELUDE, prelude],
     [UNIT, `@import (less) ".atelier-platform.less";\n${unit}`],
   ]);
-
-  for (const [i, sheet] of lessSheets.entries()) {
-    try {
-      await (less as unknown as { parse(text: string, options: object): Promise<unknown> }).parse(
-        modernSelectors(texts[i]!),
-        lessOptions(files, extra, `styles/${sheet}`),
-      );
-    } catch (error) {
-      const found = lessError(error, `styles/${sheet}`);
-      // A sheet importing a broken one meets the same error: it is reported once.
-      if (!errors.some((e) => e.file === found.file && e.line === found.line && e.message === found.message))
-        errors.push(found);
-    }
-  }
-  if (errors.length) return { css: '', errors, warnings };
   try {
-    const output = await less.render(extra.get(UNIT)!, lessOptions(files, extra, UNIT));
+    const output = await less.render(extra.get(UNIT)!, lessOptions(files, extra, UNIT, asWritten));
     return { css: output.css, errors, warnings };
   } catch (error) {
     return { css: '', errors: [lessError(error, 'template.conf')], warnings };

@@ -66,9 +66,9 @@ describe('tweak variables', () => {
 
   it('reads tweak comments written as JavaScript objects, and names the ones it cannot read', () => {
     const { tweaks, warnings } = sheet(
-      '// tweak: { "type": "dropdown", "title": "tweak-x", options: ["A"], "default": "A" }\n\n// tweak: { "type": "color", title }\n',
+      '// tweak: { "type": "dropdown", "title": "tweak-x", options: ["A"], "default": "A" }\n\n// tweak: { "type": "color", title }\n//tweak: { type: \'value\', title: \'Site Width\', min: 480 }\n',
     );
-    expect(tweaks.map((t) => t.title)).toEqual(['tweak-x']);
+    expect(tweaks.map((t) => t.title)).toEqual(['tweak-x', 'Site Width']);
     expect(warnings).toEqual([
       { file: 'styles/tweak.less', line: 3, message: 'This tweak comment is not valid JSON; the tweak is left out.' },
     ]);

@@ -22,12 +22,16 @@ const TWEAK_COMMENT = /^[ \t]*\/\/[ \t]*tweak[ \t]*:[ \t]*(\{.*\})[ \t]*$/gm;
 const LESS_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 const MIXIN_AFTER = /^\s*\.([A-Za-z_][A-Za-z0-9_-]*)\s*(?:\(\s*\))?\s*\{([^{}]*)\}/;
 
-/** The platform read tweak comments as JavaScript objects: a key may go without its quotes. */
+/** The platform read tweak comments as JavaScript objects: a key may go without its quotes, a string in single ones. */
 function parseLenient(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return JSON.parse(text.replace(/([{,]\s*)([A-Za-z_][A-Za-z0-9_-]*)\s*:/g, '$1"$2":'));
+    return JSON.parse(
+      text
+        .replace(/'([^'\\"]*)'/g, (_, inner: string) => JSON.stringify(inner))
+        .replace(/([{,]\s*)([A-Za-z_][A-Za-z0-9_-]*)\s*:/g, '$1"$2":'),
+    );
   }
 }
 

@@ -68,14 +68,18 @@ export function themeAssetRouter(execute: ExecuteOperation, themes: SiteThemes):
     const theme = await themeFor(req, res, req.params.key, req.params.version);
     return theme ? sendImmutable(res, 'text/css', theme.css) : next();
   });
-  router.get('/_theme/:key/:version/scripts-combo/:files', async (req, res, next) => {
-    const theme = await themeFor(req, res, req.params.key, req.params.version);
-    const files = req.params.files
+  // Scripts of sub-folders too (lib/headroom.js); one the theme lacks is left out, as its own <script>
+  // would load nothing (the check warns of it), so it never takes its neighbours down with it.
+  router.get(/^\/_theme\/([^/]+)\/([^/]+)\/scripts-combo\/([A-Za-z0-9_.,/-]+)$/, async (req, res, next) => {
+    const [key, version, names] = [req.params[0]!, req.params[1]!, req.params[2]!];
+    const theme = names.includes('..') ? undefined : await themeFor(req, res, key, version);
+    const files = names
       .split(',')
       .slice(0, 20)
-      .map((f) => theme?.statics.get(`scripts/${f}`));
-    if (!theme || files.some((f) => !f)) return next();
-    return sendImmutable(res, 'text/javascript', files.map((f) => Buffer.from(f!).toString('utf8')).join('\n;\n'));
+      .map((f) => theme?.statics.get(`scripts/${f}`))
+      .filter((f): f is Uint8Array => f !== undefined);
+    if (!files.length) return next();
+    return sendImmutable(res, 'text/javascript', files.map((f) => Buffer.from(f).toString('utf8')).join('\n;\n'));
   });
   router.get(/^\/_theme\/([^/]+)\/([^/]+)\/((?:scripts|assets)\/[A-Za-z0-9_./-]+)$/, async (req, res, next) => {
     const [key, version, file] = [req.params[0]!, req.params[1]!, req.params[2]!];
