@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -134,6 +134,24 @@ describe('theme check', () => {
         limit: 3,
         featured: false,
         category: '{collection.navigationTitle}',
+      },
+    ]);
+  });
+
+  it('names the largest files of a theme too large to import, so its author knows what to take out', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'theme-'));
+    await cp(testTheme('real-theme-habits'), dir, { recursive: true });
+    await mkdir(path.join(dir, 'assets/video'), { recursive: true });
+    await writeFile(path.join(dir, 'assets/video/intro.mp4'), new Uint8Array(9 * 1024 * 1024));
+    await writeFile(path.join(dir, 'assets/report.pdf'), new Uint8Array(8 * 1024 * 1024));
+    await writeFile(path.join(dir, 'assets/hero.png'), new Uint8Array(4 * 1024 * 1024));
+    const { theme, errors } = await checkThemeFolder(dir);
+    expect(theme).toBeUndefined();
+    expect(errors).toEqual([
+      {
+        file: dir,
+        message:
+          'A theme may hold at most 20 MB; this one has 21.0 MB. The largest files: assets/video/intro.mp4 (9.0 MB), assets/report.pdf (8.0 MB), assets/hero.png (4.0 MB).',
       },
     ]);
   });

@@ -42,6 +42,16 @@ function rootOf(paths: string[]): string {
 
 export type ThemeFilesResult = { files: ThemeFiles; errors: [] } | { files?: undefined; errors: ThemeError[] };
 
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** The three largest files, for an author whose theme is too large to know what to take out. */
+const largest = (entries: readonly [string, Uint8Array][]) =>
+  [...entries]
+    .sort((a, b) => b[1].byteLength - a[1].byteLength)
+    .slice(0, 3)
+    .map(([name, bytes]) => `${name} (${megabytes(bytes.byteLength)} MB)`)
+    .join(', ');
+
 function collect(entries: [string, Uint8Array][], origin: string): ThemeFilesResult {
   const usable = entries.filter(([name]) => !isJunk(name));
   if (usable.length > THEME_LIMITS.maxFiles)
@@ -59,7 +69,7 @@ function collect(entries: [string, Uint8Array][], origin: string): ThemeFilesRes
       errors: [
         {
           file: origin,
-          message: `A theme may hold at most ${THEME_LIMITS.maxBytes / 1024 / 1024} MB; this one has ${(total / 1024 / 1024).toFixed(1)} MB.`,
+          message: `A theme may hold at most ${THEME_LIMITS.maxBytes / 1024 / 1024} MB; this one has ${megabytes(total)} MB. The largest files: ${largest(usable)}.`,
         },
       ],
     };
