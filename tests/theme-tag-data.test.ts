@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { encodeCaptchaSolution, solveChallenge, type CaptchaChallenge } from '@atelier/forms';
 import { DEMO_GALLERY_IMAGES } from '@atelier/demo-site';
 import { escapeHtml, paragraphsOf } from '@atelier/html';
 import { readThemeFolder } from '@atelier/theme';
 import { HttpClient } from './support/http-client.ts';
+import { solvedCaptcha } from './support/solved-captcha.ts';
 import { captureLogLines } from './support/log-lines.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 import { signedInClient } from './support/sign-in.ts';
@@ -47,13 +47,6 @@ const newestPosts = async (where: string, limit: number) =>
       `select id from catalog.post where collection_id = 'col_journal' and ${where} order by added_on desc, id desc limit ${limit}`,
     )
   ).map((r) => r.id);
-
-async function solvedCaptcha(client: HttpClient): Promise<string> {
-  const { json } = await client.graphql<{ captchaChallenge: CaptchaChallenge }>(
-    '{ captchaChallenge { algorithm challenge salt maxNumber signature } }',
-  );
-  return encodeCaptchaSolution((await solveChallenge(json.data!.captchaChallenge))!);
-}
 
 describe('server tags render the site’s content (a theme using each, imported on real PostgreSQL)', () => {
   it('fills queries, folder navigation, categories, related items and comment counts from the site', async () => {
