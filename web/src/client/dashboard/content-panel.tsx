@@ -11,6 +11,7 @@ import { FoldersSection } from './folders-section.tsx';
 import { LoadStatus } from './load-status.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { SeoFields } from './seo-fields.tsx';
+import { NavigationSelect, TitleAndAddress } from './collection-fields.tsx';
 
 type Collection = NonNullable<OwnerContentQuery['site']>['collections'][number];
 type Post = Collection['posts']['items'][number];
@@ -88,14 +89,7 @@ function PostForm({ blog, post, onDone }: { blog: Collection; post: Post | null;
       aria-label={post ? `Edit ${post.title}` : `New post in ${blog.title}`}
     >
       <h3>{post ? `Edit “${post.title}”` : `New post in ${blog.title}`}</h3>
-      <label>
-        Title
-        <input name="title" required maxLength={200} defaultValue={post?.title} />
-      </label>
-      <label>
-        Address <span className="hint">(made from the title when empty)</span>
-        <input name="urlId" defaultValue={post?.urlId} pattern="[a-z0-9-]*" />
-      </label>
+      <TitleAndAddress title={post?.title} urlId={post?.urlId} />
       <label>
         Excerpt
         <textarea name="excerpt" rows={2} maxLength={1000} defaultValue={post?.excerpt} />
@@ -158,24 +152,10 @@ function PageForm({ page, onDone }: { page: Collection | null; onDone(): void })
   return (
     <form className="editor-form" onSubmit={submit} aria-label={page ? `Edit ${page.title}` : 'New page'}>
       <h3>{page ? `Edit “${page.title}”` : 'New page'}</h3>
-      <label>
-        Title
-        <input name="title" required maxLength={200} defaultValue={page?.title} />
-      </label>
-      <label>
-        Address <span className="hint">(made from the title when empty)</span>
-        <input name="urlId" defaultValue={page?.urlId} pattern="[a-z0-9-]*" />
-      </label>
+      <TitleAndAddress title={page?.title} urlId={page?.urlId} />
       <RichTextEditor name="body" label="Body" initial={page?.ownerBody ?? ''} />
       <div className="panel-row">
-        <label>
-          Navigation
-          <select name="navigation" defaultValue={page?.navigation ?? ''}>
-            <option value="">Not in a navigation</option>
-            <option value="mainNav">Main navigation</option>
-            <option value="footerNav">Footer navigation</option>
-          </select>
-        </label>
+        <NavigationSelect value={page?.navigation} />
         <label>
           Password
           <select name="protect" defaultValue={page?.isProtected ? 'keep' : 'off'}>

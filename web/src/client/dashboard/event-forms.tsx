@@ -8,6 +8,7 @@ import {
 } from '../../graphql/generated/dashboard.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { UserErrorsNote } from './user-errors-note.tsx';
+import { NavigationSelect, TitleAndAddress } from './collection-fields.tsx';
 
 export interface EventsPageData {
   id: string;
@@ -36,19 +37,6 @@ function Footer({ saving, label, onCancel }: { saving: boolean; label: string; o
   );
 }
 
-export function NavigationSelect({ value }: { value: string | null | undefined }) {
-  return (
-    <label>
-      Navigation
-      <select name="navigation" defaultValue={value ?? ''}>
-        <option value="">Not in a navigation</option>
-        <option value="mainNav">Main navigation</option>
-        <option value="footerNav">Footer navigation</option>
-      </select>
-    </label>
-  );
-}
-
 /** An events page: its title, address, navigation and the list its page shows first. */
 export function EventsPageForm({ page, onDone }: { page: EventsPageData | null; onDone(): void }) {
   const [save, { loading }] = useMutation(SaveEventsPageDocument);
@@ -74,14 +62,7 @@ export function EventsPageForm({ page, onDone }: { page: EventsPageData | null; 
   return (
     <form className="editor-form" onSubmit={submit} aria-label={page ? `Edit ${page.title}` : 'New events page'}>
       <h3>{page ? `Edit “${page.title}”` : 'New events page'}</h3>
-      <label>
-        Title
-        <input name="title" required maxLength={200} defaultValue={page?.title} />
-      </label>
-      <label>
-        Address <span className="hint">(made from the title when empty)</span>
-        <input name="urlId" defaultValue={page?.urlId} pattern="[a-z0-9-]*" />
-      </label>
+      <TitleAndAddress title={page?.title} urlId={page?.urlId} />
       <div className="panel-row">
         <NavigationSelect value={page?.navigation} />
         <label>
@@ -150,14 +131,7 @@ export function EventForm({
       aria-label={event ? `Edit ${event.title}` : `New event in ${page.title}`}
     >
       <h3>{event ? `Edit “${event.title}”` : `New event in ${page.title}`}</h3>
-      <label>
-        Title
-        <input name="title" required maxLength={200} defaultValue={event?.title} />
-      </label>
-      <label>
-        Address <span className="hint">(made from the title when empty)</span>
-        <input name="urlId" defaultValue={event?.urlId} pattern="[a-z0-9-]*" />
-      </label>
+      <TitleAndAddress title={event?.title} urlId={event?.urlId} />
       <div className="panel-row">
         <label>
           Starts <span className="hint">({timeZone})</span>

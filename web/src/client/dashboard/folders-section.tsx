@@ -8,6 +8,7 @@ import {
   type FolderBehavior,
   type OwnerContentQuery,
 } from '../../graphql/generated/dashboard.ts';
+import { NavigationSelect, TitleAndAddress } from './collection-fields.tsx';
 
 type Collection = NonNullable<OwnerContentQuery['site']>['collections'][number];
 
@@ -43,23 +44,9 @@ function FolderForm({ folder, onDone }: { folder: Collection | null; onDone(): v
   return (
     <form className="editor-form" onSubmit={submit} aria-label={folder ? `Edit ${folder.title}` : 'New folder'}>
       <h3>{folder ? `Edit “${folder.title}”` : 'New folder'}</h3>
-      <label>
-        Title
-        <input name="title" required maxLength={200} defaultValue={folder?.title} />
-      </label>
-      <label>
-        Address <span className="hint">(made from the title when empty)</span>
-        <input name="urlId" defaultValue={folder?.urlId} pattern="[a-z0-9-]*" />
-      </label>
+      <TitleAndAddress title={folder?.title} urlId={folder?.urlId} />
       <div className="panel-row">
-        <label>
-          Navigation
-          <select name="navigation" defaultValue={folder ? (folder.navigation ?? '') : 'mainNav'}>
-            <option value="">Not in a navigation</option>
-            <option value="mainNav">Main navigation</option>
-            <option value="footerNav">Footer navigation</option>
-          </select>
-        </label>
+        <NavigationSelect value={folder ? folder.navigation : 'mainNav'} />
         <label>
           Opening the folder
           <select name="behavior" defaultValue={folder?.folderBehavior ?? 'REDIRECT'}>

@@ -13,7 +13,7 @@ import {
   type GalleryOptions,
 } from '@atelier/site';
 import { SaveGalleryDocument } from '../../graphql/generated/dashboard.ts';
-import { NavigationSelect } from './event-forms.tsx';
+import { NavigationSelect } from './collection-fields.tsx';
 import { uploadImage } from './upload-image.ts';
 import { UserErrorsNote } from './user-errors-note.tsx';
 
