@@ -409,8 +409,7 @@ describe('server tags render the site’s content (a theme using each, imported 
       {
         file: 'collections/blog.list',
         line: 1,
-        message:
-          "The template blocks/notice.block does not exist: the page shows the default theme's block of that name there, or nothing.",
+        message: 'The template blocks/notice.block does not exist: the page shows nothing there.',
       },
       {
         file: 'site.region',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Code, RootCode } from '@squarespace/template-engine';
 import { parseWithLines, positionOf } from '@atelier/template-language';
 import { translateServerTags, type QuerySpec, type TagReference } from './server-tags.ts';
+import { fallbackThemeBlocks } from './shipped-themes.ts';
 import { compileStylesheets } from './stylesheets.ts';
 import { parseJsonFile, parseTemplateConf, type TemplateConf } from './template-conf.ts';
 import type { ThemeError } from './theme-error.ts';
@@ -91,8 +92,9 @@ function missingScripts(refs: (TagReference & { file: string })[], files: ThemeF
 const APPLIED_BLOCK = /\|\s*apply\s+([A-Za-z0-9_-]+\.block)\s*\}/g;
 
 /**
- * Blocks a template applies that the theme lacks: the page goes on without them, as the platform's
- * does, so each is a warning at its line. A block of that name in the default theme is drawn instead.
+ * Blocks a template applies that neither the theme nor the default theme has: the page goes on
+ * without them, as the platform's does, so each is a warning at its line. One the default theme has
+ * is drawn from it (a theme written for Atelier's product pages uses its gallery and restock box).
  */
 function missingAppliedBlocks(files: ThemeFiles, skipped: ReadonlySet<string>): ThemeError[] {
   return [...files.keys()]
@@ -100,11 +102,11 @@ function missingAppliedBlocks(files: ThemeFiles, skipped: ReadonlySet<string>): 
     .flatMap((file) => {
       const text = textOf(files, file)!;
       return [...text.matchAll(APPLIED_BLOCK)]
-        .filter((m) => !files.has(`blocks/${m[1]!}`))
+        .filter((m) => !files.has(`blocks/${m[1]!}`) && !fallbackThemeBlocks().has(m[1]!))
         .map((m) => ({
           file,
           line: positionOf(text, m.index).line,
-          message: `The template blocks/${m[1]!} does not exist: the page shows the default theme's block of that name there, or nothing.`,
+          message: `The template blocks/${m[1]!} does not exist: the page shows nothing there.`,
         }));
     });
 }

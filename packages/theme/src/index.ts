@@ -48,6 +48,7 @@ export {
 export { formatThemeError, type ThemeError } from './theme-error.ts';
 export { readThemeFolder, readThemeZip, textOf, THEME_LIMITS, type ThemeFiles } from './theme-files.ts';
 export {
+  FALLBACK_THEME,
   isShippedTheme,
   SHIPPED_THEME_LABELS,
   SHIPPED_THEMES,

@@ -1,5 +1,6 @@
 import {
   checkThemeFolder,
+  FALLBACK_THEME,
   formatThemeError,
   SHIPPED_THEMES,
   shippedThemeDir,
@@ -7,7 +8,7 @@ import {
   type ShippedThemeName,
 } from '@atelier/theme';
 
-export const DEFAULT_THEME: ShippedThemeName = 'atelier';
+export const DEFAULT_THEME: ShippedThemeName = FALLBACK_THEME;
 export const isShippedTheme = (name: string): name is ShippedThemeName =>
   (SHIPPED_THEMES as readonly string[]).includes(name);
 
