@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@atelier/commerce';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
 const app = useTestPlatform();
@@ -34,14 +35,7 @@ describe('commerce e-mail preview', () => {
           idempotencyKey: `preview-test-${Date.now()}-${Math.random().toString(36).slice(2)}`,
           email: buyer,
           cardNumber: TEST_CARDS.approve,
-          shippingAddress: {
-            name: 'Ada Lovelace',
-            line1: '1 Market St',
-            city: 'Portland',
-            region: 'OR',
-            postalCode: '97201',
-            country: 'US',
-          },
+          shippingAddress: UNTAXED_ADDRESS,
         },
       })
     ).json.data.placeOrder;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-in.ts';
+import { UNTAXED_ADDRESS } from './support/shipping-address.ts';
 import { useTestPlatform } from './support/test-platform.ts';
 
 /**
@@ -314,14 +315,7 @@ describe('the store’s events', () => {
         input: {
           idempotencyKey: `webhooks-${Date.now()}`,
           email: 'hook-buyer@example.com',
-          shippingAddress: {
-            name: 'Ada Lovelace',
-            line1: '1 Market St',
-            city: 'Portland',
-            region: 'OR',
-            postalCode: '97201',
-            country: 'US',
-          },
+          shippingAddress: UNTAXED_ADDRESS,
           cardNumber: '4242 4242 4242 4242',
         },
       })

@@ -1,17 +1,11 @@
 import { ok, type Outcome } from '@atelier/platform';
 import { DEFAULT_FOLDER_BEHAVIOR } from '@atelier/site';
-import { refuse } from '../errors.ts';
 import type { FolderBehaviorName } from '../entities/collection.ts';
 import type { CatalogErrorCode, FolderBehavior, FolderInput } from '../generated/resolvers-types.ts';
-import { NAVIGATION } from './page-input.ts';
-import { checkTitle } from './title.ts';
-import { addressOf, checkUrlId } from './url-id.ts';
+import { checkListedInput, type ListedValues } from './listed-input.ts';
 
 /** A folder as it is stored; its behaviour only when the input names one or the folder is new. */
-export interface FolderValues {
-  title: string;
-  urlId: string;
-  navigation: string | null;
+export interface FolderValues extends ListedValues {
   folderBehavior?: FolderBehaviorName;
 }
 
@@ -23,17 +17,8 @@ const stored = (behavior: FolderBehavior) => behavior.toLowerCase() as FolderBeh
  * Squarespace's (DEFAULT_FOLDER_BEHAVIOR); a changed one keeps its own.
  */
 export function checkFolderInput(input: FolderInput, isNew: boolean): Outcome<FolderValues, CatalogErrorCode> {
-  const title = checkTitle(input.title);
-  if (!title.ok) return title;
-  const urlId = checkUrlId(addressOf(input));
-  if (!urlId.ok) return urlId;
-  if (input.navigation != null && !NAVIGATION.test(input.navigation))
-    return refuse('NAVIGATION_INVALID', ['input', 'navigation']);
+  const listed = checkListedInput(input);
+  if (!listed.ok) return listed;
   const behavior = input.behavior ?? (isNew ? DEFAULT_FOLDER_BEHAVIOR : null);
-  return ok({
-    title: title.value,
-    urlId: urlId.value,
-    navigation: input.navigation ?? null,
-    ...(behavior ? { folderBehavior: stored(behavior) } : {}),
-  });
+  return ok({ ...listed.value, ...(behavior ? { folderBehavior: stored(behavior) } : {}) });
 }

@@ -2,7 +2,7 @@ import { galleryOptionsOf, type GalleryOptions } from '@atelier/site';
 import { failed, ok, type Outcome } from '@atelier/platform';
 import { userError } from '../errors.ts';
 import type { CatalogErrorCode, GalleryInput } from '../generated/resolvers-types.ts';
-import { NAVIGATION } from './page-input.ts';
+import { NAVIGATION } from './listed-input.ts';
 import { checkTitle } from './title.ts';
 import { addressOf, checkUrlId } from './url-id.ts';
 
