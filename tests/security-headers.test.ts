@@ -44,7 +44,7 @@ describe('security headers', () => {
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
-  it.each(['/shop', '/cart', '/graphql', '/api/commerce/shopping-cart', '/assets/none.js', '/no-such-page'])(
+  it.each(['/shop', '/cart', '/api/commerce/shopping-cart', '/assets/none.js', '/no-such-page'])(
     'are on %s',
     async (path) => {
       const response = await fetch(`${app.url}${path}`);
@@ -55,6 +55,24 @@ describe('security headers', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
     },
   );
+
+  it.each(['/graphql', '/GraphQL'])('are on %s, as for an answer that is never a page', async (path) => {
+    const response = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.has('script-src')).toBe(false);
+  });
 
   it.each(['/admin', '/admin/orders', '/admin/login', '/ADMIN/login', '/Admin'])(
     'never let %s be framed',

@@ -20,7 +20,7 @@ export interface CompiledExecutionOptions {
   keep?: number;
 }
 
-interface Operation {
+export interface Operation {
   document: DocumentNode;
   operationName: string | null;
   /** Whatever identifies the query text (Apollo gives its hash). */
@@ -115,6 +115,8 @@ export function compiledExecutor(schema: GraphQLSchema, options: CompiledExecuti
   return { run, compiledCount: () => [...compiled.values()].filter((q) => q !== 'not compilable').length };
 }
 
+export type CompiledExecutor = ReturnType<typeof compiledExecutor>;
+
 /** Whether an input type has a field with a default value, at any depth. */
 function hasDefaultedField(type: GraphQLNamedType, seen = new Set<GraphQLNamedType>()): boolean {
   if (!isInputObjectType(type) || seen.has(type)) return false;
@@ -141,7 +143,11 @@ function withExtensions(error: GraphQLError): GraphQLError {
  * and caches documents as always, and hands each operation to the executor.
  */
 export function compiledExecution(schema: GraphQLSchema, options?: CompiledExecutionOptions): GatewayInterface {
-  const executor = compiledExecutor(schema, options);
+  return executorAsGateway(schema, compiledExecutor(schema, options));
+}
+
+/** An executor as Apollo Server's gateway interface, for a server that shares it with another caller. */
+export function executorAsGateway(schema: GraphQLSchema, executor: CompiledExecutor): GatewayInterface {
   const execute: GatewayExecutor = (request) =>
     executor.run({
       document: request.document,

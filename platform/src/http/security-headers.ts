@@ -9,7 +9,8 @@ export function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '');
 }
 
-type PageArea = 'site' | 'admin';
+/** A site's pages, the dashboard, or the GraphQL endpoint (answers that are never a document). */
+type PageArea = 'site' | 'admin' | 'api';
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
@@ -22,6 +23,7 @@ export interface SecurityHeaderOptions {
 }
 
 function headersFor(area: PageArea, secure: boolean, thirdParties: readonly string[]): RequestHandler {
+  if (area === 'api') return apiHeaders(secure);
   const extra = area === 'site' ? thirdParties : [];
   return helmet({
     contentSecurityPolicy: {
@@ -51,6 +53,30 @@ function headersFor(area: PageArea, secure: boolean, thirdParties: readonly stri
     xContentTypeOptions: true,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    xPoweredBy: true,
+  });
+}
+
+/**
+ * A JSON answer is never shown as a page (nosniff), so a page's policy buys it nothing: no nonce, no
+ * script or style sources, no opener policy. It may not be framed or load anything, should a
+ * browser ever be led to open it, and is not for other origins' pages to embed.
+ */
+function apiHeaders(secure: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    xContentTypeOptions: true,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
     xPoweredBy: true,
   });
 }
@@ -93,11 +119,13 @@ function recordedHeaders(handler: RequestHandler): RecordedHeaders {
 export function securityHeaders(options: SecurityHeaderOptions = {}): RequestHandler {
   const variants = new Map<string, RecordedHeaders>();
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
     // Routes match without regard to case, so /ADMIN is the dashboard too.
     const path = req.path.toLowerCase();
-    const area: PageArea = path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'site';
+    const area: PageArea =
+      path === '/graphql' ? 'api' : path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'site';
+    // Only pages carry scripts: an answer of the API needs no nonce.
+    const nonce = area === 'api' ? '' : randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
     const secure = isSecureRequest(req);
     const key = `${area}:${secure}`;
     let headers = variants.get(key);

@@ -1,5 +1,5 @@
 import { HeaderMap } from '@apollo/server';
-import { parse } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTERNAL_HEADERS } from './internal-headers.ts';
 import { currentRequestId } from './request-context.ts';
@@ -16,7 +16,7 @@ async function echoSubgraph() {
     name: 'echo',
     typeDefs: parse(`
       type Told { siteId: String, cartToken: String, clientAddress: String!, siteCall: Boolean!, requestId: String }
-      type Query { told: Told!, broken: String, greeting(name: String!): String! }
+      type Query { told: Told!, broken: String, refused: String, greeting(name: String!): String! }
       type Mutation { remember: Boolean! }
     `),
     resolvers: {
@@ -27,6 +27,9 @@ async function echoSubgraph() {
         }),
         broken: () => {
           throw new Error('the database is gone');
+        },
+        refused: () => {
+          throw new GraphQLError('Not yours.', { extensions: { code: 'FORBIDDEN' } });
         },
         greeting: (_: unknown, { name }: { name: string }) => `Hello, ${name}`,
       },
@@ -51,8 +54,17 @@ const HEADERS = {
   [INTERNAL_HEADERS.requestId]: 'gateway-request-0001',
 };
 
-/** One request both ways: over the subgraph's HTTP route, and through its in-process entry. */
+/**
+ * One request both ways: over the subgraph's HTTP route, and through its in-process entry. Each way
+ * is asked twice and must answer alike both times: a text seen again runs compiled.
+ */
 async function bothWays(service: RunningService, body: InProcessRequest['body']) {
+  const once = await oneRequestBothWays(service, body);
+  expect(await oneRequestBothWays(service, body)).toEqual(once);
+  return once;
+}
+
+async function oneRequestBothWays(service: RunningService, body: InProcessRequest['body']) {
   const http = await fetch(service.url, { method: 'POST', headers: HEADERS, body: JSON.stringify(body) });
   const inProcess = await service.serve({ headers: new HeaderMap(Object.entries(HEADERS)), body });
   return {
@@ -103,6 +115,42 @@ describe('a subgraph asked in process answers as over HTTP', () => {
       },
     ]);
     expect(inProcess).toEqual(http);
+  });
+
+  it('hands a client error alike, with its code and message', async () => {
+    const service = await echoSubgraph();
+    const { http, inProcess } = await bothWays(service, { query: 'query Refused { refused greeting(name: "Ada") }' });
+    expect(http).toEqual({
+      status: 200,
+      cookie: null,
+      result: {
+        data: { refused: null, greeting: 'Hello, Ada' },
+        errors: [
+          {
+            message: 'Not yours.',
+            locations: [{ line: 1, column: 17 }],
+            path: ['refused'],
+            extensions: { code: 'FORBIDDEN' },
+          },
+        ],
+      },
+    });
+    expect(inProcess).toEqual(http);
+  });
+
+  it('refuses bad variables and an unknown operation name alike', async () => {
+    const service = await echoSubgraph();
+    const query = 'query Greet($name: String!) { greeting(name: $name) } query Told { told { siteId } }';
+    const badVariable = await bothWays(service, { query, operationName: 'Greet', variables: { name: 7 } });
+    expect(badVariable.http.status).toBe(400);
+    expect(badVariable.http.result.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(badVariable.inProcess).toEqual(badVariable.http);
+    const unknown = await bothWays(service, { query, operationName: 'Nobody' });
+    expect(unknown.http.status).toBe(400);
+    expect(unknown.inProcess).toEqual(unknown.http);
+    const unnamed = await bothWays(service, { query });
+    expect(unnamed.http.status).toBe(400);
+    expect(unnamed.inProcess).toEqual(unnamed.http);
   });
 
   it('refuses an invalid operation alike (400), and carries a cookie instruction alike', async () => {
