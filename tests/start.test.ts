@@ -52,7 +52,7 @@ describe('npm start', () => {
     expect(refused.output()).not.toMatch(/at .*:\d+:\d+/);
   });
 
-  it('answers 503 while starting, logged as one plain warning', async () => {
+  it('answers 503 while starting, logged as one plain warning; then serves in production mode, introspection open', async () => {
     const db = await createTestDatabase();
     // The start migrates the platform's schema under this lock first: held, the start waits there
     // with its port already open, for as long as the test needs.
@@ -60,7 +60,13 @@ describe('npm start', () => {
     await lock.connect();
     await lock.query(`select pg_advisory_lock(hashtext('atelier-migrate:platform'))`);
     const port = await findFreePort();
-    const starting = spawnBuiltServer({ DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'info' });
+    // As `npm start` runs it: NODE_ENV=production, where Apollo would close introspection by default.
+    const starting = spawnBuiltServer({
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    });
     try {
       const listening = () =>
         new Promise<boolean>((resolve) => {
@@ -90,6 +96,12 @@ describe('npm start', () => {
       ]);
       expect(lines.find((l) => l.requestId === 'while-starting-0001')).not.toHaveProperty('err');
       expect(starting.output()).not.toMatch(/"stack"/);
+      const introspection = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
+      expect(await introspection.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     } finally {
       await starting.stop();
       await lock.end();

@@ -60,6 +60,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
+    // Open in production too, where Apollo closes it by default: partners' GraphQL tools read the
+    // schema this way, open to every key (api-key-scopes.ts), and it tells nothing schema/api.graphql does not.
+    introspection: true,
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     includeStacktraceInErrorResponses: false,

@@ -13,13 +13,11 @@ export type LocalSubgraph = (request: InProcessRequest) => Promise<InProcessAnsw
  * request id); what is left out is the socket, the HTTP parsing on both sides and the JSON both ways.
  */
 export function inProcess(subgraph: LocalSubgraph): SubgraphTransport {
-  return async ({ headers, body }) => {
-    const answer = await subgraph({ headers: new HeaderMap(Object.entries(headers)), body });
-    return {
+  return ({ headers, body }) =>
+    subgraph({ headers: new HeaderMap(Object.entries(headers)), body }).then((answer) => ({
       status: answer.status,
       statusText: http.STATUS_CODES[answer.status] ?? '',
       header: (name) => answer.headers.get(name.toLowerCase()),
       body: answer.result,
-    };
-  };
+    }));
 }

@@ -12,7 +12,7 @@ const log = createLogger('gateway');
 export interface SubgraphDataSourceOptions {
   /** The subgraph's GraphQL endpoint. */
   url: string;
-  /** How to reach it; over HTTP when left out. */
+  /** How to reach it in this process (local-subgraph.ts); over HTTP when left out. */
   transport?: SubgraphTransport;
 }
 
@@ -30,7 +30,8 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
 
   constructor(options: SubgraphDataSourceOptions) {
     this.url = options.url;
-    this.transport = repeatingOnceOnReset(options.transport ?? subgraphFetch);
+    // A connection can be reset under a request only over HTTP: in process there is none to repeat.
+    this.transport = options.transport ?? repeatingOnceOnReset(subgraphFetch);
   }
 
   async process({

@@ -44,8 +44,9 @@ export function requestLogging(logger: Logger = createLogger('http')): RequestHa
         );
       };
       // A response's close comes after its last byte is handed over, or when the client left first.
-      res.once('close', ended);
-      res.once('error', ended);
+      // `on`, not `once`: ended takes both off itself, and once would wrap each in a closure of its own.
+      res.on('close', ended);
+      res.on('error', ended);
     }
     runWithRequestId(requestId, next);
   };

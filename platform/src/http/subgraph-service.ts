@@ -26,7 +26,7 @@ import { gracefulServer } from './graceful-close.ts';
 import { graphqlRoute, wholeAnswer, type GraphQLAnswer } from './graphql-route.ts';
 import { INTERNAL_HEADERS, type CookieInstruction } from './internal-headers.ts';
 import { SUBGRAPH_KEEP_ALIVE_MS } from './keep-alive.ts';
-import { acceptRequestId, runWithRequestId } from './request-context.ts';
+import { acceptRequestId, currentRequestId, runWithRequestId } from './request-context.ts';
 
 /** What a subgraph may know of the client's request: the gateway's internal headers, already checked. */
 export interface RequestInfo {
@@ -228,7 +228,11 @@ export async function startSubgraphService<TContext extends BaseContext>(
   const documentOf = validatedDocuments(schema);
   const serve = ({ headers, body }: InProcessRequest): Promise<InProcessAnswer> => {
     if (inProcessRequests.hasSubscribers) inProcessRequests.publish({ subgraph: options.name, headers });
-    return runWithRequestId(acceptRequestId(headers.get(INTERNAL_HEADERS.requestId)), async () => {
+    const requestId = acceptRequestId(headers.get(INTERNAL_HEADERS.requestId));
+    // The gateway's request in this process runs under the id it sends: then there is none to enter.
+    const underItsId = <T>(fn: () => T): T =>
+      currentRequestId() === requestId ? fn() : runWithRequestId(requestId, fn);
+    return underItsId(async () => {
       // The gateway's plans send valid operations, which run here as Apollo's executor would run them
       // (the same executor, context, masking and request id) without its pipeline of hooks, which cost
       // the gateway's hop more than the subgraph's own work (`npm run bench -- gateway`). Anything
