@@ -37,11 +37,17 @@ const config: CodegenConfig = {
   generates: {
     ...Object.assign({}, ...SUBGRAPHS.map((subgraph) => subgraph.generates)),
     ...webTargets,
-    // The islands' own documents again, as strings: the browser sends them as they are, with no
-    // GraphQL library to print a syntax tree (storefront.ts has them as trees, for the server).
-    'web/src/graphql/generated/islands.ts': typedDocuments('web/src/graphql/islands-storefront.graphql', {
-      documentMode: 'string',
-    }),
+    // The documents the browser's storefront and checkout pages send, again as strings: sent as they
+    // are, with no GraphQL library to print a syntax tree (storefront.ts and checkout.ts have them as
+    // trees, for the server). The islands' and the cart page's, then the checkout pages'.
+    'web/src/graphql/generated/islands.ts': typedDocuments(
+      ['web/src/graphql/islands-storefront.graphql', 'web/src/graphql/cart-storefront.graphql'],
+      { documentMode: 'string' },
+    ),
+    'web/src/graphql/generated/checkout-text.ts': typedDocuments(
+      ['web/src/graphql/checkout.graphql', 'web/src/graphql/subscription-view-shared.graphql'],
+      { documentMode: 'string' },
+    ),
     'gateway/src/rest/generated/operations.ts': typedDocuments('gateway/src/**/*.graphql'),
     // Every subgraph's error-code enum as composed, and their union: the REST status map is typed by it.
     'platform/src/generated/api-error-codes.ts': errorCodes(),

@@ -73,7 +73,7 @@ const REACT_AS_PREACT = [
  * Chunk groups besides Rolldown's own chunk for each set of entries and lazy chunks sharing code (so
  * a page downloads only what it runs: `npm run bench -- bundle` prints it per kind of page): the
  * framework every page with an island or a React page runs, and Apollo Client with what it brings,
- * which only the cart, checkout and dashboard pages load (never an island).
+ * which only the dashboard's pages load (never a shopper's page).
  */
 const CHUNK_GROUPS: Record<ClientBuild, { name: string; test: RegExp; priority: number }[]> = {
   islands: [{ name: 'preact', test: /node_modules\/preact\//, priority: 2 }],
@@ -81,7 +81,7 @@ const CHUNK_GROUPS: Record<ClientBuild, { name: string; test: RegExp; priority: 
     { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
     {
       name: 'apollo',
-      test: /node_modules\/(@apollo\/client|graphql|rxjs|optimism|@wry\/[a-z]+|tslib)\/|client\/shared\/(apollo|page-root)\./,
+      test: /node_modules\/(@apollo\/client|graphql|rxjs|optimism|@wry\/[a-z]+|tslib)\/|client\/dashboard\/(apollo|mount-dashboard-page)\./,
       priority: 1,
     },
   ],

@@ -70,7 +70,8 @@ function audienceOf(file: string): string | undefined {
   const parts = path.relative(CLIENT, file).split(path.sep);
   if (parts[0] !== '..' && parts.length > 1) return parts[0];
   if (path.dirname(file) !== DOCUMENTS) return undefined;
-  const audience = path.basename(file, '.ts');
+  // An audience's documents as text (checkout-text.ts) are that audience's.
+  const audience = path.basename(file, '.ts').replace(/-text$/, '');
   // The storefront's documents and the error codes (types the browser reads from REST answers) are every audience's.
   return ['storefront', 'islands', 'error-codes'].includes(audience) ? 'shared' : audience;
 }

@@ -17,16 +17,16 @@ export type EntryName = keyof typeof CLIENT_ENTRIES;
 
 /**
  * The client's two Vite builds, each in its own folder of web/dist with its own manifest, since Vite
- * aliases a module for a whole build: `islands` runs the storefront's islands on Preact through
- * preact/compat, `pages` the cart, checkout, dashboard and sign-in pages on React 19
- * (docs/decisions.md). An entry's lazy chunks (the islands of ISLANDS, the dashboard's panels) are
- * built with it.
+ * aliases a module for a whole build: `islands` runs the shopper's pages (the storefront's islands,
+ * the cart and the checkout) on Preact through preact/compat, `pages` the dashboard and sign-in
+ * pages on React 19 (docs/decisions.md). An entry's lazy chunks (the islands of ISLANDS, the
+ * dashboard's panels) are built with it.
  */
 export const ENTRY_BUILDS = {
   islands: 'islands',
   tracking: 'islands',
-  cart: 'pages',
-  checkout: 'pages',
+  cart: 'islands',
+  checkout: 'islands',
   admin: 'pages',
   login: 'pages',
 } as const satisfies Record<EntryName, string>;

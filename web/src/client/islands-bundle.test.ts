@@ -14,7 +14,7 @@ import { ADD_TO_CART_SIGNAL } from '@atelier/tracking';
  */
 /** Code for the owner, the checkout pages or their documents, and the rich-text and template editors' libraries. */
 const NOT_FOR_THE_ISLANDS =
-  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout|storefront)\.ts$|node_modules\/(@tiptap\/|prosemirror-|@codemirror\/|@lezer\/|@apollo\/|graphql\/)/;
+  /^src\/client\/(dashboard|checkout)\/|^src\/graphql\/generated\/(dashboard|checkout|checkout-text|storefront)\.ts$|node_modules\/(@tiptap\/|prosemirror-|@codemirror\/|@lezer\/|@apollo\/|graphql\/)/;
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const PREACT = /node_modules\/preact\//;
 
@@ -80,6 +80,20 @@ describe('the built islands', () => {
     const { scripts } = storefrontPageDownloads('product');
     expect(weightOf(scripts).gz).toBeLessThanOrEqual(PRODUCT_PAGE_JS_GOAL);
   });
+
+  it.each(['cart', 'checkout, order, subscription'] as const)(
+    'leave the %s page within the goal too: on Preact, without React, Apollo Client or graphql-js',
+    (page) => {
+      const downloads = storefrontPageDownloads(page);
+      expect(weightOf(downloads.scripts).gz).toBeLessThanOrEqual(PRODUCT_PAGE_JS_GOAL);
+      const modules = bundled(downloads);
+      expect(modules).toContain('src/client/shared/use-graphql.ts');
+      expect(modules.some((module) => PREACT.test(module))).toBe(true);
+      expect(
+        modules.filter((module) => REACT.test(module) || /node_modules\/(@apollo\/|graphql\/)/.test(module)),
+      ).toEqual([]);
+    },
+  );
 
   it('are told apart from the dashboard, which does carry React, its editors (TipTap, CodeMirror) and its documents, and no Preact', () => {
     const dashboard = bundled(entryDownloads('admin', { lazy: true }));

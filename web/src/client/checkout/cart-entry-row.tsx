@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { checkQuantityInput, entryAnswerLines, MAX_QUANTITY } from '@atelier/commerce';
 import { entryPictureUrl } from '@atelier/site';
@@ -6,10 +5,12 @@ import {
   RemoveCartEntryDocument,
   UpdateCartEntryQuantityDocument,
   type CartPageQuery,
-} from '../../graphql/generated/storefront.ts';
+} from '../../graphql/generated/islands.ts';
 import { Money } from '../shared/money.tsx';
+import { useGraphQLMutation } from '../shared/use-graphql.ts';
 
-type Entry = NonNullable<CartPageQuery['shoppingCart']>['entries'][number];
+type Cart = CartPageQuery['shoppingCart'];
+type Entry = NonNullable<Cart>['entries'][number];
 
 const NETWORK_FAILURE = 'Your cart could not be reached. Check your connection and try again.';
 
@@ -22,15 +23,18 @@ export function CartEntryRow({
   entry,
   currency,
   formDefinition,
+  onCart,
 }: {
   entry: Entry;
   currency: string;
   formDefinition: string | null;
+  /** The cart a change answered, whole. */
+  onCart(cart: Cart): void;
 }) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const [message, setMessage] = useState('');
-  const [updateQuantity, update] = useMutation(UpdateCartEntryQuantityDocument);
-  const [removeEntry, removal] = useMutation(RemoveCartEntryDocument);
+  const [updateQuantity, update] = useGraphQLMutation(UpdateCartEntryQuantityDocument);
+  const [removeEntry, removal] = useGraphQLMutation(RemoveCartEntryDocument);
   const busy = update.loading || removal.loading;
   const answers = entryAnswerLines(entry.additionalFields, entry.product.productType, formDefinition);
 
@@ -38,8 +42,9 @@ export function CartEntryRow({
     setMessage('');
     setDraft(String(quantity));
     try {
-      const { data } = await updateQuantity({ variables: { input: { entryId: entry.id, quantity } } });
-      const refusal = data?.updateCartEntryQuantity.userErrors[0];
+      const { updateCartEntryQuantity: answer } = await updateQuantity({ input: { entryId: entry.id, quantity } });
+      if (answer.shoppingCart) onCart(answer.shoppingCart);
+      const refusal = answer.userErrors[0];
       if (refusal) {
         setMessage(refusal.message);
         setDraft(String(entry.quantity));
@@ -66,8 +71,9 @@ export function CartEntryRow({
   async function remove() {
     setMessage('');
     try {
-      const { data } = await removeEntry({ variables: { entryId: entry.id } });
-      const refusal = data?.removeCartEntry.userErrors[0];
+      const { removeCartEntry: answer } = await removeEntry({ entryId: entry.id });
+      if (answer.shoppingCart) onCart(answer.shoppingCart);
+      const refusal = answer.userErrors[0];
       if (refusal) setMessage(refusal.message);
     } catch {
       setMessage(NETWORK_FAILURE);

@@ -1,55 +1,65 @@
-import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { entryFormIds } from '@atelier/commerce';
 import {
   CartEntryFormsDocument,
   CartPageDocument,
   type CartEntryFormsQuery,
   type CartPageQuery,
-} from '../../graphql/generated/storefront.ts';
-import { apolloClient } from '../shared/apollo.ts';
+} from '../../graphql/generated/islands.ts';
 import { mountPage } from '../shared/page-root.tsx';
 import { Money } from '../shared/money.tsx';
+import { useGraphQLQuery } from '../shared/use-graphql.ts';
 import { CartEntryRow } from './cart-entry-row.tsx';
 import { bindCartIndicators } from '../shared/cart-indicator.ts';
 import { cartStore } from '../shared/cart-store.ts';
 import '../shared/widgets.css';
+
+type Cart = CartPageQuery['shoppingCart'];
 
 /**
  * The server drew the page with the visitor's cart (and the forms its answers are titled by) and
  * left both in a data block: the island starts from them, so it takes the page over without
  * asking again and without a "Loading" in between. Without the block it asks.
  */
-function seedFromPage(): boolean {
+function seedFromPage(): { shoppingCart: Cart; forms: CartEntryFormsQuery['forms'] } | undefined {
   const block = document.getElementById('atelier-cart-page');
-  if (!block?.textContent) return false;
+  if (!block?.textContent) return undefined;
   try {
-    const seed = JSON.parse(block.textContent) as {
-      shoppingCart: CartPageQuery['shoppingCart'];
-      forms: CartEntryFormsQuery['forms'];
-    };
-    apolloClient.cache.writeQuery({ query: CartPageDocument, data: { shoppingCart: seed.shoppingCart } });
-    const ids = entryFormIds(seed.shoppingCart?.entries ?? []);
-    if (ids.length)
-      apolloClient.cache.writeQuery({ query: CartEntryFormsDocument, variables: { ids }, data: { forms: seed.forms } });
-    return true;
+    return JSON.parse(block.textContent) as { shoppingCart: Cart; forms: CartEntryFormsQuery['forms'] };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-const seeded = seedFromPage();
-// The header's cart summary follows the changes made here (each answers the whole cart into the
-// cache), as it follows adds elsewhere.
-apolloClient.watchQuery({ query: CartPageDocument, fetchPolicy: 'cache-only' }).subscribe(({ data, dataState }) => {
-  if (dataState === 'complete') cartStore.set(data.shoppingCart ?? null);
-});
+const seed = seedFromPage();
+// The header's cart summary starts from the cart the page was drawn with, as the server drew it.
+if (seed) cartStore.set(seed.shoppingCart ?? null);
 bindCartIndicators();
 
 function CartPage() {
-  const { data, loading, error } = useQuery(CartPageDocument, { fetchPolicy: seeded ? 'cache-first' : 'network-only' });
+  const { data, loading, error, setData } = useGraphQLQuery(
+    CartPageDocument,
+    {},
+    { initial: seed ? { shoppingCart: seed.shoppingCart } : undefined },
+  );
+  // Each change answers the cart whole and the page redraws from it; the header's cart summary
+  // follows the cart shown (cartStore), as it follows adds elsewhere.
+  const showCart = (cart: Cart) => setData({ shoppingCart: cart });
+  const shown = data?.shoppingCart;
+  useEffect(() => {
+    if (shown !== undefined) cartStore.set(shown ?? null);
+  }, [shown]);
   // The forms whose answers entries carry, read once for the page, to title each answer.
   const formIds = entryFormIds(data?.shoppingCart?.entries ?? []);
-  const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
+  const seededForms =
+    seed && formIds.join() === entryFormIds(seed.shoppingCart?.entries ?? []).join()
+      ? { forms: seed.forms }
+      : undefined;
+  const forms = useGraphQLQuery(
+    CartEntryFormsDocument,
+    { ids: formIds },
+    { skip: formIds.length === 0, initial: seededForms },
+  );
   const definitions = new Map(
     (forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])),
   );
@@ -86,6 +96,7 @@ function CartPage() {
             entry={entry}
             currency={currency}
             formDefinition={definitions.get(entry.product.additionalFieldsFormId ?? '') ?? null}
+            onCart={showCart}
           />
         ))}
       </ul>

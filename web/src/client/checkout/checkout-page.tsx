@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import {
   billingCyclesText,
   billingPeriodText,
@@ -18,10 +17,12 @@ import {
   RemoveCheckoutGiftCardDocument,
   SelectCheckoutShippingDocument,
   SetCheckoutLocationDocument,
-} from '../../graphql/generated/checkout.ts';
+  type CheckoutCartChangeFragment,
+} from '../../graphql/generated/checkout-text.ts';
 import { CheckoutCodeForm } from './checkout-code-form.tsx';
 import { CHECKOUT_COUNTRIES } from './checkout-countries.ts';
 import { Money } from '../shared/money.tsx';
+import { useGraphQLMutation, useGraphQLQuery } from '../shared/use-graphql.ts';
 
 type Problem = { field?: string[] | null; message: string };
 const params = new URLSearchParams(location.search);
@@ -39,17 +40,26 @@ const toPlan = (plan: { periodUnit: string; periodValue: number; numBillingCycle
 });
 
 export function CheckoutPage() {
-  const { data, loading, error, refetch } = useQuery(CheckoutPageDocument, {
-    variables: which,
-    fetchPolicy: 'network-only',
-  });
-  const [setLocation, locating] = useMutation(SetCheckoutLocationDocument);
-  const [selectShipping, selecting] = useMutation(SelectCheckoutShippingDocument);
-  const [applyCoupon, applyingCoupon] = useMutation(ApplyCheckoutCouponDocument);
-  const [removeCoupon, removingCoupon] = useMutation(RemoveCheckoutCouponDocument);
-  const [applyGiftCard, applyingGiftCard] = useMutation(ApplyCheckoutGiftCardDocument);
-  const [removeGiftCard, removingGiftCard] = useMutation(RemoveCheckoutGiftCardDocument);
-  const [placeOrder] = useMutation(PlaceOrderDocument);
+  const { data, loading, error, refetch, setData } = useGraphQLQuery(CheckoutPageDocument, which);
+  const [setLocation, locating] = useGraphQLMutation(SetCheckoutLocationDocument);
+  const [selectShipping, selecting] = useGraphQLMutation(SelectCheckoutShippingDocument);
+  const [applyCoupon, applyingCoupon] = useGraphQLMutation(ApplyCheckoutCouponDocument);
+  const [removeCoupon, removingCoupon] = useGraphQLMutation(RemoveCheckoutCouponDocument);
+  const [applyGiftCard, applyingGiftCard] = useGraphQLMutation(ApplyCheckoutGiftCardDocument);
+  const [removeGiftCard, removingGiftCard] = useGraphQLMutation(RemoveCheckoutGiftCardDocument);
+  const [placeOrder] = useGraphQLMutation(PlaceOrderDocument);
+  /**
+   * A change of the cart being checked out (its location, shipping, a code): each answers the cart
+   * whole, which the summary then shows, and its refusals. One that could not be sent changes nothing.
+   */
+  const changeCart = async (change: Promise<Record<string, CheckoutCartChangeFragment>>) => {
+    const answer = Object.values(await change)[0];
+    const cart = answer?.shoppingCart;
+    if (cart) setData((current) => ({ ...current!, shoppingCart: cart }));
+    return answer?.userErrors ?? [];
+  };
+  const quietly = (change: Promise<Record<string, CheckoutCartChangeFragment>>) =>
+    void changeCart(change).catch(() => undefined);
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [placing, setPlacing] = useState(false);
   // While the summary is being re-priced (a country, a shipping choice, a code), the total it shows is
@@ -107,19 +117,18 @@ export function CheckoutPage() {
     setAddress(next);
     // The country and region price shipping and tax: the summary follows at once.
     if ((key === 'country' || key === 'region') && next.country) {
-      void setLocation({
-        variables: {
+      quietly(
+        setLocation({
           input: { country: next.country, region: next.region || null, postalCode: next.postalCode || null },
           ...which,
-        },
-      });
+        }),
+      );
     }
   };
 
-  const submitCoupon = async (code: string) =>
-    (await applyCoupon({ variables: { code, ...which } })).data?.applyCoupon.userErrors[0]?.message ?? null;
+  const submitCoupon = async (code: string) => (await changeCart(applyCoupon({ code, ...which })))[0]?.message ?? null;
   const submitGiftCard = async (code: string) =>
-    (await applyGiftCard({ variables: { code, ...which } })).data?.applyGiftCard.userErrors[0]?.message ?? null;
+    (await changeCart(applyGiftCard({ code, ...which })))[0]?.message ?? null;
   const plan = cart.subscriptionPlan;
   const pricesIncludeTax = Boolean(data?.site?.checkoutSettings.pricesIncludeTax);
   // The server prices no shipping (nor tax) before it knows where the order goes: the summary says so.
@@ -141,22 +150,20 @@ export function CheckoutPage() {
     setPlacing(true);
     setProblems([]);
     try {
-      const { data: answer } = await placeOrder({
-        variables: {
-          input: {
-            idempotencyKey: attemptKey,
-            email: String(form.get('email') ?? ''),
-            cardNumber: cardNeeded ? String(form.get('cardNumber') ?? '') : null,
-            shippingAddress: cart.requiresShipping ? address : null,
-            // The total the summary shows: should the order come to more (a price or a coupon
-            // changed meanwhile), the server refuses with the new total rather than charge it.
-            expectedTotalCents: cart.grandTotalCents,
-            express,
-            cartToken,
-          },
+      const answer = await placeOrder({
+        input: {
+          idempotencyKey: attemptKey,
+          email: String(form.get('email') ?? ''),
+          cardNumber: cardNeeded ? String(form.get('cardNumber') ?? '') : null,
+          shippingAddress: cart.requiresShipping ? address : null,
+          // The total the summary shows: should the order come to more (a price or a coupon
+          // changed meanwhile), the server refuses with the new total rather than charge it.
+          expectedTotalCents: cart.grandTotalCents,
+          express,
+          cartToken,
         },
       });
-      const result = answer?.placeOrder;
+      const result = answer.placeOrder;
       if (result?.order?.subscription && result.subscriptionToken) {
         location.assign(subscriptionPagePath(result.order.subscription.id, result.subscriptionToken));
         return;
@@ -270,7 +277,7 @@ export function CheckoutPage() {
                       name="shipping"
                       value={option.id}
                       checked={cart.selectedShippingOption?.id === option.id}
-                      onChange={() => void selectShipping({ variables: { id: option.id, ...which } })}
+                      onChange={() => quietly(selectShipping({ id: option.id, ...which }))}
                     />
                     <span>{option.name}</span>
                     <strong>{option.priceCents === 0 ? 'Free' : money(option.priceCents)}</strong>
@@ -349,7 +356,7 @@ export function CheckoutPage() {
                   <button
                     type="button"
                     className="link-button"
-                    onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}
+                    onClick={() => quietly(removeCoupon({ code: c.code, ...which }))}
                   >
                     Remove
                   </button>
@@ -368,7 +375,7 @@ export function CheckoutPage() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => void removeCoupon({ variables: { code: c.code, ...which } })}
+                  onClick={() => quietly(removeCoupon({ code: c.code, ...which }))}
                 >
                   Remove
                 </button>
@@ -409,7 +416,7 @@ export function CheckoutPage() {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => void removeGiftCard({ variables: { id: card.id, ...which } })}
+                  onClick={() => quietly(removeGiftCard({ id: card.id, ...which }))}
                 >
                   Remove
                 </button>

@@ -1,14 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { CartEntryFormsDocument } from '../../graphql/generated/storefront.ts';
-import { OrderPageDocument } from '../../graphql/generated/checkout.ts';
+import { CartEntryFormsDocument } from '../../graphql/generated/islands.ts';
+import { OrderPageDocument } from '../../graphql/generated/checkout-text.ts';
 import { entryAnswerLines } from '@atelier/commerce';
 import { Money } from '../shared/money.tsx';
+import { useGraphQLQuery } from '../shared/use-graphql.ts';
 
 /** The order confirmed page (paid) or the order received page (waiting for the provider's answer). */
 export function OrderPage() {
   const id = decodeURIComponent(location.pathname.split('/').pop() ?? '');
   const token = new URLSearchParams(location.search).get('token') ?? '';
-  const { data, loading, error } = useQuery(OrderPageDocument, { variables: { id, token } });
+  const { data, loading, error } = useGraphQLQuery(OrderPageDocument, { id, token });
   const formIds = [
     ...new Set(
       (data?.order?.lines ?? []).flatMap((l) =>
@@ -16,7 +16,7 @@ export function OrderPage() {
       ),
     ),
   ];
-  const forms = useQuery(CartEntryFormsDocument, { variables: { ids: formIds }, skip: formIds.length === 0 });
+  const forms = useGraphQLQuery(CartEntryFormsDocument, { ids: formIds }, { skip: formIds.length === 0 });
   const definitions = new Map((forms.data?.forms ?? []).flatMap((f) => (f ? [[f.id, f.definitionJson] as const] : [])));
   if (loading)
     return (

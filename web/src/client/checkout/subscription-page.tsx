@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { billingCyclesText, billingPeriodText, type BillingUnit } from '@atelier/commerce';
-import { CancelMySubscriptionDocument, SubscriptionPageDocument } from '../../graphql/generated/checkout.ts';
+import { CancelMySubscriptionDocument, SubscriptionPageDocument } from '../../graphql/generated/checkout-text.ts';
 import { Money } from '../shared/money.tsx';
+import { useGraphQLMutation, useGraphQLQuery } from '../shared/use-graphql.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   PENDING: 'Waiting for your first payment to be confirmed.',
@@ -19,8 +19,8 @@ const dateText = (iso: string) =>
 export function SubscriptionPage() {
   const id = decodeURIComponent(location.pathname.split('/').pop() ?? '');
   const token = new URLSearchParams(location.search).get('token') ?? '';
-  const { data, loading, error } = useQuery(SubscriptionPageDocument, { variables: { id, token } });
-  const [cancel, cancelling] = useMutation(CancelMySubscriptionDocument);
+  const { data, loading, error, setData } = useGraphQLQuery(SubscriptionPageDocument, { id, token });
+  const [cancel, cancelling] = useGraphQLMutation(CancelMySubscriptionDocument);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (loading)
@@ -47,8 +47,10 @@ export function SubscriptionPage() {
   const confirmCancel = async () => {
     setProblem(null);
     try {
-      const { data: answer } = await cancel({ variables: { id, token } });
-      const refusal = answer?.cancelSubscription.userErrors[0];
+      const { cancelSubscription: answer } = await cancel({ id, token });
+      // The answer carries the subscription as it now stands: the page shows it.
+      if (answer.subscription) setData({ subscription: answer.subscription });
+      const refusal = answer.userErrors[0];
       if (refusal) setProblem(refusal.message);
       else setConfirming(false);
     } catch {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AdminDashboardDocument, LogoutDocument } from '../../graphql/generated/dashboard.ts';
 import { DASHBOARD_PANELS, panelAt, panelTitle, SITES_PANEL } from './dashboard-panels.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
-import { mountPage } from '../shared/page-root.tsx';
+import { mountDashboardPage } from './mount-dashboard-page.tsx';
 import { PanelView } from './panel-view.tsx';
 import { PanelNavigation, usePanelLocation } from './use-panel-location.ts';
 import './dashboard.css';
@@ -91,4 +91,4 @@ function Dashboard() {
 
 // The opened panel's code is fetched while the frame asks who is signed in, not after.
 void (panelAt(window.location.pathname) ?? DASHBOARD_PANELS[0]!).load().catch(() => undefined);
-mountPage(<Dashboard />);
+mountDashboardPage(<Dashboard />);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../../graphql/generated/dashboard.ts';
-import { mountPage } from '../shared/page-root.tsx';
+import { mountDashboardPage } from './mount-dashboard-page.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 import { VerifyPage } from './verify-page.tsx';
 import { ResetPage } from './reset-page.tsx';
@@ -74,4 +74,4 @@ const path = window.location.pathname.replace(/\/$/, '').toLowerCase();
 // /admin/handoff with a token posts it; without one (a refused hand-off's answer) it is the sign-in.
 const handoffToken = path === '/admin/handoff' ? handoffTokenInAddress() : null;
 const Page = PAGES[path] ?? LoginForm;
-mountPage(handoffToken ? <HandoffPage token={handoffToken} /> : <Page />);
+mountDashboardPage(handoffToken ? <HandoffPage token={handoffToken} /> : <Page />);

@@ -1,10 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { apolloClient } from './apollo.ts';
 
-/** Mounts a full-page React root on #app. */
+/** Mounts a full-page root on #app: React's on the dashboard's pages, Preact's (compat) on the checkout's. */
 export function mountPage(node: ReactNode) {
   const host = document.getElementById('app');
-  if (host) createRoot(host).render(<ApolloProvider client={apolloClient}>{node}</ApolloProvider>);
+  if (host) createRoot(host).render(node);
 }

@@ -30,6 +30,14 @@ export type AddToCartInput = {
   sku?: string | null | undefined;
 };
 
+/** A new quantity for one entry of the visitor's cart. */
+export type CartEntryQuantityInput = {
+  /** The entry (CartEntry.id). */
+  entryId: string;
+  /** How many of its variant the cart should hold: 1 to 9999, within the stock. */
+  quantity: number;
+};
+
 /** Why a cart, checkout or order mutation was refused: the code of each of its userErrors. */
 export type CartErrorCode =
   /** The product has an additional-fields form and the entry gave no answers (addToCart). */
@@ -273,6 +281,49 @@ export type FormsErrorCode =
   /** An answer, or a part of a definition, is of the wrong JSON type. */
   | 'WRONG_TYPE';
 
+/** What kind of product it is: it decides stock, shipping, and whether a cart may hold it. */
+export type ProductType =
+  /** A download: one variant at one price, never sold out, never shipped. */
+  | 'DIGITAL'
+  /** A gift card: never sold out, never shown as on sale, never shipped. */
+  | 'GIFT_CARD'
+  /** Access to paid content: not sold through the cart (addToCart refuses it). */
+  | 'PAYWALL'
+  /** Goods that are shipped: limited by stock. */
+  | 'PHYSICAL'
+  /** A service: limited by stock, and to one per cart unless the store allows several (StoreSettings.multipleQuantityAllowedForServices). */
+  | 'SERVICE';
+
+export type CartPageCartFragment = { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, entries: Array<{ __typename: 'CartEntry', id: string, itemId: string, quantity: number, unitPriceCents: number, lineTotalCents: number, additionalFields: string | null, chosenVariant: { __typename: 'ChosenVariant', sku: string, attributes: Array<{ __typename: 'VariantAttribute', name: string, value: string }> }, product: { __typename: 'Product', id: string, title: string, fullUrl: string, productType: ProductType, additionalFieldsFormId: string | null, mainImageUrl: string | null, images: Array<{ __typename: 'ProductImage', id: string, url: string }>, variants: Array<{ __typename: 'Variant', id: string, sku: string, mainImage: { __typename: 'ProductImage', id: string, url: string } | null }> } }>, subtotalAmount: { __typename: 'Money', value: string, currency: string } };
+
+export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartPageQuery = { shoppingCart: { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, entries: Array<{ __typename: 'CartEntry', id: string, itemId: string, quantity: number, unitPriceCents: number, lineTotalCents: number, additionalFields: string | null, chosenVariant: { __typename: 'ChosenVariant', sku: string, attributes: Array<{ __typename: 'VariantAttribute', name: string, value: string }> }, product: { __typename: 'Product', id: string, title: string, fullUrl: string, productType: ProductType, additionalFieldsFormId: string | null, mainImageUrl: string | null, images: Array<{ __typename: 'ProductImage', id: string, url: string }>, variants: Array<{ __typename: 'Variant', id: string, sku: string, mainImage: { __typename: 'ProductImage', id: string, url: string } | null }> } }>, subtotalAmount: { __typename: 'Money', value: string, currency: string } } | null };
+
+export type CartEntryChangeFragment = { shoppingCart: { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, entries: Array<{ __typename: 'CartEntry', id: string, itemId: string, quantity: number, unitPriceCents: number, lineTotalCents: number, additionalFields: string | null, chosenVariant: { __typename: 'ChosenVariant', sku: string, attributes: Array<{ __typename: 'VariantAttribute', name: string, value: string }> }, product: { __typename: 'Product', id: string, title: string, fullUrl: string, productType: ProductType, additionalFieldsFormId: string | null, mainImageUrl: string | null, images: Array<{ __typename: 'ProductImage', id: string, url: string }>, variants: Array<{ __typename: 'Variant', id: string, sku: string, mainImage: { __typename: 'ProductImage', id: string, url: string } | null }> } }>, subtotalAmount: { __typename: 'Money', value: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode }> };
+
+export type UpdateCartEntryQuantityMutationVariables = Exact<{
+  input: CartEntryQuantityInput;
+}>;
+
+
+export type UpdateCartEntryQuantityMutation = { updateCartEntryQuantity: { shoppingCart: { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, entries: Array<{ __typename: 'CartEntry', id: string, itemId: string, quantity: number, unitPriceCents: number, lineTotalCents: number, additionalFields: string | null, chosenVariant: { __typename: 'ChosenVariant', sku: string, attributes: Array<{ __typename: 'VariantAttribute', name: string, value: string }> }, product: { __typename: 'Product', id: string, title: string, fullUrl: string, productType: ProductType, additionalFieldsFormId: string | null, mainImageUrl: string | null, images: Array<{ __typename: 'ProductImage', id: string, url: string }>, variants: Array<{ __typename: 'Variant', id: string, sku: string, mainImage: { __typename: 'ProductImage', id: string, url: string } | null }> } }>, subtotalAmount: { __typename: 'Money', value: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode }> } };
+
+export type RemoveCartEntryMutationVariables = Exact<{
+  entryId: string;
+}>;
+
+
+export type RemoveCartEntryMutation = { removeCartEntry: { shoppingCart: { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, entries: Array<{ __typename: 'CartEntry', id: string, itemId: string, quantity: number, unitPriceCents: number, lineTotalCents: number, additionalFields: string | null, chosenVariant: { __typename: 'ChosenVariant', sku: string, attributes: Array<{ __typename: 'VariantAttribute', name: string, value: string }> }, product: { __typename: 'Product', id: string, title: string, fullUrl: string, productType: ProductType, additionalFieldsFormId: string | null, mainImageUrl: string | null, images: Array<{ __typename: 'ProductImage', id: string, url: string }>, variants: Array<{ __typename: 'Variant', id: string, sku: string, mainImage: { __typename: 'ProductImage', id: string, url: string } | null }> } }>, subtotalAmount: { __typename: 'Money', value: string, currency: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode }> } };
+
+export type CartEntryFormsQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type CartEntryFormsQuery = { forms: Array<{ __typename: 'Form', id: string, definitionJson: string } | null> };
+
 export type CartSummaryFragment = { __typename: 'ShoppingCart', id: string, totalQuantity: number, subtotalCents: number, subtotalAmount: { __typename: 'Money', value: string, currency: string } };
 
 export type CartPillQueryVariables = Exact<{ [key: string]: never; }>;
@@ -338,6 +389,345 @@ export const CartSummaryFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartSummary"}) as unknown as TypedDocumentString<CartSummaryFragment, unknown>;
+export const CartPageCartFragmentDoc = new TypedDocumentString(`
+    fragment CartPageCart on ShoppingCart {
+  ...CartSummary
+  entries {
+    __typename
+    id
+    itemId
+    quantity
+    unitPriceCents
+    lineTotalCents
+    additionalFields
+    chosenVariant {
+      __typename
+      sku
+      attributes {
+        __typename
+        name
+        value
+      }
+    }
+    product {
+      __typename
+      id
+      title
+      fullUrl
+      productType
+      additionalFieldsFormId
+      mainImageUrl
+      images {
+        __typename
+        id
+        url
+      }
+      variants {
+        __typename
+        id
+        sku
+        mainImage {
+          __typename
+          id
+          url
+        }
+      }
+    }
+  }
+}
+    fragment CartSummary on ShoppingCart {
+  __typename
+  id
+  totalQuantity
+  subtotalCents
+  subtotalAmount {
+    __typename
+    value
+    currency
+  }
+}`, {"fragmentName":"CartPageCart"}) as unknown as TypedDocumentString<CartPageCartFragment, unknown>;
+export const CartEntryChangeFragmentDoc = new TypedDocumentString(`
+    fragment CartEntryChange on CartEntryPayload {
+  shoppingCart {
+    ...CartPageCart
+  }
+  userErrors {
+    field
+    message
+    code
+  }
+}
+    fragment CartPageCart on ShoppingCart {
+  ...CartSummary
+  entries {
+    __typename
+    id
+    itemId
+    quantity
+    unitPriceCents
+    lineTotalCents
+    additionalFields
+    chosenVariant {
+      __typename
+      sku
+      attributes {
+        __typename
+        name
+        value
+      }
+    }
+    product {
+      __typename
+      id
+      title
+      fullUrl
+      productType
+      additionalFieldsFormId
+      mainImageUrl
+      images {
+        __typename
+        id
+        url
+      }
+      variants {
+        __typename
+        id
+        sku
+        mainImage {
+          __typename
+          id
+          url
+        }
+      }
+    }
+  }
+}
+fragment CartSummary on ShoppingCart {
+  __typename
+  id
+  totalQuantity
+  subtotalCents
+  subtotalAmount {
+    __typename
+    value
+    currency
+  }
+}`, {"fragmentName":"CartEntryChange"}) as unknown as TypedDocumentString<CartEntryChangeFragment, unknown>;
+export const CartPageDocument = new TypedDocumentString(`
+    query CartPage {
+  shoppingCart {
+    ...CartPageCart
+  }
+}
+    fragment CartPageCart on ShoppingCart {
+  ...CartSummary
+  entries {
+    __typename
+    id
+    itemId
+    quantity
+    unitPriceCents
+    lineTotalCents
+    additionalFields
+    chosenVariant {
+      __typename
+      sku
+      attributes {
+        __typename
+        name
+        value
+      }
+    }
+    product {
+      __typename
+      id
+      title
+      fullUrl
+      productType
+      additionalFieldsFormId
+      mainImageUrl
+      images {
+        __typename
+        id
+        url
+      }
+      variants {
+        __typename
+        id
+        sku
+        mainImage {
+          __typename
+          id
+          url
+        }
+      }
+    }
+  }
+}
+fragment CartSummary on ShoppingCart {
+  __typename
+  id
+  totalQuantity
+  subtotalCents
+  subtotalAmount {
+    __typename
+    value
+    currency
+  }
+}`) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+export const UpdateCartEntryQuantityDocument = new TypedDocumentString(`
+    mutation UpdateCartEntryQuantity($input: CartEntryQuantityInput!) {
+  updateCartEntryQuantity(input: $input) {
+    ...CartEntryChange
+  }
+}
+    fragment CartPageCart on ShoppingCart {
+  ...CartSummary
+  entries {
+    __typename
+    id
+    itemId
+    quantity
+    unitPriceCents
+    lineTotalCents
+    additionalFields
+    chosenVariant {
+      __typename
+      sku
+      attributes {
+        __typename
+        name
+        value
+      }
+    }
+    product {
+      __typename
+      id
+      title
+      fullUrl
+      productType
+      additionalFieldsFormId
+      mainImageUrl
+      images {
+        __typename
+        id
+        url
+      }
+      variants {
+        __typename
+        id
+        sku
+        mainImage {
+          __typename
+          id
+          url
+        }
+      }
+    }
+  }
+}
+fragment CartEntryChange on CartEntryPayload {
+  shoppingCart {
+    ...CartPageCart
+  }
+  userErrors {
+    field
+    message
+    code
+  }
+}
+fragment CartSummary on ShoppingCart {
+  __typename
+  id
+  totalQuantity
+  subtotalCents
+  subtotalAmount {
+    __typename
+    value
+    currency
+  }
+}`) as unknown as TypedDocumentString<UpdateCartEntryQuantityMutation, UpdateCartEntryQuantityMutationVariables>;
+export const RemoveCartEntryDocument = new TypedDocumentString(`
+    mutation RemoveCartEntry($entryId: ID!) {
+  removeCartEntry(entryId: $entryId) {
+    ...CartEntryChange
+  }
+}
+    fragment CartPageCart on ShoppingCart {
+  ...CartSummary
+  entries {
+    __typename
+    id
+    itemId
+    quantity
+    unitPriceCents
+    lineTotalCents
+    additionalFields
+    chosenVariant {
+      __typename
+      sku
+      attributes {
+        __typename
+        name
+        value
+      }
+    }
+    product {
+      __typename
+      id
+      title
+      fullUrl
+      productType
+      additionalFieldsFormId
+      mainImageUrl
+      images {
+        __typename
+        id
+        url
+      }
+      variants {
+        __typename
+        id
+        sku
+        mainImage {
+          __typename
+          id
+          url
+        }
+      }
+    }
+  }
+}
+fragment CartEntryChange on CartEntryPayload {
+  shoppingCart {
+    ...CartPageCart
+  }
+  userErrors {
+    field
+    message
+    code
+  }
+}
+fragment CartSummary on ShoppingCart {
+  __typename
+  id
+  totalQuantity
+  subtotalCents
+  subtotalAmount {
+    __typename
+    value
+    currency
+  }
+}`) as unknown as TypedDocumentString<RemoveCartEntryMutation, RemoveCartEntryMutationVariables>;
+export const CartEntryFormsDocument = new TypedDocumentString(`
+    query CartEntryForms($ids: [ID!]!) {
+  forms(ids: $ids) {
+    __typename
+    id
+    definitionJson
+  }
+}
+    `) as unknown as TypedDocumentString<CartEntryFormsQuery, CartEntryFormsQueryVariables>;
 export const CartPillDocument = new TypedDocumentString(`
     query CartPill {
   shoppingCart {

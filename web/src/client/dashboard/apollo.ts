@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
-/** One client per page, shared by every island, so that a cart change shows everywhere at once. */
+/** One client per dashboard page, shared by its panels, so that a change one makes shows in the others at once. */
 export const apolloClient = new ApolloClient({
   link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
   cache: new InMemoryCache({
