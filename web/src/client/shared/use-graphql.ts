@@ -26,7 +26,8 @@ export interface QueryState<TData> {
 
 /**
  * A page's query: asked when the page mounts and again when its variables change (as JSON), not
- * while `skip`. `initial` is what the server drew the page with: shown without asking. The pages'
+ * while `skip`. `initial` is what the server drew the page with, for the variables of the first
+ * render: shown without asking for them. The pages'
  * whole client state is what their queries and mutations answer, so they need no cache library.
  */
 export function useGraphQLQuery<TData, TVariables>(
@@ -53,17 +54,18 @@ export function useGraphQLQuery<TData, TVariables>(
       if (asking === latest.current) setLoading(false);
     }
   }, [document, key]);
-  const seeded = useRef(options.initial !== undefined);
+  // The data the page was drawn with stands for the asking of the variables it came with, once.
+  const seededFor = useRef(options.initial !== undefined ? key : undefined);
   useEffect(() => {
     if (options.skip) return;
-    // The data the page was drawn with stands for the first asking.
-    if (seeded.current) {
-      seeded.current = false;
+    if (seededFor.current === key) {
+      seededFor.current = undefined;
       return;
     }
+    seededFor.current = undefined;
     setLoading(true);
     void ask();
-  }, [ask, options.skip]);
+  }, [ask, key, options.skip]);
   return { data, loading, error, refetch: ask, setData };
 }
 
