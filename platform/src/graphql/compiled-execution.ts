@@ -20,7 +20,7 @@ export interface CompiledExecutionOptions {
   keep?: number;
 }
 
-export interface Operation {
+interface Operation {
   document: DocumentNode;
   operationName: string | null;
   /** Whatever identifies the query text (Apollo gives its hash). */

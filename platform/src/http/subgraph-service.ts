@@ -237,16 +237,17 @@ export async function startSubgraphService<TContext extends BaseContext>(
       // (the same executor, context, masking and request id) without its pipeline of hooks, which cost
       // the gateway's hop more than the subgraph's own work (`npm run bench -- gateway`). Anything
       // else (a text that does not parse or validate, an unknown operation) is Apollo's to refuse.
-      const document = typeof body.query === 'string' ? documentOf(body.query) : undefined;
-      const operation = document && getOperationAST(document, body.operationName);
-      if (!document || !operation) return serveByApollo(headers, body);
+      const validated = typeof body.query === 'string' ? documentOf(body.query) : undefined;
+      const operation = validated && getOperationAST(validated.document, body.operationName);
+      if (!validated || !operation) return serveByApollo(headers, body);
       const cookies: CookieInstruction[] = [];
       const contextValue = await contextOf(headers, body, cookies);
       log.debug({ operation: operation.operation, operationName: body.operationName }, 'operation');
       const result = await executor.run({
-        document,
+        document: validated.document,
         operationName: body.operationName ?? null,
-        queryHash: body.query,
+        // Its short name: the executor's key is made anew for every request, the whole text was long.
+        queryHash: validated.key,
         variables: body.variables,
         context: contextValue,
       });

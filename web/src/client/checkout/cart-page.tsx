@@ -51,14 +51,11 @@ function CartPage() {
   }, [shown]);
   // The forms whose answers entries carry, read once for the page, to title each answer.
   const formIds = entryFormIds(data?.shoppingCart?.entries ?? []);
-  const seededForms =
-    seed && formIds.join() === entryFormIds(seed.shoppingCart?.entries ?? []).join()
-      ? { forms: seed.forms }
-      : undefined;
+  // The page's forms stand for the ids of the cart it was drawn with: use-graphql.ts keeps them to those.
   const forms = useGraphQLQuery(
     CartEntryFormsDocument,
     { ids: formIds },
-    { skip: formIds.length === 0, initial: seededForms },
+    { skip: formIds.length === 0, initial: seed ? { forms: seed.forms } : undefined },
   );
   const definitions = new Map(
     (forms.data?.forms ?? []).flatMap((form) => (form ? [[form.id, form.definitionJson] as const] : [])),
