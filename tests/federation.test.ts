@@ -66,6 +66,79 @@ describe('the gateway', () => {
     expect(guide.variants.every((v: any) => Object.keys(v).sort().join() === 'qtyInStock,sku')).toBe(true);
   });
 
+  it('answers a one-subgraph operation alike whether the subgraph’s answer is passed on as it came or shaped field by field', async () => {
+    const client = new HttpClient(app.url);
+    // A plan of one fetch that is the client's own operation passes the subgraph's answer on as it
+    // came (patches/@apollo+gateway); the same fields through a named fragment are shaped one by one.
+    const fields = `__typename kind: productType t: title variants { sku price: priceMoney { value currency } salePriceMoney { value } onSale }
+      excerpt @include(if: $more) body @skip(if: $more)`;
+    const rest = `missing: product(id: "prod_none") { title } products(first: 2) { edges { node { id title } } pageInfo { hasNextPage } }`;
+    const asCame = `query Shape($id: ID!, $more: Boolean = true) { product(id: $id) { ${fields} } ${rest} }`;
+    const shaped = `query Shape($id: ID!, $more: Boolean = true) { product(id: $id) { ...Fields } ${rest} }
+      fragment Fields on Product { ${fields} }`;
+    for (const variables of [{ id: 'prod_linen_shirt' }, { id: 'prod_linen_shirt', more: false }, { id: 7 }]) {
+      const [a, b] = [await client.graphql(asCame, variables), await client.graphql(shaped, variables)];
+      expect([a.status, a.json.errors]).toEqual([200, undefined]);
+      // The same answer to the byte: the same fields in the same order, nulls where the data has none.
+      expect(a.text).toBe(b.text);
+    }
+    const shirt = (await client.graphql(asCame, { id: 'prod_linen_shirt', more: false })).json.data;
+    expect(Object.keys(shirt.product)).toEqual(['__typename', 'kind', 't', 'variants', 'body']);
+    expect([shirt.product.kind, shirt.product.t, shirt.missing]).toEqual(['PHYSICAL', 'Linen Work Shirt', null]);
+    expect(shirt.product.variants.find((v: { sku: string }) => v.sku === 'SHIRT-S-SAND').price).toEqual({
+      value: '68.00',
+      currency: 'USD',
+    });
+    // The plan asks for __typename first: an answer to __typename asked later is shaped, in the asked order.
+    const later = await client.graphql(`{ product(id: "prod_linen_shirt") { title __typename } }`);
+    expect(later.text.trimEnd()).toBe('{"data":{"product":{"title":"Linen Work Shirt","__typename":"Product"}}}');
+  });
+
+  it('answers variables of graphql-js’s own scalars as graphql-js does: refused with its words and a 400, or run', async () => {
+    const client = new HttpClient(app.url);
+    const query = `query Page($id: ID!, $first: Int, $after: String, $express: Boolean) {
+      product(id: $id) { title } products(first: $first, after: $after) { pageInfo { hasNextPage } }
+      shoppingCart(express: $express) { id } }`;
+    const refused: [Record<string, unknown>, string][] = [
+      [{}, 'Variable "$id" of required type "ID!" was not provided.'],
+      [{ id: null }, 'Variable "$id" of non-null type "ID!" must not be null.'],
+      [{ id: 1.5 }, 'Variable "$id" got invalid value 1.5; ID cannot represent value: 1.5'],
+      [{ id: true }, 'Variable "$id" got invalid value true; ID cannot represent value: true'],
+      [
+        { id: 'p', first: 2 ** 31 },
+        'Variable "$first" got invalid value 2147483648; Int cannot represent non 32-bit signed integer value: 2147483648',
+      ],
+      [{ id: 'p', first: '2' }, 'Variable "$first" got invalid value "2"; Int cannot represent non-integer value: "2"'],
+      [{ id: 'p', after: 3 }, 'Variable "$after" got invalid value 3; String cannot represent a non string value: 3'],
+      [
+        { id: 'p', express: 'yes' },
+        'Variable "$express" got invalid value "yes"; Boolean cannot represent a non boolean value: "yes"',
+      ],
+    ];
+    for (const [variables, message] of refused) {
+      const { status, json } = await client.graphql(query, variables);
+      expect([status, json.errors?.map((e: { message: string }) => e.message), json.data]).toEqual([
+        400,
+        [message],
+        undefined,
+      ]);
+    }
+    // An integer is an ID too; nulls of nullable variables, and variables not declared, are let be.
+    for (const variables of [
+      { id: 7, express: false },
+      { id: 'prod_linen_shirt', first: null, after: null, extra: {} },
+    ]) {
+      const { status, json } = await client.graphql(query, variables);
+      expect([status, json.errors]).toEqual([200, undefined]);
+    }
+    // The smallest Int is an Int: the operation runs, and the products' own rule answers.
+    const smallest = await client.graphql(query, { id: 'prod_linen_shirt', first: -(2 ** 31) });
+    expect([smallest.status, smallest.json.errors?.map((e: { message: string }) => e.message)]).toEqual([
+      200,
+      ['`first` must be from 1 to 100.'],
+    ]);
+  });
+
   it('resolves cart entries’ products through the catalog', async () => {
     const client = new HttpClient(app.url);
     const added = await client.graphql(

@@ -56,12 +56,14 @@ export interface SiteResolution {
 }
 
 /**
- * The API key of a request that carries one: refused (thrown) when it is malformed, unknown,
+ * The API key of a request that carries one (its bearer): refused (thrown) when it is malformed, unknown,
  * revoked, or of another site than the one its Host names; a Host that names no site takes the key's.
  */
-async function apiKeyOf(req: Request, resolution: SiteResolution): Promise<KeyAccess | undefined> {
-  const bearer = bearerKeyOf(req.get('authorization'));
-  if (!bearer) return undefined;
+async function apiKeyOf(
+  bearer: NonNullable<ReturnType<typeof bearerKeyOf>>,
+  req: Request,
+  resolution: SiteResolution,
+): Promise<KeyAccess> {
   if ('malformed' in bearer) throw KEY_ERRORS.malformed();
   const key = await resolution.keys.keyFor(bearer.secret);
   if (!key) throw KEY_ERRORS.unknown();
@@ -77,7 +79,9 @@ export async function createGatewayContext(
   resolution: SiteResolution,
 ): Promise<GatewayContext> {
   const calledFor = verifySiteCall(resolution.secret, req.get(SITE_CALL_HEADER));
-  const apiKey = calledFor ? undefined : await apiKeyOf(req, resolution);
+  // Most requests carry no key: they are not made to wait a turn for a lookup they do not need.
+  const bearer = calledFor ? undefined : bearerKeyOf(req.get('authorization'));
+  const apiKey = bearer ? await apiKeyOf(bearer, req, resolution) : undefined;
   // A key's request is the key's alone: no visitor's cart, session or unlocked collections ride along.
   const cookies = apiKey ? undefined : (req.cookies as Record<string, unknown> | undefined);
   const tokens = readVisitorTokens(cookies);

@@ -2,6 +2,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { createLogger, installScalars, maskError, readSchemaFile } from '@atelier/platform';
@@ -72,6 +73,9 @@ export async function createGatewayServer(options: GatewayOptions): Promise<Apol
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo installs it wherever a schema could be a subgraph's, to answer nothing here: the
+      // gateway is none, and each installed plugin costs every request promises (`npm run bench -- gateway`).
+      ApolloServerPluginInlineTraceDisabled(),
       ...limits.plugins,
       ...(options.plugins ?? []),
     ],

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { BaseContext, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 
 const clientError = (message: string, code: string) =>
   new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
@@ -10,25 +10,23 @@ const clientError = (message: string, code: string) =>
  * (the supergraph has none). Those are the client's errors: refused here with graphql-js's own
  * messages and a 400, before they could be logged as ours.
  */
-export const requireRunnableOperation: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, request, document }) {
-        if (!operation) {
-          const named = request.operationName;
-          const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition').length;
-          if (named) throw clientError(`Unknown operation named "${named}".`, 'OPERATION_RESOLUTION_FAILURE');
-          throw clientError(
-            operations > 1
-              ? 'Must provide operation name if query contains multiple operations.'
-              : 'Must provide an operation.',
-            'OPERATION_RESOLUTION_FAILURE',
-          );
-        }
-        if (operation.operation === 'subscription') {
-          throw clientError('Schema is not configured to execute subscription operation.', 'BAD_REQUEST');
-        }
-      },
-    };
-  },
-};
+export function checkRunnableOperation({
+  operation,
+  request,
+  document,
+}: Pick<GraphQLRequestContextDidResolveOperation<BaseContext>, 'operation' | 'request' | 'document'>): void {
+  if (!operation) {
+    const named = request.operationName;
+    const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition').length;
+    if (named) throw clientError(`Unknown operation named "${named}".`, 'OPERATION_RESOLUTION_FAILURE');
+    throw clientError(
+      operations > 1
+        ? 'Must provide operation name if query contains multiple operations.'
+        : 'Must provide an operation.',
+      'OPERATION_RESOLUTION_FAILURE',
+    );
+  }
+  if (operation.operation === 'subscription') {
+    throw clientError('Schema is not configured to execute subscription operation.', 'BAD_REQUEST');
+  }
+}

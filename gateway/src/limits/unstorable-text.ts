@@ -1,5 +1,5 @@
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLRequest } from '@apollo/server';
 import { unstorableString, unstorableTextIn } from '@atelier/platform';
 
 const badInput = (message: string) =>
@@ -19,13 +19,7 @@ export function noUnstorableLiterals(context: ValidationContext): ASTVisitor {
 }
 
 /** Refuses text PostgreSQL cannot store in variables, however they arrived (POST body or GET query string). */
-export const noUnstorableVariables: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ request }) {
-        const problem = unstorableTextIn(request.variables);
-        if (problem) throw badInput(problem);
-      },
-    };
-  },
-};
+export function checkStorableVariables(variables: GraphQLRequest['variables']): void {
+  const problem = unstorableTextIn(variables);
+  if (problem) throw badInput(problem);
+}
