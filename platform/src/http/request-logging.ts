@@ -26,9 +26,10 @@ export function requestLogging(logger: Logger = createLogger('http')): RequestHa
       const started = Date.now();
       const path = req.url.split('?')[0];
       const method = req.method;
+      let logged = false;
       const ended = (err?: Error) => {
-        res.off('close', ended);
-        res.off('error', ended);
+        if (logged) return;
+        logged = true;
         const status = res.statusCode;
         const level = err || status === 500 ? 'error' : status > 500 ? 'warn' : 'info';
         if (!logger.isLevelEnabled(level)) return;
@@ -44,7 +45,9 @@ export function requestLogging(logger: Logger = createLogger('http')): RequestHa
         );
       };
       // A response's close comes after its last byte is handed over, or when the client left first.
-      // `on`, not `once`: ended takes both off itself, and once would wrap each in a closure of its own.
+      // Logged once, on the first of the two. The listeners stay: the response ends with the request,
+      // and taking them off (a delete in its table of listeners) would be work for nothing; `once`
+      // would wrap each in a closure of its own.
       res.on('close', ended);
       res.on('error', ended);
     }
