@@ -85,7 +85,10 @@ export async function createGatewayContext(
   // A key's request is the key's alone: no visitor's cart, session or unlocked collections ride along.
   const cookies = apiKey ? undefined : (req.cookies as Record<string, unknown> | undefined);
   const tokens = readVisitorTokens(cookies);
-  const siteId = calledFor ?? apiKey?.websiteId ?? (await resolution.sites.siteIdFor(req.get('host')));
+  // A host already known answers at once; the first request of a host waits for its lookup.
+  const kept = calledFor || apiKey ? undefined : resolution.sites.keptSiteIdFor(req.get('host'));
+  const siteId =
+    calledFor ?? apiKey?.websiteId ?? (kept ? kept.siteId : await resolution.sites.siteIdFor(req.get('host')));
   const context: GatewayContext = {
     cartToken: tokens.cartToken,
     expressCartToken: tokens.expressCartToken,

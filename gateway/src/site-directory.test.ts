@@ -10,6 +10,7 @@ function keepingCache<V>(): SiteCache<V> {
       if (!kept.has(key)) kept.set(key, await load());
       return kept.get(key) as V;
     },
+    kept: (key) => (kept.has(key) ? { value: kept.get(key) as V } : undefined),
   };
 }
 
@@ -30,7 +31,9 @@ describe('site directory', () => {
       'atelier-demo',
       keepingCache(),
     );
+    expect(directory.keptSiteIdFor('localhost:3000')).toBeUndefined();
     expect(await directory.siteIdFor('localhost:3000')).toBe('site_demo');
+    expect(directory.keptSiteIdFor('127.0.0.1:3000')).toEqual({ siteId: 'site_demo' });
     expect(await directory.siteIdFor('127.0.0.1:3000')).toBe('site_demo');
     expect(await directory.siteIdFor('kiln.localhost:3000')).toBe('site_kiln');
     expect(await directory.siteIdFor('SHOP.example.com')).toBe('site_kiln');
@@ -38,5 +41,10 @@ describe('site directory', () => {
     expect(await directory.siteIdFor('bad host')).toBeUndefined();
     expect(await directory.siteIdFor('nobody.localhost')).toBeUndefined();
     expect(asked).toEqual(['s:atelier-demo', 's:kiln', 'd:shop.example.com', 's:nobody']);
+    // Known without asking: a site, a host that names none (asked once), a host that cannot name one.
+    expect(directory.keptSiteIdFor('kiln.localhost')).toEqual({ siteId: 'site_kiln' });
+    expect(directory.keptSiteIdFor('nobody.localhost')).toEqual({ siteId: undefined });
+    expect(directory.keptSiteIdFor('bad host')).toEqual({ siteId: undefined });
+    expect(asked).toHaveLength(4);
   });
 });

@@ -7,6 +7,8 @@ export type SiteLookup = (address: { slug?: string; domain?: string }) => Promis
 export interface SiteDirectory {
   /** The website a request's Host names, or undefined for a host that names none. */
   siteIdFor(hostHeader: string | undefined): Promise<string | undefined>;
+  /** What siteIdFor would answer, when it is already known (kept in this process); else undefined. */
+  keptSiteIdFor(hostHeader: string | undefined): { siteId: string | undefined } | undefined;
 }
 
 /**
@@ -32,6 +34,12 @@ export function createSiteDirectory(
             : { slug: address.kind === 'slug' ? address.slug : defaultSlug },
         ),
       );
+    },
+    keptSiteIdFor(hostHeader) {
+      const address = siteAddressOf(hostHeader);
+      if (!address) return { siteId: undefined };
+      const kept = cache.kept(keyOf(address));
+      return kept && { siteId: kept.value };
     },
   };
 }

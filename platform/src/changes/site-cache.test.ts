@@ -26,12 +26,18 @@ describe('siteCache', () => {
     const cache = siteCache<string>(feed, ['theme']);
     let reads = 0;
     const load = async () => `v${++reads}`;
+    expect(cache.kept('a.localhost')).toBeUndefined();
     expect(await cache.get('a.localhost', load)).toBe('v1');
     expect(await cache.get('a.localhost', load)).toBe('v1');
     feed.announce('plan');
     expect(await cache.get('a.localhost', load)).toBe('v1');
+    expect(cache.kept('a.localhost')).toEqual({ value: 'v1' });
     feed.announce('theme');
+    expect(cache.kept('a.localhost')).toBeUndefined();
     expect(await cache.get('a.localhost', load)).toBe('v2');
+    // While the feed is down nothing kept is trusted.
+    feed.live = false;
+    expect(cache.kept('a.localhost')).toBeUndefined();
   });
 
   it('does not keep a value read while a change arrived', async () => {

@@ -5,6 +5,11 @@ import type { SiteChangeFeed } from './site-change-feed.ts';
 export interface SiteCache<V> {
   /** The value kept for the key, or the one `load` reads now (kept unless a change came meanwhile). */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The value kept for the key, at once (none while the feed is down): a caller that finds one
+   * answers without the promise and the turn of `get`, which every request of a site would pay.
+   */
+  kept(key: string): { value: V } | undefined;
 }
 
 /**
@@ -35,6 +40,9 @@ export function siteCache<V>(feed: SiteChangeFeed, kinds: readonly SiteChangeKin
         entries.set(key, value);
       }
       return value;
+    },
+    kept(key) {
+      return feed.live && entries.has(key) ? { value: entries.get(key) as V } : undefined;
     },
   };
 }
