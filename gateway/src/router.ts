@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import type { ApolloServer } from '@apollo/server';
 import {
@@ -52,6 +52,12 @@ export interface Gateway {
    * before Express, and its buffer of events not yet written.
    */
   collector: TrackingCollector;
+  /**
+   * What answers POST /graphql after the platform's own handlers, in order, and its error handler
+   * (a body that never reached Apollo): the same the router mounts, for the platform to run on
+   * that path without the routers (platform's handlerChain).
+   */
+  graphqlPost: { handlers: RequestHandler[]; onError: ErrorRequestHandler };
   /** Writes the collector's buffer, then stops. */
   stop(): Promise<void>;
 }
@@ -100,26 +106,27 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
   const contextFor = (req: express.Request, res: express.Response) =>
     createGatewayContext(req, res, options.crumbs, { secret: options.secret, sites, keys });
   const router = Router();
-  router.use(cookieParser());
-  router.use(
-    '/graphql',
+  const cookies = cookieParser();
+  const graphqlHandlers = [
     express.json({ limit: '1mb' }),
     graphqlRoute(async (httpGraphQLRequest, req, res) =>
       wholeAnswer(await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => contextFor(req, res) })),
     ),
-    // Bodies that never reach Apollo (malformed JSON, too large, unsupported encoding) get a GraphQL-shaped answer.
-    failureHandler(log, (failure, _req, res) => {
-      const code = failure.unexpected ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-      res.status(failure.status).json({
-        errors: [
-          {
-            message: failure.unexpected ? 'Internal server error' : failure.message,
-            extensions: { code, requestId: failure.requestId },
-          },
-        ],
-      });
-    }),
-  );
+  ];
+  // Bodies that never reach Apollo (malformed JSON, too large, unsupported encoding) get a GraphQL-shaped answer.
+  const graphqlFailure = failureHandler(log, (failure, _req, res) => {
+    const code = failure.unexpected ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    res.status(failure.status).json({
+      errors: [
+        {
+          message: failure.unexpected ? 'Internal server error' : failure.message,
+          extensions: { code, requestId: failure.requestId },
+        },
+      ],
+    });
+  });
+  router.use(cookies);
+  router.use('/graphql', ...graphqlHandlers, graphqlFailure);
   router.get('/health', async (_req, res) => {
     const health = await subgraphHealth(options.subgraphUrls, options.federation?.url);
     res.status(health.status === 'ok' ? 200 : 503).json(health);
@@ -139,5 +146,13 @@ export async function createGateway(options: GatewayRouterOptions): Promise<Gate
     await collector.batcher.flush();
     await server.stop();
   };
-  return { router, server, contextFor, sites, collector, stop };
+  return {
+    router,
+    server,
+    contextFor,
+    sites,
+    collector,
+    graphqlPost: { handlers: [cookies, ...graphqlHandlers], onError: graphqlFailure },
+    stop,
+  };
 }

@@ -35,6 +35,7 @@ export * from './subgraph-definition.ts';
 export * from './subgraph-runtime.ts';
 export * from './subgraph-process.ts';
 export * from './http/request-logging.ts';
+export * from './http/handler-chain.ts';
 export * from './security/password.ts';
 export * from './security/unlock-keys.ts';
 export * from './graphql/merge-resolvers.ts';

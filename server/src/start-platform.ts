@@ -7,6 +7,7 @@ import {
   drainLeftMs,
   failureHandler,
   gracefulServer,
+  handlerChain,
   listenForSiteChanges,
   loadServerSecret,
   parseLimitOverrides,
@@ -109,21 +110,34 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting());
-  app.use(
+  let ready = false;
+  // What every request passes first, whichever way it is then served.
+  const edge: express.RequestHandler[] = [
     requestLogging(),
     securityHeaders({ siteThirdParties: Object.values(HOSTED_CAPTCHA_PROVIDERS).flatMap((p) => p.origins) }),
+    (_req, res, next) =>
+      ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…'),
+  ];
+  app.use(...edge);
+  // Whatever no router answered: logged, and never shown to the client with a stack.
+  const lastFailure = failureHandler(log, (failure, _req, res) =>
+    res.status(failure.status).type('text').send(failure.message),
   );
-  let ready = false;
-  app.use((_req, res, next) =>
-    ready ? next() : void res.status(503).set('Retry-After', '1').type('text').send('Atelier is starting…'),
-  );
+  // POST /graphql, the API's and the storefront's every request, through the same handlers as the
+  // app would run on it, without its routers' matching (handlerChain): any other way of asking
+  // /graphql (GET, another spelling, a query string) goes through the app.
+  let graphqlPost: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (graphqlPost && req.method === 'POST' && req.url === '/graphql') graphqlPost(req, res);
+    else app(req, res);
+  };
   // The tracking collector's beacons (thousands a second, empty 202 answers) are served before
   // Express, once the gateway is up: its routing, body parsers, request id, access log line and
   // page headers would cost a beacon several times its own work (`npm run bench -- tracking`).
   let collector: TrackingCollector | undefined;
   const { server: publicHttp, port } = await listen(
     http.createServer((req, res) => {
-      if (!(ready && collector?.handle(req, res))) app(req, res);
+      if (!(ready && collector?.handle(req, res))) serve(req, res);
     }),
     options.port ?? 3000,
     options.host ?? '127.0.0.1',
@@ -132,7 +146,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The subgraphs' own calls to the gateway (offers, owners, stock) come in on a loopback port of
   // their own, which stays open while the public one drains: a checkout in flight asks the gateway
   // again after the public port has stopped taking connections.
-  const internal = await listen(http.createServer(app), 0, '127.0.0.1', true).catch(async (error: unknown) => {
+  const internal = await listen(http.createServer(serve), 0, '127.0.0.1', true).catch(async (error: unknown) => {
     await publicServer.close(0);
     throw error;
   });
@@ -227,8 +241,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     collector = gateway.collector;
     app.use(gateway.router);
     app.use(await createWebRouter({ execute, crumbs, changes }));
-    // Whatever no router answered: logged, and never shown to the client with a stack.
-    app.use(failureHandler(log, (failure, _req, res) => res.status(failure.status).type('text').send(failure.message)));
+    app.use(lastFailure);
+    graphqlPost = handlerChain(
+      app,
+      [...edge, ...gateway.graphqlPost.handlers],
+      [gateway.graphqlPost.onError, lastFailure],
+    );
   } catch (error) {
     await stop().catch((err) => log.error({ err }, 'stopping after a failed start failed too'));
     throw error;
