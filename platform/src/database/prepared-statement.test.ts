@@ -11,7 +11,7 @@ describe('a statement made native by knex for PostgreSQL', () => {
       .toSQL()
       .toNative();
 
-  it('numbers its placeholders by the text alone, and binds plain values as they are, in order', () => {
+  it('numbers its `?` by the text alone, and binds plain values as they are, in order', () => {
     const sql = `select * from t where a = ? and b = ? and c ~ '\\?' and d = ?`;
     for (const params of [
       ['x', 1, true],

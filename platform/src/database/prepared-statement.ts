@@ -12,27 +12,27 @@ const NATIVE_KEPT = 500;
 const natives = new Map<string, NativeStatement>();
 
 /**
- * Values that knex binds as they are, in their order: then the native text depends on the text
- * alone. knex formats the others into the text itself (its raws and builders, functions), refuses
- * undefined, and `??` names an identifier by its value.
+ * Values that knex binds as they are, in their order: with these the native text depends on the
+ * text alone. knex writes the others into the text itself (its raws and builders, functions) and
+ * refuses undefined.
  */
-const boundAsThey = (sql: string, params: unknown[]) =>
-  !sql.includes('??') &&
+const plainValues = (params: unknown[]) =>
   params.every((p) => p === null || typeof p === 'string' || typeof p === 'number' || typeof p === 'boolean');
 
 /**
  * Runs a read as a named prepared statement, so each pooled connection plans it once, not on
  * every request. For the few large statements whose planning costs more than running them (the
  * site search plans six CTEs). The name is the text's hash: one name, one text, on every connection.
- * The text knex makes native (placeholders numbered) and its name are kept by the text when the
+ * The text knex makes native (its `?` numbered $1…$n) and its name are kept by the text when the
  * values do not change them: knex's formatting and the hash were a product read's largest
- * per-request cost after its query (`npm run bench -- gateway`).
+ * per-request cost after its query (`npm run bench -- gateway`). A text with `??` (an identifier
+ * written in by its value) is never kept, so a kept text needs only its values looked at.
  * It runs outside any transaction of `em`, so it is for reads only.
  */
 export async function executePrepared<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const knex = em.getKnex();
-  const keep = boundAsThey(sql, params);
-  let statement = keep ? natives.get(sql) : undefined;
+  const plain = plainValues(params);
+  let statement = plain ? natives.get(sql) : undefined;
   let values = params;
   if (!statement) {
     const native = knex
@@ -42,7 +42,7 @@ export async function executePrepared<T>(em: EntityManager, sql: string, params:
     const name = `atelier_${createHash('sha256').update(native.sql).digest('hex').slice(0, 24)}`;
     statement = { name, text: native.sql };
     values = native.bindings as unknown[];
-    if (keep) {
+    if (plain && !sql.includes('??')) {
       if (natives.size >= NATIVE_KEPT) natives.delete(natives.keys().next().value!);
       natives.set(sql, statement);
     }
